@@ -1,0 +1,36 @@
+"""Pure rule engines behind one text-level contract (see ../shared/ARCHITECTURE.md).
+
+    import games
+    game = games.get("charing-cross")
+    state = game.start()
+    state = game.play(state, "a4-b5")
+
+No I/O, no asyncio, no discord, no Pillow: everything else in Gamut builds on this package.
+"""
+
+from games.core.engine import PASS, Game, OptionSpec, Outcome, play_forced_passes
+from games.errors import (
+    AmbiguousMove,
+    IllegalMove,
+    InvalidMove,
+    InvalidPosition,
+    MoveError,
+    UnknownGame,
+)
+from games.registry import get, ids
+
+__all__ = [
+    "PASS",
+    "AmbiguousMove",
+    "Game",
+    "IllegalMove",
+    "InvalidMove",
+    "InvalidPosition",
+    "MoveError",
+    "OptionSpec",
+    "Outcome",
+    "UnknownGame",
+    "get",
+    "ids",
+    "play_forced_passes",
+]

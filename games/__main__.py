@@ -1,0 +1,65 @@
+"""``python -m games ID [--position P] [--option k=v] [MOVE ...]``: play moves, print JSON.
+
+A tool for checking rules by hand and for bug reports; it goes through the same contract as
+everything else.  Errors are printed for a person and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+import games
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m games",
+        description="Play moves in a Gamut game and print the result as JSON.",
+    )
+    parser.add_argument("game", help="game id: " + ", ".join(games.ids()))
+    parser.add_argument("--position", help="start from this position string")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="K=V", help="a start option"
+    )
+    parser.add_argument("moves", nargs="*", help="moves to play in order")
+    args = parser.parse_args(argv)
+    try:
+        game = games.get(args.game)
+        options = {}
+        for item in args.option:
+            key, sep, value = item.partition("=")
+            if not sep:
+                raise ValueError(f"Options are written k=v, not {item!r}.")
+            options[key.strip()] = value.strip()
+        if args.position and options:
+            raise ValueError("Give either --position or --option, not both.")
+        state = game.load(args.position) if args.position else game.start(**options)
+        played = []
+        for text in args.moves:
+            state = game.play(state, text)
+            played.append(text)
+            state, passes = games.play_forced_passes(game, state)
+            played.extend(f"{side} passes" for side in passes)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    outcome = game.outcome(state)
+    print(
+        json.dumps(
+            {
+                "game": game.id,
+                "position": game.dump(state),
+                "to_move": game.to_move(state),
+                "legal_moves": game.legal_moves(state),
+                "outcome": outcome.as_dict() if outcome else None,
+            },
+            indent=2,
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,253 @@
+"""The engine contract every game implements, and the behaviour they all share.
+
+An engine subclasses :class:`Game` and provides the rules: ``_start``, ``load``, ``dump``,
+``to_move``, ``_generate`` (canonical text -> engine move), ``_apply``, ``outcome`` and
+``view``.  This class turns them into the public contract of ARCHITECTURE.md: sorted legal
+lists, lenient parsing, automatic passes, option checking and a cache so the same state is
+never generated twice in a row (the service, the renderer and the AI all ask).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import OrderedDict
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Any, ClassVar
+
+from games.core.geometry import Board
+from games.core.notation import match_move
+from games.errors import IllegalMove
+
+PASS = "pass"
+_CACHE_SIZE = 4096
+
+State = Hashable  # every engine state is an immutable, hashable value
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``winner`` is 'white', 'black' or None for a draw."""
+
+    winner: str | None
+    reason: str
+
+    def describe(self) -> str:
+        if self.winner is None:
+            return f"Draw ({self.reason})."
+        return f"{self.winner.capitalize()} wins ({self.reason})."
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "reason": self.reason}
+
+
+_TRUE = {"1", "true", "yes", "on"}
+_FALSE = {"0", "false", "no", "off"}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One start option of a game, with the values the conformance suite tries."""
+
+    name: str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] = ()
+    samples: tuple[Any, ...] = ()
+
+    def coerce(self, value: Any) -> Any:
+        """Accept a Python value or its text (``'on'``, ``'12'``); ValueError saying why not."""
+        if isinstance(self.default, bool):
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in _TRUE:
+                return True
+            if text in _FALSE:
+                return False
+            raise ValueError(f"Option {self.name} is on or off, not {value!r}.")
+        if isinstance(self.default, int):
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise ValueError(
+                    f"Option {self.name} takes a whole number, not {value!r}."
+                ) from None
+            if self.choices and number not in self.choices:
+                raise ValueError(f"Option {self.name} takes {self._choice_text()}, not {number}.")
+            return number
+        text = str(value).strip().lower()
+        if self.choices and text not in self.choices:
+            raise ValueError(f"Option {self.name} takes {self._choice_text()}, not {value!r}.")
+        return text
+
+    def _choice_text(self) -> str:
+        values = [str(c) for c in self.choices]
+        if len(values) > 4 and all(isinstance(c, int) for c in self.choices):
+            return f"{values[0]}–{values[-1]}"
+        return " or ".join(values)
+
+    def test_values(self) -> tuple[Any, ...]:
+        return self.samples or self.choices or (self.default,)
+
+
+@dataclass
+class _Cache:
+    """A small LRU of per-state results (legal moves, outcomes)."""
+
+    size: int = _CACHE_SIZE
+    data: OrderedDict = field(default_factory=OrderedDict)
+
+    def get(self, key: Hashable) -> Any:
+        value = self.data.get(key)
+        if value is not None:
+            self.data.move_to_end(key)
+        return value
+
+    def put(self, key: Hashable, value: Any) -> Any:
+        self.data[key] = value
+        if len(self.data) > self.size:
+            self.data.popitem(last=False)
+        return value
+
+
+class Game(ABC):
+    """Base class of the engines; see the module docstring for what a subclass provides."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    board: ClassVar[Board]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    summary: ClassVar[str] = ""  # a rules summary for players (/rules)
+
+    def __init__(self) -> None:
+        self._moves_cache = _Cache()
+
+    # ----- options -------------------------------------------------------------------------
+
+    def resolve_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """All options with defaults filled in and values checked; ValueError saying why not."""
+        specs = {spec.name: spec for spec in self.options}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            known = ", ".join(specs) or "none"
+            raise ValueError(f"{self.name} has no option {unknown[0]!r} (its options: {known}).")
+        return {
+            name: spec.coerce(options[name]) if name in options else spec.default
+            for name, spec in specs.items()
+        }
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        """Every combination of the options' sample values (what the conformance suite plays)."""
+        names = [spec.name for spec in self.options]
+        values = [spec.test_values() for spec in self.options]
+        return [dict(zip(names, combo, strict=True)) for combo in product(*values)]
+
+    def start(self, **options: Any) -> State:
+        """The starting state for these options."""
+        return self._start(self.resolve_options(options))
+
+    # ----- moves ---------------------------------------------------------------------------
+
+    def _moves(self, state: State) -> dict[str, Any]:
+        """Canonical text -> engine move, in sorted order, with the forced pass included."""
+        cached = self._moves_cache.get(state)
+        if cached is not None:
+            return cached
+        if self.outcome(state) is not None:
+            moves: dict[str, Any] = {}
+        else:
+            generated = self._generate(state)
+            moves = {text: generated[text] for text in sorted(generated)} or {PASS: PASS}
+        return self._moves_cache.put(state, moves)
+
+    def legal_moves(self, state: State) -> list[str]:
+        """Canonical move texts, sorted, no duplicates; empty exactly when the game is over."""
+        return list(self._moves(state))
+
+    def play(self, state: State, text: str) -> State:
+        """The state after the move ``text`` names (leniently parsed); never mutates ``state``."""
+        moves = self._moves(state)
+        if not moves:
+            outcome = self.outcome(state)
+            raise IllegalMove(f"The game is over: {outcome.describe() if outcome else ''}".strip())
+        canonical = match_move(text, list(moves), self.board)
+        move = moves[canonical]
+        if move == PASS:
+            return self._pass(state)
+        return self._apply(state, move)
+
+    def public_position(self, state: State) -> str:
+        """The position string with everything the public view hides taken out.
+
+        Hosts store and show this one; the full ``dump`` goes only where secrets may go.  Games
+        without hidden information return ``dump(state)``.
+        """
+        return self.dump(state)
+
+    def public_move_text(self, state: State, move: str) -> str:
+        """How the canonical ``move``, played in ``state``, may be shown to everyone.
+
+        A secret decision (a Stealth King's ``king b2``) returns a redacted text; every other
+        move is public as it stands.
+        """
+        return move
+
+    def both_stuck(self, state: State) -> bool:
+        """Neither side has a move but a pass: two passes in a row would follow, a draw.
+
+        Engines call this from ``outcome`` so the draw is a fact of the position, not of a
+        pass counter that the position string would have to carry.
+        """
+        return not self._generate(state) and not self._generate(self._pass(state))
+
+    # ----- what engines provide ------------------------------------------------------------
+
+    @abstractmethod
+    def _start(self, options: dict[str, Any]) -> State: ...
+
+    @abstractmethod
+    def load(self, text: str) -> State:
+        """Read a position string; games.InvalidPosition saying why if it cannot be read."""
+
+    @abstractmethod
+    def dump(self, state: State) -> str:
+        """The canonical position string of ``state``."""
+
+    @abstractmethod
+    def to_move(self, state: State) -> str | None:
+        """The side that must decide now, or None when the game is over."""
+
+    @abstractmethod
+    def _generate(self, state: State) -> dict[str, Any]:
+        """Every legal move but the forced pass: canonical text -> engine move."""
+
+    @abstractmethod
+    def _apply(self, state: State, move: Any) -> State:
+        """The state after a generated move."""
+
+    @abstractmethod
+    def _pass(self, state: State) -> State:
+        """The state after the side to move passes."""
+
+    @abstractmethod
+    def outcome(self, state: State) -> Outcome | None:
+        """None while the game goes on."""
+
+    @abstractmethod
+    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` ('white', 'black', or None for the public) may know, as JSON data."""
+
+
+def play_forced_passes(game: Game, state: State) -> tuple[State, list[str]]:
+    """Play the passes a side is forced into; return the new state and the sides that passed.
+
+    Hosts call this after every move so that a side that cannot move "misses a turn"
+    automatically and the pass is announced and logged like any move.
+    """
+    passed: list[str] = []
+    while game.legal_moves(state) == [PASS] and len(passed) < 2:
+        passed.append(game.to_move(state))
+        state = game.play(state, PASS)
+    return state, passed

@@ -1,0 +1,171 @@
+"""The position-string reader and writer of RULES.md, shared by every engine.
+
+``<board> <side>[ key=value]*``: ranks from the top down separated by ``/``, a digit run for
+empty squares, a piece token ``[+|*]letter[(n)]``.  This module knows the syntax only; each
+engine checks which letters, prefixes and keys it allows and what they mean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from games.core.geometry import BLACK, WHITE, Board, side_letter
+from games.errors import InvalidPosition
+
+_TOKEN = re.compile(r"([+*]?)([A-Za-z])(?:\((\d+)\))?|(\d+)")
+_KEY = re.compile(r"^([a-z_]+)=(\S*)$")
+
+
+@dataclass(frozen=True)
+class Token:
+    """One piece as written in a position string."""
+
+    letter: str  # uppercase for White, lowercase for Black
+    prefix: str = ""  # "", "+" (crowned / crossed) or "*" (boss)
+    hp: int | None = None  # a boss's hit points left
+
+    @property
+    def side(self) -> str:
+        return WHITE if self.letter.isupper() else BLACK
+
+    def __str__(self) -> str:
+        hp = f"({self.hp})" if self.hp is not None else ""
+        return f"{self.prefix}{self.letter}{hp}"
+
+
+@dataclass(frozen=True)
+class ParsedPosition:
+    """The syntax of a position string: a token (or None) per square, the side, the keys."""
+
+    cells: tuple[Token | None, ...]
+    side: str
+    keys: Mapping[str, str]
+
+
+def parse_position(
+    text: str,
+    board: Board,
+    *,
+    letters: str,
+    prefixes: str = "",
+    keys: Sequence[str] = (),
+) -> ParsedPosition:
+    """Read ``text`` for ``board``; raise InvalidPosition naming the first problem found.
+
+    ``letters`` are the piece letters allowed (both cases are derived), ``prefixes`` the allowed
+    token prefixes and ``keys`` the allowed key names; hit points are allowed only on ``*``.
+    """
+    if not isinstance(text, str):
+        raise InvalidPosition("A position must be text.")
+    parts = text.split()
+    if len(parts) < 2:
+        raise InvalidPosition(
+            "A position needs a board and the side to move, e.g. '8/8/8/8/8/8/8/8 w'."
+        )
+    layout, side_text, *key_parts = parts
+    if side_text not in ("w", "b"):
+        raise InvalidPosition(f"The side to move must be 'w' or 'b', not {side_text!r}.")
+    allowed = set(letters.upper() + letters.lower())
+    rows = layout.split("/")
+    if len(rows) != board.ranks:
+        raise InvalidPosition(
+            f"The board needs {board.ranks} ranks separated by '/', found {len(rows)}."
+        )
+    cells: list[Token | None] = [None] * board.size
+    for row_index, row in enumerate(rows):
+        rank = board.ranks - 1 - row_index
+        file = 0
+        pos = 0
+        while pos < len(row):
+            match = _TOKEN.match(row, pos)
+            if not match:
+                raise InvalidPosition(f"Rank {rank + 1}: cannot read {row[pos:]!r}.")
+            prefix, letter, hp, empty = match.groups()
+            pos = match.end()
+            if empty is not None:
+                count = int(empty)
+                if count == 0:
+                    raise InvalidPosition(f"Rank {rank + 1}: '0' is not a count of squares.")
+                file += count
+                continue
+            if letter not in allowed:
+                raise InvalidPosition(
+                    f"Rank {rank + 1}: {letter!r} is not a piece here "
+                    f"(pieces: {''.join(sorted(allowed))})."
+                )
+            if prefix and prefix not in prefixes:
+                raise InvalidPosition(f"Rank {rank + 1}: the prefix {prefix!r} is not used here.")
+            if hp is not None and prefix != "*":
+                raise InvalidPosition(f"Rank {rank + 1}: only a boss ('*') has hit points.")
+            if file >= board.files:
+                raise InvalidPosition(f"Rank {rank + 1} has more than {board.files} squares.")
+            cells[board.square(file, rank)] = Token(letter, prefix, int(hp) if hp else None)
+            file += 1
+        if file != board.files:
+            raise InvalidPosition(
+                f"Rank {rank + 1} has {file} squares; it needs exactly {board.files}."
+            )
+    parsed_keys: dict[str, str] = {}
+    for part in key_parts:
+        match = _KEY.match(part)
+        if not match:
+            raise InvalidPosition(f"Cannot read {part!r}: keys are written key=value.")
+        name, value = match.groups()
+        if name not in keys:
+            known = ", ".join(keys) if keys else "none"
+            raise InvalidPosition(f"Unknown key {name!r} (keys of this game: {known}).")
+        if name in parsed_keys:
+            raise InvalidPosition(f"The key {name!r} is given twice.")
+        parsed_keys[name] = value
+    return ParsedPosition(tuple(cells), WHITE if side_text == "w" else BLACK, parsed_keys)
+
+
+def format_position(
+    board: Board,
+    cells: Sequence[Token | str | None],
+    side: str,
+    keys: Iterable[tuple[str, str]] = (),
+) -> str:
+    """Write a position string; ``cells`` holds a token (or its text) or None per square."""
+    rows = []
+    for rank in range(board.ranks - 1, -1, -1):
+        row = []
+        empty = 0
+        for file in range(board.files):
+            cell = cells[board.square(file, rank)]
+            if cell is None:
+                empty += 1
+                continue
+            if empty:
+                row.append(str(empty))
+                empty = 0
+            row.append(str(cell))
+        if empty:
+            row.append(str(empty))
+        rows.append("".join(row))
+    text = "/".join(rows) + " " + side_letter(side)
+    for name, value in keys:
+        text += f" {name}={value}"
+    return text
+
+
+def parse_flag(name: str, value: str) -> bool:
+    """A ``key=1`` flag; anything but 0/1 is an error naming the key."""
+    if value not in ("0", "1"):
+        raise InvalidPosition(f"The key {name} takes 1 or 0, not {value!r}.")
+    return value == "1"
+
+
+def parse_square_list(board: Board, name: str, value: str) -> list[int]:
+    """A comma-separated list of squares in a key (``home=d1,a8``)."""
+    if not value:
+        return []
+    out = []
+    for part in value.split(","):
+        try:
+            out.append(board.parse(part))
+        except ValueError as exc:
+            raise InvalidPosition(f"The key {name}: {exc}.") from None
+    return out

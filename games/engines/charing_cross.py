@@ -1,0 +1,250 @@
+"""Charing Cross (BGDF, 1000 Year Game Design Competition), as ../shared/RULES.md decides it.
+
+Two knights and two rooks a side race across an 8 × 8 board: forward moves of one square toward
+the goal, or a jump over any neighbouring piece; a jumped piece goes back home, its owner
+choosing the square when two are free (a decision of the owner, ``@a5``, before play goes on).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from games.core.engine import Game, OptionSpec, Outcome
+from games.core.geometry import (
+    ALL_DIRECTIONS,
+    BLACK,
+    EAST,
+    NORTH,
+    SOUTH,
+    WEST,
+    WHITE,
+    Board,
+    Direction,
+    opponent,
+)
+from games.core.position import format_position, parse_position
+from games.core.view import Mark, PieceView, make_view
+from games.errors import InvalidPosition
+
+BOARD = Board(8, 8)
+_SQ = BOARD.parse
+
+KIND = {"N": "knight", "R": "rook"}
+HOMES: dict[str, tuple[int, int]] = {
+    "N": (_SQ("a4"), _SQ("a5")),
+    "R": (_SQ("d8"), _SQ("e8")),
+    "n": (_SQ("h4"), _SQ("h5")),
+    "r": (_SQ("d1"), _SQ("e1")),
+}
+HEADING: dict[str, Direction] = {"N": EAST, "R": SOUTH, "n": WEST, "r": NORTH}
+
+
+def _owner(letter: str) -> str:
+    return WHITE if letter.isupper() else BLACK
+
+
+def _is_knight(letter: str) -> bool:
+    return letter in "Nn"
+
+
+def _on_goal(letter: str, sq: int) -> bool:
+    """Knights' goals are the far file, rooks' the far rank (the heading's last line)."""
+    df, dr = HEADING[letter]
+    if df:
+        return BOARD.file_of(sq) == (BOARD.files - 1 if df > 0 else 0)
+    return BOARD.rank_of(sq) == (BOARD.ranks - 1 if dr > 0 else 0)
+
+
+def _on_edge(letter: str, sq: int) -> bool:
+    """The two lines a forward move may not enter: ranks 1/8 for knights, files a/h for rooks."""
+    if _is_knight(letter):
+        return BOARD.rank_of(sq) in (0, BOARD.ranks - 1)
+    return BOARD.file_of(sq) in (0, BOARD.files - 1)
+
+
+def _forward_steps(letter: str) -> tuple[Direction, ...]:
+    """Straight toward the goal and the two diagonals beside it."""
+    df, dr = HEADING[letter]
+    if df:
+        return ((df, 0), (df, 1), (df, -1))
+    return ((0, dr), (1, dr), (-1, dr))
+
+
+@dataclass(frozen=True)
+class CCState:
+    cells: tuple[str | None, ...]
+    turn: str  # whose turn it is (after a pending placement, whose turn follows)
+    place: str | None = None  # a jumped piece waiting for its owner to choose a home
+
+
+@dataclass(frozen=True)
+class _Move:
+    origin: int
+    target: int
+    jumped: int | None = None  # the square jumped over
+    placement: int | None = None  # for "@a5"
+
+
+class CharingCross(Game):
+    id = "charing-cross"
+    name = "Charing Cross"
+    board = BOARD
+    options = (
+        OptionSpec(
+            "first",
+            "white",
+            "which side moves first (in a rematch the loser of the last game does)",
+            choices=("white", "black"),
+        ),
+    )
+    summary = (
+        "Race one piece to its goal: white knights (a4, a5) to file h, white rooks (d8, e8) to "
+        "rank 1; black knights (h4, h5) to file a, black rooks (d1, e1) to rank 8.\n"
+        "A turn is one forward move or one jump. Forward: one square to an empty square, straight "
+        "or diagonally toward the goal, never onto the piece's edges (ranks 1 and 8 for knights, "
+        "files a and h for rooks). Jump: over any neighbouring piece of either colour to the empty "
+        "square straight beyond; one jump per turn.\n"
+        "A jumped piece goes back to a free home square of its own; with two free its owner "
+        "chooses (@a4), with none it leaves the game.\n"
+        "You win when the piece you moved ends on its goal. (interpretation) A side with no move "
+        "passes; if neither side can move the game is drawn."
+    )
+
+    # ----- positions -----------------------------------------------------------------------
+
+    def _start(self, options: dict[str, Any]) -> CCState:
+        cells: list[str | None] = [None] * BOARD.size
+        for letter, homes in HOMES.items():
+            for sq in homes:
+                cells[sq] = letter
+        return CCState(tuple(cells), options["first"])
+
+    def load(self, text: str) -> CCState:
+        parsed = parse_position(text, BOARD, letters="NR", keys=("place",))
+        cells = tuple(token.letter if token else None for token in parsed.cells)
+        for letter in HOMES:
+            if cells.count(letter) > 2:
+                raise InvalidPosition(f"There are more than two {letter!r} pieces.")
+        place = parsed.keys.get("place")
+        if place is not None:
+            if place not in HOMES:
+                raise InvalidPosition(f"place= takes one of N R n r, not {place!r}.")
+            if cells.count(place) > 1:
+                raise InvalidPosition(f"place={place}: both {place!r} pieces are on the board.")
+            if sum(cells[sq] is None for sq in HOMES[place]) < 2:
+                raise InvalidPosition(
+                    f"place={place}: a choice exists only while both its home squares are free."
+                )
+        winners = {_owner(c) for sq, c in enumerate(cells) if c and _on_goal(c, sq)}
+        if len(winners) > 1:
+            raise InvalidPosition("Both sides have a piece on its goal.")
+        if winners and place:
+            raise InvalidPosition("The game is over; no placement can be pending.")
+        return CCState(cells, parsed.side, place)
+
+    def dump(self, state: CCState) -> str:
+        keys = [("place", state.place)] if state.place else []
+        return format_position(BOARD, state.cells, state.turn, keys)
+
+    # ----- rules ---------------------------------------------------------------------------
+
+    def to_move(self, state: CCState) -> str | None:
+        if self.outcome(state) is not None:
+            return None
+        return _owner(state.place) if state.place else state.turn
+
+    def _generate(self, state: CCState) -> dict[str, _Move]:
+        name = BOARD.name
+        if state.place:
+            return {
+                f"@{name(sq)}": _Move(sq, sq, placement=sq)
+                for sq in HOMES[state.place]
+                if state.cells[sq] is None
+            }
+        moves: dict[str, _Move] = {}
+        cells = state.cells
+        for origin, letter in enumerate(cells):
+            if letter is None or _owner(letter) != state.turn:
+                continue
+            for direction in _forward_steps(letter):
+                target = BOARD.step(origin, direction)
+                if target is not None and cells[target] is None and not _on_edge(letter, target):
+                    moves[f"{name(origin)}-{name(target)}"] = _Move(origin, target)
+            for direction in ALL_DIRECTIONS:
+                over = BOARD.step(origin, direction)
+                target = BOARD.step(origin, direction, 2)
+                if target is not None and cells[over] is not None and cells[target] is None:
+                    moves[f"{name(origin)}-{name(target)}"] = _Move(origin, target, over)
+        return moves
+
+    def _apply(self, state: CCState, move: _Move) -> CCState:
+        cells = list(state.cells)
+        if move.placement is not None:
+            cells[move.placement] = state.place
+            return CCState(tuple(cells), state.turn)
+        letter = cells[move.origin]
+        cells[move.origin] = None
+        cells[move.target] = letter
+        following = opponent(state.turn)
+        if move.jumped is None:
+            return CCState(tuple(cells), following)
+        jumped = cells[move.jumped]
+        cells[move.jumped] = None
+        free = [sq for sq in HOMES[jumped] if cells[sq] is None]
+        if len(free) == 1:
+            cells[free[0]] = jumped
+        won = _on_goal(letter, move.target)
+        pending = jumped if len(free) == 2 and not won else None
+        return CCState(tuple(cells), following, pending)
+
+    def _pass(self, state: CCState) -> CCState:
+        return replace(state, turn=opponent(state.turn))
+
+    def outcome(self, state: CCState) -> Outcome | None:
+        for sq, letter in enumerate(state.cells):
+            if letter and _on_goal(letter, sq):
+                return Outcome(
+                    _owner(letter),
+                    f"a {_owner(letter)} {KIND[letter.upper()]} "
+                    f"reached its goal at {BOARD.name(sq)}",
+                )
+        if state.place is None and self.both_stuck(state):
+            return Outcome(None, "neither side can move")
+        return None
+
+    # ----- views ---------------------------------------------------------------------------
+
+    def view(self, state: CCState, seat: str | None) -> dict[str, Any]:
+        pieces = {
+            sq: PieceView(_owner(letter), KIND[letter.upper()], letter)
+            for sq, letter in enumerate(state.cells)
+            if letter
+        }
+        marks = []
+        for letter, homes in HOMES.items():
+            side, kind = _owner(letter), KIND[letter.upper()]
+            marks.append(Mark("home", side, homes, f"{side} {kind}s' home", {"piece": kind}))
+        for letter in HOMES:
+            side, kind = _owner(letter), KIND[letter.upper()]
+            goal = tuple(sq for sq in range(BOARD.size) if _on_goal(letter, sq))
+            marks.append(Mark("goal", side, goal, f"{side} {kind}s' goal", {"piece": kind}))
+        outcome = self.outcome(state)
+        return make_view(
+            game_id=self.id,
+            title=self.name,
+            board=BOARD,
+            seat=seat,
+            turn=state.turn,
+            to_move=self.to_move(state),
+            pieces=pieces,
+            marks=marks,
+            outcome=outcome.as_dict() if outcome else None,
+            info={
+                "place": state.place,
+                "place_kind": KIND[state.place.upper()] if state.place else None,
+            },
+        )
+
+
+GAME = CharingCross()

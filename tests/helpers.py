@@ -1,0 +1,52 @@
+"""Test helpers shared by every game's scenario tests (written once, used by all)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import games
+
+
+def after(game_id: str, position: str, *moves: str) -> str:
+    """The position string after playing ``moves`` from ``position``."""
+    game = games.get(game_id)
+    state = game.load(position)
+    for move in moves:
+        state = game.play(state, move)
+    return game.dump(state)
+
+
+def legal(game_id: str, position: str) -> list[str]:
+    """The legal moves in ``position``."""
+    game = games.get(game_id)
+    return game.legal_moves(game.load(position))
+
+
+def outcome(game_id: str, position: str) -> games.Outcome | None:
+    game = games.get(game_id)
+    return game.outcome(game.load(position))
+
+
+def random_states(
+    game_id: str, options: dict[str, Any], seed: int, max_moves: int = 300
+) -> Iterator[tuple[Any, str | None]]:
+    """Yield (state, move that led here) along a seeded random playout, the start first."""
+    game = games.get(game_id)
+    rng = random.Random(seed)
+    state = game.start(**options)
+    yield state, None
+    for _ in range(max_moves):
+        moves = game.legal_moves(state)
+        if not moves:
+            return
+        move = rng.choice(moves)
+        state = game.play(state, move)
+        yield state, move
+
+
+def as_json(value: Any) -> str:
+    """Canonical JSON (raises if ``value`` is not JSON data)."""
+    return json.dumps(value, sort_keys=True, allow_nan=False)
