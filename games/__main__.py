@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
         "--option", action="append", default=[], metavar="K=V", help="a start option"
     )
     parser.add_argument("moves", nargs="*", help="moves to play in order")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     try:
         game = games.get(args.game)
         options = {}

@@ -120,6 +120,8 @@ class Game(ABC):
     board: ClassVar[Board]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     summary: ClassVar[str] = ""  # a rules summary for players (/rules)
+    # The game's own rematch rule: the loser of the previous game moves first (option "first").
+    rematch_loser_first: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self._moves_cache = _Cache()
@@ -166,14 +168,21 @@ class Game(ABC):
         """Canonical move texts, sorted, no duplicates; empty exactly when the game is over."""
         return list(self._moves(state))
 
-    def play(self, state: State, text: str) -> State:
-        """The state after the move ``text`` names (leniently parsed); never mutates ``state``."""
+    def parse_move(self, state: State, text: str) -> str:
+        """The canonical text of the legal move ``text`` names; a MoveError saying why not.
+
+        Hosts use it to log the canonical move; engines with extra lenient forms override it.
+        """
         moves = self._moves(state)
         if not moves:
             outcome = self.outcome(state)
             raise IllegalMove(f"The game is over: {outcome.describe() if outcome else ''}".strip())
-        canonical = match_move(text, list(moves), self.board)
-        move = moves[canonical]
+        return match_move(text, list(moves), self.board)
+
+    def play(self, state: State, text: str) -> State:
+        """The state after the move ``text`` names (leniently parsed); never mutates ``state``."""
+        moves = self._moves(state)
+        move = moves[self.parse_move(state, text)]
         if move == PASS:
             return self._pass(state)
         return self._apply(state, move)

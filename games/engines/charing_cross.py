@@ -90,6 +90,7 @@ class CharingCross(Game):
     id = "charing-cross"
     name = "Charing Cross"
     board = BOARD
+    rematch_loser_first = True
     options = (
         OptionSpec(
             "first",

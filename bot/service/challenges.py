@@ -1,0 +1,192 @@
+"""Challenges: offer a game to one user or to anyone, accept, decline, cancel, expire.
+
+Accepting starts the match (``PlayOps.start_match``); a game against oneself starts at once,
+which is how the console plays both sides.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import games
+from bot.service.core import ServiceCore
+from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from bot.service.replies import Choice, Prompt, Reply
+from storage import Challenge, StorageError
+
+COLOURS = ("white", "black", "random")
+
+
+def options_text(game: games.Game, options: dict[str, Any]) -> str:
+    """Only the options that differ from the defaults, e.g. ``stealth=on, pieces=12``."""
+    parts = []
+    for spec in game.options:
+        value = options.get(spec.name, spec.default)
+        if value != spec.default:
+            shown = ("on" if value else "off") if isinstance(value, bool) else value
+            parts.append(f"{spec.name}={shown}")
+    return ", ".join(parts)
+
+
+class ChallengeOps(ServiceCore):
+    async def challenge(
+        self,
+        challenger: int,
+        game_id: str,
+        *,
+        opponent: int | None = None,
+        options: dict[str, Any] | None = None,
+        colour: str = "random",
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+    ) -> Reply:
+        """Challenge ``opponent`` (or anyone, when None) to a game with these options."""
+        try:
+            game = games.get(game_id)
+            resolved = game.resolve_options(options or {})
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        colour = (colour or "random").strip().lower()
+        if colour not in COLOURS:
+            raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
+        if opponent == challenger:
+            return await self.start_match(
+                game.id,
+                resolved,
+                challenger,
+                challenger,
+                guild_id=guild_id,
+                channel_id=channel_id,
+            )
+        now = self.clock()
+        try:
+            challenge = await self.db.challenges.create(
+                challenger,
+                opponent,
+                game.id,
+                resolved,
+                colour,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                expires_at=now + self.settings.challenge_ttl,
+                now=now,
+            )
+        except StorageError as exc:
+            raise Conflict(str(exc)) from None
+        return self._challenge_reply(game, challenge)
+
+    def _challenge_reply(self, game: games.Game, challenge: Challenge) -> Reply:
+        extra = options_text(game, challenge.options)
+        what = f"{game.name}" + (f" ({extra})" if extra else "")
+        plays = {"random": "colours drawn at random"}.get(
+            challenge.colour, f"{self.mention(challenge.challenger_id)} plays {challenge.colour}"
+        )
+        minutes = round(self.settings.challenge_ttl / 60)
+        if challenge.target_id is None:
+            text = (
+                f"{self.mention(challenge.challenger_id)} is looking for an opponent: {what}, "
+                f"{plays}. Anyone may accept within {minutes} minutes."
+            )
+        else:
+            text = (
+                f"{self.mention(challenge.target_id)}, {self.mention(challenge.challenger_id)} "
+                f"challenges you to {what}, {plays}. Accept or decline within "
+                f"{minutes} minutes."
+            )
+        choices = (
+            Choice("Accept", "accept", str(challenge.id)),
+            Choice("Decline", "decline", str(challenge.id)),
+        )
+        return Reply(
+            text=text,
+            prompts=(Prompt(challenge.target_id, "Accept the challenge?", choices),),
+            challenge_id=challenge.id,
+            mentions=(challenge.target_id,) if challenge.target_id else (),
+            notice=f"Challenge #{challenge.id} sent.",
+        )
+
+    async def _open_challenge(self, challenge_id: int) -> Challenge:
+        try:
+            challenge = await self.db.challenges.get(int(challenge_id))
+        except (StorageError, TypeError, ValueError):
+            raise NotFound(f"There is no challenge #{challenge_id}.") from None
+        if challenge.status != "open":
+            raise Conflict(f"Challenge #{challenge.id} is already {challenge.status}.")
+        if challenge.expires_at <= self.clock():
+            await self._resolve(challenge, "expired")
+            raise Conflict(f"Challenge #{challenge.id} has expired.")
+        return challenge
+
+    async def _resolve(self, challenge: Challenge, status: str) -> Challenge:
+        try:
+            return await self.db.challenges.resolve(challenge.id, status)
+        except StorageError:
+            raise Conflict(f"Challenge #{challenge.id} was already answered.") from None
+
+    async def accept(self, challenge_id: int, user_id: int) -> Reply:
+        """Accept a challenge: only its target may, or anyone but the challenger if it is open."""
+        challenge = await self._open_challenge(challenge_id)
+        if challenge.target_id is None:
+            if user_id == challenge.challenger_id:
+                raise NotAllowed("You cannot accept your own challenge; cancel it instead.")
+        elif user_id != challenge.target_id:
+            raise NotAllowed(f"Challenge #{challenge.id} is not addressed to you.")
+        await self._resolve(challenge, "accepted")
+        colour = challenge.colour
+        if colour == "random":
+            colour = self.rng.choice(("white", "black"))
+        white, black = (
+            (challenge.challenger_id, user_id)
+            if colour == "white"
+            else (user_id, challenge.challenger_id)
+        )
+        return await self.start_match(
+            challenge.game_id,
+            challenge.options,
+            white,
+            black,
+            guild_id=challenge.guild_id,
+            channel_id=challenge.channel_id,
+        )
+
+    async def decline(self, challenge_id: int, user_id: int) -> Reply:
+        challenge = await self._open_challenge(challenge_id)
+        if challenge.target_id not in (None, user_id) or (
+            challenge.target_id is None and user_id == challenge.challenger_id
+        ):
+            raise NotAllowed(f"Challenge #{challenge.id} is not addressed to you.")
+        if challenge.target_id is None:
+            raise NotAllowed("An open challenge cannot be declined; just leave it.")
+        await self._resolve(challenge, "declined")
+        return Reply(
+            text=f"{self.mention(user_id)} declined {self.mention(challenge.challenger_id)}'s "
+            f"challenge #{challenge.id}.",
+            challenge_id=challenge.id,
+        )
+
+    async def cancel(self, challenge_id: int, user_id: int) -> Reply:
+        challenge = await self._open_challenge(challenge_id)
+        if user_id != challenge.challenger_id:
+            raise NotAllowed("Only the challenger can cancel a challenge.")
+        await self._resolve(challenge, "cancelled")
+        return Reply(text=f"Challenge #{challenge.id} was cancelled.", challenge_id=challenge.id)
+
+    async def expire_challenges(self) -> list[Reply]:
+        """Mark overdue challenges expired; one reply each to tell the channel."""
+        replies = []
+        for challenge in await self.db.challenges.expired(self.clock()):
+            try:
+                await self.db.challenges.resolve(challenge.id, "expired")
+            except StorageError:
+                continue  # answered meanwhile
+            replies.append(
+                Reply(
+                    text=f"{self.mention(challenge.challenger_id)}'s challenge #{challenge.id} "
+                    "expired unanswered.",
+                    challenge_id=challenge.id,
+                )
+            )
+        return replies
+
+    async def open_challenges(self, user_id: int) -> list[Challenge]:
+        return await self.db.challenges.open_for_user(user_id)

@@ -1,0 +1,182 @@
+"""The shared core of the match service: settings, locks, loading and saving engine states,
+rendering off the event loop, and who-is-who in a match.
+
+The operations live in the mixins beside this module (challenges, play, queries); all of them
+go through these helpers so that storage, secrets and rendering are handled in one place.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+import weakref
+from collections.abc import Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+import games
+from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.replies import Attachment
+from games.core.engine import Game
+from storage import Database, Match, MatchNotFound, MatchUnavailable
+
+SIDES = ("white", "black")
+
+
+@dataclass(frozen=True)
+class ServiceSettings:
+    """Host rules; per-guild settings may override ``time_limit`` at match creation."""
+
+    challenge_ttl: float = 15 * 60
+    time_limit: float = 72 * 3600
+    move_limit: int = 1000
+
+
+def _default_mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def side_name(side: str | None) -> str:
+    return side.capitalize() if side else "Nobody"
+
+
+class ServiceCore:
+    """State shared by every operation of :class:`bot.service.MatchService`."""
+
+    def __init__(
+        self,
+        db: Database,
+        *,
+        settings: ServiceSettings | None = None,
+        mention: Callable[[int], str] = _default_mention,
+        clock: Callable[[], float] = time.time,
+        rng: random.Random | None = None,
+        render_png: Callable[..., bytes] | None = None,
+        render_gif: Callable[..., bytes] | None = None,
+        executor: Executor | None = None,
+    ) -> None:
+        import renderers
+
+        self.db = db
+        self.settings = settings or ServiceSettings()
+        self.mention = mention
+        self.clock = clock
+        self.rng = rng or random.SystemRandom()
+        self._render_png = render_png or renderers.render_png
+        self._render_gif = render_gif or renderers.render_gif
+        self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    # ----- locking and loading -------------------------------------------------------------
+
+    def lock(self, match_id: int) -> asyncio.Lock:
+        """The per-match lock: operations on one match serialise, different matches don't."""
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[match_id] = lock
+        return lock
+
+    async def get_match(self, match_id: int) -> Match:
+        try:
+            return await self.db.matches.get(int(match_id))
+        except MatchNotFound:
+            raise NotFound(f"There is no match #{match_id}.") from None
+        except MatchUnavailable as exc:
+            raise ServiceError(f"Match #{match_id} cannot be loaded right now: {exc}") from None
+        except (TypeError, ValueError):
+            raise NotFound(f"{match_id!r} is not a match number.") from None
+
+    async def load_state(self, match: Match) -> tuple[Game, Any]:
+        """The engine and the full state; hidden information comes from the secrets table."""
+        game = games.get(match.game_id)
+        text = match.position
+        if match.meta.get("secret_state"):
+            text = (await self.db.matches.secrets(match.id))["position"]
+        return game, game.load(text)
+
+    # ----- who is who ----------------------------------------------------------------------
+
+    @staticmethod
+    def player_id(match: Match, side: str | None) -> int | None:
+        if side is None:
+            return None
+        return match.white_id if side == "white" else match.black_id
+
+    @staticmethod
+    def sides_of(match: Match, user_id: int) -> list[str]:
+        """The sides ``user_id`` plays (both in a game against oneself)."""
+        return [
+            s
+            for s, uid in zip(SIDES, (match.white_id, match.black_id), strict=True)
+            if uid == user_id
+        ]
+
+    def require_player(self, match: Match, user_id: int) -> list[str]:
+        sides = self.sides_of(match, user_id)
+        if not sides:
+            raise NotAllowed(f"{self.label(match)}: you are not playing in this match.")
+        return sides
+
+    def label(self, match: Match) -> str:
+        return f"Match #{match.id} ({games.get(match.game_id).name})"
+
+    def players_text(self, match: Match) -> str:
+        return f"{self.mention(match.white_id)} (White) vs {self.mention(match.black_id)} (Black)"
+
+    # ----- secret decisions ----------------------------------------------------------------
+
+    @staticmethod
+    def is_secret(game: Game, state: Any, move: str) -> bool:
+        return game.public_move_text(state, move) != move
+
+    def in_setup(self, game: Game, state: Any) -> bool:
+        """A private set-up stage: every move of the side to decide is a secret one."""
+        moves = game.legal_moves(state)
+        return bool(moves) and all(self.is_secret(game, state, m) for m in moves)
+
+    def setup_choices(self, game: Game, state: Any, side: str) -> list[str]:
+        """The private choices ``side`` has in the set-up stage, even before its turn comes.
+
+        Set-up choices of one side never depend on the other's (they are secret), so when the
+        other side is still to choose, any of its choices shows what ``side`` will be offered.
+        """
+        if game.to_move(state) == side:
+            return game.legal_moves(state)
+        moves = game.legal_moves(state)
+        if not moves:
+            return []
+        after = game.play(state, moves[0])
+        if game.to_move(after) == side and self.in_setup(game, after):
+            return game.legal_moves(after)
+        return []
+
+    # ----- rendering -----------------------------------------------------------------------
+
+    async def render(
+        self,
+        view: dict[str, Any],
+        filename: str,
+        *,
+        last_move: str | None = None,
+        perspective: str = "white",
+    ) -> Attachment:
+        """A board PNG, rendered on a worker thread so the event loop stays responsive."""
+        loop = asyncio.get_running_loop()
+        data = await loop.run_in_executor(
+            self._executor,
+            lambda: self._render_png(view, last_move=last_move, perspective=perspective),
+        )
+        return Attachment(filename, data, view)
+
+    async def render_replay(
+        self, frames: list[tuple[dict[str, Any], str | None]], filename: str
+    ) -> Attachment:
+        loop = asyncio.get_running_loop()
+        data = await loop.run_in_executor(self._executor, lambda: self._render_gif(frames))
+        return Attachment(filename, data)
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)

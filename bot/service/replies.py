@@ -1,0 +1,94 @@
+"""Plain reply values: what the service wants said, and to whom, with no platform in sight.
+
+The Discord cog and the console translate these into messages, files, buttons and DMs; tests
+read them directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A file to send: a board PNG or a replay GIF, with the view a board was drawn from
+    (so a text front end can print the same board)."""
+
+    filename: str
+    data: bytes
+    view: dict[str, Any] | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One answer of a prompt: the front end shows ``label`` and calls ``action(argument)``.
+
+    Actions: ``move`` (a move text), ``accept``/``decline`` (a challenge id), ``resign`` (a match
+    id, confirmed), ``draw-accept``/``draw-decline``, ``claim`` (a time-out win), ``private``
+    (a private set-up choice such as a Stealth King square, or ``random``).
+    """
+
+    label: str
+    action: str
+    argument: str
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A question with choices that only ``user_id`` may answer (None: anyone but the asker)."""
+
+    user_id: int | None
+    text: str
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class PrivateMessage:
+    """Something for one user's eyes only (a DM in Discord)."""
+
+    user_id: int
+    text: str
+    image: Attachment | None = None
+    prompt: Prompt | None = None
+
+
+@dataclass(frozen=True)
+class Reply:
+    """Everything one service operation wants said.
+
+    ``text``/``image``/``prompts`` are public (the match's channel or thread); ``notice``,
+    ``notice_image`` and ``confirm`` (a yes/no question) are for the caller only (ephemeral);
+    ``private`` are per-user messages (DMs); ``mentions`` are the users the public text pings.
+    """
+
+    text: str = ""
+    image: Attachment | None = None
+    prompts: tuple[Prompt, ...] = ()
+    private: tuple[PrivateMessage, ...] = ()
+    notice: str | None = None
+    notice_image: Attachment | None = None
+    confirm: Prompt | None = None
+    match_id: int | None = None
+    challenge_id: int | None = None
+    mentions: tuple[int, ...] = ()
+    new_match: bool = False
+    extra_files: tuple[Attachment, ...] = field(default=())
+
+    def merged(self, other: Reply) -> Reply:
+        """This reply followed by ``other`` (texts joined, lists concatenated)."""
+        return replace(
+            self,
+            text="\n".join(t for t in (self.text, other.text) if t),
+            image=other.image or self.image,
+            prompts=self.prompts + other.prompts,
+            private=self.private + other.private,
+            notice="\n".join(n for n in (self.notice, other.notice) if n) or None,
+            notice_image=other.notice_image or self.notice_image,
+            confirm=other.confirm or self.confirm,
+            match_id=self.match_id or other.match_id,
+            challenge_id=self.challenge_id or other.challenge_id,
+            mentions=tuple(dict.fromkeys(self.mentions + other.mentions)),
+            new_match=self.new_match or other.new_match,
+            extra_files=self.extra_files + other.extra_files,
+        )

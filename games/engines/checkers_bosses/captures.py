@@ -1,0 +1,94 @@
+"""Capture sequences: every complete chain of short jumps a side can make, and playing one.
+
+Jumped ordinary pieces leave the board at once and a jumped boss loses a hit point at once, so
+the search mutates one working copy of the board and undoes each jump on the way back.  A chain
+goes on while its piece can jump again and stops when a man is crowned on the far rank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.engines.checkers_bosses.pieces import (
+    BLACK_BIT,
+    BOARD,
+    BOSS,
+    CROWNED,
+    EMPTY,
+    HP_UNIT,
+    JUMPS,
+    MOVER,
+    crown_if_due,
+    far_rank,
+    side_of,
+)
+
+Path = tuple[int, ...]  # the origin, then every landing square
+
+
+def hit(victim: int) -> int:
+    """What a jumped piece becomes: a boss loses a hit point, anything else (or a boss on its
+    last point) leaves the board."""
+    if victim & BOSS and victim >= 2 * HP_UNIT:
+        return victim - HP_UNIT
+    return EMPTY
+
+
+def capture_sequences(cells: Sequence[int], side: str) -> list[Path]:
+    """Every complete capture sequence of ``side``, of any length (the majority rule is the
+    caller's): the drop rule compares this whole set, not only the longest chains."""
+    own = BLACK_BIT if side == "black" else 0
+    board = list(cells)
+    found: list[Path] = []
+    for origin, code in enumerate(cells):
+        if code and code & BLACK_BIT == own:
+            board[origin] = EMPTY
+            _extend(board, code, origin, [origin], -1, found)
+            board[origin] = code
+    return found
+
+
+def _extend(
+    board: list[int], code: int, sq: int, path: list[int], last_over: int, found: list[Path]
+) -> None:
+    """Depth-first search of the chains continuing from ``sq`` (the piece's square now)."""
+    own = code & BLACK_BIT
+    promotes_on = -1 if code & CROWNED else far_rank(side_of(code))
+    extended = False
+    for over, land in JUMPS[code & MOVER][sq]:
+        victim = board[over]
+        # An enemy piece, an empty landing, and never the boss jumped by the previous jump
+        # (no back-and-forth): a boss that survives a hit stays on its square.
+        if not victim or victim & BLACK_BIT == own or board[land] or over == last_over:
+            continue
+        extended = True
+        board[over] = hit(victim)
+        path.append(land)
+        if BOARD.rank_of(land) == promotes_on:
+            found.append(tuple(path))  # crowned: the sequence stops here
+        else:
+            _extend(board, code, land, path, over, found)
+        path.pop()
+        board[over] = victim
+    if not extended and len(path) > 1:
+        found.append(tuple(path))
+
+
+def play_capture(cells: list[int], path: Path) -> None:
+    """Play the chain ``path`` on ``cells`` in place: hits in order, then crowning."""
+    code = cells[path[0]]
+    cells[path[0]] = EMPTY
+    for start, land in zip(path, path[1:], strict=False):
+        over = (start + land) // 2  # the square midway between two squares two apart
+        cells[over] = hit(cells[over])
+    cells[path[-1]] = crown_if_due(code, path[-1])
+
+
+def can_jump_from(cells: Sequence[int], code: int, sq: int) -> bool:
+    """Whether a piece ``code`` standing on ``sq`` would have a capture at once."""
+    own = code & BLACK_BIT
+    for over, land in JUMPS[code & MOVER][sq]:
+        victim = cells[over]
+        if victim and victim & BLACK_BIT != own and not cells[land]:
+            return True
+    return False

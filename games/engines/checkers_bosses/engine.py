@@ -1,0 +1,486 @@
+"""The Checkers with Bosses engine: turns, boss drops, position strings and views.
+
+A turn of a side is: the boss drops it owes (one move each), then one ordinary move (a step or
+the longest capture chains), then, when the different-bindings rule applies, its shift.  Every
+phase is derived from the position itself (a drop is owed while a kind's boss is in reserve and
+none of its men or crowned pieces is left), so the position string carries only the reserves,
+the options and the ``shift`` flag.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from games.core.engine import Game, OptionSpec, Outcome
+from games.core.geometry import BLACK, SIDES, WHITE, opponent
+from games.core.position import (
+    Token,
+    format_position,
+    parse_flag,
+    parse_position,
+    parse_square_list,
+)
+from games.core.view import PieceView, make_view
+from games.engines.checkers_bosses.bindings import Shift, best_shifts, bindings_apart, can_shift
+from games.engines.checkers_bosses.captures import (
+    Path,
+    can_jump_from,
+    capture_sequences,
+    play_capture,
+)
+from games.engines.checkers_bosses.pieces import (
+    BLACK_BIT,
+    BOARD,
+    BOSS,
+    COMPOUND,
+    CROWNED,
+    DIAG,
+    DROP_ZONE,
+    KIND_LETTER,
+    KIND_MASK,
+    KIND_NAME,
+    KINDS,
+    LETTER_KIND,
+    MOVER,
+    ORTHO,
+    START_COUNT,
+    STEPS,
+    crown_if_due,
+    far_rank,
+    hp_of,
+    letter_of,
+    make_piece,
+    side_bit,
+    side_of,
+)
+from games.errors import InvalidPosition
+
+DEFAULT_HP = 3
+FULL_RESERVE = sum(1 << kind for kind in KINDS)  # one bit (1 << kind) per boss not yet dropped
+KEYS = ("reserve", "boss_hp", "boss_promotes", "crowned", "shift")
+NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+
+
+def _side_index(side: str) -> int:
+    return 1 if side == BLACK else 0
+
+
+@dataclass(frozen=True)
+class BossState:
+    """A position: a piece code per square, whose turn it is, the bosses in reserve (White's,
+    Black's; a bit ``1 << kind`` each), the two options, and whether ``turn`` owes a shift."""
+
+    cells: tuple[int, ...]
+    turn: str
+    reserve: tuple[int, int] = (FULL_RESERVE, FULL_RESERVE)
+    boss_hp: int = DEFAULT_HP
+    boss_promotes: bool = False
+    shift: bool = False
+
+
+@dataclass(frozen=True)
+class _Move:
+    """A generated move: ``step``/``capture`` (the squares visited), ``drop`` (a boss of
+    ``drop_kind`` on ``path[0]``) or ``shift``."""
+
+    kind: str
+    path: Path = ()
+    drop_kind: int = 0
+    shift: Shift | None = None
+
+
+# ----- rules on states (module functions so the generator can be cached per state) ----------
+
+
+def owed_drops(state: BossState, side: str) -> list[int]:
+    """The kinds whose boss ``side`` must drop: in reserve, with no man or crowned piece left."""
+    reserve = state.reserve[_side_index(side)]
+    if not reserve:
+        return []
+    own = side_bit(side)
+    present = {
+        code & KIND_MASK
+        for code in state.cells
+        if code and code & BLACK_BIT == own and not code & BOSS
+    }
+    return [kind for kind in KINDS if reserve & (1 << kind) and kind not in present]
+
+
+def new_boss(state: BossState, kind: int, side: str) -> int:
+    """A boss fresh from the reserve: full hit points; crowned unless ``boss_promotes``."""
+    return make_piece(kind, side, crowned=not state.boss_promotes, hp=state.boss_hp)
+
+
+def bosses_gone(state: BossState, side: str) -> bool:
+    """All three of ``side``'s bosses have been dropped and captured."""
+    if state.reserve[_side_index(side)]:
+        return False
+    own = side_bit(side)
+    return not any(code & BOSS and code & BLACK_BIT == own for code in state.cells)
+
+
+def _drop_moves(state: BossState) -> dict[str, _Move]:
+    """The drops owed at the start of the turn; none when no square of the three ranks is empty
+    (the drop then waits a turn).  A drop may not change the side's set of capture sequences:
+    the boss may not capture at once nor stand on a square some sequence lands on."""
+    side, cells = state.turn, state.cells
+    owed = owed_drops(state, side)
+    empty = [sq for sq in DROP_ZONE[side] if not cells[sq]] if owed else []
+    if not empty:
+        return {}
+    landings = {sq for path in capture_sequences(cells, side) for sq in path[1:]}
+    moves = {}
+    for kind in owed:
+        boss = new_boss(state, kind, side)
+        quiet = [sq for sq in empty if sq not in landings and not can_jump_from(cells, boss, sq)]
+        for sq in quiet or empty:  # (interpretation) with no quiet square, any empty one
+            moves[f"{KIND_LETTER[kind]}@{NAMES[sq]}"] = _Move("drop", (sq,), drop_kind=kind)
+    return moves
+
+
+def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
+    """The longest capture chains if there is any capture (compulsory, majority rule), else
+    every step."""
+    paths = capture_sequences(cells, side)
+    if paths:
+        longest = max(map(len, paths))
+        return {
+            "x".join(NAMES[sq] for sq in path): _Move("capture", path)
+            for path in paths
+            if len(path) == longest
+        }
+    own = side_bit(side)
+    moves = {}
+    for sq, code in enumerate(cells):
+        if code and code & BLACK_BIT == own:
+            for target in STEPS[code & MOVER][sq]:
+                if not cells[target]:
+                    moves[f"{NAMES[sq]}-{NAMES[target]}"] = _Move("step", (sq, target))
+    return moves
+
+
+@lru_cache(maxsize=4096)
+def generate(state: BossState) -> dict[str, _Move]:
+    """Every legal move of the side to decide (cached: outcome() and the base class both ask)."""
+    if state.shift:
+        return {s.text: _Move("shift", shift=s) for s in best_shifts(state.cells, state.turn)}
+    return _drop_moves(state) or _ordinary_moves(state.cells, state.turn)
+
+
+# ----- position strings -------------------------------------------------------------------
+
+
+def _parse_reserve(value: str) -> tuple[int, int]:
+    """``DOC/doc``: White's bosses not yet dropped (uppercase), then Black's (lowercase)."""
+    parts = value.split("/")
+    if len(parts) != 2:
+        raise InvalidPosition(f"reserve= is written White's/Black's, e.g. DOC/doc, not {value!r}.")
+    out = []
+    for part, side in zip(parts, SIDES, strict=True):
+        bits = 0
+        for letter in part:
+            kind = LETTER_KIND.get(letter.upper())
+            if kind is None or (letter.isupper() != (side == WHITE)):
+                expected = "D, O, C" if side == WHITE else "d, o, c"
+                raise InvalidPosition(f"reserve=: {side}'s bosses are {expected}, not {letter!r}.")
+            if bits & (1 << kind):
+                raise InvalidPosition(f"reserve=: {letter!r} is given twice.")
+            bits |= 1 << kind
+        out.append(bits)
+    return out[0], out[1]
+
+
+def _format_reserve(reserve: tuple[int, int]) -> str:
+    white = "".join(KIND_LETTER[k] for k in KINDS if reserve[0] & (1 << k))
+    black = "".join(KIND_LETTER[k].lower() for k in KINDS if reserve[1] & (1 << k))
+    return f"{white}/{black}"
+
+
+def _parse_boss_hp(value: str) -> int:
+    if value not in {str(n) for n in range(1, 10)}:
+        raise InvalidPosition(f"boss_hp= takes a whole number from 1 to 9, not {value!r}.")
+    return int(value)
+
+
+def _piece_code(token: Token, sq: int, boss_hp: int, promotes: bool, crowned: set[int]) -> int:
+    """The code of one token, or InvalidPosition when it could not stand there."""
+    kind, side, where = LETTER_KIND[token.letter.upper()], token.side, NAMES[sq]
+    on_far_rank = BOARD.rank_of(sq) == far_rank(side)
+    if token.prefix == "*":
+        if token.hp is None or not 1 <= token.hp <= boss_hp:
+            raise InvalidPosition(
+                f"The boss on {where} needs its hit points left, 1 to {boss_hp}, e.g. *D(3)."
+            )
+        is_crowned = not promotes or sq in crowned
+        if not is_crowned and on_far_rank:
+            raise InvalidPosition(f"The boss on {where} stands on its far rank uncrowned.")
+        return make_piece(kind, side, crowned=is_crowned, hp=token.hp)
+    if token.prefix != "+" and on_far_rank:
+        raise InvalidPosition(f"The man on {where} stands on its far rank uncrowned (write +).")
+    return make_piece(kind, side, crowned=token.prefix == "+")
+
+
+def _token(code: int) -> str:
+    """The position-string token of a piece code."""
+    letter = letter_of(code)
+    if code & BOSS:
+        return f"*{letter}({hp_of(code)})"
+    return f"+{letter}" if code & CROWNED else letter
+
+
+def _check_material(cells: tuple[int, ...], reserve: tuple[int, int]) -> None:
+    """Per side and kind: men no more than at the start and only while the boss is still in
+    reserve (a boss comes in only when the last of its men has gone); at most one boss, and
+    not also in reserve."""
+    for side in SIDES:
+        own, in_reserve = side_bit(side), reserve[_side_index(side)]
+        for kind in KINDS:
+            pieces = [c for c in cells if c and c & BLACK_BIT == own and c & KIND_MASK == kind]
+            bosses = sum(1 for c in pieces if c & BOSS)
+            men = len(pieces) - bosses
+            name = f"{side} {KIND_NAME[kind]}"
+            if men > START_COUNT[kind]:
+                raise InvalidPosition(
+                    f"There are {men} {name} men; a side starts with {START_COUNT[kind]}."
+                )
+            if bosses > 1:
+                raise InvalidPosition(f"There is more than one {name} boss.")
+            if men and not in_reserve & (1 << kind):
+                raise InvalidPosition(
+                    f"{name.capitalize()} men are on the board, so that boss must be in reserve."
+                )
+            if bosses and in_reserve & (1 << kind):
+                raise InvalidPosition(f"The {name} boss is both on the board and in reserve.")
+
+
+# ----- the engine -------------------------------------------------------------------------
+
+
+class CheckersWithBosses(Game):
+    id = "checkers-bosses"
+    name = "Checkers with Bosses"
+    board = BOARD
+    options = (
+        OptionSpec(
+            "boss_hp",
+            DEFAULT_HP,
+            "the hit points a boss starts with",
+            choices=tuple(range(1, 10)),
+            samples=(3, 1, 5),
+        ),
+        OptionSpec(
+            "boss_promotes",
+            False,
+            "bosses move like men of their kind until crowned on the far rank (variation 2)",
+            samples=(False, True),
+        ),
+    )
+    summary = (
+        "All 64 squares are used; White moves first (interpretation). Each side has compounds C "
+        "(c1–f1), orthogonal movers O (rank 2) and diagonal movers D (rank 3).\n"
+        "Men step one square: D diagonally forward; O forward or sideways; C diagonally forward, "
+        "forward or sideways. They capture by short jumps over an adjacent enemy piece in the "
+        "same directions, never backward; a compound may mix diagonal and orthogonal jumps.\n"
+        "Capturing is compulsory and you must take a sequence with the most jumps (each hit on a "
+        "boss counts one); a sequence goes on while the piece can jump again. Jumped pieces leave "
+        "at once; a jumped boss loses a hit point and leaves at zero. The same boss may be jumped "
+        "again in one sequence only with another jump in between.\n"
+        "A man ending a step or jump on the far rank is crowned (+) and a capture sequence stops "
+        "there. Crowned pieces step and capture one square in every direction of their kind.\n"
+        "Bosses (*, hit points in brackets; option boss_hp, default 3): when your last piece of a "
+        "kind is captured, start your next turn by dropping that kind's boss on an empty square of "
+        "your first three ranks (D@c2), one move per boss, then make your move. The drop letter "
+        "is uppercase for both sides (interpretation). A drop may not change the capture "
+        "sequences you have: the boss may not capture at once, nor stand on a square one of your "
+        "sequences lands on; every sequence counts, not only the longest (interpretation). If no "
+        "square qualifies, any empty square of the three ranks will do; with none empty, the drop "
+        "waits until a later turn (interpretation). A boss moves and captures like a crowned "
+        "piece of its kind. With boss_promotes on, a boss moves like a man of its kind until it "
+        "is crowned on the far rank, which ends a capture sequence as for a man "
+        "(interpretation); crowned bosses are listed in the position key crowned=<squares> "
+        "(interpretation).\n"
+        "You win by capturing all three enemy bosses (one still in reserve is not captured). A "
+        "side that cannot move loses.\n"
+        "Different bindings: when only diagonal pieces are on the board and each side stands on "
+        "its own square colour, the side that just moved must shift its pieces one square "
+        "orthogonally: all one way if possible (shift left or shift right, your choice; else "
+        "shift back; else shift forward), otherwise the most pieces one way (3+1 before 2+2 "
+        "before 2+1+1 ...), written as the steps (shift a3-b3 c5-c4). A piece boxed in by four "
+        "enemy pieces may leap three squares instead. Pieces reaching the far rank are crowned. "
+        "The pieces move together and no two may land on one square; groups of the same size "
+        "prefer sideways, then back, then forward; a piece with nowhere to go stays, only when "
+        "no shift moves them all; with no shift at all the rule is skipped; both sides need a "
+        "piece on the board for the rule to apply (all interpretation)."
+    )
+
+    # ----- positions -----------------------------------------------------------------------
+
+    def _start(self, options: dict[str, Any]) -> BossState:
+        cells = [0] * BOARD.size
+        rows = ((0, COMPOUND, "cdef"), (1, ORTHO, "abcdefgh"), (2, DIAG, "abcdefgh"))
+        for rank, kind, files in rows:
+            for file in files:
+                white = BOARD.parse(f"{file}{rank + 1}")
+                black = BOARD.parse(f"{file}{BOARD.ranks - rank}")
+                cells[white] = make_piece(kind, WHITE)
+                cells[black] = make_piece(kind, BLACK)
+        return BossState(
+            tuple(cells),
+            WHITE,
+            boss_hp=options["boss_hp"],
+            boss_promotes=options["boss_promotes"],
+        )
+
+    def load(self, text: str) -> BossState:
+        parsed = parse_position(text, BOARD, letters="DOC", prefixes="+*", keys=KEYS)
+        keys = parsed.keys
+        if "reserve" not in keys:
+            raise InvalidPosition("The key reserve= is required, e.g. reserve=DOC/doc.")
+        reserve = _parse_reserve(keys["reserve"])
+        boss_hp = _parse_boss_hp(keys.get("boss_hp", str(DEFAULT_HP)))
+        promotes = parse_flag("boss_promotes", keys.get("boss_promotes", "0"))
+        crowned = set(parse_square_list(BOARD, "crowned", keys.get("crowned", "")))
+        shift = parse_flag("shift", keys.get("shift", "0"))
+        for sq in crowned:
+            token = parsed.cells[sq]
+            if not promotes or token is None or token.prefix != "*":
+                raise InvalidPosition(
+                    f"crowned= lists bosses crowned under boss_promotes=1; {NAMES[sq]} is not one."
+                )
+        cells = tuple(
+            _piece_code(token, sq, boss_hp, promotes, crowned) if token else 0
+            for sq, token in enumerate(parsed.cells)
+        )
+        _check_material(cells, reserve)
+        state = BossState(cells, parsed.side, reserve, boss_hp, promotes, shift)
+        if bosses_gone(state, WHITE) and bosses_gone(state, BLACK):
+            raise InvalidPosition("Both sides have lost all their bosses.")
+        if shift and not (bindings_apart(cells) and can_shift(cells, parsed.side)):
+            raise InvalidPosition(
+                "shift=1 needs only diagonal pieces, the sides on different square colours, "
+                "and a shift the side to move can make."
+            )
+        return state
+
+    def dump(self, state: BossState) -> str:
+        keys = [("reserve", _format_reserve(state.reserve))]
+        if state.boss_hp != DEFAULT_HP:
+            keys.append(("boss_hp", str(state.boss_hp)))
+        if state.boss_promotes:
+            keys.append(("boss_promotes", "1"))
+            crowned = [NAMES[sq] for sq, c in enumerate(state.cells) if c & BOSS and c & CROWNED]
+            if crowned:
+                keys.append(("crowned", ",".join(crowned)))
+        if state.shift:
+            keys.append(("shift", "1"))
+        tokens = [_token(code) if code else None for code in state.cells]
+        return format_position(BOARD, tokens, state.turn, keys)
+
+    # ----- rules ---------------------------------------------------------------------------
+
+    def to_move(self, state: BossState) -> str | None:
+        """The side whose turn it is decides everything: its drops, its move and its shift."""
+        return None if self.outcome(state) is not None else state.turn
+
+    def _generate(self, state: BossState) -> dict[str, _Move]:
+        return generate(state)
+
+    def _apply(self, state: BossState, move: _Move) -> BossState:
+        side = state.turn
+        cells = list(state.cells)
+        if move.kind == "drop":
+            cells[move.path[0]] = new_boss(state, move.drop_kind, side)
+            reserve = list(state.reserve)
+            reserve[_side_index(side)] &= ~(1 << move.drop_kind)
+            return replace(state, cells=tuple(cells), reserve=(reserve[0], reserve[1]))
+        if move.kind == "shift":
+            return replace(
+                state, cells=self._shifted(cells, move.shift), turn=opponent(side), shift=False
+            )
+        if move.kind == "capture":
+            play_capture(cells, move.path)
+        else:
+            origin, target = move.path
+            cells[target] = crown_if_due(cells[origin], target)
+            cells[origin] = 0
+        owes_shift = bindings_apart(cells) and can_shift(cells, side)
+        return replace(
+            state,
+            cells=tuple(cells),
+            turn=side if owes_shift else opponent(side),
+            shift=owes_shift,
+        )
+
+    @staticmethod
+    def _shifted(cells: list[int], shift: Shift) -> tuple[int, ...]:
+        """The pieces lifted together, then put down (crowned on the far rank)."""
+        lifted = [(cells[origin], target) for origin, target in shift.steps]
+        for origin, _ in shift.steps:
+            cells[origin] = 0
+        for code, target in lifted:
+            cells[target] = crown_if_due(code, target)
+        return tuple(cells)
+
+    def _pass(self, state: BossState) -> BossState:
+        return replace(state, turn=opponent(state.turn), shift=False)
+
+    def outcome(self, state: BossState) -> Outcome | None:
+        for side in SIDES:
+            if bosses_gone(state, side):
+                return Outcome(opponent(side), f"{opponent(side)} captured all three {side} bosses")
+        if not generate(state):
+            return Outcome(opponent(state.turn), f"{state.turn} cannot move")
+        return None
+
+    # ----- views ---------------------------------------------------------------------------
+
+    def view(self, state: BossState, seat: str | None) -> dict[str, Any]:
+        pieces = {sq: self._piece_view(state, code) for sq, code in enumerate(state.cells) if code}
+        outcome = self.outcome(state)
+        return make_view(
+            game_id=self.id,
+            title=self.name,
+            board=BOARD,
+            seat=seat,
+            turn=state.turn,
+            to_move=None if outcome else state.turn,
+            pieces=pieces,
+            outcome=outcome.as_dict() if outcome else None,
+            info={
+                "reserve": {
+                    side: [
+                        KIND_NAME[k] for k in KINDS if state.reserve[_side_index(side)] & (1 << k)
+                    ]
+                    for side in SIDES
+                },
+                "pending_drops": {
+                    side: [KIND_NAME[k] for k in owed_drops(state, side)] for side in SIDES
+                },
+                "shift": state.turn if state.shift else None,
+                "boss_hp": state.boss_hp,
+                "boss_promotes": state.boss_promotes,
+            },
+        )
+
+    @staticmethod
+    def _piece_view(state: BossState, code: int) -> PieceView:
+        """Bosses are flagged ``boss`` (with ``hp``); ``crowned`` marks crowned men and, under
+        boss_promotes, crowned bosses (without it every boss moves as crowned anyway)."""
+        flags = []
+        is_boss = bool(code & BOSS)
+        if code & CROWNED and (not is_boss or state.boss_promotes):
+            flags.append("crowned")
+        if is_boss:
+            flags.append("boss")
+        return PieceView(
+            side_of(code),
+            KIND_NAME[code & KIND_MASK],
+            letter_of(code),
+            tuple(flags),
+            hp_of(code) if is_boss else None,
+        )
+
+
+GAME = CheckersWithBosses()

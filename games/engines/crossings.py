@@ -1,0 +1,334 @@
+"""Crossings (Robert Abbott, 1969), as ../shared/RULES.md decides it.
+
+Sixteen counters a side on an 8 × 8 board.  A counter steps one square; a straight line of
+friendly counters (a phalanx) moves along its own line, the group of N moving 1 to N squares and
+capturing the single front enemy counter when the enemy line ahead is shorter than N.  A counter
+that reaches the far rank has crossed and is locked; a crossing must be answered at once by a
+crossing, and the side with more crossings at the start of its turn wins.
+
+Crossed counters are not stored as a flag: a white counter can only reach rank 8 by crossing and
+a black one rank 1, so "crossed" is exactly "on the enemy's first rank".  The position string
+still writes the ``+`` (RULES.md), and ``load`` insists on it so that the text and the state
+agree.  States are a 64-character string (``.``, ``P``, ``p``) and the side: small, hashable
+with a cached hash, and cheap to copy for an AI's search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from games.core.engine import PASS, Game, Outcome
+from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
+from games.core.notation import describe_moves, normalise, squares_in
+from games.core.position import Token, format_position, parse_position
+from games.core.view import PieceView, make_view
+from games.errors import AmbiguousMove, IllegalMove, InvalidPosition
+
+BOARD = Board(8, 8)
+SQUARES = range(BOARD.size)
+EMPTY = "."
+COUNTER = {WHITE: "P", BLACK: "p"}
+START_CELLS = "P" * 16 + EMPTY * 32 + "p" * 16
+MAX_COUNTERS = 16
+
+# RAYS[sq][d]: the squares from ``sq`` (exclusive) to the edge in ALL_DIRECTIONS[d].
+RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(BOARD.ray(sq, d)) for d in ALL_DIRECTIONS) for sq in SQUARES
+)
+# LINES[sq]: (direction index, ray) for every direction with at least one square.
+LINES: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((d, ray) for d, ray in enumerate(RAYS[sq]) if ray) for sq in SQUARES
+)
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(ray[0] for ray in RAYS[sq] if ray) for sq in SQUARES
+)
+# FAR[side][sq]: the square is ``side``'s crossing rank, where its counters are locked.
+FAR: dict[str, tuple[bool, ...]] = {
+    side: tuple(BOARD.rank_of(sq) == BOARD.last_rank(side) for sq in SQUARES) for side in COUNTER
+}
+FAR_SLICE: dict[str, tuple[int, int]] = {
+    side: (BOARD.last_rank(side) * BOARD.files, (BOARD.last_rank(side) + 1) * BOARD.files)
+    for side in COUNTER
+}
+# Move texts, built once: QUIET[a][b] is "a1-a3", CAPTURE[a][b] "a1xa3".
+QUIET = tuple(tuple(f"{BOARD.name(a)}-{BOARD.name(b)}" for b in SQUARES) for a in SQUARES)
+CAPTURE = tuple(tuple(f"{BOARD.name(a)}x{BOARD.name(b)}" for b in SQUARES) for a in SQUARES)
+
+# A move: (rearmost square, direction index, group size N, distance 1..N).  A plain tuple,
+# because the generator makes thousands of them per search node.
+Move = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class CrossingsState:
+    cells: str  # 64 characters, a1 first: "." empty, "P" white, "p" black
+    turn: str  # the side to move
+
+
+def _crossed(cells: str, side: str) -> int:
+    """How many of ``side``'s counters stand on its crossing rank (all of them crossed)."""
+    start, end = FAR_SLICE[side]
+    return cells.count(COUNTER[side], start, end)
+
+
+def _enemy_line_shorter(
+    cells: str, ray: tuple[int, ...], index: int, enemy: str, size: int
+) -> bool:
+    """Whether the contiguous enemy line starting at ``ray[index]`` is shorter than ``size``.
+
+    It is shorter exactly when the board ends or a non-enemy square comes within ``size``
+    squares.  Crossed enemy counters count in the line (RULES.md), so no lock check here.
+    """
+    line = ray[index : index + size]
+    return len(line) < size or any(cells[sq] != enemy for sq in line)
+
+
+def _generate_side(cells: str, side: str, only_crossing: bool) -> dict[str, Move]:
+    """Every move of ``side`` (or only those that cross): canonical text -> move.
+
+    For each movable counter and direction the group is that counter and every contiguous
+    friend ahead of it, so the moving part always holds the front end of its line.  A crossed
+    friend may end that walk harmlessly: it stands on the far rank, so a group it heads has no
+    square left to move to.  A single counter never captures because any enemy counter is a
+    line of at least N = 1, which blocks.
+    """
+    own, enemy = COUNTER[side], COUNTER[opponent(side)]
+    own_locked, enemy_locked = FAR[side], FAR[opponent(side)]
+    moves: dict[str, Move] = {}
+    origin = cells.find(own)
+    while origin >= 0:
+        if not own_locked[origin]:
+            quiet, capture = QUIET[origin], CAPTURE[origin]
+            for direction, ray in LINES[origin]:
+                reach = len(ray)
+                size = 1
+                while size <= reach and cells[ray[size - 1]] == own:
+                    size += 1
+                for distance in range(1, size + 1):
+                    index = size - 2 + distance  # where the head lands, along the ray
+                    if index >= reach:
+                        break
+                    target = ray[index]
+                    occupant = cells[target]
+                    if occupant == EMPTY:
+                        if not only_crossing or own_locked[target]:
+                            moves[quiet[ray[distance - 1]]] = (origin, direction, size, distance)
+                        continue
+                    if (
+                        occupant == enemy
+                        and not enemy_locked[target]
+                        and (not only_crossing or own_locked[target])
+                        and _enemy_line_shorter(cells, ray, index, enemy, size)
+                    ):
+                        moves[capture[ray[distance - 1]]] = (origin, direction, size, distance)
+                    break
+        origin = cells.find(own, origin + 1)
+    return moves
+
+
+def _can_step(cells: str, side: str) -> bool:
+    """A cheap sufficient test for "has a move": a movable counter beside an empty square.
+
+    A counter with an empty neighbour can always step there alone, so only positions failing
+    this test need the full generator to decide whether the side is stuck.
+    """
+    own, locked = COUNTER[side], FAR[side]
+    for sq in SQUARES:
+        if cells[sq] == own and not locked[sq]:
+            for near in NEIGHBOURS[sq]:
+                if cells[near] == EMPTY:
+                    return True
+    return False
+
+
+def _head_squares(move: Move) -> tuple[int, int]:
+    """Where the head (front counter) of the moving group starts and lands."""
+    origin, direction, size, distance = move
+    ray = RAYS[origin][direction]
+    start = origin if size == 1 else ray[size - 2]
+    return start, ray[size - 2 + distance]
+
+
+class Crossings(Game):
+    id = "crossings"
+    name = "Crossings"
+    board = BOARD
+    summary = (
+        "Sixteen counters a side: White on ranks 1–2, Black on ranks 7–8. White moves first.\n"
+        "Move one counter one square in any of the eight directions to an empty square, or a "
+        "phalanx: a straight line of two or more of your counters along a rank, file or "
+        "diagonal. A phalanx moves along its own line, whole or its front part; a group of N "
+        "counters moves 1 to N squares through empty squares and stops before a friend or the "
+        "edge.\n"
+        "Capture: when the head of a group of N reaches an enemy counter and the enemy line from "
+        "there on, in the direction of movement, is shorter than N, the head takes that one "
+        "counter and the move ends. An enemy line of N or more blocks. A single counter never "
+        "captures.\n"
+        "Crossing: a counter that ends a move on the far rank has crossed. It is locked: it never "
+        "moves and cannot be captured, but it still blocks and counts in an enemy line.\n"
+        "Win: a side with more crossed counters at the start of its turn wins. A side with fewer "
+        "may only play moves that cross (equal crossings cancel and play goes on); with none, "
+        "it loses at once.\n"
+        "Notation: FROM-TO, FROM being the rearmost counter of the moving group and TO where it "
+        "lands, x for a capture: a1-a3 moves the a1–a2 pair two squares north. You may also type "
+        "the head's start and end squares (a2-a4) when that names one move.\n"
+        "(interpretation) A side with no legal move passes; if neither side can move the game is "
+        "drawn."
+    )
+
+    # ----- positions -----------------------------------------------------------------------
+
+    def _start(self, options: dict[str, Any]) -> CrossingsState:
+        return CrossingsState(START_CELLS, WHITE)
+
+    def load(self, text: str) -> CrossingsState:
+        parsed = parse_position(text, BOARD, letters="P", prefixes="+")
+        cells = "".join(_cell(sq, token) for sq, token in enumerate(parsed.cells))
+        for side, letter in COUNTER.items():
+            if cells.count(letter) > MAX_COUNTERS:
+                raise InvalidPosition(f"{side.capitalize()} has more than {MAX_COUNTERS} counters.")
+        return CrossingsState(cells, parsed.side)
+
+    def dump(self, state: CrossingsState) -> str:
+        tokens = [_token(sq, letter) for sq, letter in enumerate(state.cells)]
+        return format_position(BOARD, tokens, state.turn)
+
+    # ----- rules ---------------------------------------------------------------------------
+
+    def to_move(self, state: CrossingsState) -> str | None:
+        return None if self.outcome(state) is not None else state.turn
+
+    def must_cross(self, state: CrossingsState) -> bool:
+        """The side to move has fewer crossings and may only play moves that cross."""
+        return _crossed(state.cells, state.turn) < _crossed(state.cells, opponent(state.turn))
+
+    def _generate(self, state: CrossingsState) -> dict[str, Move]:
+        return _generate_side(state.cells, state.turn, self.must_cross(state))
+
+    def _apply(self, state: CrossingsState, move: Move) -> CrossingsState:
+        origin, direction, size, distance = move
+        ray = RAYS[origin][direction]
+        cells = list(state.cells)
+        own = cells[origin]
+        for sq in (origin, *ray[: size - 1]):
+            cells[sq] = EMPTY
+        for sq in ray[distance - 1 : distance - 1 + size]:
+            cells[sq] = own  # the head's square may hold the captured enemy: overwritten
+        return CrossingsState("".join(cells), opponent(state.turn))
+
+    def _pass(self, state: CrossingsState) -> CrossingsState:
+        return CrossingsState(state.cells, opponent(state.turn))
+
+    def outcome(self, state: CrossingsState) -> Outcome | None:
+        side, other = state.turn, opponent(state.turn)
+        mine, theirs = _crossed(state.cells, side), _crossed(state.cells, other)
+        if mine > theirs:
+            return Outcome(
+                side, f"{side} has more crossed counters at the start of its turn ({mine}–{theirs})"
+            )
+        if mine < theirs:
+            if _generate_side(state.cells, side, only_crossing=True):
+                return None
+            return Outcome(other, f"{side} cannot answer {other}'s crossing")
+        if _can_step(state.cells, side) or not self.both_stuck(state):
+            return None
+        return Outcome(None, "neither side can move")
+
+    # ----- lenient input -------------------------------------------------------------------
+
+    def parse_move(self, state: CrossingsState, text: str) -> str:
+        """The shared lenient matcher, then the head form: the head's start and end squares.
+
+        ``a2-a4`` at the start names the a1–a2 pair's two-square move (canonically ``a1-a3``).
+        The head form is tried only when the shared matcher finds no move, so a canonical move
+        always wins; it is accepted only when it names exactly one move.
+        """
+        try:
+            return super().parse_move(state, text)
+        except IllegalMove:
+            found = self._by_head(state, text)
+            if found is None:
+                raise
+            return found
+
+    def _by_head(self, state: CrossingsState, text: str) -> str | None:
+        """The one move whose head starts and lands on the two typed squares, or None.
+
+        Several such moves (a line of three and its front pair, say) are ambiguous: the player
+        is told which and asked for the rearmost counter instead.
+        """
+        squares = squares_in(normalise(text)) if isinstance(text, str) else []
+        if len(squares) != 2 or not all(BOARD.is_square_name(sq) for sq in squares):
+            return None
+        wanted = (BOARD.parse(squares[0]), BOARD.parse(squares[1]))
+        matches = [
+            canonical
+            for canonical, move in self._moves(state).items()
+            if move != PASS and _head_squares(move) == wanted
+        ]
+        if len(matches) > 1:
+            raise AmbiguousMove(
+                f"'{text.strip()}' moves the head of {describe_moves(matches)}: type the "
+                "rearmost counter's move."
+            )
+        return matches[0] if matches else None
+
+    # ----- views ---------------------------------------------------------------------------
+
+    def view(self, state: CrossingsState, seat: str | None) -> dict[str, Any]:
+        pieces = {
+            sq: PieceView(
+                WHITE if letter == "P" else BLACK,
+                "counter",
+                letter,
+                ("crossed",) if _is_crossed(sq, letter) else (),
+            )
+            for sq, letter in enumerate(state.cells)
+            if letter != EMPTY
+        }
+        outcome = self.outcome(state)
+        return make_view(
+            game_id=self.id,
+            title=self.name,
+            board=BOARD,
+            seat=seat,
+            turn=state.turn,
+            to_move=None if outcome else state.turn,
+            pieces=pieces,
+            outcome=outcome.as_dict() if outcome else None,
+            info={
+                "crossed": {side: _crossed(state.cells, side) for side in COUNTER},
+                "must_cross": outcome is None and self.must_cross(state),
+            },
+        )
+
+
+def _is_crossed(sq: int, letter: str) -> bool:
+    return FAR[WHITE if letter == "P" else BLACK][sq]
+
+
+def _cell(sq: int, token: Token | None) -> str:
+    """One square of a loaded position; the ``+`` must match the square (see module doc)."""
+    if token is None:
+        return EMPTY
+    crossed = _is_crossed(sq, token.letter)
+    if token.prefix == "+" and not crossed:
+        rank = BOARD.last_rank(token.side) + 1
+        raise InvalidPosition(
+            f"{BOARD.name(sq)}: only a {token.side} counter on rank {rank} has crossed ('+')."
+        )
+    if crossed and token.prefix != "+":
+        raise InvalidPosition(
+            f"{BOARD.name(sq)}: a {token.side} counter there has crossed; write it +{token.letter}."
+        )
+    return token.letter
+
+
+def _token(sq: int, letter: str) -> str | None:
+    if letter == EMPTY:
+        return None
+    return "+" + letter if _is_crossed(sq, letter) else letter
+
+
+GAME = Crossings()

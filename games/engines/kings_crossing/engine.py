@@ -1,0 +1,485 @@
+"""King's Crossing (Rich Hutnik, 2011), as ../shared/RULES.md decides it.
+
+Eight (or twelve) pieces a side on half a checkerboard race a King across: pieces slide forward
+or sideways, jump-capture in any orthogonal direction (compulsory, turn going on while any jump
+is left), and freeze enemy runs by sandwiching them for a later trap capture.
+
+The position string carries the whole truth (hidden Stealth Kings included, as ``K``/``k``);
+``public_position``, ``public_move_text`` and ``view`` are the only ways secrets leave the
+engine, and they never look at where a hidden King stands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from games.core.engine import Game, OptionSpec, Outcome
+from games.core.geometry import BLACK, SIDES, WHITE, opponent
+from games.core.position import format_position, parse_flag, parse_position, parse_square_list
+from games.core.view import Mark, PieceView, make_view
+from games.engines.kings_crossing import rules
+from games.engines.kings_crossing.rules import (
+    BOARD,
+    CHOICE,
+    EMPTY,
+    JUMP,
+    KING,
+    MAN,
+    NAMES,
+    OWN,
+    SLIDE,
+    Move,
+    owner,
+)
+from games.errors import InvalidPosition
+
+_SQ = BOARD.parse
+KING_STARTS = {"normal": (_SQ("d1"), _SQ("a8")), "alternate": (_SQ("a1"), _SQ("a8"))}
+HOMES = {"normal": (_SQ("d1"), _SQ("a8")), "alternate": (_SQ("d1"), _SQ("d8"))}
+RANKS_FILLED = {8: 2, 12: 3}  # pieces a side -> ranks each side fills at the start
+BACKROW_WIN = 10  # enemy turns a King must stand on the enemy first rank
+KEYS = ("home", "stealth", "backcapture", "backrow", "quiet")
+SIDE_INDEX = {WHITE: 0, BLACK: 1}
+MAX_PIECES = 12
+
+
+@dataclass(frozen=True, slots=True)
+class KCState:
+    """A King's Crossing position; everything here is written in its position string."""
+
+    cells: str  # 32 characters, a1 first: "." or M K m k
+    turn: str  # whose turn it is (during Stealth set-up: White, who moves first)
+    homes: tuple[int, int]  # White's Home space, Black's Home space
+    stealth: bool = False
+    backcapture: bool = False
+    backrow: tuple[int, int] = (0, 0)  # enemy turns White's/Black's King stood on the far rank
+    quiet: int = 0  # completed turns without a forward move or a capture
+
+
+def _king_square(cells: str, side: str) -> int | None:
+    sq = cells.find(KING[side])
+    return None if sq < 0 else sq
+
+
+def _start_squares(side: str, ranks: int) -> tuple[int, ...]:
+    """The squares of ``side``'s first ``ranks`` ranks: where its pieces start."""
+    rank_indices = range(ranks) if side == WHITE else range(BOARD.ranks - ranks, BOARD.ranks)
+    return tuple(BOARD.square(f, r) for r in rank_indices for f in range(BOARD.files))
+
+
+def _in_setup(state: KCState) -> bool:
+    """Stealth set-up is under way: Black has no King yet and it is still White's first turn.
+
+    After a Black King is captured the turn has passed to Black, so the two never meet.
+    """
+    return state.stealth and state.turn == WHITE and KING[BLACK] not in state.cells
+
+
+def _chooser(state: KCState) -> str:
+    """During set-up: White until White has placed its King, then Black."""
+    return WHITE if KING[WHITE] not in state.cells else BLACK
+
+
+def _setup_ranks(cells: str) -> int:
+    """How many ranks each side filled at the start, read from a set-up position."""
+    return sum(c in OWN[WHITE] for c in cells) // BOARD.files
+
+
+def _on_enemy_first_rank(side: str, sq: int | None) -> bool:
+    return sq is not None and BOARD.rank_of(sq) == BOARD.last_rank(side)
+
+
+def _settle_backrow(cells: str, backrow: tuple[int, int]) -> tuple[int, int]:
+    """Restart the count of a King that is not (or no longer) on the enemy's first rank."""
+    white, black = (
+        count if _on_enemy_first_rank(side, _king_square(cells, side)) else 0
+        for side, count in zip(SIDES, backrow, strict=True)
+    )
+    return (white, black)
+
+
+def _count_enemy_turn(cells: str, mover: str, backrow: tuple[int, int]) -> tuple[int, int]:
+    """``mover`` completed a turn without winning: the enemy King on its first rank counts it."""
+    enemy = opponent(mover)
+    if not _on_enemy_first_rank(enemy, _king_square(cells, enemy)):
+        return backrow
+    counts = list(backrow)
+    counts[SIDE_INDEX[enemy]] += 1
+    return (counts[0], counts[1])
+
+
+def _wins(state: KCState) -> list[Outcome]:
+    """Every win condition the position meets (a loaded position may meet several)."""
+    if _in_setup(state):
+        return []
+    out = []
+    for side in SIDES:
+        enemy = opponent(side)
+        king = _king_square(state.cells, side)
+        enemy_home = state.homes[SIDE_INDEX[enemy]]
+        if _king_square(state.cells, enemy) is None:
+            out.append(Outcome(side, f"{side.capitalize()} captured {enemy.capitalize()}'s King"))
+        if king == enemy_home:
+            out.append(
+                Outcome(
+                    side,
+                    f"{side.capitalize()}'s King reached {enemy.capitalize()}'s Home space "
+                    f"{NAMES[enemy_home]}",
+                )
+            )
+        if state.backrow[SIDE_INDEX[side]] >= BACKROW_WIN:
+            out.append(
+                Outcome(
+                    side,
+                    f"{side.capitalize()}'s King stood on rank {BOARD.last_rank(side) + 1} "
+                    f"through {BACKROW_WIN} {enemy.capitalize()} turns",
+                )
+            )
+    return out
+
+
+class KingsCrossing(Game):
+    id = "kings-crossing"
+    name = "King's Crossing"
+    board = BOARD
+    options = (
+        OptionSpec(
+            "setup",
+            "normal",
+            "normal: Kings on d1 and a8, each on its own Home space; alternate: Kings on a1 and "
+            "a8, Home spaces d1 and d8",
+            choices=("normal", "alternate"),
+        ),
+        OptionSpec(
+            "pieces",
+            8,
+            "pieces a side: 8 (two ranks) or 12 (the longer game, three ranks)",
+            choices=(8, 12),
+        ),
+        OptionSpec(
+            "stealth",
+            False,
+            "Stealth King: each player secretly puts the King on one of its starting squares",
+            samples=(False, True),
+        ),
+        OptionSpec(
+            "backcapture",
+            False,
+            "Full backwards capture: trap captures may also step backward",
+            samples=(False, True),
+        ),
+    )
+    summary = (
+        "Board 4 files x 8 ranks. Each side has a King and men that all move alike. Win by "
+        "capturing the enemy King, by moving your King onto the enemy Home space (marked), or by "
+        "keeping your King on the enemy's first rank while the enemy completes 10 turns.\n"
+        "Setups (interpretation of the lost diagrams): normal = Kings on d1 and a8, which are "
+        "also the Home spaces; alternate = Kings on a1 and a8, Home spaces d1 and d8. Each side "
+        "fills its first two ranks (8 pieces) or three (12, the longer game).\n"
+        "Slide (b2-b5): any distance forward or sideways through empty squares, never backward "
+        "or diagonally. Jump (b2xb4): over an adjacent enemy piece, forward, sideways or "
+        "backward, to the empty square beyond, capturing it. Jumps are compulsory; after a jump "
+        "you move again while any of your free pieces can jump (each jump is one move), and you "
+        "choose which jump.\n"
+        "Trapping: a run of one side's pieces along a rank or file with enemy pieces at both "
+        "ends is trapped (trapped pieces still trap others; the edge never traps). Trapped "
+        "pieces cannot move, jump or capture; you may move into a trap. A piece at an end of a "
+        "trapped enemy run may capture the adjacent trapped piece by stepping onto it along "
+        "that line (b2xb3), forward or sideways only (backward too with Full backwards "
+        "capture), when no jump is available.\n"
+        "Back rank: the 10 enemy turns count while your King stays on that rank and restart if "
+        "it leaves. (interpretation) A side with no move passes; a pass counts as a turn for "
+        "that count. If neither side can move the game is drawn. The number of turns without a "
+        "forward move or capture is shown (and kept in the position as quiet=N, an addition to "
+        "the rules' keys) so a draw can be offered after 10.\n"
+        "Stealth King: before play each player secretly picks one of its starting squares for "
+        "its King (king b2; White first). Every piece looks like a man to the opponent and "
+        "spectators until the game ends."
+    )
+
+    # ----- positions -----------------------------------------------------------------------
+
+    def _start(self, options: dict[str, Any]) -> KCState:
+        ranks = RANKS_FILLED[options["pieces"]]
+        cells = [EMPTY] * BOARD.size
+        for side in SIDES:
+            for sq in _start_squares(side, ranks):
+                cells[sq] = MAN[side]
+        if not options["stealth"]:
+            for side, sq in zip(SIDES, KING_STARTS[options["setup"]], strict=True):
+                cells[sq] = KING[side]
+        return KCState(
+            "".join(cells),
+            WHITE,
+            HOMES[options["setup"]],
+            stealth=options["stealth"],
+            backcapture=options["backcapture"],
+        )
+
+    def load(self, text: str) -> KCState:
+        parsed = parse_position(text, BOARD, letters="MK", keys=KEYS)
+        cells = "".join(token.letter if token else EMPTY for token in parsed.cells)
+        keys = parsed.keys
+        state = KCState(
+            cells,
+            parsed.side,
+            _read_homes(keys.get("home")),
+            stealth=parse_flag("stealth", keys["stealth"]) if "stealth" in keys else False,
+            backcapture=(
+                parse_flag("backcapture", keys["backcapture"]) if "backcapture" in keys else False
+            ),
+            backrow=_read_backrow(keys.get("backrow", "")),
+            quiet=_read_count("quiet", keys.get("quiet", "0")),
+        )
+        _check_position(state)
+        return state
+
+    def dump(self, state: KCState) -> str:
+        return _write(state, state.cells, state.backrow)
+
+    def public_position(self, state: KCState) -> str:
+        """Hidden Kings written as men and their back-rank counts left out, until the end."""
+        if not self._kings_hidden(state):
+            return self.dump(state)
+        masked = state.cells.replace(KING[WHITE], MAN[WHITE]).replace(KING[BLACK], MAN[BLACK])
+        return _write(state, masked, (0, 0))
+
+    def public_move_text(self, state: KCState, move: str) -> str:
+        """A Stealth King's set-up choice is announced without its square."""
+        return "king ?" if move.startswith(CHOICE) else move
+
+    def _kings_hidden(self, state: KCState) -> bool:
+        """Stealth Kings stay hidden from the opponent and spectators until the game ends."""
+        return state.stealth and self.outcome(state) is None
+
+    # ----- rules ---------------------------------------------------------------------------
+
+    def to_move(self, state: KCState) -> str | None:
+        if self.outcome(state) is not None:
+            return None
+        return _chooser(state) if _in_setup(state) else state.turn
+
+    def _generate(self, state: KCState) -> dict[str, Move]:
+        if _in_setup(state):
+            squares = _start_squares(_chooser(state), _setup_ranks(state.cells))
+            choices = [Move(CHOICE, sq, sq) for sq in squares]
+            return {move.text: move for move in choices}
+        return dict(rules.turn_moves(state.cells, state.turn, state.backcapture))
+
+    def _apply(self, state: KCState, move: Move) -> KCState:
+        if move.kind == CHOICE:
+            side = owner(state.cells[move.target])
+            cells = state.cells[: move.target] + KING[side] + state.cells[move.target + 1 :]
+            return replace(state, cells=cells)
+        mover = state.turn
+        piece = state.cells[move.origin]
+        victim = state.cells[move.captured] if move.captured is not None else EMPTY
+        cells = rules.apply_move(state.cells, move)
+        backrow = _settle_backrow(cells, state.backrow)
+        enemy_home = state.homes[SIDE_INDEX[opponent(mover)]]
+        won = victim == KING[opponent(mover)] or (
+            piece == KING[mover] and move.target == enemy_home
+        )
+        if move.kind == JUMP and not won and rules.can_jump(cells, mover):
+            return replace(state, cells=cells, backrow=backrow, quiet=0)
+        advanced = victim != EMPTY or (
+            move.kind == SLIDE and BOARD.rank_of(move.target) != BOARD.rank_of(move.origin)
+        )
+        if not won:
+            backrow = _count_enemy_turn(cells, mover, backrow)
+        return replace(
+            state,
+            cells=cells,
+            turn=opponent(mover),
+            backrow=backrow,
+            quiet=0 if advanced else state.quiet + 1,
+        )
+
+    def _pass(self, state: KCState) -> KCState:
+        """A pass completes a turn: it counts for the back rank and for the quiet turns."""
+        return replace(
+            state,
+            turn=opponent(state.turn),
+            backrow=_count_enemy_turn(state.cells, state.turn, state.backrow),
+            quiet=state.quiet + 1,
+        )
+
+    def outcome(self, state: KCState) -> Outcome | None:
+        wins = _wins(state)
+        if wins:
+            return wins[0]
+        if not _in_setup(state) and self.both_stuck(state):
+            return Outcome(None, "neither side can move")
+        return None
+
+    # ----- views ---------------------------------------------------------------------------
+
+    def view(self, state: KCState, seat: str | None) -> dict[str, Any]:
+        outcome = self.outcome(state)
+        hidden = state.stealth and outcome is None
+        setup = _in_setup(state)
+        trapped = rules.trapped_squares(state.cells)
+        pieces = {
+            sq: _piece_view(letter, sq in trapped, hidden and seat != owner(letter))
+            for sq, letter in enumerate(state.cells)
+            if letter != EMPTY
+        }
+        if hidden:
+            pieces = {
+                sq: _with_flag(piece, "hidden") if piece.kind == "king" else piece
+                for sq, piece in pieces.items()
+            }
+        marks = [
+            Mark("home-space", side, (state.homes[SIDE_INDEX[side]],), f"{side} Home space")
+            for side in SIDES
+        ]
+        if setup and seat == _chooser(state):
+            squares = _start_squares(seat, _setup_ranks(state.cells))
+            marks.append(Mark("choice", seat, squares, "choose your King's square"))
+        playing = outcome is None and not setup
+        return make_view(
+            game_id=self.id,
+            title=self.name,
+            board=BOARD,
+            seat=seat,
+            turn=state.turn,
+            to_move=self.to_move(state),
+            pieces=pieces,
+            marks=marks,
+            outcome=outcome.as_dict() if outcome else None,
+            info={
+                "quiet": state.quiet,
+                "backrow": {
+                    side: state.backrow[SIDE_INDEX[side]]
+                    for side in SIDES
+                    if not hidden or seat == side
+                },
+                "setup": setup,
+                "stealth": state.stealth,
+                "backcapture": state.backcapture,
+                "must_jump": playing and rules.can_jump(state.cells, state.turn),
+            },
+        )
+
+
+def _piece_view(letter: str, trapped: bool, disguised: bool) -> PieceView:
+    """A piece as a seat sees it: a King the seat may not know of is shown as a plain man."""
+    side = owner(letter)
+    is_king = letter == KING[side] and not disguised
+    return PieceView(
+        side,
+        "king" if is_king else "man",
+        KING[side] if is_king else MAN[side],
+        ("trapped",) if trapped else (),
+    )
+
+
+def _with_flag(piece: PieceView, flag: str) -> PieceView:
+    return replace(piece, flags=(flag, *piece.flags))
+
+
+# ----- position strings ------------------------------------------------------------------------
+
+
+def _write(state: KCState, cells: str, backrow: tuple[int, int]) -> str:
+    """The position string of ``state`` with these cells and back-rank counts."""
+    keys = [("home", ",".join(NAMES[sq] for sq in state.homes))]
+    if state.stealth:
+        keys.append(("stealth", "1"))
+    if state.backcapture:
+        keys.append(("backcapture", "1"))
+    counts = [f"{side[0]}{n}" for side, n in zip(SIDES, backrow, strict=True) if n]
+    if counts:
+        keys.append(("backrow", ",".join(counts)))
+    if state.quiet:
+        keys.append(("quiet", str(state.quiet)))
+    return format_position(BOARD, [None if c == EMPTY else c for c in cells], state.turn, keys)
+
+
+def _read_homes(value: str | None) -> tuple[int, int]:
+    if value is None:
+        raise InvalidPosition("King's Crossing needs the Home spaces: home=<White's>,<Black's>.")
+    squares = parse_square_list(BOARD, "home", value)
+    if len(squares) != 2:
+        raise InvalidPosition("The key home takes two squares: White's Home, then Black's.")
+    for side, sq in zip(SIDES, squares, strict=True):
+        if BOARD.rank_of(sq) != BOARD.first_rank(side):
+            raise InvalidPosition(
+                f"{side.capitalize()}'s Home space must be on its first rank "
+                f"(rank {BOARD.first_rank(side) + 1}), not {NAMES[sq]}."
+            )
+    return (squares[0], squares[1])
+
+
+def _read_count(name: str, value: str) -> int:
+    if not value.isdigit() or len(value) > 6:
+        raise InvalidPosition(f"The key {name} takes a whole number, not {value!r}.")
+    return int(value)
+
+
+def _read_backrow(value: str) -> tuple[int, int]:
+    """``w3``, ``b2`` or ``w3,b2``: enemy turns each King has stood on the enemy first rank."""
+    counts = [0, 0]
+    for part in value.split(",") if value else []:
+        letter, number = part[:1], part[1:]
+        if letter not in ("w", "b"):
+            raise InvalidPosition(f"backrow= counts are written w3 or b2, not {part!r}.")
+        count = _read_count("backrow", number)
+        index = 0 if letter == "w" else 1
+        if counts[index] or not 1 <= count <= BACKROW_WIN:
+            raise InvalidPosition(
+                f"backrow= takes one count per side, from 1 to {BACKROW_WIN}, not {value!r}."
+            )
+        counts[index] = count
+    return (counts[0], counts[1])
+
+
+def _check_position(state: KCState) -> None:
+    """Reject positions no game could be in, with a reason a player can act on."""
+    cells = state.cells
+    for side in SIDES:
+        if sum(c in OWN[side] for c in cells) > MAX_PIECES:
+            raise InvalidPosition(f"{side.capitalize()} has more than {MAX_PIECES} pieces.")
+        if cells.count(KING[side]) > 1:
+            raise InvalidPosition(f"{side.capitalize()} has more than one King.")
+    kings = [_king_square(cells, side) for side in SIDES]
+    if _in_setup(state):
+        _check_setup(state)
+    elif kings == [None, None]:
+        raise InvalidPosition(
+            "Neither side has a King (K/k). A Stealth King position with the Kings hidden is "
+            "for show only: play goes on from the full position."
+        )
+    for side, count, king in zip(SIDES, state.backrow, kings, strict=True):
+        if count and not _on_enemy_first_rank(side, king):
+            raise InvalidPosition(
+                f"backrow= counts {side.capitalize()}'s King, which is not on rank "
+                f"{BOARD.last_rank(side) + 1}."
+            )
+    if len({win.winner for win in _wins(state)}) > 1:
+        raise InvalidPosition("Both sides have already won in this position.")
+
+
+def _check_setup(state: KCState) -> None:
+    """A Stealth set-up position: untouched starting ranks, White's King at most placed."""
+    ranks = _setup_ranks(state.cells)
+    owners = "".join(EMPTY if c == EMPTY else owner(c)[0] for c in state.cells)
+    if ranks not in RANKS_FILLED.values() or owners != _start_owners(ranks) or state.quiet:
+        raise InvalidPosition(
+            "Black has no King (k), so this Stealth King game is still being set up: every "
+            "piece must stand on its starting square (a position with the Kings hidden is for "
+            "show only)."
+        )
+
+
+def _start_owners(ranks: int) -> str:
+    """``w``, ``b`` or ``.`` per square of a starting layout with ``ranks`` ranks a side."""
+    out = [EMPTY] * BOARD.size
+    for side in SIDES:
+        for sq in _start_squares(side, ranks):
+            out[sq] = side[0]
+    return "".join(out)
+
+
+GAME = KingsCrossing()

@@ -1,0 +1,51 @@
+"""Board images for every game: a view (``game.view(state, seat)``) -> PNG, and GIF replays.
+
+    from renderers import render_png, render_gif
+    png = render_png(game.view(state, None), last_move="a4-b5", perspective="black")
+
+Renderers read views only (``games.core.view`` describes the schema and its vocabulary), so a
+new game is drawn as soon as its engine fills a view, and nothing a view hides can be drawn.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from renderers.board import compose
+from renderers.replay import render_gif
+
+# zlib level 1: palette images of boards compress almost as well as at level 6 (flat squares
+# dominate) at a fraction of the time, and encoding is most of a render's cost.
+PNG_COMPRESS_LEVEL = 1
+
+
+def render_png(
+    view: Mapping[str, Any],
+    *,
+    last_move: str | None = None,
+    perspective: str = "white",
+    highlights: Iterable[str] = (),
+    move_number: int | None = None,
+) -> bytes:
+    """The PNG of a view.
+
+    ``last_move`` is the canonical text of the move that led here (its squares are tinted, a
+    chain's path drawn); ``perspective="black"`` turns the board for Black; ``highlights`` are
+    square names to frame (e.g. a selected piece's destinations); ``move_number`` goes in the
+    caption.  The same arguments always give the same bytes.
+    """
+    image = compose(
+        view,
+        last_move=last_move,
+        perspective=perspective,
+        highlights=highlights,
+        move_number=move_number,
+    )
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    return buffer.getvalue()
+
+
+__all__ = ["render_gif", "render_png"]

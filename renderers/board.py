@@ -1,0 +1,182 @@
+"""A view dict -> a palette image of the board with its caption.
+
+The empty board of a game (frame, coordinates, markers on empty squares) is drawn
+once per size, perspective and marker set and cached; a render copies it, pastes the ready
+tiles of the squares that differ (pieces, last move, highlights), draws the path of a chain
+and the caption.  Only the view is read, never an engine state, so whatever a view hides
+cannot reach the picture.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.core.notation import normalise, squares_in
+from renderers import style
+from renderers.caption import draw_caption
+from renderers.layout import Layout, full_edge, parse_square
+from renderers.sprites import solid_mask
+from renderers.tiles import MarkLook, PieceLook, SquareLook, background, palette, tile
+
+LABEL_SIZE = 13
+PERSPECTIVES = ("white", "black")
+_OVERLAY_RANK = {"path": 1, "from": 2, "to": 3}
+
+
+# ----- reading the view ------------------------------------------------------------------------
+
+
+def _marks(view: Mapping[str, Any], layout: Layout) -> tuple[tuple[str, tuple[MarkLook, ...]], ...]:
+    """Square name -> its marker looks (sorted), as a tuple of pairs (a cache key).
+
+    A goal that is a whole edge line (Charing Cross) becomes a stripe along that edge of each
+    of its squares, on the screen side where that edge is drawn in this perspective.
+    """
+    per_square: dict[str, set[MarkLook]] = defaultdict(set)
+    for mark in view.get("marks", ()):
+        squares = [sq for sq in mark.get("squares", ()) if layout.on_board(sq)]
+        kind = str(mark.get("kind"))
+        edge = full_edge(layout, squares) if kind == "goal" and squares else None
+        look = MarkLook(
+            kind,
+            mark.get("side"),
+            str(mark.get("piece") or ""),
+            layout.screen_edge(edge) if edge else "",
+        )
+        for square in squares:
+            per_square[square].add(look)
+    return tuple(sorted((sq, tuple(sorted(looks))) for sq, looks in per_square.items()))
+
+
+def move_paths(last_move: str | None) -> list[list[str]]:
+    """The square paths a move text names: one per blank-separated part that names squares.
+
+    ``c3xe5xc7`` is one chain; ``shift a3-b3 c5-c4`` two steps; ``pass`` none.
+    """
+    if not last_move:
+        return []
+    paths = [squares_in(part) for part in normalise(last_move).split()]
+    return [path for path in paths if path]
+
+
+def _overlays(paths: Iterable[list[str]], layout: Layout) -> dict[str, str]:
+    """Square -> "from", "to" or "path" for the last move (the strongest role wins)."""
+    roles: dict[str, str] = {}
+    for path in paths:
+        path = [sq for sq in path if layout.on_board(sq)]
+        for index, square in enumerate(path):
+            role = "to" if index == len(path) - 1 else "from" if index == 0 else "path"
+            if _OVERLAY_RANK[role] > _OVERLAY_RANK.get(roles.get(square, ""), 0):
+                roles[square] = role
+    return roles
+
+
+def _piece(data: Mapping[str, Any]) -> PieceLook:
+    flags = tuple(sorted(str(flag) for flag in data.get("flags") or ()))
+    hp = data.get("hp")
+    return PieceLook(
+        str(data.get("side")), str(data.get("kind")), flags, hp if "boss" in flags else None
+    )
+
+
+# ----- the empty board -------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=64)
+def empty_board(game: str, layout: Layout, marks: tuple) -> Image.Image:
+    """The board with nothing on it: frame, coordinates, markers; a palette image."""
+    image = Image.new("RGB", (layout.width, layout.height), style.FRAME)
+    draw = ImageDraw.Draw(image)
+    label_font = style.font(LABEL_SIZE)
+    for text, xy in layout.file_labels() + layout.rank_labels():
+        draw.text(xy, text, font=label_font, fill=style.LABEL, anchor="mm")
+    square_marks = dict(marks)
+    for file in range(layout.files):
+        for rank in range(layout.ranks):
+            look = SquareLook(
+                game, layout.is_light(file, rank), square_marks.get(_name(file, rank), ())
+            )
+            image.paste(background(look).convert("RGB"), layout.origin(file, rank))
+    return palette().quantize(image)
+
+
+def _name(file: int, rank: int) -> str:
+    return f"{chr(ord('a') + file)}{rank + 1}"
+
+
+# ----- a render --------------------------------------------------------------------------------
+
+
+def compose(
+    view: Mapping[str, Any],
+    *,
+    last_move: str | None = None,
+    perspective: str = "white",
+    highlights: Iterable[str] = (),
+    move_number: int | None = None,
+) -> Image.Image:
+    """The palette image of ``view``; see :func:`renderers.render_png` for the arguments."""
+    if perspective not in PERSPECTIVES:
+        raise ValueError(f"perspective is 'white' or 'black', not {perspective!r}.")
+    game = str(view.get("game", ""))
+    layout = Layout(int(view["board"]["files"]), int(view["board"]["ranks"]), perspective)
+    marks = _marks(view, layout)
+    canvas = empty_board(game, layout, marks).copy()
+    paths = move_paths(last_move)
+    overlays = _overlays(paths, layout)
+    lit = {sq.strip().lower() for sq in highlights if layout.on_board(sq.strip().lower())}
+    pieces: Mapping[str, Any] = view.get("pieces", {})
+    square_marks = dict(marks)
+    placed: list[tuple[Image.Image, PieceLook, tuple[int, int]]] = []
+    for square in sorted(set(pieces) | set(overlays) | lit):
+        if not layout.on_board(square):
+            continue
+        file, rank = parse_square(square)
+        look = SquareLook(
+            game,
+            layout.is_light(file, rank),
+            square_marks.get(square, ()),
+            overlays.get(square),
+            square in lit,
+        )
+        piece = _piece(pieces[square]) if square in pieces else None
+        image, origin = tile(look, piece), layout.origin(file, rank)
+        canvas.paste(image, origin)
+        if piece is not None:
+            placed.append((image, piece, origin))
+    if _draw_chains(canvas, layout, paths):
+        # The line runs under the pieces: a jumped piece that stays (a boss that survives,
+        # a King o' the Castle piece left uncaptured) must not be hidden by it.
+        for image, piece, origin in placed:
+            mask = solid_mask(game, piece.side, piece.kind, piece.flags, piece.hp)
+            canvas.paste(image, origin, mask)
+    draw_caption(canvas, layout.caption_top, view, move_number, last_move)
+    return canvas
+
+
+def _draw_chains(canvas: Image.Image, layout: Layout, paths: list[list[str]]) -> bool:
+    """A line through the landing squares of a chain of jumps (three squares or more);
+    whether one was drawn.
+
+    The tinted squares show from and to for every move; the line shows the way of a chain.
+    """
+    chains = [[sq for sq in path if layout.on_board(sq)] for path in paths]
+    chains = [chain for chain in chains if len(chain) >= 3]
+    if not chains:
+        return False
+    draw = ImageDraw.Draw(canvas)
+    pal = palette()
+    outline, colour = pal.index(style.INK["black"]), pal.index(style.LAST_MOVE)
+    for chain in chains:
+        points = [layout.centre(sq) for sq in chain]
+        for width, ink in ((9, outline), (5, colour)):
+            draw.line(points, fill=ink, width=width, joint="curve")
+            for x, y in points:
+                r = width / 2 + 2
+                draw.ellipse([x - r, y - r, x + r, y + r], fill=ink)
+    return True

@@ -1,0 +1,164 @@
+"""Sample views of every registered game, for people to look at and for the benchmark.
+
+A mid-game sample is the position, found along seeded random playouts, that shows the most of
+its game's markers (a pending Charing Cross placement, trapped and hidden King's Crossing
+pieces, bosses and crowned men, crossed counters, jump chains).  Searching real games rather
+than hand-writing positions keeps the samples honest: they are what the engines produce.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import games
+from renderers.board import move_paths
+from renderers.replay import render_gif
+
+View = Mapping[str, Any]
+
+SEEDS = range(1, 25)
+MAX_PLIES = 200
+
+
+@dataclass(frozen=True)
+class Sample:
+    """A view to draw, with what the caption needs."""
+
+    name: str
+    view: View
+    last_move: str | None = None
+    move_number: int | None = None
+    highlights: tuple[str, ...] = ()
+
+
+def _flags(view: View) -> set[str]:
+    return {flag for piece in view["pieces"].values() for flag in piece["flags"]}
+
+
+def _chain(move: str | None) -> bool:
+    return any(len(path) >= 3 for path in move_paths(move))
+
+
+def _score_charing_cross(view: View, move: str | None) -> float:
+    return 3 * bool(view["info"].get("place")) + len(view["pieces"]) / 8
+
+
+def _score_kings_crossing(view: View, move: str | None) -> float:
+    flags = _flags(view)
+    return 3 * ("trapped" in flags) + 2 * ("hidden" in flags) + len(view["pieces"]) / 16
+
+
+def _score_checkers_bosses(view: View, move: str | None) -> float:
+    flags = _flags(view)
+    hurt = any(p["hp"] is not None and p["hp"] < 3 for p in view["pieces"].values())
+    return (
+        3 * ("boss" in flags)
+        + 2 * ("crowned" in flags)
+        + hurt
+        + _chain(move)
+        + len(view["pieces"]) / 32
+    )
+
+
+def _score_crossings(view: View, move: str | None) -> float:
+    return 3 * ("crossed" in _flags(view)) + len(view["pieces"]) / 32
+
+
+def _score_king_of_the_castle(view: View, move: str | None) -> float:
+    return 3 * _chain(move) + len(view["pieces"]) / 20
+
+
+@dataclass(frozen=True)
+class Recipe:
+    """How to find a game's busy mid-game sample: options, seat and what counts as busy."""
+
+    score: Callable[[View, str | None], float]
+    options: dict[str, Any] = field(default_factory=dict)
+    seat: str | None = None
+
+
+RECIPES: dict[str, Recipe] = {
+    "charing-cross": Recipe(_score_charing_cross),
+    # The owner's view of a Stealth King game: the only view with a hidden King in it.
+    "kings-crossing": Recipe(_score_kings_crossing, {"stealth": True}, "white"),
+    "checkers-bosses": Recipe(_score_checkers_bosses),
+    "crossings": Recipe(_score_crossings),
+    "king-of-the-castle": Recipe(_score_king_of_the_castle),
+}
+
+
+def playout(
+    game_id: str, seed: int, options: Mapping[str, Any] | None = None, plies: int = MAX_PLIES
+):
+    """(state, move that led here, ply) along a seeded random game, the start first."""
+    game = games.get(game_id)
+    rng = random.Random(seed)
+    state = game.start(**dict(options or {}))
+    yield state, None, 0
+    for ply in range(1, plies + 1):
+        moves = game.legal_moves(state)
+        if not moves:
+            return
+        move = rng.choice(moves)
+        shown = game.public_move_text(state, move)  # as the public sees it (Stealth King set-up)
+        state = game.play(state, move)
+        yield state, shown, ply
+
+
+def start_sample(game_id: str) -> Sample:
+    game = games.get(game_id)
+    return Sample(f"{game_id}-start", game.view(game.start(), None), move_number=0)
+
+
+def midgame_sample(game_id: str) -> Sample:
+    """The busiest position (by the game's recipe) of the seeded playouts; first one on ties."""
+    game = games.get(game_id)
+    recipe = RECIPES.get(game_id, Recipe(lambda view, move: len(view["pieces"])))
+    best: tuple[float, Sample] | None = None
+    for seed in SEEDS:
+        for state, move, ply in playout(game_id, seed, recipe.options):
+            if game.outcome(state) is not None:
+                break
+            view = game.view(state, recipe.seat)
+            score = recipe.score(view, move)
+            if best is None or score > best[0]:
+                best = (score, Sample(f"{game_id}-midgame", view, move, ply))
+    assert best is not None
+    return best[1]
+
+
+def replay(game_id: str, seed: int = 1, plies: int = 100) -> list[tuple[View, str | None]]:
+    """(public view, move) pairs of a seeded random game, for a GIF."""
+    game = games.get(game_id)
+    return [
+        (game.view(state, None), move) for state, move, _ in playout(game_id, seed, plies=plies)
+    ]
+
+
+def write_gallery(directory: Path) -> list[Path]:
+    """Write every game's start and busy mid-game PNGs (both perspectives for the mid-game)
+    and a short replay GIF into ``directory``; return the paths written."""
+    from renderers import render_png
+
+    directory.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    for game_id in games.ids():
+        start, middle = start_sample(game_id), midgame_sample(game_id)
+        for sample, perspective in ((start, "white"), (middle, "white"), (middle, "black")):
+            png = render_png(
+                sample.view,
+                last_move=sample.last_move,
+                perspective=perspective,
+                move_number=sample.move_number,
+            )
+            suffix = "" if perspective == "white" else "-black"
+            written.append(directory / f"{sample.name}{suffix}.png")
+            written[-1].write_bytes(png)
+        gif = directory / f"{game_id}-replay.gif"
+        gif.write_bytes(render_gif(replay(game_id, plies=40)))
+        written.append(gif)
+    return written

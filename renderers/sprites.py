@@ -1,0 +1,246 @@
+"""Piece sprites: one transparent image per look of a piece, drawn once and cached.
+
+A piece is a body (a disc; an octagon for a boss) in its side's fill with an outline in its
+side's ink, and an emblem in that ink that names its kind by shape, so kinds and flags read
+without colour.  Sprites are drawn ``SUPERSAMPLE`` times larger and reduced, which gives smooth
+edges without anti-aliasing support in ``ImageDraw``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from renderers import style
+
+Point = tuple[float, float]
+Emblem = Callable[[ImageDraw.ImageDraw, float, float, float, tuple[int, int, int]], None]
+
+# A horse head facing left, in units of the body radius (y grows downward).
+_HORSE: tuple[Point, ...] = (
+    (0.38, 0.62),
+    (-0.30, 0.62),
+    (-0.16, 0.22),
+    (-0.50, 0.10),
+    (-0.60, -0.08),
+    (-0.42, -0.30),
+    (-0.16, -0.48),
+    (-0.10, -0.72),
+    (0.06, -0.50),
+    (0.30, -0.42),
+    (0.46, -0.10),
+    (0.46, 0.30),
+)
+# A tower with three merlons, in units of the body radius.
+TOWER: tuple[Point, ...] = (
+    (-0.46, 0.56),
+    (0.46, 0.56),
+    (0.46, 0.40),
+    (0.30, 0.40),
+    (0.30, -0.22),
+    (0.44, -0.22),
+    (0.44, -0.56),
+    (0.26, -0.56),
+    (0.26, -0.40),
+    (0.09, -0.40),
+    (0.09, -0.56),
+    (-0.09, -0.56),
+    (-0.09, -0.40),
+    (-0.26, -0.40),
+    (-0.26, -0.56),
+    (-0.44, -0.56),
+    (-0.44, -0.22),
+    (-0.30, -0.22),
+    (-0.30, 0.40),
+    (-0.46, 0.40),
+)
+# A three-pointed crown, in units of the body radius.
+_CROWN: tuple[Point, ...] = (
+    (-0.52, 0.36),
+    (0.52, 0.36),
+    (0.60, -0.34),
+    (0.28, -0.04),
+    (0.0, -0.48),
+    (-0.28, -0.04),
+    (-0.60, -0.34),
+)
+
+
+def _polygon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, shape, ink) -> None:
+    draw.polygon([(cx + x * r, cy + y * r) for x, y in shape], fill=ink)
+
+
+def _bar(draw: ImageDraw.ImageDraw, a: Point, b: Point, width: float, ink) -> None:
+    """A thick line with round ends (``ImageDraw.line`` ends are square)."""
+    draw.line([a, b], fill=ink, width=round(width))
+    for x, y in (a, b):
+        draw.ellipse([x - width / 2, y - width / 2, x + width / 2, y + width / 2], fill=ink)
+
+
+def _rays(angles: tuple[float, ...]) -> Emblem:
+    """An emblem of bars through the centre at ``angles``: the directions a piece moves."""
+
+    def draw_rays(draw, cx, cy, r, ink) -> None:
+        for angle in angles:
+            dx, dy = math.cos(angle) * r * 0.5, math.sin(angle) * r * 0.5
+            _bar(draw, (cx - dx, cy - dy), (cx + dx, cy + dy), r * 0.17, ink)
+
+    return draw_rays
+
+
+def _shape(points: tuple[Point, ...]) -> Emblem:
+    def draw_shape(draw, cx, cy, r, ink) -> None:
+        _polygon(draw, cx, cy, r, points, ink)
+
+    return draw_shape
+
+
+def _ring(draw, cx, cy, r, ink) -> None:
+    """A checker's inner ring: the plain piece (man, counter)."""
+    inner = r * 0.58
+    draw.ellipse(
+        [cx - inner, cy - inner, cx + inner, cy + inner], outline=ink, width=round(r * 0.09)
+    )
+
+
+def _dot(draw, cx, cy, r, ink) -> None:
+    """A page: the smallest piece, marked with a dot."""
+    inner = r * 0.26
+    draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], fill=ink)
+
+
+def _lock(draw, cx, cy, r, ink) -> None:
+    """A padlock: a crossed counter is locked in place."""
+    body = (cx - r * 0.36, cy - r * 0.08, cx + r * 0.36, cy + r * 0.46)
+    draw.rounded_rectangle(body, radius=r * 0.08, fill=ink)
+    shackle = (cx - r * 0.24, cy - r * 0.46, cx + r * 0.24, cy + r * 0.10)
+    draw.arc(shackle, 180, 360, fill=ink, width=round(r * 0.11))
+    for x in (shackle[0], shackle[2]):
+        draw.line([(x, cy - r * 0.18), (x, cy - r * 0.04)], fill=ink, width=round(r * 0.11))
+
+
+EMBLEMS: dict[str, Emblem] = {
+    "man": _ring,
+    "counter": _ring,
+    "king": _shape(_CROWN),
+    "knight": _shape(_HORSE),
+    "rook": _shape(TOWER),
+    "page": _dot,
+    "diagonal": _rays((math.pi / 4, -math.pi / 4)),
+    "orthogonal": _rays((0.0, math.pi / 2)),
+    "compound": _rays((0.0, math.pi / 2, math.pi / 4, -math.pi / 4)),
+}
+
+
+def _octagon(cx: float, cy: float, r: float) -> list[Point]:
+    step = math.pi / 4
+    return [
+        (cx + r * math.cos(step * (i + 0.5)), cy + r * math.sin(step * (i + 0.5))) for i in range(8)
+    ]
+
+
+def _body(draw, cx, cy, r, side: str, boss: bool) -> None:
+    """The piece's body: a disc, or an octagon for a boss, filled and outlined."""
+    width = round(r * 0.09)
+    if boss:
+        draw.polygon(
+            _octagon(cx, cy, r), fill=style.FILL[side], outline=style.INK[side], width=width
+        )
+    else:
+        box = [cx - r, cy - r, cx + r, cy + r]
+        draw.ellipse(box, fill=style.FILL[side], outline=style.INK[side], width=width)
+
+
+def _hp_badge(draw, cx, cy, r, side: str, hp: int) -> None:
+    """A boss's hit points in a badge at its lower right, inverted so it stands out."""
+    br = r * 0.46
+    bx, by = cx + r * 0.62, cy + r * 0.62
+    draw.ellipse(
+        [bx - br, by - br, bx + br, by + br],
+        fill=style.INK[side],
+        outline=style.FILL[side],
+        width=round(r * 0.06),
+    )
+    text_font = style.font(round(br * 1.7))
+    draw.text(
+        (bx, by),
+        str(hp),
+        font=text_font,
+        fill=style.FILL[side],
+        anchor="mm",
+        stroke_width=round(br * 0.06),
+        stroke_fill=style.FILL[side],
+    )
+
+
+def _trapped_cross(draw, cx, cy, r) -> None:
+    """A big X over the piece, as the original King's Crossing text marks trapped pieces."""
+    d = r * 0.72
+    for a, b in (((cx - d, cy - d), (cx + d, cy + d)), ((cx - d, cy + d), (cx + d, cy - d))):
+        _bar(draw, a, b, r * 0.30, style.INK["white"])
+        _bar(draw, a, b, r * 0.18, style.TRAPPED)
+
+
+def _hidden_ring(draw, cx, cy, r) -> None:
+    """A dashed ring: this King is hidden from the opponent and only its owner sees it."""
+    rr = r * 1.08
+    for start in range(0, 360, 30):
+        draw.arc(
+            [cx - rr, cy - rr, cx + rr, cy + rr],
+            start,
+            start + 18,
+            fill=style.HIDDEN,
+            width=round(r * 0.12),
+        )
+
+
+@cache
+def piece(game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | None) -> Image.Image:
+    """The RGBA sprite (one square in size) of a piece as a view describes it."""
+    size = style.CELL * style.SUPERSAMPLE
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    boss = "boss" in flags
+    r = size * style.piece_scale(game, kind, flags) / 2
+    cx = cy = size / 2
+    if "hidden" in flags:
+        r *= 0.9
+    if "crowned" in flags:
+        # A crowned piece is a stack of two, as a king in draughts: a second body peeks below.
+        cy -= r * 0.07
+        r *= 0.92
+        _body(draw, cx, cy + r * 0.16, r, side, boss)
+    _body(draw, cx, cy, r, side, boss)
+    EMBLEMS.get(kind, _ring)(draw, cx, cy, r * (0.86 if boss else 1.0), style.INK[side])
+    if "crossed" in flags:
+        _lock(draw, cx, cy, r, style.INK[side])
+    if "hidden" in flags:
+        _hidden_ring(draw, cx, cy, r)
+    if boss and hp is not None:
+        _hp_badge(draw, cx, cy, r, side, hp)
+    if "trapped" in flags:
+        _trapped_cross(draw, cx, cy, r)
+    return image.reduce(style.SUPERSAMPLE)
+
+
+@cache
+def solid_mask(
+    game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | None
+) -> Image.Image:
+    """The mostly opaque pixels of a sprite, as a "1" mask: pasting a tile through it puts a
+    piece back over a chain's line without its square (pastes are exact on palette images)."""
+    alpha = piece(game, side, kind, flags, hp).getchannel("A")
+    return alpha.point(lambda a: 255 if a >= 128 else 0).convert("1")
+
+
+@cache
+def ghost(game: str, side: str, kind: str) -> Image.Image:
+    """A faint outline of a piece: where it returns to (Charing Cross home squares)."""
+    sprite = piece(game, side, kind, (), None)
+    alpha = sprite.getchannel("A").point(lambda a: a * 24 // 100)
+    faded = sprite.copy()
+    faded.putalpha(alpha)
+    return faded

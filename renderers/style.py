@@ -1,0 +1,62 @@
+"""Colours, sizes and fonts of every board image, in one place.
+
+Colours come from the Okabe-Ito set where they carry meaning (last move, highlights, trapped
+pieces), because those stay distinct under the common colour-vision deficiencies; sides differ
+by lightness (ivory against charcoal), never by hue alone.  The frame is an opaque dark slate so
+an image reads the same on Discord's dark and light themes.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import ImageFont
+
+RGB = tuple[int, int, int]
+
+CELL = 56  # pixels per square: readable on a phone once Discord scales the image down
+MARGIN = 22  # the frame left of and under the squares, holding rank numbers and file letters
+BAND = 7  # thickness of a goal stripe along the outer edge of a goal square
+CAPTION = 48  # the caption strip under the board (two lines)
+SUPERSAMPLE = 4  # sprites are drawn this many times larger, then reduced: smooth edges
+
+FRAME: RGB = (38, 42, 51)
+LABEL: RGB = (204, 209, 219)
+LIGHT_SQUARE: RGB = (227, 215, 191)
+DARK_SQUARE: RGB = (171, 142, 108)
+
+FILL = {"white": (247, 243, 233), "black": (46, 46, 54)}
+INK = {"white": (36, 36, 44), "black": (238, 234, 224)}  # outline and emblem of a piece
+
+LAST_MOVE: RGB = (0, 114, 178)  # Okabe-Ito blue
+HIGHLIGHT: RGB = (230, 159, 0)  # Okabe-Ito orange
+TRAPPED: RGB = (213, 94, 0)  # Okabe-Ito vermillion
+HIDDEN: RGB = (204, 121, 167)  # Okabe-Ito reddish purple: "only you see this"
+CHOICE: RGB = (0, 158, 115)  # Okabe-Ito bluish green
+
+# How strongly the last move tints its squares (0 = untouched, 1 = solid colour).
+TINT = {"from": 0.38, "to": 0.55, "path": 0.25}
+
+# Piece diameter as a share of the square.  King o' the Castle has three piece sizes that
+# matter to the rules (what may jump what), so its kinds are drawn at three sizes.
+DEFAULT_SCALE = 0.80
+SCALE_BY_GAME = {"king-of-the-castle": {"king": 0.92, "knight": 0.76, "page": 0.58}}
+BOSS_SCALE = 0.90
+
+
+def piece_scale(game: str, kind: str, flags: tuple[str, ...]) -> float:
+    """The diameter of a piece as a share of the square."""
+    if "boss" in flags:
+        return BOSS_SCALE
+    return SCALE_BY_GAME.get(game, {}).get(kind, DEFAULT_SCALE)
+
+
+@cache
+def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's own bundled font: nothing is fetched or looked up on the host at run time."""
+    return ImageFont.load_default(size=size)
+
+
+def blend(a: RGB, b: RGB, amount: float) -> RGB:
+    """``a`` moved ``amount`` of the way toward ``b``."""
+    return tuple(round(x + (y - x) * amount) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]

@@ -1,0 +1,275 @@
+"""Square tiles: a square's background (colour, markers, last-move tint) with its piece on it.
+
+Every distinct look of a square is drawn once in RGB, mapped onto the shared palette and
+cached; a render then only pastes ready tiles.  This is why a render costs little more than
+the PNG encoding.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw
+
+from renderers import sprites, style
+from renderers.palette import Palette
+
+S = style.SUPERSAMPLE
+C = style.CELL
+
+
+@dataclass(frozen=True, order=True)
+class MarkLook:
+    """A marker drawn on a square: ``kind`` from the view vocabulary, its side and piece."""
+
+    kind: str
+    side: str | None = None
+    piece: str = ""
+    edge: str = ""  # a goal stripe: the screen side ("north", ...) it runs along
+
+
+@dataclass(frozen=True)
+class SquareLook:
+    """Everything that decides how an empty square looks."""
+
+    game: str
+    light: bool
+    marks: tuple[MarkLook, ...] = ()
+    overlay: str | None = None  # "from", "to" or "path" of the last move
+    highlight: bool = False
+
+
+@dataclass(frozen=True)
+class PieceLook:
+    side: str
+    kind: str
+    flags: tuple[str, ...] = ()
+    hp: int | None = None
+
+
+# ----- markers ---------------------------------------------------------------------------------
+
+
+def _overlay_canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    image = Image.new("RGBA", (C * S, C * S), (0, 0, 0, 0))
+    return image, ImageDraw.Draw(image)
+
+
+def _inner_frame(draw: ImageDraw.ImageDraw, inset: float, width: float, colour) -> None:
+    draw.rectangle(
+        [inset, inset, C * S - 1 - inset, C * S - 1 - inset], outline=colour, width=round(width)
+    )
+
+
+def _home_space(side: str) -> Image.Image:
+    """King's Crossing Home space: a framed square with a house, visible around a piece."""
+    image, draw = _overlay_canvas()
+    _inner_frame(draw, S * 1, S * 5, style.INK[side])
+    _inner_frame(draw, S * 2, S * 3, style.FILL[side])
+    u = C * S / 2
+    house = [(-0.34, 0.30), (0.34, 0.30), (0.34, -0.06), (0.0, -0.36), (-0.34, -0.06)]
+    fill = (*style.FILL[side], 170)
+    draw.polygon(
+        [(u + x * u, u + y * u) for x, y in house], fill=fill, outline=style.INK[side], width=S * 2
+    )
+    return image
+
+
+def _castle(side: str) -> Image.Image:
+    """King o' the Castle castle: the square in the side's solid colour, a tower on it.
+
+    Solid ivory or charcoal is unlike any board square, so the castle stays plain around an
+    enemy King standing on it; the tower shows when it is empty.
+    """
+    image, draw = _overlay_canvas()
+    size, fill, ink = C * S, style.FILL[side], style.INK[side]
+    draw.rectangle([0, 0, size - 1, size - 1], fill=fill)
+    draw.rectangle([S * 2, S * 2, size - 1 - S * 2, size - 1 - S * 2], outline=ink, width=S * 2)
+    u = size / 2
+    tower = [(u + x * u * 0.9, u + y * u * 0.9) for x, y in sprites.TOWER]
+    draw.polygon(tower, fill=(*ink, 110))
+    return image
+
+
+def _choice() -> Image.Image:
+    """A square the viewer may pick for a pending private decision: a green ring."""
+    image, draw = _overlay_canvas()
+    r, u = C * S * 0.18, C * S / 2
+    draw.ellipse([u - r, u - r, u + r, u + r], outline=style.CHOICE, width=S * 4)
+    return image
+
+
+def _stripe(side: str, edge: str) -> Image.Image:
+    """A goal square on a whole edge line: a stripe in the side's colours along that edge.
+
+    Ivory for White, charcoal for Black, each outlined in its ink: the side's goal line reads
+    by lightness, and the direction a piece must travel by which edge carries its stripe.
+    """
+    image, draw = _overlay_canvas()
+    size, gap, band = C * S, 2 * S, style.BAND * S
+    inner, outer = gap, gap + band  # distances from the board edge
+    # Drawn for the north edge, then turned: the stripe runs the whole square so that the
+    # stripes of neighbouring squares join into one line along the edge.
+    draw.rectangle([0, inner, size - 1, outer], fill=style.FILL[side])
+    for y in (inner, outer):
+        draw.rectangle([0, y - S // 2, size - 1, y + S // 2], fill=style.INK[side])
+    turns = {
+        "north": None,
+        "west": Image.Transpose.ROTATE_90,
+        "south": Image.Transpose.ROTATE_180,
+        "east": Image.Transpose.ROTATE_270,
+    }
+    turn = turns[edge]
+    return image if turn is None else image.transpose(turn)
+
+
+def _hatch(side: str) -> Image.Image:
+    """A goal square that is not a whole edge line: diagonal hatching in the side's ink."""
+    image, draw = _overlay_canvas()
+    colour = (*style.INK[side], 70)
+    for offset in range(-C * S, C * S, S * 10):
+        draw.line([(offset, C * S), (offset + C * S, 0)], fill=colour, width=S * 2)
+    return image
+
+
+def _generic(side: str | None) -> Image.Image:
+    """A marker kind this renderer does not know yet: a plain frame, so it is not lost."""
+    image, draw = _overlay_canvas()
+    _inner_frame(draw, S * 3, S * 3, style.INK[side] if side else style.LABEL)
+    return image
+
+
+@cache
+def marker(game: str, mark: MarkLook) -> Image.Image:
+    """The RGBA image of one marker, square-sized."""
+    if mark.kind == "home":
+        return sprites.ghost(game, mark.side or "white", mark.piece or "man")
+    if mark.kind == "home-space":
+        image = _home_space(mark.side or "white")
+    elif mark.kind == "castle":
+        image = _castle(mark.side or "white")
+    elif mark.kind == "choice":
+        image = _choice()
+    elif mark.kind == "goal" and mark.edge:
+        image = _stripe(mark.side or "white", mark.edge)
+    elif mark.kind == "goal":
+        image = _hatch(mark.side or "white")
+    else:
+        image = _generic(mark.side)
+    return image.reduce(S)
+
+
+# ----- squares and tiles -----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=2048)
+def background(look: SquareLook) -> Image.Image:
+    """The RGBA image of an empty square."""
+    base = style.LIGHT_SQUARE if look.light else style.DARK_SQUARE
+    if look.overlay:
+        base = style.blend(base, style.LAST_MOVE, style.TINT[look.overlay])
+    image = Image.new("RGBA", (C, C), (*base, 255))
+    for mark in look.marks:
+        image.alpha_composite(marker(look.game, mark))
+    if look.highlight:
+        draw = ImageDraw.Draw(image)
+        draw.rectangle([1, 1, C - 2, C - 2], outline=style.HIGHLIGHT, width=4)
+    return image
+
+
+def rgb_tile(look: SquareLook, piece: PieceLook | None) -> Image.Image:
+    """A square with its piece, in RGB."""
+    image = background(look).copy()
+    if piece is not None:
+        image.alpha_composite(
+            sprites.piece(look.game, piece.side, piece.kind, piece.flags, piece.hp)
+        )
+    return image.convert("RGB")
+
+
+@lru_cache(maxsize=8192)
+def tile(look: SquareLook, piece: PieceLook | None) -> Image.Image:
+    """A square with its piece, as a "P" image on the shared palette."""
+    return palette().quantize(rgb_tile(look, piece))
+
+
+# ----- the shared palette ----------------------------------------------------------------------
+
+_SAMPLE_KINDS = (
+    "man",
+    "king",
+    "knight",
+    "rook",
+    "page",
+    "counter",
+    "diagonal",
+    "orthogonal",
+    "compound",
+)
+_SAMPLE_FLAGS: tuple[tuple[tuple[str, ...], int | None], ...] = (
+    ((), None),
+    (("crowned",), None),
+    (("boss",), 3),
+    (("crossed",), None),
+    (("trapped",), None),
+    (("hidden",), None),
+)
+_SAMPLE_MARKS = (
+    MarkLook("home-space", "white"),
+    MarkLook("home-space", "black"),
+    MarkLook("castle", "white"),
+    MarkLook("castle", "black"),
+    MarkLook("home", "white", "rook"),
+    MarkLook("home", "black", "knight"),
+    MarkLook("choice"),
+    MarkLook("goal", "white", "knight", "east"),
+    MarkLook("goal", "black", "rook", "north"),
+)
+
+
+def _samples() -> list[Image.Image]:
+    """Tiles that show every colour an image uses, for the palette's median cut."""
+    looks = [
+        SquareLook("sample", light, (), overlay, highlight)
+        for light in (True, False)
+        for overlay in (None, "from", "to")
+        for highlight in (False, True)
+    ]
+    looks += [
+        SquareLook("sample", light, (mark,)) for light in (True, False) for mark in _SAMPLE_MARKS
+    ]
+    out = [rgb_tile(look, None) for look in looks]
+    for kind in _SAMPLE_KINDS:
+        for flags, hp in _SAMPLE_FLAGS:
+            for side in ("white", "black"):
+                for light in (True, False):
+                    look = SquareLook("sample", light)
+                    out.append(rgb_tile(look, PieceLook(side, kind, flags, hp)))
+    return out
+
+
+def _exact_colours() -> list[style.RGB]:
+    squares = [style.LIGHT_SQUARE, style.DARK_SQUARE]
+    tints = [
+        style.blend(sq, style.LAST_MOVE, amount) for sq in squares for amount in style.TINT.values()
+    ]
+    return [
+        style.FRAME,
+        style.LABEL,
+        *squares,
+        *tints,
+        *style.FILL.values(),
+        *style.INK.values(),
+        style.LAST_MOVE,
+        style.HIGHLIGHT,
+        style.TRAPPED,
+        style.HIDDEN,
+        style.CHOICE,
+    ]
+
+
+@cache
+def palette() -> Palette:
+    """The palette, trained once per process on sample tiles (deterministically)."""
+    return Palette(_exact_colours(), _samples())

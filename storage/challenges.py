@@ -1,0 +1,196 @@
+"""The challenge repository: invitations to play, from creation to one final state.
+
+The two race-prone rules live here, inside transactions, rather than in the service: no two
+open challenges between the same users for the same game, and a challenge leaves 'open' once
+only (two people pressing "accept" at the same moment get one match, not two).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from storage import rows
+from storage.errors import ChallengeClosed, ChallengeNotFound, DuplicateChallenge, StorageError
+from storage.models import (
+    CHALLENGE_COLUMNS,
+    CHALLENGE_STATUSES,
+    COLOURS,
+    Challenge,
+    challenge_from_row,
+)
+
+if TYPE_CHECKING:
+    from storage.database import Database
+
+log = logging.getLogger(__name__)
+
+RESOLUTIONS = tuple(status for status in CHALLENGE_STATUSES if status != "open")
+
+
+class ChallengeRepository:
+    """``db.challenges``."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def create(
+        self,
+        challenger_id: int,
+        target_id: int | None,
+        game_id: str,
+        options: Mapping[str, Any],
+        colour: str,
+        *,
+        guild_id: int | None,
+        channel_id: int | None,
+        expires_at: float,
+        now: float | None = None,
+    ) -> Challenge:
+        """A new open challenge (``target_id`` None: anyone may accept).
+
+        DuplicateChallenge if an unexpired open challenge between the same two users (either
+        way round) for the same game exists.
+        """
+        if colour not in COLOURS:
+            raise ValueError(f"colour is one of {COLOURS}, not {colour!r}.")
+        if not isinstance(game_id, str) or not game_id:
+            raise ValueError(f"game_id must be non-empty text, not {game_id!r}.")
+        now = _now(now)
+        options_json = rows.dump_json(options, "options")
+        async with self._db._write() as conn:
+            clash = await conn.execute_fetchall(
+                "SELECT id FROM challenges WHERE status = 'open' AND game_id = ? "
+                "AND expires_at > ? AND ((challenger_id = ? AND target_id IS ?) "
+                "OR (target_id IS NOT NULL AND challenger_id = ? AND target_id = ?))",
+                (game_id, now, challenger_id, target_id, target_id, challenger_id),
+            )
+            if clash:
+                raise DuplicateChallenge(
+                    f"Challenge #{clash[0]['id']} for {game_id} between these players is still "
+                    "open: answer or cancel it first."
+                )
+            (row,) = await conn.execute_fetchall(
+                "INSERT INTO challenges (challenger_id, target_id, game_id, options, colour, "
+                "guild_id, channel_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                f"RETURNING {CHALLENGE_COLUMNS}",
+                (
+                    challenger_id,
+                    target_id,
+                    game_id,
+                    options_json,
+                    colour,
+                    guild_id,
+                    channel_id,
+                    now,
+                    expires_at,
+                ),
+            )
+        return _decode(row)
+
+    async def get(self, challenge_id: int) -> Challenge:
+        async with self._db._read() as conn:
+            row = await _select(conn, challenge_id)
+        return _decode(row)
+
+    async def set_message(self, challenge_id: int, message_id: int | None) -> Challenge:
+        """Remember the message that shows the challenge (to edit it when it is resolved)."""
+        async with self._db._write() as conn:
+            found = await conn.execute_fetchall(
+                f"UPDATE challenges SET message_id = ? WHERE id = ? RETURNING {CHALLENGE_COLUMNS}",
+                (message_id, challenge_id),
+            )
+            if not found:
+                raise ChallengeNotFound(f"There is no challenge #{challenge_id}.")
+        return _decode(found[0])
+
+    async def resolve(
+        self,
+        challenge_id: int,
+        status: str,
+        *,
+        match_id: int | None = None,
+        now: float | None = None,
+    ) -> Challenge:
+        """Move an open challenge to its final ``status`` (and link the match it became).
+
+        Only from 'open', exactly once: a second resolve raises ChallengeClosed.  Accepting a
+        challenge whose time has run out raises ChallengeClosed too, even before the expiry
+        sweep has marked it.
+        """
+        if status not in RESOLUTIONS:
+            raise ValueError(f"A challenge is resolved as one of {RESOLUTIONS}, not {status!r}.")
+        now = _now(now)
+        sql = (
+            "UPDATE challenges SET status = ?, resolved_at = ?, match_id = ? "
+            "WHERE id = ? AND status = 'open'"
+        )
+        params: tuple[Any, ...] = (status, now, match_id, challenge_id)
+        if status == "accepted":
+            sql += " AND expires_at > ?"
+            params += (now,)
+        async with self._db._write() as conn:
+            found = await conn.execute_fetchall(f"{sql} RETURNING {CHALLENGE_COLUMNS}", params)
+            if not found:
+                current = _decode(await _select(conn, challenge_id))
+                if current.status == "open":
+                    raise ChallengeClosed(f"Challenge #{challenge_id} has expired.")
+                raise ChallengeClosed(f"Challenge #{challenge_id} was already {current.status}.")
+        return _decode(found[0])
+
+    async def open_for_user(self, user_id: int, now: float | None = None) -> list[Challenge]:
+        """Open challenges the user sent or received, newest first; with ``now``, only those
+        not yet expired."""
+        sql = (
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' "
+            "AND (challenger_id = ? OR target_id = ?)"
+        )
+        params: tuple[Any, ...] = (user_id, user_id)
+        if now is not None:
+            sql += " AND expires_at > ?"
+            params += (now,)
+        return await self._list(sql + " ORDER BY created_at DESC, id DESC", params)
+
+    async def expired(self, now: float) -> list[Challenge]:
+        """Open challenges whose time has run out (for the sweep that marks them 'expired')."""
+        return await self._list(
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' "
+            "AND expires_at <= ? ORDER BY expires_at, id",
+            (now,),
+        )
+
+    async def _list(self, sql: str, params: tuple[Any, ...]) -> list[Challenge]:
+        async with self._db._read() as conn:
+            found = await conn.execute_fetchall(sql, params)
+        challenges = []
+        for row in found:
+            try:
+                challenges.append(_decode(row))
+            except StorageError as exc:
+                log.warning("Left out of a list: %s", exc)
+        return challenges
+
+
+async def _select(conn: Any, challenge_id: int) -> sqlite3.Row:
+    found = await conn.execute_fetchall(
+        f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)
+    )
+    if not found:
+        raise ChallengeNotFound(f"There is no challenge #{challenge_id}.")
+    return found[0]
+
+
+def _decode(row: sqlite3.Row) -> Challenge:
+    try:
+        return challenge_from_row(row)
+    except rows.RowError as exc:
+        raise StorageError(
+            f"Challenge #{row['id']} is unavailable: its stored data is damaged ({exc})."
+        ) from None
+
+
+def _now(now: float | None) -> float:
+    return time.time() if now is None else float(now)

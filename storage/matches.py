@@ -1,0 +1,479 @@
+"""The match repository: every read and write of matches, their move logs and their secrets.
+
+Writes use optimistic concurrency: the caller names the ``version`` it read, the UPDATE matches
+only that version, and a stale caller gets :class:`VersionConflict` with nothing written.  That
+keeps a match consistent even when two processes, or a restart overlapping the old instance,
+write to it, which the service's in-process per-match lock alone could not promise.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+from storage import rows
+from storage.errors import MatchClosed, MatchNotFound, MatchUnavailable, VersionConflict
+from storage.models import (
+    MATCH_COLUMNS,
+    MATCH_STATUSES,
+    SIDES,
+    UNFINISHED,
+    Match,
+    MoveRecord,
+    match_from_row,
+    move_from_row,
+)
+
+if TYPE_CHECKING:
+    from storage.database import Database
+
+log = logging.getLogger(__name__)
+
+_UNSET: Any = object()  # "leave this column as it is", where None is a value to store
+_UPDATABLE = frozenset(
+    {
+        "guild_id",
+        "channel_id",
+        "thread_id",
+        "status",
+        "to_move_id",
+        "position",
+        "meta",
+        "winner",
+        "reason",
+        "deadline_at",
+    }
+)
+_OPEN = "status IN ('setup', 'active')"
+
+
+class MatchRepository:
+    """``db.matches``.  All methods are coroutines; see the module docstring for versions."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    # ----- writes --------------------------------------------------------------------------
+
+    async def create(
+        self,
+        game_id: str,
+        options: Mapping[str, Any],
+        white_id: int,
+        black_id: int,
+        position: str,
+        *,
+        status: str,
+        to_move_id: int | None,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        thread_id: int | None = None,
+        meta: Mapping[str, Any] | None = None,
+        secrets: Mapping[str, str | None] | None = None,
+        deadline_at: float | None = None,
+        now: float | None = None,
+    ) -> Match:
+        """Store a new match (version 1, ply 0) and its initial secrets in one transaction."""
+        if status not in UNFINISHED:
+            raise ValueError(f"A new match is 'setup' or 'active', not {status!r}.")
+        _check_text(game_id, "game_id")
+        _check_text(position, "position")
+        _check_secrets(secrets)
+        now = _now(now)
+        values = {
+            "game_id": game_id,
+            "options": rows.dump_json(options, "options"),
+            "guild_id": guild_id,
+            "channel_id": channel_id,
+            "thread_id": thread_id,
+            "white_id": white_id,
+            "black_id": black_id,
+            "status": status,
+            "position": position,
+            "to_move_id": to_move_id,
+            "meta": rows.dump_json(meta or {}, "meta"),
+            "deadline_at": deadline_at,
+            "created_at": now,
+            "updated_at": now,
+            "last_move_at": now,
+        }
+        names = ", ".join(values)
+        marks = ", ".join("?" * len(values))
+        sql = f"INSERT INTO matches ({names}) VALUES ({marks}) RETURNING {MATCH_COLUMNS}"
+        async with self._db._write() as conn:
+            (row,) = await conn.execute_fetchall(sql, tuple(values.values()))
+            match = _decode(row, row["id"])
+            await _store_secrets(conn, match.id, secrets)
+        return match
+
+    async def apply_move(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        side: str,
+        text: str,
+        position: str,
+        to_move_id: int | None,
+        secret_text: str | None = None,
+        secrets: Mapping[str, str | None] | None = None,
+        meta: Mapping[str, Any] | None = None,
+        status: str | None = None,
+        winner: str | None = None,
+        reason: str | None = None,
+        deadline_at: float | None = _UNSET,
+        now: float | None = None,
+    ) -> Match:
+        """Log one move and store its consequences, all in one transaction.
+
+        ``text`` is the public move text; ``secret_text`` the real one when the public text is
+        a redaction.  ``position`` is the public position; anything hidden goes in ``secrets``
+        (key -> value; None deletes the key).  ``status='finished'`` stores ``winner`` (None
+        for a draw) and ``reason``; ``deadline_at``, when given, sets or clears (None) the
+        time-out deadline.  VersionConflict (nothing written) if the match is no
+        longer at ``expected_version``; MatchClosed if it is finished or archived.
+        """
+        if side not in SIDES:
+            raise ValueError(f"side is 'white' or 'black', not {side!r}.")
+        _check_text(text, "text")
+        _check_text(position, "position")
+        if secret_text is not None:
+            _check_text(secret_text, "secret_text")
+        _check_secrets(secrets)
+        now = _now(now)
+        changes: dict[str, Any] = {
+            "position": position,
+            "to_move_id": to_move_id,
+            "updated_at": now,
+            "last_move_at": now,
+        }
+        if meta is not None:
+            changes["meta"] = rows.dump_json(meta, "meta")
+        if deadline_at is not _UNSET:
+            changes["deadline_at"] = deadline_at
+        changes.update(_result_changes(status, winner, reason))
+        async with self._db._write() as conn:
+            match = await self._update(conn, match_id, expected_version, changes, move=True)
+            try:
+                await conn.execute(
+                    "INSERT INTO moves (match_id, ply, side, text, created_at) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (match_id, match.ply, side, text, now),
+                )
+                if secret_text is not None:
+                    await conn.execute(
+                        "INSERT INTO secret_moves (match_id, ply, text) VALUES (?, ?, ?)",
+                        (match_id, match.ply, secret_text),
+                    )
+            except sqlite3.IntegrityError as exc:
+                # The counter and the log disagree (ply already logged): the row is damaged.
+                raise MatchUnavailable(match_id, f"the move log does not fit: {exc}") from None
+            await _store_secrets(conn, match_id, secrets)
+            if match.is_over:
+                await _clear_draw_offer(conn, match_id)
+        return match
+
+    async def update(
+        self, match_id: int, expected_version: int, *, now: float | None = None, **fields: Any
+    ) -> Match:
+        """Change the named columns (any of thread_id, channel_id, guild_id, meta, status,
+        to_move_id, position, winner, reason, deadline_at); VersionConflict if stale."""
+        unknown = sorted(set(fields) - _UPDATABLE)
+        if unknown:
+            raise TypeError(
+                f"update() cannot change {', '.join(unknown)}; it changes {sorted(_UPDATABLE)}."
+            )
+        if "status" in fields and fields["status"] not in MATCH_STATUSES:
+            raise ValueError(f"status is one of {MATCH_STATUSES}, not {fields['status']!r}.")
+        if fields.get("winner") not in (*SIDES, None):
+            raise ValueError(f"winner is 'white', 'black' or None, not {fields['winner']!r}.")
+        if "position" in fields:
+            _check_text(fields["position"], "position")
+        changes = dict(fields, updated_at=_now(now))
+        if "meta" in changes:
+            changes["meta"] = rows.dump_json(changes["meta"], "meta")
+        async with self._db._write() as conn:
+            match = await self._update(conn, match_id, expected_version, changes, open_only=False)
+            if match.is_over:
+                await _clear_draw_offer(conn, match_id)
+        return match
+
+    async def finish(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        winner: str | None,
+        reason: str,
+        position: str | None = None,
+        now: float | None = None,
+    ) -> Match:
+        """End the match (resignation, agreed draw, time-out ...): status 'finished', nobody to
+        move, the result stored, a standing draw offer dropped.  MatchClosed if already over."""
+        changes = _result_changes("finished", winner, reason)
+        changes["updated_at"] = _now(now)
+        if position is not None:
+            _check_text(position, "position")
+            changes["position"] = position
+        async with self._db._write() as conn:
+            match = await self._update(conn, match_id, expected_version, changes)
+            await _clear_draw_offer(conn, match_id)
+        return match
+
+    async def archive(self, match_id: int, *, now: float | None = None) -> Match:
+        """Take the match out of every working list, whatever its state (idempotent).
+
+        No expected version: archiving is an operator's or a clean-up job's decision that
+        must win over any move in flight (which then gets a VersionConflict or MatchClosed).
+        """
+        async with self._db._write() as conn:
+            found = await conn.execute_fetchall(
+                "UPDATE matches SET status = 'archived', to_move_id = NULL, deadline_at = NULL, "
+                f"version = version + 1, updated_at = ? WHERE id = ? AND status != 'archived' "
+                f"RETURNING {MATCH_COLUMNS}",
+                (_now(now), match_id),
+            )
+            if found:
+                await _clear_draw_offer(conn, match_id)
+                return _decode(found[0], match_id)
+            row = await _select_match(conn, match_id)
+        return _decode(row, match_id)
+
+    # ----- reads ---------------------------------------------------------------------------
+
+    async def get(self, match_id: int) -> Match:
+        """The match; MatchNotFound, or MatchUnavailable if its row is damaged."""
+        async with self._db._read() as conn:
+            row = await _guarded(match_id, _select_match(conn, match_id))
+        return _decode(row, match_id)
+
+    async def active_for_user(self, user_id: int, guild_id: int | None = None) -> list[Match]:
+        """The user's unfinished matches ('setup' or 'active'), newest first; only those of
+        ``guild_id`` when given.  A damaged row is left out (and logged), not fatal."""
+        sql = (
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE {_OPEN} AND (white_id = ? OR black_id = ?)"
+        )
+        params: tuple[Any, ...] = (user_id, user_id)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params += (guild_id,)
+        return await self._list(sql + " ORDER BY created_at DESC, id DESC", params)
+
+    async def waiting_on(self, user_id: int) -> list[Match]:
+        """Active matches in which ``user_id`` must decide now, longest-waiting first."""
+        return await self._list(
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE to_move_id = ? AND status = 'active' "
+            "ORDER BY last_move_at, id",
+            (user_id,),
+        )
+
+    async def due_for_timeout(self, now: float) -> list[Match]:
+        """Unfinished matches whose ``deadline_at`` has passed, earliest deadline first."""
+        return await self._list(
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE {_OPEN} AND deadline_at IS NOT NULL "
+            "AND deadline_at <= ? ORDER BY deadline_at, id",
+            (now,),
+        )
+
+    async def all_active(self) -> list[Match]:
+        """Every unfinished match ('setup' or 'active'), oldest first: what a restarting
+        service walks to resume reminders, time-outs and AI turns."""
+        return await self._list(
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE {_OPEN} ORDER BY id", ()
+        )
+
+    async def moves(self, match_id: int) -> list[MoveRecord]:
+        """The public move log, in order."""
+        async with self._db._read() as conn:
+            await _guarded(match_id, _select_match_id(conn, match_id))
+            found = await _guarded(
+                match_id,
+                conn.execute_fetchall(
+                    "SELECT ply, side, text, created_at FROM moves WHERE match_id = ? ORDER BY ply",
+                    (match_id,),
+                ),
+            )
+        try:
+            return [move_from_row(row) for row in found]
+        except rows.RowError as exc:
+            raise MatchUnavailable(match_id, f"the move log: {exc}") from None
+
+    async def secrets(self, match_id: int) -> dict[str, str]:
+        """The match's hidden information.  The ONLY reader of it: call it only from code that
+        serves the owner of a secret, lets the engine play, or reveals at the end."""
+        found = await self._secret_rows(match_id, "SELECT key, value FROM secrets")
+        try:
+            return {rows.text(row, "key"): rows.text(row, "value") for row in found}
+        except rows.RowError as exc:
+            raise MatchUnavailable(match_id, f"its secrets: {exc}") from None
+
+    async def secret_moves(self, match_id: int) -> dict[int, str]:
+        """ply -> real text of each move logged with a public redaction (same care as
+        :meth:`secrets`)."""
+        found = await self._secret_rows(match_id, "SELECT ply, text FROM secret_moves")
+        try:
+            return {rows.integer(row, "ply"): rows.text(row, "text") for row in found}
+        except rows.RowError as exc:
+            raise MatchUnavailable(match_id, f"its secret moves: {exc}") from None
+
+    # ----- helpers -------------------------------------------------------------------------
+
+    async def _secret_rows(self, match_id: int, select: str) -> Iterable[sqlite3.Row]:
+        async with self._db._read() as conn:
+            await _guarded(match_id, _select_match_id(conn, match_id))
+            return await _guarded(
+                match_id, conn.execute_fetchall(f"{select} WHERE match_id = ?", (match_id,))
+            )
+
+    async def _list(self, sql: str, params: tuple[Any, ...]) -> list[Match]:
+        async with self._db._read() as conn:
+            found = await conn.execute_fetchall(sql, params)
+        matches = []
+        for row in found:
+            try:
+                matches.append(_decode(row, row["id"]))
+            except MatchUnavailable as exc:
+                log.warning("Left out of a list: %s", exc)
+        return matches
+
+    async def _update(
+        self,
+        conn: aiosqlite.Connection,
+        match_id: int,
+        expected_version: int,
+        changes: Mapping[str, Any],
+        *,
+        move: bool = False,
+        open_only: bool = True,
+    ) -> Match:
+        """UPDATE one match at ``expected_version`` (bumping it, and the ply for a move) and
+        return the new row; explain a refusal with the matching error."""
+        assignments = [f"{name} = ?" for name in changes] + ["version = version + 1"]
+        if move:
+            assignments.append("ply = ply + 1")
+        where = "id = ? AND version = ?" + (f" AND {_OPEN}" if open_only else "")
+        sql = f"UPDATE matches SET {', '.join(assignments)} WHERE {where} RETURNING {MATCH_COLUMNS}"
+        try:
+            found = await conn.execute_fetchall(
+                sql, (*changes.values(), match_id, expected_version)
+            )
+        except sqlite3.IntegrityError as exc:
+            raise MatchUnavailable(match_id, f"the row breaks a constraint: {exc}") from None
+        if not found:
+            await _explain_refusal(conn, match_id, expected_version)
+        return _decode(found[0], match_id)
+
+
+def _result_changes(status: str | None, winner: str | None, reason: str | None) -> dict[str, Any]:
+    """The columns a status change sets; a result only goes with status 'finished'."""
+    if status is None:
+        if winner is not None or reason is not None:
+            raise ValueError("A winner or reason is stored only with status='finished'.")
+        return {}
+    if status not in MATCH_STATUSES:
+        raise ValueError(f"status is one of {MATCH_STATUSES}, not {status!r}.")
+    if status != "finished":
+        if winner is not None or reason is not None:
+            raise ValueError("A winner or reason is stored only with status='finished'.")
+        return {"status": status}
+    if winner not in (*SIDES, None):
+        raise ValueError(f"winner is 'white', 'black' or None (a draw), not {winner!r}.")
+    if not reason:
+        raise ValueError("A finished match needs a reason.")
+    return {
+        "status": "finished",
+        "winner": winner,
+        "reason": reason,
+        "to_move_id": None,
+        "deadline_at": None,
+    }
+
+
+async def _explain_refusal(conn: aiosqlite.Connection, match_id: int, expected: int) -> None:
+    """Raise why an UPDATE at ``expected`` matched no row."""
+    found = await conn.execute_fetchall(
+        "SELECT version, status FROM matches WHERE id = ?", (match_id,)
+    )
+    if not found:
+        raise MatchNotFound(f"There is no match #{match_id}.")
+    version, status = found[0]["version"], found[0]["status"]
+    if status not in MATCH_STATUSES:
+        raise MatchUnavailable(match_id, f"status is {status!r}")
+    if version != expected:
+        raise VersionConflict(match_id, expected, version)
+    raise MatchClosed(f"Match #{match_id} is {status}: it takes no more moves or results.")
+
+
+async def _select_match(conn: aiosqlite.Connection, match_id: int) -> sqlite3.Row:
+    found = await conn.execute_fetchall(
+        f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)
+    )
+    if not found:
+        raise MatchNotFound(f"There is no match #{match_id}.")
+    return found[0]
+
+
+async def _select_match_id(conn: aiosqlite.Connection, match_id: int) -> None:
+    if not await conn.execute_fetchall("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
+        raise MatchNotFound(f"There is no match #{match_id}.")
+
+
+async def _guarded(match_id: int, awaitable: Any) -> Any:
+    """Await a read of one match; a damaged page of the file makes that match unavailable."""
+    try:
+        return await awaitable
+    except sqlite3.DatabaseError as exc:
+        if type(exc) is not sqlite3.DatabaseError:  # locked, constraint ...: not damage
+            raise
+        raise MatchUnavailable(match_id, f"SQLite cannot read it: {exc}") from None
+
+
+async def _store_secrets(
+    conn: aiosqlite.Connection, match_id: int, secrets: Mapping[str, str | None] | None
+) -> None:
+    """Upsert ``secrets`` (a None value deletes its key); checked by _check_secrets before."""
+    if not secrets:
+        return
+    upserts = [(match_id, k, v) for k, v in secrets.items() if v is not None]
+    deletions = [(match_id, k) for k, v in secrets.items() if v is None]
+    if upserts:
+        await conn.executemany(
+            "INSERT INTO secrets (match_id, key, value) VALUES (?, ?, ?) "
+            "ON CONFLICT (match_id, key) DO UPDATE SET value = excluded.value",
+            upserts,
+        )
+    if deletions:
+        await conn.executemany("DELETE FROM secrets WHERE match_id = ? AND key = ?", deletions)
+
+
+async def _clear_draw_offer(conn: aiosqlite.Connection, match_id: int) -> None:
+    await conn.execute("DELETE FROM draw_offers WHERE match_id = ?", (match_id,))
+
+
+def _check_secrets(secrets: Mapping[str, str | None] | None) -> None:
+    """Refuse bad secrets before a transaction starts (a caller's bug, not a storage state)."""
+    for key, value in (secrets or {}).items():
+        _check_text(key, "a secret's key")
+        if value is not None:
+            _check_text(value, f"the secret {key!r}", allow_empty=True)
+
+
+def _decode(row: sqlite3.Row, match_id: Any) -> Match:
+    try:
+        return match_from_row(row)
+    except rows.RowError as exc:
+        raise MatchUnavailable(match_id, str(exc)) from None
+
+
+def _check_text(value: Any, what: str, *, allow_empty: bool = False) -> None:
+    if not isinstance(value, str) or not (value or allow_empty):
+        raise ValueError(f"{what} must be non-empty text, not {value!r}.")
+
+
+def _now(now: float | None) -> float:
+    return time.time() if now is None else float(now)

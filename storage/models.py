@@ -1,0 +1,174 @@
+"""The values the repositories return: frozen snapshots of stored rows.
+
+They are snapshots on purpose: the service changes a match only through a repository call that
+names the version it read, so holding a stale object can never silently overwrite newer data.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any
+
+from storage import rows
+
+SIDES = ("white", "black")
+MATCH_STATUSES = ("setup", "active", "finished", "archived")
+UNFINISHED = ("setup", "active")
+CHALLENGE_STATUSES = ("open", "accepted", "declined", "cancelled", "expired")
+COLOURS = ("white", "black", "random")
+
+
+@dataclass(frozen=True)
+class Match:
+    """One match.  Holds only public data: hidden information lives in the secrets table."""
+
+    id: int
+    game_id: str
+    options: dict[str, Any]
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    white_id: int  # Discord user ids (the bot's own id when an AI plays)
+    black_id: int
+    status: str  # 'setup' | 'active' | 'finished' | 'archived'
+    position: str  # the PUBLIC position string (game.public_position(state))
+    to_move_id: int | None  # the user who must decide now (None when finished)
+    ply: int  # number of moves in the log
+    version: int  # optimistic-concurrency version, +1 on every write
+    meta: dict[str, Any]  # small JSON for the service (AI level, commitments, reminders ...)
+    winner: str | None  # 'white' | 'black' | None (a draw, or not finished)
+    reason: str | None
+    created_at: float  # unix seconds
+    updated_at: float
+    last_move_at: float
+    deadline_at: float | None = None  # when the service wants a time-out check (or None)
+
+    def side_of(self, user_id: int) -> str | None:
+        """The side ``user_id`` plays ('white' first if they play both), or None."""
+        if user_id == self.white_id:
+            return "white"
+        if user_id == self.black_id:
+            return "black"
+        return None
+
+    def user_of(self, side: str) -> int:
+        """The user id playing ``side``."""
+        return self.white_id if side == "white" else self.black_id
+
+    @property
+    def is_over(self) -> bool:
+        return self.status in ("finished", "archived")
+
+
+@dataclass(frozen=True)
+class MoveRecord:
+    """One logged move; ``text`` is what everyone may see (a secret move is redacted)."""
+
+    ply: int
+    side: str
+    text: str
+    created_at: float
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """An invitation to play; ``target_id`` None means anyone may accept."""
+
+    id: int
+    challenger_id: int
+    target_id: int | None
+    game_id: str
+    options: dict[str, Any]
+    colour: str  # the challenger's colour: 'white' | 'black' | 'random'
+    guild_id: int | None
+    channel_id: int | None
+    message_id: int | None
+    status: str  # 'open' | 'accepted' | 'declined' | 'cancelled' | 'expired'
+    created_at: float
+    expires_at: float
+    resolved_at: float | None
+    match_id: int | None  # the match an accepted challenge became, when the service says so
+
+
+@dataclass(frozen=True)
+class DrawOffer:
+    """A standing draw offer in a match, by ``side``."""
+
+    match_id: int
+    side: str
+    created_at: float
+
+
+MATCH_COLUMNS = (
+    "id, game_id, options, guild_id, channel_id, thread_id, white_id, black_id, status, "
+    "position, to_move_id, ply, version, meta, winner, reason, created_at, updated_at, "
+    "last_move_at, deadline_at"
+)
+
+CHALLENGE_COLUMNS = (
+    "id, challenger_id, target_id, game_id, options, colour, guild_id, channel_id, message_id, "
+    "status, created_at, expires_at, resolved_at, match_id"
+)
+
+
+def match_from_row(row: sqlite3.Row) -> Match:
+    """A Match from a ``MATCH_COLUMNS`` row; rows.RowError names the first damaged column."""
+    return Match(
+        id=rows.integer(row, "id"),
+        game_id=rows.text(row, "game_id"),
+        options=rows.json_object(row, "options"),
+        guild_id=rows.optional_integer(row, "guild_id"),
+        channel_id=rows.optional_integer(row, "channel_id"),
+        thread_id=rows.optional_integer(row, "thread_id"),
+        white_id=rows.integer(row, "white_id"),
+        black_id=rows.integer(row, "black_id"),
+        status=rows.choice(row, "status", MATCH_STATUSES),
+        position=rows.text(row, "position"),
+        to_move_id=rows.optional_integer(row, "to_move_id"),
+        ply=rows.integer(row, "ply"),
+        version=rows.integer(row, "version"),
+        meta=rows.json_object(row, "meta"),
+        winner=rows.choice(row, "winner", (*SIDES, None)),
+        reason=rows.optional_text(row, "reason"),
+        created_at=rows.real(row, "created_at"),
+        updated_at=rows.real(row, "updated_at"),
+        last_move_at=rows.real(row, "last_move_at"),
+        deadline_at=rows.optional_real(row, "deadline_at"),
+    )
+
+
+def move_from_row(row: sqlite3.Row) -> MoveRecord:
+    return MoveRecord(
+        ply=rows.integer(row, "ply"),
+        side=rows.choice(row, "side", SIDES),
+        text=rows.text(row, "text"),
+        created_at=rows.real(row, "created_at"),
+    )
+
+
+def challenge_from_row(row: sqlite3.Row) -> Challenge:
+    return Challenge(
+        id=rows.integer(row, "id"),
+        challenger_id=rows.integer(row, "challenger_id"),
+        target_id=rows.optional_integer(row, "target_id"),
+        game_id=rows.text(row, "game_id"),
+        options=rows.json_object(row, "options"),
+        colour=rows.choice(row, "colour", COLOURS),
+        guild_id=rows.optional_integer(row, "guild_id"),
+        channel_id=rows.optional_integer(row, "channel_id"),
+        message_id=rows.optional_integer(row, "message_id"),
+        status=rows.choice(row, "status", CHALLENGE_STATUSES),
+        created_at=rows.real(row, "created_at"),
+        expires_at=rows.real(row, "expires_at"),
+        resolved_at=rows.optional_real(row, "resolved_at"),
+        match_id=rows.optional_integer(row, "match_id"),
+    )
+
+
+def draw_offer_from_row(row: sqlite3.Row) -> DrawOffer:
+    return DrawOffer(
+        match_id=rows.integer(row, "match_id"),
+        side=rows.choice(row, "side", SIDES),
+        created_at=rows.real(row, "created_at"),
+    )

@@ -1,0 +1,48 @@
+"""Per-guild settings: a small key -> text store the service interprets (defaults live there)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from storage import rows
+from storage.errors import StorageError
+
+if TYPE_CHECKING:
+    from storage.database import Database
+
+
+class SettingsRepository:
+    """``db.settings``."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def get(self, guild_id: int) -> dict[str, str]:
+        """Every setting stored for the guild (an empty dict when none)."""
+        async with self._db._read() as conn:
+            found = await conn.execute_fetchall(
+                "SELECT key, value FROM guild_settings WHERE guild_id = ? ORDER BY key",
+                (guild_id,),
+            )
+        try:
+            return {rows.text(row, "key"): rows.text(row, "value") for row in found}
+        except rows.RowError as exc:
+            raise StorageError(f"The settings of guild {guild_id} are damaged ({exc}).") from None
+
+    async def set(self, guild_id: int, key: str, value: str | None) -> None:
+        """Store one setting; None removes it (back to the service's default)."""
+        if not isinstance(key, str) or not key:
+            raise ValueError(f"A setting's key must be non-empty text, not {key!r}.")
+        if value is not None and not isinstance(value, str):
+            raise ValueError(f"A setting's value is text, not {type(value).__name__}.")
+        async with self._db._write() as conn:
+            if value is None:
+                await conn.execute(
+                    "DELETE FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key)
+                )
+            else:
+                await conn.execute(
+                    "INSERT INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?) "
+                    "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+                    (guild_id, key, value),
+                )

@@ -1,0 +1,91 @@
+"""End-to-end console tests: complete games of every engine driven by a script of commands."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+import games
+from bot.console import Console
+from bot.service import MatchService
+from storage import Database
+
+
+def finished_script(game_id: str, options: dict[str, str], max_moves: int = 700) -> list[str]:
+    """Moves of a seeded random game that ends by the rules (passes are played by the host)."""
+    game = games.get(game_id)
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = game.start(**options)
+        moves: list[str] = []
+        while game.outcome(state) is None and len(moves) < max_moves:
+            legal = game.legal_moves(state)
+            move = rng.choice(legal)
+            state = game.play(state, move)
+            if move != "pass":
+                moves.append(move)
+        if game.outcome(state) is not None:
+            return moves
+    raise AssertionError(f"no seeded random {game_id} game ended within {max_moves} moves")
+
+
+async def run_console(tmp_path, lines: list[str]) -> str:
+    out = io.StringIO()
+    db = await Database.open(tmp_path / "console.sqlite3")
+    try:
+        console: Console
+        service = MatchService(db, mention=lambda uid: console.mention(uid))
+        console = Console(service, tmp_path / "boards", out)
+        await console.run(lines)
+        service.close()
+    finally:
+        await db.close()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+async def test_console_plays_a_complete_game_of_every_engine(tmp_path, game_id):
+    options = {"stealth": "off"} if game_id == "kings-crossing" else {}
+    moves = finished_script(game_id, options)
+    opts = " ".join(f"{k}={v}" for k, v in options.items())
+    output = await run_console(tmp_path, [f"play {game_id} {opts}", *moves, "history", "quit"])
+    assert "error:" not in output, output[-2000:]
+    assert " wins: " in output or "Draw" in output
+    assert len(list((tmp_path / "boards").glob("*.png"))) >= len(moves)
+
+
+async def test_console_errors_are_reported_and_change_nothing(tmp_path):
+    output = await run_console(tmp_path, [
+        "play charing-cross", "a4-a8", "frobnicate", "play chess", "board", "quit",
+    ])
+    assert "error: Match #1 (Charing Cross): a4-a8 is not a legal move" in output
+    assert "error: There is no game 'chess'" in output
+    assert output.count("error:") == 3
+
+
+async def test_console_challenge_between_two_users(tmp_path):
+    output = await run_console(tmp_path, [
+        "play charing-cross vs bob colour=white", "user bob", "accept", "user alice", "a4-b5",
+        "user bob", "h5-g5", "draw", "user alice", "draw accept", "rematch", "quit",
+    ])
+    assert "bob, alice challenges you to Charing Cross" in output
+    assert "alice (white) played **a4-b5**" in output
+    assert "Draw: agreed by both players." in output
+    assert "challenges you" in output.split("rematch")[-1]
+
+
+def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
+    env = {**os.environ, "GAMUT_DATABASE": str(tmp_path / "db.sqlite3"),
+           "GAMUT_BOARD_DIR": str(tmp_path / "png"), "DISCORD_TOKEN": ""}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"], input="play charing-cross\na4-b5\nquit\n",
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "played **a4-b5**" in result.stdout
+    assert list((tmp_path / "png").glob("*.png"))

@@ -1,0 +1,91 @@
+"""Stealth King through the service: private choices, commitments, and no leak in public output.
+
+Non-interference is tested the strong way: two matches that differ only in where the Kings
+hide get the same moves, and every public text and image must be identical.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import games
+from bot.service import NotAllowed
+from tests.bot.conftest import ALICE, BOB
+
+pytestmark = pytest.mark.skipif(
+    "kings-crossing" not in games.ids(), reason="needs the King's Crossing engine"
+)
+
+
+async def start_stealth(service) -> int:
+    reply = await service.challenge(ALICE, "kings-crossing", opponent=BOB, colour="white",
+                                    options={"stealth": True})
+    started = await service.accept(reply.challenge_id, BOB)
+    assert {m.user_id for m in started.private} == {ALICE, BOB}
+    for message in started.private:
+        labels = [c.label for c in message.prompt.choices]
+        assert "Random" in labels and len(labels) == 9
+    return started.match_id
+
+
+def public_of(reply, match_id: int) -> tuple[str, bytes | None]:
+    text = re.sub(r"Match #\d+", "Match #N", reply.text)
+    return text, reply.image.data if reply.image else None
+
+
+async def test_private_choices_start_the_game_with_public_commitments(service, db):
+    match_id = await start_stealth(service)
+    first = await service.private_choice(match_id, BOB, "b7")
+    assert "b7" not in first.text
+    assert first.private[0].user_id == BOB and "b7" in first.private[0].text
+    owner_view = first.private[0].image.view
+    assert owner_view["pieces"]["b7"]["kind"] == "king"
+    with pytest.raises(NotAllowed):
+        await service.move(match_id, ALICE, "a2-a3")  # the game has not started
+    started = await service.private_choice(match_id, ALICE, "c1")
+    assert "Commitments" in started.text and "c1" not in started.text
+    assert all(p["kind"] != "king" for p in started.image.view["pieces"].values())
+    history = await service.history(match_id)
+    assert "c1" not in history.text and "b7" not in history.text
+    peek_white = await service.peek(match_id, ALICE)
+    assert peek_white.notice_image.view["pieces"]["c1"]["kind"] == "king"
+    assert peek_white.notice_image.view["pieces"]["b7"]["kind"] == "man"
+    peek_black = await service.peek(match_id, BOB)
+    assert peek_black.notice_image.view["pieces"]["c1"]["kind"] == "man"
+
+
+async def test_public_output_does_not_depend_on_the_hidden_kings(service):
+    one = await start_stealth(service)
+    two = await start_stealth(service)
+    for match_id, (white, black) in ((one, ("a1", "a8")), (two, ("d2", "c7"))):
+        await service.private_choice(match_id, ALICE, white)
+        await service.private_choice(match_id, BOB, black)
+    rng = random.Random(3)
+    game = games.get("kings-crossing")
+    for _ in range(400):
+        state_one = (await service.get_match(one))
+        if state_one.status != "active":
+            break
+        user = state_one.to_move_id
+        legal = await service.legal_moves_for(one, user)
+        assert legal == await service.legal_moves_for(two, user)
+        move = legal[rng.randrange(len(legal))]
+        reply_one = await service.move(one, user, move)
+        reply_two = await service.move(two, user, move)
+        if "wins" in reply_one.text or "wins" in reply_two.text:
+            break  # a King was captured or arrived: revealed from here on
+        assert public_of(reply_one, one) == public_of(reply_two, two)
+        assert {m.user_id for m in reply_one.private} == {m.user_id for m in reply_two.private}
+    assert game.id == "kings-crossing"
+
+
+async def test_the_commitments_verify_when_the_game_ends(service):
+    match_id = await start_stealth(service)
+    await service.private_choice(match_id, ALICE, "random")
+    await service.private_choice(match_id, BOB, "random")
+    ended = await service.resign(match_id, BOB, confirmed=True)
+    assert ended.text.count("✓ verified") == 2
+    assert "MISMATCH" not in ended.text
