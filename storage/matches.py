@@ -179,10 +179,18 @@ class MatchRepository:
         return match
 
     async def update(
-        self, match_id: int, expected_version: int, *, now: float | None = None, **fields: Any
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        now: float | None = None,
+        secrets: Mapping[str, str | None] | None = None,
+        **fields: Any,
     ) -> Match:
         """Change the named columns (any of thread_id, channel_id, guild_id, meta, status,
-        to_move_id, position, winner, reason, deadline_at); VersionConflict if stale."""
+        to_move_id, position, winner, reason, deadline_at) and upsert ``secrets`` (hidden
+        choices made before they can be played) in one transaction; VersionConflict if stale."""
+        _check_secrets(secrets)
         unknown = sorted(set(fields) - _UPDATABLE)
         if unknown:
             raise TypeError(
@@ -199,6 +207,7 @@ class MatchRepository:
             changes["meta"] = rows.dump_json(changes["meta"], "meta")
         async with self._db._write() as conn:
             match = await self._update(conn, match_id, expected_version, changes, open_only=False)
+            await _store_secrets(conn, match_id, secrets)
             if match.is_over:
                 await _clear_draw_offer(conn, match_id)
         return match

@@ -140,7 +140,10 @@ class PlayOps(ServiceCore):
             sides = self.require_player(match, user_id)
             game, state = await self.load_state(match)
             if match.status == "setup":
-                return await self._private_choice(match, game, state, user_id, sides, text)
+                raise NotAllowed(
+                    f"{self.label(match)} has not started: both players first make their "
+                    "private set-up choice (in direct messages, or `choose` in the console)."
+                )
             to_move = game.to_move(state)
             if to_move not in sides:
                 who = self.mention(self.player_id(match, to_move))
@@ -269,6 +272,7 @@ class PlayOps(ServiceCore):
             match.version,
             meta={**match.meta, "commitments": commitments},
             secrets=new_secrets,
+            now=self.clock(),
         )
         secrets.update(new_secrets)
         preview = self._preview(game, state, side, move)
@@ -574,7 +578,7 @@ class PlayOps(ServiceCore):
         if elapsed < limit / 2 or match.meta.get("reminded") == match.ply:
             return None
         await self.db.matches.update(
-            match.id, match.version, meta={**match.meta, "reminded": match.ply}
+            match.id, match.version, meta={**match.meta, "reminded": match.ply}, now=self.clock()
         )
         text = (
             f"Reminder: {self.label(match)} waits for your decision; {_hours(limit - elapsed)} "
@@ -584,7 +588,10 @@ class PlayOps(ServiceCore):
 
     async def _timeout_notice(self, match: Match, limit: float) -> Reply:
         await self.db.matches.update(
-            match.id, match.version, meta={**match.meta, "timeout_notice": match.ply}
+            match.id,
+            match.version,
+            meta={**match.meta, "timeout_notice": match.ply},
+            now=self.clock(),
         )
         late = match.to_move_id
         waiting = match.black_id if late == match.white_id else match.white_id

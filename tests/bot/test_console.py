@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -60,19 +61,40 @@ async def test_console_plays_a_complete_game_of_every_engine(tmp_path, game_id):
 
 
 async def test_console_errors_are_reported_and_change_nothing(tmp_path):
-    output = await run_console(tmp_path, [
-        "play charing-cross", "a4-a8", "frobnicate", "play chess", "board", "quit",
-    ])
+    output = await run_console(
+        tmp_path,
+        [
+            "play charing-cross",
+            "a4-a8",
+            "frobnicate",
+            "play chess",
+            "board",
+            "quit",
+        ],
+    )
     assert "error: Match #1 (Charing Cross): a4-a8 is not a legal move" in output
     assert "error: There is no game 'chess'" in output
     assert output.count("error:") == 3
 
 
 async def test_console_challenge_between_two_users(tmp_path):
-    output = await run_console(tmp_path, [
-        "play charing-cross vs bob colour=white", "user bob", "accept", "user alice", "a4-b5",
-        "user bob", "h5-g5", "draw", "user alice", "draw accept", "rematch", "quit",
-    ])
+    output = await run_console(
+        tmp_path,
+        [
+            "play charing-cross vs bob colour=white",
+            "user bob",
+            "accept",
+            "user alice",
+            "a4-b5",
+            "user bob",
+            "h5-g5",
+            "draw",
+            "user alice",
+            "draw accept",
+            "rematch",
+            "quit",
+        ],
+    )
     assert "bob, alice challenges you to Charing Cross" in output
     assert "alice (white) played **a4-b5**" in output
     assert "Draw: agreed by both players." in output
@@ -80,12 +102,89 @@ async def test_console_challenge_between_two_users(tmp_path):
 
 
 def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
-    env = {**os.environ, "GAMUT_DATABASE": str(tmp_path / "db.sqlite3"),
-           "GAMUT_BOARD_DIR": str(tmp_path / "png"), "DISCORD_TOKEN": ""}
+    env = {
+        **os.environ,
+        "GAMUT_DATABASE": str(tmp_path / "db.sqlite3"),
+        "GAMUT_BOARD_DIR": str(tmp_path / "png"),
+        "DISCORD_TOKEN": "",
+    }
     result = subprocess.run(
-        [sys.executable, "-m", "bot"], input="play charing-cross\na4-b5\nquit\n",
-        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120,
+        [sys.executable, "-m", "bot"],
+        input="play charing-cross\na4-b5\nquit\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     assert "played **a4-b5**" in result.stdout
     assert list((tmp_path / "png").glob("*.png"))
+
+
+def stealth_script(white_king: str, black_king: str) -> list[str]:
+    """Alice (white) vs Bob (black), Stealth King, played to the end with user switches."""
+    game = games.get("kings-crossing")
+    names = {"white": "alice", "black": "bob"}
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = game.play(
+            game.play(game.start(stealth=True), f"king {white_king}"), f"king {black_king}"
+        )
+        lines = [
+            "play kings-crossing vs bob colour=white stealth=on",
+            "user bob",
+            "accept",
+            f"choose {black_king}",
+            "user alice",
+            f"choose {white_king}",
+        ]
+        current = "alice"
+        while game.outcome(state) is None and len(lines) < 900:
+            move = rng.choice(game.legal_moves(state))
+            mover = names[game.to_move(state)]
+            state = game.play(state, move)
+            if move == "pass":
+                continue
+            if mover != current:
+                lines.append(f"user {mover}")
+                current = mover
+            lines.append(move)
+        if game.outcome(state) is not None:
+            return [*lines, "quit"]
+    raise AssertionError("no seeded Stealth King game ended")
+
+
+def boards_by_audience(output: str) -> list[tuple[str, list[str]]]:
+    """Split console output into (audience, board rows) blocks: 'public' or 'private'."""
+    blocks: list[tuple[str, list[str]]] = []
+    audience = "public"
+    for line in output.splitlines():
+        if line.startswith(("[private to", "[only")):
+            audience = "private"
+        elif line.startswith(("Match #", "[alice]>", "[bob]>")):
+            audience = "public"
+        elif re.match(r"^\s+\d+ ", line):
+            if not blocks or blocks[-1][0] != audience or blocks[-1][1][-1].split()[-1] == "1":
+                blocks.append((audience, []))
+            blocks[-1][1].append(line)
+    return blocks
+
+
+async def test_console_stealth_king_game_keeps_the_kings_secret_until_the_end(tmp_path):
+    output = await run_console(tmp_path, stealth_script("c1", "b7"))
+    assert "error:" not in output, output[-3000:]
+    ending = output.index(" wins: ")
+    before_end = boards_by_audience(output[:ending])
+    public = [rows for audience, rows in before_end if audience == "public"]
+    private = [rows for audience, rows in before_end if audience == "private"]
+    assert public and private
+    assert all(not re.search(r"[Kk]", " ".join(rows)) for rows in public), "public King shown"
+    assert any("K?" in " ".join(rows) for rows in private), "the owner sees their King"
+    public_text = [
+        line
+        for line in output[:ending].splitlines()
+        if line.startswith("Match #") and "private" not in line
+    ]
+    assert not any(re.search(r"\bking [a-d]\d", line) for line in public_text)
+    assert output.count("✓ verified") == 2

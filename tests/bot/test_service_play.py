@@ -42,7 +42,9 @@ async def test_an_illegal_move_names_the_match_and_the_alternatives(service, db)
         await service.move(match_id, ALICE, "a4-c6")
     message = str(info.value)
     assert f"Match #{match_id}" in message and "a4-b5" in message
-    assert (await db.matches.get(match_id)).version == 1 or (await db.matches.get(match_id)).ply == 0
+    assert (await db.matches.get(match_id)).version == 1 or (
+        await db.matches.get(match_id)
+    ).ply == 0
 
 
 async def test_a_mid_turn_decision_is_prompted_to_its_owner(service):
