@@ -132,7 +132,7 @@ def compose(
     lit = {sq.strip().lower() for sq in highlights if layout.on_board(sq.strip().lower())}
     pieces: Mapping[str, Any] = view.get("pieces", {})
     square_marks = dict(marks)
-    placed: list[tuple[Image.Image, PieceLook, tuple[int, int]]] = []
+    placed: dict[str, tuple[Image.Image, PieceLook, tuple[int, int]]] = {}
     for square in sorted(set(pieces) | set(overlays) | lit):
         if not layout.on_board(square):
             continue
@@ -148,27 +148,27 @@ def compose(
         image, origin = tile(look, piece), layout.origin(file, rank)
         canvas.paste(image, origin)
         if piece is not None:
-            placed.append((image, piece, origin))
-    if _draw_chains(canvas, layout, paths):
-        # The line runs under the pieces: a jumped piece that stays (a boss that survives,
-        # a King o' the Castle piece left uncaptured) must not be hidden by it.
-        for image, piece, origin in placed:
-            mask = solid_mask(game, piece.side, piece.kind, piece.flags, piece.hp)
-            canvas.paste(image, origin, mask)
+            placed[square] = (image, piece, origin)
+    # The line runs under the pieces: a jumped piece that stays (a boss that survives, a King
+    # o' the Castle piece left uncaptured) must not be hidden by it.
+    for square in sorted(_draw_chains(canvas, layout, paths) & set(placed)):
+        image, piece, origin = placed[square]
+        mask = solid_mask(game, piece.side, piece.kind, piece.flags, piece.hp)
+        canvas.paste(image, origin, mask)
     draw_caption(canvas, layout.caption_top, view, move_number, last_move)
     return canvas
 
 
-def _draw_chains(canvas: Image.Image, layout: Layout, paths: list[list[str]]) -> bool:
+def _draw_chains(canvas: Image.Image, layout: Layout, paths: list[list[str]]) -> set[str]:
     """A line through the landing squares of a chain of jumps (three squares or more);
-    whether one was drawn.
+    return the squares it crosses.
 
     The tinted squares show from and to for every move; the line shows the way of a chain.
     """
     chains = [[sq for sq in path if layout.on_board(sq)] for path in paths]
     chains = [chain for chain in chains if len(chain) >= 3]
     if not chains:
-        return False
+        return set()
     draw = ImageDraw.Draw(canvas)
     pal = palette()
     outline, colour = pal.index(style.INK["black"]), pal.index(style.LAST_MOVE)
@@ -179,4 +179,17 @@ def _draw_chains(canvas: Image.Image, layout: Layout, paths: list[list[str]]) ->
             for x, y in points:
                 r = width / 2 + 2
                 draw.ellipse([x - r, y - r, x + r, y + r], fill=ink)
-    return True
+    return {square for chain in chains for square in _crossed_squares(chain)}
+
+
+def _crossed_squares(chain: list[str], samples: int = 8) -> set[str]:
+    """The squares a line through the centres of ``chain`` passes over (sampled finely; the
+    line is too thin to reach the discs of squares it only grazes at a corner)."""
+    crossed = set()
+    for start, end in zip(chain, chain[1:], strict=False):
+        (f0, r0), (f1, r1) = parse_square(start), parse_square(end)
+        steps = samples * max(abs(f1 - f0), abs(r1 - r0), 1)
+        for i in range(steps + 1):
+            t = i / steps
+            crossed.add(_name(round(f0 + (f1 - f0) * t), round(r0 + (r1 - r0) * t)))
+    return crossed

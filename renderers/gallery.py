@@ -44,7 +44,9 @@ def _chain(move: str | None) -> bool:
 
 
 def _score_charing_cross(view: View, move: str | None) -> float:
-    return 3 * bool(view["info"].get("place")) + len(view["pieces"]) / 8
+    homes = {sq for mark in view["marks"] if mark["kind"] == "home" for sq in mark["squares"]}
+    travelled = sum(sq not in homes for sq in view["pieces"])
+    return 3 * bool(view["info"].get("place")) + travelled / 2
 
 
 def _score_kings_crossing(view: View, move: str | None) -> float:

@@ -42,6 +42,8 @@ class SquareLook:
 
 @dataclass(frozen=True)
 class PieceLook:
+    """Everything that decides how a piece looks (a view's piece less its letter)."""
+
     side: str
     kind: str
     flags: tuple[str, ...] = ()

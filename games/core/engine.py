@@ -11,19 +11,20 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections import OrderedDict
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any, ClassVar
 
 from games.core.geometry import Board
 from games.core.notation import match_move
+from games.core.view import Mark, PieceView, make_view
 from games.errors import IllegalMove
 
 PASS = "pass"
 _CACHE_SIZE = 4096
 
-State = Hashable  # every engine state is an immutable, hashable value
+State = Hashable  # every engine state is an immutable, hashable value with a ``turn`` side
 
 
 @dataclass(frozen=True)
@@ -202,6 +203,31 @@ class Game(ABC):
         move is public as it stands.
         """
         return move
+
+    def build_view(
+        self,
+        state: State,
+        seat: str | None,
+        *,
+        pieces: Mapping[int, PieceView],
+        marks: Iterable[Mark] = (),
+        info: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any]:
+        """A view in the shared schema; engines give what differs (pieces, marks, info) and
+        the side whose turn it is, the side to decide and the outcome are filled in here."""
+        outcome = self.outcome(state)
+        return make_view(
+            game_id=self.id,
+            title=self.name,
+            board=self.board,
+            seat=seat,
+            turn=state.turn,  # type: ignore[attr-defined]
+            to_move=self.to_move(state),
+            pieces=pieces,
+            marks=marks,
+            outcome=outcome.as_dict() if outcome else None,
+            info=info,
+        )
 
     def both_stuck(self, state: State) -> bool:
         """Neither side has a move but a pass: two passes in a row would follow, a draw.

@@ -24,7 +24,7 @@ from games.core.geometry import (
     opponent,
 )
 from games.core.position import format_position, parse_position
-from games.core.view import Mark, PieceView, make_view
+from games.core.view import Mark, PieceView
 from games.errors import InvalidPosition
 
 BOARD = Board(8, 8)
@@ -230,17 +230,11 @@ class CharingCross(Game):
             side, kind = _owner(letter), KIND[letter.upper()]
             goal = tuple(sq for sq in range(BOARD.size) if _on_goal(letter, sq))
             marks.append(Mark("goal", side, goal, f"{side} {kind}s' goal", {"piece": kind}))
-        outcome = self.outcome(state)
-        return make_view(
-            game_id=self.id,
-            title=self.name,
-            board=BOARD,
-            seat=seat,
-            turn=state.turn,
-            to_move=self.to_move(state),
+        return self.build_view(
+            state,
+            seat,
             pieces=pieces,
             marks=marks,
-            outcome=outcome.as_dict() if outcome else None,
             info={
                 "place": state.place,
                 "place_kind": KIND[state.place.upper()] if state.place else None,

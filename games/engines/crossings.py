@@ -22,7 +22,7 @@ from games.core.engine import PASS, Game, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
 from games.core.notation import describe_moves, normalise, squares_in
 from games.core.position import Token, format_position, parse_position
-from games.core.view import PieceView, make_view
+from games.core.view import PieceView
 from games.errors import AmbiguousMove, IllegalMove, InvalidPosition
 
 BOARD = Board(8, 8)
@@ -288,15 +288,10 @@ class Crossings(Game):
             if letter != EMPTY
         }
         outcome = self.outcome(state)
-        return make_view(
-            game_id=self.id,
-            title=self.name,
-            board=BOARD,
-            seat=seat,
-            turn=state.turn,
-            to_move=None if outcome else state.turn,
+        return self.build_view(
+            state,
+            seat,
             pieces=pieces,
-            outcome=outcome.as_dict() if outcome else None,
             info={
                 "crossed": {side: _crossed(state.cells, side) for side in COUNTER},
                 "must_cross": outcome is None and self.must_cross(state),

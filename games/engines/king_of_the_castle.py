@@ -25,7 +25,7 @@ from typing import Any
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
 from games.core.position import format_position, parse_position, parse_square_list
-from games.core.view import Mark, PieceView, make_view
+from games.core.view import Mark, PieceView
 from games.errors import InvalidPosition
 
 BOARD = Board(7, 8)
@@ -443,21 +443,15 @@ class KingOfTheCastle(Game):
         marks = [
             Mark("castle", side, (state.castle(side),), f"{side} castle") for side in (WHITE, BLACK)
         ]
-        outcome = self.outcome(state)
         swap = {
             side: [NAMES[sq] for sq in state.swap if OWNER[state.cells[sq]] == side]
             for side in (WHITE, BLACK)
         }
-        return make_view(
-            game_id=self.id,
-            title=self.name,
-            board=BOARD,
-            seat=seat,
-            turn=state.turn,
-            to_move=self.to_move(state),
+        return self.build_view(
+            state,
+            seat,
             pieces=pieces,
             marks=marks,
-            outcome=outcome.as_dict() if outcome else None,
             info={"swap": swap},
         )
 

@@ -238,6 +238,7 @@ def test_king_of_the_castle_draws_three_piece_sizes():
     [
         ("charing-cross", mark("home", "white", "a4", piece="knight"), "a4"),
         ("charing-cross", mark("goal", "black", *[f"a{r}" for r in range(1, 9)]), "a3"),
+        ("charing-cross", mark("goal", "white", "d4", "e4"), "d4"),
         ("kings-crossing", mark("home-space", "black", "a8"), "a8"),
         ("kings-crossing", mark("choice", "white", "b1"), "b1"),
         ("king-of-the-castle", mark("castle", "black", "d8"), "d8"),

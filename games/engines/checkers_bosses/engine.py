@@ -22,7 +22,7 @@ from games.core.position import (
     parse_position,
     parse_square_list,
 )
-from games.core.view import PieceView, make_view
+from games.core.view import PieceView
 from games.engines.checkers_bosses.bindings import Shift, best_shifts, bindings_apart, can_shift
 from games.engines.checkers_bosses.captures import (
     Path,
@@ -438,16 +438,10 @@ class CheckersWithBosses(Game):
 
     def view(self, state: BossState, seat: str | None) -> dict[str, Any]:
         pieces = {sq: self._piece_view(state, code) for sq, code in enumerate(state.cells) if code}
-        outcome = self.outcome(state)
-        return make_view(
-            game_id=self.id,
-            title=self.name,
-            board=BOARD,
-            seat=seat,
-            turn=state.turn,
-            to_move=None if outcome else state.turn,
+        return self.build_view(
+            state,
+            seat,
             pieces=pieces,
-            outcome=outcome.as_dict() if outcome else None,
             info={
                 "reserve": {
                     side: [

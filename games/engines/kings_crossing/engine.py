@@ -17,7 +17,7 @@ from typing import Any
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
 from games.core.position import format_position, parse_flag, parse_position, parse_square_list
-from games.core.view import Mark, PieceView, make_view
+from games.core.view import Mark, PieceView
 from games.engines.kings_crossing import rules
 from games.engines.kings_crossing.rules import (
     BOARD,
@@ -338,16 +338,11 @@ class KingsCrossing(Game):
             squares = _start_squares(seat, _setup_ranks(state.cells))
             marks.append(Mark("choice", seat, squares, "choose your King's square"))
         playing = outcome is None and not setup
-        return make_view(
-            game_id=self.id,
-            title=self.name,
-            board=BOARD,
-            seat=seat,
-            turn=state.turn,
-            to_move=self.to_move(state),
+        return self.build_view(
+            state,
+            seat,
             pieces=pieces,
             marks=marks,
-            outcome=outcome.as_dict() if outcome else None,
             info={
                 "quiet": state.quiet,
                 "backrow": {

@@ -1,0 +1,154 @@
+"""The three levels, each a function of an :class:`Observation` only.
+
+- ``easy``: a random legal move, but a winning move if there is one, else a capture;
+- ``medium``: a fixed shallow alpha-beta (two plies) with the game's evaluation;
+- ``hard``: alpha-beta with iterative deepening under a time budget (2 s by default).
+
+With hidden information (Stealth King) every level searches *determinizations*: full states
+sampled to agree with the observation; ``hard`` samples several and lets them vote.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import games
+from games.ai.knowledge import Knowledge, knowledge_for, read_position
+from games.ai.observation import Observation
+from games.ai.search import AlphaBeta, Limits, RootResult
+from games.core.engine import PASS, Game, State
+from games.core.geometry import opponent
+
+LEVELS = ("easy", "medium", "hard")
+DEFAULT_BUDGET = 2.0  # seconds per hard move
+MEDIUM_DEPTH = 2
+MAX_DEPTH = 64
+SAFETY = 0.93  # the share of the budget the search may use; the rest covers set-up and return
+DETERMINIZATIONS = 4  # sampled worlds a hard search splits its budget over (hidden games)
+
+
+def choose_move(
+    observation: Observation,
+    level: str = "hard",
+    *,
+    budget: float | None = None,
+    seed: int | None = None,
+    max_nodes: int | None = None,
+) -> str:
+    """The move the AI of ``level`` plays for ``observation.seat``.
+
+    ``budget`` is seconds for ``hard`` (default 2 s); ``max_nodes`` alone replaces the clock by
+    a node count, for reproducible tests.  ``seed`` fixes the random choices.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"Unknown AI level {level!r}; levels: {', '.join(LEVELS)}.")
+    began = time.perf_counter()
+    if not observation.legal:
+        raise ValueError("The game is over: there is no move to choose.")
+    if observation.legal == (PASS,):
+        return PASS
+    rng = random.Random(seed)
+    knowledge = knowledge_for(observation.game_id)
+    shortcut = knowledge.choose_without_search(observation, rng)
+    if shortcut is not None:
+        return shortcut
+    game = games.get(observation.game_id)
+    if level == "easy":
+        return _easy(game, knowledge, observation, rng)
+    if level == "medium":
+        limits = Limits(max_nodes=max_nodes)
+        return _search(game, knowledge, observation, rng, limits, MEDIUM_DEPTH, samples=1).move
+    if budget is None and max_nodes is None:
+        budget = DEFAULT_BUDGET
+    deadline = None if budget is None else began + budget * SAFETY
+    samples = DETERMINIZATIONS if knowledge.hidden(observation) else 1
+    return _hard(game, knowledge, observation, rng, Limits(deadline, max_nodes), samples)
+
+
+# ----- easy --------------------------------------------------------------------------------------
+
+
+def _easy(game: Game, knowledge: Knowledge, observation: Observation, rng: random.Random) -> str:
+    """Random, preferring a move that wins at once, then one that captures."""
+    state = knowledge.determinize(game, observation, rng)
+    seat = observation.seat
+    wins, captures = [], []
+    before = _enemy_pieces(game, state, seat)
+    for move in observation.legal:
+        after = game.play(state, move)
+        outcome = game.outcome(after)
+        if outcome is not None and outcome.winner == seat:
+            wins.append(move)
+        elif _enemy_pieces(game, after, seat) != before:
+            captures.append(move)
+    return rng.choice(wins or captures or list(observation.legal))
+
+
+def _enemy_pieces(game: Game, state: State, seat: str) -> set[tuple[int, str]]:
+    """The opponent's pieces by square: a move that changes them captured (or hit) one.
+
+    Only the mover's pieces move on its turn in every game, so any change to the opponent's
+    set is a capture, a boss hit or a piece sent home (Charing Cross).
+    """
+    position = read_position(game, game.dump(state))
+    enemy = opponent(seat)
+    return {
+        (sq, str(token))
+        for sq, token in enumerate(position.cells)
+        if token is not None and token.side == enemy
+    }
+
+
+# ----- medium and hard ---------------------------------------------------------------------------
+
+
+def _search(
+    game: Game,
+    knowledge: Knowledge,
+    observation: Observation,
+    rng: random.Random,
+    limits: Limits,
+    max_depth: int,
+    samples: int,
+) -> RootResult:
+    """Search ``samples`` determinizations (sharing the limits in turn) and let them vote."""
+    results = []
+    deadline = limits.deadline
+    for index in range(samples):
+        share = limits
+        if deadline is not None:
+            left = deadline - time.perf_counter()
+            share = Limits(time.perf_counter() + left / (samples - index), limits.max_nodes)
+        state = knowledge.determinize(game, observation, rng)
+        results.append(
+            AlphaBeta(game, knowledge, observation.seat, share, rng).iterate(state, max_depth)
+        )
+    return _vote(results)
+
+
+def _vote(results: list[RootResult]) -> RootResult:
+    """The move most determinizations chose; ties go to the higher total score."""
+    if len(results) == 1:
+        return results[0]
+    votes = Counter(result.move for result in results)
+    totals: Counter[str] = Counter()
+    for result in results:
+        for move, score in result.scores.items():
+            totals[move] += score
+    move = max(votes, key=lambda m: (votes[m], totals[m]))
+    return RootResult(
+        move, totals[move], min(r.depth for r in results), sum(r.nodes for r in results)
+    )
+
+
+def _hard(
+    game: Game,
+    knowledge: Knowledge,
+    observation: Observation,
+    rng: random.Random,
+    limits: Limits,
+    samples: int,
+) -> str:
+    return _search(game, knowledge, observation, rng, limits, MAX_DEPTH, samples).move

@@ -1,0 +1,206 @@
+"""Alpha-beta search over the engine contract, with iterative deepening under a clock.
+
+Written as minimax from one side's point of view (not negamax) because a side may make several
+decisions in a row (a jump continuation, a boss drop, a re-placement chosen by the opponent):
+each node asks the engine whose decision it is.  States are hashable, so a transposition table
+keyed by state remembers bounds and the best move to try first at the next depth.
+
+The clock is read at every node, so a search stops within one node expansion of its deadline:
+the budget is a promise to the players, not a hint.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from games.ai.knowledge import Knowledge, read_position
+from games.core.engine import Game, State
+
+WIN = 1_000_000.0
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
+
+
+class SearchStopped(Exception):
+    """The deadline or the node limit was reached inside the search."""
+
+
+@dataclass
+class Limits:
+    """When a search must stop: a ``time.perf_counter`` deadline and/or a node count."""
+
+    deadline: float | None = None
+    max_nodes: int | None = None
+
+
+@dataclass
+class RootResult:
+    """The outcome of a search: the chosen move and the root scores it was chosen from."""
+
+    move: str
+    score: float
+    depth: int  # the deepest iteration that finished (0: none did)
+    nodes: int
+    scores: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class _Entry:
+    depth: int
+    value: float
+    bound: int
+    best: str | None
+
+
+class AlphaBeta:
+    """One search for ``side`` (the root's decider), sharing its tables across iterations."""
+
+    def __init__(
+        self,
+        game: Game,
+        knowledge: Knowledge,
+        side: str,
+        limits: Limits,
+        rng: random.Random,
+    ) -> None:
+        self.game = game
+        self.knowledge = knowledge
+        self.side = side
+        self.limits = limits
+        self.rng = rng
+        self.nodes = 0
+        self._table: dict[State, _Entry] = {}
+        self._evals: dict[State, float] = {}
+
+    # ----- public ----------------------------------------------------------------------------
+
+    def iterate(self, state: State, max_depth: int) -> RootResult:
+        """Deepen 1, 2, ... up to ``max_depth`` until a limit stops it; the last good answer.
+
+        An iteration cut short still counts when it finished at least its first root move
+        (the previous best, searched first): any move it then proved better is better.
+        """
+        moves = self._root_order(state)
+        result = RootResult(moves[0], 0.0, 0, 0)
+        for depth in range(1, max_depth + 1):
+            scores: dict[str, float] = {}
+            try:
+                self._search_root(state, moves, depth, scores)
+            except SearchStopped:
+                if scores:
+                    result = self._result(scores, depth - 1)
+                break
+            result = self._result(scores, depth)
+            moves = sorted(moves, key=lambda move: -scores[move])
+            if abs(result.score) > WIN / 2:
+                break  # a forced win or loss is proven; deeper search cannot change it
+        result.nodes = self.nodes
+        return result
+
+    # ----- the search ------------------------------------------------------------------------
+
+    def _result(self, scores: dict[str, float], depth: int) -> RootResult:
+        best = max(scores, key=lambda move: scores[move])
+        return RootResult(best, scores[best], depth, self.nodes, dict(scores))
+
+    def _root_order(self, state: State) -> list[str]:
+        """Legal moves shuffled (ties break at random), then captures-looking moves first."""
+        moves = self.game.legal_moves(state)
+        self.rng.shuffle(moves)
+        return sorted(moves, key=_capture_first)
+
+    def _search_root(
+        self, state: State, moves: list[str], depth: int, scores: dict[str, float]
+    ) -> None:
+        alpha = -float("inf")
+        for move in moves:
+            child = self.game.play(state, move)
+            value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
+            scores[move] = value
+            alpha = max(alpha, value)
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        limits = self.limits
+        if limits.max_nodes is not None and self.nodes > limits.max_nodes:
+            raise SearchStopped
+        if limits.deadline is not None and time.perf_counter() > limits.deadline:
+            raise SearchStopped
+
+    def _value(
+        self, state: State, depth: int, alpha: float, beta: float, ply: int, extended: int
+    ) -> float:
+        """The minimax value of ``state`` for the root side, within the window (alpha, beta)."""
+        self._tick()
+        moves = self.game.legal_moves(state)
+        if not moves:
+            return self._terminal(state, ply)
+        if len(moves) == 1 and extended < MAX_EXTENSION:
+            # A forced decision costs no depth: mid-turn continuations stay inside the horizon.
+            return self._value(
+                self.game.play(state, moves[0]), depth, alpha, beta, ply + 1, extended + 1
+            )
+        if depth <= 0:
+            return self._evaluate(state)
+        entry = self._table.get(state)
+        if entry is not None and entry.depth >= depth:
+            if entry.bound == _EXACT:
+                return entry.value
+            if entry.bound == _LOWER and entry.value >= beta:
+                return entry.value
+            if entry.bound == _UPPER and entry.value <= alpha:
+                return entry.value
+        maximizing = self.game.to_move(state) == self.side
+        low, high = alpha, beta
+        best_value = -float("inf") if maximizing else float("inf")
+        best_move = None
+        for move in _ordered(moves, entry.best if entry else None):
+            value = self._value(
+                self.game.play(state, move), depth - 1, low, high, ply + 1, extended
+            )
+            if maximizing and value > best_value:
+                best_value, best_move = value, move
+                low = max(low, value)
+            elif not maximizing and value < best_value:
+                best_value, best_move = value, move
+                high = min(high, value)
+            if low >= high:
+                break
+        if best_value <= alpha:
+            bound = _UPPER
+        elif best_value >= beta:
+            bound = _LOWER
+        else:
+            bound = _EXACT
+        self._table[state] = _Entry(depth, best_value, bound, best_move)
+        return best_value
+
+    def _terminal(self, state: State, ply: int) -> float:
+        """Won or lost, sooner being better than later; a draw is even."""
+        outcome = self.game.outcome(state)
+        if outcome is None or outcome.winner is None:
+            return 0.0
+        return WIN - ply if outcome.winner == self.side else -WIN + ply
+
+    def _evaluate(self, state: State) -> float:
+        value = self._evals.get(state)
+        if value is None:
+            position = read_position(self.game, self.game.dump(state))
+            value = self.knowledge.evaluate(self.game.board, position, self.side)
+            self._evals[state] = value
+        return value
+
+
+def _capture_first(move: str) -> int:
+    """Moves written with ``x`` capture in every game that uses it: search them first."""
+    return 0 if "x" in move else 1
+
+
+def _ordered(moves: list[str], best: str | None) -> list[str]:
+    ordered = sorted(moves, key=_capture_first)
+    if best is not None and best in moves:
+        ordered.remove(best)
+        ordered.insert(0, best)
+    return ordered
