@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from renderers import style
 
 Point = tuple[float, float]
+GHOST_FILL, GHOST_INK = 60, 120  # opacity (of 255) of a ghost's body and of its outline/emblem
 Emblem = Callable[[ImageDraw.ImageDraw, float, float, float, tuple[int, int, int]], None]
 
 # A horse head facing left, in units of the body radius (y grows downward).
@@ -142,16 +143,14 @@ def _octagon(cx: float, cy: float, r: float) -> list[Point]:
     ]
 
 
-def _body(draw, cx, cy, r, side: str, boss: bool) -> None:
+def _body(draw, cx, cy, r, fill, ink, boss: bool) -> None:
     """The piece's body: a disc, or an octagon for a boss, filled and outlined."""
     width = round(r * 0.09)
     if boss:
-        draw.polygon(
-            _octagon(cx, cy, r), fill=style.FILL[side], outline=style.INK[side], width=width
-        )
+        draw.polygon(_octagon(cx, cy, r), fill=fill, outline=ink, width=width)
     else:
         box = [cx - r, cy - r, cx + r, cy + r]
-        draw.ellipse(box, fill=style.FILL[side], outline=style.INK[side], width=width)
+        draw.ellipse(box, fill=fill, outline=ink, width=width)
 
 
 def _hp_badge(draw, cx, cy, r, side: str, hp: int) -> None:
@@ -206,17 +205,18 @@ def piece(game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | Non
     boss = "boss" in flags
     r = size * style.piece_scale(game, kind, flags) / 2
     cx = cy = size / 2
+    fill, ink = style.FILL[side], style.INK[side]
     if "hidden" in flags:
         r *= 0.9
     if "crowned" in flags:
         # A crowned piece is a stack of two, as a king in draughts: a second body peeks below.
         cy -= r * 0.07
         r *= 0.92
-        _body(draw, cx, cy + r * 0.16, r, side, boss)
-    _body(draw, cx, cy, r, side, boss)
-    EMBLEMS.get(kind, _ring)(draw, cx, cy, r * (0.86 if boss else 1.0), style.INK[side])
+        _body(draw, cx, cy + r * 0.16, r, fill, ink, boss)
+    _body(draw, cx, cy, r, fill, ink, boss)
+    EMBLEMS.get(kind, _ring)(draw, cx, cy, r * (0.86 if boss else 1.0), ink)
     if "crossed" in flags:
-        _lock(draw, cx, cy, r, style.INK[side])
+        _lock(draw, cx, cy, r, ink)
     if "hidden" in flags:
         _hidden_ring(draw, cx, cy, r)
     if boss and hp is not None:
@@ -238,9 +238,16 @@ def solid_mask(
 
 @cache
 def ghost(game: str, side: str, kind: str) -> Image.Image:
-    """A faint outline of a piece: where it returns to (Charing Cross home squares)."""
-    sprite = piece(game, side, kind, (), None)
-    alpha = sprite.getchannel("A").point(lambda a: a * 24 // 100)
-    faded = sprite.copy()
-    faded.putalpha(alpha)
-    return faded
+    """A see-through piece: where a piece returns to (Charing Cross home squares).
+
+    The body is faint but the outline and emblem stay strong, in the side's ink (dark for
+    White, light for Black), so a ghost shows whose home it is on either square colour.
+    """
+    size = style.CELL * style.SUPERSAMPLE
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    r = size * style.piece_scale(game, kind, ()) / 2
+    fill, ink = (*style.FILL[side], GHOST_FILL), (*style.INK[side], GHOST_INK)
+    _body(draw, size / 2, size / 2, r, fill, ink, False)
+    EMBLEMS.get(kind, _ring)(draw, size / 2, size / 2, r, ink)
+    return image.reduce(style.SUPERSAMPLE)

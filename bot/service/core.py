@@ -162,12 +162,20 @@ class ServiceCore:
         *,
         last_move: str | None = None,
         perspective: str = "white",
+        move_number: int | None = None,
+        highlights: tuple[str, ...] = (),
     ) -> Attachment:
         """A board PNG, rendered on a worker thread so the event loop stays responsive."""
         loop = asyncio.get_running_loop()
         data = await loop.run_in_executor(
             self._executor,
-            lambda: self._render_png(view, last_move=last_move, perspective=perspective),
+            lambda: self._render_png(
+                view,
+                last_move=last_move,
+                perspective=perspective,
+                move_number=move_number,
+                highlights=highlights,
+            ),
         )
         return Attachment(filename, data, view)
 

@@ -339,7 +339,6 @@ class PlayOps(ServiceCore):
     ) -> Reply:
         """The board after a change: public image and text, prompts, private updates."""
         view = game.view(state, None)
-        image = await self.render(view, f"match-{match.id}-{match.ply}.png", last_move=last_move)
         prompts: tuple[Prompt, ...] = ()
         mentions: tuple[int, ...] = ()
         private: list[PrivateMessage] = []
@@ -351,39 +350,24 @@ class PlayOps(ServiceCore):
             user = self.player_id(match, to_move)
             lines.append(f"{self.mention(user)} to decide ({to_move}).")
             mentions = (user,)
-            legal = game.legal_moves(state)
-            if to_move != view["turn"] and len(legal) <= MAX_PROMPT_CHOICES:
-                prompts = (
-                    Prompt(
-                        user,
-                        f"{side_name(to_move)}, your decision:",
-                        tuple(Choice(m, "move", m) for m in legal),
-                    ),
-                )
-            quiet = view["info"].get("quiet")
-            if quiet == DRAW_HINT_TURNS:
+            prompts = self._decision_prompts(game, state, view, user)
+            if view["info"].get("quiet") == DRAW_HINT_TURNS:
                 lines.append(
                     f"No piece has advanced or captured for {DRAW_HINT_TURNS} turns: "
                     "either player may offer a draw."
                 )
-            for side in SIDES:
-                if hidden_before is None:
-                    break
-                now_hidden = self._hidden(game, state, side)
-                if now_hidden and now_hidden != hidden_before[side]:
-                    owner = self.player_id(match, side)
-                    private.append(
-                        PrivateMessage(
-                            owner,
-                            f"{self.label(match)}: your private board ({side}).",
-                            await self.render(
-                                game.view(state, side),
-                                f"match-{match.id}-{match.ply}-{side}.png",
-                                last_move=last_move,
-                                perspective=side,
-                            ),
-                        )
-                    )
+            if hidden_before is not None:
+                private = await self._private_updates(match, game, state, hidden_before, last_move)
+        highlights = tuple(
+            sq for prompt in prompts for c in prompt.choices for sq in squares_in(c.argument)
+        )
+        image = await self.render(
+            view,
+            f"match-{match.id}-{match.ply}.png",
+            last_move=last_move,
+            move_number=match.ply,
+            highlights=highlights,
+        )
         return Reply(
             text="\n".join(lines),
             image=image,
@@ -392,6 +376,44 @@ class PlayOps(ServiceCore):
             match_id=match.id,
             mentions=mentions,
         )
+
+    @staticmethod
+    def _decision_prompts(
+        game: Game, state: Any, view: dict[str, Any], user: int | None
+    ) -> tuple[Prompt, ...]:
+        """Buttons for a decision made in the middle of someone's turn (Charing Cross
+        re-placement, a different-bindings shift): few choices, for their owner only."""
+        to_move = view["to_move"]
+        legal = game.legal_moves(state)
+        if to_move == view["turn"] or len(legal) > MAX_PROMPT_CHOICES:
+            return ()
+        choices = tuple(Choice(m, "move", m) for m in legal)
+        return (Prompt(user, f"{side_name(to_move)}, your decision:", choices),)
+
+    async def _private_updates(
+        self,
+        match: Match,
+        game: Game,
+        state: Any,
+        hidden_before: dict[str, Any],
+        last_move: str | None,
+    ) -> list[PrivateMessage]:
+        """A private board for each player whose hidden pieces changed (moved or were taken)."""
+        updates = []
+        for side in SIDES:
+            now_hidden = self._hidden(game, state, side)
+            if not now_hidden or now_hidden == hidden_before[side]:
+                continue
+            image = await self.render(
+                game.view(state, side),
+                f"match-{match.id}-{match.ply}-{side}.png",
+                last_move=last_move,
+                perspective=side,
+                move_number=match.ply,
+            )
+            text = f"{self.label(match)}: your private board ({side})."
+            updates.append(PrivateMessage(self.player_id(match, side), text, image))
+        return updates
 
     def result_text(self, match: Match) -> str:
         if match.status not in ("finished", "archived"):

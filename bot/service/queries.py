@@ -42,7 +42,10 @@ class QueryOps(ServiceCore):
         game, state = await self.load_state(match)
         last = await self._last_public_move(match)
         image = await self.render(
-            game.view(state, None), f"match-{match.id}-{match.ply}.png", last_move=last
+            game.view(state, None),
+            f"match-{match.id}-{match.ply}.png",
+            last_move=last,
+            move_number=match.ply,
         )
         return Reply(
             text=f"{self.label(match)}: {self.players_text(match)}. "

@@ -1,0 +1,186 @@
+"""Buttons and select menus that survive restarts.
+
+Every component is a :class:`discord.ui.DynamicItem` whose ``custom_id`` carries everything
+needed to act on a click: the action, the only user allowed to use it (0 = anyone the service
+accepts), the match or challenge id and the argument (a move text).  Nothing is kept in memory,
+so a button posted before a restart works after it, and a stale button is simply refused by the
+service (the match moved on) with a specific message.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.service import Choice, Prompt
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+# Discord's limits: 100 characters per custom_id, 25 options per select, 5 buttons per row,
+# 5 rows per message.
+CUSTOM_ID_LIMIT = 100
+SELECT_LIMIT = 25
+BUTTONS_PER_ROW = 5
+MAX_ROWS = 5
+
+# Actions whose argument *is* the id of what they act on (a challenge or a match).
+ID_ACTIONS = frozenset(
+    {"accept", "decline", "resign", "draw-accept", "draw-decline", "claim", "ask-resign", "draw"}
+)
+# Actions that end a question: their message loses its components once answered.
+FINAL_ACTIONS = frozenset(
+    {"accept", "decline", "resign", "draw-accept", "draw-decline", "claim", "move", "private"}
+)
+STYLES = {
+    "accept": discord.ButtonStyle.success,
+    "draw-accept": discord.ButtonStyle.success,
+    "claim": discord.ButtonStyle.success,
+    "decline": discord.ButtonStyle.secondary,
+    "draw-decline": discord.ButtonStyle.secondary,
+    "resign": discord.ButtonStyle.danger,
+    "ask-resign": discord.ButtonStyle.danger,
+    "draw": discord.ButtonStyle.secondary,
+}
+
+_BUTTON_ID = re.compile(
+    r"gamut:b:(?P<action>[a-z-]+):(?P<user>\d+):(?P<ref>\d+):(?P<arg>[^:]{0,60})"
+)
+_SELECT_ID = re.compile(r"gamut:s:(?P<action>[a-z-]+):(?P<user>\d+):(?P<ref>\d+)")
+
+
+def button_id(action: str, user_id: int | None, ref: int, argument: str = "") -> str:
+    """The custom_id of a button; ValueError if it cannot fit Discord's 100 characters."""
+    custom_id = f"gamut:b:{action}:{user_id or 0}:{ref}:{argument}"
+    if len(custom_id) > CUSTOM_ID_LIMIT or not _BUTTON_ID.fullmatch(custom_id):
+        raise ValueError(f"A {action} button cannot carry {argument!r}.")
+    return custom_id
+
+
+def select_id(action: str, user_id: int | None, ref: int) -> str:
+    return f"gamut:s:{action}:{user_id or 0}:{ref}"
+
+
+def choice_ref(choice: Choice, match_id: int | None) -> tuple[int, str]:
+    """(the id the action applies to, the argument) for a service Choice."""
+    if choice.action in ID_ACTIONS:
+        return int(choice.argument), ""
+    if match_id is None:
+        raise ValueError(f"A {choice.action} choice needs a match.")
+    return match_id, choice.argument
+
+
+class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON_ID):
+    """A button that runs one service action for one user (or anyone the service accepts)."""
+
+    def __init__(
+        self, action: str, user_id: int | None, ref: int, argument: str, label: str
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=STYLES.get(action, discord.ButtonStyle.primary),
+                custom_id=button_id(action, user_id, ref, argument),
+            )
+        )
+        self.action, self.user_id, self.ref, self.argument = action, user_id or None, ref, argument
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ActionButton:
+        label = getattr(item, "label", None) or match["action"]
+        return cls(match["action"], int(match["user"]), int(match["ref"]), match["arg"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: GamutBot = interaction.client  # type: ignore[assignment]
+        await bot.actions.run(interaction, self.action, self.user_id, self.ref, self.argument)
+
+
+class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT_ID):
+    """A select menu of choices (a private set-up square, or one of many decisions)."""
+
+    def __init__(
+        self,
+        action: str,
+        user_id: int | None,
+        ref: int,
+        choices: Sequence[Choice] = (),
+        placeholder: str = "Choose…",
+    ) -> None:
+        options = [
+            discord.SelectOption(label=c.label[:100], value=c.argument[:100])
+            for c in choices[:SELECT_LIMIT]
+        ]
+        select: discord.ui.Select = discord.ui.Select(
+            custom_id=select_id(action, user_id, ref),
+            placeholder=placeholder[:150],
+            options=options or [discord.SelectOption(label="-", value="-")],
+        )
+        super().__init__(select)
+        self.action, self.user_id, self.ref = action, user_id or None, ref
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ActionSelect:
+        return cls(match["action"], int(match["user"]), int(match["ref"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: GamutBot = interaction.client  # type: ignore[assignment]
+        values = self.item.values
+        argument = values[0] if values else ""
+        await bot.actions.run(interaction, self.action, self.user_id, self.ref, argument)
+
+
+def prompt_items(prompt: Prompt, match_id: int | None) -> list[discord.ui.Item[Any]]:
+    """One prompt as components: a row of buttons, or a select menu when there are many
+    choices (or the choice is private, where a menu reads better) or an argument is too long
+    for a custom_id."""
+    choices = prompt.choices
+    use_select = len(choices) > BUTTONS_PER_ROW or any(c.action == "private" for c in choices)
+    if not use_select:
+        try:
+            return [
+                ActionButton(c.action, prompt.user_id, *choice_ref(c, match_id), label=c.label)
+                for c in choices
+            ]
+        except ValueError:
+            use_select = True
+    actions = {c.action for c in choices}
+    if len(actions) != 1 or match_id is None:
+        raise ValueError("A select menu offers choices of one action in one match.")
+    return [ActionSelect(actions.pop(), prompt.user_id, match_id, choices, placeholder=prompt.text)]
+
+
+def build_view(
+    prompts: Sequence[Prompt], match_id: int | None, *, board_buttons: bool = False
+) -> discord.ui.View | None:
+    """A persistent view (``timeout=None``) with each prompt on its own row, and the Resign /
+    Offer draw buttons of a running match below them; None when there is nothing to click."""
+    view = discord.ui.View(timeout=None)
+    row = 0
+    for prompt in prompts:
+        if row >= MAX_ROWS - (1 if board_buttons else 0):
+            break
+        for item in prompt_items(prompt, match_id):
+            item.row = row
+            view.add_item(item)
+        row += 1
+    if board_buttons and match_id is not None:
+        for action, label in (("ask-resign", "Resign"), ("draw", "Offer draw")):
+            button = ActionButton(action, None, match_id, "", label)
+            button.row = row
+            view.add_item(button)
+    return view if view.children else None
