@@ -7,12 +7,13 @@ it directly.  It never imports discord.
 from bot.service.challenges import ChallengeOps
 from bot.service.core import ServiceSettings
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
-from bot.service.play import PlayOps
+from bot.service.host_rules import HostRuleOps
 from bot.service.queries import QueryOps
 from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
+from bot.service.setup import SetupOps
 
 
-class MatchService(ChallengeOps, PlayOps, QueryOps):
+class MatchService(ChallengeOps, SetupOps, HostRuleOps, QueryOps):
     """Challenges, matches, moves, hidden set-up, draws, time-outs, replays (see the mixins)."""
 
 

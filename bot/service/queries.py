@@ -10,7 +10,7 @@ from __future__ import annotations
 import games
 from bot.service.challenges import options_text
 from bot.service.core import ServiceCore, side_name
-from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
 from storage import Match
 
@@ -164,6 +164,3 @@ class QueryOps(ServiceCore):
     async def describe_options(self, game_id: str, options: dict) -> str:
         game = games.get(game_id)
         return options_text(game, game.resolve_options(options))
-
-
-__all__ = ["NotAllowed", "QueryOps"]

@@ -1,0 +1,217 @@
+"""Host rules the bot offers in every game: resignation (confirmed), draws by agreement,
+time limits with a reminder and a claimable time-out, and rematches."""
+
+from __future__ import annotations
+
+import games
+from bot.service.core import side_name
+from bot.service.errors import Conflict, NotAllowed, NotFound
+from bot.service.play import PlayOps
+from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from games.core.geometry import opponent
+from storage import Match
+
+
+def _hours(seconds: float) -> str:
+    hours = seconds / 3600
+    return f"{hours:.0f} h" if hours >= 1 else f"{max(1, round(seconds / 60))} min"
+
+
+class HostRuleOps(PlayOps):
+    # ----- resignation, draws, time-outs ---------------------------------------------------
+
+    async def resign(self, match_id: int, user_id: int, *, confirmed: bool = False) -> Reply:
+        """Resign; without ``confirmed`` only ask the caller to confirm."""
+        async with self.lock(match_id):
+            match = await self.get_match(match_id)
+            self.require_running(match)
+            sides = self.require_player(match, user_id)
+            if not confirmed:
+                return Reply(
+                    notice=f"Resign {self.label(match)}? This cannot be undone.",
+                    confirm=Prompt(
+                        user_id, "Resign?", (Choice("Resign", "resign", str(match.id)),)
+                    ),
+                    match_id=match.id,
+                )
+            game, state = await self.load_state(match)
+            side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
+            lines = [f"{self.label(match)}: {self.mention(user_id)} ({side}) resigns."]
+            return await self._finish(
+                match, game, state, opponent(side), f"{side_name(side)} resigned", lines
+            )
+
+    async def offer_draw(self, match_id: int, user_id: int) -> Reply:
+        """Offer a draw; if the opponent already offered one, this agrees to it."""
+        async with self.lock(match_id):
+            match = await self.get_match(match_id)
+            self.require_running(match)
+            sides = self.require_player(match, user_id)
+            game, state = await self.load_state(match)
+            side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
+            offer = await self.db.draws.get(match.id)
+            if offer is not None and offer.side != side:
+                lines = [f"{self.label(match)}: both players agree to a draw."]
+                return await self._finish(match, game, state, None, "agreed by both players", lines)
+            if offer is not None:
+                raise Conflict(f"{self.label(match)}: your draw offer is already waiting.")
+            await self.db.draws.offer(match.id, side, now=self.clock())
+            other = self.player_id(match, opponent(side))
+            choices = (
+                Choice("Accept draw", "draw-accept", str(match.id)),
+                Choice("Decline", "draw-decline", str(match.id)),
+            )
+            return Reply(
+                text=f"{self.label(match)}: {self.mention(user_id)} ({side}) offers a draw. "
+                f"{self.mention(other)}, accept or decline (a move declines it too).",
+                prompts=(Prompt(other, "Accept the draw?", choices),),
+                match_id=match.id,
+                mentions=(other,),
+                notice="Draw offered.",
+            )
+
+    async def answer_draw(self, match_id: int, user_id: int, accept: bool) -> Reply:
+        async with self.lock(match_id):
+            match = await self.get_match(match_id)
+            self.require_running(match)
+            sides = self.require_player(match, user_id)
+            offer = await self.db.draws.get(match.id)
+            if offer is None:
+                raise NotFound(f"{self.label(match)}: there is no draw offer to answer.")
+            if opponent(offer.side) not in sides:
+                raise NotAllowed(f"{self.label(match)}: your opponent must answer your offer.")
+            if not accept:
+                await self.db.draws.clear(match.id)
+                return Reply(
+                    text=f"{self.label(match)}: {self.mention(user_id)} declines the draw.",
+                    match_id=match.id,
+                )
+            game, state = await self.load_state(match)
+            lines = [f"{self.label(match)}: the draw offer is accepted."]
+            return await self._finish(match, game, state, None, "agreed by both players", lines)
+
+    def deadline(self, match: Match) -> float:
+        return match.last_move_at + float(match.meta.get("time_limit", self.settings.time_limit))
+
+    async def claim_timeout(self, match_id: int, user_id: int) -> Reply:
+        """The waiting player claims the win once the other has let the time limit pass."""
+        async with self.lock(match_id):
+            match = await self.get_match(match_id)
+            self.require_running(match)
+            sides = self.require_player(match, user_id)
+            late_user = match.to_move_id
+            if late_user == user_id or late_user is None:
+                raise NotAllowed(f"{self.label(match)}: the decision is yours; you cannot claim.")
+            if match.status == "setup":
+                secrets = await self.db.matches.secrets(match.id)
+                if any(f"choice:{s}" not in secrets for s in sides):
+                    raise NotAllowed(f"{self.label(match)}: make your own choice first.")
+            left = self.deadline(match) - self.clock()
+            if left > 0:
+                raise NotAllowed(
+                    f"{self.label(match)}: {self.mention(late_user)} still has "
+                    f"{_hours(left)} to move."
+                )
+            game, state = await self.load_state(match)
+            late_side = "white" if late_user == match.white_id else "black"
+            limit = _hours(float(match.meta.get("time_limit", self.settings.time_limit)))
+            lines = [f"{self.label(match)}: {self.mention(user_id)} claims the win on time."]
+            return await self._finish(
+                match,
+                game,
+                state,
+                opponent(late_side),
+                f"{side_name(late_side)} did not move within {limit}",
+                lines,
+            )
+
+    async def tick(self) -> list[Reply]:
+        """Periodic work: expire challenges, remind at half time, announce time-outs."""
+        replies = await self.expire_challenges()
+        for match in await self.db.matches.all_active():
+            if match.to_move_id is None:
+                continue
+            async with self.lock(match.id):
+                try:
+                    current = await self.db.matches.get(match.id)
+                except Exception:  # noqa: BLE001 - an unreadable match must not stop the others
+                    continue
+                reply = await self._time_check(current)
+                if reply is not None:
+                    replies.append(reply)
+        return replies
+
+    async def _time_check(self, match: Match) -> Reply | None:
+        """A time-out notice once the limit has passed, else a reminder once at half time."""
+        if match.status not in ("setup", "active") or match.to_move_id is None:
+            return None
+        limit = float(match.meta.get("time_limit", self.settings.time_limit))
+        elapsed = self.clock() - match.last_move_at
+        if elapsed >= limit:
+            if match.meta.get("timeout_notice") == match.ply:
+                return None
+            return await self._timeout_notice(match, limit)
+        if elapsed < limit / 2 or match.meta.get("reminded") == match.ply:
+            return None
+        await self.db.matches.update(
+            match.id, match.version, meta={**match.meta, "reminded": match.ply}, now=self.clock()
+        )
+        text = (
+            f"Reminder: {self.label(match)} waits for your decision; {_hours(limit - elapsed)} "
+            "left before your opponent may claim the win."
+        )
+        return Reply(match_id=match.id, private=(PrivateMessage(match.to_move_id, text),))
+
+    async def _timeout_notice(self, match: Match, limit: float) -> Reply:
+        await self.db.matches.update(
+            match.id,
+            match.version,
+            meta={**match.meta, "timeout_notice": match.ply},
+            now=self.clock(),
+        )
+        late = match.to_move_id
+        waiting = match.black_id if late == match.white_id else match.white_id
+        return Reply(
+            text=f"{self.label(match)}: {self.mention(late)} has not moved within {_hours(limit)}. "
+            f"{self.mention(waiting)} may claim the win.",
+            prompts=(
+                Prompt(
+                    waiting, "Claim the win?", (Choice("Claim the win", "claim", str(match.id)),)
+                ),
+            ),
+            match_id=match.id,
+            mentions=(late, waiting),
+        )
+
+    # ----- rematch -------------------------------------------------------------------------
+
+    async def rematch(self, match_id: int, user_id: int) -> Reply:
+        """Offer the same game again with colours swapped (in Charing Cross the loser starts)."""
+        match = await self.get_match(match_id)
+        if match.status not in ("finished", "archived"):
+            raise NotAllowed(f"{self.label(match)} is still going on.")
+        sides = self.require_player(match, user_id)
+        game = games.get(match.game_id)
+        options = dict(match.options)
+        if game.rematch_loser_first and match.winner is not None:
+            # Colours swap, so the loser now plays the side the winner had.
+            options["first"] = match.winner
+        if match.white_id == match.black_id:
+            return await self.start_match(
+                game.id,
+                options,
+                user_id,
+                user_id,
+                guild_id=match.guild_id,
+                channel_id=match.channel_id,
+            )
+        other = match.black_id if sides[0] == "white" else match.white_id
+        return await self.challenge(
+            user_id,
+            game.id,
+            opponent=other,
+            options=options,
+            colour=opponent(sides[0]),
+            guild_id=match.guild_id,
+            channel_id=match.channel_id,
+        )

@@ -1,0 +1,154 @@
+"""Private set-up decisions (Stealth King): prompts by DM, secret choices, commitments.
+
+Each player chooses privately and in any order; a choice is kept in the secrets table with
+its salt, and choices are played into the engine in the engine's order once they can be.  The
+public sees only that a choice was made, and the commitment, until the game ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import games
+from bot.service.commitment import commitment, new_salt
+from bot.service.core import SIDES, side_name
+from bot.service.errors import Conflict, NotAllowed, ServiceError
+from bot.service.play import MAX_PROMPT_CHOICES, PlayOps
+from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from games.core.engine import Game
+from games.core.notation import match_move, squares_in
+from storage import Match
+
+
+class SetupOps(PlayOps):
+    async def _setup_prompts(
+        self, match: Match, game: Game, state: Any
+    ) -> tuple[PrivateMessage, ...]:
+        messages = []
+        secrets = await self.db.matches.secrets(match.id)
+        for side in SIDES:
+            if f"choice:{side}" in secrets:
+                continue
+            choices = self.setup_choices(game, state, side)
+            if not choices:
+                continue
+            user = self.player_id(match, side)
+            buttons = tuple(
+                Choice(self._choice_label(c), "private", c)
+                for c in choices[: MAX_PROMPT_CHOICES - 1]
+            ) + (Choice("Random", "private", "random"),)
+            image = await self.render(
+                game.view(state, side), f"match-{match.id}-{side}-setup.png", perspective=side
+            )
+            messages.append(
+                PrivateMessage(
+                    user,
+                    f"{self.label(match)}: you play {side}. Choose your secret set-up "
+                    f"({self._what_is_chosen(choices)}) — only you will see it.",
+                    image,
+                    Prompt(user, "Your choice:", buttons),
+                )
+            )
+        return tuple(messages)
+
+    @staticmethod
+    def _choice_label(move: str) -> str:
+        squares = squares_in(move.lower())
+        return squares[0] if len(squares) == 1 else move
+
+    @staticmethod
+    def _what_is_chosen(choices: list[str]) -> str:
+        if all(c.startswith("king ") for c in choices):
+            return "the starting square of your hidden King"
+        return "one of: " + ", ".join(choices)
+
+    # ----- private set-up choices ----------------------------------------------------------
+
+    async def private_choice(self, match_id: int, user_id: int, choice: str) -> Reply:
+        """A private set-up decision (a Stealth King's square, or ``random``)."""
+        async with self.lock(match_id):
+            match = await self.get_match(match_id)
+            self.require_running(match)
+            sides = self.require_player(match, user_id)
+            if match.status != "setup":
+                raise NotAllowed(f"{self.label(match)}: there is no private choice to make now.")
+            game, state = await self.load_state(match)
+            return await self._private_choice(match, game, state, user_id, sides, choice)
+
+    async def _private_choice(
+        self, match: Match, game: Game, state: Any, user_id: int, sides: list[str], text: str
+    ) -> Reply:
+        secrets = await self.db.matches.secrets(match.id)
+        open_sides = [s for s in sides if f"choice:{s}" not in secrets]
+        if not open_sides:
+            raise Conflict(f"{self.label(match)}: you have already chosen; wait for your opponent.")
+        side = open_sides[0]
+        options = self.setup_choices(game, state, side)
+        if text.strip().lower() == "random":
+            move = self.rng.choice(options)
+        else:
+            try:
+                move = match_move(text, options, game.board)
+            except games.MoveError as exc:
+                raise ServiceError(f"{self.label(match)}: {exc}") from None
+        square = (squares_in(move.lower()) or [move])[0]
+        salt = new_salt()
+        new_secrets = {f"choice:{side}": move, f"salt:{side}": salt, f"square:{side}": square}
+        commitments = {**match.meta.get("commitments", {}), side: commitment(side, square, salt)}
+        match = await self.db.matches.update(
+            match.id,
+            match.version,
+            meta={**match.meta, "commitments": commitments},
+            secrets=new_secrets,
+            now=self.clock(),
+        )
+        secrets.update(new_secrets)
+        preview = self._preview(game, state, side, move)
+        image = await self.render(
+            game.view(preview, side), f"match-{match.id}-{side}-private.png", perspective=side
+        )
+        private = (
+            PrivateMessage(
+                user_id,
+                f"{self.label(match)}: your choice for {side} is **{square}**. "
+                "Only you can see this board.",
+                image,
+            ),
+        )
+        while self.in_setup(game, state):
+            chosen = secrets.get(f"choice:{game.to_move(state)}")
+            if chosen is None:
+                break
+            after = game.play(state, chosen)
+            match = await self.record(match, game, state, chosen, after)
+            state = after
+        lines = [
+            f"{self.label(match)}: {self.mention(user_id)} ({side}) has made a private choice."
+        ]
+        if self.in_setup(game, state) or match.status == "setup":
+            return Reply(
+                text="\n".join(lines),
+                private=private,
+                match_id=match.id,
+                notice="Your choice is recorded; it stays secret.",
+            )
+        lines.append(
+            "Both choices are made. Commitments (SHA-256 of side:square:salt), "
+            "revealed when the game ends:"
+        )
+        lines += [f"• {side_name(s)}: `{c}`" for s, c in sorted(commitments.items())]
+        reply = await self.position_reply(match, game, state, lines)
+        return Reply(private=private, notice="Your choice is recorded; it stays secret.").merged(
+            reply
+        )
+
+    @staticmethod
+    def _preview(game: Game, state: Any, side: str, move: str) -> Any:
+        """``state`` with ``side``'s choice applied, for its owner's eyes only.
+
+        When the other side must choose first, any of its choices is played before: ``side``'s
+        view cannot see it, so the picture shows exactly what ``side`` may know.
+        """
+        if game.to_move(state) != side:
+            state = game.play(state, game.legal_moves(state)[0])
+        return game.play(state, move)
