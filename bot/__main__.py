@@ -10,7 +10,8 @@ from bot.settings import load_settings
 
 
 async def run_console() -> None:
-    from bot.console import Console
+    from bot.ai_runner import AIRunner
+    from bot.console import AI_USER_ID, Console
     from bot.service import MatchService
     from storage import Database
 
@@ -18,9 +19,16 @@ async def run_console() -> None:
     settings.database.parent.mkdir(parents=True, exist_ok=True)
     db = await Database.open(settings.database)
     interactive = sys.stdin.isatty()
+    ai = AIRunner(max_workers=1)
     try:
         console: Console
-        service = MatchService(db, settings=settings.service, mention=lambda u: console.mention(u))
+        service = MatchService(
+            db,
+            settings=settings.service,
+            mention=lambda u: console.mention(u),
+            ai=ai,
+            ai_user_id=AI_USER_ID,
+        )
         console = Console(service, settings.board_dir)
         console.say(
             f"Gamut console — database {settings.database}, boards in "
@@ -31,6 +39,7 @@ async def run_console() -> None:
         await console.run(sys.stdin, interactive=interactive)
         service.close()
     finally:
+        ai.close()
         await db.close()
 
 
@@ -40,7 +49,7 @@ def main() -> None:
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     if settings.token:
-        from bot.discord_bot import run_discord
+        from bot.discord import run_discord
 
         run_discord(settings)
     else:

@@ -15,9 +15,12 @@ import games
 from bot.service import Attachment, MatchService, Reply, ServiceError
 from renderers.text_board import text_board
 
+AI_USER_ID = 1_000_000  # the console's id for the bot's own AI player
+
 HELP = """Commands (the same as the Discord bot's):
-  play GAME [vs NAME|open] [colour=white|black|random] [option=value ...]
-        start a game; without 'vs' you play both sides. Games: {games}
+  play GAME [vs NAME|open|ai] [colour=white|black|random] [option=value ...]
+        start a game; without 'vs' you play both sides; 'vs ai' plays the bot
+        (add level=easy|medium|hard). Games: {games}
   accept [ID] / decline [ID] / cancel [ID]   answer or withdraw a challenge
   move TEXT (or just TEXT)    make a move in the current match, e.g. a4-b5
   choose SQUARE|random        your private set-up choice (Stealth King), e.g. choose b2
@@ -42,6 +45,9 @@ class Console:
         self.out = out
         self.users: dict[str, int] = {}
         self.names: dict[int, str] = {}
+        if service.ai_user_id is not None:
+            self.users["ai"] = service.ai_user_id
+            self.names[service.ai_user_id] = "ai"
         self.user = self._user_id("alice")
         self.current: dict[int, int] = {}  # user id -> match id they are looking at
         self.last_challenge: int | None = None
@@ -72,7 +78,8 @@ class Console:
     def _user_id(self, name: str) -> int:
         name = name.strip().lower().lstrip("@")
         if name not in self.users:
-            self.users[name] = len(self.users) + 1
+            people = [uid for uid in self.users.values() if uid != self.service.ai_user_id]
+            self.users[name] = max([0, *people]) + 1
             self.names[self.users[name]] = name
         return self.users[name]
 
@@ -179,6 +186,7 @@ class Console:
         opponent: int | None = self.user
         options: dict[str, str] = {}
         colour = "random"
+        level: str | None = None
         index = 0
         while index < len(rest):
             word = rest[index]
@@ -192,6 +200,8 @@ class Console:
                 raise ServiceError(f"Cannot read {word!r}: options are written option=value.")
             if key.lower() in ("colour", "color"):
                 colour = value
+            elif key.lower() == "level":
+                level = value
             else:
                 options[key] = value
             index += 1
@@ -199,7 +209,7 @@ class Console:
             colour = "white"
         self.show(
             await self.service.challenge(
-                self.user, game_id, opponent=opponent, options=options, colour=colour
+                self.user, game_id, opponent=opponent, options=options, colour=colour, level=level
             )
         )
 

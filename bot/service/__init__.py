@@ -4,16 +4,15 @@ The Discord front end and the local console are thin translators of this class; 
 it directly.  It never imports discord.
 """
 
+from bot.service.ai_ops import AIOps
 from bot.service.challenges import ChallengeOps
 from bot.service.core import ServiceSettings
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
-from bot.service.host_rules import HostRuleOps
 from bot.service.queries import QueryOps
 from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
-from bot.service.setup import SetupOps
 
 
-class MatchService(ChallengeOps, SetupOps, HostRuleOps, QueryOps):
+class MatchService(AIOps, ChallengeOps, QueryOps):
     """Challenges, matches, moves, hidden set-up, draws, time-outs, replays (see the mixins)."""
 
 

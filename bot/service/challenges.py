@@ -41,11 +41,7 @@ class ChallengeOps(ServiceCore):
         channel_id: int | None = None,
     ) -> Reply:
         """Challenge ``opponent`` (or anyone, when None) to a game with these options."""
-        try:
-            game = games.get(game_id)
-            resolved = game.resolve_options(options or {})
-        except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+        game, resolved = self.resolve_game(game_id, options)
         colour = (colour or "random").strip().lower()
         if colour not in COLOURS:
             raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
@@ -74,6 +70,22 @@ class ChallengeOps(ServiceCore):
         except StorageError as exc:
             raise Conflict(str(exc)) from None
         return self._challenge_reply(game, challenge)
+
+    @staticmethod
+    def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict]:
+        """The engine and its full, checked options; ServiceError saying what is wrong."""
+        try:
+            game = games.get(game_id)
+            return game, game.resolve_options(options or {})
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+
+    def resolve_colour(self, colour: str | None) -> str:
+        """'white' or 'black' for the challenger: as asked, or drawn when 'random'."""
+        colour = (colour or "random").strip().lower()
+        if colour not in COLOURS:
+            raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
+        return self.rng.choice(("white", "black")) if colour == "random" else colour
 
     def _challenge_reply(self, game: games.Game, challenge: Challenge) -> Reply:
         extra = options_text(game, challenge.options)
@@ -119,7 +131,7 @@ class ChallengeOps(ServiceCore):
 
     async def _resolve(self, challenge: Challenge, status: str) -> Challenge:
         try:
-            return await self.db.challenges.resolve(challenge.id, status)
+            return await self.db.challenges.resolve(challenge.id, status, now=self.clock())
         except StorageError:
             raise Conflict(f"Challenge #{challenge.id} was already answered.") from None
 
@@ -132,9 +144,7 @@ class ChallengeOps(ServiceCore):
         elif user_id != challenge.target_id:
             raise NotAllowed(f"Challenge #{challenge.id} is not addressed to you.")
         await self._resolve(challenge, "accepted")
-        colour = challenge.colour
-        if colour == "random":
-            colour = self.rng.choice(("white", "black"))
+        colour = self.resolve_colour(challenge.colour)
         white, black = (
             (challenge.challenger_id, user_id)
             if colour == "white"
@@ -176,7 +186,7 @@ class ChallengeOps(ServiceCore):
         replies = []
         for challenge in await self.db.challenges.expired(self.clock()):
             try:
-                await self.db.challenges.resolve(challenge.id, "expired")
+                await self.db.challenges.resolve(challenge.id, "expired", now=self.clock())
             except StorageError:
                 continue  # answered meanwhile
             replies.append(
@@ -189,4 +199,4 @@ class ChallengeOps(ServiceCore):
         return replies
 
     async def open_challenges(self, user_id: int) -> list[Challenge]:
-        return await self.db.challenges.open_for_user(user_id)
+        return await self.db.challenges.open_for_user(user_id, now=self.clock())

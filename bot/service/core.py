@@ -14,13 +14,16 @@ import weakref
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service.errors import NotAllowed, NotFound, ServiceError
 from bot.service.replies import Attachment
 from games.core.engine import Game
 from storage import Database, Match, MatchNotFound, MatchUnavailable
+
+if TYPE_CHECKING:
+    from bot.ai_runner import AIRunner
 
 SIDES = ("white", "black")
 
@@ -32,6 +35,7 @@ class ServiceSettings:
     challenge_ttl: float = 15 * 60
     time_limit: float = 72 * 3600
     move_limit: int = 1000
+    ai_budget: float = 2.0  # seconds per move of the bot's hard level
 
 
 def _default_mention(user_id: int) -> str:
@@ -56,6 +60,8 @@ class ServiceCore:
         render_png: Callable[..., bytes] | None = None,
         render_gif: Callable[..., bytes] | None = None,
         executor: Executor | None = None,
+        ai: AIRunner | None = None,
+        ai_user_id: int | None = None,
     ) -> None:
         import renderers
 
@@ -67,6 +73,8 @@ class ServiceCore:
         self._render_png = render_png or renderers.render_png
         self._render_gif = render_gif or renderers.render_gif
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+        self.ai = ai
+        self.ai_user_id = ai_user_id
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     # ----- locking and loading -------------------------------------------------------------

@@ -185,6 +185,15 @@ class HostRuleOps(PlayOps):
 
     # ----- rematch -------------------------------------------------------------------------
 
+    @staticmethod
+    def rematch_options(match: Match) -> dict:
+        """The same options; where the game says so, the loser moves first."""
+        options = dict(match.options)
+        if games.get(match.game_id).rematch_loser_first and match.winner is not None:
+            # Colours swap, so the loser now plays the side the winner had.
+            options["first"] = match.winner
+        return options
+
     async def rematch(self, match_id: int, user_id: int) -> Reply:
         """Offer the same game again with colours swapped (in Charing Cross the loser starts)."""
         match = await self.get_match(match_id)
@@ -192,10 +201,7 @@ class HostRuleOps(PlayOps):
             raise NotAllowed(f"{self.label(match)} is still going on.")
         sides = self.require_player(match, user_id)
         game = games.get(match.game_id)
-        options = dict(match.options)
-        if game.rematch_loser_first and match.winner is not None:
-            # Colours swap, so the loser now plays the side the winner had.
-            options["first"] = match.winner
+        options = self.rematch_options(match)
         if match.white_id == match.black_id:
             return await self.start_match(
                 game.id,

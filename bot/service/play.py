@@ -35,6 +35,7 @@ class PlayOps(ServiceCore):
         *,
         guild_id: int | None = None,
         channel_id: int | None = None,
+        meta: dict[str, Any] | None = None,
     ) -> Reply:
         """Create the match and announce it (and ask for private set-up choices by DM)."""
         game = games.get(game_id)
@@ -56,7 +57,7 @@ class PlayOps(ServiceCore):
             to_move_id=self.player_id_for(white, black, game.to_move(state)),
             guild_id=guild_id,
             channel_id=channel_id,
-            meta={"time_limit": time_limit, "secret_state": full != public},
+            meta={**(meta or {}), "time_limit": time_limit, "secret_state": full != public},
             secrets={"position": full} if full != public else None,
             now=self.clock(),
         )

@@ -1,0 +1,174 @@
+"""Playing against the bot: an AI seat in a match, moved by ``bot.ai_runner.AIRunner``.
+
+The AI is a user like any other (the bot's own user id in Discord, "ai" in the console).  After
+every operation that can leave a decision to it (a move, a private choice, a match start) the
+service asks the runner for the AI's move, handing it only ``games.ai.observe(...)`` of its seat,
+and plays it through the same path as a human move, so the reply carries both.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+from typing import Any
+
+from bot.service.errors import NotAllowed, ServiceError
+from bot.service.host_rules import HostRuleOps
+from bot.service.replies import Reply
+from bot.service.setup import SetupOps
+from games.ai import LEVELS, observe
+from storage import Match
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LEVEL = "medium"
+MAX_AI_DECISIONS = 64  # a multi-jump turn is several decisions; never loop for ever
+
+
+class AIOps(SetupOps, HostRuleOps):
+    def is_ai(self, user_id: int | None) -> bool:
+        return self.ai is not None and user_id is not None and user_id == self.ai_user_id
+
+    async def challenge(
+        self,
+        challenger: int,
+        game_id: str,
+        *,
+        opponent: int | None = None,
+        level: str | None = None,
+        **kwargs: Any,
+    ) -> Reply:
+        """As ChallengeOps.challenge; challenging the bot starts the match at once."""
+        if not self.is_ai(opponent):
+            if level is not None and opponent is not None:
+                raise ServiceError("A level is only for a game against the bot.")
+            return await super().challenge(challenger, game_id, opponent=opponent, **kwargs)
+        level = (level or DEFAULT_LEVEL).strip().lower()
+        if level not in LEVELS:
+            raise ServiceError(f"The bot plays at level {', '.join(LEVELS)}, not {level!r}.")
+        try:
+            game, options = self.resolve_game(game_id, kwargs.get("options"))
+        except ValueError as exc:
+            raise ServiceError(str(exc)) from None
+        colour = self.resolve_colour(kwargs.get("colour"))
+        white, black = (challenger, opponent) if colour == "white" else (opponent, challenger)
+        reply = await self.start_match(
+            game.id,
+            options,
+            white,
+            black,
+            guild_id=kwargs.get("guild_id"),
+            channel_id=kwargs.get("channel_id"),
+            meta={"ai_level": level},
+        )
+        return await self.ai_followup(reply)
+
+    async def accept(self, challenge_id: int, user_id: int) -> Reply:
+        return await self.ai_followup(await super().accept(challenge_id, user_id))
+
+    async def move(self, match_id: int, user_id: int, text: str) -> Reply:
+        return await self.ai_followup(await super().move(match_id, user_id, text))
+
+    async def private_choice(self, match_id: int, user_id: int, choice: str) -> Reply:
+        return await self.ai_followup(await super().private_choice(match_id, user_id, choice))
+
+    async def offer_draw(self, match_id: int, user_id: int) -> Reply:
+        """The bot declines draws: it plays on (a player may still resign)."""
+        reply = await super().offer_draw(match_id, user_id)
+        match = await self.get_match(match_id)
+        if match.status == "active" and self.is_ai(self._other_player(match, user_id)):
+            reply = reply.merged(await self.answer_draw(match_id, self.ai_user_id, False))
+        return reply
+
+    async def rematch(self, match_id: int, user_id: int) -> Reply:
+        match = await self.get_match(match_id)
+        other = self._other_player(match, user_id)
+        if not self.is_ai(other):
+            return await super().rematch(match_id, user_id)
+        self.require_player(match, user_id)
+        if match.status not in ("finished", "archived"):
+            raise NotAllowed(f"{self.label(match)} is still going on.")
+        colour = "black" if match.white_id == user_id else "white"
+        return await self.challenge(
+            user_id,
+            match.game_id,
+            opponent=other,
+            level=match.meta.get("ai_level"),
+            options=self.rematch_options(match),
+            colour=colour,
+            guild_id=match.guild_id,
+            channel_id=match.channel_id,
+        )
+
+    async def tick(self) -> list[Reply]:
+        """Also resumes AI turns left unplayed (a restart while the AI was thinking)."""
+        replies = await super().tick()
+        if self.ai is None:
+            return replies
+        for match in await self.db.matches.waiting_on(self.ai_user_id):
+            reply = await self.ai_followup(Reply(match_id=match.id))
+            if reply.text or reply.private:
+                replies.append(reply)
+        return replies
+
+    @staticmethod
+    def _other_player(match: Match, user_id: int) -> int:
+        return match.black_id if match.white_id == user_id else match.white_id
+
+    async def ai_followup(self, reply: Reply) -> Reply:
+        """Play every decision that now falls to the AI in ``reply``'s match, merged in."""
+        if self.ai is None or reply.match_id is None:
+            return reply
+        # Messages addressed to the AI (its set-up prompt, its private boards) go nowhere.
+        reply = replace(reply, private=tuple(m for m in reply.private if not self.is_ai(m.user_id)))
+        for _ in range(MAX_AI_DECISIONS):
+            try:
+                step = await self._ai_step(reply.match_id)
+            except Exception:  # noqa: BLE001 - the player's own move stands; tick() retries
+                log.exception("AI move failed in match %s", reply.match_id)
+                break
+            if step is None:
+                break
+            reply = reply.merged(step)
+        return replace(reply, private=tuple(m for m in reply.private if not self.is_ai(m.user_id)))
+
+    async def _ai_step(self, match_id: int) -> Reply | None:
+        """One AI decision in this match, or None when none is due."""
+        match = await self.get_match(match_id)
+        if self.ai_user_id not in (match.white_id, match.black_id):
+            return None
+        if match.status == "setup":
+            return await self._ai_setup_choice(match)
+        if match.status != "active" or not self.is_ai(match.to_move_id):
+            return None
+        async with self.lock(match.id):
+            match = await self.get_match(match_id)
+            if match.status != "active" or not self.is_ai(match.to_move_id):
+                return None
+            game, state = await self.load_state(match)
+            seat = game.to_move(state)
+            level = match.meta.get("ai_level", DEFAULT_LEVEL)
+            budget = self.settings.ai_budget if level == "hard" else None
+            move = await self.ai.choose(observe(game.id, state, seat), level, budget=budget)
+            return await self._play(
+                match, game, state, game.parse_move(state, move), self.ai_user_id
+            )
+
+    async def _ai_setup_choice(self, match: Match) -> Reply | None:
+        """The AI's private set-up choice (a Stealth King square): a random one, kept secret."""
+        secrets = await self.db.matches.secrets(match.id)
+        ai_sides = [
+            s for s in self.sides_of(match, self.ai_user_id) if f"choice:{s}" not in secrets
+        ]
+        if not ai_sides:
+            return None
+        reply = await SetupOps.private_choice(self, match.id, self.ai_user_id, "random")
+        # The AI's own confirmation is for nobody: drop its private message and notice.
+        return Reply(
+            text=reply.text,
+            image=reply.image,
+            prompts=reply.prompts,
+            private=tuple(m for m in reply.private if m.user_id != self.ai_user_id),
+            match_id=reply.match_id,
+            mentions=reply.mentions,
+        )

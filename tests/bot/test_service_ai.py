@@ -1,0 +1,92 @@
+"""Playing against the bot through the service: every game, mid-turn decisions, Stealth set-up.
+
+The service's AI integration is exercised with an in-process runner (the same choose_move the
+process pool runs); tests/ai covers the pool itself.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from bot.service import MatchService, ServiceError, ServiceSettings
+from games.ai import Observation, choose_move
+from tests.bot.conftest import ALICE
+
+BOT = 999
+
+
+class InlineRunner:
+    """AIRunner's interface, thinking in this process (deterministic with a seed)."""
+
+    def __init__(self) -> None:
+        self.seen: list[Observation] = []
+
+    async def choose(self, observation: Observation, level: str, budget=None, seed=None) -> str:
+        self.seen.append(observation)
+        return choose_move(observation, level, budget=budget, seed=len(self.seen))
+
+
+@pytest.fixture
+async def ai_service(db, clock):
+    runner = InlineRunner()
+    svc = MatchService(
+        db,
+        settings=ServiceSettings(ai_budget=0.05),
+        clock=clock,
+        rng=random.Random(1),
+        ai=runner,
+        ai_user_id=BOT,
+    )
+    yield svc
+    svc.close()
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+async def test_a_complete_game_against_the_bot(ai_service, db, game_id):
+    options = {"stealth": True} if game_id == "kings-crossing" else {}
+    reply = await ai_service.challenge(
+        ALICE, game_id, opponent=BOT, level="easy", options=options, colour="black"
+    )
+    match_id = reply.match_id
+    assert all(m.user_id == ALICE for m in reply.private), "nothing is sent to the bot"
+    if game_id == "kings-crossing":
+        await ai_service.private_choice(match_id, ALICE, "random")
+    rng = random.Random(2)
+    for _ in range(1000):
+        match = await db.matches.get(match_id)
+        if match.status == "finished":
+            break
+        assert match.to_move_id == ALICE, "after each reply it is the human's decision"
+        legal = await ai_service.legal_moves_for(match_id, ALICE)
+        await ai_service.move(match_id, ALICE, rng.choice(legal))
+    match = await db.matches.get(match_id)
+    assert match.status == "finished"
+    assert any(m.side == "white" for m in await db.matches.moves(match_id))
+
+
+async def test_the_bot_sees_only_its_own_seat(ai_service, db):
+    reply = await ai_service.challenge(
+        ALICE,
+        "kings-crossing",
+        opponent=BOT,
+        level="medium",
+        options={"stealth": True},
+        colour="white",
+    )
+    await ai_service.private_choice(reply.match_id, ALICE, "c1")
+    await ai_service.move(reply.match_id, ALICE, "a2-a3")
+    seen = ai_service.ai.seen[-1]
+    assert seen.seat == "black"
+    assert all(p["kind"] != "king" or p["side"] == "black" for p in seen.view["pieces"].values())
+    assert "K" not in seen.public.split()[0]
+
+
+async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
+    with pytest.raises(ServiceError, match="level"):
+        await ai_service.challenge(ALICE, "crossings", opponent=BOT, level="godlike")
+    reply = await ai_service.challenge(ALICE, "crossings", opponent=BOT, colour="white")
+    offered = await ai_service.offer_draw(reply.match_id, ALICE)
+    assert "declines the draw" in offered.text
