@@ -51,6 +51,18 @@ class SetupOps(PlayOps):
             )
         return tuple(messages)
 
+    async def setup_prompt(self, match_id: int, user_id: int) -> PrivateMessage | None:
+        """The private set-up question still open for ``user_id``, or None: asked again when
+        the first one could not be delivered (a front end's DM was refused)."""
+        match = await self.get_match(match_id)
+        if match.status != "setup" or not self.sides_of(match, user_id):
+            return None
+        game, state = await self.load_state(match)
+        for message in await self._setup_prompts(match, game, state):
+            if message.user_id == user_id:
+                return message
+        return None
+
     @staticmethod
     def _choice_label(move: str) -> str:
         squares = squares_in(move.lower())

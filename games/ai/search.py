@@ -73,6 +73,9 @@ class AlphaBeta:
         self.nodes = 0
         self._table: dict[State, _Entry] = {}
         self._evals: dict[State, float] = {}
+        # History heuristic: move texts that caused cut-offs anywhere are tried early elsewhere
+        # (the same winning King step or capture usually refutes many sibling lines).
+        self._history: dict[str, int] = {}
 
     # ----- public ----------------------------------------------------------------------------
 
@@ -134,6 +137,11 @@ class AlphaBeta:
     ) -> float:
         """The minimax value of ``state`` for the root side, within the window (alpha, beta)."""
         self._tick()
+        if depth <= 0:
+            # A leaf asks only for the outcome: generating its moves would cost a search level.
+            if self.game.outcome(state) is not None:
+                return self._terminal(state, ply)
+            return self._evaluate(state)
         moves = self.game.legal_moves(state)
         if not moves:
             return self._terminal(state, ply)
@@ -142,8 +150,6 @@ class AlphaBeta:
             return self._value(
                 self.game.play(state, moves[0]), depth, alpha, beta, ply + 1, extended + 1
             )
-        if depth <= 0:
-            return self._evaluate(state)
         entry = self._table.get(state)
         if entry is not None and entry.depth >= depth:
             if entry.bound == _EXACT:
@@ -156,7 +162,7 @@ class AlphaBeta:
         low, high = alpha, beta
         best_value = -float("inf") if maximizing else float("inf")
         best_move = None
-        for move in _ordered(moves, entry.best if entry else None):
+        for move in self._ordered(moves, entry.best if entry else None):
             value = self._value(
                 self.game.play(state, move), depth - 1, low, high, ply + 1, extended
             )
@@ -167,6 +173,7 @@ class AlphaBeta:
                 best_value, best_move = value, move
                 high = min(high, value)
             if low >= high:
+                self._history[move] = self._history.get(move, 0) + depth * depth
                 break
         if best_value <= alpha:
             bound = _UPPER
@@ -176,6 +183,15 @@ class AlphaBeta:
             bound = _EXACT
         self._table[state] = _Entry(depth, best_value, bound, best_move)
         return best_value
+
+    def _ordered(self, moves: list[str], best: str | None) -> list[str]:
+        """The table's best move, then captures, then by cut-offs caused so far."""
+        history = self._history
+        ordered = sorted(moves, key=lambda move: (_capture_first(move), -history.get(move, 0)))
+        if best is not None and best in moves:
+            ordered.remove(best)
+            ordered.insert(0, best)
+        return ordered
 
     def _terminal(self, state: State, ply: int) -> float:
         """Won or lost, sooner being better than later; a draw is even."""
@@ -196,11 +212,3 @@ class AlphaBeta:
 def _capture_first(move: str) -> int:
     """Moves written with ``x`` capture in every game that uses it: search them first."""
     return 0 if "x" in move else 1
-
-
-def _ordered(moves: list[str], best: str | None) -> list[str]:
-    ordered = sorted(moves, key=_capture_first)
-    if best is not None and best in moves:
-        ordered.remove(best)
-        ordered.insert(0, best)
-    return ordered

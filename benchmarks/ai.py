@@ -1,0 +1,145 @@
+"""AI strength and speed: ``hard`` against ``easy`` and ``medium`` in every game.
+
+    .venv/bin/python benchmarks/ai.py [--games 20] [--budget 2.0] [--jobs 2] [--only GAME]
+                                      [--max-plies 600] [--seed 1] [--option k=v]
+
+For each game (default options, or ``--option`` for one game), ``hard`` plays ``--games`` games
+against ``easy`` and as many against ``medium``, colours alternating (even games: hard is
+White).  The host plays forced passes, as the bot does.  A game longer than ``--max-plies``
+decisions is stopped and counted as unfinished (not a win).  Printed per pairing: hard's
+wins/losses/draws/unfinished, its win rate, and the median and maximum seconds per hard move
+(observation + choice, measured in the process that thinks).  Targets (issue 10): hard wins
+>= 90% against easy and >= 65% against medium; no hard move over 110% of the budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import games  # noqa: E402
+from games.ai import choose_move, observe  # noqa: E402
+from games.core.engine import play_forced_passes  # noqa: E402
+from games.core.geometry import BLACK, WHITE  # noqa: E402
+
+OPPONENTS = ("easy", "medium")
+
+
+@dataclass(frozen=True)
+class Task:
+    game_id: str
+    opponent: str
+    index: int
+    budget: float
+    seed: int
+    max_plies: int
+    options: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass
+class GameRecord:
+    task: Task
+    result: str  # "win", "loss", "draw" or "unfinished", for hard
+    plies: int
+    hard_times: list[float] = field(default_factory=list)
+
+
+def play(task: Task) -> GameRecord:
+    """One game of hard against ``task.opponent``; hard is White in even-numbered games."""
+    game = games.get(task.game_id)
+    hard_side = WHITE if task.index % 2 == 0 else BLACK
+    state, _ = play_forced_passes(game, game.start(**dict(task.options)))
+    record = GameRecord(task, "unfinished", 0)
+    for ply in range(task.max_plies):
+        seat = game.to_move(state)
+        if seat is None:
+            break
+        seed = task.seed * 1_000_003 + task.index * 10_007 + ply
+        began = time.perf_counter()
+        observation = observe(game.id, state, seat)
+        if seat == hard_side:
+            move = choose_move(observation, "hard", budget=task.budget, seed=seed)
+            record.hard_times.append(time.perf_counter() - began)
+        else:
+            move = choose_move(observation, task.opponent, seed=seed)
+        state, _ = play_forced_passes(game, game.play(state, move))
+        record.plies = ply + 1
+    outcome = game.outcome(state)
+    if outcome is not None:
+        if outcome.winner is None:
+            record.result = "draw"
+        else:
+            record.result = "win" if outcome.winner == hard_side else "loss"
+    return record
+
+
+def summarise(records: list[GameRecord], budget: float) -> list[str]:
+    """One table row per (game, opponent)."""
+    rows = [
+        "| game | hard vs | games | W | L | D | unfinished | win rate | median s/move "
+        "| max s/move | median plies |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    pairs = sorted({(r.task.game_id, r.task.opponent) for r in records})
+    for game_id, opponent in pairs:
+        group = [r for r in records if (r.task.game_id, r.task.opponent) == (game_id, opponent)]
+        counts = {
+            k: sum(r.result == k for r in group) for k in ("win", "loss", "draw", "unfinished")
+        }
+        times = [t for r in group for t in r.hard_times]
+        rows.append(
+            f"| {game_id} | {opponent} | {len(group)} | {counts['win']} | {counts['loss']} "
+            f"| {counts['draw']} | {counts['unfinished']} | {counts['win'] / len(group):.0%} "
+            f"| {statistics.median(times):.3f} | {max(times):.3f} "
+            f"| {statistics.median(r.plies for r in group):.0f} |"
+        )
+    over = [t for r in records for t in r.hard_times if t > budget * 1.1]
+    rows.append(f"\nbudget {budget} s; hard moves over 110% of it: {len(over)}")
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=20, help="games per pairing")
+    parser.add_argument("--budget", type=float, default=2.0, help="seconds per hard move")
+    parser.add_argument("--jobs", type=int, default=2, help="games played in parallel")
+    parser.add_argument("--only", action="append", help="a game id (repeatable)")
+    parser.add_argument("--opponent", action="append", choices=OPPONENTS)
+    parser.add_argument("--max-plies", type=int, default=600)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--option", action="append", default=[], help="k=v, a start option (with one --only)"
+    )
+    args = parser.parse_args()
+    ids = args.only or games.ids()
+    options = tuple(tuple(text.split("=", 1)) for text in args.option)
+    if options and len(ids) != 1:
+        parser.error("--option needs exactly one --only GAME")
+    tasks = [
+        Task(game_id, opponent, index, args.budget, args.seed, args.max_plies, options)
+        for game_id in ids
+        for opponent in args.opponent or OPPONENTS
+        for index in range(args.games)
+    ]
+    records = []
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for record in pool.map(play, tasks):
+            records.append(record)
+            t = record.task
+            print(
+                f"{t.game_id} vs {t.opponent} #{t.index}: {record.result} in {record.plies} plies, "
+                f"max {max(record.hard_times, default=0):.3f} s",
+                flush=True,
+            )
+    print("\n".join(summarise(records, args.budget)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,98 @@
+"""What a click on a button or a choice in a select menu does.
+
+Components carry (action, allowed user, match or challenge id, argument); this module checks
+the user, acknowledges within Discord's three seconds, calls the service and delivers the
+reply.  The service re-checks everything (whose turn, which challenge, stale state), so a
+button from an old message can never do what its match no longer allows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord.components import FINAL_ACTIONS
+from bot.discord.feedback import log, refusals_to_user, report_unexpected, tell
+from bot.service import Reply
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+Handler = Callable[[int, int, str], Awaitable[Reply]]
+
+
+class Actions:
+    """The component actions of one bot, by name."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+        service = bot.service
+        self._handlers: dict[str, Handler] = {
+            "accept": lambda ref, user, arg: service.accept(ref, user),
+            "decline": lambda ref, user, arg: service.decline(ref, user),
+            "move": lambda ref, user, arg: service.move(ref, user, arg),
+            "private": lambda ref, user, arg: service.private_choice(ref, user, arg),
+            "ask-resign": lambda ref, user, arg: service.resign(ref, user),
+            "resign": lambda ref, user, arg: service.resign(ref, user, confirmed=True),
+            "draw": lambda ref, user, arg: service.offer_draw(ref, user),
+            "draw-accept": lambda ref, user, arg: service.answer_draw(ref, user, True),
+            "draw-decline": lambda ref, user, arg: service.answer_draw(ref, user, False),
+            "claim": lambda ref, user, arg: service.claim_timeout(ref, user),
+        }
+
+    async def run(
+        self,
+        interaction: discord.Interaction,
+        action: str,
+        allowed_user: int | None,
+        ref: int,
+        argument: str,
+    ) -> None:
+        """Answer one click: refuse another user's button at once, otherwise defer, act,
+        close the question if it is answered, and send the reply."""
+        try:
+            if allowed_user is not None and interaction.user.id != allowed_user:
+                await tell(interaction, f"This is for <@{allowed_user}> to answer, not you.")
+                return
+            handler = self._handlers.get(action)
+            if handler is None:
+                await tell(interaction, "This button is no longer in use.")
+                return
+            await interaction.response.defer()
+            async with refusals_to_user(interaction):
+                reply = await handler(ref, interaction.user.id, argument)
+                if action in FINAL_ACTIONS:
+                    await self._close_question(interaction)
+                done = await self.bot.delivery.deliver(reply, interaction)
+                if (
+                    reply.new_match
+                    and done.channel is not None
+                    and done.channel.id != (interaction.channel_id)
+                ):
+                    await self._point_to(interaction, done.channel)
+        except Exception as error:  # noqa: BLE001 - every failure is reported, none escapes
+            await report_unexpected(interaction, error)
+
+    @staticmethod
+    async def _close_question(interaction: discord.Interaction) -> None:
+        """Take the components off the answered message so nobody answers twice."""
+        try:
+            await interaction.edit_original_response(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not close the question %s: %s", interaction.message, exc)
+
+    @staticmethod
+    async def _point_to(interaction: discord.Interaction, channel: discord.abc.Messageable) -> None:
+        """After a challenge is accepted, the challenge message links to the match thread."""
+        message = interaction.message
+        if message is None:
+            return
+        mention = getattr(channel, "mention", "")
+        try:
+            await interaction.edit_original_response(
+                content=f"{message.content}\n➜ Accepted: the match is played in {mention}."
+            )
+        except discord.HTTPException as exc:
+            log.info("could not link the challenge to its match: %s", exc)

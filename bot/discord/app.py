@@ -1,0 +1,163 @@
+"""The Discord bot: construction, start-up and the ``python -m bot`` entry point.
+
+``create_bot`` builds a fully configured bot; its ``setup_hook`` opens storage, builds the
+match service, loads the cogs, registers the persistent components and syncs the command tree
+(globally, or to ``DEV_GUILD_ID``).  Tests run the very same bot under simcord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from bot.discord.actions import Actions
+from bot.discord.cogs import COGS
+from bot.discord.components import ActionButton, ActionSelect
+from bot.discord.delivery import Delivery
+from bot.discord.feedback import GamutTree
+from bot.service import MatchService, ServiceSettings
+from storage import Database
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
+log = logging.getLogger("gamut.discord")
+
+TICK_SECONDS = 60.0
+
+
+def discord_clock() -> float:
+    """Unix seconds from discord.py's clock (which simcord virtualises in tests)."""
+    return discord.utils.utcnow().timestamp()
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+class GamutBot(commands.Bot):
+    """The bot; ``service``, ``delivery`` and ``actions`` exist once ``setup_hook`` ran."""
+
+    service: MatchService
+    delivery: Delivery
+    actions: Actions
+
+    def __init__(
+        self,
+        database: Database | str | Path,
+        *,
+        dev_guild_id: int | None = None,
+        service_settings: ServiceSettings | None = None,
+        message_content: bool = False,
+        tick_seconds: float = TICK_SECONDS,
+        clock: Callable[[], float] = discord_clock,
+        rng: random.Random | None = None,
+        render_png: Callable[..., bytes] | None = None,
+    ) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = message_content
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            tree_cls=GamutTree,
+            help_command=None,
+        )
+        self._database = database
+        self.db: Database
+        self.dev_guild_id = dev_guild_id
+        self.service_settings = service_settings or ServiceSettings()
+        self.tick_seconds = tick_seconds
+        self._clock = clock
+        self._rng = rng
+        self._render_png = render_png
+
+    @property
+    def text_moves(self) -> bool:
+        """Whether messages can be read as moves (the privileged Message Content intent)."""
+        return self.intents.message_content
+
+    async def setup_hook(self) -> None:
+        if isinstance(self._database, Database):
+            self.db = self._database
+        else:
+            path = Path(self._database)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.db = await Database.open(path)
+        self.service = MatchService(
+            self.db,
+            settings=self.service_settings,
+            mention=mention,
+            clock=self._clock,
+            rng=self._rng,
+            render_png=self._render_png,
+        )
+        self.delivery = Delivery(self)
+        self.actions = Actions(self)
+        self.add_dynamic_items(ActionButton, ActionSelect)
+        for cog in COGS:
+            await self.add_cog(cog(self))
+        await self._sync()
+
+    async def _sync(self) -> None:
+        if self.dev_guild_id:
+            guild = discord.Object(self.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d commands (%s)", len(synced), self.dev_guild_id or "global")
+
+    async def close(self) -> None:
+        await super().close()
+        await self.release()
+
+    async def release(self) -> None:
+        """Stop the render workers and close the database this bot opened (idempotent).
+
+        ``close`` calls it; a host that drives the bot without ``close`` (a test harness
+        swapping bots on one database) calls it directly.
+        """
+        service = self.__dict__.pop("service", None)
+        if service is not None:
+            service.close()
+        if not isinstance(self._database, Database) and "db" in self.__dict__:
+            await self.__dict__.pop("db").close()
+
+
+def create_bot(database: Database | str | Path, **settings: Any) -> GamutBot:
+    """The fully configured bot (see :class:`GamutBot` for the settings)."""
+    return GamutBot(database, **settings)
+
+
+def run_discord(settings: Settings) -> None:
+    """Run the bot until interrupted.  Text moves need the privileged Message Content intent;
+    when the application does not have it, the bot starts again without (``/move`` works)."""
+
+    async def main() -> None:
+        for message_content in (True, False):
+            bot = create_bot(
+                settings.database,
+                dev_guild_id=settings.dev_guild_id,
+                service_settings=settings.service,
+                message_content=message_content,
+            )
+            try:
+                async with bot:
+                    await bot.start(settings.token or "")
+                return
+            except discord.PrivilegedIntentsRequired:
+                if not message_content:
+                    raise
+                log.warning(
+                    "The Message Content intent is not enabled for this application: text "
+                    "moves are off; players use /move."
+                )
+
+    asyncio.run(main())

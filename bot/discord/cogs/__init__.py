@@ -1,0 +1,12 @@
+"""The bot's cogs, in loading order."""
+
+from bot.discord.cogs.clock import ClockCog
+from bot.discord.cogs.info import InfoCog
+from bot.discord.cogs.matches import MatchCog
+from bot.discord.cogs.play import PlayCog
+from bot.discord.cogs.settings import SettingsCog
+from bot.discord.cogs.text_moves import TextMoveCog
+
+COGS = (PlayCog, MatchCog, InfoCog, SettingsCog, TextMoveCog, ClockCog)
+
+__all__ = ["COGS"]

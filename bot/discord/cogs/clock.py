@@ -1,0 +1,66 @@
+"""The bot's clock: every minute the service expires challenges, sends reminders and
+announces time-outs, and the bot delivers what it says.
+
+All of it is computed from the database, so after a restart the first tick simply picks up
+where the last one stopped; nothing is scheduled in memory.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from discord.ext import commands, tasks
+
+from bot.discord.feedback import log
+from bot.service import Reply
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+
+class ClockCog(commands.Cog):
+    """Runs ``service.tick()`` periodically."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+        self.ticker = tasks.loop(seconds=bot.tick_seconds)(self.tick)
+        self.ticker.before_loop(self._ready)
+
+    async def cog_load(self) -> None:
+        self.ticker.start()
+
+    async def cog_unload(self) -> None:
+        self.ticker.cancel()
+
+    async def _ready(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def tick(self) -> None:
+        """One round; a failure is logged and the next round tries again."""
+        try:
+            replies = await self.bot.service.tick()
+        except Exception:  # noqa: BLE001 - the clock must keep running
+            log.exception("clock tick failed")
+            return
+        for reply in replies:
+            await self.deliver(reply)
+
+    async def deliver(self, reply: Reply) -> None:
+        try:
+            await self.bot.delivery.deliver(reply)
+            if reply.challenge_id and not reply.match_id:
+                await self._close_challenge(reply.challenge_id)
+        except Exception:  # noqa: BLE001 - one undeliverable reply must not stop the others
+            log.exception("could not deliver a clock reply for match %s", reply.match_id)
+
+    async def _close_challenge(self, challenge_id: int) -> None:
+        """Take the buttons off an expired challenge's message."""
+        challenge = await self.bot.db.challenges.get(challenge_id)
+        channel = await self.bot.delivery.channel(challenge.channel_id)
+        if channel is None or challenge.message_id is None:
+            return
+        try:
+            message = await channel.fetch_message(challenge.message_id)
+            await message.edit(view=None)
+        except Exception as exc:  # noqa: BLE001 - a deleted message is fine
+            log.info("could not close challenge %s: %s", challenge_id, exc)

@@ -1,0 +1,179 @@
+"""Commands on a match in progress: ``/move`` (with autocomplete), ``/board``, ``/peek``,
+``/resign``, ``/draw``, ``/games``, ``/history`` and ``/replay``.
+
+Each defers ephemerally at once (Discord allows three seconds; rendering may take longer),
+then asks the service and delivers its reply: public parts as messages in the match's home,
+the caller's parts ephemerally.  The match is the one named, else the one of the thread the
+command is used in, else the caller's only (or only waiting) match.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.delivery import thread_match_id
+from bot.discord.feedback import refusals_to_user
+from bot.service import ServiceError
+from games.core.notation import normalise
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+AUTOCOMPLETE_LIMIT = 25
+MatchOption = app_commands.Range[int, 1]
+
+
+def filter_moves(moves: list[str], typed: str, limit: int = AUTOCOMPLETE_LIMIT) -> list[str]:
+    """The legal moves matching what was typed: prefix matches first, then the others that
+    contain it (ignoring case, blanks and dash styles), at most ``limit``."""
+    wanted = normalise(typed).replace(" ", "")
+    if not wanted:
+        return moves[:limit]
+    starts = [m for m in moves if m.lower().startswith(wanted)]
+    contains = [m for m in moves if wanted in m.lower() and m not in starts]
+    return (starts + contains)[:limit]
+
+
+class MatchCog(commands.Cog):
+    """Playing and looking at matches."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self):  # noqa: ANN201 - MatchService, kept short for the many calls below
+        return self.bot.service
+
+    async def match_for(self, interaction: discord.Interaction, match: int | None) -> int:
+        """The match a command means (see the module docstring)."""
+        if match is not None:
+            return match
+        in_thread = thread_match_id(interaction.channel)
+        if in_thread is not None:
+            found = await self.service.get_match(in_thread)
+            if found.thread_id == interaction.channel_id:
+                return found.id
+        return await self.service.resolve_match(interaction.user.id, None, interaction.guild_id)
+
+    # ----- moving --------------------------------------------------------------------------
+
+    @app_commands.command(name="move", description="Make a move (or a decision) in your match")
+    @app_commands.describe(
+        move="the move, e.g. a4-b5 (suggestions list your legal moves)",
+        match="the match number, if you play several",
+    )
+    async def move(
+        self, interaction: discord.Interaction, move: str, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            match_id = await self.match_for(interaction, match)
+            reply = await self.service.move(match_id, interaction.user.id, move)
+            await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
+
+    @move.autocomplete("move")
+    async def move_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The caller's legal moves in the match, filtered by what they typed; nothing when it
+        is not their decision (so nothing about the opponent's position is ever suggested)."""
+        try:
+            match_id = await self.match_for(interaction, interaction.namespace.match)
+            moves = await self.service.legal_moves_for(match_id, interaction.user.id)
+        except ServiceError:
+            return []
+        return [app_commands.Choice(name=m, value=m) for m in filter_moves(moves, current)]
+
+    @staticmethod
+    async def finish(interaction: discord.Interaction, done: object) -> None:
+        """Complete a deferred command that had nothing private to say: the public message
+        says it all, so the 'thinking…' placeholder goes away."""
+        if getattr(done, "ephemeral_sent", False):
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.delete_original_response()
+
+    # ----- looking -------------------------------------------------------------------------
+
+    @app_commands.command(name="board", description="Show a match's board here")
+    @app_commands.describe(match="the match number (default: this thread's, or yours)")
+    async def board(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            reply = await self.service.board(await self.match_for(interaction, match))
+            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
+            await self.finish(interaction, done)
+
+    @app_commands.command(name="peek", description="Your private view of your match (only you)")
+    @app_commands.describe(match="the match number, if you play several")
+    async def peek(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            match_id = await self.match_for(interaction, match)
+            reply = await self.service.peek(match_id, interaction.user.id)
+            await self.bot.delivery.deliver(reply, interaction)
+            question = await self.service.setup_prompt(match_id, interaction.user.id)
+            if question is not None:
+                await self.bot.delivery.ask_privately(interaction, question, match_id)
+
+    @app_commands.command(name="history", description="The moves of a match so far")
+    @app_commands.describe(match="the match number (default: this thread's, or yours)")
+    async def history(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            reply = await self.service.history(await self.match_for(interaction, match))
+            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
+            await self.finish(interaction, done)
+
+    @app_commands.command(name="replay", description="An animated replay of a match")
+    @app_commands.describe(match="the match number (default: this thread's, or yours)")
+    async def replay(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            reply = await self.service.replay(await self.match_for(interaction, match))
+            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
+            await self.finish(interaction, done)
+
+    @app_commands.command(name="games", description="Your matches in progress")
+    async def games(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            reply = await self.service.matches_of(interaction.user.id, interaction.guild_id)
+            await self.bot.delivery.deliver(reply, interaction)
+
+    # ----- ending --------------------------------------------------------------------------
+
+    @app_commands.command(name="resign", description="Resign your match (asks to confirm)")
+    @app_commands.describe(match="the match number, if you play several")
+    async def resign(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            match_id = await self.match_for(interaction, match)
+            reply = await self.service.resign(match_id, interaction.user.id)
+            await self.bot.delivery.deliver(reply, interaction)
+
+    @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's")
+    @app_commands.describe(match="the match number, if you play several")
+    async def draw(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            match_id = await self.match_for(interaction, match)
+            reply = await self.service.offer_draw(match_id, interaction.user.id)
+            await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))

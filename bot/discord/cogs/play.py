@@ -1,0 +1,148 @@
+"""``/play``: challenge a member (or anyone) to one of the games, with the game's options.
+
+Slash command options are declared once, so ``/play`` carries the union of every registered
+game's options, built from the engines' ``OptionSpec`` (a new engine's options appear without
+touching this file); the service rejects an option the chosen game does not have, naming the
+game's real options.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.discord.feedback import refusals_to_user
+from bot.service import ServiceError
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+RESERVED = {"game", "opponent", "colour"}
+DESCRIPTION_LIMIT = 100
+
+
+@dataclass
+class _Option:
+    """One /play option, merged over the games that share its name."""
+
+    name: str
+    default: Any
+    choices: list[Any] = field(default_factory=list)
+    games: list[str] = field(default_factory=list)
+    help: str = ""
+
+    def annotation(self) -> Any:
+        if isinstance(self.default, bool):
+            kind: Any = bool
+        elif isinstance(self.default, int) and self._contiguous():
+            kind = app_commands.Range[int, min(self.choices), max(self.choices)]
+        elif self.choices:
+            kind = Literal[tuple(self.choices)]  # type: ignore[valid-type]
+        else:
+            kind = type(self.default)
+        return Optional[kind]  # noqa: UP045 - Range needs typing.Optional
+
+    def _contiguous(self) -> bool:
+        values = sorted(self.choices)
+        return len(values) > 4 and values == list(range(values[0], values[-1] + 1))
+
+    def description(self) -> str:
+        text = f"{', '.join(self.games)}: {self.help}"
+        return text if len(text) <= DESCRIPTION_LIMIT else text[: DESCRIPTION_LIMIT - 1] + "…"
+
+
+def game_options() -> list[_Option]:
+    """Every option of every registered game, merged by name."""
+    merged: dict[str, _Option] = {}
+    for game_id in games.ids():
+        game = games.get(game_id)
+        for spec in game.options:
+            if spec.name in RESERVED:
+                raise RuntimeError(f"{game_id}: option {spec.name!r} clashes with /play's own.")
+            option = merged.setdefault(spec.name, _Option(spec.name, spec.default, help=spec.help))
+            option.games.append(game.name)
+            option.choices += [c for c in spec.choices if c not in option.choices]
+    return list(merged.values())
+
+
+def _play_command() -> app_commands.Command:
+    """/play with a signature made from the registry (discord.py reads ``__signature__``)."""
+    options = game_options()
+
+    async def play(self: PlayCog, interaction: discord.Interaction, **kwargs: Any) -> None:
+        await self.play(interaction, **kwargs)
+
+    P = inspect.Parameter
+    parameters = [
+        P("self", P.POSITIONAL_OR_KEYWORD),
+        P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
+        P("game", P.POSITIONAL_OR_KEYWORD, annotation=str),
+        P("opponent", P.POSITIONAL_OR_KEYWORD, default=None, annotation=discord.Member | None),
+        P(
+            "colour",
+            P.POSITIONAL_OR_KEYWORD,
+            default="random",
+            annotation=Literal["white", "black", "random"],
+        ),
+    ] + [
+        P(o.name, P.POSITIONAL_OR_KEYWORD, default=None, annotation=o.annotation()) for o in options
+    ]
+    play.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    play.__qualname__ = "PlayCog.play_command"
+    play.__name__ = "play_command"
+    play = app_commands.describe(
+        game="the game to play",
+        opponent="who you challenge (leave empty for an open challenge, yourself to practise)",
+        colour="the side you play",
+        **{o.name: o.description() for o in options},
+    )(play)
+    play = app_commands.choices(
+        game=[app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
+    )(play)
+    play = app_commands.guild_only()(play)
+    return app_commands.command(name="play", description="Challenge someone to a game")(play)
+
+
+class PlayCog(commands.Cog):
+    """Starting games."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    play_command = _play_command()
+
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        opponent: discord.Member | None = None,
+        colour: str = "random",
+        **options: Any,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            if opponent is not None and opponent.bot:
+                raise ServiceError(
+                    "Bots cannot play yet: challenge a person, or leave the opponent empty."
+                )
+            reply = await self.bot.service.challenge(
+                interaction.user.id,
+                game,
+                opponent=opponent.id if opponent else None,
+                options={k: v for k, v in options.items() if v is not None},
+                colour=colour,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+            )
+            done = await self.bot.delivery.deliver(reply, interaction)
+            if not done.ephemeral_sent:
+                where = getattr(done.channel, "mention", "this channel")
+                await interaction.followup.send(
+                    f"Match #{reply.match_id} is on in {where}.", ephemeral=True
+                )

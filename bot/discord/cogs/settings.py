@@ -1,0 +1,84 @@
+"""``/gamut-settings``: a server's choices, for members who may manage the server.
+
+Stored per guild with ``db.settings``: ``mode`` (``thread``: each match in its own thread, the
+default; ``channel``: matches are played in the channel of the challenge), ``time_limit_hours``
+(read by the service when a match starts) and ``text_channel`` (a channel where players may
+type moves, besides match threads).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.feedback import refusals_to_user
+from bot.service import NotAllowed
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+MODES = {"thread": "each match in its own thread", "channel": "matches in the channel"}
+
+
+class SettingsCog(commands.Cog):
+    """Server settings."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="gamut-settings", description="Server settings (Manage Server)")
+    @app_commands.describe(
+        mode="thread: each match gets a thread; channel: matches play in the channel",
+        time_limit_hours="hours a player has for each decision (new matches)",
+        text_move_channel="a channel where players may type their moves",
+        clear_text_move_channel="stop reading typed moves in the text-move channel",
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def gamut_settings(
+        self,
+        interaction: discord.Interaction,
+        mode: Literal["thread", "channel"] | None = None,
+        time_limit_hours: app_commands.Range[float, 0.1, 2160.0] | None = None,
+        text_move_channel: discord.TextChannel | None = None,
+        clear_text_move_channel: bool = False,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            permissions = interaction.permissions
+            if not (permissions.manage_guild or permissions.administrator):
+                raise NotAllowed("Only members who may manage this server can change settings.")
+            guild_id = interaction.guild_id
+            assert guild_id is not None  # guild_only
+            store = self.bot.db.settings
+            if mode is not None:
+                await store.set(guild_id, "mode", mode)
+            if time_limit_hours is not None:
+                await store.set(guild_id, "time_limit_hours", f"{time_limit_hours:g}")
+            if clear_text_move_channel:
+                await store.set(guild_id, "text_channel", None)
+            elif text_move_channel is not None:
+                await store.set(guild_id, "text_channel", str(text_move_channel.id))
+            await interaction.followup.send(
+                self.describe(await store.get(guild_id)), ephemeral=True
+            )
+
+    def describe(self, settings: dict[str, str]) -> str:
+        mode = settings.get("mode", "thread")
+        hours = settings.get("time_limit_hours")
+        default_hours = self.bot.service.settings.time_limit / 3600
+        channel = settings.get("text_channel")
+        typed = "on" if self.bot.text_moves else "off (the bot lacks the Message Content intent)"
+        return "\n".join(
+            [
+                "**Gamut settings for this server**",
+                f"• mode: {mode} ({MODES.get(mode, '?')})",
+                f"• time limit: {hours or f'{default_hours:g}'} hours per decision"
+                + ("" if hours else " (the bot's default)"),
+                f"• text-move channel: {f'<#{channel}>' if channel else 'none'}",
+                f"• typed moves: {typed}",
+            ]
+        )

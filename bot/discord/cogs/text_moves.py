@@ -1,0 +1,83 @@
+"""Typed moves: in a match thread (or the server's text-move channel), a message from the
+player who must decide that reads as a move is played.
+
+This needs the privileged Message Content intent; without it Discord sends empty contents and
+the listener never fires a move (``/move`` does everything).  Only messages shaped like move
+notation are considered, so chat is left alone, and only *active* matches waiting on the
+author: a secret set-up choice typed in public is never played.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.discord.feedback import log
+from bot.service import ServiceError
+from games.core.notation import normalise, squares_in
+from storage import Match
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+_MOVE_SHAPE = re.compile(r"pass|(?:[a-z]\d{1,2}|[-x:\s])+")
+MAX_MOVE_LENGTH = 60
+SECRET_REFUSAL = "That is not a move you can make now; `/move` lists your legal moves privately."
+
+
+def looks_like_move(text: str) -> bool:
+    """Move notation only (squares and separators, or ``pass``), nothing else."""
+    if len(text) > MAX_MOVE_LENGTH or not _MOVE_SHAPE.fullmatch(text):
+        return False
+    return text == "pass" or bool(squares_in(text))
+
+
+class TextMoveCog(commands.Cog):
+    """Reads typed moves."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        if message.author.bot or message.guild is None or not self.bot.text_moves:
+            return
+        text = normalise(message.content)
+        if not looks_like_move(text):
+            return
+        match = await self._waiting_match(message)
+        if match is None:
+            return
+        try:
+            reply = await self.bot.service.move(match.id, message.author.id, text)
+        except ServiceError as exc:
+            secret = bool(match.meta.get("secret_state"))
+            await self._answer(message, SECRET_REFUSAL if secret else str(exc))
+            return
+        await self.bot.delivery.deliver(reply)
+
+    async def _waiting_match(self, message: discord.Message) -> Match | None:
+        """The author's match waiting on them that this channel plays, if exactly one."""
+        waiting = await self.bot.db.matches.waiting_on(message.author.id)
+        channel_id = message.channel.id
+        here = [m for m in waiting if (m.thread_id or m.channel_id) == channel_id]
+        if not here and waiting and message.guild is not None:
+            settings = await self.bot.db.settings.get(message.guild.id)
+            if settings.get("text_channel") == str(channel_id):
+                here = [m for m in waiting if m.guild_id == message.guild.id]
+        if len(here) == 1:
+            return here[0]
+        if len(here) > 1:
+            listed = ", ".join(f"#{m.id}" for m in here[:10])
+            await self._answer(message, f"Several of your matches wait ({listed}): use `/move`.")
+        return None
+
+    @staticmethod
+    async def _answer(message: discord.Message, text: str) -> None:
+        try:
+            await message.reply(text, mention_author=False)
+        except discord.HTTPException as exc:
+            log.info("could not answer a typed move: %s", exc)

@@ -1,0 +1,345 @@
+"""Sending a service :class:`~bot.service.Reply` through Discord.
+
+The public part goes to the match's home (its thread, or its channel in channel mode; a new
+match gets its thread here, created from the channel), the caller's part is ephemeral, and
+private messages are DMs.  Public messages are ordinary bot messages rather than interaction
+followups: they can carry threads, be edited later and outlive the 15-minute interaction token,
+and a refusal can always stay ephemeral because the interaction was deferred ephemerally.
+
+A DM that cannot be delivered (the user closed DMs: 403) never stalls a match: the caller gets
+it ephemerally, anyone else is told in the match's home to open DMs and use ``/peek`` (no
+private content is ever put there).
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+import games
+from bot.discord.components import build_view
+from bot.service import Attachment, PrivateMessage, Reply, ServiceError
+from storage import Match, StorageError, VersionConflict
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+log = logging.getLogger("gamut.discord")
+
+CONTENT_LIMIT = 2000
+THREAD_NAME_LIMIT = 100
+RUNNING = ("setup", "active")
+_THREAD_MATCH = re.compile(r"#(\d+)$")
+
+Channel = discord.abc.Messageable
+
+
+@dataclass
+class Delivered:
+    """Where the public part of a reply went (for a pointer in the caller's answer)."""
+
+    channel: Channel | None = None
+    message: discord.Message | None = None
+    ephemeral_sent: bool = False
+
+
+def to_file(attachment: Attachment) -> discord.File:
+    return discord.File(io.BytesIO(attachment.data), filename=attachment.filename)
+
+
+def fit(text: str, name: str) -> tuple[str, list[discord.File]]:
+    """Content within Discord's 2,000 characters; a longer text is attached whole as a file
+    (a cut in the middle of a code block would be unreadable)."""
+    if len(text) <= CONTENT_LIMIT:
+        return text, []
+    first = text.split("\n", 1)[0][: CONTENT_LIMIT - 40]
+    attached = discord.File(io.BytesIO(text.encode()), filename=f"{name}.txt")
+    return f"{first}\n(the full text is attached)", [attached]
+
+
+def chunks(text: str, limit: int = CONTENT_LIMIT) -> list[str]:
+    """A long text (a game's rules) as several messages, cut between lines where possible."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        for piece in [line[i : i + limit] for i in range(0, len(line), limit)] or [""]:
+            candidate = f"{current}\n{piece}" if current else piece
+            if current and len(candidate) > limit:
+                parts.append(current)
+                candidate = piece
+            current = candidate
+    return [*parts, current]
+
+
+def mentions_only(user_ids: tuple[int, ...] | list[int]) -> discord.AllowedMentions:
+    """Ping exactly these users: never @everyone or roles, whatever a text contains."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(u) for u in dict.fromkeys(user_ids)]
+    )
+
+
+def thread_match_id(channel: Any) -> int | None:
+    """The match a bot-made thread belongs to (its name ends with ``#<match id>``)."""
+    if isinstance(channel, discord.Thread):
+        found = _THREAD_MATCH.search(channel.name)
+        if found:
+            return int(found[1])
+    return None
+
+
+class Delivery:
+    """Translates replies into messages for one bot."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    # ----- the entry point -----------------------------------------------------------------
+
+    async def deliver(
+        self,
+        reply: Reply,
+        interaction: discord.Interaction | None = None,
+        *,
+        here: Channel | None = None,
+    ) -> Delivered:
+        """Send every part of ``reply``.  ``here`` forces where the public part goes (a board
+        asked for in some channel); otherwise it goes to the match's home, or for a challenge
+        to the channel it was made in."""
+        origin = here or (interaction.channel if interaction else None)
+        match = await self._match(reply.match_id)
+        if here is not None:
+            target: Channel | None = here
+        elif reply.new_match and match is not None:
+            target = await self.open_home(match, origin)
+        elif match is not None:
+            target = await self.home(match) or origin
+        else:
+            target = origin or await self._challenge_channel(reply.challenge_id)
+        done = Delivered(channel=target)
+        if reply.text or reply.image or reply.prompts:
+            done.message = await self._send_public(target, reply, match, interaction)
+            # A failed public send was explained to the caller, ephemerally.
+            done.ephemeral_sent = done.message is None and interaction is not None
+        if interaction is not None:
+            done.ephemeral_sent |= await self._send_ephemeral(interaction, reply)
+        for message in reply.private:
+            sent = await self._send_private(message, reply.match_id, interaction, target)
+            done.ephemeral_sent |= sent
+        return done
+
+    # ----- where a match lives -------------------------------------------------------------
+
+    async def _match(self, match_id: int | None) -> Match | None:
+        if match_id is None:
+            return None
+        try:
+            return await self.bot.service.get_match(match_id)
+        except ServiceError:
+            return None
+
+    async def channel(self, channel_id: int | None) -> Channel | None:
+        """A channel or thread by id, from the cache or the API (None if it is gone)."""
+        if channel_id is None:
+            return None
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(channel_id)
+            except discord.HTTPException:
+                return None
+        return channel if isinstance(channel, discord.abc.Messageable) else None
+
+    async def home(self, match: Match) -> Channel | None:
+        """The match's thread, or its channel in channel mode."""
+        return await self.channel(match.thread_id or match.channel_id)
+
+    async def _challenge_channel(self, challenge_id: int | None) -> Channel | None:
+        if challenge_id is None:
+            return None
+        try:
+            challenge = await self.bot.db.challenges.get(challenge_id)
+        except StorageError:
+            return None
+        return await self.channel(challenge.channel_id)
+
+    async def open_home(self, match: Match, origin: Channel | None) -> Channel | None:
+        """Where a new match is played: a public thread of the channel (the default), or the
+        channel itself in channel mode, in a thread already, or outside a server."""
+        channel = origin or await self.channel(match.channel_id)
+        if not isinstance(channel, discord.TextChannel) or await self._mode(match) != "thread":
+            return channel
+        try:
+            thread = await channel.create_thread(
+                name=await self._thread_name(match, channel.guild),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,
+            )
+        except discord.HTTPException as exc:
+            log.warning("match %s: cannot create a thread (%s); using the channel", match.id, exc)
+            return channel
+        await self._remember_thread(match.id, thread.id)
+        return thread
+
+    async def _mode(self, match: Match) -> str:
+        if match.guild_id is None:
+            return "channel"
+        settings = await self.bot.db.settings.get(match.guild_id)
+        return settings.get("mode", "thread")
+
+    async def _thread_name(self, match: Match, guild: discord.Guild) -> str:
+        white = await self.display_name(guild, match.white_id)
+        black = await self.display_name(guild, match.black_id)
+        suffix = f" · {games.get(match.game_id).name} #{match.id}"
+        return f"{white} vs {black}"[: THREAD_NAME_LIMIT - len(suffix)] + suffix
+
+    async def display_name(self, guild: discord.Guild | None, user_id: int) -> str:
+        """A member's name; fetched when not cached (the bot does not ask for the privileged
+        Members intent, so its member cache is sparse)."""
+        if guild is not None:
+            member = guild.get_member(user_id)
+            if member is None:
+                try:
+                    member = await guild.fetch_member(user_id)
+                except discord.HTTPException:
+                    member = None
+            if member is not None:
+                return member.display_name
+        user = self.bot.get_user(user_id)
+        return user.display_name if user else f"player {user_id}"
+
+    async def _remember_thread(self, match_id: int, thread_id: int) -> None:
+        """Store the thread on the match (under its lock, retrying once if a move won)."""
+        for _ in range(3):
+            async with self.bot.service.lock(match_id):
+                match = await self.bot.service.get_match(match_id)
+                try:
+                    await self.bot.db.matches.update(match.id, match.version, thread_id=thread_id)
+                    return
+                except VersionConflict:
+                    continue
+        log.warning("match %s: could not remember thread %s", match_id, thread_id)
+
+    # ----- the three audiences -------------------------------------------------------------
+
+    async def _send_public(
+        self,
+        target: Channel | None,
+        reply: Reply,
+        match: Match | None,
+        interaction: discord.Interaction | None,
+    ) -> discord.Message | None:
+        if target is None:
+            log.warning("reply for match %s has nowhere to go: %s", reply.match_id, reply.text)
+            return None
+        running = match is not None and match.status in RUNNING
+        view = build_view(
+            reply.prompts, reply.match_id, board_buttons=running and reply.image is not None
+        )
+        content, files = fit(reply.text, f"match-{reply.match_id or reply.challenge_id}")
+        files = ([to_file(reply.image)] if reply.image else []) + files
+        files += [to_file(a) for a in reply.extra_files]
+        mentions = list(reply.mentions) + [p.user_id for p in reply.prompts if p.user_id]
+        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": mentions_only(mentions)}
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            message = await target.send(content, **kwargs)
+        except discord.HTTPException as exc:
+            log.warning("match %s: public message not delivered: %s", reply.match_id, exc)
+            if interaction is not None:
+                await self._followup(
+                    interaction,
+                    "It is done, but I could not post it in the channel (Discord refused: "
+                    f"{exc.status}). `/board` shows the position.",
+                )
+            return None
+        if reply.challenge_id and reply.prompts and not reply.match_id:
+            await self.bot.db.challenges.set_message(reply.challenge_id, message.id)
+        return message
+
+    async def _send_ephemeral(self, interaction: discord.Interaction, reply: Reply) -> bool:
+        """The caller's own part: notice, private image, confirmation question."""
+        if not (reply.notice or reply.notice_image or reply.confirm):
+            return False
+        view = build_view((reply.confirm,), reply.match_id) if reply.confirm else None
+        files = [to_file(reply.notice_image)] if reply.notice_image else []
+        first, *rest = chunks(reply.notice or "")
+        sent = await self._followup(interaction, first, files=files, view=view)
+        for part in rest:
+            sent &= await self._followup(interaction, part)
+        return sent
+
+    async def _followup(
+        self,
+        interaction: discord.Interaction,
+        content: str,
+        *,
+        files: list[discord.File] | None = None,
+        view: discord.ui.View | None = None,
+    ) -> bool:
+        kwargs: dict[str, Any] = {"ephemeral": True, "files": files or []}
+        if view is not None:
+            kwargs["view"] = view
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(content, **kwargs)
+            else:
+                await interaction.response.send_message(content, **kwargs)
+        except discord.HTTPException as exc:
+            log.warning("ephemeral answer to %s not delivered: %s", interaction.user.id, exc)
+            return False
+        return True
+
+    async def ask_privately(
+        self, interaction: discord.Interaction, message: PrivateMessage, match_id: int
+    ) -> bool:
+        """A private message (with its question) as an ephemeral answer to its owner."""
+        view = build_view((message.prompt,), match_id) if message.prompt else None
+        files = [to_file(message.image)] if message.image else []
+        return await self._followup(interaction, message.text, files=files, view=view)
+
+    async def _send_private(
+        self,
+        message: PrivateMessage,
+        match_id: int | None,
+        interaction: discord.Interaction | None,
+        home: Channel | None,
+    ) -> bool:
+        """A DM; when it cannot be delivered, the fallbacks described in the module doc.
+        Returns whether the caller got it ephemerally instead."""
+        view = build_view((message.prompt,), match_id) if message.prompt else None
+        try:
+            user = self.bot.get_user(message.user_id) or await self.bot.fetch_user(message.user_id)
+            kwargs: dict[str, Any] = {"files": [to_file(message.image)] if message.image else []}
+            if view is not None:
+                kwargs["view"] = view
+            await user.send(message.text, **kwargs)
+            return False
+        except discord.HTTPException as exc:
+            log.info("DM to %s not delivered (%s)", message.user_id, exc.status)
+        if interaction is not None and interaction.user.id == message.user_id:
+            files = [to_file(message.image)] if message.image else []
+            return await self._followup(
+                interaction,
+                f"{message.text}\n(I cannot send you direct messages, so here it is privately. "
+                "Allow direct messages from this server's members to get them.)",
+                files=files,
+                view=view,
+            )
+        if home is not None:
+            what = "make your choice and see " if message.prompt else "see "
+            try:
+                await home.send(
+                    f"<@{message.user_id}>, I cannot send you direct messages. Allow direct "
+                    f"messages from this server's members, and use `/peek` to {what}your "
+                    "private board.",
+                    allowed_mentions=mentions_only([message.user_id]),
+                )
+            except discord.HTTPException as exc:
+                log.warning("could not tell %s about DMs: %s", message.user_id, exc)
+        return False

@@ -1,0 +1,101 @@
+"""Stealth King by DM, refused DMs, restarts, injected HTTP errors and racing moves."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.discord.conftest import World
+
+
+async def stealth_match(world: World) -> tuple[int, object]:
+    return await world.start_match("kings-crossing", stealth=True)
+
+
+async def test_stealth_king_choices_by_dm_never_reach_the_public(world: World) -> None:
+    match_id, thread = await stealth_match(world)
+    prompts = {}
+    for player in (world.alice, world.bob):
+        dm = player.user.dm_channel.last_message
+        assert "hidden King" in dm.content and dm.attachments
+        prompts[player.id] = dm
+    await world.alice.user.select(prompts[world.alice.id], ["king c1"])
+    await world.bob.user.select(prompts[world.bob.id], ["king b7"])
+    assert "**c1**" in world.alice.user.dm_channel.last_message.content
+    assert "**b7**" in world.bob.user.dm_channel.last_message.content
+    assert "Commitments" in thread.last_message.content
+    public = [m for m in thread.history()] + list(world.channel.history())
+    for message in public:
+        assert "c1**" not in message.content and "b7**" not in message.content
+        for attachment in message.attachments:
+            assert attachment.filename.count("white") == 0 and "black" not in attachment.filename
+    legal = await world.legal(match_id)
+    offered = await world.alice.autocomplete(thread, "move", "move", "")
+    assert [c["value"] for c in offered] == legal[:25]
+    assert await world.bob.autocomplete(thread, "move", "move", "") == []
+    peek = await world.alice.slash(thread, "peek")
+    assert "private view (white)" in peek.response.content
+
+
+async def test_a_refused_dm_is_replaced_by_a_notice_and_peek(world: World) -> None:
+    await world.alice.slash(
+        world.channel, "play", game="kings-crossing", opponent=world.bob, stealth=True
+    )
+    dm = world.alice.user.dm_channel
+    world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007)
+    await world.bob.click(world.channel.last_message, label="Accept")
+    thread = world.channel.threads[-1]
+    match_id = int(thread.name.rsplit("#", 1)[1])
+    notices = [
+        m.content for m in thread.history() if "cannot send you direct messages" in m.content
+    ]
+    assert len(notices) == 1 and "/peek" in notices[0]
+    # Whoever missed the DM makes the choice through /peek's private select menu.
+    blocked = world.alice if world.alice.mention in notices[0] else world.bob
+    peek = await blocked.slash(thread, "peek")
+    asked = [f for f in peek.followups if f.components]
+    assert asked and asked[0].ephemeral
+    await blocked.select(asked[0], ["random"])
+    match = await world.bot.service.get_match(match_id)
+    secrets = await world.bot.db.matches.secrets(match_id)
+    side = "white" if blocked.id == match.white_id else "black"
+    assert f"choice:{side}" in secrets
+
+
+async def test_restart_in_the_middle_of_a_game(world: World) -> None:
+    match_id, thread = await world.start_match("crossings")
+    first = (await world.legal(match_id))[0]
+    await world.alice.slash(thread, "move", move=first)
+    board = thread.last_message
+    await world.restart()
+    offered = await world.bob.click(board, label="Offer draw")  # a button from before
+    assert "Draw offered" in offered.followups[0].content
+    reply = (await world.legal(match_id))[0]
+    await world.bob.slash(thread, "move", move=reply)
+    assert (await world.bot.service.get_match(match_id)).ply == 2
+
+
+async def test_server_errors_on_sends_are_reported_and_nothing_is_lost(world: World) -> None:
+    match_id, thread = await world.start_match("crossings")
+    for ply, (status, player) in enumerate(((500, world.alice), (429, world.bob)), start=1):
+        world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=status)
+        result = await player.slash(thread, "move", move=(await world.legal(match_id))[0])
+        assert result.response.ephemeral and "could not post it" in result.response.content
+        assert (await world.bot.service.get_match(match_id)).ply == ply  # the move counts
+    await world.alice.slash(thread, "board")
+    assert "to decide (white)" in thread.last_message.content
+
+
+async def test_two_moves_racing_play_exactly_one(world: World) -> None:
+    """simcord runs one user operation at a time, so the race is run on the bot's service
+    (the per-match lock every command and button goes through)."""
+    match_id, thread = await world.start_match("crossings")
+    one, two = (await world.legal(match_id))[:2]
+    service = world.bot.service
+    results = await asyncio.gather(
+        service.move(match_id, world.alice.id, one),
+        service.move(match_id, world.alice.id, two),
+        return_exceptions=True,
+    )
+    errors = [r for r in results if isinstance(r, Exception)]
+    assert len(errors) == 1 and "not yours" in str(errors[0])
+    assert (await world.bot.service.get_match(match_id)).ply == 1
