@@ -32,6 +32,8 @@ class Actions:
         self._handlers: dict[str, Handler] = {
             "accept": lambda ref, user, arg: service.accept(ref, user),
             "decline": lambda ref, user, arg: service.decline(ref, user),
+            "cancel": lambda ref, user, arg: service.cancel(ref, user),
+            "rematch": lambda ref, user, arg: service.rematch(ref, user),
             "move": lambda ref, user, arg: service.move(ref, user, arg),
             "private": lambda ref, user, arg: service.private_choice(ref, user, arg),
             "ask-resign": lambda ref, user, arg: service.resign(ref, user),

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
+from bot.ai_runner import AIRunner
 from bot.discord.actions import Actions
 from bot.discord.cogs import COGS
 from bot.discord.components import ActionButton, ActionSelect
@@ -43,7 +44,11 @@ def mention(user_id: int) -> str:
 
 
 class GamutBot(commands.Bot):
-    """The bot; ``service``, ``delivery`` and ``actions`` exist once ``setup_hook`` ran."""
+    """The bot; ``service``, ``delivery`` and ``actions`` exist once ``setup_hook`` ran.
+
+    ``ai_workers`` processes think for the bot's own seat (challenge the bot to play it);
+    0 turns the AI opponent off.
+    """
 
     service: MatchService
     delivery: Delivery
@@ -60,6 +65,7 @@ class GamutBot(commands.Bot):
         clock: Callable[[], float] = discord_clock,
         rng: random.Random | None = None,
         render_png: Callable[..., bytes] | None = None,
+        ai_workers: int = 1,
     ) -> None:
         intents = discord.Intents.default()
         intents.message_content = message_content
@@ -77,6 +83,8 @@ class GamutBot(commands.Bot):
         self._clock = clock
         self._rng = rng
         self._render_png = render_png
+        self._ai_workers = ai_workers
+        self.ai_runner: AIRunner | None = None
 
     @property
     def text_moves(self) -> bool:
@@ -90,6 +98,9 @@ class GamutBot(commands.Bot):
             path = Path(self._database)
             path.parent.mkdir(parents=True, exist_ok=True)
             self.db = await Database.open(path)
+        # The bot's own account is the AI player's seat (``login`` set ``self.user`` already).
+        if self._ai_workers > 0 and self.user is not None:
+            self.ai_runner = AIRunner(max_workers=self._ai_workers)
         self.service = MatchService(
             self.db,
             settings=self.service_settings,
@@ -97,6 +108,8 @@ class GamutBot(commands.Bot):
             clock=self._clock,
             rng=self._rng,
             render_png=self._render_png,
+            ai=self.ai_runner,
+            ai_user_id=self.user.id if self.ai_runner and self.user else None,
         )
         self.delivery = Delivery(self)
         self.actions = Actions(self)
@@ -127,6 +140,9 @@ class GamutBot(commands.Bot):
         service = self.__dict__.pop("service", None)
         if service is not None:
             service.close()
+        if self.ai_runner is not None:
+            self.ai_runner.close()
+            self.ai_runner = None
         if not isinstance(self._database, Database) and "db" in self.__dict__:
             await self.__dict__.pop("db").close()
 

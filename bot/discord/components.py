@@ -29,17 +29,41 @@ MAX_ROWS = 5
 
 # Actions whose argument *is* the id of what they act on (a challenge or a match).
 ID_ACTIONS = frozenset(
-    {"accept", "decline", "resign", "draw-accept", "draw-decline", "claim", "ask-resign", "draw"}
+    {
+        "accept",
+        "decline",
+        "cancel",
+        "resign",
+        "draw-accept",
+        "draw-decline",
+        "claim",
+        "ask-resign",
+        "draw",
+        "rematch",
+    }
 )
 # Actions that end a question: their message loses its components once answered.
 FINAL_ACTIONS = frozenset(
-    {"accept", "decline", "resign", "draw-accept", "draw-decline", "claim", "move", "private"}
+    {
+        "accept",
+        "decline",
+        "cancel",
+        "resign",
+        "draw-accept",
+        "draw-decline",
+        "claim",
+        "move",
+        "private",
+        "rematch",
+    }
 )
 STYLES = {
     "accept": discord.ButtonStyle.success,
     "draw-accept": discord.ButtonStyle.success,
     "claim": discord.ButtonStyle.success,
     "decline": discord.ButtonStyle.secondary,
+    "cancel": discord.ButtonStyle.secondary,
+    "rematch": discord.ButtonStyle.primary,
     "draw-decline": discord.ButtonStyle.secondary,
     "resign": discord.ButtonStyle.danger,
     "ask-resign": discord.ButtonStyle.danger,
@@ -164,11 +188,18 @@ def prompt_items(prompt: Prompt, match_id: int | None) -> list[discord.ui.Item[A
     return [ActionSelect(actions.pop(), prompt.user_id, match_id, choices, placeholder=prompt.text)]
 
 
+BOARD_BUTTONS = {
+    "running": (("ask-resign", "Resign"), ("draw", "Offer draw")),
+    "finished": (("rematch", "Rematch"),),
+}
+
+
 def build_view(
-    prompts: Sequence[Prompt], match_id: int | None, *, board_buttons: bool = False
+    prompts: Sequence[Prompt], match_id: int | None, *, board_buttons: str | None = None
 ) -> discord.ui.View | None:
-    """A persistent view (``timeout=None``) with each prompt on its own row, and the Resign /
-    Offer draw buttons of a running match below them; None when there is nothing to click."""
+    """A persistent view (``timeout=None``) with each prompt on its own row and, below them,
+    the board's buttons: Resign / Offer draw while the match runs (``board_buttons="running"``),
+    Rematch once it is over (``"finished"``).  None when there is nothing to click."""
     view = discord.ui.View(timeout=None)
     row = 0
     for prompt in prompts:
@@ -179,7 +210,7 @@ def build_view(
             view.add_item(item)
         row += 1
     if board_buttons and match_id is not None:
-        for action, label in (("ask-resign", "Resign"), ("draw", "Offer draw")):
+        for action, label in BOARD_BUTTONS[board_buttons]:
             button = ActionButton(action, None, match_id, "", label)
             button.row = row
             view.add_item(button)

@@ -169,9 +169,14 @@ class Delivery:
 
     async def open_home(self, match: Match, origin: Channel | None) -> Channel | None:
         """Where a new match is played: a public thread of the channel (the default), or the
-        channel itself in channel mode, in a thread already, or outside a server."""
+        channel itself in channel mode or outside a server.  A match begun inside a thread (a
+        rematch from the old match's thread) gets its thread in that thread's channel."""
         channel = origin or await self.channel(match.channel_id)
-        if not isinstance(channel, discord.TextChannel) or await self._mode(match) != "thread":
+        if await self._mode(match) != "thread":
+            return channel
+        if isinstance(channel, discord.Thread) and isinstance(channel.parent, discord.TextChannel):
+            channel = channel.parent
+        if not isinstance(channel, discord.TextChannel):
             return channel
         try:
             thread = await channel.create_thread(
@@ -236,10 +241,10 @@ class Delivery:
         if target is None:
             log.warning("reply for match %s has nowhere to go: %s", reply.match_id, reply.text)
             return None
-        running = match is not None and match.status in RUNNING
-        view = build_view(
-            reply.prompts, reply.match_id, board_buttons=running and reply.image is not None
-        )
+        board_buttons = None
+        if match is not None and reply.image is not None:
+            board_buttons = "running" if match.status in RUNNING else "finished"
+        view = build_view(reply.prompts, reply.match_id, board_buttons=board_buttons)
         content, files = fit(reply.text, f"match-{reply.match_id or reply.challenge_id}")
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]

@@ -109,9 +109,13 @@ class ChallengeOps(ServiceCore):
             Choice("Accept", "accept", str(challenge.id)),
             Choice("Decline", "decline", str(challenge.id)),
         )
+        withdraw = (Choice("Withdraw", "cancel", str(challenge.id)),)
         return Reply(
             text=text,
-            prompts=(Prompt(challenge.target_id, "Accept the challenge?", choices),),
+            prompts=(
+                Prompt(challenge.target_id, "Accept the challenge?", choices),
+                Prompt(challenge.challenger_id, "Withdraw your challenge?", withdraw),
+            ),
             challenge_id=challenge.id,
             mentions=(challenge.target_id,) if challenge.target_id else (),
             notice=f"Challenge #{challenge.id} sent.",

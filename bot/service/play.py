@@ -21,6 +21,8 @@ from storage import Match, VersionConflict
 
 DRAW_HINT_TURNS = 10
 MAX_PROMPT_CHOICES = 25
+# Keys of a view's ``info`` that name a pending decision rather than an ordinary move.
+DECISION_INFO_KEYS = ("place", "shift")
 
 
 class PlayOps(ServiceCore):
@@ -244,11 +246,15 @@ class PlayOps(ServiceCore):
     def _decision_prompts(
         game: Game, state: Any, view: dict[str, Any], user: int | None
     ) -> tuple[Prompt, ...]:
-        """Buttons for a decision made in the middle of someone's turn (Charing Cross
-        re-placement, a different-bindings shift): few choices, for their owner only."""
+        """Buttons for a decision that is not an ordinary move (Charing Cross re-placement,
+        a different-bindings shift), or one made in the middle of someone else's turn: few
+        choices, for their owner only."""
         to_move = view["to_move"]
+        pending = any(view["info"].get(key) for key in DECISION_INFO_KEYS)
+        if to_move == view["turn"] and not pending:
+            return ()
         legal = game.legal_moves(state)
-        if to_move == view["turn"] or len(legal) > MAX_PROMPT_CHOICES:
+        if len(legal) > MAX_PROMPT_CHOICES:
             return ()
         choices = tuple(Choice(m, "move", m) for m in legal)
         return (Prompt(user, f"{side_name(to_move)}, your decision:", choices),)

@@ -11,9 +11,10 @@ from tests.bot.conftest import ALICE, BOB, CAROL
 async def test_challenge_then_accept_starts_a_match_with_the_chosen_colours(service, db):
     reply = await service.challenge(ALICE, "charing-cross", opponent=BOB, colour="black")
     assert "@bob" in reply.text and BOB in reply.mentions
-    (prompt,) = reply.prompts
+    prompt, withdraw = reply.prompts
     assert prompt.user_id == BOB
     assert [c.action for c in prompt.choices] == ["accept", "decline"]
+    assert withdraw.user_id == ALICE and [c.action for c in withdraw.choices] == ["cancel"]
     started = await service.accept(reply.challenge_id, BOB)
     assert started.new_match and started.image is not None
     match = await db.matches.get(started.match_id)

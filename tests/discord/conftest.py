@@ -54,6 +54,14 @@ class World:
     def actor(self, user_id: int) -> simcord.MemberActor:
         return next(a for a in (self.alice, self.bob, self.carol) if a.id == user_id)
 
+    def bot_member(self) -> simcord.MemberActor:
+        """The bot's own account as a member of the server, to pick it as an opponent."""
+        from simcord.actors import MemberActor
+        from simcord.builders import UserHandle
+
+        user = UserHandle(self.env, self.env.backend.bot_user)
+        return MemberActor(self.env, self.guild, user)
+
     async def start_match(
         self, game: str, *, white: simcord.MemberActor | None = None, **options: Any
     ) -> tuple[int, simcord.ChannelHandle]:

@@ -50,7 +50,12 @@ async def test_bad_options_and_bot_opponents_are_refused_specifically(world: Wor
     assert result.response.ephemeral and "no option 'stealth'" in result.response.content
     bot_member = world.guild.add_member(world.env.create_user("robot", bot=True))
     result = await world.alice.slash(world.channel, "play", game="crossings", opponent=bot_member)
-    assert "Bots cannot play yet" in result.response.content
+    assert "another bot and cannot play here" in result.response.content
+    human = await world.alice.slash(
+        world.channel, "play", game="crossings", opponent=world.bob, level="hard"
+    )
+    assert "pick me as opponent" in human.response.content
+    assert world.channel.threads == []
 
 
 async def test_move_autocomplete_offers_only_the_callers_legal_moves(world: World) -> None:
@@ -168,3 +173,38 @@ async def test_settings_need_manage_server_and_channel_mode_skips_threads(world:
         world.channel, "gamut-settings", clear_text_move_channel=True
     )
     assert "text-move channel: none" in cleared.response.content
+
+
+async def test_the_challenger_may_withdraw_and_nobody_else(world: World) -> None:
+    await world.alice.slash(world.channel, "play", game="crossings", opponent=world.bob)
+    challenge = world.channel.last_message
+    refused = await world.bob.click(challenge, label="Withdraw")
+    assert refused.response.ephemeral and "not you" in refused.response.content
+    withdrawn = await world.alice.click(challenge, label="Withdraw")
+    assert withdrawn.followups == []
+    assert "was cancelled" in world.channel.last_message.content
+    assert custom_ids(await _fetch(world, challenge)) == []
+    challenge_id = (await world.bot.db.challenges.open_for_user(world.alice.id, now=0)) or None
+    assert challenge_id is None  # nothing left to accept
+
+
+async def test_rematch_from_the_final_board_swaps_colours_in_a_new_thread(world: World) -> None:
+    match_id, thread = await world.start_match("charing-cross")
+    asked = await world.alice.slash(thread, "resign")
+    await world.alice.click(asked.response, label="Resign")
+    final = thread.last_message
+    assert "resigns" in final.content or "resigned" in final.content
+    assert [c.label for row in final.components for c in row.children] == ["Rematch"]
+    intruder = await world.carol.click(final, label="Rematch")
+    assert "not playing in this match" in followup_texts(intruder)[0]
+    await world.bob.click(final, label="Rematch")
+    offer = thread.last_message
+    assert "challenges you" in offer.content and world.alice.mention in offer.content
+    await world.alice.click(offer, label="Accept")
+    new_thread = world.channel.threads[-1]
+    assert new_thread.id != thread.id and new_thread.name.endswith("#2")
+    rematch = await world.bot.service.get_match(2)
+    old = await world.bot.service.get_match(match_id)
+    assert (rematch.white_id, rematch.black_id) == (old.black_id, old.white_id)
+    # Charing Cross: the loser (Alice, who resigned) moves first.
+    assert rematch.to_move_id == world.alice.id

@@ -57,5 +57,7 @@ async def test_full_game_through_slash_commands(world: World, game_id: str) -> N
     match = await world.bot.service.get_match(match_id)
     assert match.status == "finished", f"{game_id} did not finish in {MAX_PLIES} plies"
     assert "wins" in thread.last_message.content or "Draw" in thread.last_message.content
-    assert thread.last_message.components == []  # no Resign/Draw buttons on a finished game
+    # A finished game's board offers a rematch instead of Resign / Offer draw.
+    labels = [c.label for row in thread.last_message.components for c in row.children]
+    assert labels == ["Rematch"]
     assert png_messages == len([m for m in thread.history() if m.attachments])

@@ -19,11 +19,13 @@ from discord.ext import commands
 import games
 from bot.discord.feedback import refusals_to_user
 from bot.service import ServiceError
+from bot.service.ai_ops import DEFAULT_LEVEL
+from games.ai import LEVELS
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-RESERVED = {"game", "opponent", "colour"}
+RESERVED = {"game", "opponent", "colour", "level"}
 DESCRIPTION_LIMIT = 100
 
 
@@ -90,6 +92,12 @@ def _play_command() -> app_commands.Command:
             default="random",
             annotation=Literal["white", "black", "random"],
         ),
+        P(
+            "level",
+            P.POSITIONAL_OR_KEYWORD,
+            default=None,
+            annotation=Optional[Literal[LEVELS]],  # noqa: UP045 - as the options below
+        ),
     ] + [
         P(o.name, P.POSITIONAL_OR_KEYWORD, default=None, annotation=o.annotation()) for o in options
     ]
@@ -98,8 +106,10 @@ def _play_command() -> app_commands.Command:
     play.__name__ = "play_command"
     play = app_commands.describe(
         game="the game to play",
-        opponent="who you challenge (leave empty for an open challenge, yourself to practise)",
+        opponent="who you challenge: a member, me (the bot) to play my AI, nobody for an open "
+        "challenge, yourself to practise",
         colour="the side you play",
+        level=f"my strength when you play me: {', '.join(LEVELS)} (default {DEFAULT_LEVEL})",
         **{o.name: o.description() for o in options},
     )(play)
     play = app_commands.choices(
@@ -123,18 +133,27 @@ class PlayCog(commands.Cog):
         game: str,
         opponent: discord.Member | None = None,
         colour: str = "random",
+        level: str | None = None,
         **options: Any,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            if opponent is not None and opponent.bot:
+            me = self.bot.user
+            if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
                 raise ServiceError(
-                    "Bots cannot play yet: challenge a person, or leave the opponent empty."
+                    f"{opponent.display_name} is another bot and cannot play here: challenge a "
+                    "person, leave the opponent empty, or pick me to play my AI."
                 )
+            if opponent is not None and me is not None and opponent.id == me.id:
+                if self.bot.ai_runner is None:
+                    raise ServiceError("My AI is switched off on this server: challenge a person.")
+            elif level is not None:
+                raise ServiceError("`level` is my strength when you play me: pick me as opponent.")
             reply = await self.bot.service.challenge(
                 interaction.user.id,
                 game,
                 opponent=opponent.id if opponent else None,
+                level=level,
                 options={k: v for k, v in options.items() if v is not None},
                 colour=colour,
                 guild_id=interaction.guild_id,

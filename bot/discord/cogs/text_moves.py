@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import log
 from bot.service import ServiceError
 from games.core.notation import normalise, squares_in
@@ -50,6 +51,7 @@ class TextMoveCog(commands.Cog):
             return
         match = await self._waiting_match(message)
         if match is None:
+            await self._not_your_turn(message)
             return
         try:
             reply = await self.bot.service.move(match.id, message.author.id, text)
@@ -74,6 +76,21 @@ class TextMoveCog(commands.Cog):
             listed = ", ".join(f"#{m.id}" for m in here[:10])
             await self._answer(message, f"Several of your matches wait ({listed}): use `/move`.")
         return None
+
+    async def _not_your_turn(self, message: discord.Message) -> None:
+        """A player of this thread's match typed a move while the decision is the other's."""
+        match_id = thread_match_id(message.channel)
+        if match_id is None:
+            return
+        try:
+            match = await self.bot.service.get_match(match_id)
+        except ServiceError:
+            return
+        players = (match.white_id, match.black_id)
+        if match.status == "active" and message.author.id in players:
+            await self._answer(
+                message, f"Match #{match.id}: it is your opponent's decision, not yours."
+            )
 
     @staticmethod
     async def _answer(message: discord.Message, text: str) -> None:

@@ -1,0 +1,98 @@
+"""Playing the bot's AI from Discord: ``/play opponent:@Gamut level:…`` for every game.
+
+The AI answers within the same command (the reply carries the player's move and the bot's),
+including its own mid-turn decisions and its secret Stealth King square; the player's
+decisions come as buttons or ``/move`` as in any match.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from tests.discord.conftest import World
+from tests.discord.test_full_games import prompt_buttons
+
+MAX_PLIES = 400
+
+
+async def challenge_the_bot(world: World, game_id: str, **options) -> tuple[int, object]:
+    result = await world.alice.slash(
+        world.channel,
+        "play",
+        game=game_id,
+        opponent=world.bot_member(),
+        colour="white",
+        level="easy",
+        **options,
+    )
+    assert result.response.ephemeral, result.response.content
+    thread = world.channel.threads[-1]
+    assert "vs" in thread.name and thread.name.endswith(f"#{thread.name.rsplit('#', 1)[1]}")
+    return int(thread.name.rsplit("#", 1)[1]), thread
+
+
+async def play_out(world: World, match_id: int, thread, rng: random.Random) -> None:
+    """Alice plays random legal moves (clicking her decision buttons) until the end."""
+    service = world.bot.service
+    for _ in range(MAX_PLIES):
+        match = await service.get_match(match_id)
+        if match.status != "active":
+            break
+        assert match.to_move_id == world.alice.id  # the bot never leaves a decision pending
+        last = thread.last_message
+        buttons = prompt_buttons(last, world.alice.id)
+        if buttons:
+            result = await world.alice.click(last, custom_id=rng.choice(buttons))
+        else:
+            moves = await service.legal_moves_for(match_id, world.alice.id)
+            result = await world.alice.slash(thread, "move", move=rng.choice(moves))
+        assert [f.content for f in result.followups] == []
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+async def test_a_complete_game_against_the_bot(world: World, game_id: str) -> None:
+    match_id, thread = await challenge_the_bot(world, game_id)
+    await play_out(world, match_id, thread, random.Random(game_id))
+    match = await world.bot.service.get_match(match_id)
+    assert match.status == "finished"
+    bot_id = world.bot.user.id
+    assert match.black_id == bot_id and match.meta["ai_level"] == "easy"
+    posted = [m.content for m in thread.history()]
+    assert any(f"<@{bot_id}>" in text and "played" in text for text in posted)
+    assert "wins" in posted[-1] or "Draw" in posted[-1] or "draw" in posted[-1]
+
+
+async def test_stealth_king_against_the_bot_keeps_both_kings_secret(world: World) -> None:
+    match_id, thread = await challenge_the_bot(world, "kings-crossing", stealth=True)
+    dm = world.alice.user.dm_channel.last_message
+    assert "hidden King" in dm.content
+    await world.alice.user.select(dm, ["king c1"])
+    assert "**c1**" in world.alice.user.dm_channel.last_message.content
+    match = await world.bot.service.get_match(match_id)
+    assert match.status == "active"
+    secrets = await world.bot.db.matches.secrets(match_id)
+    assert "choice:black" in secrets  # the bot chose its square, privately
+    bot_square = secrets["square:black"]
+    public = [m.content for m in thread.history()] + [m.content for m in world.channel.history()]
+    assert "Commitments" in "\n".join(public)
+    assert not any(f"**{bot_square}**" in text or "c1**" in text for text in public)
+    await play_out(world, match_id, thread, random.Random(5))
+    assert (await world.bot.service.get_match(match_id)).status == "finished"
+    assert "salt" in thread.last_message.content.lower()  # the end reveals the commitments
+
+
+async def test_a_restart_while_the_bot_must_move_is_resumed_by_the_clock(world: World) -> None:
+    match_id, thread = await challenge_the_bot(world, "crossings")
+    # Alice's move lands while the AI is away (no runner: as if the bot crashed mid-thought).
+    world.bot.service.ai = None
+    move = (await world.legal(match_id))[0]
+    await world.alice.slash(thread, "move", move=move)
+    assert (await world.bot.service.get_match(match_id)).to_move_id == world.bot.user.id
+    await world.restart(tick_seconds=5)
+    await world.env.advance_time(6)
+    match = await world.bot.service.get_match(match_id)
+    assert match.ply == 2 and match.to_move_id == world.alice.id
+    assert f"<@{world.bot.user.id}>" in thread.last_message.content
