@@ -19,7 +19,7 @@ async def run_console() -> None:
     settings.database.parent.mkdir(parents=True, exist_ok=True)
     db = await Database.open(settings.database)
     interactive = sys.stdin.isatty()
-    ai = AIRunner(max_workers=1)
+    ai = AIRunner(max_workers=settings.ai_workers) if settings.ai_workers else None
     try:
         console: Console
         service = MatchService(
@@ -27,7 +27,7 @@ async def run_console() -> None:
             settings=settings.service,
             mention=lambda u: console.mention(u),
             ai=ai,
-            ai_user_id=AI_USER_ID,
+            ai_user_id=AI_USER_ID if ai else None,
         )
         console = Console(service, settings.board_dir)
         console.say(
@@ -39,7 +39,8 @@ async def run_console() -> None:
         await console.run(sys.stdin, interactive=interactive)
         service.close()
     finally:
-        ai.close()
+        if ai is not None:
+            ai.close()
         await db.close()
 
 

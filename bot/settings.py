@@ -17,9 +17,10 @@ class Settings:
     dev_guild_id: int | None
     service: ServiceSettings
     log_level: str
+    ai_workers: int = 1
 
 
-def _number(name: str, default: float) -> float:
+def _number(name: str, default: float, *, zero_ok: bool = False) -> float:
     raw = os.environ.get(name, "").strip()
     if not raw:
         return default
@@ -27,7 +28,7 @@ def _number(name: str, default: float) -> float:
         value = float(raw)
     except ValueError:
         raise SystemExit(f"{name} must be a number, not {raw!r} (see .env.example).") from None
-    if value <= 0:
+    if value < 0 or (value == 0 and not zero_ok):
         raise SystemExit(f"{name} must be positive, not {raw!r} (see .env.example).")
     return value
 
@@ -50,6 +51,8 @@ def load_settings(env_file: str | None = ".env") -> Settings:
             challenge_ttl=_number("GAMUT_CHALLENGE_MINUTES", 15) * 60,
             time_limit=_number("GAMUT_TIME_LIMIT_HOURS", 72) * 3600,
             move_limit=int(_number("GAMUT_MOVE_LIMIT", 1000)),
+            ai_budget=_number("GAMUT_AI_SECONDS", 2.0),
         ),
         log_level=os.environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO",
+        ai_workers=int(_number("GAMUT_AI_WORKERS", 1, zero_ok=True)),
     )

@@ -163,6 +163,7 @@ def run_discord(settings: Settings) -> None:
                 dev_guild_id=settings.dev_guild_id,
                 service_settings=settings.service,
                 message_content=message_content,
+                ai_workers=settings.ai_workers,
             )
             try:
                 async with bot:

@@ -208,3 +208,17 @@ async def test_rematch_from_the_final_board_swaps_colours_in_a_new_thread(world:
     assert (rematch.white_id, rematch.black_id) == (old.black_id, old.white_id)
     # Charing Cross: the loser (Alice, who resigned) moves first.
     assert rematch.to_move_id == world.alice.id
+
+
+async def test_rematch_command_in_the_old_thread_and_its_refusals(world: World) -> None:
+    match_id, thread = await world.start_match("crossings")
+    early = await world.alice.slash(thread, "rematch")
+    assert early.response.ephemeral and "still going on" in early.response.content
+    nowhere = await world.alice.slash(world.channel, "rematch")
+    assert "Name the finished match" in nowhere.response.content
+    await world.bot.service.resign(match_id, world.bob.id, confirmed=True)
+    await world.alice.slash(thread, "rematch")
+    offer = thread.last_message
+    assert "challenges you" in offer.content and world.bob.mention in offer.content
+    helped = await world.carol.slash(world.channel, "help")
+    assert "/rematch" in helped.response.content and len(helped.response.content) <= 2000

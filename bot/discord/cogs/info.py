@@ -16,10 +16,12 @@ if TYPE_CHECKING:
 
 HELP = """**Gamut** hosts five rare two-player abstract games: {games}.
 `/play game opponent colour …` challenge someone (no opponent: anyone may accept; yourself: \
-practise both sides). Each match gets its own thread.
+practise both sides; me, with `level` easy/medium/hard: play my AI). Each match gets its own \
+thread; a challenger may Withdraw until it is answered.
 `/move move` play a move; suggestions list your legal moves. {text_moves}
 `/board` the position · `/peek` your private view · `/history` the moves · `/replay` a GIF
-`/draw` offer or accept a draw · `/resign` give up · `/games` your matches
+`/draw` offer or accept a draw · `/resign` give up · `/rematch` again, colours swapped
+`/games` your matches
 `/rules game` how a game is played
 Stealth King (King's Crossing, `stealth`): you choose your hidden King's square in a direct \
 message; if I cannot write to you, `/peek` asks you instead.

@@ -1,5 +1,5 @@
 """Commands on a match in progress: ``/move`` (with autocomplete), ``/board``, ``/peek``,
-``/resign``, ``/draw``, ``/games``, ``/history`` and ``/replay``.
+``/resign``, ``/draw``, ``/rematch``, ``/games``, ``/history`` and ``/replay``.
 
 Each defers ephemerally at once (Discord allows three seconds; rendering may take longer),
 then asks the service and delivers its reply: public parts as messages in the match's home,
@@ -166,6 +166,19 @@ class MatchCog(commands.Cog):
             match_id = await self.match_for(interaction, match)
             reply = await self.service.resign(match_id, interaction.user.id)
             await self.bot.delivery.deliver(reply, interaction)
+
+    @app_commands.command(name="rematch", description="A finished match again, colours swapped")
+    @app_commands.describe(match="the finished match (default: this thread's)")
+    async def rematch(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            match_id = match if match is not None else thread_match_id(interaction.channel)
+            if match_id is None:
+                raise ServiceError("Name the finished match: `/rematch match:<number>`.")
+            reply = await self.service.rematch(match_id, interaction.user.id)
+            await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's")
     @app_commands.describe(match="the match number, if you play several")

@@ -1,0 +1,71 @@
+"""Settings from the environment: defaults, overrides, clear refusals, and .env.example
+documenting every variable the bot reads."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot import settings as settings_module
+from bot.settings import load_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = ("DISCORD_TOKEN", "DEV_GUILD_ID", "GAMUT_DATABASE", "GAMUT_BOARD_DIR",
+         "GAMUT_CHALLENGE_MINUTES", "GAMUT_TIME_LIMIT_HOURS", "GAMUT_MOVE_LIMIT",
+         "GAMUT_AI_WORKERS", "GAMUT_AI_SECONDS", "LOG_LEVEL")  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in NAMES:
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_defaults_need_no_setting_at_all() -> None:
+    settings = load_settings(env_file=None)
+    assert settings.token is None and settings.dev_guild_id is None
+    assert settings.database == Path("data/gamut.sqlite3")
+    assert settings.service.challenge_ttl == 15 * 60
+    assert settings.service.time_limit == 72 * 3600
+    assert settings.service.move_limit == 1000
+    assert settings.service.ai_budget == 2.0 and settings.ai_workers == 1
+
+
+def test_the_environment_overrides_the_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", " abc ")
+    monkeypatch.setenv("DEV_GUILD_ID", "1234")
+    monkeypatch.setenv("GAMUT_TIME_LIMIT_HOURS", "1.5")
+    monkeypatch.setenv("GAMUT_AI_WORKERS", "0")
+    monkeypatch.setenv("GAMUT_AI_SECONDS", "0.5")
+    settings = load_settings(env_file=None)
+    assert settings.token == "abc" and settings.dev_guild_id == 1234
+    assert settings.service.time_limit == 5400 and settings.service.ai_budget == 0.5
+    assert settings.ai_workers == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "says"),
+    [
+        ("GAMUT_MOVE_LIMIT", "lots", "must be a number"),
+        ("GAMUT_CHALLENGE_MINUTES", "0", "must be positive"),
+        ("GAMUT_AI_WORKERS", "-1", "must be positive"),
+        ("DEV_GUILD_ID", "my server", "must be a server id"),
+    ],
+)
+def test_a_malformed_setting_stops_start_up_naming_it(
+    monkeypatch: pytest.MonkeyPatch, name: str, value: str, says: str
+) -> None:
+    monkeypatch.setenv(name, value)
+    with pytest.raises(SystemExit) as stopped:
+        load_settings(env_file=None)
+    assert name in str(stopped.value) and says in str(stopped.value)
+
+
+def test_env_example_documents_every_setting_read() -> None:
+    source = Path(settings_module.__file__).read_text()
+    read = set(re.findall(r'"((?:DISCORD|DEV|GAMUT|LOG)_[A-Z_]+)"', source))
+    example = (ROOT / ".env.example").read_text()
+    documented = set(re.findall(r"^([A-Z_]+)=", example, flags=re.M))
+    assert read == documented == set(NAMES)
