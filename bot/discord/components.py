@@ -29,34 +29,12 @@ MAX_ROWS = 5
 
 # Actions whose argument *is* the id of what they act on (a challenge or a match).
 ID_ACTIONS = frozenset(
-    {
-        "accept",
-        "decline",
-        "cancel",
-        "resign",
-        "draw-accept",
-        "draw-decline",
-        "claim",
-        "ask-resign",
-        "draw",
-        "rematch",
-    }
+    {"accept", "decline", "cancel", "resign", "draw-accept", "draw-decline", "claim", "rematch"}
+    | {"ask-resign", "draw"}
 )
-# Actions that end a question: their message loses its components once answered.
-FINAL_ACTIONS = frozenset(
-    {
-        "accept",
-        "decline",
-        "cancel",
-        "resign",
-        "draw-accept",
-        "draw-decline",
-        "claim",
-        "move",
-        "private",
-        "rematch",
-    }
-)
+# Actions that end a question: their message loses its components once answered (asking to
+# resign or offering a draw leaves the board's buttons in place).
+FINAL_ACTIONS = (ID_ACTIONS - {"ask-resign", "draw"}) | {"move", "private"}
 STYLES = {
     "accept": discord.ButtonStyle.success,
     "draw-accept": discord.ButtonStyle.success,

@@ -10,6 +10,7 @@ command is used in, else the caller's only (or only waiting) match.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -18,7 +19,7 @@ from discord.ext import commands
 
 from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import refusals_to_user
-from bot.service import ServiceError
+from bot.service import Reply, ServiceError
 from games.core.notation import normalise
 
 if TYPE_CHECKING:
@@ -100,16 +101,25 @@ class MatchCog(commands.Cog):
 
     # ----- looking -------------------------------------------------------------------------
 
+    async def show_here(
+        self,
+        interaction: discord.Interaction,
+        match: int | None,
+        what: Callable[[int], Awaitable[Reply]],
+    ) -> None:
+        """Post what a public look at a match gives (board, history, replay) in this channel."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            reply = await what(await self.match_for(interaction, match))
+            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
+            await self.finish(interaction, done)
+
     @app_commands.command(name="board", description="Show a match's board here")
     @app_commands.describe(match="the match number (default: this thread's, or yours)")
     async def board(
         self, interaction: discord.Interaction, match: MatchOption | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.service.board(await self.match_for(interaction, match))
-            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
-            await self.finish(interaction, done)
+        await self.show_here(interaction, match, self.service.board)
 
     @app_commands.command(name="peek", description="Your private view of your match (only you)")
     @app_commands.describe(match="the match number, if you play several")
@@ -130,22 +140,14 @@ class MatchCog(commands.Cog):
     async def history(
         self, interaction: discord.Interaction, match: MatchOption | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.service.history(await self.match_for(interaction, match))
-            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
-            await self.finish(interaction, done)
+        await self.show_here(interaction, match, self.service.history)
 
     @app_commands.command(name="replay", description="An animated replay of a match")
     @app_commands.describe(match="the match number (default: this thread's, or yours)")
     async def replay(
         self, interaction: discord.Interaction, match: MatchOption | None = None
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.service.replay(await self.match_for(interaction, match))
-            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
-            await self.finish(interaction, done)
+        await self.show_here(interaction, match, self.service.replay)
 
     @app_commands.command(name="games", description="Your matches in progress")
     async def games(self, interaction: discord.Interaction) -> None:
