@@ -7,8 +7,8 @@ followups: they can carry threads, be edited later and outlive the 15-minute int
 and a refusal can always stay ephemeral because the interaction was deferred ephemerally.
 
 A DM that cannot be delivered (the user closed DMs: 403) never stalls a match: the caller gets
-it ephemerally, anyone else is told in the match's home to open DMs and use ``/peek`` (no
-private content is ever put there).
+it ephemerally; anyone else, when the DM asked a question (the Stealth King set-up), is told in
+the match's home to open DMs and use ``/peek`` (no private content is ever put there).
 """
 
 from __future__ import annotations
@@ -336,13 +336,15 @@ class Delivery:
                 files=files,
                 view=view,
             )
-        if home is not None:
-            what = "make your choice and see " if message.prompt else "see "
+        # Only a question is worth a public word: it comes to both players alike (the set-up
+        # choice), whereas a public notice for a missed private board would tell everyone
+        # that this move touched the player's private situation.
+        if home is not None and message.prompt is not None:
             try:
                 await home.send(
                     f"<@{message.user_id}>, I cannot send you direct messages. Allow direct "
-                    f"messages from this server's members, and use `/peek` to {what}your "
-                    "private board.",
+                    "messages from this server's members, and use `/peek` to make your choice "
+                    "and see your private board.",
                     allowed_mentions=mentions_only([message.user_id]),
                 )
             except discord.HTTPException as exc:

@@ -186,9 +186,18 @@ class PlayOps(ServiceCore):
 
     @staticmethod
     def _hidden(game: Game, state: Any, side: str) -> dict[str, Any]:
-        """The part of ``side``'s view that only ``side`` sees (its hidden pieces)."""
-        pieces = game.view(state, side)["pieces"]
-        return {sq: p for sq, p in pieces.items() if "hidden" in p["flags"]}
+        """What decides whether ``side`` gets a new private board: its pieces as everyone
+        sees them, while it has hidden pieces (else nothing).
+
+        Deliberately public: were it the hidden pieces themselves, whether a private message
+        goes out after the opponent's move (trapping or freeing the hidden King, say) would
+        tell where the King is, through the message's timing or an undelivered-DM notice.
+        """
+        own = game.view(state, side)["pieces"]
+        if not any("hidden" in p["flags"] for p in own.values()):
+            return {}
+        public = game.view(state, None)["pieces"]
+        return {sq: p for sq, p in public.items() if p["side"] == side}
 
     # ----- what everyone sees after a change -----------------------------------------------
 
@@ -267,7 +276,8 @@ class PlayOps(ServiceCore):
         hidden_before: dict[str, Any],
         last_move: str | None,
     ) -> list[PrivateMessage]:
-        """A private board for each player whose hidden pieces changed (moved or were taken)."""
+        """A private board for each player with hidden pieces whose pieces changed (moved,
+        were taken, trapped or freed), decided from public information only."""
         updates = []
         for side in SIDES:
             now_hidden = self._hidden(game, state, side)

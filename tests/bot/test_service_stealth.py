@@ -71,6 +71,10 @@ async def test_private_choices_start_the_game_with_public_commitments(service, d
     assert peek_black.notice_image.view["pieces"]["c1"]["kind"] == "man"
 
 
+def recipients(reply) -> list[int]:
+    return sorted(message.user_id for message in reply.private)
+
+
 async def test_public_output_does_not_depend_on_the_hidden_kings(service):
     one = await start_stealth(service)
     two = await start_stealth(service)
@@ -94,6 +98,8 @@ async def test_public_output_does_not_depend_on_the_hidden_kings(service):
             break  # a King was captured or arrived: revealed from here on
         assert public_of(reply_one, one) == public_of(reply_two, two)
         assert private_of(reply_one, ALICE) == private_of(reply_two, ALICE)
+        # Even whether Black is sent a private board must not depend on where its King is.
+        assert recipients(reply_one) == recipients(reply_two)
     assert game.id == "kings-crossing"
 
 

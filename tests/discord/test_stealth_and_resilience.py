@@ -99,3 +99,23 @@ async def test_two_moves_racing_play_exactly_one(world: World) -> None:
     errors = [r for r in results if isinstance(r, Exception)]
     assert len(errors) == 1 and "not yours" in str(errors[0])
     assert (await world.bot.service.get_match(match_id)).ply == 1
+
+
+async def test_missed_private_boards_leave_no_public_trace(world: World) -> None:
+    """With Bob's DMs closed after the set-up, his private boards after moves are simply not
+    delivered: a public notice would tell everyone which moves touched his hidden King."""
+    match_id, thread = await stealth_match(world)
+    await world.alice.user.select(world.alice.user.dm_channel.last_message, ["king c1"])
+    await world.bob.user.select(world.bob.user.dm_channel.last_message, ["king b7"])
+    dm = world.bob.user.dm_channel
+    world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007, times=None)
+    before = len(thread.history())
+    for _ in range(6):
+        player = await world.to_move(match_id)
+        if player is None:
+            break
+        await player.slash(thread, "move", move=(await world.legal(match_id))[0])
+    posted = thread.history()[before:]
+    assert posted and not any("direct messages" in m.content for m in posted)
+    peek = await world.bob.slash(thread, "peek")
+    assert "private view (black)" in peek.response.content
