@@ -90,8 +90,15 @@ class Console:
         print(text, file=self.out)
 
     def _save(self, attachment: Attachment) -> Path:
+        """Write an image under its name; a different picture of the same name (the final
+        board after a resignation at the same move, say) gets a numbered name instead of
+        overwriting the earlier one."""
         self.board_dir.mkdir(parents=True, exist_ok=True)
         path = self.board_dir / attachment.filename
+        number = 1
+        while path.exists() and path.read_bytes() != attachment.data:
+            number += 1
+            path = path.with_name(f"{Path(attachment.filename).stem}-{number}{path.suffix}")
         path.write_bytes(attachment.data)
         return path
 

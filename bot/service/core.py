@@ -163,6 +163,21 @@ class ServiceCore:
 
     # ----- rendering -----------------------------------------------------------------------
 
+    def match_view(self, match: Match, game: Game, state: Any, seat: str | None) -> dict[str, Any]:
+        """The engine's view of ``seat``, carrying the host's result when a host rule
+        (resignation, draw, time-out, move limit) ended a match the engine thinks goes on,
+        so a final board never says "White to move"."""
+        view = game.view(state, seat)
+        if match.status in ("finished", "archived") and view.get("outcome") is None:
+            outcome = {"winner": match.winner, "reason": match.reason}
+            view = {**view, "to_move": None, "outcome": outcome}
+        return view
+
+    async def off_loop(self, work: Callable[[], Any]) -> Any:
+        """Run CPU work (rendering, replaying a move log) on a worker thread, so the event
+        loop keeps serving other matches meanwhile."""
+        return await asyncio.get_running_loop().run_in_executor(self._executor, work)
+
     async def render(
         self,
         view: dict[str, Any],
@@ -173,25 +188,22 @@ class ServiceCore:
         move_number: int | None = None,
         highlights: tuple[str, ...] = (),
     ) -> Attachment:
-        """A board PNG, rendered on a worker thread so the event loop stays responsive."""
-        loop = asyncio.get_running_loop()
-        data = await loop.run_in_executor(
-            self._executor,
+        """A board PNG, rendered off the event loop."""
+        data = await self.off_loop(
             lambda: self._render_png(
                 view,
                 last_move=last_move,
                 perspective=perspective,
                 move_number=move_number,
                 highlights=highlights,
-            ),
+            )
         )
         return Attachment(filename, data, view)
 
     async def render_replay(
         self, frames: list[tuple[dict[str, Any], str | None]], filename: str
     ) -> Attachment:
-        loop = asyncio.get_running_loop()
-        data = await loop.run_in_executor(self._executor, lambda: self._render_gif(frames))
+        data = await self.off_loop(lambda: self._render_gif(frames))
         return Attachment(filename, data)
 
     def close(self) -> None:

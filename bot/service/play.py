@@ -212,7 +212,7 @@ class PlayOps(ServiceCore):
         hidden_before: dict[str, Any] | None = None,
     ) -> Reply:
         """The board after a change: public image and text, prompts, private updates."""
-        view = game.view(state, None)
+        view = self.match_view(match, game, state, None)
         prompts: tuple[Prompt, ...] = ()
         mentions: tuple[int, ...] = ()
         private: list[PrivateMessage] = []

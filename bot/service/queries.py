@@ -7,6 +7,8 @@ served to its owner alone.
 
 from __future__ import annotations
 
+from typing import Any
+
 import games
 from bot.service.challenges import options_text
 from bot.service.core import ServiceCore, side_name
@@ -42,7 +44,7 @@ class QueryOps(ServiceCore):
         game, state = await self.load_state(match)
         last = await self._last_public_move(match)
         image = await self.render(
-            game.view(state, None),
+            self.match_view(match, game, state, None),
             f"match-{match.id}-{match.ply}.png",
             last_move=last,
             move_number=match.ply,
@@ -61,7 +63,9 @@ class QueryOps(ServiceCore):
         game, state = await self.load_state(match)
         side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
         image = await self.render(
-            game.view(state, side), f"match-{match.id}-{side}-peek.png", perspective=side
+            self.match_view(match, game, state, side),
+            f"match-{match.id}-{side}-peek.png",
+            perspective=side,
         )
         return Reply(
             notice=f"{self.label(match)}: your private view ({side}).",
@@ -107,11 +111,16 @@ class QueryOps(ServiceCore):
         secret = (
             await self.db.matches.secret_moves(match.id) if match.meta.get("secret_state") else {}
         )
-        state = game.start(**match.options)
-        frames = [(game.view(state, None), None)]
-        for record in moves:
-            state = game.play(state, secret.get(record.ply, record.text))
-            frames.append((game.view(state, None), record.text))
+
+        def public_frames() -> list[tuple[dict[str, Any], str | None]]:
+            state = game.start(**match.options)
+            frames = [(self.match_view(match, game, state, None), None)]
+            for record in moves:
+                state = game.play(state, secret.get(record.ply, record.text))
+                frames.append((self.match_view(match, game, state, None), record.text))
+            return frames
+
+        frames = await self.off_loop(public_frames)
         gif = await self.render_replay(frames, f"match-{match.id}-replay.gif")
         return Reply(
             text=f"{self.label(match)}: replay of {len(moves)} moves.", image=gif, match_id=match.id

@@ -156,12 +156,14 @@ def stealth_script(white_king: str, black_king: str) -> list[str]:
 
 
 def boards_by_audience(output: str) -> list[tuple[str, list[str]]]:
-    """Split console output into (audience, board rows) blocks: 'public' or 'private'."""
+    """Split console output into (audience, board rows) blocks: 'public', or the name of the
+    one user a private board is for."""
     blocks: list[tuple[str, list[str]]] = []
     audience = "public"
     for line in output.splitlines():
-        if line.startswith(("[private to", "[only")):
-            audience = "private"
+        private_to = re.match(r"\[(?:private to|only) (\w+)", line)
+        if private_to:
+            audience = private_to[1]
         elif line.startswith(("Match #", "[alice]>", "[bob]>")):
             audience = "public"
         elif re.match(r"^\s+\d+ ", line):
@@ -177,10 +179,17 @@ async def test_console_stealth_king_game_keeps_the_kings_secret_until_the_end(tm
     ending = output.index(" wins: ")
     before_end = boards_by_audience(output[:ending])
     public = [rows for audience, rows in before_end if audience == "public"]
-    private = [rows for audience, rows in before_end if audience == "private"]
+    private = [rows for audience, rows in before_end if audience != "public"]
     assert public and private
     assert all(not re.search(r"[Kk]", " ".join(rows)) for rows in public), "public King shown"
     assert any("K?" in " ".join(rows) for rows in private), "the owner sees their King"
+    # Each private board shows its owner's King only: never the opponent's.
+    for audience, rows in before_end:
+        if audience == "alice":
+            assert "k" not in " ".join(rows), "alice saw Black's King"
+        elif audience == "bob":
+            assert "K" not in " ".join(rows), "bob saw White's King"
+    assert {a for a, _ in before_end} >= {"alice", "bob"}
     public_text = [
         line
         for line in output[:ending].splitlines()
@@ -188,3 +197,13 @@ async def test_console_stealth_king_game_keeps_the_kings_secret_until_the_end(tm
     ]
     assert not any(re.search(r"\bking [a-d]\d", line) for line in public_text)
     assert output.count("✓ verified") == 2
+
+
+async def test_a_final_board_does_not_overwrite_the_last_moves_image(tmp_path):
+    output = await run_console(
+        tmp_path, ["play charing-cross", "a4-b5", "board", "resign", "resign yes", "quit"]
+    )
+    assert "error:" not in output, output
+    boards = tmp_path / "boards"
+    assert (boards / "match-1-1.png").exists() and (boards / "match-1-1-2.png").exists()
+    assert (boards / "match-1-1.png").read_bytes() != (boards / "match-1-1-2.png").read_bytes()

@@ -6,6 +6,7 @@ hide get the same moves, and every public text and image must be identical.
 
 from __future__ import annotations
 
+import hashlib
 import random
 import re
 
@@ -110,3 +111,19 @@ async def test_the_commitments_verify_when_the_game_ends(service):
     ended = await service.resign(match_id, BOB, confirmed=True)
     assert ended.text.count("✓ verified") == 2
     assert "MISMATCH" not in ended.text
+
+
+async def test_anyone_can_recompute_the_commitments_from_the_public_texts(service):
+    """The published SHA-256 values, recomputed by hand from the squares and salts revealed
+    at the end, match; and the revealed squares are the ones the players chose."""
+    match_id = await start_stealth(service)
+    await service.private_choice(match_id, ALICE, "c1")
+    started = await service.private_choice(match_id, BOB, "b7")
+    published = dict(re.findall(r"• (White|Black): `([0-9a-f]{64})`", started.text))
+    assert set(published) == {"White", "Black"}
+    ended = await service.resign(match_id, BOB, confirmed=True)
+    revealed = re.findall(r"• (White|Black): ([a-h][1-8]), salt `([0-9a-f]+)`", ended.text)
+    assert {side: square for side, square, _ in revealed} == {"White": "c1", "Black": "b7"}
+    for side, square, salt in revealed:
+        digest = hashlib.sha256(f"{side.lower()}:{square}:{salt}".encode()).hexdigest()
+        assert digest == published[side]

@@ -108,7 +108,8 @@ async def test_missed_private_boards_leave_no_public_trace(world: World) -> None
     await world.alice.user.select(world.alice.user.dm_channel.last_message, ["king c1"])
     await world.bob.user.select(world.bob.user.dm_channel.last_message, ["king b7"])
     dm = world.bob.user.dm_channel
-    world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007, times=None)
+    closed = f"/channels/{dm.id}/messages"
+    world.env.inject_error("POST", closed, status=403, code=50007, times=None)
     before = len(thread.history())
     for _ in range(6):
         player = await world.to_move(match_id)

@@ -1,0 +1,96 @@
+"""Host rules in every game: resignation, draws, time-outs and rematches end or restart any
+match the same way, and a final board says who won rather than who is to move."""
+
+from __future__ import annotations
+
+import pytest
+
+import games
+from bot.service import NotAllowed
+from tests.bot.conftest import ALICE, BOB
+from tests.bot.test_service_play import start
+
+GAMES = games.ids()
+
+
+def final_outcome(reply) -> dict:
+    """The outcome drawn on a reply's board, checking the board says nobody is to move."""
+    view = reply.image.view
+    assert view["to_move"] is None
+    return view["outcome"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_resignation_asks_first_then_ends_the_match(service, db, game_id):
+    match_id = await start(service, game_id)
+    asked = await service.resign(match_id, ALICE)
+    assert asked.confirm is not None and (await db.matches.get(match_id)).status == "active"
+    ended = await service.resign(match_id, ALICE, confirmed=True)
+    assert final_outcome(ended)["winner"] == "black"
+    match = await db.matches.get(match_id)
+    assert (match.status, match.winner) == ("finished", "black")
+    board = await service.board(match_id)
+    assert final_outcome(board)["winner"] == "black"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_a_draw_offered_and_accepted_ends_the_match(service, db, game_id):
+    match_id = await start(service, game_id)
+    offer = await service.offer_draw(match_id, ALICE)
+    assert offer.prompts[0].user_id == BOB
+    with pytest.raises(NotAllowed):
+        await service.answer_draw(match_id, ALICE, True)  # not one's own offer
+    ended = await service.answer_draw(match_id, BOB, True)
+    assert final_outcome(ended)["winner"] is None
+    match = await db.matches.get(match_id)
+    assert match.status == "finished" and match.winner is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_the_waiting_player_claims_the_win_after_the_time_limit(
+    service, db, clock, game_id
+):
+    match_id = await start(service, game_id)
+    with pytest.raises(NotAllowed):
+        await service.claim_timeout(match_id, BOB)  # too early
+    clock.advance(72 * 3600 + 1)
+    await service.tick()
+    won = await service.claim_timeout(match_id, BOB)
+    assert final_outcome(won)["winner"] == "black"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_rematch_swaps_colours_and_is_refused_while_the_match_runs(
+    service, db, game_id
+):
+    match_id = await start(service, game_id)
+    with pytest.raises(NotAllowed, match="still going on"):
+        await service.rematch(match_id, ALICE)
+    await service.resign(match_id, ALICE, confirmed=True)  # White (Alice) loses
+    offer = await service.rematch(match_id, BOB)
+    started = await service.accept(offer.challenge_id, ALICE)
+    match = await db.matches.get(started.match_id)
+    assert (match.white_id, match.black_id) == (BOB, ALICE)
+    if games.get(game_id).rematch_loser_first:
+        # Charing Cross: the loser moves first; Alice now plays Black, so Black starts.
+        assert match.options["first"] == "black" and match.to_move_id == ALICE
+    else:
+        assert match.to_move_id == BOB  # White starts as usual
+
+
+async def test_the_opponents_re_placement_is_prompted_to_the_jumped_pieces_owner(service):
+    """Charing Cross: "When the choice is the opponent's, it is the opponent's decision before
+    play goes on" -- Black jumps a white knight with both white knights' homes vacant."""
+    match_id = await start(service)
+    for user, move in ((ALICE, "a4-b4"), (BOB, "d1-e2"), (ALICE, "b4-c4"), (BOB, "e2-d3")):
+        await service.move(match_id, user, move)
+    await service.move(match_id, ALICE, "a5-b4")  # both white knights have left home
+    jump = await service.move(match_id, BOB, "d3-b5")  # the black rook jumps the c4 knight
+    (prompt,) = jump.prompts
+    assert prompt.user_id == ALICE and [c.argument for c in prompt.choices] == ["@a4", "@a5"]
+    assert "@alice to decide" in jump.text
+    with pytest.raises(NotAllowed):
+        await service.move(match_id, BOB, "@a4")
+    placed = await service.move(match_id, ALICE, "@a5")
+    assert placed.image.view["pieces"]["a5"]["side"] == "white"
+    assert "@alice to decide" in placed.text  # then White's own turn goes on
