@@ -76,6 +76,56 @@ def test_most_pieces_one_way_when_not_all_can_three_plus_one_before_two_plus_two
     )
 
 
+def test_most_pieces_one_way_two_plus_two_before_two_plus_one_plus_one():
+    """Otherwise the assignment with the most pieces moving one way (... 2+2 before 2+1+1): a3
+    and h4 can only go back, e1 left or forward, g1 right or forward. No direction takes three,
+    so 3+1 is out; two back and two forward (2+2) beat two back with e1 left and g1 right
+    (2+1+1), even though that one uses the preferred sideways directions."""
+    position = "8/8/8/7d/d5dD/Dd6/8/4D+dD1 w reserve=D/d shift=1"
+    two_plus_two = "shift e1-e2 g1-g2 a3-a2 h4-h3"
+    assert legal(CWB, position) == [two_plus_two]
+    game = games.get(CWB)
+    with pytest.raises(games.IllegalMove):
+        game.play(game.load(position), "shift e1-d1 g1-h1 a3-a2 h4-h3")  # a 2+1+1
+    assert after(CWB, position, two_plus_two) == "8/8/8/7d/d5d1/1d5D/D3D1D1/5+d2 b reserve=D/d"
+
+
+def test_most_pieces_one_way_two_plus_one_plus_one_before_one_plus_one_plus_one_plus_one():
+    """Otherwise the assignment with the most pieces moving one way (... 2+1+1 before
+    1+1+1+1): a1 can only go right, h2 only left, b6 only forward, d4 left or back. Only left
+    can take two pieces and no other way can, so 2+2 and 3+1 are out; d4 and h2 both going
+    left (2+1+1) beat d4 going back (each piece its own way, 1+1+1+1)."""
+    position = "8/8/dDd5/1d1d4/3Dd3/7d/d6D/D6+d w reserve=D/d shift=1"
+    two_plus_one_plus_one = "shift a1-b1 h2-g2 d4-c4 b6-b7"
+    assert legal(CWB, position) == [two_plus_one_plus_one]
+    game = games.get(CWB)
+    with pytest.raises(games.IllegalMove):
+        game.play(game.load(position), "shift a1-b1 h2-g2 d4-d3 b6-b7")  # a 1+1+1+1
+    assert after(CWB, position, two_plus_one_plus_one) == (
+        "8/1D6/d1d5/1d1d4/2D1d3/7d/d5D1/1D5+d b reserve=D/d"
+    )
+
+
+def test_most_pieces_one_way_one_plus_one_plus_one_plus_one_when_nothing_better_fits():
+    """Otherwise the assignment with the most pieces moving one way (... 1+1+1+1): a1 can
+    only go right, h2 only left, d4 only back, c5 only forward, so every piece goes its own
+    way, the steps listed."""
+    position = "8/8/8/1dDd4/2dDd3/7d/d6D/D6+d w reserve=D/d shift=1"
+    assert legal(CWB, position) == ["shift a1-b1 h2-g2 d4-d3 c5-c6"]
+    assert after(CWB, position, "shift a1-b1 h2-g2 d4-d3 c5-c6") == (
+        "8/8/2D5/1d1d4/2d1d3/3D3d/d5D1/1D5+d b reserve=D/d"
+    )
+
+
+def test_a_boxed_in_piece_leaps_three_squares_only_to_an_empty_square():
+    """A piece boxed in on all four sides by enemy pieces may instead move three squares
+    orthogonally to an empty square: from b4, three to the left is off the board, three to the
+    right (e4) and three back (b1) are occupied, so only forward to b7 remains."""
+    position = "8/8/8/1d6/dDd1d3/1d6/8/1+d6 w reserve=D/d shift=1"
+    assert legal(CWB, position) == ["shift forward"]
+    assert after(CWB, position, "shift forward") == "8/1D6/8/1d6/d1d1d3/1d6/8/1+d6 b reserve=D/d"
+
+
 def test_listed_shift_input_is_lenient():
     """Input is lenient: the listed steps without the word, or a unique prefix of a word move."""
     position = "d6+D/8/8/8/3D4/8/5D2/D7 w reserve=D/d shift=1"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
@@ -266,6 +267,49 @@ def test_a_side_that_cannot_move_passes():
     assert passed == ["white"]
     assert game.dump(state) == "3c2k/7/7/7/7/p1p4/nn5/KnpC3 b"
     assert game.legal_moves(state)
+
+
+def test_a_pass_a_move_and_a_pass_are_not_two_passes_in_a_row():
+    """A side that cannot move misses its turn (pass); only two passes *in a row* end the game
+    as a draw: White passes, Black moves, White (still boxed in) passes again, play goes on."""
+    game = games.get(KC)
+    state, passed = games.play_forced_passes(game, game.load("3c2k/7/7/7/7/p1p4/nn5/KnpC3 w"))
+    assert passed == ["white"]
+    state = game.play(state, "g8-g7")
+    assert game.legal_moves(state) == ["pass"]
+    state, passed = games.play_forced_passes(game, state)
+    assert passed == ["white"]
+    assert game.dump(state) == "3c3/6k/7/7/7/p1p4/nn5/KnpC3 b"
+    assert game.outcome(state) is None
+    assert game.to_move(state) == "black"
+
+
+def test_neither_side_able_to_move_is_a_draw():
+    """Two passes in a row end the game as a draw (RULES.md, shared conventions).
+
+    A pass leaves the board as it was, so two passes in a row happen exactly when neither side
+    can move. A side is stuck only when every neighbour of each of its pieces is a piece or a
+    castle it may not enter; walling both sides in takes more pieces than the 9 a side owns
+    (the loader refuses such a board), so the state is built from a loaded one. The engine
+    still ends that game as a draw, keeping "over iff no legal move"."""
+    game = games.get(KC)
+    board = game.board
+    loaded = game.load("k2c3/7/7/7/7/7/7/K2C3 w")
+    cells = [None] * board.size
+    for sq in range(board.size):
+        if sq not in (board.parse("d1"), board.parse("d8")):
+            cells[sq] = "P" if board.rank_of(sq) < 4 else "p"
+    cells[board.parse("a1")], cells[board.parse("a8")] = "K", "k"
+    walled = replace(loaded, cells=tuple(cells))
+    assert game.dump(walled) == "kppcppp/ppppppp/ppppppp/ppppppp/PPPPPPP/PPPPPPP/PPPPPPP/KPPCPPP w"
+    with pytest.raises(games.InvalidPosition, match="more than 4"):
+        game.load(game.dump(walled))
+    result = game.outcome(walled)
+    assert result is not None and result.winner is None
+    assert result.reason == "neither side can move"
+    assert game.legal_moves(walled) == []
+    assert game.to_move(walled) is None
+    assert games.play_forced_passes(game, walled) == (walled, [])
 
 
 # ----- lenient input -----------------------------------------------------------------------

@@ -123,6 +123,63 @@ def test_kings_are_revealed_when_the_game_ends():
     assert game.public_position(final) == game.dump(final)
 
 
+@pytest.mark.parametrize(
+    ("as_man", "as_king", "capture", "gone"),
+    [
+        # c5xc7 jumps the piece on c6: a man in the first position, Black's King in the second.
+        (
+            "k3/3m/2m1/2M1/4/4/MM2/3K w home=d1,a8 stealth=1",
+            "m3/3m/2k1/2M1/4/4/MM2/3K w home=d1,a8 stealth=1",
+            "c5xc7",
+            "c6",
+        ),
+        # c5xc6 trap-captures the piece on c6 (trapped between c5 and c7) by stepping onto it.
+        (
+            "k3/2M1/2m1/2M1/4/4/MM2/3K w home=d1,a8 stealth=1",
+            "m3/2M1/2k1/2M1/4/4/MM2/3K w home=d1,a8 stealth=1",
+            "c5xc6",
+            None,
+        ),
+    ],
+)
+def test_a_captured_piece_is_revealed_as_it_leaves_the_board(as_man, as_king, capture, gone):
+    """A captured piece is revealed as it leaves the board. Before the capture the two
+    positions look the same to the capturer and to spectators; the capture's text names only
+    squares. Taking the man leaves it off every view and the game goes on (so it was a man),
+    with Black's real King still shown as a man; taking the King ends the game, names it in the
+    outcome and reveals every King."""
+    game = games.get(KC)
+    man, king = game.load(as_man), game.load(as_king)
+    assert game.public_position(man) == game.public_position(king)
+    for seat in (None, WHITE):
+        assert game.view(man, seat) == game.view(king, seat)
+    assert pieces(as_man, None)["c6"][:2] == ("man", "m")
+    assert capture in game.legal_moves(man)
+    assert game.public_move_text(man, capture) == game.public_move_text(king, capture) == capture
+
+    man_after, king_after = game.play(man, capture), game.play(king, capture)
+    assert game.outcome(man_after) is None
+    assert game.to_move(man_after) == BLACK
+    black_left = {"a8", "d7"} if gone else {"a8"}
+    for seat in (None, WHITE, BLACK):
+        shown = game.view(man_after, seat)["pieces"]
+        assert {sq for sq, p in shown.items() if p["side"] == BLACK} == black_left
+        if gone:
+            assert gone not in shown
+        else:
+            assert shown["c6"]["side"] == WHITE
+    assert pieces(game.dump(man_after), None)["a8"] == ("man", "m", [])
+    assert pieces(game.dump(man_after), WHITE)["a8"] == ("man", "m", [])
+    assert pieces(game.dump(man_after), BLACK)["a8"] == ("king", "k", ["hidden"])
+    assert game.public_position(man_after) != game.dump(man_after)  # a King is still hidden
+
+    result = game.outcome(king_after)
+    assert result is not None and result.winner == WHITE
+    assert result.reason == "White captured Black's King"
+    assert game.view(king_after, None)["pieces"]["d1"]["kind"] == "king"
+    assert game.public_position(king_after) == game.dump(king_after)
+
+
 def test_win_rules_are_unchanged_for_a_hidden_king():
     """The win rules are unchanged: a hidden King on the enemy Home space wins."""
     won = after(KC, "4/K3/4/4/4/4/2k1/4 w home=d1,a8 stealth=1", "a7-a8")
