@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -19,7 +20,8 @@ from PIL import Image, ImageDraw
 from games.core.notation import normalise, squares_in
 from renderers import style
 from renderers.caption import draw_caption
-from renderers.layout import Layout, full_edge, parse_square
+from renderers.goals import GoalEdge, draw_goal_bands, edge_of_goal, goal_edges
+from renderers.layout import Layout, parse_square, square_name
 from renderers.sprites import solid_mask
 from renderers.tiles import MarkLook, PieceLook, SquareLook, background, palette, tile
 
@@ -34,23 +36,26 @@ _OVERLAY_RANK = {"path": 1, "from": 2, "to": 3}
 def _marks(view: Mapping[str, Any], layout: Layout) -> tuple[tuple[str, tuple[MarkLook, ...]], ...]:
     """Square name -> its marker looks (sorted), as a tuple of pairs (a cache key).
 
-    A goal that is a whole edge line (Charing Cross) becomes a stripe along that edge of each
-    of its squares, on the screen side where that edge is drawn in this perspective.
+    A goal that is a whole edge line (Charing Cross) is no square's marker: it is a band
+    beside that edge (:mod:`renderers.goals`).
     """
     per_square: dict[str, set[MarkLook]] = defaultdict(set)
     for mark in view.get("marks", ()):
-        squares = [sq for sq in mark.get("squares", ()) if layout.on_board(sq)]
-        kind = str(mark.get("kind"))
-        edge = full_edge(layout, squares) if kind == "goal" and squares else None
-        look = MarkLook(
-            kind,
-            mark.get("side"),
-            str(mark.get("piece") or ""),
-            layout.screen_edge(edge) if edge else "",
-        )
-        for square in squares:
-            per_square[square].add(look)
+        if edge_of_goal(mark, layout):
+            continue
+        look = MarkLook(str(mark.get("kind")), mark.get("side"), str(mark.get("piece") or ""))
+        for square in mark.get("squares", ()):
+            if layout.on_board(square):
+                per_square[square].add(look)
     return tuple(sorted((sq, tuple(sorted(looks))) for sq, looks in per_square.items()))
+
+
+def layout_for(view: Mapping[str, Any], perspective: str = "white") -> Layout:
+    """The geometry ``view`` is drawn with: with a rim round the squares if it has goal bands."""
+    board = view["board"]
+    layout = Layout(int(board["files"]), int(board["ranks"]), perspective)
+    has_bands = any(edge_of_goal(mark, layout) for mark in view.get("marks", ()))
+    return replace(layout, rim=style.RIM) if has_bands else layout
 
 
 def move_paths(last_move: str | None) -> list[list[str]]:
@@ -88,9 +93,12 @@ def _piece(data: Mapping[str, Any]) -> PieceLook:
 
 
 @lru_cache(maxsize=64)
-def empty_board(game: str, layout: Layout, marks: tuple) -> Image.Image:
-    """The board with nothing on it: frame, coordinates, markers; a palette image."""
+def empty_board(
+    game: str, layout: Layout, marks: tuple, goals: tuple[GoalEdge, ...] = ()
+) -> Image.Image:
+    """The board with nothing on it: frame, coordinates, goal bands, markers; a palette image."""
     image = Image.new("RGB", (layout.width, layout.height), style.FRAME)
+    draw_goal_bands(image, layout, goals)
     draw = ImageDraw.Draw(image)
     label_font = style.font(LABEL_SIZE)
     for text, xy in layout.file_labels() + layout.rank_labels():
@@ -99,14 +107,10 @@ def empty_board(game: str, layout: Layout, marks: tuple) -> Image.Image:
     for file in range(layout.files):
         for rank in range(layout.ranks):
             look = SquareLook(
-                game, layout.is_light(file, rank), square_marks.get(_name(file, rank), ())
+                game, layout.is_light(file, rank), square_marks.get(square_name(file, rank), ())
             )
             image.paste(background(look).convert("RGB"), layout.origin(file, rank))
     return palette().quantize(image)
-
-
-def _name(file: int, rank: int) -> str:
-    return f"{chr(ord('a') + file)}{rank + 1}"
 
 
 # ----- a render --------------------------------------------------------------------------------
@@ -124,9 +128,9 @@ def compose(
     if perspective not in PERSPECTIVES:
         raise ValueError(f"perspective is 'white' or 'black', not {perspective!r}.")
     game = str(view.get("game", ""))
-    layout = Layout(int(view["board"]["files"]), int(view["board"]["ranks"]), perspective)
+    layout = layout_for(view, perspective)
     marks = _marks(view, layout)
-    canvas = empty_board(game, layout, marks).copy()
+    canvas = empty_board(game, layout, marks, goal_edges(view, layout)).copy()
     paths = move_paths(last_move)
     overlays = _overlays(paths, layout)
     lit = {sq.strip().lower() for sq in highlights if layout.on_board(sq.strip().lower())}
@@ -191,5 +195,5 @@ def _crossed_squares(chain: list[str], samples: int = 8) -> set[str]:
         steps = samples * max(abs(f1 - f0), abs(r1 - r0), 1)
         for i in range(steps + 1):
             t = i / steps
-            crossed.add(_name(round(f0 + (f1 - f0) * t), round(r0 + (r1 - r0) * t)))
+            crossed.add(square_name(round(f0 + (f1 - f0) * t), round(r0 + (r1 - r0) * t)))
     return crossed

@@ -34,7 +34,15 @@ def status(view: Mapping[str, Any]) -> tuple[str | None, str, str]:
         words = f"{winner.capitalize()} wins" if winner else "Draw"
         return winner, words, str(outcome.get("reason") or "")
     side = view.get("to_move") or view.get("turn")
-    return side, f"{str(side).capitalize()} to move", ""
+    return side, f"{str(side).capitalize()} {_task(view)}", ""
+
+
+def _task(view: Mapping[str, Any]) -> str:
+    """What the side to move must do now.  A Charing Cross piece jumped with two free home
+    squares waits for its owner to place it (``info.place_kind``); "to move" would have that
+    player look for a move on the board instead."""
+    pending = (view.get("info") or {}).get("place_kind")
+    return f"to place a {pending} at home" if pending else "to move"
 
 
 def title_line(view: Mapping[str, Any], move_number: int | None) -> str:

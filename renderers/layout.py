@@ -2,11 +2,16 @@
 
 White's perspective puts a1 at the bottom left; Black's turns the board half round (a1 at the
 top right).  Only positions turn: pieces and text stay upright.
+
+A board whose goals are whole edge lines (Charing Cross) gets a rim round its squares that holds
+the goal bands, so they never cover a square (nor the pieces and home markers on it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from renderers import style
 
@@ -21,6 +26,11 @@ def parse_square(name: str) -> tuple[int, int]:
     return ord(name[0]) - ord("a"), int(name[1:]) - 1
 
 
+def square_name(file: int, rank: int) -> str:
+    """The name of a 0-based (file, rank), the inverse of :func:`parse_square`."""
+    return f"{chr(ord('a') + file)}{rank + 1}"
+
+
 @dataclass(frozen=True)
 class Layout:
     """Pixel geometry of one board size seen from one side."""
@@ -28,6 +38,7 @@ class Layout:
     files: int
     ranks: int
     perspective: str = "white"
+    rim: int = 0  # pixels between the squares and the margins, for goal bands
 
     @property
     def flipped(self) -> bool:
@@ -42,12 +53,22 @@ class Layout:
         return self.ranks * style.CELL
 
     @property
+    def left(self) -> int:
+        """x of the squares' left edge."""
+        return NEAR + self.rim
+
+    @property
+    def top(self) -> int:
+        """y of the squares' top edge."""
+        return FAR + self.rim
+
+    @property
     def width(self) -> int:
-        return NEAR + self.board_width + FAR
+        return self.left + self.board_width + self.rim + FAR
 
     @property
     def caption_top(self) -> int:
-        return FAR + self.board_height + NEAR
+        return self.top + self.board_height + self.rim + NEAR
 
     @property
     def height(self) -> int:
@@ -63,7 +84,7 @@ class Layout:
 
     def origin(self, file: int, rank: int) -> tuple[int, int]:
         """Top-left pixel of a square."""
-        return NEAR + self.column(file) * style.CELL, FAR + self.row(rank) * style.CELL
+        return self.left + self.column(file) * style.CELL, self.top + self.row(rank) * style.CELL
 
     def centre(self, name: str) -> tuple[float, float]:
         x, y = self.origin(*parse_square(name))
@@ -86,9 +107,9 @@ class Layout:
 
     def file_labels(self) -> list[tuple[str, tuple[float, float]]]:
         """Each file letter and the centre of where it is written (under the board)."""
-        y = FAR + self.board_height + NEAR / 2
+        y = self.caption_top - NEAR / 2
         return [
-            (chr(ord("a") + f), (NEAR + self.column(f) * style.CELL + style.CELL / 2, y))
+            (chr(ord("a") + f), (self.left + self.column(f) * style.CELL + style.CELL / 2, y))
             for f in range(self.files)
         ]
 
@@ -96,21 +117,41 @@ class Layout:
         """Each rank number and the centre of where it is written (left of the board)."""
         x = NEAR / 2
         return [
-            (str(r + 1), (x, FAR + self.row(r) * style.CELL + style.CELL / 2))
+            (str(r + 1), (x, self.top + self.row(r) * style.CELL + style.CELL / 2))
             for r in range(self.ranks)
         ]
 
+    def band_box(self, edge: str) -> tuple[int, int, int, int]:
+        """The box (left, top, right, bottom; right and bottom exclusive) of the goal band
+        along a screen edge: in the rim, a gap away from the squares so that a light band does
+        not run into light squares."""
+        left, top = self.left, self.top
+        right, bottom = left + self.board_width, top + self.board_height
+        near, far = style.GOAL_GAP, style.RIM
+        return {
+            "north": (left, top - far, right, top - near),
+            "south": (left, bottom + near, right, bottom + far),
+            "west": (left - far, top, left - near, bottom),
+            "east": (right + near, top, right + far, bottom),
+        }[edge]
 
-def full_edge(layout: Layout, squares: list[str]) -> str | None:
+
+def full_edge(layout: Layout, squares: Iterable[str]) -> str | None:
     """The board edge (as White sees it) whose whole line ``squares`` is, if any."""
-    cells = {parse_square(name) for name in squares}
+    return _edge_lines(layout.files, layout.ranks).get(frozenset(squares))
+
+
+@cache
+def _edge_lines(files: int, ranks: int) -> dict[frozenset[str], str]:
+    """Each edge's whole line of square names -> the edge; built once per size, because
+    every render asks of every goal mark whether it is a whole edge."""
     lines = {
-        "west": {(0, r) for r in range(layout.ranks)},
-        "east": {(layout.files - 1, r) for r in range(layout.ranks)},
-        "south": {(f, 0) for f in range(layout.files)},
-        "north": {(f, layout.ranks - 1) for f in range(layout.files)},
+        "north": [square_name(f, ranks - 1) for f in range(files)],
+        "south": [square_name(f, 0) for f in range(files)],
+        "east": [square_name(files - 1, r) for r in range(ranks)],
+        "west": [square_name(0, r) for r in range(ranks)],
     }
+    found: dict[frozenset[str], str] = {}
     for edge in EDGES:
-        if cells == lines[edge]:
-            return edge
-    return None
+        found.setdefault(frozenset(lines[edge]), edge)
+    return found

@@ -18,6 +18,7 @@ from renderers import style
 
 Point = tuple[float, float]
 GHOST_FILL, GHOST_INK = 60, 120  # opacity (of 255) of a ghost's body and of its outline/emblem
+EMBLEM_SHARE = 0.68  # a lone emblem's body radius as a share of its image: fills it, uncut
 Emblem = Callable[[ImageDraw.ImageDraw, float, float, float, tuple[int, int, int]], None]
 
 # A horse head facing left, in units of the body radius (y grows downward).
@@ -250,4 +251,15 @@ def ghost(game: str, side: str, kind: str) -> Image.Image:
     fill, ink = (*style.FILL[side], GHOST_FILL), (*style.INK[side], GHOST_INK)
     _body(draw, size / 2, size / 2, r, fill, ink, False)
     EMBLEMS.get(kind, _ring)(draw, size / 2, size / 2, r, ink)
+    return image.reduce(style.SUPERSAMPLE)
+
+
+@cache
+def emblem(side: str, kind: str, size: int) -> Image.Image:
+    """A piece's emblem alone, in its side's ink, ``size`` pixels square: drawn on a goal band
+    it says which kind of piece has that goal."""
+    big = size * style.SUPERSAMPLE
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    EMBLEMS.get(kind, _ring)(draw, big / 2, big / 2, big * EMBLEM_SHARE, style.INK[side])
     return image.reduce(style.SUPERSAMPLE)

@@ -16,7 +16,9 @@ RGB = tuple[int, int, int]
 
 CELL = 56  # pixels per square: readable on a phone once Discord scales the image down
 MARGIN = 22  # the frame left of and under the squares, holding rank numbers and file letters
-BAND = 7  # thickness of a goal stripe along the outer edge of a goal square
+GOAL_BAND = 20  # thickness of a goal band, outside the squares along a goal edge
+GOAL_GAP = 3  # frame between the squares and a goal band
+RIM = GOAL_GAP + GOAL_BAND  # room round the squares of a board with goal bands
 CAPTION = 48  # the caption strip under the board (two lines)
 SUPERSAMPLE = 4  # sprites are drawn this many times larger, then reduced: smooth edges
 

@@ -26,7 +26,6 @@ class MarkLook:
     kind: str
     side: str | None = None
     piece: str = ""
-    edge: str = ""  # a goal stripe: the screen side ("north", ...) it runs along
 
 
 @dataclass(frozen=True)
@@ -102,32 +101,9 @@ def _choice() -> Image.Image:
     return image
 
 
-def _stripe(side: str, edge: str) -> Image.Image:
-    """A goal square on a whole edge line: a stripe in the side's colours along that edge.
-
-    Ivory for White, charcoal for Black, each outlined in its ink: the side's goal line reads
-    by lightness, and the direction a piece must travel by which edge carries its stripe.
-    """
-    image, draw = _overlay_canvas()
-    size, gap, band = C * S, 2 * S, style.BAND * S
-    inner, outer = gap, gap + band  # distances from the board edge
-    # Drawn for the north edge, then turned: the stripe runs the whole square so that the
-    # stripes of neighbouring squares join into one line along the edge.
-    draw.rectangle([0, inner, size - 1, outer], fill=style.FILL[side])
-    for y in (inner, outer):
-        draw.rectangle([0, y - S // 2, size - 1, y + S // 2], fill=style.INK[side])
-    turns = {
-        "north": None,
-        "west": Image.Transpose.ROTATE_90,
-        "south": Image.Transpose.ROTATE_180,
-        "east": Image.Transpose.ROTATE_270,
-    }
-    turn = turns[edge]
-    return image if turn is None else image.transpose(turn)
-
-
 def _hatch(side: str) -> Image.Image:
-    """A goal square that is not a whole edge line: diagonal hatching in the side's ink."""
+    """A goal square that is not a whole edge line (a whole line is a band beside the board,
+    see :mod:`renderers.goals`): diagonal hatching in the side's ink."""
     image, draw = _overlay_canvas()
     colour = (*style.INK[side], 70)
     for offset in range(-C * S, C * S, S * 10):
@@ -153,8 +129,6 @@ def marker(game: str, mark: MarkLook) -> Image.Image:
         image = _castle(mark.side or "white")
     elif mark.kind == "choice":
         image = _choice()
-    elif mark.kind == "goal" and mark.edge:
-        image = _stripe(mark.side or "white", mark.edge)
     elif mark.kind == "goal":
         image = _hatch(mark.side or "white")
     else:
@@ -225,8 +199,8 @@ _SAMPLE_MARKS = (
     MarkLook("home", "white", "rook"),
     MarkLook("home", "black", "knight"),
     MarkLook("choice"),
-    MarkLook("goal", "white", "knight", "east"),
-    MarkLook("goal", "black", "rook", "north"),
+    MarkLook("goal", "white", "knight"),
+    MarkLook("goal", "black", "rook"),
 )
 
 

@@ -14,7 +14,9 @@ from PIL import Image, ImageChops, ImageStat
 
 import games
 from renderers import render_png, sprites, style, tiles
-from renderers.board import empty_board, move_paths
+from renderers.board import empty_board, layout_for, move_paths
+from renderers.caption import status
+from renderers.goals import GoalEdge, goal_edges
 from renderers.layout import Layout
 from tests.renderers.views import (
     SIZES,
@@ -31,12 +33,15 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 BUSY = busy_views()
 
 
-def _layout(game: str, perspective: str = "white") -> Layout:
-    return Layout(*SIZES[game], perspective)
+def _layout(game: str, perspective: str = "white", source: dict | None = None) -> Layout:
+    """The geometry the renderer uses for ``source`` (an empty board of ``game`` if None)."""
+    return layout_for(source or view(game, {}), perspective)
 
 
-def _square(png: bytes, game: str, name: str, perspective: str = "white") -> Image.Image:
-    return decode(png).crop(square_box(_layout(game, perspective), name))
+def _square(
+    png: bytes, game: str, name: str, perspective: str = "white", source: dict | None = None
+) -> Image.Image:
+    return decode(png).crop(square_box(_layout(game, perspective, source), name))
 
 
 def _differs(a: Image.Image, b: Image.Image) -> bool:
@@ -58,7 +63,8 @@ def _grey_distance(a: Image.Image, b: Image.Image) -> float:
 def test_each_game_draws_on_its_own_board_size(game, perspective):
     png = render_png(BUSY[game], last_move="b1-b2", perspective=perspective, move_number=7)
     assert png.startswith(PNG_SIGNATURE)
-    layout = _layout(game, perspective)
+    layout = _layout(game, perspective, BUSY[game])
+    assert (layout.files, layout.ranks) == SIZES[game]
     assert decode(png).size == (layout.width, layout.height)
     assert len(png) <= 30_000, "small enough to post after every move"
 
@@ -68,8 +74,10 @@ def test_real_views_of_registered_engines_render_from_every_seat(game_id):
     game = games.get(game_id)
     state = game.start()
     for seat in (None, "white", "black"):
-        png = render_png(game.view(state, seat), perspective=seat or "white", move_number=0)
-        layout = Layout(game.board.files, game.board.ranks, seat or "white")
+        shown = game.view(state, seat)
+        png = render_png(shown, perspective=seat or "white", move_number=0)
+        layout = layout_for(shown, seat or "white")
+        assert (layout.files, layout.ranks) == (game.board.files, game.board.ranks)
         assert decode(png).size == (layout.width, layout.height)
 
 
@@ -237,7 +245,6 @@ def test_king_of_the_castle_draws_three_piece_sizes():
     ("game", "marker", "square"),
     [
         ("charing-cross", mark("home", "white", "a4", piece="knight"), "a4"),
-        ("charing-cross", mark("goal", "black", *[f"a{r}" for r in range(1, 9)]), "a3"),
         ("charing-cross", mark("goal", "white", "d4", "e4"), "d4"),
         ("kings-crossing", mark("home-space", "black", "a8"), "a8"),
         ("kings-crossing", mark("choice", "white", "b1"), "b1"),
@@ -253,15 +260,98 @@ def test_every_square_marker_is_drawn_on_its_squares(game, marker, square):
     assert _square(marked, game, other) == _square(bare, game, other)
 
 
-def test_a_goal_edge_moves_with_the_perspective():
+# ----- goal bands (Charing Cross) -----------------------------------------------------------
+
+BLACK_KNIGHTS_GOAL = mark("goal", "black", *[f"a{r}" for r in range(1, 9)], piece="knight")
+
+
+def _band(png: bytes, source: dict, edge: str, perspective: str = "white") -> Image.Image:
+    return decode(png).crop(layout_for(source, perspective).band_box(edge))
+
+
+def _main_colour_is(image: Image.Image, colour: tuple[int, int, int]) -> bool:
+    """Whether most of ``image`` is ``colour``, give or take the palette's rounding."""
+    main = max(image.getcolors(image.width * image.height))[1]
+    return max(abs(a - b) for a, b in zip(main, colour, strict=True)) <= 4
+
+
+def _squares(png: bytes, source: dict) -> Image.Image:
+    layout = layout_for(source)
+    box = (layout.left, layout.top)
+    return decode(png).crop((*box, box[0] + layout.board_width, box[1] + layout.board_height))
+
+
+def test_a_whole_edge_goal_is_a_band_beside_the_board_that_leaves_every_square_whole():
+    goal = view("charing-cross", {}, [BLACK_KNIGHTS_GOAL])
+    bare = view("charing-cross", {})
+    png = render_png(goal)
+    assert _squares(png, goal) == _squares(render_png(bare), bare), "no square is covered"
+    assert _main_colour_is(_band(png, goal, "west"), style.FILL["black"])
+    for edge in ("north", "south", "east"):
+        assert {colour for _, colour in _band(png, goal, edge).getcolors()} == {style.FRAME}
+
+
+def test_a_goal_band_moves_with_the_perspective():
     """Black knights' goal is file a: the left edge for White, the right edge for Black."""
-    goal = [mark("goal", "black", *[f"a{r}" for r in range(1, 9)], piece="knight")]
-    for perspective, column in (("white", 0), ("black", style.CELL - 1)):
-        png = render_png(view("charing-cross", {}, goal), perspective=perspective)
-        square = _square(png, "charing-cross", "a3", perspective)
-        plain = _square(render_png(view("charing-cross", {})), "charing-cross", "a3")
-        edge = [x for x in range(style.CELL) if square.getpixel((x, 28)) != plain.getpixel((x, 28))]
-        assert edge and min(abs(x - column) for x in edge) <= 3
+    goal = view("charing-cross", {}, [BLACK_KNIGHTS_GOAL])
+    for perspective, edge in (("white", "west"), ("black", "east")):
+        png = render_png(goal, perspective=perspective)
+        assert _main_colour_is(_band(png, goal, edge, perspective), style.FILL["black"])
+
+
+@pytest.mark.parametrize("edge", ["west", "south"])
+def test_a_goal_band_shows_whose_goal_by_lightness_and_which_piece_by_shape(edge):
+    line = {
+        "west": [f"a{r}" for r in range(1, 9)],
+        "south": [f"{f}1" for f in "abcdefgh"],
+    }[edge]
+
+    def band(side: str, kind: str) -> Image.Image:
+        goal = view("charing-cross", {}, [mark("goal", side, *line, piece=kind)])
+        return _band(render_png(goal), goal, edge)
+
+    assert _grey_distance(band("white", "knight"), band("black", "knight")) > 40
+    for side in ("white", "black"):
+        assert _grey_distance(band(side, "knight"), band(side, "rook")) > 3
+
+
+def test_every_charing_cross_goal_is_a_band_in_its_owners_colour():
+    """From White's side: White's knights go right (file h), White's rooks down (rank 1),
+    Black's knights left (file a), Black's rooks up (rank 8); turned for Black."""
+    game = games.get("charing-cross")
+    shown = game.view(game.start(), None)
+    expected = {
+        "white": {
+            GoalEdge("east", "white", "knight"),
+            GoalEdge("south", "white", "rook"),
+            GoalEdge("west", "black", "knight"),
+            GoalEdge("north", "black", "rook"),
+        },
+        "black": {
+            GoalEdge("west", "white", "knight"),
+            GoalEdge("north", "white", "rook"),
+            GoalEdge("east", "black", "knight"),
+            GoalEdge("south", "black", "rook"),
+        },
+    }
+    for perspective, goals in expected.items():
+        assert set(goal_edges(shown, layout_for(shown, perspective))) == goals
+        png = render_png(shown, perspective=perspective)
+        for goal in goals:
+            band = _band(png, shown, goal.edge, perspective)
+            assert _main_colour_is(band, style.FILL[goal.side])
+
+
+def test_home_squares_on_a_goal_line_show_only_their_home_marker():
+    """White knights' home a4 lies on Black knights' goal line: the goal adds nothing to it,
+    so the home ghost reads as plainly as anywhere else."""
+    homes = [mark("home", "white", "a4", "a5", piece="knight")]
+    alone = view("charing-cross", {}, homes)
+    with_goal = view("charing-cross", {}, [*homes, BLACK_KNIGHTS_GOAL])
+    for square in ("a4", "a5"):
+        plain = _square(render_png(alone), "charing-cross", square, source=alone)
+        goal = _square(render_png(with_goal), "charing-cross", square, source=with_goal)
+        assert plain == goal
 
 
 # ----- last move and highlights --------------------------------------------------------------
@@ -362,6 +452,19 @@ def test_a_finished_game_says_who_won_instead_of_who_moves():
     drawn = {**base, "to_move": None, "outcome": {"winner": None, "reason": "stuck"}}
     images = {decode(render_png(v, last_move="a1-a2")).tobytes() for v in (base, over, drawn)}
     assert len(images) == 3
+
+
+def test_a_pending_placement_is_named_instead_of_a_move():
+    """A jumped Charing Cross piece waits for its owner to pick a home square; "to move"
+    would send that player looking for a move on the board."""
+    base = BUSY["charing-cross"]
+    placing = {**base, "info": {"place": "N", "place_kind": "knight"}}
+    assert status(base)[1] == "White to move"
+    assert status(placing)[1] == "White to place a knight at home"
+    board = board_box(_layout("charing-cross", source=base))
+    plain, pending = decode(render_png(base)), decode(render_png(placing))
+    assert plain.crop(board) == pending.crop(board)
+    assert plain != pending
 
 
 def test_a_long_last_move_is_cut_to_fit_a_narrow_board():
