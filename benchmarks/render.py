@@ -28,9 +28,10 @@ from PIL import Image, ImageDraw  # noqa: E402
 
 import games  # noqa: E402
 from renderers import render_gif, render_png, sprites, style, tiles  # noqa: E402
-from renderers.board import _marks, _overlays, _piece, move_paths  # noqa: E402
+from renderers.board import _marks, _overlays, _piece, layout_for, move_paths  # noqa: E402
 from renderers.gallery import Sample, midgame_sample, replay, start_sample  # noqa: E402
-from renderers.layout import Layout, parse_square  # noqa: E402
+from renderers.goals import draw_goal_bands, goal_edges  # noqa: E402
+from renderers.layout import parse_square  # noqa: E402
 
 TARGET_MS = 3.0
 TARGET_SPEEDUP = 6.0
@@ -48,11 +49,12 @@ def naive_same_png(
     Every square, marker and piece design is drawn from scratch on each call (the same drawing
     functions, with their caches bypassed), in RGB, and saved with Pillow's default PNG settings.
     """
-    layout = Layout(view["board"]["files"], view["board"]["ranks"])
+    layout = layout_for(view)
     image = Image.new("RGB", (layout.width, layout.height), style.FRAME)
     draw = ImageDraw.Draw(image)
     for text, xy in layout.file_labels() + layout.rank_labels():
         draw.text(xy, text, font=style.font(13), fill=style.LABEL, anchor="mm")
+    draw_goal_bands(image, layout, goal_edges(view, layout))
     marks = dict(_marks(view, layout))
     moved = {sq: role for sq, role in _overlays(move_paths(last_move), layout).items()}
     for file in range(layout.files):
@@ -89,7 +91,7 @@ def _naive_caption(draw, layout, view, last_move, move_number) -> None:
 def naive_png(view: Mapping[str, Any], last_move: str | None, move_number: int | None) -> bytes:
     """A second, minimal baseline: plain discs with letters drawn from scratch in RGB, default
     PNG settings.  It draws a poorer picture; it shows what encoding alone costs the naive way."""
-    layout = Layout(view["board"]["files"], view["board"]["ranks"])
+    layout = layout_for(view)
     image = Image.new("RGB", (layout.width, layout.height), style.FRAME)
     draw = ImageDraw.Draw(image)
     font = style.font(13)
