@@ -135,8 +135,9 @@ class MatchRepository:
         a redaction.  ``position`` is the public position; anything hidden goes in ``secrets``
         (key -> value; None deletes the key).  ``status='finished'`` stores ``winner`` (None
         for a draw) and ``reason``; ``deadline_at``, when given, sets or clears (None) the
-        time-out deadline.  VersionConflict (nothing written) if the match is no
-        longer at ``expected_version``; MatchClosed if it is finished or archived.
+        time-out deadline.  The opponent's standing draw offer lapses (a move declines it).
+        VersionConflict (nothing written) if the match is no longer at ``expected_version``;
+        MatchClosed if it is finished or archived.
         """
         if side not in SIDES:
             raise ValueError(f"side is 'white' or 'black', not {side!r}.")
@@ -176,6 +177,12 @@ class MatchRepository:
             await _store_secrets(conn, match_id, secrets)
             if match.is_over:
                 await _clear_draw_offer(conn, match_id)
+            else:
+                # Moving declines the opponent's standing offer; one's own offer stands
+                # (offer, then move, as over a chess board).
+                await conn.execute(
+                    "DELETE FROM draw_offers WHERE match_id = ? AND side != ?", (match_id, side)
+                )
         return match
 
     async def update(

@@ -134,8 +134,11 @@ class AIOps(SetupOps, HostRuleOps):
 
     async def _ai_step(self, match_id: int) -> Reply | None:
         """One AI decision in this match, or None when none is due."""
+        if self._ai_in_match.get(match_id) is False:
+            return None
         match = await self.get_match(match_id)
-        if self.ai_user_id not in (match.white_id, match.black_id):
+        self._ai_in_match[match_id] = self.ai_user_id in (match.white_id, match.black_id)
+        if not self._ai_in_match[match_id]:
             return None
         if match.status == "setup":
             return await self._ai_setup_choice(match)

@@ -75,6 +75,9 @@ class ServiceCore:
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
         self.ai = ai
         self.ai_user_id = ai_user_id
+        # Whether the AI plays in a match, by match id: players never change, and knowing it
+        # spares every human move of every match a database read.
+        self._ai_in_match: dict[int, bool] = {}
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     # ----- locking and loading -------------------------------------------------------------

@@ -115,7 +115,11 @@ class PlayOps(ServiceCore):
     async def _play(self, match: Match, game: Game, state: Any, move: str, user_id: int) -> Reply:
         mover = game.to_move(state)
         public_move = game.public_move_text(state, move)
-        hidden_before = {side: self._hidden(game, state, side) for side in SIDES}
+        hidden_before = (
+            {side: self._hidden(game, state, side) for side in SIDES}
+            if match.meta.get("secret_state")  # no view to compare in a game without secrets
+            else None
+        )
         after = game.play(state, move)
         match = await self.record(match, game, state, move, after)
         lines = [
@@ -139,7 +143,6 @@ class PlayOps(ServiceCore):
                 position=game.dump(state),
                 now=self.clock(),
             )
-        await self.db.draws.clear(match.id)
         return await self.position_reply(
             match, game, state, lines, last_move=public_move, hidden_before=hidden_before
         )

@@ -87,10 +87,19 @@ async def test_draw_offer_accept_and_decline(service, db):
     assert (await db.matches.get(match_id)).winner is None
 
 
-async def test_a_move_withdraws_a_pending_draw_offer(service, db):
+async def test_a_move_declines_the_opponents_draw_offer(service, db):
     match_id = await start(service)
     await service.offer_draw(match_id, BOB)
     await service.move(match_id, ALICE, "a4-b5")
+    assert await db.draws.get(match_id) is None
+
+
+async def test_an_offer_made_before_ones_own_move_stands_until_answered(service, db):
+    match_id = await start(service)
+    await service.offer_draw(match_id, ALICE)
+    await service.move(match_id, ALICE, "a4-b5")  # offer, then move
+    assert (await db.draws.get(match_id)).side == "white"
+    await service.move(match_id, BOB, "h5-g5")  # Bob plays on: declined
     assert await db.draws.get(match_id) is None
 
 
