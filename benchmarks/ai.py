@@ -18,6 +18,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections import deque
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import games  # noqa: E402
 from games.ai import choose_move, observe  # noqa: E402
+from games.ai.observation import RECENT_POSITIONS  # noqa: E402
 from games.core.engine import play_forced_passes  # noqa: E402
 from games.core.geometry import BLACK, WHITE  # noqa: E402
 
@@ -57,19 +59,21 @@ def play(task: Task) -> GameRecord:
     hard_side = WHITE if task.index % 2 == 0 else BLACK
     state, _ = play_forced_passes(game, game.start(**dict(task.options)))
     record = GameRecord(task, "unfinished", 0)
+    seen: deque[str] = deque(maxlen=RECENT_POSITIONS)  # as the bot remembers them
     for ply in range(task.max_plies):
         seat = game.to_move(state)
         if seat is None:
             break
         seed = task.seed * 1_000_003 + task.index * 10_007 + ply
         began = time.perf_counter()
-        observation = observe(game.id, state, seat)
+        observation = observe(game.id, state, seat, seen)
         if seat == hard_side:
             move = choose_move(observation, "hard", budget=task.budget, seed=seed)
             record.hard_times.append(time.perf_counter() - began)
         else:
             move = choose_move(observation, task.opponent, seed=seed)
         state, _ = play_forced_passes(game, game.play(state, move))
+        seen.append(game.public_position(state))
         record.plies = ply + 1
     outcome = game.outcome(state)
     if outcome is not None:

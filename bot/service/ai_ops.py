@@ -152,7 +152,8 @@ class AIOps(SetupOps, HostRuleOps):
             seat = game.to_move(state)
             level = match.meta.get("ai_level", DEFAULT_LEVEL)
             budget = self.settings.ai_budget if level == "hard" else None
-            move = await self.ai.choose(observe(game.id, state, seat), level, budget=budget)
+            seen = self.recent_positions.get(match.id, ())
+            move = await self.ai.choose(observe(game.id, state, seat, seen), level, budget=budget)
             return await self._play(
                 match, game, state, game.parse_move(state, move), self.ai_user_id
             )

@@ -11,6 +11,7 @@ import asyncio
 import random
 import time
 import weakref
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -78,6 +79,9 @@ class ServiceCore:
         # Whether the AI plays in a match, by match id: players never change, and knowing it
         # spares every human move of every match a database read.
         self._ai_in_match: dict[int, bool] = {}
+        # The last public positions of each match, for the AI to avoid going round in circles
+        # (a cache: after a restart it simply starts again empty).
+        self.recent_positions: dict[int, deque[str]] = {}
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     # ----- locking and loading -------------------------------------------------------------

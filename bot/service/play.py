@@ -8,6 +8,7 @@ answers with a Reply rendered from the public view, plus private views for their
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 import games
@@ -15,6 +16,7 @@ from bot.service.commitment import verifies
 from bot.service.core import SIDES, ServiceCore, side_name
 from bot.service.errors import Conflict, NotAllowed, ServiceError
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from games.ai.observation import RECENT_POSITIONS
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
 from storage import Match, VersionConflict
@@ -167,7 +169,7 @@ class PlayOps(ServiceCore):
         outcome = game.outcome(after)
         status = "finished" if outcome else "setup" if self.in_setup(game, after) else "active"
         try:
-            return await self.db.matches.apply_move(
+            stored = await self.db.matches.apply_move(
                 match.id,
                 match.version,
                 side=game.to_move(before),
@@ -186,6 +188,12 @@ class PlayOps(ServiceCore):
             raise Conflict(
                 f"{self.label(match)} changed at the same moment; look at the board and try again."
             ) from None
+        if stored.status == "finished":
+            self.recent_positions.pop(match.id, None)
+        else:
+            recent = self.recent_positions.setdefault(match.id, deque(maxlen=RECENT_POSITIONS))
+            recent.append(public)
+        return stored
 
     @staticmethod
     def _hidden(game: Game, state: Any, side: str) -> dict[str, Any]:

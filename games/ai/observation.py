@@ -9,11 +9,16 @@ worker process as it is.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import games
 from games.core.engine import State
+
+# How many of the latest public positions a host passes as ``history``: cycles in these games
+# are short, and the search only looks at positions one move away.
+RECENT_POSITIONS = 32
 
 
 @dataclass(frozen=True)
@@ -22,7 +27,9 @@ class Observation:
 
     ``view`` is ``game.view(state, seat)``; ``public`` is ``game.public_position(state)``;
     ``legal`` is ``game.legal_moves(state)``, given only when ``seat`` must decide (an AI is
-    never asked otherwise).
+    never asked otherwise).  ``history`` holds public positions the game has already passed
+    through (the recent ones are enough), so a search can steer clear of going round in
+    circles where the rules have no repetition draw.
     """
 
     game_id: str
@@ -30,10 +37,14 @@ class Observation:
     view: dict[str, Any]
     public: str
     legal: tuple[str, ...]
+    history: frozenset[str] = frozenset()
 
 
-def observe(game_id: str, state: State, seat: str) -> Observation:
-    """The observation of ``seat`` in ``state``: what the host passes to the AI.
+def observe(
+    game_id: str, state: State, seat: str, history: Iterable[str] = ()
+) -> Observation:
+    """The observation of ``seat`` in ``state``: what the host passes to the AI, with the
+    public positions of the game so far (``history``, from ``game.public_position``).
 
     Raises ValueError if ``seat`` does not have to decide now: an AI moves only on its turn.
     """
@@ -47,4 +58,5 @@ def observe(game_id: str, state: State, seat: str) -> Observation:
         view=game.view(state, seat),
         public=game.public_position(state),
         legal=tuple(game.legal_moves(state)),
+        history=frozenset(history),
     )

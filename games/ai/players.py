@@ -160,7 +160,9 @@ def _search(
             share = Limits(time.perf_counter() + left / (samples - index), limits.max_nodes)
         state = knowledge.determinize(game, observation, rng)
         results.append(
-            AlphaBeta(game, knowledge, observation.seat, share, rng).iterate(state, max_depth)
+            AlphaBeta(game, knowledge, observation.seat, share, rng, observation.history).iterate(
+                state, max_depth
+            )
         )
     return _vote(results)
 

@@ -19,6 +19,7 @@ from games.ai.knowledge import Knowledge, read_position
 from games.core.engine import Game, State
 
 WIN = 1_000_000.0
+REPEAT = 0.0  # the score of going back to a position already seen: a draw's
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
 
@@ -64,8 +65,10 @@ class AlphaBeta:
         side: str,
         limits: Limits,
         rng: random.Random,
+        avoid: frozenset[str] = frozenset(),
     ) -> None:
         self.game = game
+        self.avoid = avoid
         self.knowledge = knowledge
         self.side = side
         self.limits = limits
@@ -120,9 +123,24 @@ class AlphaBeta:
         alpha = -float("inf")
         for move in moves:
             child = self.game.play(state, move)
-            value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
+            if self._repeats(child):
+                value = REPEAT
+            else:
+                value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
             scores[move] = value
             alpha = max(alpha, value)
+
+    def _repeats(self, child: State) -> bool:
+        """Whether a root move returns to a position the game has already been in.
+
+        None of these games draws by repetition, so a side that keeps the upper hand by the
+        evaluation could go round the same cycle for ever (seen: a Charing Cross jump answered
+        by the same jump back).  Such a move is scored as a draw: taken when everything else
+        is worse, never while a move that keeps an advantage exists.
+        """
+        if not self.avoid or self.game.outcome(child) is not None:
+            return False
+        return self.game.public_position(child) in self.avoid
 
     def _tick(self) -> None:
         self.nodes += 1

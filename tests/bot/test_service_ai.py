@@ -90,3 +90,20 @@ async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
     reply = await ai_service.challenge(ALICE, "crossings", opponent=BOT, colour="white")
     offered = await ai_service.offer_draw(reply.match_id, ALICE)
     assert "declines the draw" in offered.text
+
+
+async def test_the_ai_is_shown_the_positions_the_match_has_been_through(ai_service):
+    reply = await ai_service.challenge(
+        ALICE, "crossings", opponent=BOT, colour="white", level="easy"
+    )
+    match_id = reply.match_id
+    game = games.get("crossings")
+    state = game.start()
+    for _ in range(3):
+        moves = await ai_service.legal_moves_for(match_id, ALICE)
+        await ai_service.move(match_id, ALICE, moves[0])
+    seen = ai_service.ai.seen[-1]
+    match = await ai_service.get_match(match_id)
+    assert match.position in ai_service.recent_positions[match_id]
+    assert len(seen.history) == 5  # Alice's three moves and the bot's first two answers
+    assert game.public_position(state) not in seen.history  # only positions after moves
