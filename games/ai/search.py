@@ -19,7 +19,9 @@ from games.ai.knowledge import Knowledge, read_position
 from games.core.engine import Game, State
 
 WIN = 1_000_000.0
-REPEAT = 0.0  # the score of going back to a position already seen: a draw's
+# The score of going back to a position already seen: below every evaluation, above a proven
+# loss.  The bot plays on rather than circle (a cycle ends only at the host's move limit).
+REPEAT = -WIN / 4
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
 
@@ -133,10 +135,10 @@ class AlphaBeta:
     def _repeats(self, child: State) -> bool:
         """Whether a root move returns to a position the game has already been in.
 
-        None of these games draws by repetition, so a side that keeps the upper hand by the
-        evaluation could go round the same cycle for ever (seen: a Charing Cross jump answered
-        by the same jump back).  Such a move is scored as a draw: taken when everything else
-        is worse, never while a move that keeps an advantage exists.
+        None of these games draws by repetition, so two sides could go round the same cycle
+        for ever (seen: a Charing Cross jump answered by the same jump back, again and again).
+        Such a move is scored below any evaluation: taken only when every other move loses
+        by force.
         """
         if not self.avoid or self.game.outcome(child) is not None:
             return False
