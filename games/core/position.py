@@ -130,11 +130,12 @@ def format_position(
 ) -> str:
     """Write a position string; ``cells`` holds a token (or its text) or None per square."""
     rows = []
+    files = board.files
     for rank in range(board.ranks - 1, -1, -1):
         row = []
         empty = 0
-        for file in range(board.files):
-            cell = cells[board.square(file, rank)]
+        start = board.square(0, rank)  # a rank's squares are consecutive, file a first
+        for cell in cells[start : start + files]:
             if cell is None:
                 empty += 1
                 continue

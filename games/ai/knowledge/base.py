@@ -14,14 +14,16 @@ A :class:`Knowledge` bundles the three pieces of game-specific judgement the lev
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from string import ascii_lowercase
 
 from games.ai.observation import Observation
 from games.core.engine import Game, State
-from games.core.geometry import Board
-from games.core.position import ParsedPosition, parse_position
+from games.core.geometry import BLACK, WHITE, Board
+from games.core.position import ParsedPosition, Token, parse_position
 
 Evaluate = Callable[[Board, ParsedPosition, str], float]
 Determinize = Callable[[Game, Observation, random.Random], State]
@@ -29,9 +31,47 @@ Shortcut = Callable[[Observation, random.Random], str | None]
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
-    """Parse any engine's position string with the shared reader (every letter, prefix, key)."""
+    """Parse a position string an engine wrote (every letter, prefix, key).
+
+    A search reads one string per leaf, so this is the hot path of every evaluation: ranks
+    repeat from position to position and each distinct rank text is read once (cached), then
+    the ranks are joined.  Text the fast path cannot read goes to the shared validating reader,
+    which names what is wrong.
+    """
+    layout, _, rest = text.partition(" ")
+    board = game.board
+    rows = layout.split("/")
+    if len(rows) == board.ranks:
+        try:
+            cells: tuple[Token | None, ...] = ()
+            for row in reversed(rows):
+                cells += _read_rank(row, board.files)
+            side_text, *key_parts = rest.split()
+            keys = dict(part.split("=", 1) for part in key_parts)
+            return ParsedPosition(cells, WHITE if side_text == "w" else BLACK, keys)
+        except (ValueError, KeyError):
+            pass
     keys = [part.split("=", 1)[0] for part in text.split()[2:]]
-    return parse_position(text, game.board, letters=ascii_lowercase, prefixes="+*", keys=keys)
+    return parse_position(text, board, letters=ascii_lowercase, prefixes="+*", keys=keys)
+
+
+_RANK_ITEM = re.compile(r"([+*]?)([A-Za-z])(?:\((\d+)\))?|(\d+)|(.)")
+
+
+@lru_cache(maxsize=1 << 16)
+def _read_rank(row: str, files: int) -> tuple[Token | None, ...]:
+    """The squares of one rank's text, file a first; ValueError unless exactly ``files``."""
+    cells: list[Token | None] = []
+    for prefix, letter, hp, empty, other in _RANK_ITEM.findall(row):
+        if other:
+            raise ValueError(f"cannot read {other!r}")
+        if empty:
+            cells.extend([None] * int(empty))
+        else:
+            cells.append(Token(letter, prefix, int(hp) if hp else None))
+    if len(cells) != files:
+        raise ValueError(f"{len(cells)} squares, not {files}")
+    return tuple(cells)
 
 
 def load_public(game: Game, observation: Observation, rng: random.Random) -> State:

@@ -1,5 +1,14 @@
 """Checkers with Bosses: the game is won by wearing down all three enemy bosses, so boss hit
 points (on the board or still in reserve) weigh most; men and crowned pieces are the shield.
+
+Two facts about the ending shape the score (both found by solving the endings exhaustively
+with the engine):
+
+- A lone boss against a lone boss is a draw whatever their kinds and hit points: the weaker
+  side only ever has to stay out of reach, and nobody can pass.  So such a position scores
+  even, and the side ahead keeps a second piece rather than trade into it.
+- A boss on an edge can be jumped only along that edge and one in a corner not at all, so
+  driving the prey to the edge (the usual checkers hunt) gains nothing; the hunter closes in.
 """
 
 from __future__ import annotations
@@ -10,9 +19,9 @@ from games.core.position import ParsedPosition
 
 DEFAULT_HP = 3
 MAN = {"d": 1.0, "o": 1.0, "c": 1.4}
-CROWNED_BONUS = 0.7
-HIT_POINT = 3.0
-BOSS_BASE = 2.0
+CROWNED_BONUS = 0.6
+HIT_POINT = 1.5
+BOSS_BASE = 2.5  # a boss is a strong piece on the board whatever its hit points
 ADVANCE = 0.08  # per rank a man has advanced toward crowning
 PRESSURE = 0.15  # per square closer to the enemy pieces, for the side ahead in material
 ENDGAME_PIECES = 16  # pieces on the board at most before the side ahead starts the hunt
@@ -24,55 +33,48 @@ def _reserve_bosses(position: ParsedPosition, side: str) -> int:
     return len(white if side == WHITE else black)
 
 
-def _side_score(board: Board, position: ParsedPosition, side: str) -> float:
-    full_hp = int(position.keys.get("boss_hp", DEFAULT_HP))
-    score = _reserve_bosses(position, side) * (BOSS_BASE + HIT_POINT * full_hp)
-    for sq, token in enumerate(position.cells):
-        if token is None or token.side != side:
-            continue
-        if token.prefix == "*":
-            score += BOSS_BASE + HIT_POINT * (token.hp or 0)
-        elif token.prefix == "+":
-            score += MAN[token.letter.lower()] + CROWNED_BONUS
-        else:
-            score += MAN[token.letter.lower()] + ADVANCE * board.relative_rank(side, sq)
-    return score
-
-
 def _steps(board: Board, a: int, b: int) -> int:
     return max(abs(board.file_of(a) - board.file_of(b)), abs(board.rank_of(a) - board.rank_of(b)))
 
 
-def _edge_room(board: Board, sq: int) -> int:
-    """Squares between ``sq`` and the nearest edge: a hunted piece near an edge has less room."""
-    file, rank = board.file_of(sq), board.rank_of(sq)
-    return min(file, rank, board.files - 1 - file, board.ranks - 1 - rank)
-
-
-def _hunt(board: Board, position: ParsedPosition, hunter: str) -> float:
-    """How far ``hunter``'s pieces are from their prey and how much room the prey has.
-
-    Bosses can only be worn down by pieces that reach them, and a side that cannot move
-    loses: the side ahead wins by closing in on every enemy piece and pressing it against an
-    edge, which a shallow search cannot see by itself.
-    """
-    mine = [sq for sq, t in enumerate(position.cells) if t is not None and t.side == hunter]
-    prey = [sq for sq, t in enumerate(position.cells) if t is not None and t.side != hunter]
-    if not mine or not prey:
-        return 0.0
-    approach = sum(min(_steps(board, a, b) for b in prey) for a in mine)
-    room = sum(_edge_room(board, b) for b in prey)
-    return approach + 2.0 * room
-
-
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     """Boss life and material of ``side`` minus the opponent's; in the endgame, the hunt."""
-    balance = _side_score(board, position, side) - _side_score(board, position, opponent(side))
-    if sum(token is not None for token in position.cells) > ENDGAME_PIECES or not balance:
+    full_hp = int(position.keys.get("boss_hp", DEFAULT_HP))
+    reserve_value = BOSS_BASE + HIT_POINT * full_hp
+    score = {WHITE: 0.0, opponent(WHITE): 0.0}
+    squares: dict[str, list[int]] = {WHITE: [], opponent(WHITE): []}
+    files = board.files
+    for sq, token in enumerate(position.cells):
+        if token is None:
+            continue
+        owner = token.side
+        squares[owner].append(sq)
+        if token.prefix == "*":
+            score[owner] += BOSS_BASE + HIT_POINT * (token.hp or 0)
+        elif token.prefix == "+":
+            score[owner] += MAN[token.letter.lower()] + CROWNED_BONUS
+        else:
+            rank = sq // files
+            advanced = rank if owner == WHITE else board.ranks - 1 - rank
+            score[owner] += MAN[token.letter.lower()] + ADVANCE * advanced
+    enemy = opponent(side)
+    mine, theirs = squares[side], squares[enemy]
+    in_reserve = _reserve_bosses(position, side) + _reserve_bosses(position, enemy)
+    if len(mine) == 1 and len(theirs) == 1 and not in_reserve:
+        return 0.0  # a lone boss against a lone boss: a draw (see the module docstring)
+    score[side] += _reserve_bosses(position, side) * reserve_value
+    score[enemy] += _reserve_bosses(position, enemy) * reserve_value
+    balance = score[side] - score[enemy]
+    if len(mine) + len(theirs) > ENDGAME_PIECES or not balance:
         return balance
-    hunter = side if balance > 0 else opponent(side)
-    pressure = PRESSURE * _hunt(board, position, hunter)
-    return balance - pressure if hunter == side else balance + pressure
+    hunters, prey = (mine, theirs) if balance > 0 else (theirs, mine)
+    if not hunters or not prey:
+        return balance
+    # Bosses are worn down only by pieces next to them, and a side that cannot move loses:
+    # the side ahead closes in on every enemy piece, which a shallow search cannot see.
+    approach = sum(min(_steps(board, a, b) for b in prey) for a in hunters)
+    pressure = PRESSURE * approach
+    return balance - pressure if balance > 0 else balance + pressure
 
 
 KNOWLEDGE = Knowledge(evaluate=evaluate)

@@ -10,7 +10,7 @@ the options and the ``shift`` flag.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
@@ -222,8 +222,10 @@ def _piece_code(token: Token, sq: int, boss_hp: int, promotes: bool, crowned: se
     return make_piece(kind, side, crowned=token.prefix == "+")
 
 
+@cache
 def _token(code: int) -> str:
-    """The position-string token of a piece code."""
+    """The position-string token of a piece code (a few dozen codes exist: cached, since the
+    AI writes a position string for every position it evaluates)."""
     letter = letter_of(code)
     if code & BOSS:
         return f"*{letter}({hp_of(code)})"
