@@ -1,0 +1,83 @@
+"""The AI's reading of positions and the Checkers with Bosses ending knowledge."""
+
+from __future__ import annotations
+
+import random
+from string import ascii_lowercase
+
+import pytest
+
+import games
+from games.ai.knowledge import checkers_bosses, read_position
+from games.core.engine import play_forced_passes
+from games.core.geometry import BLACK, WHITE
+from games.core.position import parse_position
+from games.errors import InvalidPosition
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_the_fast_reader_reads_what_the_validating_reader_reads(game_id):
+    """The AI reads every leaf's position string rank by rank from a cache: it must agree with
+    the shared reader on every position a game goes through."""
+    game = games.get(game_id)
+    rng = random.Random(7)
+    state, _ = play_forced_passes(game, game.start())
+    for _ in range(80):
+        if game.to_move(state) is None:
+            break
+        for text in (game.dump(state), game.public_position(state)):
+            keys = [part.split("=", 1)[0] for part in text.split()[2:]]
+            expected = parse_position(
+                text, game.board, letters=ascii_lowercase, prefixes="+*", keys=keys
+            )
+            read = read_position(game, text)
+            assert (read.cells, read.side, dict(read.keys)) == (
+                expected.cells,
+                expected.side,
+                dict(expected.keys),
+            )
+        move = rng.choice(game.legal_moves(state))
+        state, _ = play_forced_passes(game, game.play(state, move))
+
+
+def test_text_the_fast_reader_cannot_read_gets_the_validating_readers_error():
+    game = games.get("checkers-bosses")
+    with pytest.raises(InvalidPosition, match="Rank 8"):
+        read_position(game, "2cccc2!/8/8/8/8/8/8/8 w reserve=DOC/doc")
+
+
+def _score(text: str, side: str) -> float:
+    game = games.get("checkers-bosses")
+    return checkers_bosses.evaluate(game.board, read_position(game, text), side)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "8/8/8/3*o(1)4/8/8/2*C(3)5/8 w reserve=/",
+        "8/8/8/3*d(1)4/8/8/2*O(2)5/8 b reserve=/",
+        "7*c(3)/8/8/8/8/8/8/*D(1)7 w reserve=/",
+    ],
+)
+def test_a_lone_boss_against_a_lone_boss_scores_even_whatever_its_hit_points(text):
+    """Solved with the engine: neither lone boss can force a hit on the other, so the side
+    with more hit points must not trade down into such an ending thinking it is ahead."""
+    assert _score(text, WHITE) == 0.0
+    assert _score(text, BLACK) == 0.0
+
+
+def test_a_second_piece_is_worth_more_than_hit_points_in_the_ending():
+    """Two bosses against one can still be won; one against one cannot."""
+    two_against_one = "8/8/8/3*o(1)4/8/8/2*C(1)2*D(1)2/8 w reserve=/"
+    lone_with_more_life = "8/8/8/3*o(1)4/8/8/2*C(3)5/8 w reserve=/"
+    assert _score(two_against_one, WHITE) > _score(lone_with_more_life, WHITE)
+
+
+def test_the_hunter_prefers_covering_the_preys_exits_to_standing_as_close():
+    """A black boss in the corner a1 cannot be jumped there; it must step to a2 or b1 next turn.
+    Orthogonal bosses on a3 and c1 jump either step (landing on a1, just left); on c3 and c2,
+    at the same distance, they cover neither."""
+    netted = "8/8/8/8/8/*O(1)7/8/*o(1)1*O(1)5 b reserve=/"
+    near = "8/8/8/8/8/2*O(1)5/2*O(1)5/*o(1)7 b reserve=/"
+    assert _score(netted, WHITE) > _score(near, WHITE)
+    assert _score(netted, BLACK) < _score(near, BLACK)
