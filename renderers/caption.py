@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 from renderers import style
 from renderers.glyphs import glyphs
 from renderers.palette import text_lut
+from renderers.status import status
 from renderers.tiles import palette
 
 TITLE_SIZE = 16
@@ -24,25 +25,6 @@ PAD = 8
 DISC = 18
 DIM = 165  # mask brightness of secondary text
 _LUT = text_lut()
-
-
-def status(view: Mapping[str, Any]) -> tuple[str | None, str, str]:
-    """(side shown by the disc, the status words, the outcome's reason or '')."""
-    outcome = view.get("outcome")
-    if outcome:
-        winner = outcome.get("winner")
-        words = f"{winner.capitalize()} wins" if winner else "Draw"
-        return winner, words, str(outcome.get("reason") or "")
-    side = view.get("to_move") or view.get("turn")
-    return side, f"{str(side).capitalize()} {_task(view)}", ""
-
-
-def _task(view: Mapping[str, Any]) -> str:
-    """What the side to move must do now.  A Charing Cross piece jumped with two free home
-    squares waits for its owner to place it (``info.place_kind``); "to move" would have that
-    player look for a move on the board instead."""
-    pending = (view.get("info") or {}).get("place_kind")
-    return f"to place a {pending} at home" if pending else "to move"
 
 
 def title_line(view: Mapping[str, Any], move_number: int | None) -> str:

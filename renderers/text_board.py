@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from renderers.status import status
+
 _MARK_GLYPHS = {"castle": "#", "home-space": "@", "home": "^", "choice": "?"}
 
 
@@ -57,5 +59,5 @@ def text_board(view: dict[str, Any], perspective: str = "white") -> str:
         who = f"{outcome['winner'].capitalize()} wins" if outcome["winner"] else "Draw"
         lines.append(f"    Game over: {who} ({outcome['reason']}).")
     elif to_move:
-        lines.append(f"    {to_move.capitalize()} to move.")
+        lines.append(f"    {status(view)[1]}.")
     return "\n".join(lines)

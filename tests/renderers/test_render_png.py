@@ -467,6 +467,36 @@ def test_a_pending_placement_is_named_instead_of_a_move():
     assert plain != pending
 
 
+@pytest.mark.parametrize(
+    ("game_id", "info", "words"),
+    [
+        ("checkers-bosses", {"dropping": ["diagonal"]}, "White to drop the diagonal boss"),
+        ("checkers-bosses", {"dropping": ["diagonal", "compound"]}, "White to drop 2 bosses"),
+        ("checkers-bosses", {"shift": "white"}, "White to shift (different bindings)"),
+        ("crossings", {"must_cross": True}, "White to move, and must cross"),
+    ],
+)
+def test_a_decision_other_than_a_move_is_named(game_id, info, words):
+    """A boss drop, a different-bindings shift and the Crossings obligation are what the
+    player must do now; the caption says so instead of "to move"."""
+    base = {**BUSY[game_id], "to_move": "white"}
+    plain = {**base, "info": {}}
+    assert status(plain)[1] == "White to move"
+    assert status({**base, "info": info})[1] == words
+
+
+def test_the_engines_say_when_a_drop_is_owed_now():
+    """The view names the drops that can be made now: none while the three ranks are full
+    (the drop waits), so the caption never asks for a drop that cannot be made."""
+    game = games.get("checkers-bosses")
+    owed = game.load("2cccc2/oooooooo/8/8/8/8/OOOOOOOO/2CCCC2 w reserve=DOC/doc")
+    assert game.view(owed, None)["info"]["dropping"] == ["diagonal"]
+    assert status(game.view(owed, None))[1] == "White to drop the diagonal boss"
+    full = game.load("2cccc2/8/8/8/8/ddddoooo/OOOOdddd/OOCCCCOO w reserve=DOC/doc")
+    assert game.view(full, None)["info"]["dropping"] == []
+    assert status(game.view(full, None))[1] == "White to move"
+
+
 def test_a_long_last_move_is_cut_to_fit_a_narrow_board():
     long_move = "shift " + " ".join(f"a{r}-b{r}" for r in range(1, 9))
     layout = _layout("kings-crossing")

@@ -454,6 +454,10 @@ class CheckersWithBosses(Game):
                 "pending_drops": {
                     side: [KIND_NAME[k] for k in owed_drops(state, side)] for side in SIDES
                 },
+                # The drops owed that can be made now (none while the three ranks are full).
+                "dropping": sorted(
+                    {KIND_NAME[m.drop_kind] for m in generate(state).values() if m.kind == "drop"}
+                ),
                 "shift": state.turn if state.shift else None,
                 "boss_hp": state.boss_hp,
                 "boss_promotes": state.boss_promotes,
