@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 from renderers import style
 from renderers.glyphs import glyphs
 from renderers.palette import text_lut
-from renderers.status import status
+from renderers.status import is_private, status
 from renderers.tiles import palette
 
 TITLE_SIZE = 16
@@ -28,7 +28,9 @@ _LUT = text_lut()
 
 
 def title_line(view: Mapping[str, Any], move_number: int | None) -> str:
-    title = str(view.get("title") or view.get("game") or "")
+    """The game and move number; on a private image "Private view" instead of the game's
+    name (the player knows the game; a narrow board has room for one of the two)."""
+    title = "Private view" if is_private(view) else str(view.get("title") or view.get("game") or "")
     return title if move_number is None else f"{title} · move {move_number}"
 
 

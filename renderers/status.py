@@ -43,3 +43,15 @@ def _task(view: Mapping[str, Any]) -> str:
     if info.get("must_cross"):
         return "to move, and must cross"
     return "to move"
+
+
+def is_private(view: Mapping[str, Any]) -> bool:
+    """Whether the view shows something only its seat may see: a hidden piece drawn as what
+    it is (the owner's own Stealth King).  Such an image is labelled, so a player never posts
+    it thinking it is the public board."""
+    if not view.get("seat"):
+        return False
+    return any(
+        "hidden" in piece.get("flags", ()) and piece.get("kind") == "king"
+        for piece in (view.get("pieces") or {}).values()
+    )

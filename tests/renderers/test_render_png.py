@@ -15,7 +15,7 @@ from PIL import Image, ImageChops, ImageStat
 import games
 from renderers import render_png, sprites, style, tiles
 from renderers.board import empty_board, layout_for, move_paths
-from renderers.caption import status
+from renderers.caption import status, title_line
 from renderers.goals import GoalEdge, goal_edges
 from renderers.layout import Layout
 from tests.renderers.views import (
@@ -503,3 +503,18 @@ def test_a_long_last_move_is_cut_to_fit_a_narrow_board():
     png = render_png(BUSY["kings-crossing"], last_move=long_move, move_number=123)
     right = decode(png).crop((layout.width - 6, layout.caption_top, layout.width, layout.height))
     assert [colour for _, colour in right.getcolors()] == [style.FRAME], "no text runs off"
+
+
+def test_an_image_showing_the_owners_hidden_king_says_it_is_private():
+    """The owner's board shows the Stealth King; its title says so, so the player never takes
+    it for the public board (whose title names the game)."""
+    game = games.get("kings-crossing")
+    state = game.start(stealth=True)
+    while game.view(state, None)["info"]["setup"]:
+        state = game.play(state, game.legal_moves(state)[0])
+    owner, public = game.view(state, "white"), game.view(state, None)
+    assert title_line(owner, 3) == "Private view · move 3"
+    assert title_line(public, 3) == "King's Crossing · move 3"
+    assert title_line(game.view(state, "black"), None) == "Private view"
+    plain = game.view(game.start(), "white")
+    assert title_line(plain, None) == "King's Crossing"  # nothing hidden: nothing private
