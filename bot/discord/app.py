@@ -24,7 +24,7 @@ from bot.discord.cogs import COGS
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
-from bot.service import MatchService, ServiceSettings
+from bot.service import MatchService, Reply, ServiceSettings
 from storage import Database
 
 if TYPE_CHECKING:
@@ -86,6 +86,7 @@ class GamutBot(commands.Bot):
         self._render_png = render_png
         self._ai_workers = ai_workers
         self.ai_runner: AIRunner | None = None
+        self._ai_tasks: set[asyncio.Task[None]] = set()
 
     @property
     def text_moves(self) -> bool:
@@ -111,6 +112,7 @@ class GamutBot(commands.Bot):
             render_png=self._render_png,
             ai=self.ai_runner,
             ai_user_id=self.user.id if self.ai_runner and self.user else None,
+            ai_later=True,
         )
         self.delivery = Delivery(self)
         self.actions = Actions(self)
@@ -122,6 +124,26 @@ class GamutBot(commands.Bot):
         # bot: keep it out of the cyclic collector's full passes, which otherwise walk it all
         # and stall every match for tens of milliseconds each time.
         gc.freeze()
+
+    def answer_for_ai(self, match_id: int) -> None:
+        """Let the AI take its turn in the match, in a message of its own, after the reply
+        that handed it the turn is out (so the player sees their own move at once)."""
+        task = asyncio.create_task(self._answer_for_ai(match_id))
+        self._ai_tasks.add(task)
+        task.add_done_callback(self._ai_tasks.discard)
+
+    async def _answer_for_ai(self, match_id: int) -> None:
+        try:
+            reply = await self.service.ai_followup(Reply(match_id=match_id))
+            if reply.text or reply.image or reply.prompts or reply.private:
+                await self.delivery.deliver(reply)
+        except Exception:  # noqa: BLE001 - the clock retries an AI turn left unplayed
+            log.exception("the AI's answer in match %s failed", match_id)
+
+    async def ai_idle(self) -> None:
+        """Wait until no AI answer is under way (tests; a clean shutdown)."""
+        while self._ai_tasks:
+            await asyncio.gather(*list(self._ai_tasks), return_exceptions=True)
 
     async def _sync(self) -> None:
         if self.dev_guild_id:
@@ -142,6 +164,8 @@ class GamutBot(commands.Bot):
         ``close`` calls it; a host that drives the bot without ``close`` (a test harness
         swapping bots on one database) calls it directly.
         """
+        for task in list(self._ai_tasks):
+            task.cancel()  # an AI turn left unplayed is resumed by the clock after a restart
         service = self.__dict__.pop("service", None)
         if service is not None:
             service.close()

@@ -130,6 +130,8 @@ class Delivery:
         for message in reply.private:
             sent = await self._send_private(message, reply.match_id, interaction, target)
             done.ephemeral_sent |= sent
+        if reply.ai_due and reply.match_id is not None:
+            self.bot.answer_for_ai(reply.match_id)
         return done
 
     # ----- where a match lives -------------------------------------------------------------

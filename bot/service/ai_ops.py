@@ -26,9 +26,6 @@ MAX_AI_DECISIONS = 64  # a multi-jump turn is several decisions; never loop for 
 
 
 class AIOps(SetupOps, HostRuleOps):
-    def is_ai(self, user_id: int | None) -> bool:
-        return self.ai is not None and user_id is not None and user_id == self.ai_user_id
-
     async def challenge(
         self,
         challenger: int,
@@ -61,16 +58,16 @@ class AIOps(SetupOps, HostRuleOps):
             channel_id=kwargs.get("channel_id"),
             meta={"ai_level": level},
         )
-        return await self.ai_followup(reply)
+        return await self.ai_next(reply)
 
     async def accept(self, challenge_id: int, user_id: int) -> Reply:
-        return await self.ai_followup(await super().accept(challenge_id, user_id))
+        return await self.ai_next(await super().accept(challenge_id, user_id))
 
     async def move(self, match_id: int, user_id: int, text: str) -> Reply:
-        return await self.ai_followup(await super().move(match_id, user_id, text))
+        return await self.ai_next(await super().move(match_id, user_id, text))
 
     async def private_choice(self, match_id: int, user_id: int, choice: str) -> Reply:
-        return await self.ai_followup(await super().private_choice(match_id, user_id, choice))
+        return await self.ai_next(await super().private_choice(match_id, user_id, choice))
 
     async def offer_draw(self, match_id: int, user_id: int) -> Reply:
         """The bot declines draws: it plays on (a player may still resign)."""
@@ -115,31 +112,60 @@ class AIOps(SetupOps, HostRuleOps):
     def _other_player(match: Match, user_id: int) -> int:
         return match.black_id if match.white_id == user_id else match.white_id
 
-    async def ai_followup(self, reply: Reply) -> Reply:
-        """Play every decision that now falls to the AI in ``reply``'s match, merged in."""
+    async def ai_next(self, reply: Reply) -> Reply:
+        """After an operation on a match: the AI's answer merged in, or (``ai_later``) the
+        reply as it is, flagged ``ai_due`` when the AI plays in the match, for the host to
+        call :meth:`ai_followup` once the reply is out."""
         if self.ai is None or reply.match_id is None:
             return reply
-        # Messages addressed to the AI (its set-up prompt, its private boards) go nowhere.
-        reply = replace(reply, private=tuple(m for m in reply.private if not self.is_ai(m.user_id)))
-        for _ in range(MAX_AI_DECISIONS):
-            try:
-                step = await self._ai_step(reply.match_id)
-            except Exception:  # noqa: BLE001 - the player's own move stands; tick() retries
-                log.exception("AI move failed in match %s", reply.match_id)
-                break
-            if step is None:
-                break
-            reply = reply.merged(step)
+        if not self.ai_later:
+            return await self.ai_followup(reply)
+        due = await self._ai_plays_in(reply.match_id)
+        return replace(self._without_ai_messages(reply), ai_due=due)
+
+    async def ai_followup(self, reply: Reply) -> Reply:
+        """Play every decision that now falls to the AI in ``reply``'s match, merged in.
+
+        One follow-up per match at a time: a second one (the clock's resumption while the
+        first thinks) leaves the turn to the first, so a turn of several decisions is told in
+        one message, in order.
+        """
+        match_id = reply.match_id
+        if self.ai is None or match_id is None or match_id in self._ai_answering:
+            return reply
+        self._ai_answering.add(match_id)
+        try:
+            for _ in range(MAX_AI_DECISIONS):
+                try:
+                    step = await self._ai_step(match_id)
+                except Exception:  # noqa: BLE001 - the player's own move stands; tick() retries
+                    log.exception("AI move failed in match %s", match_id)
+                    break
+                if step is None:
+                    break
+                reply = reply.merged(step)
+        finally:
+            self._ai_answering.discard(match_id)
+        return replace(self._without_ai_messages(reply), ai_due=False)
+
+    def _without_ai_messages(self, reply: Reply) -> Reply:
+        """Messages addressed to the AI (its set-up prompt, its private boards) go nowhere."""
         return replace(reply, private=tuple(m for m in reply.private if not self.is_ai(m.user_id)))
+
+    async def _ai_plays_in(self, match_id: int) -> bool:
+        """Whether the AI holds a seat in the match (remembered: players never change)."""
+        known = self._ai_in_match.get(match_id)
+        if known is None:
+            match = await self.get_match(match_id)
+            known = self.ai_user_id in (match.white_id, match.black_id)
+            self._ai_in_match[match_id] = known
+        return known
 
     async def _ai_step(self, match_id: int) -> Reply | None:
         """One AI decision in this match, or None when none is due."""
-        if self._ai_in_match.get(match_id) is False:
+        if not await self._ai_plays_in(match_id):
             return None
         match = await self.get_match(match_id)
-        self._ai_in_match[match_id] = self.ai_user_id in (match.white_id, match.black_id)
-        if not self._ai_in_match[match_id]:
-            return None
         if match.status == "setup":
             return await self._ai_setup_choice(match)
         if match.status != "active" or not self.is_ai(match.to_move_id):

@@ -63,6 +63,7 @@ class ServiceCore:
         executor: Executor | None = None,
         ai: AIRunner | None = None,
         ai_user_id: int | None = None,
+        ai_later: bool = False,
     ) -> None:
         import renderers
 
@@ -76,13 +77,23 @@ class ServiceCore:
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
         self.ai = ai
         self.ai_user_id = ai_user_id
+        # False: an operation returns once the AI has answered, both in one reply (the
+        # console).  True: it returns at once with ``Reply.ai_due`` set and the host asks for
+        # the AI's answer after delivering it (Discord: the player's move shows before the bot
+        # has thought).
+        self.ai_later = ai_later
         # Whether the AI plays in a match, by match id: players never change, and knowing it
         # spares every human move of every match a database read.
         self._ai_in_match: dict[int, bool] = {}
+        self._ai_answering: set[int] = set()  # matches whose AI follow-up is under way
         # The last public positions of each match, for the AI to avoid going round in circles
         # (a cache: after a restart it simply starts again empty).
         self.recent_positions: dict[int, deque[str]] = {}
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def is_ai(self, user_id: int | None) -> bool:
+        """Whether ``user_id`` is the bot's AI player."""
+        return self.ai is not None and user_id is not None and user_id == self.ai_user_id
 
     # ----- locking and loading -------------------------------------------------------------
 

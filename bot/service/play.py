@@ -233,9 +233,13 @@ class PlayOps(ServiceCore):
         else:
             to_move = game.to_move(state)
             user = self.player_id(match, to_move)
-            lines.append(f"{self.mention(user)} to decide ({to_move}).")
-            mentions = (user,)
-            prompts = self._decision_prompts(game, state, view, user)
+            if self.is_ai(user):
+                # The bot's AI answers by itself: no ping, no buttons for it.
+                lines.append(f"{self.mention(user)} is thinking ({to_move})…")
+            else:
+                lines.append(f"{self.mention(user)} to decide ({to_move}).")
+                mentions = (user,)
+                prompts = self._decision_prompts(game, state, view, user)
             if view["info"].get("quiet") == DRAW_HINT_TURNS:
                 lines.append(
                     f"No piece has advanced or captured for {DRAW_HINT_TURNS} turns: "

@@ -74,6 +74,9 @@ class Reply:
     mentions: tuple[int, ...] = ()
     new_match: bool = False
     extra_files: tuple[Attachment, ...] = field(default=())
+    # The bot's AI may have a decision to make in this match once this reply is out (set only
+    # when the host lets the AI answer in a message of its own: see ``ServiceCore.ai_later``).
+    ai_due: bool = False
 
     def merged(self, other: Reply) -> Reply:
         """This reply followed by ``other`` (texts joined, lists concatenated)."""
@@ -91,4 +94,5 @@ class Reply:
             mentions=tuple(dict.fromkeys(self.mentions + other.mentions)),
             new_match=self.new_match or other.new_match,
             extra_files=self.extra_files + other.extra_files,
+            ai_due=self.ai_due or other.ai_due,
         )

@@ -1,7 +1,7 @@
 """Playing the bot's AI from Discord: ``/play opponent:@Gamut level:…`` for every game.
 
-The AI answers within the same command (the reply carries the player's move and the bot's),
-including its own mid-turn decisions and its secret Stealth King square; the player's
+The player's move is posted at once; the AI answers in a message of its own once it has
+thought, including its own mid-turn decisions and its secret Stealth King square; the player's
 decisions come as buttons or ``/move`` as in any match.
 """
 
@@ -28,6 +28,7 @@ async def challenge_the_bot(world: World, game_id: str, **options) -> tuple[int,
         level="easy",
         **options,
     )
+    await world.bot.ai_idle()  # the bot answers in a message of its own
     assert result.response.ephemeral, result.response.content
     thread = world.channel.threads[-1]
     assert "vs" in thread.name and thread.name.endswith(f"#{thread.name.rsplit('#', 1)[1]}")
@@ -49,6 +50,7 @@ async def play_out(world: World, match_id: int, thread, rng: random.Random) -> N
         else:
             moves = await service.legal_moves_for(match_id, world.alice.id)
             result = await world.alice.slash(thread, "move", move=rng.choice(moves))
+        await world.bot.ai_idle()
         assert [f.content for f in result.followups] == []
 
 
@@ -96,3 +98,24 @@ async def test_a_restart_while_the_bot_must_move_is_resumed_by_the_clock(world: 
     match = await world.bot.service.get_match(match_id)
     assert match.ply == 2 and match.to_move_id == world.alice.id
     assert f"<@{world.bot.user.id}>" in thread.last_message.content
+
+
+async def test_the_players_move_is_shown_before_the_bot_has_thought(world: World) -> None:
+    """The player's move is posted with its board at once; the bot's answer follows in a
+    message of its own once it has thought (up to 2 s at ``hard``)."""
+    match_id, thread = await challenge_the_bot(world, "crossings")
+    await world.bot.ai_idle()
+    before = len(thread.history())
+    move = (await world.legal(match_id))[0]
+    await world.alice.slash(thread, "move", move=move)
+    await world.bot.ai_idle()
+    mine, answer = thread.history()[before:]
+    bot = f"<@{world.bot.user.id}>"
+    assert f"<@{world.alice.id}>" in mine.content and move in mine.content
+    assert f"{bot} is thinking" in mine.content and mine.attachments
+    buttons = [c.custom_id for row in mine.components for c in row.children]
+    assert not [b for b in buttons if ":move:" in b]  # no buttons for the bot's decision
+    assert f"{bot} (black) played" in answer.content
+    assert answer.attachments
+    match = await world.bot.service.get_match(match_id)
+    assert match.ply == 2 and match.to_move_id == world.alice.id
