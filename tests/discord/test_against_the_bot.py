@@ -72,6 +72,7 @@ async def test_stealth_king_against_the_bot_keeps_both_kings_secret(world: World
     dm = world.alice.user.dm_channel.last_message
     assert "hidden King" in dm.content
     await world.alice.user.select(dm, ["king c1"])
+    await world.bot.ai_idle()
     assert "**c1**" in world.alice.user.dm_channel.last_message.content
     match = await world.bot.service.get_match(match_id)
     assert match.status == "active"
