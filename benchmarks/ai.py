@@ -6,10 +6,11 @@
 For each game (default options, or ``--option`` for one game), ``hard`` plays ``--games`` games
 against ``easy`` and as many against ``medium``, colours alternating (even games: hard is
 White).  The host plays forced passes, as the bot does.  A game longer than ``--max-plies``
-decisions is stopped and counted as unfinished (not a win).  Printed per pairing: hard's
-wins/losses/draws/unfinished, its win rate, and the median and maximum seconds per hard move
-(observation + choice, measured in the process that thinks).  Targets (issue 10): hard wins
->= 90% against easy and >= 65% against medium; no hard move over 110% of the budget.
+decisions is stopped and counted as unfinished (not a win); its last position is printed.
+Printed per pairing: hard's wins/losses/draws/unfinished, its win rate, and the median and
+maximum seconds per hard move (observation + choice, measured in the process that thinks).
+Targets (issue 10): hard wins >= 90% against easy and >= 65% against medium; no hard move
+over 110% of the budget.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ class GameRecord:
     result: str  # "win", "loss", "draw" or "unfinished", for hard
     plies: int
     hard_times: list[float] = field(default_factory=list)
+    final: str = ""  # the last public position, printed for a game that did not finish
 
 
 def play(task: Task) -> GameRecord:
@@ -75,6 +77,7 @@ def play(task: Task) -> GameRecord:
         state, _ = play_forced_passes(game, game.play(state, move))
         seen.append(game.public_position(state))
         record.plies = ply + 1
+    record.final = game.public_position(state)
     outcome = game.outcome(state)
     if outcome is not None:
         if outcome.winner is None:
@@ -139,7 +142,8 @@ def main() -> None:
             t = record.task
             print(
                 f"{t.game_id} vs {t.opponent} #{t.index}: {record.result} in {record.plies} plies, "
-                f"max {max(record.hard_times, default=0):.3f} s",
+                f"max {max(record.hard_times, default=0):.3f} s"
+                + (f", ends at {record.final}" if record.result == "unfinished" else ""),
                 flush=True,
             )
     print("\n".join(summarise(records, args.budget)))
