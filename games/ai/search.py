@@ -125,14 +125,10 @@ class AlphaBeta:
         alpha = -float("inf")
         for move in moves:
             child = self.game.play(state, move)
-            if not self._repeats(child):
-                value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
-            elif self.knowledge.repeat_penalty is None:
+            if self._repeats(child):
                 value = REPEAT
             else:
-                penalty = self.knowledge.repeat_penalty
-                value = self._value(child, depth - 1, alpha + penalty, float("inf"), 1, 0)
-                value -= penalty
+                value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
             scores[move] = value
             alpha = max(alpha, value)
 
@@ -142,9 +138,7 @@ class AlphaBeta:
         None of these games draws by repetition, so two sides could go round the same cycle
         for ever (seen: a Charing Cross jump answered by the same jump back, again and again).
         Such a move is scored below any evaluation: taken only when every other move loses
-        by force; or, where the game's knowledge sets a ``repeat_penalty``, at its searched
-        value less that penalty (where a circle costs less than a piece thrown away to avoid
-        it: sparse Checkers with Bosses endings repeat positions all the time).
+        by force.
         """
         if not self.avoid or self.game.outcome(child) is not None:
             return False

@@ -31,21 +31,3 @@ def test_every_level_that_searches_plays_on_rather_than_repeat():
     repeated = observe(game.id, state, "black", history=[AFTER_THE_JUMP_BACK])
     for seed in range(3):
         assert choose_move(repeated, "medium", max_nodes=3000, seed=seed) != "h5-f7"
-
-
-# Checkers with Bosses: White's O boss (2 hit points) on g1 can go back to the corner h1,
-# where it stood a move ago, or step to g2, where a black boss jumps it at once (f1 is taken
-# and cannot be jumped: e1 behind it is taken too).
-CORNERED = "8/8/8/8/8/6*c(2)1/8/4*o(1)*d(1)*O(2)1 w reserve=/"
-
-
-def test_where_a_repeat_costs_little_no_piece_is_thrown_away_to_avoid_it():
-    """Checkers with Bosses endings repeat positions all the time: its knowledge prices a
-    return at half a man, so the bot goes back rather than walk into a hit."""
-    game = games.get("checkers-bosses")
-    state = game.load(CORNERED)
-    back = game.public_position(game.play(state, "g1-h1"))
-    repeated = observe(game.id, state, "white", history=[back])
-    for level in ("medium", "hard"):
-        for seed in range(3):
-            assert choose_move(repeated, level, max_nodes=3000, seed=seed) == "g1-h1"

@@ -97,6 +97,3 @@ class Knowledge:
     determinize: Determinize = load_public
     choose_without_search: Shortcut = no_shortcut
     hidden: Callable[[Observation], bool] = nothing_hidden
-    # What going back to a position already seen costs, in evaluation units; None: more than
-    # anything but a forced loss (see ``games.ai.search.AlphaBeta._repeats``).
-    repeat_penalty: float | None = None

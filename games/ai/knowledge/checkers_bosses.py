@@ -136,8 +136,4 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     return balance - pressure if balance > 0 else balance + pressure
 
 
-# Sparse endings repeat positions all the time (a few bosses circling): a return costs half a
-# man, so the side ahead varies its moves but never throws a piece away to avoid a repeat.
-REPEAT_PENALTY = 0.5
-
-KNOWLEDGE = Knowledge(evaluate=evaluate, repeat_penalty=REPEAT_PENALTY)
+KNOWLEDGE = Knowledge(evaluate=evaluate)
