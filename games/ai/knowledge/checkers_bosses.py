@@ -24,9 +24,9 @@ from games.core.position import ParsedPosition, Token
 
 DEFAULT_HP = 3
 MAN = {"d": 1.0, "o": 1.0, "c": 1.4}
-CROWNED_BONUS = 0.6
-HIT_POINT = 1.5
-BOSS_BASE = 2.5  # a boss is a strong piece on the board whatever its hit points
+CROWNED_BONUS = 0.7
+HIT_POINT = 3.0  # measured: weighing a hit point less (1.5, base 2.5) lost more games to medium
+BOSS_BASE = 2.0
 ADVANCE = 0.08  # per rank a man has advanced toward crowning
 PRESSURE = 0.15  # per square closer to the enemy pieces, for the side ahead in material
 ENDGAME_PIECES = 16  # pieces on the board at most before the side ahead starts the hunt
