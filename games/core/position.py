@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from games.core.geometry import BLACK, WHITE, Board, side_letter
 from games.errors import InvalidPosition
 
-_TOKEN = re.compile(r"([+*]?)([A-Za-z])(?:\((\d+)\))?|(\d+)")
+# One item of a rank: a piece token (prefix, letter, hit points) or a run of empty squares.
+TOKEN_SYNTAX = r"([+*]?)([A-Za-z])(?:\((\d+)\))?|(\d+)"
+_TOKEN = re.compile(TOKEN_SYNTAX)
 _KEY = re.compile(r"^([a-z_]+)=(\S*)$")
 
 

@@ -44,6 +44,8 @@ def test_text_the_fast_reader_cannot_read_gets_the_validating_readers_error():
     game = games.get("checkers-bosses")
     with pytest.raises(InvalidPosition, match="Rank 8"):
         read_position(game, "2cccc2!/8/8/8/8/8/8/8 w reserve=DOC/doc")
+    with pytest.raises(InvalidPosition, match="side to move"):
+        read_position(game, "2cccc2/8/8/8/8/8/8/2CCCC2 x reserve=DOC/doc")
 
 
 def _score(text: str, side: str) -> float:

@@ -23,7 +23,7 @@ from string import ascii_lowercase
 from games.ai.observation import Observation
 from games.core.engine import Game, State
 from games.core.geometry import BLACK, WHITE, Board
-from games.core.position import ParsedPosition, Token, parse_position
+from games.core.position import TOKEN_SYNTAX, ParsedPosition, Token, parse_position
 
 Evaluate = Callable[[Board, ParsedPosition, str], float]
 Determinize = Callable[[Game, Observation, random.Random], State]
@@ -48,14 +48,15 @@ def read_position(game: Game, text: str) -> ParsedPosition:
                 cells += _read_rank(row, board.files)
             side_text, *key_parts = rest.split()
             keys = dict(part.split("=", 1) for part in key_parts)
-            return ParsedPosition(cells, WHITE if side_text == "w" else BLACK, keys)
+            if side_text in ("w", "b"):
+                return ParsedPosition(cells, WHITE if side_text == "w" else BLACK, keys)
         except (ValueError, KeyError):
             pass
     keys = [part.split("=", 1)[0] for part in text.split()[2:]]
     return parse_position(text, board, letters=ascii_lowercase, prefixes="+*", keys=keys)
 
 
-_RANK_ITEM = re.compile(r"([+*]?)([A-Za-z])(?:\((\d+)\))?|(\d+)|(.)")
+_RANK_ITEM = re.compile(TOKEN_SYNTAX + r"|(.)")  # the last group: anything else, an error
 
 
 @lru_cache(maxsize=1 << 16)
