@@ -141,7 +141,7 @@ class GamutBot(commands.Bot):
             log.exception("the AI's answer in match %s failed", match_id)
 
     async def ai_idle(self) -> None:
-        """Wait until no AI answer is under way (tests; a clean shutdown)."""
+        """Wait until no AI answer is under way (tests wait on it; shutdown cancels instead)."""
         while self._ai_tasks:
             await asyncio.gather(*list(self._ai_tasks), return_exceptions=True)
 
