@@ -7,6 +7,9 @@ For each game (default options, or ``--option`` for one game), ``hard`` plays ``
 against ``easy`` and as many against ``medium``, colours alternating (even games: hard is
 White).  The host plays forced passes, as the bot does.  A game longer than ``--max-plies``
 decisions is stopped and counted as unfinished (not a win); its last position is printed.
+A game that reaches a position the AI knows nobody can win (``is_dead_draw``: in Checkers with
+Bosses, a lone boss against a lone boss) is stopped there and counted as a draw, the result the
+bot itself accepts in that position.
 Printed per pairing: hard's wins/losses/draws/unfinished, its win rate, and the median and
 maximum seconds per hard move (observation + choice, measured in the process that thinks).
 Targets (issue 10): hard wins >= 90% against easy and >= 65% against medium; no hard move
@@ -27,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import games  # noqa: E402
-from games.ai import choose_move, observe  # noqa: E402
+from games.ai import choose_move, is_dead_draw, observe  # noqa: E402
 from games.ai.observation import RECENT_POSITIONS  # noqa: E402
 from games.core.engine import play_forced_passes  # noqa: E402
 from games.core.geometry import BLACK, WHITE  # noqa: E402
@@ -77,6 +80,9 @@ def play(task: Task) -> GameRecord:
         state, _ = play_forced_passes(game, game.play(state, move))
         seen.append(game.public_position(state))
         record.plies = ply + 1
+        if is_dead_draw(game.id, seen[-1]):
+            record.result = "draw"  # as the bot would agree to it; nobody can win from here
+            break
     record.final = game.public_position(state)
     outcome = game.outcome(state)
     if outcome is not None:
@@ -143,7 +149,7 @@ def main() -> None:
             print(
                 f"{t.game_id} vs {t.opponent} #{t.index}: {record.result} in {record.plies} plies, "
                 f"max {max(record.hard_times, default=0):.3f} s"
-                + (f", ends at {record.final}" if record.result == "unfinished" else ""),
+                + (f", ends at {record.final}" if record.result in ("unfinished", "draw") else ""),
                 flush=True,
             )
     print("\n".join(summarise(records, args.budget)))

@@ -16,7 +16,7 @@ from bot.service.errors import NotAllowed, ServiceError
 from bot.service.host_rules import HostRuleOps
 from bot.service.replies import Reply
 from bot.service.setup import SetupOps
-from games.ai import LEVELS, observe
+from games.ai import LEVELS, is_dead_draw, observe
 from storage import Match
 
 log = logging.getLogger(__name__)
@@ -70,11 +70,14 @@ class AIOps(SetupOps, HostRuleOps):
         return await self.ai_next(await super().private_choice(match_id, user_id, choice))
 
     async def offer_draw(self, match_id: int, user_id: int) -> Reply:
-        """The bot declines draws: it plays on (a player may still resign)."""
+        """The bot accepts a draw only where neither side can ever win (e.g. a lone boss
+        against a lone boss), which would otherwise go on for ever; elsewhere it plays on
+        (a player may still resign)."""
         reply = await super().offer_draw(match_id, user_id)
         match = await self.get_match(match_id)
         if match.status == "active" and self.is_ai(self._other_player(match, user_id)):
-            reply = reply.merged(await self.answer_draw(match_id, self.ai_user_id, False))
+            accept = is_dead_draw(match.game_id, match.position)
+            reply = reply.merged(await self.answer_draw(match_id, self.ai_user_id, accept))
         return reply
 
     async def rematch(self, match_id: int, user_id: int) -> Reply:

@@ -9,7 +9,8 @@ position and the legal moves: nothing the seat may not know) and asks :func:`cho
 Everything here is pure and synchronous; ``bot/ai_runner.py`` runs it in a process pool.
 """
 
+from games.ai.knowledge import is_dead_draw
 from games.ai.observation import Observation, observe
 from games.ai.players import DEFAULT_BUDGET, LEVELS, choose_move
 
-__all__ = ["DEFAULT_BUDGET", "LEVELS", "Observation", "choose_move", "observe"]
+__all__ = ["DEFAULT_BUDGET", "LEVELS", "Observation", "choose_move", "is_dead_draw", "observe"]

@@ -24,6 +24,7 @@ WIN = 1_000_000.0
 REPEAT = -WIN / 4
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
+NULL_WINDOW = 1e-6  # scores are floats: a window this narrow only asks "better or not?"
 
 
 class SearchStopped(Exception):
@@ -68,16 +69,18 @@ class AlphaBeta:
         limits: Limits,
         rng: random.Random,
         avoid: frozenset[str] = frozenset(),
+        quiescence: int = 0,
     ) -> None:
         self.game = game
         self.avoid = avoid
+        self.quiescence = quiescence  # plies of captures searched past the horizon (0: none)
         self.knowledge = knowledge
         self.side = side
         self.limits = limits
         self.rng = rng
         self.nodes = 0
         self._table: dict[State, _Entry] = {}
-        self._evals: dict[State, float] = {}
+        self._evals: dict[State, float | None] = {}  # None: unstable, searched on
         # History heuristic: move texts that caused cut-offs anywhere are tried early elsewhere
         # (the same winning King step or capture usually refutes many sibling lines).
         self._history: dict[str, int] = {}
@@ -161,7 +164,7 @@ class AlphaBeta:
             # A leaf asks only for the outcome: generating its moves would cost a search level.
             if self.game.outcome(state) is not None:
                 return self._terminal(state, ply)
-            return self._evaluate(state)
+            return self._leaf(state, alpha, beta, ply, self.quiescence)
         moves = self.game.legal_moves(state)
         if not moves:
             return self._terminal(state, ply)
@@ -182,10 +185,12 @@ class AlphaBeta:
         low, high = alpha, beta
         best_value = -float("inf") if maximizing else float("inf")
         best_move = None
-        for move in self._ordered(moves, entry.best if entry else None):
-            value = self._value(
-                self.game.play(state, move), depth - 1, low, high, ply + 1, extended
-            )
+        for index, move in enumerate(self._ordered(moves, entry.best if entry else None)):
+            child = self.game.play(state, move)
+            if index == 0 or low == -float("inf") or high == float("inf"):
+                value = self._value(child, depth - 1, low, high, ply + 1, extended)
+            else:
+                value = self._scout(child, maximizing, depth, (low, high), ply, extended)
             if maximizing and value > best_value:
                 best_value, best_move = value, move
                 low = max(low, value)
@@ -204,6 +209,34 @@ class AlphaBeta:
         self._table[state] = _Entry(depth, best_value, bound, best_move)
         return best_value
 
+    def _scout(
+        self,
+        child: State,
+        maximizing: bool,
+        depth: int,
+        window: tuple[float, float],
+        ply: int,
+        extended: int,
+    ) -> float:
+        """A later sibling's value: first only whether it beats the best so far.
+
+        Principal variation search: with good ordering the first move is best, so every later
+        one is tested with a null window at the bound the earlier ones set (cheap when the test
+        fails) and searched in full only when it does better.  The value is the same as a full
+        window's; the time saved goes into depth.  (Late move reductions were tried on top and
+        taken out: 0 wins in 8 games of Checkers with Bosses against medium, at 2 s.)
+        """
+        low, high = window
+        if maximizing:
+            value = self._value(child, depth - 1, low, low + NULL_WINDOW, ply + 1, extended)
+            better = value > low
+        else:
+            value = self._value(child, depth - 1, high - NULL_WINDOW, high, ply + 1, extended)
+            better = value < high
+        if better and low < value < high:
+            value = self._value(child, depth - 1, low, high, ply + 1, extended)
+        return value
+
     def _ordered(self, moves: list[str], best: str | None) -> list[str]:
         """The table's best move, then captures, then by cut-offs caused so far."""
         history = self._history
@@ -220,13 +253,49 @@ class AlphaBeta:
             return 0.0
         return WIN - ply if outcome.winner == self.side else -WIN + ply
 
-    def _evaluate(self, state: State) -> float:
-        value = self._evals.get(state)
-        if value is None:
+    def _leaf(self, state: State, alpha: float, beta: float, ply: int, left: int) -> float:
+        """A position at the horizon: its score, or, where the side to decide must capture
+        (``Knowledge.unstable``) and ``left`` plies remain, the minimax of its captures.
+
+        In Checkers with Bosses captures are compulsory and a boss's chain can take three
+        pieces, so a score read just before one is wrong by that much: traced games lost
+        leads of seven men to a capture one ply past the horizon.
+        """
+        if state not in self._evals:
             position = read_position(self.game, self.game.dump(state))
-            value = self.knowledge.evaluate(self.game.board, position, self.side)
-            self._evals[state] = value
-        return value
+            board = self.game.board
+            unstable = self.quiescence and self.knowledge.unstable(board, position)
+            self._evals[state] = (
+                None if unstable else self.knowledge.evaluate(board, position, self.side)
+            )
+        value = self._evals[state]
+        if value is not None:
+            return value
+        if left <= 0:
+            return self._static(state)
+        maximizing = self.game.to_move(state) == self.side
+        best = -float("inf") if maximizing else float("inf")
+        for move in self.game.legal_moves(state):
+            self._tick()
+            child = self.game.play(state, move)
+            if self.game.outcome(child) is not None:
+                value = self._terminal(child, ply + 1)
+            else:
+                value = self._leaf(child, alpha, beta, ply + 1, left - 1)
+            if maximizing:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
+
+    def _static(self, state: State) -> float:
+        """The evaluation as it stands, even where a capture is pending."""
+        position = read_position(self.game, self.game.dump(state))
+        return self.knowledge.evaluate(self.game.board, position, self.side)
 
 
 def _capture_first(move: str) -> int:

@@ -183,7 +183,9 @@ class Game(ABC):
     def play(self, state: State, text: str) -> State:
         """The state after the move ``text`` names (leniently parsed); never mutates ``state``."""
         moves = self._moves(state)
-        move = moves[self.parse_move(state, text)]
+        move = moves.get(text)  # a canonical text (what searches play) needs no matching
+        if move is None:
+            move = moves[self.parse_move(state, text)]
         if move == PASS:
             return self._pass(state)
         return self._apply(state, move)

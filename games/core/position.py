@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from games.core.geometry import BLACK, WHITE, Board, side_letter
 from games.errors import InvalidPosition
@@ -131,27 +132,34 @@ def format_position(
     keys: Iterable[tuple[str, str]] = (),
 ) -> str:
     """Write a position string; ``cells`` holds a token (or its text) or None per square."""
-    rows = []
     files = board.files
-    for rank in range(board.ranks - 1, -1, -1):
-        row = []
-        empty = 0
-        start = board.square(0, rank)  # a rank's squares are consecutive, file a first
-        for cell in cells[start : start + files]:
-            if cell is None:
-                empty += 1
-                continue
-            if empty:
-                row.append(str(empty))
-                empty = 0
-            row.append(str(cell))
-        if empty:
-            row.append(str(empty))
-        rows.append("".join(row))
+    rows = [
+        _format_rank(tuple(cells[start : start + files]))
+        for start in range(board.square(0, board.ranks - 1), -1, -files)
+    ]  # a rank's squares are consecutive, file a first; the top rank is written first
     text = "/".join(rows) + " " + side_letter(side)
     for name, value in keys:
         text += f" {name}={value}"
     return text
+
+
+@lru_cache(maxsize=1 << 16)
+def _format_rank(cells: tuple[Token | str | None, ...]) -> str:
+    """One rank's text (cached: a search writes a position string for every leaf it scores,
+    and ranks repeat from position to position)."""
+    row = []
+    empty = 0
+    for cell in cells:
+        if cell is None:
+            empty += 1
+            continue
+        if empty:
+            row.append(str(empty))
+            empty = 0
+        row.append(str(cell))
+    if empty:
+        row.append(str(empty))
+    return "".join(row)
 
 
 def parse_flag(name: str, value: str) -> bool:

@@ -8,7 +8,7 @@ from string import ascii_lowercase
 import pytest
 
 import games
-from games.ai.knowledge import checkers_bosses, read_position
+from games.ai.knowledge import checkers_bosses, is_dead_draw, read_position
 from games.core.engine import play_forced_passes
 from games.core.geometry import BLACK, WHITE
 from games.core.position import parse_position
@@ -83,3 +83,23 @@ def test_the_hunter_prefers_covering_the_preys_exits_to_standing_as_close():
     near = "8/8/8/8/8/2*O(1)5/2*O(1)5/*o(1)7 b reserve=/"
     assert _score(netted, WHITE) > _score(near, WHITE)
     assert _score(netted, BLACK) < _score(near, BLACK)
+
+
+@pytest.mark.parametrize(
+    ("text", "dead"),
+    [
+        ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/", True),
+        ("7*c(3)/8/8/8/8/8/8/*D(2)7 b reserve=/", True),
+        ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=D/", False),  # a boss still to come
+        ("8/8/8/3*o(1)4/8/8/2*C(1)2*D(1)2/8 w reserve=/", False),  # two against one
+    ],
+)
+def test_only_a_lone_boss_against_a_lone_boss_is_known_to_be_drawn(text, dead):
+    """The bot accepts a draw, and the benchmark stops a game, only where nobody can win."""
+    assert is_dead_draw("checkers-bosses", text) is dead
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_no_start_position_is_a_dead_draw(game_id):
+    game = games.get(game_id)
+    assert not is_dead_draw(game_id, game.public_position(game.start()))

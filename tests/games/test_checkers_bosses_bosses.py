@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 
 import games
+from games.engines.checkers_bosses import engine
 from games.engines.checkers_bosses.captures import capture_sequences
 from games.engines.checkers_bosses.pieces import BOARD
 from tests.helpers import after, legal, outcome, random_states
@@ -214,6 +215,31 @@ def test_a_side_that_cannot_move_loses():
     result = outcome(CWB, "8/8/8/8/8/2d5/1d6/D7 w reserve=D/d")
     assert result is not None and result.winner == "black"
     assert legal(CWB, "8/8/8/8/8/2d5/1d6/D7 w reserve=D/d") == []
+
+
+
+def test_a_side_that_can_only_capture_or_drop_is_not_stuck():
+    """A side that cannot move loses, but a capture or an owed drop is a move: the engine's
+    shortcut (one empty step suffices) falls back to generating the moves when none is found."""
+    boxed_capture = "8/8/8/8/8/1d6/dd6/D7 w reserve=D/d"  # a1 is boxed in but jumps b2 to c3
+    assert outcome(CWB, boxed_capture) is None
+    assert legal(CWB, boxed_capture) == ["a1xc3"]
+    nothing_on_board = "8/8/8/8/8/8/8/2*d(1)5 w reserve=D/"  # White's diagonal boss must drop
+    assert outcome(CWB, nothing_on_board) is None
+    assert legal(CWB, nothing_on_board)[0].startswith("D@")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_outcome_shortcut_agrees_with_generating_every_move(seed):
+    """A side that cannot move loses: outcome() decides "cannot move" without generating every
+    move; on random playouts it must say exactly what generating them says."""
+    game = games.get(CWB)
+    options = {"boss_hp": 1, "boss_promotes": seed % 2 == 1}
+    for state, _ in random_states(CWB, options, seed, max_moves=400):
+        result = game.outcome(state)
+        stuck = not engine.generate(state) and not engine.bosses_gone(state, "white")
+        stuck = stuck and not engine.bosses_gone(state, "black")
+        assert (result is not None and "cannot move" in result.reason) == stuck
 
 
 # ----- views -----------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import games
 from games.ai.knowledge import (
     charing_cross,
     checkers_bosses,
@@ -29,4 +30,10 @@ def knowledge_for(game_id: str) -> Knowledge:
         raise KeyError(f"The AI has no knowledge of {game_id!r} (it knows {known}).") from None
 
 
-__all__ = ["Knowledge", "knowledge_for", "read_position"]
+def is_dead_draw(game_id: str, public_position: str) -> bool:
+    """Whether the AI knows ``public_position`` to be drawn whatever either side plays."""
+    game = games.get(game_id)
+    return knowledge_for(game_id).dead_draw(read_position(game, public_position))
+
+
+__all__ = ["Knowledge", "is_dead_draw", "knowledge_for", "read_position"]

@@ -8,7 +8,11 @@ A :class:`Knowledge` bundles the three pieces of game-specific judgement the lev
   nothing, so the public position loads as it is);
 - ``choose_without_search``: decisions that need no search, e.g. a secret set-up choice;
 - ``hidden``: whether an observation hides part of the state (then search samples several
-  determinizations instead of trusting one).
+  determinizations instead of trusting one);
+- ``dead_draw``: whether a public position is one neither side can ever win (the bot then
+  accepts a draw offer, and the benchmark stops the game);
+- ``unstable``: whether the side to decide must capture now, so that a score read there
+  would be wrong by the capture to come (``hard`` then searches on through the captures).
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from games.core.position import TOKEN_SYNTAX, ParsedPosition, Token, parse_posit
 Evaluate = Callable[[Board, ParsedPosition, str], float]
 Determinize = Callable[[Game, Observation, random.Random], State]
 Shortcut = Callable[[Observation, random.Random], str | None]
+DeadDraw = Callable[[ParsedPosition], bool]
+Unstable = Callable[[Board, ParsedPosition], bool]
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
@@ -90,6 +96,16 @@ def no_shortcut(observation: Observation, rng: random.Random) -> str | None:
     return None
 
 
+def never_dead(position: ParsedPosition) -> bool:
+    """No position is known to be drawn whatever either side does: play on."""
+    return False
+
+
+def always_quiet(board: Board, position: ParsedPosition) -> bool:
+    """Captures are optional (or absent): the score of any position may be read as it is."""
+    return False
+
+
 @dataclass(frozen=True)
 class Knowledge:
     """The per-game judgement the AI levels plug into the generic search."""
@@ -98,3 +114,5 @@ class Knowledge:
     determinize: Determinize = load_public
     choose_without_search: Shortcut = no_shortcut
     hidden: Callable[[Observation], bool] = nothing_hidden
+    dead_draw: DeadDraw = never_dead
+    unstable: Unstable = always_quiet

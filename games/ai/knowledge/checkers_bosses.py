@@ -18,12 +18,14 @@ medium, 160 plies): the safe-square term converted 5, the edge-room hunt it repl
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.ai.knowledge.base import Knowledge
 from games.core.geometry import WHITE, Board, opponent
 from games.core.position import ParsedPosition, Token
 
 DEFAULT_HP = 3
-MAN = {"d": 1.0, "o": 1.0, "c": 1.4}
+MAN = {"d": 1.0, "o": 1.0, "c": 1.4, "D": 1.0, "O": 1.0, "C": 1.4}  # by letter, either side
 CROWNED_BONUS = 0.7
 HIT_POINT = 3.0  # measured: weighing a hit point less (1.5, base 2.5) lost more games to medium
 BOSS_BASE = 2.0
@@ -44,8 +46,16 @@ def _reserve_bosses(position: ParsedPosition, side: str) -> int:
     return len(white if side == WHITE else black)
 
 
-def _steps(board: Board, a: int, b: int) -> int:
-    return max(abs(board.file_of(a) - board.file_of(b)), abs(board.rank_of(a) - board.rank_of(b)))
+@cache
+def _king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
+    """The king-move distance between every two squares (read for every hunter and prey)."""
+
+    def steps(a: int, b: int) -> int:
+        return max(
+            abs(board.file_of(a) - board.file_of(b)), abs(board.rank_of(a) - board.rank_of(b))
+        )
+
+    return tuple(tuple(steps(a, b) for b in range(board.size)) for a in range(board.size))
 
 
 def _directions(token: Token) -> tuple[tuple[int, int], ...]:
@@ -94,33 +104,83 @@ def _jumps_onto(
     return landing == left or position.cells[landing] is None
 
 
+def must_capture(board: Board, position: ParsedPosition) -> bool:
+    """Whether the side to move has a jump now: captures are compulsory, so a score read here
+    misses the capture to come (a boss's chain can take three pieces).  A side that owes a
+    drop or a shift decides that first, so its position counts as quiet."""
+    if position.keys.get("shift") == "1":
+        return False
+    side, cells, files, ranks = position.side, position.cells, board.files, board.ranks
+    own: list[tuple[int, Token]] = []
+    kinds_with_men = set()
+    for sq, token in enumerate(cells):
+        if token is not None and token.side == side:
+            own.append((sq, token))
+            if token.prefix != "*":
+                kinds_with_men.add(token.letter.lower())
+    white, _, black = position.keys.get("reserve", "/").partition("/")
+    if any(letter.lower() not in kinds_with_men for letter in white if side == WHITE) or any(
+        letter not in kinds_with_men for letter in black if side != WHITE
+    ):
+        return False  # a boss to drop first
+    for sq, token in own:
+        file, rank = sq % files, sq // files
+        for df, dr in _directions(token):
+            f, r = file + 2 * df, rank + 2 * dr
+            if not (0 <= f < files and 0 <= r < ranks) or cells[r * files + f] is not None:
+                continue
+            victim = cells[(rank + dr) * files + file + df]
+            if victim is not None and victim.side != side:
+                return True
+    return False
+
+
+def lone_bosses(position: ParsedPosition) -> bool:
+    """A lone boss against a lone boss, nothing in reserve: a draw whatever is played.
+
+    With one piece each and no reserve, both pieces are bosses (a side's last man of a kind
+    would have its boss still in reserve).
+    """
+    if _reserve_bosses(position, WHITE) or _reserve_bosses(position, opponent(WHITE)):
+        return False
+    sides = [token.side for token in position.cells if token is not None]
+    return len(sides) == 2 and sides[0] != sides[1]
+
+
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     """Boss life and material of ``side`` minus the opponent's; in the endgame, the hunt."""
     full_hp = int(position.keys.get("boss_hp", DEFAULT_HP))
     reserve_value = BOSS_BASE + HIT_POINT * full_hp
-    score = {WHITE: 0.0, opponent(WHITE): 0.0}
-    squares: dict[str, list[int]] = {WHITE: [], opponent(WHITE): []}
-    files = board.files
+    white_score = black_score = 0.0
+    white_squares: list[int] = []
+    black_squares: list[int] = []
+    files, top = board.files, board.ranks - 1
     for sq, token in enumerate(position.cells):
         if token is None:
             continue
-        owner = token.side
-        squares[owner].append(sq)
         if token.prefix == "*":
-            score[owner] += BOSS_BASE + HIT_POINT * (token.hp or 0)
+            value = BOSS_BASE + HIT_POINT * (token.hp or 0)
         elif token.prefix == "+":
-            score[owner] += MAN[token.letter.lower()] + CROWNED_BONUS
+            value = MAN[token.letter] + CROWNED_BONUS
+        elif token.letter.isupper():
+            value = MAN[token.letter] + ADVANCE * (sq // files)
         else:
-            rank = sq // files
-            advanced = rank if owner == WHITE else board.ranks - 1 - rank
-            score[owner] += MAN[token.letter.lower()] + ADVANCE * advanced
+            value = MAN[token.letter] + ADVANCE * (top - sq // files)
+        if token.letter.isupper():
+            white_score += value
+            white_squares.append(sq)
+        else:
+            black_score += value
+            black_squares.append(sq)
+    score = {WHITE: white_score, opponent(WHITE): black_score}
+    squares = {WHITE: white_squares, opponent(WHITE): black_squares}
     enemy = opponent(side)
     mine, theirs = squares[side], squares[enemy]
-    in_reserve = _reserve_bosses(position, side) + _reserve_bosses(position, enemy)
-    if len(mine) == 1 and len(theirs) == 1 and not in_reserve:
-        return 0.0  # a lone boss against a lone boss: a draw (see the module docstring)
-    score[side] += _reserve_bosses(position, side) * reserve_value
-    score[enemy] += _reserve_bosses(position, enemy) * reserve_value
+    my_reserve, their_reserve = _reserve_bosses(position, side), _reserve_bosses(position, enemy)
+    if len(mine) == 1 and len(theirs) == 1 and not my_reserve + their_reserve:
+        return 0.0  # lone_bosses(position): a draw (see the module docstring)
+    score[side] += my_reserve * reserve_value
+    score[enemy] += their_reserve * reserve_value
     balance = score[side] - score[enemy]
     if len(mine) + len(theirs) > ENDGAME_PIECES or not balance:
         return balance
@@ -129,11 +189,12 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
         return balance
     # Bosses are worn down only by pieces next to them, and a side that cannot move loses:
     # the side ahead closes in on every enemy piece, which a shallow search cannot see.
-    approach = sum(min(_steps(board, a, b) for b in prey) for a in hunters)
+    distances = _king_distances(board)
+    approach = sum(min(distances[a][b] for b in prey) for a in hunters)
     pressure = PRESSURE * approach
     if len(mine) + len(theirs) <= NET_PIECES:
         pressure += SAFE_SQUARE * _safe_squares(board, position, prey, hunters)
     return balance - pressure if balance > 0 else balance + pressure
 
 
-KNOWLEDGE = Knowledge(evaluate=evaluate)
+KNOWLEDGE = Knowledge(evaluate=evaluate, dead_draw=lone_bosses, unstable=must_capture)
