@@ -78,6 +78,9 @@ class AIOps(SetupOps, HostRuleOps):
         if match.status == "active" and self.is_ai(self._other_player(match, user_id)):
             accept = is_dead_draw(match.game_id, match.position)
             reply = reply.merged(await self.answer_draw(match_id, self.ai_user_id, accept))
+            if not accept:
+                why = "It plays on while either side can still win (/resign ends the match)."
+                reply = reply.merged(Reply(text=why, match_id=match_id))
         return reply
 
     async def rematch(self, match_id: int, user_id: int) -> Reply:

@@ -2,8 +2,7 @@
 
 - ``easy``: a random legal move, but a winning move if there is one, else a capture;
 - ``medium``: a fixed shallow alpha-beta (two plies) with the game's evaluation;
-- ``hard``: alpha-beta with iterative deepening under a time budget (2 s by default), which
-  also plays out compulsory captures past its horizon (quiescence, where the game has them).
+- ``hard``: alpha-beta with iterative deepening under a time budget (2 s by default).
 
 With hidden information (Stealth King) every level searches *determinizations*: full states
 sampled to agree with the observation; ``hard`` samples several and lets them vote.
@@ -29,7 +28,6 @@ LEVELS = ("easy", "medium", "hard")
 DEFAULT_BUDGET = 2.0  # seconds per hard move
 MEDIUM_DEPTH = 2
 MAX_DEPTH = 64
-QUIESCENCE = 6  # plies of compulsory captures hard searches past its horizon
 SAFETY = 0.93  # the share of the budget the search may use; the rest covers set-up and return
 DETERMINIZATIONS = 4  # sampled worlds a hard search splits its budget over (hidden games)
 
@@ -97,15 +95,13 @@ def _choose(
         return _easy(game, knowledge, observation, rng)
     if level == "medium":
         limits = Limits(max_nodes=max_nodes)
-        return _search(
-            game, knowledge, observation, rng, limits, MEDIUM_DEPTH, samples=1, quiescence=0
-        ).move
+        return _search(game, knowledge, observation, rng, limits, MEDIUM_DEPTH, samples=1).move
     if budget is None and max_nodes is None:
         budget = DEFAULT_BUDGET
     deadline = None if budget is None else began + budget * SAFETY
     samples = DETERMINIZATIONS if knowledge.hidden(observation) else 1
     limits = Limits(deadline, max_nodes)
-    return _search(game, knowledge, observation, rng, limits, MAX_DEPTH, samples, QUIESCENCE).move
+    return _search(game, knowledge, observation, rng, limits, MAX_DEPTH, samples).move
 
 
 # ----- easy --------------------------------------------------------------------------------------
@@ -153,7 +149,6 @@ def _search(
     limits: Limits,
     max_depth: int,
     samples: int,
-    quiescence: int,
 ) -> RootResult:
     """Search ``samples`` determinizations (sharing the limits in turn) and let them vote."""
     results = []
@@ -165,9 +160,9 @@ def _search(
             share = Limits(time.perf_counter() + left / (samples - index), limits.max_nodes)
         state = knowledge.determinize(game, observation, rng)
         results.append(
-            AlphaBeta(
-                game, knowledge, observation.seat, share, rng, observation.history, quiescence
-            ).iterate(state, max_depth)
+            AlphaBeta(game, knowledge, observation.seat, share, rng, observation.history).iterate(
+                state, max_depth
+            )
         )
     return _vote(results)
 

@@ -90,6 +90,7 @@ async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
     reply = await ai_service.challenge(ALICE, "crossings", opponent=BOT, colour="white")
     offered = await ai_service.offer_draw(reply.match_id, ALICE)
     assert "declines the draw" in offered.text
+    assert "plays on while either side can still win" in offered.text
 
 
 async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(ai_service, db):
@@ -104,7 +105,7 @@ async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(ai_service, db):
     match = await db.matches.get(match_id)
     await db.matches.update(match_id, match.version, position=lone_bosses, to_move_id=ALICE)
     offered = await ai_service.offer_draw(match_id, ALICE)
-    assert "declines" not in offered.text
+    assert "the draw offer is accepted" in offered.text
     match = await db.matches.get(match_id)
     assert match.status == "finished" and match.winner is None
 

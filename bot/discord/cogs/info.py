@@ -20,7 +20,8 @@ practise both sides; me, with `level` easy/medium/hard: play my AI). Each match 
 thread; a challenger may Withdraw until it is answered.
 `/move move` play a move; suggestions list your legal moves. {text_moves}
 `/board` the position · `/peek` your private view · `/history` the moves · `/replay` a GIF
-`/draw` offer or accept a draw · `/resign` give up · `/rematch` again, colours swapped
+`/draw` offer or accept a draw (I accept one only where nobody can win any more) · \
+`/resign` give up · `/rematch` again, colours swapped
 `/games` your matches
 `/rules game` how a game is played
 Stealth King (King's Crossing, `stealth`): you choose your hidden King's square in a direct \

@@ -10,9 +10,7 @@ A :class:`Knowledge` bundles the three pieces of game-specific judgement the lev
 - ``hidden``: whether an observation hides part of the state (then search samples several
   determinizations instead of trusting one);
 - ``dead_draw``: whether a public position is one neither side can ever win (the bot then
-  accepts a draw offer, and the benchmark stops the game);
-- ``unstable``: whether the side to decide must capture now, so that a score read there
-  would be wrong by the capture to come (``hard`` then searches on through the captures).
+  accepts a draw offer, and the benchmark stops the game).
 """
 
 from __future__ import annotations
@@ -33,7 +31,6 @@ Evaluate = Callable[[Board, ParsedPosition, str], float]
 Determinize = Callable[[Game, Observation, random.Random], State]
 Shortcut = Callable[[Observation, random.Random], str | None]
 DeadDraw = Callable[[ParsedPosition], bool]
-Unstable = Callable[[Board, ParsedPosition], bool]
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
@@ -101,11 +98,6 @@ def never_dead(position: ParsedPosition) -> bool:
     return False
 
 
-def always_quiet(board: Board, position: ParsedPosition) -> bool:
-    """Captures are optional (or absent): the score of any position may be read as it is."""
-    return False
-
-
 @dataclass(frozen=True)
 class Knowledge:
     """The per-game judgement the AI levels plug into the generic search."""
@@ -115,4 +107,3 @@ class Knowledge:
     choose_without_search: Shortcut = no_shortcut
     hidden: Callable[[Observation], bool] = nothing_hidden
     dead_draw: DeadDraw = never_dead
-    unstable: Unstable = always_quiet

@@ -104,37 +104,6 @@ def _jumps_onto(
     return landing == left or position.cells[landing] is None
 
 
-def must_capture(board: Board, position: ParsedPosition) -> bool:
-    """Whether the side to move has a jump now: captures are compulsory, so a score read here
-    misses the capture to come (a boss's chain can take three pieces).  A side that owes a
-    drop or a shift decides that first, so its position counts as quiet."""
-    if position.keys.get("shift") == "1":
-        return False
-    side, cells, files, ranks = position.side, position.cells, board.files, board.ranks
-    own: list[tuple[int, Token]] = []
-    kinds_with_men = set()
-    for sq, token in enumerate(cells):
-        if token is not None and token.side == side:
-            own.append((sq, token))
-            if token.prefix != "*":
-                kinds_with_men.add(token.letter.lower())
-    white, _, black = position.keys.get("reserve", "/").partition("/")
-    if any(letter.lower() not in kinds_with_men for letter in white if side == WHITE) or any(
-        letter not in kinds_with_men for letter in black if side != WHITE
-    ):
-        return False  # a boss to drop first
-    for sq, token in own:
-        file, rank = sq % files, sq // files
-        for df, dr in _directions(token):
-            f, r = file + 2 * df, rank + 2 * dr
-            if not (0 <= f < files and 0 <= r < ranks) or cells[r * files + f] is not None:
-                continue
-            victim = cells[(rank + dr) * files + file + df]
-            if victim is not None and victim.side != side:
-                return True
-    return False
-
-
 def lone_bosses(position: ParsedPosition) -> bool:
     """A lone boss against a lone boss, nothing in reserve: a draw whatever is played.
 
@@ -197,4 +166,4 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     return balance - pressure if balance > 0 else balance + pressure
 
 
-KNOWLEDGE = Knowledge(evaluate=evaluate, dead_draw=lone_bosses, unstable=must_capture)
+KNOWLEDGE = Knowledge(evaluate=evaluate, dead_draw=lone_bosses)
