@@ -1,6 +1,6 @@
 """What every per-game module provides, and the defaults most games share.
 
-A :class:`Knowledge` bundles the three pieces of game-specific judgement the levels need:
+A :class:`Knowledge` bundles the game-specific judgement the levels and the host need:
 
 - ``evaluate``: a score of a position for one side, read from its position string only (the
   AI reaches engines through the contract, so it judges positions as text, like a player);
