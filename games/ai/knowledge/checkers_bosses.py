@@ -145,9 +145,9 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     squares = {WHITE: white_squares, opponent(WHITE): black_squares}
     enemy = opponent(side)
     mine, theirs = squares[side], squares[enemy]
+    if len(mine) == 1 and len(theirs) == 1 and lone_bosses(position):
+        return 0.0  # a draw (see the module docstring)
     my_reserve, their_reserve = _reserve_bosses(position, side), _reserve_bosses(position, enemy)
-    if len(mine) == 1 and len(theirs) == 1 and not my_reserve + their_reserve:
-        return 0.0  # lone_bosses(position): a draw (see the module docstring)
     score[side] += my_reserve * reserve_value
     score[enemy] += their_reserve * reserve_value
     balance = score[side] - score[enemy]
