@@ -82,7 +82,16 @@ def test_the_hunter_prefers_covering_the_preys_exits_to_standing_as_close():
     netted = "8/8/8/8/8/*O(1)7/8/*o(1)1*O(1)5 b reserve=/"
     near = "8/8/8/8/8/2*O(1)5/2*O(1)5/*o(1)7 b reserve=/"
     assert _score(netted, WHITE) > _score(near, WHITE)
-    assert _score(netted, BLACK) < _score(near, BLACK)
+
+
+def test_the_side_behind_closes_in_too_rather_than_flee():
+    """Hits are made by pieces next to the enemy: a side that only runs never wins, and it
+    fled even from a random mover for hundreds of plies.  So the searching side presses
+    whether it is ahead or not, and its search sees the tactics contact brings."""
+    far = "*o(1)7/8/8/8/8/8/1*O(3)5*D(3)/8 b reserve=/"  # black, one boss against two
+    close = "8/8/8/8/1*o(1)6/8/1*O(3)5*D(3)/8 b reserve=/"
+    assert _score(far, BLACK) < 0 and _score(close, BLACK) < 0
+    assert _score(close, BLACK) > _score(far, BLACK)
 
 
 @pytest.mark.parametrize(
