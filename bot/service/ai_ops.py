@@ -70,9 +70,9 @@ class AIOps(SetupOps, HostRuleOps):
         return await self.ai_next(await super().private_choice(match_id, user_id, choice))
 
     async def offer_draw(self, match_id: int, user_id: int) -> Reply:
-        """The bot accepts a draw only where neither side can ever win (e.g. a lone boss
-        against a lone boss), which would otherwise go on for ever; elsewhere it plays on
-        (a player may still resign)."""
+        """The bot accepts a draw only where neither side can force a win (e.g. a lone boss
+        against a lone boss out of reach), which would otherwise go on for ever; elsewhere it
+        plays on (a player may still resign)."""
         reply = await super().offer_draw(match_id, user_id)
         match = await self.get_match(match_id)
         if match.status == "active" and self.is_ai(self._other_player(match, user_id)):

@@ -95,13 +95,17 @@ def _choose(
         return _easy(game, knowledge, observation, rng)
     if level == "medium":
         limits = Limits(max_nodes=max_nodes)
-        return _search(game, knowledge, observation, rng, limits, MEDIUM_DEPTH, samples=1).move
+        return _search(
+            game, knowledge, observation, rng, limits, MEDIUM_DEPTH, samples=1, contempt=0.0
+        ).move
     if budget is None and max_nodes is None:
         budget = DEFAULT_BUDGET
     deadline = None if budget is None else began + budget * SAFETY
     samples = DETERMINIZATIONS if knowledge.hidden(observation) else 1
     limits = Limits(deadline, max_nodes)
-    return _search(game, knowledge, observation, rng, limits, MAX_DEPTH, samples).move
+    return _search(
+        game, knowledge, observation, rng, limits, MAX_DEPTH, samples, knowledge.contempt
+    ).move
 
 
 # ----- easy --------------------------------------------------------------------------------------
@@ -149,8 +153,12 @@ def _search(
     limits: Limits,
     max_depth: int,
     samples: int,
+    contempt: float,
 ) -> RootResult:
-    """Search ``samples`` determinizations (sharing the limits in turn) and let them vote."""
+    """Search ``samples`` determinizations (sharing the limits in turn) and let them vote.
+
+    ``contempt`` is how far below even a dead draw scores (``hard`` plays for the win).
+    """
     results = []
     deadline = limits.deadline
     for index in range(samples):
@@ -159,11 +167,10 @@ def _search(
             left = deadline - time.perf_counter()
             share = Limits(time.perf_counter() + left / (samples - index), limits.max_nodes)
         state = knowledge.determinize(game, observation, rng)
-        results.append(
-            AlphaBeta(game, knowledge, observation.seat, share, rng, observation.history).iterate(
-                state, max_depth
-            )
+        search = AlphaBeta(
+            game, knowledge, observation.seat, share, rng, observation.history, contempt
         )
+        results.append(search.iterate(state, max_depth))
     return _vote(results)
 
 

@@ -74,9 +74,12 @@ class AlphaBeta:
         limits: Limits,
         rng: random.Random,
         avoid: frozenset[str] = frozenset(),
+        contempt: float = 0.0,
     ) -> None:
         self.game = game
         self.avoid = avoid
+        # A dead draw (``knowledge.dead_draw``) scores this far below even at a leaf.
+        self.contempt = contempt
         self.knowledge = knowledge
         self.side = side
         self.limits = limits
@@ -259,7 +262,10 @@ class AlphaBeta:
         value = self._evals.get(state)
         if value is None:
             position = read_position(self.game, self.game.dump(state))
-            value = self.knowledge.evaluate(self.game.board, position, self.side)
+            if self.contempt and self.knowledge.dead_draw(self.game.board, position):
+                value = -self.contempt
+            else:
+                value = self.knowledge.evaluate(self.game.board, position, self.side)
             self._evals[state] = value
         return value
 

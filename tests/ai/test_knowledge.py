@@ -101,11 +101,36 @@ def test_the_side_behind_closes_in_too_rather_than_flee():
         ("7*c(3)/8/8/8/8/8/8/*D(2)7 b reserve=/", True),
         ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=D/", False),  # a boss still to come
         ("8/8/8/3*o(1)4/8/8/2*C(1)2*D(1)2/8 w reserve=/", False),  # two against one
+        ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/ boss_promotes=1", False),  # men-like bosses
+        ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/ boss_promotes=1 crowned=c2,c4", True),
     ],
 )
 def test_only_a_lone_boss_against_a_lone_boss_is_known_to_be_drawn(text, dead):
     """The bot accepts a draw, and the benchmark stops a game, only where nobody can win."""
     assert is_dead_draw("checkers-bosses", text) is dead
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1*c(3)6/1*O(2)6/8/8/8/8/8/8 b reserve=/",  # b8xb6, b7xb5, b6xb4
+        "8/8/8/8/2*D(1)5/2*c(1)5/8/8 b reserve=/",  # c3xc5 takes the last hit point
+        "8/8/8/*o(2)*C(2)6/8/8/8/8 b reserve=/",  # a5xc5, then the bosses trade jumps
+    ],
+)
+def test_lone_bosses_play_on_while_the_side_to_move_can_jump(text):
+    """Found in benchmark games stopped as draws: two adjacent bosses trade compulsory jumps,
+    and the first to jump often wins.  Only a position without a jump is a dead draw."""
+    game = games.get("checkers-bosses")
+    state = game.load(text)
+    assert all("x" in move for move in game.legal_moves(state))  # the engine agrees
+    assert not is_dead_draw(game.id, text)
+    mover = game.to_move(state)
+    while game.outcome(state) is None:  # every move left is a compulsory jump
+        moves = game.legal_moves(state)
+        assert all("x" in move for move in moves)
+        state = game.play(state, moves[0])
+    assert game.outcome(state).winner == mover
 
 
 @pytest.mark.parametrize("game_id", games.ids())

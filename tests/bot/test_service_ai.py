@@ -93,21 +93,30 @@ async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
     assert "plays on while either side can still win" in offered.text
 
 
-async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(ai_service, db):
-    """A lone boss against a lone boss (Checkers with Bosses) is drawn whatever is played:
-    nobody can force a hit, and nobody may pass, so the game would go on for ever.  The bot
-    accepts a draw offered there, and only there."""
+@pytest.mark.parametrize(
+    ("position", "accepted"),
+    [
+        ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/", True),
+        ("8/8/8/8/2*o(1)5/2*O(1)5/8/8 w reserve=/", False),  # c3xc5 wins at once
+    ],
+)
+async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(
+    ai_service, db, position, accepted
+):
+    """A lone boss against a lone boss (Checkers with Bosses) with no jump for the side to
+    move is a draw: nobody can force a hit, and nobody may pass, so the game would go on for
+    ever.  The bot accepts a draw offered there, and only there."""
     reply = await ai_service.challenge(
         ALICE, "checkers-bosses", opponent=BOT, colour="white", level="easy"
     )
     match_id = reply.match_id
-    lone_bosses = "8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/"
     match = await db.matches.get(match_id)
-    await db.matches.update(match_id, match.version, position=lone_bosses, to_move_id=ALICE)
+    await db.matches.update(match_id, match.version, position=position, to_move_id=ALICE)
     offered = await ai_service.offer_draw(match_id, ALICE)
-    assert "the draw offer is accepted" in offered.text
+    assert ("the draw offer is accepted" in offered.text) is accepted
     match = await db.matches.get(match_id)
-    assert match.status == "finished" and match.winner is None
+    assert (match.status == "finished") is accepted
+    assert match.winner is None
 
 
 async def test_the_ai_is_shown_the_positions_the_match_has_been_through(ai_service):

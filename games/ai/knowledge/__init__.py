@@ -31,9 +31,9 @@ def knowledge_for(game_id: str) -> Knowledge:
 
 
 def is_dead_draw(game_id: str, public_position: str) -> bool:
-    """Whether the AI knows ``public_position`` to be drawn whatever either side plays."""
+    """Whether the AI knows ``public_position`` to be drawn: neither side can force a win."""
     game = games.get(game_id)
-    return knowledge_for(game_id).dead_draw(read_position(game, public_position))
+    return knowledge_for(game_id).dead_draw(game.board, read_position(game, public_position))
 
 
 __all__ = ["Knowledge", "is_dead_draw", "knowledge_for", "read_position"]

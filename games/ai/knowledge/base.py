@@ -9,8 +9,11 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
 - ``choose_without_search``: decisions that need no search, e.g. a secret set-up choice;
 - ``hidden``: whether an observation hides part of the state (then search samples several
   determinizations instead of trusting one);
-- ``dead_draw``: whether a public position is one neither side can ever win (the bot then
-  accepts a draw offer, and the benchmark stops the game).
+- ``dead_draw``: whether a public position is one neither side can force a win from (the bot then
+  accepts a draw offer, and the benchmark stops the game);
+- ``contempt``: how far below even ``hard`` scores a dead draw in its search, in the
+  evaluation's units: ``hard`` plays for the win, so it does not trade down into a position
+  nobody can win while it still has chances, even ones its evaluation calls worse than even.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from games.core.position import TOKEN_SYNTAX, ParsedPosition, Token, parse_posit
 Evaluate = Callable[[Board, ParsedPosition, str], float]
 Determinize = Callable[[Game, Observation, random.Random], State]
 Shortcut = Callable[[Observation, random.Random], str | None]
-DeadDraw = Callable[[ParsedPosition], bool]
+DeadDraw = Callable[[Board, ParsedPosition], bool]
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
@@ -93,7 +96,7 @@ def no_shortcut(observation: Observation, rng: random.Random) -> str | None:
     return None
 
 
-def never_dead(position: ParsedPosition) -> bool:
+def never_dead(board: Board, position: ParsedPosition) -> bool:
     """No position is known to be drawn whatever either side does: play on."""
     return False
 
@@ -107,3 +110,4 @@ class Knowledge:
     choose_without_search: Shortcut = no_shortcut
     hidden: Callable[[Observation], bool] = nothing_hidden
     dead_draw: DeadDraw = never_dead
+    contempt: float = 0.0

@@ -4,9 +4,12 @@ points (on the board or still in reserve) weigh most; men and crowned pieces are
 Two facts about the ending shape the score (both found by solving the endings exhaustively
 with the engine):
 
-- A lone boss against a lone boss is a draw whatever their kinds and hit points: the weaker
-  side only ever has to stay out of reach, and nobody can pass.  So such a position scores
-  even, and the side ahead keeps a second piece rather than trade into it.
+- A lone boss against a lone boss is a draw whatever their kinds and hit points, unless the
+  side to move can jump at once: the weaker side only ever has to stay out of reach, and
+  nobody can pass.  So such a position scores even, and the side ahead keeps a second piece
+  rather than trade into it.  (Two adjacent bosses trade compulsory jumps, and the first to
+  jump often wins: until stop 16 such positions were taken for draws too, and the benchmark
+  stopped games hard was about to win.)
 - A boss on an edge can be jumped only along that edge and one in a corner not at all, so
   driving the prey to the edge (the usual checkers hunt) gains nothing.  The hunter closes in
   and takes away the prey's safe squares instead: the prey must move every turn (nobody can
@@ -21,6 +24,13 @@ side that only runs never wins; when the side behind (reserve bosses count in fu
 running instead, both sides ran and games stalled, even against a random mover.  Measured at 2 s
 (20 games each, same seeds): against medium 3 wins became 13 (and 11 dead draws 6; another
 seed: 9 wins), against easy 17 became 20.
+
+``hard`` counts the dead draw as bad as a full boss down (``CONTEMPT``; ``medium`` counts it
+even).  Hit points weigh most in this score, but in the ending the number of pieces decides:
+two bosses with one hit point each against one with three score slightly behind, yet only they
+can still win, and the lone boss never can.  Scored even, the draw looked better than that
+ending, and hard's deeper search found the trades into it: most of its non-wins against medium
+ended as a lone boss against a lone boss.
 """
 
 from __future__ import annotations
@@ -41,6 +51,8 @@ PRESSURE = 0.15  # per square closer to the enemy pieces, for the searching side
 ENDGAME_PIECES = 16  # pieces on the board at most before the hunt starts
 NET_PIECES = 8  # pieces on the board at most before the enemy's safe squares are counted
 SAFE_SQUARE = 0.4  # per square the prey could step to without being jumped at once
+# hard counts a dead draw as bad as a full boss down (see the module docstring)
+CONTEMPT = BOSS_BASE + HIT_POINT * DEFAULT_HP
 
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 _ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -111,16 +123,33 @@ def _jumps_onto(
     return landing == left or position.cells[landing] is None
 
 
-def lone_bosses(position: ParsedPosition) -> bool:
-    """A lone boss against a lone boss, nothing in reserve: a draw whatever is played.
+def lone_bosses(board: Board, position: ParsedPosition) -> bool:
+    """A lone boss against a lone boss, nothing in reserve, and no jump for the side to move.
 
     With one piece each and no reserve, both pieces are bosses (a side's last man of a kind
-    would have its boss still in reserve).
+    would have its boss still in reserve).  Solved with the engine for every pair of kinds and
+    hit points: the only won positions are those where the side to move can jump at once (two
+    adjacent bosses trade compulsory jumps, and the first to jump often wins), so those play
+    on.  Not known, so played on too: a boss still uncrowned under ``boss_promotes`` (it moves
+    like a man and can run out of moves) and a different-bindings shift owed.
     """
     if _reserve_bosses(position, WHITE) or _reserve_bosses(position, opponent(WHITE)):
         return False
-    sides = [token.side for token in position.cells if token is not None]
-    return len(sides) == 2 and sides[0] != sides[1]
+    if "shift" in position.keys:
+        return False
+    pieces = [sq for sq, token in enumerate(position.cells) if token is not None]
+    if len(pieces) != 2:
+        return False
+    movers = [sq for sq in pieces if position.cells[sq].side == position.side]
+    if len(movers) != 1:
+        return False  # both pieces on one side
+    mover, other = movers[0], next(sq for sq in pieces if sq != movers[0])
+    if position.keys.get("boss_promotes") == "1":
+        crowned = set(position.keys.get("crowned", "").split(","))
+        if not {board.name(mover), board.name(other)} <= crowned:
+            return False
+    target_file, target_rank = board.file_of(other), board.rank_of(other)
+    return not _jumps_onto(board, position, mover, target_file, target_rank, left=-1)
 
 
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
@@ -152,7 +181,7 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     squares = {WHITE: white_squares, opponent(WHITE): black_squares}
     enemy = opponent(side)
     mine, theirs = squares[side], squares[enemy]
-    if len(mine) == 1 and len(theirs) == 1 and lone_bosses(position):
+    if len(mine) == 1 and len(theirs) == 1 and lone_bosses(board, position):
         return 0.0  # a draw (see the module docstring)
     my_reserve, their_reserve = _reserve_bosses(position, side), _reserve_bosses(position, enemy)
     score[side] += my_reserve * reserve_value
@@ -169,4 +198,4 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     return balance - pressure
 
 
-KNOWLEDGE = Knowledge(evaluate=evaluate, dead_draw=lone_bosses)
+KNOWLEDGE = Knowledge(evaluate=evaluate, dead_draw=lone_bosses, contempt=CONTEMPT)
