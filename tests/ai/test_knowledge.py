@@ -102,6 +102,7 @@ def test_the_side_behind_closes_in_too_rather_than_flee():
         ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=D/", False),  # a boss still to come
         ("8/8/8/3*o(1)4/8/8/2*C(1)2*D(1)2/8 w reserve=/", False),  # two against one
         ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/ boss_promotes=1", False),  # men-like bosses
+        ("8/8/8/8/8/1*o(2)6/8/*D(1)7 w reserve=/", False),  # a1-b2, its only step, then b3xb1
         ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/ boss_promotes=1 crowned=c2,c4", True),
     ],
 )

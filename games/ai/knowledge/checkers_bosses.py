@@ -5,11 +5,11 @@ Two facts about the ending shape the score (both found by solving the endings ex
 with the engine):
 
 - A lone boss against a lone boss is a draw whatever their kinds and hit points, unless the
-  side to move can jump at once: the weaker side only ever has to stay out of reach, and
-  nobody can pass.  So such a position scores even, and the side ahead keeps a second piece
-  rather than trade into it.  (Two adjacent bosses trade compulsory jumps, and the first to
-  jump often wins: until stop 16 such positions were taken for draws too, and the benchmark
-  stopped games hard was about to win.)
+  side to move can jump, or must step where it is jumped: the weaker side only ever has to
+  stay out of reach, and nobody can pass.  So such a position scores even, and the side
+  ahead keeps a second piece rather than trade into it.  (Two adjacent bosses trade
+  compulsory jumps, and the first to jump often wins: until stop 16 such positions were
+  taken for draws too, and the benchmark stopped games hard was about to win.)
 - A boss on an edge can be jumped only along that edge and one in a corner not at all, so
   driving the prey to the edge (the usual checkers hunt) gains nothing.  The hunter closes in
   and takes away the prey's safe squares instead: the prey must move every turn (nobody can
@@ -124,14 +124,16 @@ def _jumps_onto(
 
 
 def lone_bosses(board: Board, position: ParsedPosition) -> bool:
-    """A lone boss against a lone boss, nothing in reserve, and no jump for the side to move.
+    """A lone boss against a lone boss, nothing in reserve, the side to move has no jump and
+    has a step the enemy cannot jump at once.
 
     With one piece each and no reserve, both pieces are bosses (a side's last man of a kind
     would have its boss still in reserve).  Solved with the engine for every pair of kinds and
-    hit points: the only won positions are those where the side to move can jump at once (two
-    adjacent bosses trade compulsory jumps, and the first to jump often wins), so those play
-    on.  Not known, so played on too: a boss still uncrowned under ``boss_promotes`` (it moves
-    like a man and can run out of moves) and a different-bindings shift owed.
+    hit points: the won positions are those where the side to move can jump (two adjacent
+    bosses trade compulsory jumps, and the first to jump often wins) or must step where it is
+    jumped (a diagonal boss in a corner has one step), so those play on.  Not known, so played
+    on too: a boss still uncrowned under ``boss_promotes`` (it moves like a man and can run
+    out of moves) and a different-bindings shift owed.
     """
     if _reserve_bosses(position, WHITE) or _reserve_bosses(position, opponent(WHITE)):
         return False
@@ -149,7 +151,9 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
         if not {board.name(mover), board.name(other)} <= crowned:
             return False
     target_file, target_rank = board.file_of(other), board.rank_of(other)
-    return not _jumps_onto(board, position, mover, target_file, target_rank, left=-1)
+    if _jumps_onto(board, position, mover, target_file, target_rank, left=-1):
+        return False
+    return _safe_squares(board, position, [mover], [other]) > 0
 
 
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:

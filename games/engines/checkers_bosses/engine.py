@@ -299,7 +299,9 @@ class CheckersWithBosses(Game):
     )
     summary = (
         "All 64 squares are used; White moves first (interpretation). Each side has compounds C "
-        "(c1–f1), orthogonal movers O (rank 2) and diagonal movers D (rank 3).\n"
+        "(c1–f1), orthogonal movers O (rank 2) and diagonal movers D (rank 3). On the board "
+        "image each kind's emblem shows its directions: D ×, O +, C ✱; a crowned piece is a "
+        "stack of two, a boss an octagon with its hit points in a badge.\n"
         "Men step one square: D diagonally forward; O forward or sideways; C diagonally forward, "
         "forward or sideways. They capture by short jumps over an adjacent enemy piece in the "
         "same directions, never backward; a compound may mix diagonal and orthogonal jumps.\n"
