@@ -4,12 +4,12 @@ points (on the board or still in reserve) weigh most; men and crowned pieces are
 Two facts about the ending shape the score (both found by solving the endings exhaustively
 with the engine):
 
-- A lone boss against a lone boss is a draw whatever their kinds and hit points, unless the
-  side to move can jump, or must step where it is jumped: the weaker side only ever has to
-  stay out of reach, and nobody can pass.  So such a position scores even, and the side
-  ahead keeps a second piece rather than trade into it.  (Two adjacent bosses trade
-  compulsory jumps, and the first to jump often wins: until stop 16 such positions were
-  taken for draws too, and the benchmark stopped games hard was about to win.)
+- A lone boss against a lone boss is a draw whatever their hit points, except in the few
+  positions where a side can force a hit (two bosses about to trade jumps, a diagonal boss
+  near a corner; ``lone_bosses.py`` lists them): the weaker side only ever has to stay out of
+  reach, and nobody can pass.  So such a position scores even, and the side ahead keeps a
+  second piece rather than trade into it.  (Until stop 16 every lone-boss position was taken
+  for a draw, and the benchmark stopped games hard was about to win.)
 - A boss on an edge can be jumped only along that edge and one in a corner not at all, so
   driving the prey to the edge (the usual checkers hunt) gains nothing.  The hunter closes in
   and takes away the prey's safe squares instead: the prey must move every turn (nobody can
@@ -38,6 +38,7 @@ from __future__ import annotations
 from functools import cache
 
 from games.ai.knowledge.base import Knowledge
+from games.ai.knowledge.lone_bosses import can_be_won
 from games.core.geometry import WHITE, Board, opponent
 from games.core.position import ParsedPosition, Token
 
@@ -124,36 +125,28 @@ def _jumps_onto(
 
 
 def lone_bosses(board: Board, position: ParsedPosition) -> bool:
-    """A lone boss against a lone boss, nothing in reserve, the side to move has no jump and
-    has a step the enemy cannot jump at once.
+    """A lone boss against a lone boss, nothing in reserve, where neither can force a hit.
 
     With one piece each and no reserve, both pieces are bosses (a side's last man of a kind
-    would have its boss still in reserve).  Solved with the engine for every pair of kinds and
-    hit points: the won positions are those where the side to move can jump (two adjacent
-    bosses trade compulsory jumps, and the first to jump often wins) or must step where it is
-    jumped (a diagonal boss in a corner has one step), so those play on.  Not known, so played
-    on too: a boss still uncrowned under ``boss_promotes`` (it moves like a man and can run
-    out of moves) and a different-bindings shift owed.
+    would have its boss still in reserve).  Which such positions a side can still win is
+    solved exhaustively (``lone_bosses.py``): two bosses about to trade jumps, a diagonal boss
+    driven to a corner, and a few more.  Not solved, so played on: a boss still uncrowned
+    under ``boss_promotes`` (it moves like a man) and a position with a shift owed.
     """
     if _reserve_bosses(position, WHITE) or _reserve_bosses(position, opponent(WHITE)):
         return False
     if "shift" in position.keys:
         return False
-    pieces = [sq for sq, token in enumerate(position.cells) if token is not None]
-    if len(pieces) != 2:
+    pieces = [(sq, token) for sq, token in enumerate(position.cells) if token is not None]
+    if len(pieces) != 2 or pieces[0][1].side == pieces[1][1].side:
         return False
-    movers = [sq for sq in pieces if position.cells[sq].side == position.side]
-    if len(movers) != 1:
-        return False  # both pieces on one side
-    mover, other = movers[0], next(sq for sq in pieces if sq != movers[0])
     if position.keys.get("boss_promotes") == "1":
         crowned = set(position.keys.get("crowned", "").split(","))
-        if not {board.name(mover), board.name(other)} <= crowned:
+        if not {board.name(sq) for sq, _ in pieces} <= crowned:
             return False
-    target_file, target_rank = board.file_of(other), board.rank_of(other)
-    if _jumps_onto(board, position, mover, target_file, target_rank, left=-1):
-        return False
-    return _safe_squares(board, position, [mover], [other]) > 0
+    (white_sq, white), (black_sq, black) = sorted(pieces, key=lambda p: p[1].side != WHITE)
+    side = "w" if position.side == WHITE else "b"
+    return not can_be_won(white.letter, black.letter.upper(), white_sq, black_sq, side)
 
 
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:

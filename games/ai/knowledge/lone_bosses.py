@@ -1,0 +1,123 @@
+"""Checkers with Bosses, a lone boss against a lone boss: which positions a side can win.
+
+Solved exhaustively through the engine contract (``load``, ``legal_moves``, ``play``,
+``to_move``, ``outcome``) with one hit point each, where the first hit wins.  Hit points only
+change after a hit, so the one-hit solution says exactly where a side can force a *first* hit
+(or leave the other side without a move) whatever the hit points: everywhere else nobody can
+ever force one, and the ending is a dead draw.
+
+The won positions are few (a diagonal boss near a corner or an edge, two bosses about to trade
+jumps), and the solve takes seconds per pair of kinds, so they are stored in
+``lone_bosses.txt`` next to this module; ``write_table()`` writes it again (``python -c "from
+games.ai.knowledge.lone_bosses import write_table; print(write_table())"``, about a minute),
+and a test checks it against a fresh solve.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+from pathlib import Path
+
+import games
+from games.core.engine import Game, State, play_forced_passes
+
+GAME_ID = "checkers-bosses"
+KINDS = "DOC"
+TABLE = Path(__file__).with_name("lone_bosses.txt")
+Key = tuple[str, str, int, int, str]  # white kind, black kind, white square, black square, side
+
+
+def position_text(game: Game, key: Key) -> str:
+    """The position string of ``key`` with one hit point each, nothing in reserve."""
+    white_kind, black_kind, white_sq, black_sq, side = key
+    cells = {white_sq: f"*{white_kind}(1)", black_sq: f"*{black_kind.lower()}(1)"}
+    board = game.board
+    ranks = []
+    for rank in reversed(range(board.ranks)):
+        text, empty = "", 0
+        for file in range(board.files):
+            token = cells.get(rank * board.files + file)
+            if token is None:
+                empty += 1
+                continue
+            text += (str(empty) if empty else "") + token
+            empty = 0
+        ranks.append(text + (str(empty) if empty else ""))
+    return "/".join(ranks) + f" {side} reserve=/"
+
+
+def solve(game: Game, white_kind: str, black_kind: str) -> set[Key]:
+    """Every position of the pair (either side to move) from which one side can force a win."""
+    starts: dict[State, Key] = {}
+    for white_sq, black_sq in itertools.permutations(range(game.board.size), 2):
+        for side in "wb":
+            key = (white_kind, black_kind, white_sq, black_sq, side)
+            state = game.load(position_text(game, key))
+            if game.outcome(state) is None:
+                starts[state] = key
+    children: dict[State, list[State]] = {}
+    frontier = list(starts)
+    while frontier:  # every state play can reach, mid-turn ones (a shift owed) included
+        state = frontier.pop()
+        if state in children or game.outcome(state) is not None:
+            continue
+        moves = game.legal_moves(state)
+        children[state] = [play_forced_passes(game, game.play(state, m))[0] for m in moves]
+        frontier.extend(children[state])
+    winner: dict[State, str] = {}
+    changed = True
+    while changed:
+        changed = False
+        for state, after in children.items():
+            if state in winner:
+                continue
+            decider = game.to_move(state)
+            results = [_winner(game, winner, child) for child in after]
+            if decider in results:
+                winner[state] = decider
+            elif after and all(r is not None and r != decider for r in results):
+                winner[state] = results[0]
+            else:
+                continue
+            changed = True
+    return {key for state, key in starts.items() if state in winner}
+
+
+def _winner(game: Game, winner: dict[State, str], state: State) -> str | None:
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return outcome.winner
+    return winner.get(state)
+
+
+def _encode(key: Key) -> str:
+    white_kind, black_kind, white_sq, black_sq, side = key
+    return f"{white_kind}{black_kind.lower()} {white_sq} {black_sq} {side}"
+
+
+@cache
+def won_positions() -> frozenset[Key]:
+    """The stored solution (see the module docstring)."""
+    keys = set()
+    for line in TABLE.read_text().splitlines():
+        if line and not line.startswith("#"):
+            pair, white_sq, black_sq, side = line.split()
+            keys.add((pair[0], pair[1].upper(), int(white_sq), int(black_sq), side))
+    return frozenset(keys)
+
+
+def can_be_won(white_kind: str, black_kind: str, white_sq: int, black_sq: int, side: str) -> bool:
+    """Whether a side can force a first hit (or a win) with these two lone bosses."""
+    return (white_kind, black_kind, white_sq, black_sq, side) in won_positions()
+
+
+def write_table() -> int:
+    """Solve every pair of kinds and store the won positions; how many there are."""
+    game = games.get(GAME_ID)
+    pairs = itertools.product(KINDS, repeat=2)
+    keys = sorted(key for white, black in pairs for key in solve(game, white, black))
+    header = "# Checkers with Bosses: lone boss against lone boss positions a side can win.\n"
+    header += "# kinds (White's, black's), White's square, Black's square (0 = a1), side to move\n"
+    TABLE.write_text(header + "".join(_encode(key) + "\n" for key in keys))
+    return len(keys)
