@@ -8,8 +8,8 @@ with the engine):
   positions where a side can force a hit (two bosses about to trade jumps, a diagonal boss
   near a corner; ``lone_bosses.py`` lists them): the weaker side only ever has to stay out of
   reach, and nobody can pass.  So such a position scores even, and the side ahead keeps a
-  second piece rather than trade into it.  (Until stop 16 every lone-boss position was taken
-  for a draw, and the benchmark stopped games hard was about to win.)
+  second piece rather than trade into it.  (Before this was solved, every lone-boss position
+  was taken for a draw, and the benchmark stopped games hard was about to win.)
 - A boss on an edge can be jumped only along that edge and one in a corner not at all, so
   driving the prey to the edge (the usual checkers hunt) gains nothing.  The hunter closes in
   and takes away the prey's safe squares instead: the prey must move every turn (nobody can
