@@ -133,12 +133,15 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
     driven to a corner, and a few more.  Not solved, so played on: a boss still uncrowned
     under ``boss_promotes`` (it moves like a man) and a position with a shift owed.
     """
+    cells = position.cells
+    if cells.count(None) != len(cells) - 2:  # first, as it is cheap: asked at search leaves
+        return False
     if _reserve_bosses(position, WHITE) or _reserve_bosses(position, opponent(WHITE)):
         return False
     if "shift" in position.keys:
         return False
-    pieces = [(sq, token) for sq, token in enumerate(position.cells) if token is not None]
-    if len(pieces) != 2 or pieces[0][1].side == pieces[1][1].side:
+    pieces = [(sq, token) for sq, token in enumerate(cells) if token is not None]
+    if pieces[0][1].side == pieces[1][1].side:
         return False
     if position.keys.get("boss_promotes") == "1":
         crowned = set(position.keys.get("crowned", "").split(","))

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import games
 from games.core.engine import Game, State, play_forced_passes
+from games.core.geometry import BLACK, WHITE
+from games.core.position import format_position
 
 GAME_ID = "checkers-bosses"
 KINDS = "DOC"
@@ -31,20 +33,9 @@ Key = tuple[str, str, int, int, str]  # white kind, black kind, white square, bl
 def position_text(game: Game, key: Key) -> str:
     """The position string of ``key`` with one hit point each, nothing in reserve."""
     white_kind, black_kind, white_sq, black_sq, side = key
-    cells = {white_sq: f"*{white_kind}(1)", black_sq: f"*{black_kind.lower()}(1)"}
-    board = game.board
-    ranks = []
-    for rank in reversed(range(board.ranks)):
-        text, empty = "", 0
-        for file in range(board.files):
-            token = cells.get(rank * board.files + file)
-            if token is None:
-                empty += 1
-                continue
-            text += (str(empty) if empty else "") + token
-            empty = 0
-        ranks.append(text + (str(empty) if empty else ""))
-    return "/".join(ranks) + f" {side} reserve=/"
+    cells: list[str | None] = [None] * game.board.size
+    cells[white_sq], cells[black_sq] = f"*{white_kind}(1)", f"*{black_kind.lower()}(1)"
+    return format_position(game.board, cells, WHITE if side == "w" else BLACK, [("reserve", "/")])
 
 
 def solve(game: Game, white_kind: str, black_kind: str) -> set[Key]:
