@@ -1,4 +1,4 @@
-"""Pure rule engines behind one text-level contract (see ../shared/ARCHITECTURE.md).
+"""Pure rule engines behind one text-level contract (see docs/architecture.md).
 
     import games
     game = games.get("charing-cross")

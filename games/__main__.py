@@ -14,18 +14,39 @@ import sys
 import games
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m games",
+        usage="python -m games GAME [--position P | --option K=V ...] [MOVE ...]",
         description="Play moves in a Gamut game and print the result as JSON.",
     )
-    parser.add_argument("game", help="game id: " + ", ".join(games.ids()))
+    # Optional in argparse's eyes so that a missing game id gets our message: with a required
+    # ``game`` beside ``moves`` (nargs='*'), argparse claims that ``moves`` is required too.
+    parser.add_argument("game", nargs="?", help="game id: " + ", ".join(games.ids()))
     parser.add_argument("--position", help="start from this position string")
     parser.add_argument(
         "--option", action="append", default=[], metavar="K=V", help="a start option"
     )
-    parser.add_argument("moves", nargs="*", help="moves to play in order")
-    args = parser.parse_intermixed_args(argv)
+    parser.add_argument("moves", nargs="*", help="moves to play in order (none is fine)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the tool; the exit status: 0 done, 2 for any error (printed for a person)."""
+    parser = _parser()
+    try:
+        args = parser.parse_intermixed_args(argv)
+        if args.game is None:
+            parser.error("a game id is needed: one of " + ", ".join(games.ids()) + ".")
+    except SystemExit as exc:  # argparse has printed its message (or --help)
+        return exc.code if isinstance(exc.code, int) else 2
+    if args.position is not None and not args.position.strip():
+        print(
+            "error: --position is empty: give a position string, or leave the option out to "
+            "start a new game.",
+            file=sys.stderr,
+        )
+        return 2
     try:
         game = games.get(args.game)
         options = {}
@@ -36,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
             options[key.strip()] = value.strip()
         if args.position and options:
             raise ValueError("Give either --position or --option, not both.")
-        state = game.load(args.position) if args.position else game.start(**options)
+        state = game.load(args.position) if args.position is not None else game.start(**options)
         played = []
         for text in args.moves:
             state = game.play(state, text)

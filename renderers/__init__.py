@@ -1,7 +1,8 @@
 """Board images for every game: a view (``game.view(state, seat)``) -> PNG, and GIF replays.
 
-    from renderers import render_png, render_gif
+    from renderers import Frame, render_gif, render_png
     png = render_png(game.view(state, None), last_move="a4-b5", perspective="black")
+    gif = render_gif([Frame(start_view, move_number=0), Frame(view, "a4-b5", 1)])
 
 Renderers read views only (``games.core.view`` describes the schema and its vocabulary), so a
 new game is drawn as soon as its engine fills a view, and nothing a view hides can be drawn.
@@ -14,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from renderers.board import compose
-from renderers.replay import render_gif
+from renderers.replay import Frame, render_gif
 
 # zlib level 1: palette images of boards compress almost as well as at level 6 (flat squares
 # dominate) at a fraction of the time, and encoding is most of a render's cost.
@@ -28,13 +29,17 @@ def render_png(
     perspective: str = "white",
     highlights: Iterable[str] = (),
     move_number: int | None = None,
+    captured: Iterable[str] = (),
 ) -> bytes:
     """The PNG of a view.
 
     ``last_move`` is the canonical text of the move that led here (its squares are tinted, a
     chain's path drawn); ``perspective="black"`` turns the board for Black; ``highlights`` are
     square names to frame (e.g. a selected piece's destinations); ``move_number`` goes in the
-    caption.  The same arguments always give the same bytes.
+    caption (0 reads "start", N "move N"); ``captured`` are the squares where the last move
+    took a piece (or sent a jumped piece home, or cost a boss a hit point), each marked with
+    a cross, because the view after the move no longer shows what was there.  The same
+    arguments always give the same bytes.
     """
     image = compose(
         view,
@@ -42,10 +47,11 @@ def render_png(
         perspective=perspective,
         highlights=highlights,
         move_number=move_number,
+        captured=captured,
     )
     buffer = io.BytesIO()
     image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buffer.getvalue()
 
 
-__all__ = ["render_gif", "render_png"]
+__all__ = ["Frame", "render_gif", "render_png"]

@@ -2,8 +2,8 @@
 
 The empty board of a game (frame, coordinates, markers on empty squares) is drawn
 once per size, perspective and marker set and cached; a render copies it, pastes the ready
-tiles of the squares that differ (pieces, last move, highlights), draws the path of a chain
-and the caption.  Only the view is read, never an engine state, so whatever a view hides
+tiles of the squares that differ (pieces, last move, highlights, captures), draws the path
+of a chain and the caption.  Only the view is read, never an engine state, so whatever a view hides
 cannot reach the picture.
 """
 
@@ -22,8 +22,15 @@ from renderers import style
 from renderers.caption import draw_caption
 from renderers.goals import GoalEdge, draw_goal_bands, edge_of_goal, goal_edges
 from renderers.layout import Layout, parse_square, square_name
-from renderers.sprites import solid_mask
-from renderers.tiles import MarkLook, PieceLook, SquareLook, background, palette, tile
+from renderers.tiles import (
+    MarkLook,
+    PieceLook,
+    SquareLook,
+    background,
+    foreground_mask,
+    palette,
+    tile,
+)
 
 LABEL_SIZE = 13
 PERSPECTIVES = ("white", "black")
@@ -48,6 +55,11 @@ def _marks(view: Mapping[str, Any], layout: Layout) -> tuple[tuple[str, tuple[Ma
             if layout.on_board(square):
                 per_square[square].add(look)
     return tuple(sorted((sq, tuple(sorted(looks))) for sq, looks in per_square.items()))
+
+
+# Longer than any move of any game (the longest chains name a few dozen squares): a longer
+# text is cut before it is read, so a render costs the same whatever text it is handed.
+MAX_MOVE_CHARS = 300
 
 
 def layout_for(view: Mapping[str, Any], perspective: str = "white") -> Layout:
@@ -79,6 +91,13 @@ def _overlays(paths: Iterable[list[str]], layout: Layout) -> dict[str, str]:
             if _OVERLAY_RANK[role] > _OVERLAY_RANK.get(roles.get(square, ""), 0):
                 roles[square] = role
     return roles
+
+
+def _squares(names: Iterable[str], layout: Layout) -> set[str]:
+    """The square names of ``names`` that are on the board, in canonical form (``E4`` is
+    ``e4``); anything else is ignored, as a move text's squares are."""
+    found = {name.strip().lower() for name in names}
+    return {name for name in found if layout.on_board(name)}
 
 
 def _piece(data: Mapping[str, Any]) -> PieceLook:
@@ -123,6 +142,7 @@ def compose(
     perspective: str = "white",
     highlights: Iterable[str] = (),
     move_number: int | None = None,
+    captured: Iterable[str] = (),
 ) -> Image.Image:
     """The palette image of ``view``; see :func:`renderers.render_png` for the arguments."""
     if perspective not in PERSPECTIVES:
@@ -131,13 +151,16 @@ def compose(
     layout = layout_for(view, perspective)
     marks = _marks(view, layout)
     canvas = empty_board(game, layout, marks, goal_edges(view, layout)).copy()
+    if last_move and len(last_move) > MAX_MOVE_CHARS:
+        last_move = last_move[:MAX_MOVE_CHARS]  # no legal move is that long; bound the work
     paths = move_paths(last_move)
     overlays = _overlays(paths, layout)
-    lit = {sq.strip().lower() for sq in highlights if layout.on_board(sq.strip().lower())}
+    lit, taken = _squares(highlights, layout), _squares(captured, layout)
     pieces: Mapping[str, Any] = view.get("pieces", {})
     square_marks = dict(marks)
-    placed: dict[str, tuple[Image.Image, PieceLook, tuple[int, int]]] = {}
-    for square in sorted(set(pieces) | set(overlays) | lit):
+    # Squares with something standing above the square itself (a piece, a capture mark).
+    standing: dict[str, tuple[SquareLook, PieceLook | None, tuple[int, int]]] = {}
+    for square in sorted(set(pieces) | set(overlays) | lit | taken):
         if not layout.on_board(square):
             continue
         file, rank = parse_square(square)
@@ -147,18 +170,18 @@ def compose(
             square_marks.get(square, ()),
             overlays.get(square),
             square in lit,
+            square in taken,
         )
         piece = _piece(pieces[square]) if square in pieces else None
-        image, origin = tile(look, piece), layout.origin(file, rank)
-        canvas.paste(image, origin)
-        if piece is not None:
-            placed[square] = (image, piece, origin)
-    # The line runs under the pieces: a jumped piece that stays (a boss that survives, a King
-    # o' the Castle piece left uncaptured) must not be hidden by it.
-    for square in sorted(_draw_chains(canvas, layout, paths) & set(placed)):
-        image, piece, origin = placed[square]
-        mask = solid_mask(game, piece.side, piece.kind, piece.flags, piece.hp)
-        canvas.paste(image, origin, mask)
+        origin = layout.origin(file, rank)
+        canvas.paste(tile(look, piece), origin)
+        if piece is not None or look.captured:
+            standing[square] = (look, piece, origin)
+    # The line runs under the pieces and capture marks: a jumped piece that stays (a boss that
+    # survives, a King o' the Castle piece left uncaptured) must not be hidden by it.
+    for square in sorted(_draw_chains(canvas, layout, paths) & set(standing)):
+        look, piece, origin = standing[square]
+        canvas.paste(tile(look, piece), origin, foreground_mask(look, piece))
     draw_caption(canvas, layout.caption_top, view, move_number, last_move)
     return canvas
 

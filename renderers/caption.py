@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from renderers import style
-from renderers.glyphs import glyphs
+from renderers.glyphs import GlyphSet, glyphs
 from renderers.palette import text_lut
 from renderers.status import is_private, status
 from renderers.tiles import palette
@@ -24,35 +24,75 @@ STATUS_SIZE = 15
 PAD = 8
 DISC = 18
 DIM = 165  # mask brightness of secondary text
+# More characters than any caption can show (a few pixels each across at most a board's
+# width): longer texts are cut to this before they are measured, so fitting costs the same
+# for a 40-character move and a 1 MB one.
+MAX_CHARS = 300
 _LUT = text_lut()
+
+
+def move_label(move_number: int | None) -> str:
+    """How a move number reads: ``start`` for the position before any move, ``move N`` after
+    the N-th move (one turn of one side; the decisions of one turn share its number), and
+    nothing when no number is given.  One numbering for every image and message."""
+    if move_number is None:
+        return ""
+    if move_number < 0:
+        raise ValueError(f"A move number is 0 (the start) or more, not {move_number}.")
+    return "start" if move_number == 0 else f"move {move_number}"
 
 
 def title_line(view: Mapping[str, Any], move_number: int | None) -> str:
     """The game and move number; on a private image "Private view" instead of the game's
     name (the player knows the game; a narrow board has room for one of the two)."""
     title = "Private view" if is_private(view) else str(view.get("title") or view.get("game") or "")
-    return title if move_number is None else f"{title} · move {move_number}"
+    label = move_label(move_number)
+    return f"{title} · {label}" if label else title
 
 
-def _fit(text: str, size: int, room: float) -> str:
-    """``text``, cut short with an ellipsis if it is wider than ``room`` pixels."""
+def _fit(text: str, size: int, room: float, *, words: bool = False) -> str:
+    """``text``, cut short with an ellipsis if it is wider than ``room`` pixels.
+
+    With ``words`` the cut falls between words where one can: a reason cut mid-word ("White
+    captured Bl…") reads as a rendering fault, not as a shortened sentence.
+    """
     font = glyphs(size)
     if font.length(text) <= room:
         return text
-    while text and font.length(text + "…") > room:
-        text = text[:-1]
-    return text.rstrip(" ·") + "…"
+    cut = text[: _longest_prefix(font, text, room - font.length("…"))]
+    if words and cut and not text[len(cut)].isspace():
+        whole = cut.rsplit(" ", 1)[0]
+        if whole.strip(" ·"):  # something is left besides the separator
+            cut = whole
+    return cut.rstrip(" ·") + "…"
+
+
+def _longest_prefix(font: GlyphSet, text: str, room: float) -> int:
+    """How many characters of ``text`` fit in ``room`` pixels: one pass over the advances,
+    so a caption is fitted in linear time however long the text (a 5,000-character move text
+    once took a second to fit by cutting one character at a time and measuring again)."""
+    width = 0.0
+    for count, char in enumerate(text):
+        width += font.glyph(char).advance
+        if width > room:
+            return count
+    return len(text)
 
 
 def _detail(reason: str, last_move: str | None, size: int, room: float) -> str:
-    """What follows the status: the reason (if any) and the last move, as much as fits."""
+    """What follows the status: the reason (if any) and the last move, as much as fits.
+
+    A shortened reason is cut between words; a move text is cut anywhere (it has no words).
+    """
     last = f"last {last_move}" if last_move else ""
     font = glyphs(size)
     for parts in ((reason, last), (last,), (reason,)):
         text = " · ".join(p for p in parts if p)
         if text and font.length(" · " + text) <= room:
             return " · " + text
-    return _fit(" · " + (last or reason), size, room) if (last or reason) else ""
+    if last:
+        return _fit(" · " + last, size, room)
+    return _fit(" · " + reason, size, room, words=True) if reason else ""
 
 
 @cache
@@ -86,11 +126,13 @@ def draw_caption(
     width = canvas.width
     mask = Image.new("L", (width, style.CAPTION), 0)
     room = width - 2 * PAD
-    title = _fit(title_line(view, move_number), TITLE_SIZE, room)
+    title = _fit(title_line(view, move_number)[:MAX_CHARS], TITLE_SIZE, room)
     glyphs(TITLE_SIZE).draw(mask, (PAD, 4), title, 255)
     side, words, reason = status(view)
+    reason = reason[:MAX_CHARS]
+    last_move = last_move[:MAX_CHARS] if last_move else last_move
     x, y = PAD + DISC + 6, 26
-    words = _fit(words, STATUS_SIZE, width - PAD - x)
+    words = _fit(words[:MAX_CHARS], STATUS_SIZE, width - PAD - x)
     x = glyphs(STATUS_SIZE).draw(mask, (x, y), words, 255)
     detail = _detail(reason, last_move, STATUS_SIZE, width - PAD - x)
     glyphs(STATUS_SIZE).draw(mask, (x, y), detail, DIM)

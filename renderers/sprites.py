@@ -75,7 +75,7 @@ def _polygon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, shape, i
     draw.polygon([(cx + x * r, cy + y * r) for x, y in shape], fill=ink)
 
 
-def _bar(draw: ImageDraw.ImageDraw, a: Point, b: Point, width: float, ink) -> None:
+def bar(draw: ImageDraw.ImageDraw, a: Point, b: Point, width: float, ink) -> None:
     """A thick line with round ends (``ImageDraw.line`` ends are square)."""
     draw.line([a, b], fill=ink, width=round(width))
     for x, y in (a, b):
@@ -88,7 +88,7 @@ def _rays(angles: tuple[float, ...]) -> Emblem:
     def draw_rays(draw, cx, cy, r, ink) -> None:
         for angle in angles:
             dx, dy = math.cos(angle) * r * 0.5, math.sin(angle) * r * 0.5
-            _bar(draw, (cx - dx, cy - dy), (cx + dx, cy + dy), r * 0.17, ink)
+            bar(draw, (cx - dx, cy - dy), (cx + dx, cy + dy), r * 0.17, ink)
 
     return draw_rays
 
@@ -180,8 +180,8 @@ def _trapped_cross(draw, cx, cy, r) -> None:
     """A big X over the piece, as the original King's Crossing text marks trapped pieces."""
     d = r * 0.72
     for a, b in (((cx - d, cy - d), (cx + d, cy + d)), ((cx - d, cy + d), (cx + d, cy - d))):
-        _bar(draw, a, b, r * 0.30, style.INK["white"])
-        _bar(draw, a, b, r * 0.18, style.TRAPPED)
+        bar(draw, a, b, r * 0.30, style.INK["white"])
+        bar(draw, a, b, r * 0.18, style.TRAPPED)
 
 
 def _hidden_ring(draw, cx, cy, r) -> None:

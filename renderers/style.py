@@ -8,6 +8,7 @@ an image reads the same on Discord's dark and light themes.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 from PIL import ImageFont
@@ -35,6 +36,9 @@ HIGHLIGHT: RGB = (230, 159, 0)  # Okabe-Ito orange
 TRAPPED: RGB = (213, 94, 0)  # Okabe-Ito vermillion
 HIDDEN: RGB = (204, 121, 167)  # Okabe-Ito reddish purple: "only you see this"
 CHOICE: RGB = (0, 158, 115)  # Okabe-Ito bluish green
+# A square where the last move took a piece: the vermillion of "trapped" (both say a piece came
+# to harm), drawn as a cross outlined in the dark ink so it shows on light and dark squares.
+CAPTURED: RGB = TRAPPED
 
 # How strongly the last move tints its squares (0 = untouched, 1 = solid colour).
 TINT = {"from": 0.38, "to": 0.55, "path": 0.25}
@@ -44,6 +48,32 @@ TINT = {"from": 0.38, "to": 0.55, "path": 0.25}
 DEFAULT_SCALE = 0.80
 SCALE_BY_GAME = {"king-of-the-castle": {"king": 0.92, "knight": 0.76, "page": 0.58}}
 BOSS_SCALE = 0.90
+
+
+@dataclass(frozen=True)
+class GamePieces:
+    """What a game can put on its board: its piece letters (the White, upper-case letter of
+    the position strings) with their kinds, and the flags its pieces can carry.
+
+    It describes the game, not a position: the console's legend explains a crowned piece
+    before the first crowning.  Kinds and flags are the view vocabulary of
+    :mod:`games.core.view`.
+    """
+
+    letters: dict[str, str]
+    flags: tuple[str, ...] = ()
+    private_flags: tuple[str, ...] = ()  # only ever in a seat's own private view
+
+
+GAME_PIECES: dict[str, GamePieces] = {
+    "charing-cross": GamePieces({"N": "knight", "R": "rook"}),
+    "kings-crossing": GamePieces({"K": "king", "M": "man"}, ("trapped",), ("hidden",)),
+    "checkers-bosses": GamePieces(
+        {"D": "diagonal", "O": "orthogonal", "C": "compound"}, ("crowned", "boss")
+    ),
+    "crossings": GamePieces({"P": "counter"}, ("crossed",)),
+    "king-of-the-castle": GamePieces({"K": "king", "N": "knight", "P": "page"}),
+}
 
 
 def piece_scale(game: str, kind: str, flags: tuple[str, ...]) -> float:

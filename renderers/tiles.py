@@ -1,4 +1,5 @@
-"""Square tiles: a square's background (colour, markers, last-move tint) with its piece on it.
+"""Square tiles: a square's background (colour, markers, last-move tint) with its piece on it,
+and the capture cross of a square where the last move took a piece.
 
 Every distinct look of a square is drawn once in RGB, mapped onto the shared palette and
 cached; a render then only pastes ready tiles.  This is why a render costs little more than
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from renderers import sprites, style
 from renderers.palette import Palette
@@ -37,6 +38,7 @@ class SquareLook:
     marks: tuple[MarkLook, ...] = ()
     overlay: str | None = None  # "from", "to" or "path" of the last move
     highlight: bool = False
+    captured: bool = False  # the last move took a piece here (drawn over the piece, if any)
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,39 @@ def marker(game: str, mark: MarkLook) -> Image.Image:
     return image.reduce(S)
 
 
+# ----- the capture cross ----------------------------------------------------------------------
+
+
+def _cross(draw: ImageDraw.ImageDraw, cx: float, cy: float, arm: float, width: float) -> None:
+    """An X of vermillion bars outlined in dark ink: the outline carries it on light squares,
+    the vermillion on dark ones and on the last move's blue tint."""
+    bars = [
+        ((cx - arm, cy - arm), (cx + arm, cy + arm)),
+        ((cx - arm, cy + arm), (cx + arm, cy - arm)),
+    ]
+    for bar_width, ink in ((width * 1.7, style.INK["white"]), (width, style.CAPTURED)):
+        for a, b in bars:
+            sprites.bar(draw, a, b, bar_width, ink)
+
+
+@cache
+def capture_mark(occupied: bool) -> Image.Image:
+    """The RGBA mark of a square where the last move took a piece, square-sized.
+
+    On an empty square: a cross in its middle, with no ring round it (a ring and a cross
+    would read as a Checkers with Bosses diagonal piece).  On a square with a piece still on it
+    (a boss that lost a hit point keeps its square): a small cross in the top-right corner,
+    which no piece reaches, so the piece stays whole.
+    """
+    image, draw = _overlay_canvas()
+    size = C * S
+    if occupied:
+        _cross(draw, size - S * 7.5, S * 7.5, S * 4, S * 2.4)
+    else:
+        _cross(draw, size / 2, size / 2, size * 0.17, S * 4.5)
+    return image.reduce(S)
+
+
 # ----- squares and tiles -----------------------------------------------------------------------
 
 
@@ -155,12 +190,14 @@ def background(look: SquareLook) -> Image.Image:
 
 
 def rgb_tile(look: SquareLook, piece: PieceLook | None) -> Image.Image:
-    """A square with its piece, in RGB."""
+    """A square with its piece (and capture mark), in RGB."""
     image = background(look).copy()
     if piece is not None:
         image.alpha_composite(
             sprites.piece(look.game, piece.side, piece.kind, piece.flags, piece.hp)
         )
+    if look.captured:
+        image.alpha_composite(capture_mark(piece is not None))
     return image.convert("RGB")
 
 
@@ -170,18 +207,30 @@ def tile(look: SquareLook, piece: PieceLook | None) -> Image.Image:
     return palette().quantize(rgb_tile(look, piece))
 
 
+@lru_cache(maxsize=1024)
+def foreground_mask(look: SquareLook, piece: PieceLook | None) -> Image.Image | None:
+    """The "1" mask of what stands on a tile above its square: the piece's solid pixels and
+    the capture mark's.  Pasting the tile through it puts them back over a chain's line
+    (pastes are exact on palette images); None when nothing stands there."""
+    masks = []
+    if piece is not None:
+        masks.append(sprites.solid_mask(look.game, piece.side, piece.kind, piece.flags, piece.hp))
+    if look.captured:
+        alpha = capture_mark(piece is not None).getchannel("A")
+        masks.append(alpha.point(lambda a: 255 if a >= 128 else 0).convert("1"))
+    if not masks:
+        return None
+    mask = masks[0]
+    for extra in masks[1:]:
+        mask = ImageChops.logical_or(mask, extra)
+    return mask
+
+
 # ----- the shared palette ----------------------------------------------------------------------
 
-_SAMPLE_KINDS = (
-    "man",
-    "king",
-    "knight",
-    "rook",
-    "page",
-    "counter",
-    "diagonal",
-    "orthogonal",
-    "compound",
+# Every kind any game has, in a fixed order (the palette must come out the same every time).
+_SAMPLE_KINDS = tuple(
+    dict.fromkeys(kind for pieces in style.GAME_PIECES.values() for kind in pieces.letters.values())
 )
 _SAMPLE_FLAGS: tuple[tuple[tuple[str, ...], int | None], ...] = (
     ((), None),
@@ -215,7 +264,18 @@ def _samples() -> list[Image.Image]:
     looks += [
         SquareLook("sample", light, (mark,)) for light in (True, False) for mark in _SAMPLE_MARKS
     ]
+    looks += [
+        SquareLook("sample", light, (), overlay, captured=True)
+        for light in (True, False)
+        for overlay in (None, "path")
+    ]
     out = [rgb_tile(look, None) for look in looks]
+    out += [
+        rgb_tile(
+            SquareLook("sample", light, captured=True), PieceLook("white", "man", ("boss",), 2)
+        )
+        for light in (True, False)
+    ]
     for kind in _SAMPLE_KINDS:
         for flags, hp in _SAMPLE_FLAGS:
             for side in ("white", "black"):
@@ -240,6 +300,7 @@ def _exact_colours() -> list[style.RGB]:
         style.LAST_MOVE,
         style.HIGHLIGHT,
         style.TRAPPED,
+        style.CAPTURED,
         style.HIDDEN,
         style.CHOICE,
     ]

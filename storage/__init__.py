@@ -12,25 +12,39 @@ from storage.database import Database
 from storage.errors import (
     ChallengeClosed,
     ChallengeNotFound,
+    DatabaseCorrupt,
+    DatabaseLocked,
+    DatabaseReadOnly,
+    DatabaseUnusable,
     DuplicateChallenge,
     MatchClosed,
     MatchNotFound,
     MatchUnavailable,
+    NotADatabase,
+    PlayersFull,
     ReplayMismatch,
     SchemaTooNew,
     StorageBusy,
     StorageError,
+    StorageFault,
     VersionConflict,
 )
 from storage.models import Challenge, DrawOffer, Match, MoveRecord
+from storage.players import FIRST_RESERVED_ID, MAX_NAME_LENGTH, normalise_name
 from storage.schema import LATEST_VERSION
 
 __all__ = [
+    "FIRST_RESERVED_ID",
     "LATEST_VERSION",
+    "MAX_NAME_LENGTH",
     "Challenge",
     "ChallengeClosed",
     "ChallengeNotFound",
     "Database",
+    "DatabaseCorrupt",
+    "DatabaseLocked",
+    "DatabaseReadOnly",
+    "DatabaseUnusable",
     "DrawOffer",
     "DuplicateChallenge",
     "Match",
@@ -38,9 +52,13 @@ __all__ = [
     "MatchNotFound",
     "MatchUnavailable",
     "MoveRecord",
+    "NotADatabase",
+    "PlayersFull",
     "ReplayMismatch",
     "SchemaTooNew",
     "StorageBusy",
     "StorageError",
+    "StorageFault",
     "VersionConflict",
+    "normalise_name",
 ]

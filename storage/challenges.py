@@ -13,6 +13,8 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+import aiosqlite
+
 from storage import rows
 from storage.errors import ChallengeClosed, ChallengeNotFound, DuplicateChallenge, StorageError
 from storage.models import (
@@ -123,23 +125,8 @@ class ChallengeRepository:
         """
         if status not in RESOLUTIONS:
             raise ValueError(f"A challenge is resolved as one of {RESOLUTIONS}, not {status!r}.")
-        now = _now(now)
-        sql = (
-            "UPDATE challenges SET status = ?, resolved_at = ?, match_id = ? "
-            "WHERE id = ? AND status = 'open'"
-        )
-        params: tuple[Any, ...] = (status, now, match_id, challenge_id)
-        if status == "accepted":
-            sql += " AND expires_at > ?"
-            params += (now,)
         async with self._db._write() as conn:
-            found = await conn.execute_fetchall(f"{sql} RETURNING {CHALLENGE_COLUMNS}", params)
-            if not found:
-                current = _decode(await _select(conn, challenge_id))
-                if current.status == "open":
-                    raise ChallengeClosed(f"Challenge #{challenge_id} has expired.")
-                raise ChallengeClosed(f"Challenge #{challenge_id} was already {current.status}.")
-        return _decode(found[0])
+            return await resolve_open(conn, challenge_id, status, match_id=match_id, now=_now(now))
 
     async def open_for_user(self, user_id: int, now: float | None = None) -> list[Challenge]:
         """Open challenges the user sent or received, newest first; with ``now``, only those
@@ -172,6 +159,39 @@ class ChallengeRepository:
             except StorageError as exc:
                 log.warning("Left out of a list: %s", exc)
         return challenges
+
+
+async def resolve_open(
+    conn: aiosqlite.Connection,
+    challenge_id: int,
+    status: str,
+    *,
+    match_id: int | None,
+    now: float,
+) -> Challenge:
+    """Inside the caller's write transaction: move the challenge from 'open' to ``status``.
+
+    Shared by :meth:`ChallengeRepository.resolve` and by ``db.matches.create(...,
+    accepting_challenge=...)``, which accepts the challenge in the same transaction that
+    stores its match, so a failure anywhere leaves the challenge open for a retry.
+    ChallengeClosed (the caller's transaction then rolls back) if it is no longer open, or, for
+    'accepted', if its time has run out even before the expiry sweep has marked it.
+    """
+    sql = (
+        "UPDATE challenges SET status = ?, resolved_at = ?, match_id = ? "
+        "WHERE id = ? AND status = 'open'"
+    )
+    params: tuple[Any, ...] = (status, now, match_id, challenge_id)
+    if status == "accepted":
+        sql += " AND expires_at > ?"
+        params += (now,)
+    found = await conn.execute_fetchall(f"{sql} RETURNING {CHALLENGE_COLUMNS}", params)
+    if not found:
+        current = _decode(await _select(conn, challenge_id))
+        if current.status == "open":
+            raise ChallengeClosed(f"Challenge #{challenge_id} has expired.")
+        raise ChallengeClosed(f"Challenge #{challenge_id} was already {current.status}.")
+    return _decode(found[0])
 
 
 async def _select(conn: Any, challenge_id: int) -> sqlite3.Row:

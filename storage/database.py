@@ -16,20 +16,23 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sqlite3
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from os import PathLike
+from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 import aiosqlite
 
-from storage import schema
+from storage import preflight, schema
 from storage.challenges import ChallengeRepository
 from storage.draws import DrawRepository
-from storage.errors import StorageBusy
+from storage.errors import StorageBusy, StorageError, StorageFault
 from storage.matches import MatchRepository
+from storage.players import PlayerRepository
 from storage.rows import decode_text
 from storage.settings import SettingsRepository
 
@@ -41,7 +44,8 @@ _SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 
 class Database:
     """An open Gamut database and its repositories (``matches``, ``challenges``, ``draws``,
-    ``settings``).  Create with :meth:`open`; close with :meth:`close` or ``async with``."""
+    ``settings``, ``players``).  Create with :meth:`open`; close with :meth:`close` or
+    ``async with``."""
 
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self._conn = conn
@@ -52,6 +56,7 @@ class Database:
         self.challenges = ChallengeRepository(self)
         self.draws = DrawRepository(self)
         self.settings = SettingsRepository(self)
+        self.players = PlayerRepository(self)
 
     @classmethod
     async def open(
@@ -61,29 +66,45 @@ class Database:
         busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
         synchronous: str = "FULL",
     ) -> Database:
-        """Open (creating if needed) and migrate the database at ``path``.
+        """Open (creating it and its folders if needed), check and migrate the database.
 
-        Raises SchemaTooNew, without touching the file, if a newer release wrote it.
+        Raises only the storage package's own errors, each naming the path and what to do:
+        DatabaseUnusable (a folder, a path under a file, unreachable) and its kinds
+        NotADatabase, DatabaseCorrupt (quick_check), DatabaseReadOnly (checked by a real
+        write), DatabaseLocked (also a StorageBusy) and SchemaTooNew, which leaves the file
+        untouched.  See storage.preflight for the checks and why they run at start.
         """
         if synchronous.upper() not in _SYNCHRONOUS:
             raise ValueError(f"synchronous must be one of {_SYNCHRONOUS}, not {synchronous!r}")
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
+        location = Path(os.fspath(path))
+        await asyncio.to_thread(preflight.prepare_location, location)
+        try:
+            conn = await aiosqlite.connect(str(location), isolation_level=None)
+        except (sqlite3.Error, OSError) as exc:
+            raise preflight.classify(location, exc) from exc
         try:
             conn.row_factory = sqlite3.Row
             conn.text_factory = decode_text
             await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            # Refuse a newer file before anything below writes to it (journal_mode is
-            # persistent and would change the file).
-            schema._refuse_if_too_new(await schema.user_version(conn), schema.LATEST_VERSION)
+            # Refuse a foreign, newer or damaged file before anything below writes to it
+            # (journal_mode is persistent and would change the file).
+            await preflight.check_contents(conn, location)
             (mode,) = await conn.execute_fetchall("PRAGMA journal_mode = WAL")
             if mode[0] != "wal":  # e.g. a file system without shared memory
                 log.warning("%s: SQLite kept journal_mode=%s instead of WAL", path, mode[0])
             await conn.execute(f"PRAGMA synchronous = {synchronous.upper()}")
             await conn.execute("PRAGMA foreign_keys = ON")
             await schema.migrate(conn)
-        except BaseException:
-            await conn.close()
-            raise
+            await preflight.probe_write(conn)
+        except BaseException as exc:
+            with suppress(sqlite3.Error):
+                await conn.close()
+            if not isinstance(exc, sqlite3.Error | OSError | StorageError):
+                raise
+            problem = preflight.classify(location, exc)
+            if problem is exc:
+                raise
+            raise problem from exc
         return cls(conn, str(path))
 
     async def close(self) -> None:
@@ -141,10 +162,8 @@ class Database:
         async with self._lock:
             try:
                 yield self._conn
-            except sqlite3.OperationalError as exc:
-                if _is_busy(exc):
-                    raise _busy() from exc
-                raise
+            except sqlite3.Error as exc:
+                raise _failure(exc) from exc
 
     @asynccontextmanager
     async def _write(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -157,17 +176,18 @@ class Database:
         async with self._lock:
             try:
                 await self._conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as exc:
-                if _is_busy(exc):
-                    raise _busy() from exc
-                raise
+            except sqlite3.Error as exc:
+                raise _failure(exc) from exc
             try:
                 yield self._conn
                 await self._conn.execute("COMMIT")
             except BaseException as exc:
-                await self._rollback()
-                if isinstance(exc, sqlite3.OperationalError) and _is_busy(exc):
-                    raise _busy() from exc
+                try:
+                    await self._rollback()
+                except sqlite3.Error as failed:
+                    raise _failure(failed) from exc
+                if isinstance(exc, sqlite3.Error):
+                    raise _failure(exc) from exc
                 raise
 
     async def _rollback(self) -> None:
@@ -181,13 +201,14 @@ class Database:
                 raise
 
 
-def _is_busy(exc: sqlite3.OperationalError) -> bool:
-    message = str(exc).lower()
-    return "locked" in message or "busy" in message
-
-
-def _busy() -> StorageBusy:
-    return StorageBusy(
-        "The database stayed locked by another connection for longer than the busy timeout; "
-        "nothing was written. Try again in a moment."
-    )
+def _failure(exc: sqlite3.Error) -> StorageError:
+    """The storage error a player may see for a raw SQLite error met while the bot runs: a
+    lock is StorageBusy ("try again"), anything else a StorageFault for the operator.  Errors a
+    repository can explain (a damaged row, a stale version) are raised inside the block first.
+    """
+    if isinstance(exc, sqlite3.OperationalError) and preflight.is_busy(exc):
+        return StorageBusy(
+            "The database stayed locked by another connection for longer than the busy "
+            "timeout; nothing was written. Try again in a moment."
+        )
+    return StorageFault(str(exc))

@@ -13,12 +13,78 @@ class StorageError(Exception):
     """Something the storage layer refuses or cannot do; the message says what and why."""
 
 
-class SchemaTooNew(StorageError):
-    """The database was written by a newer Gamut: opening it could corrupt data it relies on."""
-
-
 class StorageBusy(StorageError):
     """Another connection held the write lock for longer than the busy timeout."""
+
+
+class StorageFault(StorageError):
+    """SQLite failed a statement for a reason other than a lock (disk I/O error, disk full,
+    read-only or damaged file) while the bot was running; the transaction was rolled back.
+
+    It exists so that no raw ``sqlite3`` error reaches a front end: the message tells the
+    player nothing was changed and that the operator has to look.
+    """
+
+    def __init__(self, problem: str) -> None:
+        self.problem = problem
+        super().__init__(
+            f"The bot could not use its database ({problem}); nothing was changed. "
+            "Try again later, and tell the bot's operator if it keeps happening."
+        )
+
+
+DEFAULT_SETTING = "the database path"
+
+
+class DatabaseUnusable(StorageError):
+    """The database cannot be opened for use at all: raised only by ``Database.open``.
+
+    Carries the parts separately so a front end can say which setting to change:
+    :meth:`explain` with the setting's name gives ``NAME=PATH: problem. remedy`` on one line;
+    ``str()`` gives ``PATH: problem. remedy``.  ``remedy`` may name ``{setting}``.
+    """
+
+    def __init__(self, path: str, problem: str, remedy: str) -> None:
+        self.path = path
+        self.problem = problem
+        self.remedy = remedy
+        super().__init__(self.explain())
+
+    def explain(self, setting: str | None = None) -> str:
+        """One line naming the path (after ``setting=`` when given), the problem and the fix."""
+        where = f"{setting}={self.path}" if setting else self.path
+        remedy = self.remedy.replace("{setting}", setting or DEFAULT_SETTING)
+        return " ".join(f"{where}: {self.problem}. {remedy}".splitlines())
+
+
+class NotADatabase(DatabaseUnusable):
+    """The file is not SQLite, or is an SQLite database of another program."""
+
+
+class DatabaseCorrupt(DatabaseUnusable):
+    """SQLite's quick_check finds damaged pages: using the file would fail or lose data."""
+
+
+class DatabaseReadOnly(DatabaseUnusable):
+    """The process cannot write the file or create its journal files beside it."""
+
+
+class DatabaseLocked(DatabaseUnusable, StorageBusy):
+    """Another process held the write lock for the whole busy timeout while Gamut started."""
+
+
+class SchemaTooNew(DatabaseUnusable):
+    """The database was written by a newer Gamut: opening it could corrupt data it relies on."""
+
+    def __init__(self, current: int, known: int, path: str = "The database") -> None:
+        self.current = current
+        self.known = known
+        super().__init__(
+            path,
+            f"it is at schema version {current}, but this Gamut knows versions up to {known}; "
+            "it was written by a newer release",
+            "Upgrade Gamut instead of opening it with this one (nothing was changed).",
+        )
 
 
 class MatchNotFound(StorageError, LookupError):
@@ -68,3 +134,7 @@ class ReplayMismatch(StorageError):
 
 class MatchClosed(StorageError):
     """The match is finished or archived, so it takes no more moves or results."""
+
+
+class PlayersFull(StorageError):
+    """Every local-player id below the reserved AI id is taken: no new name can be stored."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import aiosqlite
 
 from storage import rows
+from storage.challenges import resolve_open
 from storage.errors import MatchClosed, MatchNotFound, MatchUnavailable, VersionConflict
 from storage.models import (
     MATCH_COLUMNS,
@@ -76,9 +77,17 @@ class MatchRepository:
         meta: Mapping[str, Any] | None = None,
         secrets: Mapping[str, str | None] | None = None,
         deadline_at: float | None = None,
+        accepting_challenge: int | None = None,
         now: float | None = None,
     ) -> Match:
-        """Store a new match (version 1, ply 0) and its initial secrets in one transaction."""
+        """Store a new match (version 1, ply 0) and its initial secrets in one transaction.
+
+        ``accepting_challenge``: the id of the challenge this match answers, resolved to
+        'accepted' (linked to the match) in the SAME transaction, so a failure between the two
+        (a busy database, a crash) can never leave an accepted challenge without its match.
+        ChallengeClosed / ChallengeNotFound, with nothing written, if that challenge is not
+        open any more or has expired by ``now``.
+        """
         if status not in UNFINISHED:
             raise ValueError(f"A new match is 'setup' or 'active', not {status!r}.")
         _check_text(game_id, "game_id")
@@ -109,6 +118,10 @@ class MatchRepository:
             (row,) = await conn.execute_fetchall(sql, tuple(values.values()))
             match = _decode(row, row["id"])
             await _store_secrets(conn, match.id, secrets)
+            if accepting_challenge is not None:
+                await resolve_open(
+                    conn, accepting_challenge, "accepted", match_id=match.id, now=now
+                )
         return match
 
     async def apply_move(

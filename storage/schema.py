@@ -127,6 +127,16 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX matches_by_deadline ON matches (deadline_at) "
         "WHERE status IN ('setup', 'active') AND deadline_at IS NOT NULL",
     ),
+    # 3: the local (console) players, so a name keeps its user id across restarts.  The ids
+    # stay below the reserved AI id (storage.players.FIRST_RESERVED_ID = 1_000_000).
+    (
+        """
+        CREATE TABLE players (
+            id   INTEGER PRIMARY KEY CHECK (id >= 1 AND id < 1000000),
+            name TEXT    NOT NULL UNIQUE
+        )
+        """,
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)
@@ -175,8 +185,4 @@ async def migrate(
 
 def _refuse_if_too_new(current: int, known: int) -> None:
     if current > known:
-        raise SchemaTooNew(
-            f"The database is at schema version {current}, but this Gamut knows versions up to "
-            f"{known}. It was written by a newer release: upgrade Gamut instead of opening it "
-            "with this one (nothing was changed)."
-        )
+        raise SchemaTooNew(current, known)

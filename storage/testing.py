@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import sys
 from collections.abc import Mapping
 from contextlib import closing
 from os import PathLike
@@ -74,6 +75,41 @@ def damage(path: str | PathLike[str], table: str, where: Mapping[str, Any], **va
             (*values.values(), *where.values()),
         )
         return cursor.rowcount
+
+
+def damage_page(path: str | PathLike[str], table: str) -> int:
+    """Overwrite the b-tree header of ``table``'s root page with garbage, as a torn write or
+    a bad sector would, leaving the file header intact (the file still opens); the page number.
+
+    The database must be closed (its WAL checkpointed into the file) so the damage is not
+    hidden by a newer copy of the page in the WAL.
+    """
+    _check_names(table)
+    with closing(sqlite3.connect(str(path))) as conn:
+        (page_size,) = conn.execute("PRAGMA page_size").fetchone()
+        found = conn.execute(
+            "SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)
+        ).fetchone()
+    if found is None:
+        raise ValueError(f"No table {table!r} in {path}")
+    page = int(found[0])
+    with open(path, "r+b") as file:
+        file.seek((page - 1) * int(page_size))
+        file.write(b"\xee" * 12)
+    return page
+
+
+def hold_write_lock(path: str | PathLike[str]) -> None:
+    """Take the database's write lock, print ``locked``, and keep it until stdin closes.
+
+    Run in a child process (``python -c "...testing.hold_write_lock(PATH)"``) to stand for
+    another program holding the lock: the test decides exactly when it is released.
+    """
+    with closing(sqlite3.connect(str(path), isolation_level=None)) as conn:
+        conn.execute("BEGIN IMMEDIATE")
+        print("locked", flush=True)
+        sys.stdin.read()
+        conn.execute("ROLLBACK")
 
 
 def _mark(value: Any) -> str:

@@ -1,18 +1,36 @@
 """Challenges: offer a game to one user or to anyone, accept, decline, cancel, expire.
 
-Accepting starts the match (``PlayOps.start_match``); a game against oneself starts at once,
+Accepting starts the match (``PlayOps.start_match``) and resolves the challenge in the same
+storage transaction, so a failure in between (a busy database, a crash) leaves the challenge
+open for a retry instead of "accepted" with no match.  A game against oneself starts at once,
 which is how the console plays both sides.
+
+Storage's refusals of a challenge (not found, already answered, expired, duplicate) become
+ServiceErrors; any other StorageError (StorageBusy: "try again"; StorageFault: the operator's
+problem) passes through unchanged for the front end's storage handler, never disguised as
+"already answered".
 """
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import games
 from bot.service.core import ServiceCore
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.replies import Choice, Prompt, Reply
-from storage import Challenge, StorageError
+from storage import (
+    Challenge,
+    ChallengeClosed,
+    ChallengeNotFound,
+    DuplicateChallenge,
+    StorageError,
+)
+
+log = logging.getLogger(__name__)
 
 COLOURS = ("white", "black", "random")
 
@@ -26,6 +44,19 @@ def options_text(game: games.Game, options: dict[str, Any]) -> str:
             shown = ("on" if value else "off") if isinstance(value, bool) else value
             parts.append(f"{spec.name}={shown}")
     return ", ".join(parts)
+
+
+@contextmanager
+def challenge_refusals() -> Iterator[None]:
+    """Storage's refusals of a challenge as the service errors a player sees: a lost race or
+    an answered or expired challenge is a Conflict, a vanished one NotFound (each with
+    storage's message).  Other storage errors are not about the challenge and pass through."""
+    try:
+        yield
+    except ChallengeNotFound as exc:
+        raise NotFound(str(exc)) from None
+    except (ChallengeClosed, DuplicateChallenge) as exc:
+        raise Conflict(str(exc)) from None
 
 
 class ChallengeOps(ServiceCore):
@@ -55,7 +86,7 @@ class ChallengeOps(ServiceCore):
                 channel_id=channel_id,
             )
         now = self.clock()
-        try:
+        with challenge_refusals():
             challenge = await self.db.challenges.create(
                 challenger,
                 opponent,
@@ -67,8 +98,6 @@ class ChallengeOps(ServiceCore):
                 expires_at=now + self.settings.challenge_ttl,
                 now=now,
             )
-        except StorageError as exc:
-            raise Conflict(str(exc)) from None
         return self._challenge_reply(game, challenge)
 
     @staticmethod
@@ -123,9 +152,11 @@ class ChallengeOps(ServiceCore):
 
     async def _open_challenge(self, challenge_id: int) -> Challenge:
         try:
-            challenge = await self.db.challenges.get(int(challenge_id))
-        except (StorageError, TypeError, ValueError):
+            number = int(challenge_id)
+        except (TypeError, ValueError):
             raise NotFound(f"There is no challenge #{challenge_id}.") from None
+        with challenge_refusals():
+            challenge = await self.db.challenges.get(number)
         if challenge.status != "open":
             raise Conflict(f"Challenge #{challenge.id} is already {challenge.status}.")
         if challenge.expires_at <= self.clock():
@@ -134,34 +165,37 @@ class ChallengeOps(ServiceCore):
         return challenge
 
     async def _resolve(self, challenge: Challenge, status: str) -> Challenge:
-        try:
+        with challenge_refusals():
             return await self.db.challenges.resolve(challenge.id, status, now=self.clock())
-        except StorageError:
-            raise Conflict(f"Challenge #{challenge.id} was already answered.") from None
 
     async def accept(self, challenge_id: int, user_id: int) -> Reply:
-        """Accept a challenge: only its target may, or anyone but the challenger if it is open."""
+        """Accept a challenge: only its target may, or anyone but the challenger if it is open.
+
+        The match is created and the challenge marked accepted in one transaction; if that
+        fails nothing is written and the challenge stays open, so accepting again works.
+        """
         challenge = await self._open_challenge(challenge_id)
         if challenge.target_id is None:
             if user_id == challenge.challenger_id:
                 raise NotAllowed("You cannot accept your own challenge; cancel it instead.")
         elif user_id != challenge.target_id:
             raise NotAllowed(f"Challenge #{challenge.id} is not addressed to you.")
-        await self._resolve(challenge, "accepted")
         colour = self.resolve_colour(challenge.colour)
         white, black = (
             (challenge.challenger_id, user_id)
             if colour == "white"
             else (user_id, challenge.challenger_id)
         )
-        return await self.start_match(
-            challenge.game_id,
-            challenge.options,
-            white,
-            black,
-            guild_id=challenge.guild_id,
-            channel_id=challenge.channel_id,
-        )
+        with challenge_refusals():
+            return await self.start_match(
+                challenge.game_id,
+                challenge.options,
+                white,
+                black,
+                guild_id=challenge.guild_id,
+                channel_id=challenge.channel_id,
+                accepting_challenge=challenge.id,
+            )
 
     async def decline(self, challenge_id: int, user_id: int) -> Reply:
         challenge = await self._open_challenge(challenge_id)
@@ -191,8 +225,11 @@ class ChallengeOps(ServiceCore):
         for challenge in await self.db.challenges.expired(self.clock()):
             try:
                 await self.db.challenges.resolve(challenge.id, "expired", now=self.clock())
-            except StorageError:
+            except ChallengeClosed:
                 continue  # answered meanwhile
+            except StorageError as exc:  # busy or failing: the next tick tries again
+                log.warning("challenge #%s not expired yet: %s", challenge.id, exc)
+                continue
             replies.append(
                 Reply(
                     text=f"{self.mention(challenge.challenger_id)}'s challenge #{challenge.id} "

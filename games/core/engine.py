@@ -2,13 +2,14 @@
 
 An engine subclasses :class:`Game` and provides the rules: ``_start``, ``load``, ``dump``,
 ``to_move``, ``_generate`` (canonical text -> engine move), ``_apply``, ``outcome`` and
-``view``.  This class turns them into the public contract of ARCHITECTURE.md: sorted legal
-lists, lenient parsing, automatic passes, option checking and a cache so the same state is
-never generated twice in a row (the service, the renderer and the AI all ask).
+``view``.  This class turns them into the public contract of docs/architecture.md: sorted
+legal lists, strict but lenient parsing, automatic passes, option checking and a cache so the
+same state is never generated twice in a row (the service, the renderer and the AI all ask).
 """
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Mapping
@@ -17,9 +18,9 @@ from itertools import product
 from typing import Any, ClassVar
 
 from games.core.geometry import Board
-from games.core.notation import match_move
+from games.core.notation import MoveSyntax, match_move
 from games.core.view import Mark, PieceView, make_view
-from games.errors import IllegalMove
+from games.errors import IllegalMove, InvalidMove
 
 PASS = "pass"
 _CACHE_SIZE = 4096
@@ -45,6 +46,33 @@ class Outcome:
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
+_MAX_OPTION_DIGITS = 18  # no option is near this; it keeps int() away from huge digit runs
+
+
+def _whole_number(value: Any) -> int | None:
+    """``value`` as an int when it is exactly one: 3, 3.0 or '3'; None otherwise.
+
+    Bools are refused (``True`` is not a count), and so are non-finite and fractional floats,
+    which ``int()`` would raise on or silently round.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if math.isfinite(value) and value.is_integer() else None
+    if isinstance(value, str):
+        text = value.strip()
+        digits = text[1:] if text[:1] in "+-" else text
+        if digits.isascii() and digits.isdigit() and len(digits) <= _MAX_OPTION_DIGITS:
+            return int(text)
+    return None
+
+
+def _shown(value: Any) -> str:
+    """A short repr of an option value for a message (a pasted wall of text is cut)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 @dataclass(frozen=True)
@@ -58,29 +86,33 @@ class OptionSpec:
     samples: tuple[Any, ...] = ()
 
     def coerce(self, value: Any) -> Any:
-        """Accept a Python value or its text (``'on'``, ``'12'``); ValueError saying why not."""
+        """Accept a Python value or its text (``'on'``, ``'12'``); ValueError saying why not.
+
+        Options arrive from slash commands, the console and ``python -m games``, so text and
+        numbers are both normal; anything that would have to be rounded, or is not a number at
+        all (``3.7``, ``inf``, ``'nan'``, ``True`` for a count), is refused rather than guessed.
+        """
         if isinstance(self.default, bool):
             if isinstance(value, bool):
                 return value
-            text = str(value).strip().lower()
+            text = str(value).strip().lower() if isinstance(value, str | int) else None
             if text in _TRUE:
                 return True
             if text in _FALSE:
                 return False
-            raise ValueError(f"Option {self.name} is on or off, not {value!r}.")
+            raise ValueError(f"Option {self.name} is on or off, not {_shown(value)}.")
         if isinstance(self.default, int):
-            try:
-                number = int(value)
-            except (TypeError, ValueError):
-                raise ValueError(
-                    f"Option {self.name} takes a whole number, not {value!r}."
-                ) from None
+            number = _whole_number(value)
+            if number is None:
+                raise ValueError(f"Option {self.name} takes a whole number, not {_shown(value)}.")
             if self.choices and number not in self.choices:
                 raise ValueError(f"Option {self.name} takes {self._choice_text()}, not {number}.")
             return number
-        text = str(value).strip().lower()
-        if self.choices and text not in self.choices:
-            raise ValueError(f"Option {self.name} takes {self._choice_text()}, not {value!r}.")
+        text = str(value).strip().lower() if isinstance(value, str) else None
+        if text is None or (self.choices and text not in self.choices):
+            raise ValueError(
+                f"Option {self.name} takes {self._choice_text()}, not {_shown(value)}."
+            )
         return text
 
     def _choice_text(self) -> str:
@@ -121,6 +153,8 @@ class Game(ABC):
     board: ClassVar[Board]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     summary: ClassVar[str] = ""  # a rules summary for players (/rules)
+    # The words and drop letters this game's move texts use: anything else typed is refused.
+    syntax: ClassVar[MoveSyntax] = MoveSyntax()
     # The game's own rematch rule: the loser of the previous game moves first (option "first").
     rematch_loser_first: ClassVar[bool] = False
 
@@ -172,18 +206,23 @@ class Game(ABC):
     def parse_move(self, state: State, text: str) -> str:
         """The canonical text of the legal move ``text`` names; a MoveError saying why not.
 
-        Hosts use it to log the canonical move; engines with extra lenient forms override it.
+        Hosts use it to log the canonical move; engines with extra lenient forms override it and
+        still read the text through ``games.core.notation`` (one parser for every game).
         """
+        if not isinstance(text, str):
+            raise InvalidMove("A move must be text, for example a4-b5.")
         moves = self._moves(state)
         if not moves:
             outcome = self.outcome(state)
             raise IllegalMove(f"The game is over: {outcome.describe() if outcome else ''}".strip())
-        return match_move(text, list(moves), self.board)
+        return match_move(text, list(moves), self.board, self.syntax)
 
     def play(self, state: State, text: str) -> State:
         """The state after the move ``text`` names (leniently parsed); never mutates ``state``."""
         moves = self._moves(state)
-        move = moves.get(text)  # a canonical text (what searches play) needs no matching
+        # A canonical text (what searches play) needs no matching; anything that is not text
+        # (a list, None) goes to parse_move, which refuses it as a MoveError.
+        move = moves.get(text) if isinstance(text, str) else None
         if move is None:
             move = moves[self.parse_move(state, text)]
         if move == PASS:

@@ -107,8 +107,16 @@ class Board:
     def parse(self, text: str) -> int:
         """The square named ``text`` (case-insensitive); ValueError if it is not on this board."""
         text = text.strip().lower()
-        if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
-            raise ValueError(f"{text!r} is not a square name")
+        # ASCII digits, and few of them: int() would read '٣' as 3 and refuses 4,300+ digits
+        # with a message about sys.set_int_max_str_digits() that means nothing to a player.
+        digits = text[1:]
+        if (
+            not 2 <= len(text) <= 4
+            or not "a" <= text[0] <= "z"
+            or not (digits.isascii() and digits.isdigit())
+        ):
+            shown = text if len(text) <= 12 else text[:11] + "…"
+            raise ValueError(f"{shown!r} is not a square name")
         file, rank = ord(text[0]) - ord("a"), int(text[1:]) - 1
         if not self.on_board(file, rank):
             raise ValueError(f"{text} is not on this board ({self.describe()})")

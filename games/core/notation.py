@@ -1,23 +1,93 @@
-"""Move text: normalising what a player typed and matching it against the legal list.
+"""Move text: reading what a player typed and matching it against the legal list.
 
 The parser is built on the move generator (as in python-chess): an engine lists its legal
 moves as canonical texts, and this module finds which one a player meant.  Rules therefore live
-only in the generators; lenient input (case, dashes, shortenings) lives only here.
+only in the generators; lenient input lives only here, once for every game.
+
+Reading is strict about *what* is typed and lenient about *how*: the whole text must be move
+notation (squares, the separators ``-`` and ``x``, the words the game's moves really use, a
+drop's ``@``), because a word or letter that is silently skipped can turn a refused move into a
+different, legal one (``Dh3-a4`` read as ``h3-a4`` would be refused, read as ``a4`` it is
+played).  The leniencies are those of docs/rules/README.md § Move input: case, surrounding
+blanks, ``–``/``—`` for ``-``, and shortenings that name exactly one legal move.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
 from games.core.geometry import Board
 from games.errors import AmbiguousMove, IllegalMove, InvalidMove
 
 _DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "−": "-"})
-_SQUARE = re.compile(r"(?<![a-wyz])([a-z])(\d+)")
-_SEPARATORS = re.compile(r"[-x]")
+_SQUARE = re.compile(r"(?<![a-wyz])([a-z])([0-9]+)")
 MAX_SUGGESTIONS = 8
+MAX_INPUT = 200  # characters: longer text is refused before any matching work
+QUOTE_LIMIT = 40  # characters of the player's text an error message repeats
+
+# One item of a blank-free run of typed text.  A word is taken whole (possessive ``++``) and
+# must not run into a digit or an ``@``: ``dh3`` is then neither a word nor a square, and the
+# whole run is reported instead of being read as ``h3``.  ``x`` is a separator only before a
+# square or at the end of a run, so a word starting with x is still seen as one word.
+_ITEM = re.compile(
+    r"(?P<square>[a-z][0-9]+)"
+    r"|(?P<drop>[a-z]?@)"
+    r"|(?P<sep>-|x(?=[a-z][0-9]|$))"
+    r"|(?P<word>[a-z]++)(?![0-9@])"
+)
+_JUNK = re.compile(r"[a-z0-9]+|.")
+
+
+@dataclass(frozen=True)
+class MoveSyntax:
+    """What a game's move texts may contain beside squares and separators.
+
+    ``words`` are the words of its word moves (``pass``, ``shift``, ``left`` ...); a typed word
+    must be one of them or a prefix of one.  ``drops`` is None when the game has no ``@``
+    moves, else the piece letters that may stand before the ``@`` (``""``: a bare ``@`` only).
+    """
+
+    words: frozenset[str] = frozenset({"pass"})
+    drops: str | None = None
+
+    @classmethod
+    def of(cls, moves: Iterable[str]) -> MoveSyntax:
+        """The syntax a list of canonical moves uses (for callers that know no game)."""
+        words = {"pass"}
+        drops: str | None = None
+        for move in moves:
+            reading = _canonical(move)
+            words.update(reading.words)
+            if reading.drop is not None:
+                drops = (drops or "") + reading.drop
+        return cls(frozenset(words), drops)
+
+    def knows(self, word: str) -> bool:
+        return any(known.startswith(word) for known in self.words)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A move text split into its parts.
+
+    ``gaps`` has one entry per pair of neighbouring squares: ``-`` or ``x`` when typed there,
+    ``""`` when the squares were only run together or blank-separated (a listed shift's steps
+    are blank-separated, so a move whose gaps are all typed is one chain).
+    """
+
+    words: tuple[str, ...] = ()
+    drop: str | None = None  # None: no '@'; "": a bare '@'; else the piece letter before it
+    squares: tuple[str, ...] = ()
+    gaps: tuple[str, ...] = ()
+
+    @property
+    def chain(self) -> bool:
+        """A single path of squares (a step, a jump chain, a drop), not a list of steps."""
+        return all(self.gaps)
 
 
 def normalise(text: str) -> str:
@@ -25,14 +95,20 @@ def normalise(text: str) -> str:
     return " ".join(text.translate(_DASHES).strip().lower().split())
 
 
+def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` quoted for a message, cut to ``limit`` characters with an ellipsis.
+
+    Messages go back to a chat channel: a pasted essay must not be echoed whole.
+    """
+    text = " ".join(text.split())
+    if len(text) > limit:
+        text = text[: limit - 1].rstrip() + "…"
+    return f"'{text}'"
+
+
 def squares_in(text: str) -> list[str]:
     """The square names in a normalised move text, in order (``'c2-c4xe4'`` -> c2, c4, e4)."""
     return [f + r for f, r in _SQUARE.findall(text)]
-
-
-def separators_in(text: str) -> str:
-    """The ``-``/``x`` separators between squares, in order."""
-    return "".join(_SEPARATORS.findall(re.sub(r"^[a-z ]+(?=[a-z]\d)", "", text)))
 
 
 def describe_moves(moves: Sequence[str]) -> str:
@@ -57,68 +133,253 @@ def nearest_moves(text: str, legal: Sequence[str]) -> list[str]:
     return [by_lower[c] for c in close] or list(legal)
 
 
-def _narrow(candidates: list[str], typed: str) -> list[str]:
-    """Among several matches, keep those whose separators agree with what was typed."""
-    seps = separators_in(typed)
-    if len(candidates) < 2 or not seps:
-        return candidates
-    same = [m for m in candidates if separators_in(m.lower()) == seps]
-    if same:
-        return same
-    if set(seps) == {"x"}:
-        capturing = [m for m in candidates if "x" in separators_in(m.lower())]
-        return capturing or candidates
-    if set(seps) == {"-"}:
-        quiet = [m for m in candidates if "x" not in separators_in(m.lower())]
-        return quiet or candidates
-    return candidates
+# ----- reading ---------------------------------------------------------------------------------
 
 
-def match_move(text: str, legal: Sequence[str], board: Board) -> str:
-    """The one legal move ``text`` names, or a MoveError saying why there is none.
+def _checked_text(text: object) -> str:
+    """The typed text, stripped; InvalidMove for non-text, empty or over-long input.
 
-    Tried in order, the first tier with any match decides: the exact text; the same squares in
-    the same order (separators free); a chain's first and last square; a single square naming
-    the destination; a unique prefix of a word move (``shift l``).  Several matches in a tier are
-    narrowed by the separators typed (``x`` = capture) and are otherwise ambiguous.
+    The length bound comes first so that no later step (regexes, difflib) ever sees a long text.
     """
     if not isinstance(text, str):
         raise InvalidMove("A move must be text, for example a4-b5.")
-    typed = normalise(text).replace(" x", "x").replace("x ", "x").replace(" - ", "-")
-    if not typed:
-        raise InvalidMove("Type a move, for example " + describe_moves(legal[:3] or ["a1-a2"]))
-    lowered = [(m.lower(), m) for m in legal]
-    exact = [m for low, m in lowered if low == typed]
-    if exact:
-        return exact[0]
-    squares = squares_in(typed)
-    for name in squares:
+    stripped = text.strip()
+    if len(stripped) > MAX_INPUT:
+        raise InvalidMove(
+            f"That is {len(stripped):,} characters; a move is at most {MAX_INPUT}. "
+            "Type just the move, for example a4-b5."
+        )
+    return stripped
+
+
+def _lex(text: str, syntax: MoveSyntax | None) -> tuple[list[tuple[str, str]], list[str]]:
+    """The items of ``text`` as (kind, value), and the pieces of it that are no notation.
+
+    ``syntax`` None accepts every word and drop letter (used for canonical texts, which the
+    engines write and so need no checking).  A junk piece is quoted as the player typed it.
+    """
+    items: list[tuple[str, str]] = []
+    junk: list[str] = []
+    for run in text.translate(_DASHES).split():
+        low = run.lower()
+        shown = run if len(low) == len(run) else low
+        pos = 0
+        while pos < len(low):
+            match = _ITEM.match(low, pos)
+            kind = match.lastgroup if match else None
+            if match and syntax is not None and not _allowed(match, syntax):
+                kind = None
+            if match is None or kind is None:
+                # A refused drop is named whole ('k@'); anything else up to the next symbol.
+                end = match.end() if match and match.lastgroup == "drop" else 0
+                end = end or _JUNK.match(low, pos).end()  # type: ignore[union-attr]
+                junk.append(shown[pos:end])
+                pos = end
+                continue
+            items.append((kind, match.group(kind)))
+            pos = match.end()
+    return items, junk
+
+
+def _allowed(match: re.Match[str], syntax: MoveSyntax) -> bool:
+    """Whether a lexed word or drop is one this game's moves use (squares always are)."""
+    if match.lastgroup == "word":
+        return syntax.knows(match["word"])
+    if match.lastgroup == "drop":
+        return syntax.drops is not None and match["drop"][:-1] in syntax.drops
+    return True
+
+
+def _list_junk(junk: list[str]) -> str:
+    """``'hello' and 'world' are``: the pieces quoted, about QUOTE_LIMIT characters in all."""
+    shown: list[str] = []
+    used = 0
+    for piece in junk:
+        if shown and used + len(piece) > QUOTE_LIMIT:
+            break
+        shown.append(quote(piece, QUOTE_LIMIT // 2))
+        used += min(len(piece), QUOTE_LIMIT // 2)
+    left = len(junk) - len(shown)
+    if left:
+        shown.append(f"{left} more")
+    listing = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return listing + (" is" if len(junk) == 1 else " are")
+
+
+def _assemble(items: list[tuple[str, str]], text: str) -> Reading:
+    """Put lexed items together: words first, then an optional drop, then squares with at most
+    one separator between neighbours.  InvalidMove saying what is out of place."""
+    words: list[str] = []
+    drop: str | None = None
+    squares: list[str] = []
+    gaps: list[str] = []
+    pending: str | None = None  # a separator waiting for the square after it
+    for kind, value in items:
+        if kind == "word":
+            if squares or drop is not None:
+                raise InvalidMove(f"Cannot read {quote(text)}: the word '{value}' must come first.")
+            words.append(value)
+        elif kind == "drop":
+            if squares or drop is not None:
+                raise InvalidMove(f"Cannot read {quote(text)}: '@' goes before the one square.")
+            drop = value[:-1]
+        elif kind == "sep":
+            if not squares or pending is not None:
+                raise InvalidMove(
+                    f"Cannot read {quote(text)}: '{value}' must stand between two squares."
+                )
+            pending = value
+        else:
+            if squares:
+                gaps.append(pending or "")
+            pending = None
+            squares.append(value)
+    if pending is not None:
+        raise InvalidMove(f"Cannot read {quote(text)}: '{pending}' must stand between two squares.")
+    if drop is not None and len(squares) != 1:
+        raise InvalidMove(f"Cannot read {quote(text)}: '@' is followed by exactly one square.")
+    return Reading(tuple(words), drop, tuple(squares), tuple(gaps))
+
+
+def read_move(
+    text: object, syntax: MoveSyntax, board: Board, examples: Sequence[str] = ()
+) -> Reading:
+    """Read typed text as move notation, or raise InvalidMove naming what is not notation.
+
+    Squares are checked against ``board`` here, so "not a square" and "not a legal move" are
+    told apart.  ``examples`` are shown when nothing could be read.
+    """
+    stripped = _checked_text(text)
+    hint = f" Moves look like: {describe_moves(examples[:3])}." if examples else ""
+    if not stripped:
+        raise InvalidMove("Type a move." + hint)
+    items, junk = _lex(stripped, syntax)
+    if junk:
+        raise InvalidMove(f"{_list_junk(junk)} not part of a move.{hint}")
+    reading = _assemble(items, stripped)
+    names = []
+    for name in reading.squares:
         if not board.is_square_name(name):
-            raise InvalidMove(f"{name} is not a square on this board ({board.describe()}).")
-    tiers: list[list[str]] = []
-    if squares:
-        move_squares = [(squares_in(low), m) for low, m in lowered]
-        tiers.append([m for sq, m in move_squares if sq == squares])
-        if len(squares) == 2:
-            tiers.append(
-                [m for sq, m in move_squares if len(sq) > 2 and [sq[0], sq[-1]] == squares]
+            raise InvalidMove(
+                f"{quote(name, 8)} is not a square on this board ({board.describe()})."
             )
-        if len(squares) == 1:
-            tiers.append([m for sq, m in move_squares if sq[-1:] == squares])
-    tiers.append([m for low, m in lowered if low.startswith(typed)])
-    for candidates in tiers:
-        candidates = _narrow(candidates, typed)
-        if len(candidates) == 1:
-            return candidates[0]
-        if candidates:
-            raise AmbiguousMove(
-                f"'{text.strip()}' could mean {describe_moves(candidates)}: type the whole move."
-            )
+        names.append(board.name(board.parse(name)))  # a01 -> a1
+    return Reading(reading.words, reading.drop, tuple(names), reading.gaps)
+
+
+@lru_cache(maxsize=1 << 16)
+def _canonical(move: str) -> Reading:
+    """The reading of a canonical move text (engines write these, so no checking is needed)."""
+    items, _ = _lex(move, None)
+    return _assemble(items, move)
+
+
+# ----- matching --------------------------------------------------------------------------------
+
+
+def _words_agree(typed: Reading, move: Reading) -> bool:
+    """Typed words are prefixes of the move's, in order.  Words may be left out when squares
+    name the move (``b2`` for ``king b2``); fewer words than the move has only with no square
+    typed (``shift`` for every shift, then ambiguous)."""
+    if not typed.words:
+        return True
+    if len(typed.words) > len(move.words):
+        return False
+    if len(typed.words) < len(move.words) and typed.squares:
+        return False
+    return all(known.startswith(word) for word, known in zip(typed.words, move.words, strict=False))
+
+
+def _drop_agrees(typed: Reading, move: Reading) -> bool:
+    """A typed ``@`` must meet a drop, and a typed piece letter the same one."""
+    if typed.drop is None:
+        return True
+    return move.drop is not None and typed.drop in ("", move.drop)
+
+
+def _narrow(candidates: list[tuple[Reading, str]], typed: Reading) -> list[tuple[Reading, str]]:
+    """Among several moves with the typed squares, keep those whose separators agree with
+    every separator typed.  Only moves with as many steps as typed are compared (the caller
+    passes same-squares candidates only), and when none agrees nothing is picked: the player
+    is asked to type the whole move rather than given a guess."""
+    if len(candidates) < 2 or not any(typed.gaps):
+        return candidates
+    agreeing = [
+        (reading, move)
+        for reading, move in candidates
+        if len(reading.gaps) == len(typed.gaps)
+        and all(
+            not mine or mine == theirs
+            for mine, theirs in zip(typed.gaps, reading.gaps, strict=True)
+        )
+    ]
+    return agreeing or candidates
+
+
+def _tiers(typed: Reading, pool: list[tuple[Reading, str]]) -> list[list[tuple[Reading, str]]]:
+    """The shortening tiers, most literal first: same squares (separators narrow); a chain's
+    first and last square; a single square naming a chain's destination, or the first squares
+    of a longer chain.  With no square typed, the words alone."""
+    if not typed.squares:
+        return [pool]
+    tiers = [_narrow([c for c in pool if c[0].squares == typed.squares], typed)]
+    if len(typed.squares) == 2:
+        tiers.append(
+            [
+                c
+                for c in pool
+                if c[0].chain
+                and not c[0].words
+                and len(c[0].squares) > 2
+                and (c[0].squares[0], c[0].squares[-1]) == typed.squares
+            ]
+        )
+    if len(typed.squares) == 1:
+        tiers.append([c for c in pool if c[0].chain and c[0].squares[-1:] == typed.squares])
+    else:  # the start of a chain that cannot stop there (a capture sequence must go on)
+        size = len(typed.squares)
+        tiers.append(
+            [
+                c
+                for c in pool
+                if c[0].chain
+                and not c[0].words
+                and len(c[0].squares) > size
+                and c[0].squares[:size] == typed.squares
+            ]
+        )
+    return tiers
+
+
+def match_move(
+    text: object, legal: Sequence[str], board: Board, syntax: MoveSyntax | None = None
+) -> str:
+    """The one legal move ``text`` names, or a MoveError saying why there is none.
+
+    ``syntax`` is the game's (words, drops); without it, what ``legal`` itself uses.  The text
+    is read strictly (``read_move``), then matched: the exact text, or a shortening tier (see
+    ``_tiers``) in which exactly one legal move matches.  Several matches are ambiguous, listed.
+    """
+    stripped = _checked_text(text)
+    typed_text = normalise(stripped)
+    for move in legal:
+        if move.lower() == typed_text:
+            return move
+    reading = read_move(stripped, syntax or MoveSyntax.of(legal), board, legal)
     if not legal:
         raise IllegalMove("No move is possible: the game is over.")
-    if not squares:
-        raise InvalidMove(
-            f"Cannot read '{text.strip()}' as a move. Moves look like: {describe_moves(legal[:3])}."
-        )
-    near = nearest_moves(typed, legal)
-    raise IllegalMove(f"{text.strip()} is not a legal move here. Try: {describe_moves(near)}.")
+    pool = [
+        (known, move)
+        for move in legal
+        if _words_agree(reading, known := _canonical(move.lower())) and _drop_agrees(reading, known)
+    ]
+    for candidates in _tiers(reading, pool):
+        if len(candidates) == 1:
+            return candidates[0][1]
+        if candidates:
+            moves = [move for _, move in candidates]
+            raise AmbiguousMove(
+                f"{quote(stripped)} could mean {describe_moves(moves)}: type the whole move."
+            )
+    near = nearest_moves(typed_text, legal)
+    raise IllegalMove(f"{quote(stripped)} is not a legal move here. Try: {describe_moves(near)}.")

@@ -1,5 +1,6 @@
-"""The position-string reader and writer of RULES.md, shared by every engine.
+"""The position-string reader and writer, shared by every engine.
 
+The syntax is docs/rules/README.md § Position strings:
 ``<board> <side>[ key=value]*``: ranks from the top down separated by ``/``, a digit run for
 empty squares, a piece token ``[+|*]letter[(n)]``.  This module knows the syntax only; each
 engine checks which letters, prefixes and keys it allows and what they mean.
@@ -16,9 +17,29 @@ from games.core.geometry import BLACK, WHITE, Board, side_letter
 from games.errors import InvalidPosition
 
 # One item of a rank: a piece token (prefix, letter, hit points) or a run of empty squares.
-TOKEN_SYNTAX = r"([+*]?)([A-Za-z])(?:\((\d+)\))?|(\d+)"
+TOKEN_SYNTAX = r"([+*]?)([A-Za-z])(?:\(([0-9]+)\))?|([0-9]+)"
 _TOKEN = re.compile(TOKEN_SYNTAX)
 _KEY = re.compile(r"^([a-z_]+)=(\S*)$")
+MAX_POSITION = 1000  # characters; the longest real position string is about 150
+MAX_DIGITS = 3  # a count of empty squares or hit points never needs more
+
+
+def shown(text: str, limit: int = 24) -> str:
+    """``text`` quoted for a message, cut with an ellipsis: a bad position may be very long."""
+    return repr(text) if len(text) <= limit else repr(text[: limit - 1] + "…")
+
+
+def bounded_int(name: str, value: str, limit: int = MAX_DIGITS) -> int:
+    """A key value (or count) of ASCII digits, at most ``limit`` of them; InvalidPosition else.
+
+    Checked before ``int()``, which reads non-ASCII digits and refuses 4,300+ digit runs
+    with a message about ``sys.set_int_max_str_digits()`` that means nothing to a player.
+    """
+    if not (value.isascii() and value.isdigit()) or len(value) > limit:
+        raise InvalidPosition(
+            f"{name} must be a whole number of at most {limit} digits, not {shown(value)}."
+        )
+    return int(value)
 
 
 @dataclass(frozen=True)
@@ -62,6 +83,10 @@ def parse_position(
     """
     if not isinstance(text, str):
         raise InvalidPosition("A position must be text.")
+    if len(text) > MAX_POSITION:
+        raise InvalidPosition(
+            f"That is {len(text):,} characters; a position string is at most {MAX_POSITION}."
+        )
     parts = text.split()
     if len(parts) < 2:
         raise InvalidPosition(
@@ -69,7 +94,7 @@ def parse_position(
         )
     layout, side_text, *key_parts = parts
     if side_text not in ("w", "b"):
-        raise InvalidPosition(f"The side to move must be 'w' or 'b', not {side_text!r}.")
+        raise InvalidPosition(f"The side to move must be 'w' or 'b', not {shown(side_text)}.")
     allowed = set(letters.upper() + letters.lower())
     rows = layout.split("/")
     if len(rows) != board.ranks:
@@ -84,11 +109,11 @@ def parse_position(
         while pos < len(row):
             match = _TOKEN.match(row, pos)
             if not match:
-                raise InvalidPosition(f"Rank {rank + 1}: cannot read {row[pos:]!r}.")
+                raise InvalidPosition(f"Rank {rank + 1}: cannot read {shown(row[pos:])}.")
             prefix, letter, hp, empty = match.groups()
             pos = match.end()
             if empty is not None:
-                count = int(empty)
+                count = bounded_int(f"Rank {rank + 1}: a count of empty squares", empty)
                 if count == 0:
                     raise InvalidPosition(f"Rank {rank + 1}: '0' is not a count of squares.")
                 file += count
@@ -104,7 +129,8 @@ def parse_position(
                 raise InvalidPosition(f"Rank {rank + 1}: only a boss ('*') has hit points.")
             if file >= board.files:
                 raise InvalidPosition(f"Rank {rank + 1} has more than {board.files} squares.")
-            cells[board.square(file, rank)] = Token(letter, prefix, int(hp) if hp else None)
+            points = bounded_int(f"Rank {rank + 1}: the hit points", hp) if hp is not None else None
+            cells[board.square(file, rank)] = Token(letter, prefix, points)
             file += 1
         if file != board.files:
             raise InvalidPosition(
@@ -114,11 +140,11 @@ def parse_position(
     for part in key_parts:
         match = _KEY.match(part)
         if not match:
-            raise InvalidPosition(f"Cannot read {part!r}: keys are written key=value.")
+            raise InvalidPosition(f"Cannot read {shown(part)}: keys are written key=value.")
         name, value = match.groups()
         if name not in keys:
             known = ", ".join(keys) if keys else "none"
-            raise InvalidPosition(f"Unknown key {name!r} (keys of this game: {known}).")
+            raise InvalidPosition(f"Unknown key {shown(name)} (keys of this game: {known}).")
         if name in parsed_keys:
             raise InvalidPosition(f"The key {name!r} is given twice.")
         parsed_keys[name] = value
@@ -165,7 +191,7 @@ def _format_rank(cells: tuple[Token | str | None, ...]) -> str:
 def parse_flag(name: str, value: str) -> bool:
     """A ``key=1`` flag; anything but 0/1 is an error naming the key."""
     if value not in ("0", "1"):
-        raise InvalidPosition(f"The key {name} takes 1 or 0, not {value!r}.")
+        raise InvalidPosition(f"The key {name} takes 1 or 0, not {shown(value)}.")
     return value == "1"
 
 

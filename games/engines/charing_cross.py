@@ -1,4 +1,5 @@
-"""Charing Cross (BGDF, 1000 Year Game Design Competition), as ../shared/RULES.md decides it.
+"""Charing Cross (BGDF, 1000 Year Game Design Competition), as docs/rules/charing-cross.md
+states it.
 
 Two knights and two rooks a side race across an 8 × 8 board: forward moves of one square toward
 the goal, or a jump over any neighbouring piece; a jumped piece goes back home, its owner
@@ -23,7 +24,8 @@ from games.core.geometry import (
     Direction,
     opponent,
 )
-from games.core.position import format_position, parse_position
+from games.core.notation import MoveSyntax
+from games.core.position import format_position, parse_position, shown
 from games.core.view import Mark, PieceView
 from games.errors import InvalidPosition
 
@@ -99,6 +101,7 @@ class CharingCross(Game):
             choices=("white", "black"),
         ),
     )
+    syntax = MoveSyntax(drops="")  # a jumped piece's home square: @a5
     summary = (
         "Race one piece to its goal: white knights (a4, a5) to file h, white rooks (d8, e8) to "
         "rank 1; black knights (h4, h5) to file a, black rooks (d1, e1) to rank 8.\n"
@@ -130,7 +133,7 @@ class CharingCross(Game):
         place = parsed.keys.get("place")
         if place is not None:
             if place not in HOMES:
-                raise InvalidPosition(f"place= takes one of N R n r, not {place!r}.")
+                raise InvalidPosition(f"place= takes one of N R n r, not {shown(place)}.")
             if cells.count(place) > 1:
                 raise InvalidPosition(f"place={place}: both {place!r} pieces are on the board.")
             if sum(cells[sq] is None for sq in HOMES[place]) < 2:

@@ -1,4 +1,4 @@
-"""Crossings (Robert Abbott, 1969), as ../shared/RULES.md decides it.
+"""Crossings (Robert Abbott, 1969), as docs/rules/crossings.md states it.
 
 Sixteen counters a side on an 8 × 8 board.  A counter steps one square; a straight line of
 friendly counters (a phalanx) moves along its own line, the group of N moving 1 to N squares and
@@ -6,11 +6,11 @@ capturing the single front enemy counter when the enemy line ahead is shorter th
 that reaches the far rank has crossed and is locked; a crossing must be answered at once by a
 crossing, and the side with more crossings at the start of its turn wins.
 
-Crossed counters are not stored as a flag: a white counter can only reach rank 8 by crossing and
-a black one rank 1, so "crossed" is exactly "on the enemy's first rank".  The position string
-still writes the ``+`` (RULES.md), and ``load`` insists on it so that the text and the state
-agree.  States are a 64-character string (``.``, ``P``, ``p``) and the side: small, hashable
-with a cached hash, and cheap to copy for an AI's search.
+Crossed counters are not stored as a flag: a white counter can only reach rank 8 by crossing and a
+black one rank 1, so "crossed" is exactly "on the enemy's first rank".  The position string still
+writes the ``+`` (docs/rules/crossings.md § Position strings), and ``load`` insists on it so that
+the text and the state agree.  States are a 64-character string (``.``, ``P``, ``p``) and the side:
+small, hashable with a cached hash, and cheap to copy for an AI's search.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
-from games.core.notation import describe_moves, normalise, squares_in
+from games.core.notation import describe_moves, quote, read_move
 from games.core.position import Token, format_position, parse_position
 from games.core.view import PieceView
 from games.errors import AmbiguousMove, IllegalMove, InvalidPosition
@@ -78,7 +78,8 @@ def _enemy_line_shorter(
     """Whether the contiguous enemy line starting at ``ray[index]`` is shorter than ``size``.
 
     It is shorter exactly when the board ends or a non-enemy square comes within ``size``
-    squares.  Crossed enemy counters count in the line (RULES.md), so no lock check here.
+    squares.  Crossed enemy counters count in the line (docs/rules/crossings.md § Crossing), so
+    no lock check here.
     """
     line = ray[index : index + size]
     return len(line) < size or any(cells[sq] != enemy for sq in line)
@@ -255,13 +256,14 @@ class Crossings(Game):
     def _by_head(self, state: CrossingsState, text: str) -> str | None:
         """The one move whose head starts and lands on the two typed squares, or None.
 
-        Several such moves (a line of three and its front pair, say) are ambiguous: the player
-        is told which and asked for the rearmost counter instead.
+        The text is read by the shared reader (so it is strict in the same way) and must be
+        two squares and nothing else.  Several such moves (a line of three and its front pair,
+        say) are ambiguous: the player is told which and asked for the rearmost counter.
         """
-        squares = squares_in(normalise(text)) if isinstance(text, str) else []
-        if len(squares) != 2 or not all(BOARD.is_square_name(sq) for sq in squares):
+        reading = read_move(text, self.syntax, BOARD)
+        if len(reading.squares) != 2 or reading.words or reading.drop is not None:
             return None
-        wanted = (BOARD.parse(squares[0]), BOARD.parse(squares[1]))
+        wanted = (BOARD.parse(reading.squares[0]), BOARD.parse(reading.squares[1]))
         matches = [
             canonical
             for canonical, move in self._moves(state).items()
@@ -269,7 +271,7 @@ class Crossings(Game):
         ]
         if len(matches) > 1:
             raise AmbiguousMove(
-                f"'{text.strip()}' moves the head of {describe_moves(matches)}: type the "
+                f"{quote(text)} moves the head of {describe_moves(matches)}: type the "
                 "rearmost counter's move."
             )
         return matches[0] if matches else None

@@ -1,4 +1,4 @@
-"""The King o' the Castle (Kendall Johns, 2004), as ../shared/RULES.md decides it.
+"""The King o' the Castle (Kendall Johns, 2004), as docs/rules/king-of-the-castle.md states it.
 
 Kings, Knights and Pages on a 7 × 8 board: short slides in eight directions, or checkers-like
 jump chains over pieces of either side no larger than the jumper, capturing each jumped enemy
@@ -24,6 +24,7 @@ from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
+from games.core.notation import MoveSyntax
 from games.core.position import format_position, parse_position, parse_square_list
 from games.core.view import Mark, PieceView
 from games.errors import InvalidPosition
@@ -192,6 +193,7 @@ class KingOfTheCastle(Game):
             samples=(False, True),
         ),
     )
+    syntax = MoveSyntax(frozenset({"pass", "swap"}))
     summary = (
         "Get one of your Kings into the enemy castle (d8 for White, d1 for Black at the start). "
         "Each side has 2 Kings (K), 3 Knights (N) and 4 Pages (P).\n"

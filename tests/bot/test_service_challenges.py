@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+import storage.matches
 from bot.service import Conflict, NotAllowed, NotFound, ServiceError
+from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
 
 
@@ -85,3 +89,77 @@ async def test_bad_game_option_or_colour_is_a_clear_error(service):
 async def test_unknown_challenge_is_not_found(service):
     with pytest.raises(NotFound):
         await service.accept(999, BOB)
+
+
+async def test_a_busy_database_while_accepting_leaves_the_challenge_open_for_a_retry(
+    service, db, monkeypatch
+):
+    reply = await service.challenge(ALICE, "charing-cross", opponent=BOB)
+
+    async def busy(*_: Any) -> None:  # inside the one transaction, after the match INSERT
+        raise StorageBusy("The database stayed locked; nothing was written. Try again.")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(storage.matches, "_store_secrets", busy)
+        with pytest.raises(StorageBusy, match="Try again"):  # for the front end's handler
+            await service.accept(reply.challenge_id, BOB)
+    async with await Database.open(db.path) as other:  # what a restarted bot would find
+        assert (await other.challenges.get(reply.challenge_id)).status == "open"
+        assert await other.matches.all_active() == []
+
+    started = await service.accept(reply.challenge_id, BOB)
+    challenge = await db.challenges.get(reply.challenge_id)
+    assert (challenge.status, challenge.match_id) == ("accepted", started.match_id)
+    assert [m.id for m in await db.matches.all_active()] == [started.match_id]
+
+
+async def test_a_challenge_expiring_between_the_check_and_the_write_starts_nothing(service, db):
+    reply = await service.challenge(ALICE, "charing-cross", opponent=BOB)
+    expires_at = (await db.challenges.get(reply.challenge_id)).expires_at
+    readings = iter([expires_at - 1])  # the first reading still sees it open; then it is due
+    service.clock = lambda: next(readings, expires_at)
+    with pytest.raises(Conflict, match="has expired"):
+        await service.accept(reply.challenge_id, BOB)
+    assert await db.matches.all_active() == []
+    assert (await db.challenges.get(reply.challenge_id)).status == "open"  # for the sweep
+
+
+async def test_a_busy_database_while_declining_is_not_disguised_as_already_answered(
+    service, db, monkeypatch
+):
+    reply = await service.challenge(ALICE, "charing-cross", opponent=BOB)
+
+    async def busy(*_: Any, **__: Any) -> None:
+        raise StorageBusy("The database stayed locked; nothing was written. Try again.")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(db.challenges, "resolve", busy)
+        with pytest.raises(StorageBusy, match="Try again"):
+            await service.decline(reply.challenge_id, BOB)
+    assert "declined" in (await service.decline(reply.challenge_id, BOB)).text
+
+
+async def test_a_busy_database_during_the_expiry_sweep_leaves_the_challenge_for_the_next(
+    service, db, clock, monkeypatch
+):
+    reply = await service.challenge(ALICE, "charing-cross", opponent=BOB)
+    clock.advance(15 * 60 + 1)
+
+    async def busy(*_: Any, **__: Any) -> None:
+        raise StorageBusy("The database stayed locked; nothing was written. Try again.")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(db.challenges, "resolve", busy)
+        assert await service.expire_challenges() == []
+    assert (await db.challenges.get(reply.challenge_id)).status == "open"
+    expired = await service.expire_challenges()
+    assert [r.challenge_id for r in expired] == [reply.challenge_id]
+
+
+async def test_an_answered_challenge_is_a_conflict_naming_its_state(service):
+    reply = await service.challenge(ALICE, "charing-cross", opponent=BOB)
+    await service.decline(reply.challenge_id, BOB)
+    with pytest.raises(Conflict, match="already declined"):
+        await service.accept(reply.challenge_id, BOB)
+    with pytest.raises(NotFound, match="no challenge #abc"):
+        await service.accept("abc", BOB)

@@ -1,4 +1,4 @@
-"""Charing Cross scenarios: each test names the rule of ../shared/RULES.md it checks."""
+"""Charing Cross scenarios: each test names the rule of docs/rules/charing-cross.md it checks."""
 
 from __future__ import annotations
 

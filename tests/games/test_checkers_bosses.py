@@ -1,6 +1,6 @@
 """Checkers with Bosses scenarios: setup, men, captures, promotion, notation and positions.
 
-Each test names the rule of ../shared/RULES.md ("Checkers with Bosses") it checks.  Bosses,
+Each test names the rule of docs/rules/checkers-bosses.md it checks.  Bosses,
 drops and the different-bindings rule are in the neighbouring test_checkers_bosses_*.py files.
 """
 

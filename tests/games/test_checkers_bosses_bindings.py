@@ -1,12 +1,12 @@
 """Checkers with Bosses scenarios: the different-bindings rule and its shift move.
 
-RULES.md: "when every piece on the board is of the diagonal kind and all of White's stand on one
-square colour while all of Black's stand on the other, the side that just moved must at once
-shift its pieces one square orthogonally: all in one direction if possible, preferring left or
-right (its choice), then backward, then forward; otherwise the assignment with the most pieces
-moving one way (3+1 before 2+2 before 2+1+1 before 1+1+1+1); a piece boxed in on all four sides
-by enemy pieces may instead move three squares orthogonally to an empty square. Pieces reaching
-the far rank are crowned."
+docs/rules/checkers-bosses.md § Different bindings: "when every piece on the board is of the
+diagonal kind and all of White's stand on one square colour while all of Black's stand on the other,
+the side that just moved must at once shift its pieces one square orthogonally: all in one direction
+if possible, preferring left or right (its choice), then backward, then forward; otherwise the
+assignment with the most pieces moving one way (3+1 before 2+2 before 2+1+1 before 1+1+1+1); a piece
+boxed in on all four sides by enemy pieces may instead move three squares orthogonally to an empty
+square. Pieces reaching the far rank are crowned."
 """
 
 from __future__ import annotations

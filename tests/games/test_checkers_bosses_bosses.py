@@ -1,7 +1,7 @@
 """Checkers with Bosses scenarios: bosses, hit points, drops, the win and the loss.
 
-Each test names the rule of ../shared/RULES.md ("Checkers with Bosses", **Bosses** and **Win**)
-it checks.
+Each test names the rule it checks, from docs/rules/checkers-bosses.md § Bosses and
+docs/rules/checkers-bosses.md § How the game ends.
 """
 
 from __future__ import annotations
@@ -215,7 +215,6 @@ def test_a_side_that_cannot_move_loses():
     result = outcome(CWB, "8/8/8/8/8/2d5/1d6/D7 w reserve=D/d")
     assert result is not None and result.winner == "black"
     assert legal(CWB, "8/8/8/8/8/2d5/1d6/D7 w reserve=D/d") == []
-
 
 
 def test_a_side_that_can_only_capture_or_drop_is_not_stuck():

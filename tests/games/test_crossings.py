@@ -1,5 +1,5 @@
 """Crossings scenarios (moves, captures, crossings, the end): each names the rule of
-../shared/RULES.md it checks.  Notation, positions, views and counts are in
+docs/rules/crossings.md it checks.  Notation, positions, views and counts are in
 test_crossings_notation.py."""
 
 from __future__ import annotations
@@ -282,7 +282,7 @@ def test_a_side_with_no_legal_move_passes():
 
 
 def test_neither_side_able_to_move_is_a_draw():
-    """Two passes in a row end the game as a draw (RULES.md, shared conventions)."""
+    """Two passes in a row end the game as a draw (docs/rules/README.md § Passing)."""
     result = outcome(CX, "3+P4/8/8/8/8/8/8/3+p4 w")
     assert result is not None
     assert result.winner is None

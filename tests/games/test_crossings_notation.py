@@ -1,5 +1,5 @@
 """Crossings notation, lenient input, position strings, views and move counts: each test names
-the rule of ../shared/RULES.md (or of issue 5) it checks."""
+the rule of docs/rules/crossings.md (or of issue 5) it checks."""
 
 from __future__ import annotations
 
@@ -161,5 +161,5 @@ def test_view_of_a_finished_game_has_the_outcome_and_no_obligation():
 
 
 def test_rules_summary_marks_the_interpretation():
-    """The engine's rules page says where RULES.md interprets."""
+    """The engine's rules page says where the rules interpret the original."""
     assert "(interpretation)" in games.get(CX).summary

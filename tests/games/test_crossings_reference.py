@@ -1,4 +1,4 @@
-"""The Crossings generator against a slow, literal reading of RULES.md's movement rules.
+"""The Crossings generator against a slow, literal reading of docs/rules/crossings.md § Moves.
 
 The reference below knows nothing of the engine's tables or state: it reads the public view,
 finds every phalanx line of the side to move, takes each front part of it ("a moving part must
@@ -60,7 +60,8 @@ def enemy_line(pieces: Pieces, start: Square, direction: tuple[int, int], enemy:
 
 
 def reference_moves(pieces: Pieces, side: str) -> dict[str, Pieces]:
-    """Move text -> resulting placement, by the letter of RULES.md (no obligation filter)."""
+    """Move text -> resulting placement, by the letter of docs/rules/crossings.md § Moves (no
+    obligation filter)."""
     enemy = "black" if side == "white" else "white"
     far_rank = 7 if side == "white" else 0
     moves: dict[str, Pieces] = {}
@@ -112,8 +113,8 @@ def sample_states(seeds: range) -> list:
 
 def test_generator_agrees_with_a_literal_reading_of_the_rules():
     """Single steps, phalanx front parts, 1 to N squares, blocking, capture and the answer to
-    a crossing (RULES.md): the move lists of every sampled position, and the placement after
-    every move of every fourth one (all of them would be slow)."""
+    a crossing (docs/rules/crossings.md § Crossing): the move lists of every sampled position,
+    and the placement after every move of every fourth one (all of them would be slow)."""
     game = games.get(CX)
     obliged_seen = 0
     for index, state in enumerate(sample_states(range(100, 108))):

@@ -1,4 +1,5 @@
-"""King o' the Castle move rules: each test names the rule of ../shared/RULES.md it checks.
+"""King o' the Castle move rules: each test names the rule of docs/rules/king-of-the-castle.md
+it checks.
 
 Positions are 7 files (a-g) by 8 ranks, written from rank 8 down; `C`/`c` are the castles.
 """
@@ -285,7 +286,7 @@ def test_a_pass_a_move_and_a_pass_are_not_two_passes_in_a_row():
 
 
 def test_neither_side_able_to_move_is_a_draw():
-    """Two passes in a row end the game as a draw (RULES.md, shared conventions).
+    """Two passes in a row end the game as a draw (docs/rules/README.md § Passing).
 
     A pass leaves the board as it was, so two passes in a row happen exactly when neither side
     can move. A side is stuck only when every neighbour of each of its pieces is a piece or a
@@ -315,14 +316,26 @@ def test_neither_side_able_to_move_is_a_draw():
 # ----- lenient input -----------------------------------------------------------------------
 
 
-def test_first_and_last_square_pick_the_quiet_chain_and_x_narrows_to_captures():
-    """Input is lenient: a chain's first and last square; `-` typed means no capture."""
+def test_first_and_last_square_name_a_chain_only_when_one_chain_matches():
+    """A chain's first and last square alone is accepted only when exactly one legal move
+    matches: here four chains (each capture choice) run c2 to e4, so both `c2-e4` and `c2xe4`
+    are ambiguous and list them; the whole chain, in any case and spacing, is played."""
     game = games.get(KC)
     state = game.load(CAPTURE)
-    assert game.play(state, "c2-e4") == game.play(state, "c2-c4-e4")
+    for typed in ("c2-e4", "c2xe4"):
+        with pytest.raises(games.AmbiguousMove, match="c2-c4-e4.*c2-c4xe4.*c2xc4-e4.*c2xc4xe4"):
+            game.play(state, typed)
     assert game.play(state, " C2 X C4 X E4 ") == game.play(state, "c2xc4xe4")
-    with pytest.raises(games.AmbiguousMove, match="c2-c4xe4"):
-        game.play(state, "c2xe4")  # three chains capture something
+    assert game.play(state, "C2–C4–E4") == game.play(state, "c2-c4-e4")
+
+
+def test_typed_separators_narrow_only_the_steps_they_were_typed_for():
+    """A separator typed between two squares decides that step's capture; a step typed without
+    one stays open, so `c2 c4xe4` still means two chains."""
+    game = games.get(KC)
+    state = game.load(CAPTURE)
+    with pytest.raises(games.AmbiguousMove, match="c2-c4xe4.*c2xc4xe4"):
+        game.play(state, "c2 c4xe4")
 
 
 def test_two_chains_with_the_same_ends_are_ambiguous():

@@ -1,5 +1,5 @@
 """King o' the Castle: the Castle-King swap, position strings and views, each test naming the
-rule of ../shared/RULES.md it checks."""
+rule of docs/rules/king-of-the-castle.md it checks."""
 
 from __future__ import annotations
 

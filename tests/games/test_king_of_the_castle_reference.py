@@ -1,4 +1,5 @@
-"""The King o' the Castle generator against a slow, literal reading of RULES.md.
+"""The King o' the Castle generator against a slow, literal reading of
+docs/rules/king-of-the-castle.md § Moves.
 
 The reference below knows nothing of the engine's tables, bitmasks or state: it reads the public
 view (pieces, castle marks, swap rights), walks every jump path with a plain recursive search,

@@ -1,4 +1,4 @@
-"""King's Crossing scenarios: each test names the rule of ../shared/RULES.md it checks.
+"""King's Crossing scenarios: each test names the rule of docs/rules/kings-crossing.md it checks.
 
 Positions are 4 files x 8 ranks, written from rank 8 down (``k3`` = a Black King on a8).
 Stealth King has its own file, test_kings_crossing_stealth.py.
@@ -10,6 +10,7 @@ import pytest
 
 import games
 from games.core.engine import play_forced_passes
+from games.core.geometry import opponent
 from tests.helpers import after, legal, outcome
 
 KC = "kings-crossing"
@@ -445,6 +446,50 @@ def test_neither_side_able_to_move_is_a_draw():
     position = "KMMM/4/4/4/4/4/4/kmmm w home=d1,d8"
     result = outcome(KC, position)
     assert result is not None and result.winner is None
+    assert legal(KC, position) == []
+
+
+@pytest.mark.parametrize(
+    ("position", "winner"),
+    [
+        ("MMMK/4/4/4/4/4/4/kmmm b home=d1,a8 backrow=w9", "white"),
+        ("MMMK/4/4/4/4/4/4/kmmm w home=d1,a8 backrow=b9", "black"),
+    ],
+)
+def test_a_forced_pass_that_is_the_enemys_tenth_turn_wins_before_the_draw(position, winner):
+    """Your King stands on the enemy's first rank and the enemy then completes 10 turns
+    without winning: you win after the enemy's 10th turn. A pass counts as a turn, so when
+    neither side can move, the forced pass that is the 10th turn wins; the draw of two passes
+    in a row comes only if no pass wins first."""
+    game = games.get(KC)
+    state = game.load(position)
+    assert game.outcome(state) is None
+    assert game.legal_moves(state) == ["pass"]
+    final, passes = games.play_forced_passes(game, state)
+    assert passes == [opponent(winner)]
+    result = game.outcome(final)
+    assert result is not None and result.winner == winner
+    assert "through 10" in result.reason
+
+
+def test_the_second_pass_may_be_the_winning_one():
+    """White, stuck, passes first; Black's forced pass then is its 10th turn under White's
+    King, which wins although neither side can move."""
+    game = games.get(KC)
+    final, passes = games.play_forced_passes(
+        game, game.load("MMMK/4/4/4/4/4/4/kmmm w home=d1,a8 backrow=w9")
+    )
+    assert passes == ["white", "black"]
+    result = game.outcome(final)
+    assert result is not None and result.winner == "white"
+
+
+def test_stuck_sides_draw_when_the_two_passes_win_nothing():
+    """Two passes in a row end the game as a draw: with the count at 8, Black's pass makes 9
+    and White's own pass does not count for White, so no pass wins and the game is drawn."""
+    position = "MMMK/4/4/4/4/4/4/kmmm b home=d1,a8 backrow=w8"
+    result = outcome(KC, position)
+    assert result == games.Outcome(None, "neither side can move")
     assert legal(KC, position) == []
 
 

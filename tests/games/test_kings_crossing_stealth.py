@@ -1,9 +1,9 @@
 """King's Crossing, Stealth King: set-up, what each seat may see, and non-interference.
 
-RULES.md: "Nothing public may depend on where a hidden King is: not the board image, the move
-text, an error message, the legal move list shown to the opponent, ... or any stored field the
-opponent can read."  The scenario tests pin the set-up and the views; the property test at the
-end plays pairs of games that differ only in where one side hid its King.
+docs/rules/kings-crossing.md § Stealth King: "Nothing public may depend on where a hidden King is:
+not the board image, the move text, an error message, the legal move list shown to the opponent, ...
+or any stored field the opponent can read."  The scenario tests pin the set-up and the views; the
+property test at the end plays pairs of games that differ only in where one side hid its King.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 import games
-from renderers import render_png, sprites, style, tiles
+from renderers import caption, render_png, sprites, style, tiles
 from renderers.board import empty_board, layout_for, move_paths
 from renderers.caption import status, title_line
 from renderers.goals import GoalEdge, goal_edges
@@ -518,3 +518,50 @@ def test_an_image_showing_the_owners_hidden_king_says_it_is_private():
     assert title_line(game.view(state, "black"), None) == "Private view"
     plain = game.view(game.start(), "white")
     assert title_line(plain, None) == "King's Crossing"  # nothing hidden: nothing private
+
+
+# ----- move numbers and fitting ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("number", "title"),
+    [
+        (None, "Crossings"),
+        (0, "Crossings · start"),
+        (1, "Crossings · move 1"),
+        (42, "Crossings · move 42"),
+    ],
+)
+def test_the_title_numbers_moves_from_the_start(number, title):
+    """One numbering everywhere: the position before any move is the start, then move N."""
+    assert title_line(BUSY["crossings"], number) == title
+
+
+def test_a_negative_move_number_is_refused():
+    with pytest.raises(ValueError, match="move number"):
+        title_line(BUSY["crossings"], -1)
+
+
+def test_a_reason_too_long_for_the_caption_is_cut_between_words():
+    """A reason cut mid-word ("White captured Bl…") reads as a rendering fault."""
+    reason = "White captured Black's King"
+    room = caption.glyphs(caption.STATUS_SIZE).length(" · White captured Bla") + 1
+    detail = caption._detail(reason, None, caption.STATUS_SIZE, room)
+    assert detail == " · White captured…"
+    assert caption._detail(reason, None, caption.STATUS_SIZE, 1000) == " · " + reason
+    # A move text has no words: it is cut where the room ends.
+    cut = caption._detail("", "shift a1-b1 a2-b2 a3-b3", caption.STATUS_SIZE, room)
+    assert cut.startswith(" · last shift a1-b") and cut.endswith("…")
+
+
+@pytest.mark.parametrize("game", sorted(BUSY))
+def test_a_finished_games_long_reason_never_runs_off_the_caption(game):
+    over = {
+        **BUSY[game],
+        "to_move": None,
+        "outcome": {"winner": "white", "reason": "a white rook reached its goal at d1 " * 3},
+    }
+    layout = _layout(game, source=over)
+    image = decode(render_png(over, move_number=0))
+    right = image.crop((layout.width - 6, layout.caption_top, layout.width, layout.height))
+    assert [colour for _, colour in right.getcolors()] == [style.FRAME]

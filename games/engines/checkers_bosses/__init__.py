@@ -1,4 +1,4 @@
-"""Checkers with Bosses (Daniil Frolov, 2013), as ../shared/RULES.md decides it.
+"""Checkers with Bosses (Daniil Frolov, 2013), as docs/rules/checkers-bosses.md states it.
 
 The package splits the rules by concern: ``pieces`` (piece codes and move tables), ``captures``
 (capture sequences), ``bindings`` (the different-bindings shift) and ``engine`` (turns, drops,

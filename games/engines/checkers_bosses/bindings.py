@@ -2,12 +2,13 @@
 different square colours (so they can never meet), the side that just moved shifts its pieces
 one square orthogonally.
 
-RULES.md ranks the shifts: all pieces one way if possible (left or right, the mover's choice,
-then back, then forward); otherwise the assignment with the most pieces moving one way (3+1
-before 2+2 before 2+1+1 before 1+1+1+1).  A piece boxed in by four enemy pieces may leap three
-squares instead.  Decided here (interpretation): the pieces move together, so no two may land
-on the same square; groups of equal size are ranked by the same direction order; a piece with
-nowhere to go stays, and only as a last resort (fewest pieces staying comes first of all).
+docs/rules/checkers-bosses.md § Different bindings ranks the shifts: all pieces one way if possible
+(left or right, the mover's choice, then back, then forward); otherwise the assignment with the most
+pieces moving one way (3+1 before 2+2 before 2+1+1 before 1+1+1+1).  A piece boxed in by four enemy
+pieces may leap three squares instead.  Decided here (interpretation): the pieces move together, so
+no two may land on the same square; groups of equal size are ranked by the same direction order; a
+piece with nowhere to go stays, and only as a last resort (fewest pieces staying comes first of
+all).
 
 The rank of an assignment depends only on how many pieces go each way, so the search ranks the
 count vectors first and looks for assignments of the best feasible vectors only: a handful of
@@ -89,7 +90,8 @@ def can_shift(cells: Sequence[int], side: str) -> bool:
 
 
 def best_shifts(cells: Sequence[int], side: str) -> list[Shift]:
-    """Every shift of the best rank, as RULES.md orders them (see the module docstring)."""
+    """Every shift of the best rank, in the order of
+    docs/rules/checkers-bosses.md § Different bindings (see the module docstring)."""
     pieces = piece_options(cells, side)
     if not any(options for _, options in pieces):
         return []

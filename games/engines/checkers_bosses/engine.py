@@ -15,12 +15,14 @@ from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
+from games.core.notation import MoveSyntax
 from games.core.position import (
     Token,
     format_position,
     parse_flag,
     parse_position,
     parse_square_list,
+    shown,
 )
 from games.core.view import PieceView
 from games.engines.checkers_bosses.bindings import Shift, best_shifts, bindings_apart, can_shift
@@ -193,7 +195,9 @@ def _parse_reserve(value: str) -> tuple[int, int]:
     """``DOC/doc``: White's bosses not yet dropped (uppercase), then Black's (lowercase)."""
     parts = value.split("/")
     if len(parts) != 2:
-        raise InvalidPosition(f"reserve= is written White's/Black's, e.g. DOC/doc, not {value!r}.")
+        raise InvalidPosition(
+            f"reserve= is written White's/Black's, e.g. DOC/doc, not {shown(value)}."
+        )
     out = []
     for part, side in zip(parts, SIDES, strict=True):
         bits = 0
@@ -218,7 +222,7 @@ def _format_reserve(reserve: tuple[int, int]) -> str:
 
 def _parse_boss_hp(value: str) -> int:
     if value not in {str(n) for n in range(1, 10)}:
-        raise InvalidPosition(f"boss_hp= takes a whole number from 1 to 9, not {value!r}.")
+        raise InvalidPosition(f"boss_hp= takes a whole number from 1 to 9, not {shown(value)}.")
     return int(value)
 
 
@@ -296,6 +300,9 @@ class CheckersWithBosses(Game):
             "bosses move like men of their kind until crowned on the far rank (variation 2)",
             samples=(False, True),
         ),
+    )
+    syntax = MoveSyntax(
+        frozenset({"pass", "shift", "left", "right", "back", "forward"}), drops="doc"
     )
     summary = (
         "All 64 squares are used; White moves first (interpretation). Each side has compounds C "

@@ -1,4 +1,4 @@
-"""King's Crossing (Rich Hutnik, 2011), as ../shared/RULES.md decides it.
+"""King's Crossing (Rich Hutnik, 2011), as docs/rules/kings-crossing.md states it.
 
 Eight (or twelve) pieces a side on half a checkerboard race a King across: pieces slide forward
 or sideways, jump-capture in any orthogonal direction (compulsory, turn going on while any jump
@@ -16,7 +16,15 @@ from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
-from games.core.position import format_position, parse_flag, parse_position, parse_square_list
+from games.core.notation import MoveSyntax
+from games.core.position import (
+    bounded_int,
+    format_position,
+    parse_flag,
+    parse_position,
+    parse_square_list,
+    shown,
+)
 from games.core.view import Mark, PieceView
 from games.engines.kings_crossing import rules
 from games.engines.kings_crossing.rules import (
@@ -170,6 +178,7 @@ class KingsCrossing(Game):
             samples=(False, True),
         ),
     )
+    syntax = MoveSyntax(frozenset({"pass", CHOICE}))
     summary = (
         "Board 4 files x 8 ranks. Each side has a King and men that all move alike. Win by "
         "capturing the enemy King, by moving your King onto the enemy Home space (marked), or by "
@@ -190,7 +199,8 @@ class KingsCrossing(Game):
         "capture), when no jump is available.\n"
         "Back rank: the 10 enemy turns count while your King stays on that rank and restart if "
         "it leaves. (interpretation) A side with no move passes; a pass counts as a turn for "
-        "that count. If neither side can move the game is drawn. The number of turns without a "
+        "that count. If neither side can move the game is drawn, unless one of the passes "
+        "completes those 10 turns: that pass wins. The number of turns without a "
         "forward move or capture is shown (and kept in the position as quiet=N, an addition to "
         "the rules' keys) so a draw can be offered after 10.\n"
         "Stealth King: before play each player secretly picks one of its starting squares for "
@@ -309,9 +319,20 @@ class KingsCrossing(Game):
         wins = _wins(state)
         if wins:
             return wins[0]
-        if not _in_setup(state) and self.both_stuck(state):
+        if not _in_setup(state) and self.both_stuck(state) and not self._passes_win(state):
             return Outcome(None, "neither side can move")
         return None
+
+    def _passes_win(self, state: KCState) -> bool:
+        """Whether one of the two passes that would end a stuck game wins it first.
+
+        A pass completes a turn and so counts for the back rank: a side whose forced pass is
+        its 10th turn under an enemy King on its first rank loses (docs/rules/kings-crossing.md
+        § How the game ends).  The draw of two passes in a row applies only when neither pass
+        wins, so the passes are played out here instead of drawing at once.
+        """
+        first = self._pass(state)
+        return bool(_wins(first) or _wins(self._pass(first)))
 
     # ----- views ---------------------------------------------------------------------------
 
@@ -408,9 +429,8 @@ def _read_homes(value: str | None) -> tuple[int, int]:
 
 
 def _read_count(name: str, value: str) -> int:
-    if not value.isdigit() or len(value) > 6:
-        raise InvalidPosition(f"The key {name} takes a whole number, not {value!r}.")
-    return int(value)
+    """A count in a key (``quiet=4``, the 3 of ``backrow=w3``), bounded before ``int()``."""
+    return bounded_int(f"The key {name}", value, limit=6)
 
 
 def _read_backrow(value: str) -> tuple[int, int]:
@@ -419,12 +439,12 @@ def _read_backrow(value: str) -> tuple[int, int]:
     for part in value.split(",") if value else []:
         letter, number = part[:1], part[1:]
         if letter not in ("w", "b"):
-            raise InvalidPosition(f"backrow= counts are written w3 or b2, not {part!r}.")
+            raise InvalidPosition(f"backrow= counts are written w3 or b2, not {shown(part)}.")
         count = _read_count("backrow", number)
         index = 0 if letter == "w" else 1
         if counts[index] or not 1 <= count <= BACKROW_WIN:
             raise InvalidPosition(
-                f"backrow= takes one count per side, from 1 to {BACKROW_WIN}, not {value!r}."
+                f"backrow= takes one count per side, from 1 to {BACKROW_WIN}, not {shown(value)}."
             )
         counts[index] = count
     return (counts[0], counts[1])

@@ -59,7 +59,7 @@ class Move:
 
     @property
     def text(self) -> str:
-        """The canonical notation of RULES.md."""
+        """The canonical notation (docs/rules/kings-crossing.md § Move notation)."""
         if self.kind == CHOICE:
             return f"king {NAMES[self.target]}"
         separator = "-" if self.kind == SLIDE else "x"

@@ -1,0 +1,114 @@
+"""Local players: the names the console uses, each bound to one user id for good.
+
+Why stored: the console used to number names in the order a session first met them, so after
+a restart ``carol`` could get the id that had been ``bob``'s, and with it bob's matches.  The
+table keeps name -> id, so a name is the same player in every session.  Names are normalised
+here, once, so that ``@Bob``, ``bob`` and `` BOB `` are one player whichever front end asks.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import unicodedata
+from typing import TYPE_CHECKING
+
+from storage import rows
+from storage.errors import PlayersFull, StorageError
+
+if TYPE_CHECKING:
+    from storage.database import Database
+
+MAX_NAME_LENGTH = 32
+# Ids from here on are reserved (the console's AI player is 1_000_000); local players get ids
+# below it, so a name can never take the AI's seat.  The schema's CHECK says the same.
+FIRST_RESERVED_ID = 1_000_000
+
+
+def normalise_name(name: str) -> str:
+    """The stored form of a player's name: stripped, lower-case, without a leading '@'.
+
+    ValueError, saying why, for a name that is empty, longer than MAX_NAME_LENGTH characters,
+    or holds whitespace or invisible/control characters (which would make two names that look
+    the same, or one that cannot be typed back).
+    """
+    if not isinstance(name, str):
+        raise ValueError(f"A player's name is text, not {type(name).__name__}.")
+    cleaned = name.strip().lower()
+    if cleaned.startswith("@"):
+        cleaned = cleaned[1:]
+    if not cleaned:
+        raise ValueError("A player's name cannot be empty.")
+    if len(cleaned) > MAX_NAME_LENGTH:
+        raise ValueError(
+            f"A player's name has at most {MAX_NAME_LENGTH} characters; "
+            f"{cleaned[:MAX_NAME_LENGTH]}… has {len(cleaned)}."
+        )
+    for char in cleaned:
+        if char.isspace() or unicodedata.category(char).startswith("C"):
+            raise ValueError(
+                f"A player's name is one word without spaces or control characters: {name!r}."
+            )
+    return cleaned
+
+
+class PlayerRepository:
+    """``db.players``."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def id_for(self, name: str) -> int:
+        """The user id of the player called ``name`` (normalised), made on first use.
+
+        The lookup runs first without the write lock, so the common case (a known name) never
+        waits for a writer; a new name is inserted in a write transaction that looks again, so
+        two processes naming the same new player at once still get one id.
+        """
+        key = normalise_name(name)
+        async with self._db._read() as conn:
+            found = await conn.execute_fetchall("SELECT id FROM players WHERE name = ?", (key,))
+        if found:
+            return _id(found[0], key)
+        async with self._db._write() as conn:
+            found = await conn.execute_fetchall("SELECT id FROM players WHERE name = ?", (key,))
+            if found:
+                return _id(found[0], key)
+            (row,) = await conn.execute_fetchall("SELECT COALESCE(MAX(id), 0) + 1 FROM players")
+            new_id = int(row[0])
+            if new_id >= FIRST_RESERVED_ID:
+                raise PlayersFull(
+                    f"No id is left for a new local player {key!r}: ids below "
+                    f"{FIRST_RESERVED_ID} are all taken. Reuse an existing name."
+                )
+            try:
+                await conn.execute("INSERT INTO players (id, name) VALUES (?, ?)", (new_id, key))
+            except sqlite3.IntegrityError as exc:  # only a damaged table gets here
+                raise StorageError(f"The players table refuses {key!r} ({exc}).") from None
+        return new_id
+
+    async def name_of(self, user_id: int) -> str | None:
+        """The normalised name of local player ``user_id``, or None if no name has that id."""
+        async with self._db._read() as conn:
+            found = await conn.execute_fetchall("SELECT name FROM players WHERE id = ?", (user_id,))
+        if not found:
+            return None
+        try:
+            return rows.text(found[0], "name")
+        except rows.RowError as exc:
+            raise StorageError(f"Local player {user_id} is damaged ({exc}).") from None
+
+    async def names(self) -> dict[int, str]:
+        """Every local player, id -> normalised name, in id order (the order they came)."""
+        async with self._db._read() as conn:
+            found = await conn.execute_fetchall("SELECT id, name FROM players ORDER BY id")
+        try:
+            return {rows.integer(row, "id"): rows.text(row, "name") for row in found}
+        except rows.RowError as exc:
+            raise StorageError(f"The local players are damaged ({exc}).") from None
+
+
+def _id(row: sqlite3.Row, name: str) -> int:
+    try:
+        return rows.integer(row, "id")
+    except rows.RowError as exc:
+        raise StorageError(f"Local player {name!r} is damaged ({exc}).") from None

@@ -1,0 +1,218 @@
+"""Start-up checks of a database path, so that every way a file can be unusable is found when
+the bot starts and reported as one :class:`DatabaseUnusable` naming the path and the fix.
+
+Why at start: SQLite opens a read-only file without complaint and fails at the first write, and
+reads a damaged file until a query touches the damaged page; found that late, the failure lands
+in front of a player in the middle of a move.  Checked here, the operator reads one line before
+the bot takes its first command.  ``Database.open`` runs these in order:
+
+1. :func:`prepare_location` (no SQLite yet): refuse a folder given as the file, create missing
+   parent folders, refuse a folder or file this process may not write;
+2. :func:`check_contents`: not SQLite at all, another program's SQLite database, a newer
+   Gamut's schema, damaged pages (``PRAGMA quick_check``);
+3. after the migrations, :func:`probe_write`: one real committed write, which proves the file,
+   its WAL and the file system accept writes whatever the permission bits said;
+
+and :func:`classify` turns any raw ``sqlite3`` or ``OSError`` on the way into the same family.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import suppress
+from pathlib import Path
+
+import aiosqlite
+
+from storage import schema
+from storage.errors import (
+    DatabaseCorrupt,
+    DatabaseLocked,
+    DatabaseReadOnly,
+    DatabaseUnusable,
+    NotADatabase,
+    SchemaTooNew,
+    StorageBusy,
+    StorageError,
+)
+
+# The files SQLite keeps beside the database (WAL mode uses the first two; a rollback journal
+# the third while a file is converted to WAL).
+SIDECARS = ("-wal", "-shm", "-journal")
+MAX_REPORTED_PROBLEMS = 3
+
+CHECK_ACCESS = (
+    "Check that the file and its folder exist and that the bot's user may read and write both, "
+    "or point {setting} at another place."
+)
+READ_ONLY = (
+    "Give the bot's user write permission (and clear an immutable flag: chattr -i), "
+    "or point {setting} at a writable place."
+)
+NOT_GAMUT = "Point {setting} at the Gamut database, or move this file away so a new one is made."
+
+
+def corrupt_remedy(path: Path) -> str:
+    """How to recover a damaged file: the backup first, SQLite's salvage as a last resort."""
+    return (
+        f"Stop the bot, copy your latest backup over {path} and delete any {path.name}-wal and "
+        f"{path.name}-shm beside it, then start again; as a last resort, salvage what is "
+        f"readable with `sqlite3 {path} .recover | sqlite3 recovered.sqlite3` and point "
+        "{setting} at recovered.sqlite3."
+    )
+
+
+def prepare_location(path: Path) -> None:
+    """Make the path usable before SQLite sees it: missing parent folders are created; a folder
+    given as the file, a path under a regular file, or a folder or file (or a SQLite sidecar)
+    this process may not write is refused with what to do.
+
+    ``os.access`` only reads the permission bits (and the immutable flag); :func:`probe_write`
+    later proves that writing really works, e.g. on a read-only mount.
+    """
+    where = str(path)
+    if path.is_dir():
+        raise DatabaseUnusable(
+            where,
+            "this is a folder, not a database file",
+            f"Point {{setting}} at a file inside it, e.g. {path / 'gamut.sqlite3'}.",
+        )
+    parent = path.parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        blocker = _first_non_folder(parent)
+        if blocker is not None:
+            raise DatabaseUnusable(
+                where,
+                f"its folder cannot be created because {blocker} is a file, not a folder",
+                f"Point {{setting}} at a path in a folder, or move {blocker} away.",
+            ) from exc
+        raise DatabaseUnusable(
+            where,
+            f"its folder {parent} cannot be created ({exc.strerror or exc})",
+            "Create the folder yourself, or point {setting} at a place the bot's user may write.",
+        ) from exc
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise DatabaseReadOnly(
+            where,
+            f"the folder {parent} is read-only for this process, and SQLite must create "
+            f"{path.name}-wal and {path.name}-shm beside the database",
+            READ_ONLY,
+        )
+    for candidate in (path, *(path.with_name(path.name + s) for s in SIDECARS)):
+        if candidate.exists() and not os.access(candidate, os.R_OK | os.W_OK):
+            raise DatabaseReadOnly(
+                where,
+                f"this process may not read and write {candidate.name}",
+                READ_ONLY,
+            )
+
+
+async def check_contents(conn: aiosqlite.Connection, path: Path) -> None:
+    """Refuse, before anything writes to it, a file that is not a Gamut database of a version
+    this code knows, or whose pages are damaged (``PRAGMA quick_check``: the structure of every
+    page, without the slower index cross-check of integrity_check; milliseconds for a bot's
+    database of a few megabytes)."""
+    where = str(path)
+    version = await schema.user_version(conn)  # the first read: "file is not a database"
+    if version > schema.LATEST_VERSION:
+        raise SchemaTooNew(version, schema.LATEST_VERSION, where)
+    if version == 0:
+        # Migration 1 is atomic, so a Gamut file at version 0 has no tables at all.
+        tables = [
+            str(row[0])
+            for row in await conn.execute_fetchall(
+                "SELECT name FROM sqlite_master WHERE type = 'table' "
+                "AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            )
+        ]
+        if tables:
+            raise NotADatabase(
+                where,
+                "this is an SQLite database of another program (tables "
+                f"{', '.join(tables[:MAX_REPORTED_PROBLEMS])}), not a Gamut one",
+                NOT_GAMUT,
+            )
+    problems = [str(row[0]) for row in await conn.execute_fetchall("PRAGMA quick_check")]
+    if problems != ["ok"]:
+        shown = "; ".join(problems[:MAX_REPORTED_PROBLEMS])
+        more = len(problems) - MAX_REPORTED_PROBLEMS
+        raise DatabaseCorrupt(
+            where,
+            f"the file is damaged (SQLite's quick_check: {shown}"
+            + (f"; and {more} more)" if more > 0 else ")"),
+            corrupt_remedy(path),
+        )
+
+
+async def probe_write(conn: aiosqlite.Connection) -> None:
+    """Commit one write that changes nothing (the schema version set to itself).
+
+    A real commit, not a rolled-back one, so that it goes all the way through: the write lock,
+    the WAL file, the fsync.  A file SQLite silently opened read-only, a read-only mount or a
+    full disk fails here, at start-up, instead of at the first move.
+    """
+    await conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = await schema.user_version(conn)
+        await conn.execute(f"PRAGMA user_version = {version}")
+        await conn.execute("COMMIT")
+    except BaseException:
+        with suppress(sqlite3.Error):
+            await conn.execute("ROLLBACK")
+        raise
+
+
+def classify(path: Path, exc: BaseException) -> StorageError:
+    """The storage error that explains ``exc``, met while opening the database at ``path``."""
+    where = str(path)
+    if isinstance(exc, SchemaTooNew):
+        return exc if exc.path == where else SchemaTooNew(exc.current, exc.known, where)
+    if isinstance(exc, DatabaseUnusable):
+        return exc
+    if isinstance(exc, StorageBusy) or (isinstance(exc, sqlite3.OperationalError) and is_busy(exc)):
+        return DatabaseLocked(
+            where,
+            "another process held its write lock for the whole busy timeout (another Gamut "
+            "instance, or a tool such as the sqlite3 shell, using the same file)",
+            "Stop the other program or wait for it to finish, then start again.",
+        )
+    if isinstance(exc, OSError):
+        return DatabaseUnusable(
+            where, f"it cannot be reached ({exc.strerror or exc})", CHECK_ACCESS
+        )
+    message = str(exc)
+    lower = message.lower()
+    if "not a database" in lower:
+        return NotADatabase(
+            where, f"this file is not a Gamut database (SQLite: {message})", NOT_GAMUT
+        )
+    if "malformed" in lower or "corrupt" in lower:
+        return DatabaseCorrupt(
+            where, f"the file is damaged (SQLite: {message})", corrupt_remedy(path)
+        )
+    if "readonly" in lower or "read-only" in lower:
+        return DatabaseReadOnly(
+            where, f"this process cannot write it (SQLite: {message})", READ_ONLY
+        )
+    if "full" in lower:
+        return DatabaseUnusable(
+            where, f"the disk is full (SQLite: {message})", "Free some space, then start again."
+        )
+    return DatabaseUnusable(where, f"SQLite cannot use it ({message})", CHECK_ACCESS)
+
+
+def is_busy(exc: sqlite3.OperationalError) -> bool:
+    """Whether SQLite gave up waiting for another connection's lock."""
+    message = str(exc).lower()
+    return "locked" in message or "busy" in message
+
+
+def _first_non_folder(folder: Path) -> Path | None:
+    """The nearest existing ancestor of ``folder`` (or itself) when it is not a folder."""
+    for candidate in (folder, *folder.parents):
+        if candidate.exists() or candidate.is_symlink():
+            return None if candidate.is_dir() else candidate
+    return None
