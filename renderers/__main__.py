@@ -1,4 +1,9 @@
-"""``python -m renderers --gallery DIR``: write sample images of every game for people to check."""
+"""Write board images to look at.
+
+``python -m renderers --gallery DIR``: sample images of every game (start, a busy mid-game from
+both sides, a replay GIF) for people to check.
+``python -m renderers --docs DOCS``: the diagrams of the rules pages, into DOCS/rules/images/.
+"""
 
 from __future__ import annotations
 
@@ -6,20 +11,44 @@ import argparse
 import sys
 from pathlib import Path
 
-from renderers.gallery import write_gallery
+PROG = "python -m renderers"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m renderers", description=__doc__)
-    parser.add_argument(
+    parser = argparse.ArgumentParser(
+        prog=PROG, description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    target = parser.add_mutually_exclusive_group(required=True)
+    target.add_argument(
         "--gallery",
         type=Path,
         metavar="DIR",
-        required=True,
         help="write each game's start and mid-game PNGs and a replay GIF into DIR",
     )
+    target.add_argument(
+        "--docs",
+        type=Path,
+        metavar="DOCS",
+        help="write the rules pages' diagrams into DOCS/rules/images/ (DOCS is docs/)",
+    )
     args = parser.parse_args(argv)
-    for path in write_gallery(args.gallery):
+    directory: Path = args.gallery or args.docs
+    if directory.exists() and not directory.is_dir():
+        print(f"{PROG}: error: {directory} exists and is not a directory", file=sys.stderr)
+        return 2
+    try:
+        if args.gallery:
+            from renderers.gallery import write_gallery
+
+            written = write_gallery(args.gallery)
+        else:
+            from renderers.docs import write_docs_images
+
+            written = write_docs_images(args.docs)
+    except OSError as exc:  # a parent that is a file, no permission, a full disk
+        print(f"{PROG}: error: cannot write into {directory}: {exc}", file=sys.stderr)
+        return 2
+    for path in written:
         print(path)
     return 0
 

@@ -40,9 +40,7 @@ class Observation:
     history: frozenset[str] = frozenset()
 
 
-def observe(
-    game_id: str, state: State, seat: str, history: Iterable[str] = ()
-) -> Observation:
+def observe(game_id: str, state: State, seat: str, history: Iterable[str] = ()) -> Observation:
     """The observation of ``seat`` in ``state``: what the host passes to the AI, with the
     public positions of the game so far (``history``, from ``game.public_position``).
 

@@ -1,6 +1,6 @@
-"""The AI sees only what its seat may see (RULES.md, Stealth King: "Nothing public may depend on
-where a hidden King is").  Two games that differ only in where the opponent hid its King must
-give the AI the same input and, with the same seed, the same move.
+"""The AI sees only what its seat may see (docs/rules/kings-crossing.md § Stealth King: nothing
+public may depend on where a hidden King is).  Two games that differ only in where the opponent
+hid its King must give the AI the same input and, with the same seed, the same move.
 """
 
 from __future__ import annotations

@@ -64,7 +64,8 @@ async def test_an_automatic_pass_is_announced_and_logged(service, db):
 
 
 async def test_kings_crossing_suggests_a_draw_after_ten_quiet_turns(service, db):
-    """RULES.md: the bot can suggest a draw at 10 turns without an advance or capture."""
+    """docs/rules/kings-crossing.md § How the game ends: the bot can suggest a draw at 10 turns
+    without an advance or capture."""
     position = "kmmm/mmmm/4/4/4/4/MMM1/MMMK w home=d1,a8 quiet=9"
     match_id = await create_at(db, "kings-crossing", position)
     reply = await service.move(match_id, ALICE, "c2-d2")

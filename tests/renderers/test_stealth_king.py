@@ -1,5 +1,6 @@
-"""Stealth King: "Nothing public may depend on where a hidden King is: not the board image ..."
-(RULES.md, King's Crossing).  The public image must be byte-identical wherever the Kings are."""
+"""Stealth King: nothing public may depend on where a hidden King is, not the board image
+(docs/rules/kings-crossing.md § Stealth King).  The public image must be byte-identical
+wherever the Kings are."""
 
 from __future__ import annotations
 
