@@ -1,47 +1,204 @@
-"""``python -m bot``: the Discord bot when DISCORD_TOKEN is set, otherwise the local console."""
+"""``python -m bot``: the Discord bot when DISCORD_TOKEN is set, otherwise the local console.
+
+Exit status:
+
+* 0 after ``quit``, Ctrl-D or the end of a script;
+* 1 for a fault the user has to fix — a bad setting, an unusable GAMUT_DATABASE or board
+  folder, closed standard input or output — said in one line on standard error, without a
+  traceback; also when the reader of the output went away (``python -m bot < game.txt |
+  head -1``): the rest of the script is not run, quietly;
+* 130 after Ctrl-C, which is what a shell reports for a command stopped by SIGINT (128 + 2), so
+  a script calling the console can tell an interruption from a finished run.
+
+Whatever happens, the database connection (a non-daemon thread that would keep the process
+alive for ever), the render threads and the AI processes are closed before the process ends.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import signal
 import sys
+from collections.abc import Coroutine
+from pathlib import Path
+from types import FrameType
+from typing import TYPE_CHECKING, Any, TextIO
 
-from bot.settings import load_settings
+from bot.settings import Settings, load_settings
 
-
-async def run_console() -> None:
+if TYPE_CHECKING:
     from bot.ai_runner import AIRunner
+    from bot.console import Console, LineInput
+
+EXIT_OK = 0
+EXIT_FAULT = 1
+EXIT_INTERRUPTED = 130  # 128 + SIGINT
+
+
+async def _start_ai(workers: int) -> AIRunner | None:
+    """The AI's process pool, its workers started now.
+
+    Ctrl-C at a terminal signals the whole foreground process group, AI workers included; a
+    worker dying of it prints its own traceback.  Workers started while SIGINT is ignored keep
+    ignoring it (an ignored signal stays ignored across exec, and Python leaves it so), and
+    this process shuts them down.  Warming up costs a fraction of a second and spares the
+    first AI move the process start as well.
+    """
+    if workers <= 0:
+        return None
+    from bot.ai_runner import AIRunner
+
+    runner = AIRunner(max_workers=workers)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        await runner.warm_up()
+    except BaseException:
+        runner.close()
+        raise
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    return runner
+
+
+async def _until_interrupted(play: Coroutine[Any, Any, None], source: LineInput) -> int:
+    """Run ``play`` (the console reading ``source``) with Ctrl-C stopping it at once.
+
+    asyncio's own SIGINT handling only cancels the task, which cannot stop a blocking read of
+    standard input (the read is resumed, the next line runs, and the cancellation surfaces as
+    tracebacks).  Here Ctrl-C raises KeyboardInterrupt inside the read, which ends the input
+    (see LineInput), and cancels a command under way; either way the caller's ``finally``
+    then closes everything with the loop still running.
+    """
+    loop = asyncio.get_running_loop()
+    task = asyncio.ensure_future(play)
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        source.interrupted = True
+        if source.waiting:
+            raise KeyboardInterrupt
+        task.cancel()
+        loop.call_soon_threadsafe(lambda: None)  # wake the loop if it sleeps in select()
+
+    previous = signal.signal(signal.SIGINT, interrupt)
+    try:
+        await task
+    except asyncio.CancelledError:
+        if not source.interrupted:
+            raise
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    return EXIT_INTERRUPTED if source.interrupted else EXIT_OK
+
+
+def _check_board_dir(board_dir: Path) -> None:
+    if board_dir.exists() and not board_dir.is_dir():
+        raise SystemExit(
+            f"GAMUT_BOARD_DIR is {board_dir}, which is not a folder; set GAMUT_BOARD_DIR to a "
+            "folder the console may write board images to (see .env.example)."
+        )
+
+
+async def run_console(settings: Settings, out: TextIO) -> int:
+    """The console session on standard input: open the database, play, close everything."""
     from bot.console import AI_USER_ID, Console
     from bot.service import MatchService
-    from storage import Database
+    from bot.startup import open_database
 
-    settings = load_settings()
-    settings.database.parent.mkdir(parents=True, exist_ok=True)
-    db = await Database.open(settings.database)
-    interactive = sys.stdin.isatty()
-    ai = AIRunner(max_workers=settings.ai_workers) if settings.ai_workers else None
+    _check_board_dir(settings.board_dir)
+    db = await open_database(settings.database)
+    ai: AIRunner | None = None
+    service: MatchService | None = None
     try:
+        ai = await _start_ai(settings.ai_workers)
         console: Console
         service = MatchService(
             db,
             settings=settings.service,
-            mention=lambda u: console.mention(u),
+            mention=lambda user_id: console.mention(user_id),
             ai=ai,
             ai_user_id=AI_USER_ID if ai else None,
         )
-        console = Console(service, settings.board_dir)
+        console = await Console.open(service, settings.board_dir, out, styled=out.isatty())
+        source = _line_input(console)
         console.say(
             f"Gamut console — database {settings.database}, boards in "
             f"{settings.board_dir}/. Type 'help'."
         )
-        if interactive:
-            print(f"[{console.mention(console.user)}]> ", end="", flush=True)
-        await console.run(sys.stdin, interactive=interactive)
-        service.close()
+        status = await _until_interrupted(console.run(source, echo=not source.interactive), source)
+        if status == EXIT_INTERRUPTED and source.interactive:
+            out.write("\n")  # after the '^C' the terminal echoed
+        out.flush()  # inside the try: a closed pipe shows here, not at interpreter exit
+        return status
     finally:
-        if ai is not None:
-            ai.close()
-        await db.close()
+        # A second Ctrl-C must not interrupt the clean-up: a database left open keeps its
+        # thread, and with it the process, running for ever.
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            if service is not None:
+                service.close()
+            if ai is not None:
+                ai.close()
+            await db.close()
+        finally:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _line_input(console: Console) -> LineInput:
+    """Standard input as console lines: typed at a terminal (with the console's prompt and
+    its commands for Tab), or a script read as bytes."""
+    from bot.console import ScriptInput, TerminalInput
+
+    if sys.stdin.isatty():
+        return TerminalInput(prompt=console.prompt, words=console.command_names)
+    return ScriptInput(sys.stdin.buffer)
+
+
+def _silence_output() -> None:
+    """Point standard output at /dev/null: the reader is gone, and Python's final flush of
+    what is still buffered would otherwise fail again and print an 'Exception ignored'."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    finally:
+        os.close(devnull)
+
+
+def console_main(settings: Settings) -> int:
+    """The local console on standard input and output; the exit status."""
+    if sys.stdin is None or not hasattr(sys.stdin, "buffer"):
+        print(
+            "Standard input is closed: the console needs a terminal or a script "
+            "(python -m bot < game.txt).",
+            file=sys.stderr,
+        )
+        return EXIT_FAULT
+    if sys.stdout is None:
+        print("Standard output is closed: the console has nowhere to write.", file=sys.stderr)
+        return EXIT_FAULT
+    if hasattr(sys.stdout, "reconfigure"):
+        # A character the locale cannot show (a '—', a replaced stray byte) prints as '?'.
+        sys.stdout.reconfigure(errors="replace")
+    try:
+        return asyncio.run(run_console(settings, sys.stdout))
+    except BrokenPipeError:
+        _silence_output()
+        return EXIT_FAULT
+    except KeyboardInterrupt:  # before the console's own handling was in place
+        return EXIT_INTERRUPTED
+
+
+def discord_main(settings: Settings) -> int:
+    """The Discord bot until Ctrl-C (or SIGINT); the exit status.  ``run_discord`` opens the
+    database through ``bot.startup.open_database``, so a bad GAMUT_DATABASE is one line."""
+    from bot.discord import run_discord
+
+    try:
+        run_discord(settings)
+    except KeyboardInterrupt:  # asyncio.run has cancelled the bot, which closed itself
+        return EXIT_INTERRUPTED
+    return EXIT_OK
 
 
 def main() -> None:
@@ -49,12 +206,7 @@ def main() -> None:
     logging.basicConfig(
         level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    if settings.token:
-        from bot.discord import run_discord
-
-        run_discord(settings)
-    else:
-        asyncio.run(run_console())
+    sys.exit(discord_main(settings) if settings.token else console_main(settings))
 
 
 if __name__ == "__main__":

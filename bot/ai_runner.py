@@ -26,8 +26,16 @@ from games.ai import LEVELS, Observation, choose_move
 
 
 def _load_engines() -> None:
-    """Worker initializer: import every engine before the first move is asked for."""
+    """Worker initializer: import every engine before the first move is asked for.
+
+    Workers ignore SIGINT: a Ctrl-C at the terminal reaches the whole process group, and the
+    host shuts the pool down itself; a worker dying of it would only print a traceback.
+    """
+    import signal
+
     import games
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     for game_id in games.ids():
         games.get(game_id)
@@ -81,5 +89,10 @@ class AIRunner:
             return await loop.run_in_executor(self._pool, job)
 
     def close(self) -> None:
-        """Stop the workers; a search under way finishes (within its budget) and is dropped."""
+        """Stop the workers at once: queued searches are cancelled and a search under way is
+        ended with its worker, so shutting down never waits for a thinking budget."""
+        workers = list((getattr(self._pool, "_processes", None) or {}).values())
         self._pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            if worker.is_alive():
+                worker.terminate()

@@ -1,21 +1,40 @@
 """The local console: every player command of the bot, in a terminal, through the same service
 and a real SQLite file.  Boards print as text and every PNG (and replay GIF) is written to a
 folder.  It reads commands from standard input, so a script can drive it.
+
+Players are names (``user bob``), each bound for good to one id in the database
+(``db.players``), so a name is the same player in every session.  The service's texts arrive
+in the neutral markup of :mod:`bot.service.text` and are rendered here for a terminal; its
+prompts name actions, which are shown as the commands this console understands.
 """
 
 from __future__ import annotations
 
+import difflib
+import logging
+import re
 import shlex
 import sys
-from collections.abc import Callable, Iterable
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Coroutine, Iterable, Iterator
 from pathlib import Path
-from typing import TextIO
+from typing import Any, BinaryIO, TextIO
 
 import games
-from bot.service import Attachment, MatchService, Reply, ServiceError
+from bot.service import Attachment, Choice, MatchService, NotFound, Prompt, Reply, ServiceError
+from bot.service.text import render
 from renderers.text_board import text_board
+from storage import StorageBusy, StorageError, normalise_name
+
+log = logging.getLogger(__name__)
 
 AI_USER_ID = 1_000_000  # the console's id for the bot's own AI player
+AI_NAME = "ai"
+RESERVED_NAMES = (AI_NAME, "open")  # words 'play ... vs' reads as something other than a player
+DEFAULT_USER = "alice"
+MAX_LINE = 1000  # characters; refused before parsing (shlex is slow on huge lines)
+MAX_ID_DIGITS = 18  # every id of 18 digits fits SQLite's 64-bit integers
+ECHO_LIMIT = 120  # characters of an over-long line shown back
 
 HELP = """Commands (the same as the Discord bot's):
   play GAME [vs NAME|open|ai] [colour=white|black|random] [option=value ...]
@@ -25,33 +44,93 @@ HELP = """Commands (the same as the Discord bot's):
   move TEXT (or just TEXT)    make a move in the current match, e.g. a4-b5
   choose SQUARE|random        your private set-up choice (Stealth King), e.g. choose b2
   board / peek                the public board / your private view
-  resign [yes]                resign (asks for confirmation first)
+  resign [yes|no]             resign (asks for confirmation first)
   draw [accept|decline]       offer, accept or decline a draw
   claim                       claim the win when your opponent ran out of time
   history / replay            the move list / an animated GIF of the game
   games                       your matches in progress;  match ID  switches to one
   rematch                     the same game again with colours swapped
   rules GAME                  the rules summary of a game
-  user NAME                   act as another player (created on first use)
-  help / quit"""
+  user [NAME]                 act as another player (kept in the database), or list them
+  help / quit                 (Ctrl-D or Ctrl-C also quit)"""
+
+# How a prompt's action is typed here: (the command, whether the choice's argument follows).
+# An accept/decline/cancel names its challenge; the others act on the current match, which the
+# reply carrying the prompt has just made current.
+ACTION_COMMANDS: dict[str, tuple[str, bool]] = {
+    "move": ("", True),
+    "private": ("choose", True),
+    "accept": ("accept", True),
+    "decline": ("decline", True),
+    "cancel": ("cancel", True),
+    "resign": ("resign yes", False),
+    "draw-accept": ("draw accept", False),
+    "draw-decline": ("draw decline", False),
+    "claim": ("claim", False),
+    "rematch": ("rematch", False),
+}
+
+# Move notation of the engines begins with a square (a4-b5, c3xe5xc7, b2b3), a drop (D@c2,
+# @c2) or one of these words (pass, shift left, swap b1, king c1); any other unknown first word
+# is a mistyped command, not a move.
+MOVE_WORDS = ("pass", "shift", "swap", "king")
+_MOVE_START = re.compile(r"(?:[a-z]?@)?[a-z][0-9]{1,2}", re.IGNORECASE)
+
+
+def looks_like_move(text: str) -> bool:
+    """Whether ``text`` reads as move notation of some game (not whether it is legal)."""
+    words = text.split(maxsplit=1)
+    if not words:
+        return False
+    return words[0].lower() in MOVE_WORDS or _MOVE_START.match(words[0]) is not None
+
+
+def shown(text: str) -> str:
+    """``text`` safe to print back: control and invisible characters (terminal escapes, markup
+    characters) as Python escapes, and an over-long line cut."""
+    cut = text if len(text) <= MAX_LINE else text[:ECHO_LIMIT]
+    safe = "".join(c if c.isprintable() else repr(c)[1:-1] for c in cut)
+    return safe if cut is text else f"{safe}… ({len(text):,}+ characters)"
+
+
+def console_command(choice: Choice) -> str:
+    """What a player types here to answer ``choice``."""
+    command, with_argument = ACTION_COMMANDS.get(choice.action, (choice.action, True))
+    return " ".join(part for part in (command, choice.argument if with_argument else "") if part)
+
+
+def bold(text: str) -> str:
+    """ANSI bold, for a terminal."""
+    return f"\033[1m{text}\033[0m"
 
 
 class Console:
-    """A command interpreter over a MatchService for named local users."""
+    """A command interpreter over a MatchService for named local users.
 
-    def __init__(self, service: MatchService, board_dir: Path, out: TextIO = sys.stdout) -> None:
+    Create with :meth:`open` (it loads the stored players), then :meth:`run` lines.
+    """
+
+    def __init__(
+        self,
+        service: MatchService,
+        board_dir: Path,
+        out: TextIO = sys.stdout,
+        *,
+        styled: bool = False,
+    ) -> None:
         self.service = service
         self.board_dir = board_dir
         self.out = out
-        self.users: dict[str, int] = {}
-        self.names: dict[int, str] = {}
+        self.styled = styled
+        # id -> name of every stored player: the service's ``mention`` is synchronous, so it
+        # reads this map, filled from the database at start and on every new name.
+        self.names: dict[int, str] = {AI_USER_ID: AI_NAME}
         if service.ai_user_id is not None:
-            self.users["ai"] = service.ai_user_id
-            self.names[service.ai_user_id] = "ai"
-        self.user = self._user_id("alice")
+            self.names[service.ai_user_id] = AI_NAME
+        self.user = 0  # set by open()
         self.current: dict[int, int] = {}  # user id -> match id they are looking at
         self.last_challenge: int | None = None
-        self._commands: dict[str, Callable[[list[str]], object]] = {
+        self._commands: dict[str, Callable[[list[str]], Coroutine[Any, Any, None]]] = {
             "help": self._help,
             "play": self._play,
             "accept": self._accept,
@@ -73,39 +152,90 @@ class Console:
             "user": self._switch,
         }
 
+    @classmethod
+    async def open(
+        cls,
+        service: MatchService,
+        board_dir: Path,
+        out: TextIO = sys.stdout,
+        *,
+        styled: bool = False,
+    ) -> Console:
+        """A console knowing every stored player, acting as the default user."""
+        console = cls(service, board_dir, out, styled=styled)
+        console.names.update(await service.db.players.names())
+        console.user = await console._player(DEFAULT_USER)
+        return console
+
+    @property
+    def command_names(self) -> list[str]:
+        """Every first word this console knows."""
+        return [*self._commands, "quit", "exit"]
+
     # ----- plumbing ------------------------------------------------------------------------
 
-    def _user_id(self, name: str) -> int:
-        name = name.strip().lower().lstrip("@")
-        if name not in self.users:
-            people = [uid for uid in self.users.values() if uid != self.service.ai_user_id]
-            self.users[name] = max([0, *people]) + 1
-            self.names[self.users[name]] = name
-        return self.users[name]
+    async def _player(self, name: str) -> int:
+        """The id of the player called ``name`` (stored on first use); ValueError for a name
+        that cannot be a player."""
+        key = normalise_name(name)
+        if key in RESERVED_NAMES:
+            raise ServiceError(f"{key!r} is not a player's name here: it is a word of 'play'.")
+        user_id = await self.service.db.players.id_for(key)
+        self.names[user_id] = key
+        return user_id
 
     def mention(self, user_id: int) -> str:
         return self.names.get(user_id, f"user{user_id}")
 
-    def say(self, text: str) -> None:
-        print(text, file=self.out)
+    def prompt(self) -> str:
+        """The interactive prompt: who is typing."""
+        return f"[{self.mention(self.user)}]> "
 
-    def _save(self, attachment: Attachment) -> Path:
+    def render(self, text: str) -> str:
+        """A service text for the terminal: commands as typed here, emphasis in bold only on a
+        terminal that shows it (never Discord's ``**``)."""
+        return render(
+            text,
+            strong=bold if self.styled else str,
+            code=str,
+            command=lambda name, args: "'" + " ".join([name, *args]) + "'",
+            block=str,
+        )
+
+    def say(self, text: str) -> None:
+        print(self.render(text), file=self.out)
+
+    def _save(self, attachment: Attachment) -> Path | None:
         """Write an image under its name; a different picture of the same name (the final
         board after a resignation at the same move, say) gets a numbered name instead of
-        overwriting the earlier one."""
-        self.board_dir.mkdir(parents=True, exist_ok=True)
+        overwriting the earlier one.  None (after saying why) when it cannot be written: a
+        full disk must not stop the game."""
         path = self.board_dir / attachment.filename
-        number = 1
-        while path.exists() and path.read_bytes() != attachment.data:
-            number += 1
-            path = path.with_name(f"{Path(attachment.filename).stem}-{number}{path.suffix}")
-        path.write_bytes(attachment.data)
+        try:
+            self.board_dir.mkdir(parents=True, exist_ok=True)
+            number = 1
+            while path.exists() and path.read_bytes() != attachment.data:
+                number += 1
+                path = path.with_name(f"{Path(attachment.filename).stem}-{number}{path.suffix}")
+            path.write_bytes(attachment.data)
+        except OSError as exc:
+            self.say(f"  [could not write {path}: {exc.strerror or exc}]")
+            return None
         return path
 
     def _show_image(self, attachment: Attachment, perspective: str = "white") -> None:
         if attachment.view is not None:
             self.say(text_board(attachment.view, perspective))
-        self.say(f"  [image written to {self._save(attachment)}]")
+        path = self._save(attachment)
+        if path is not None:
+            self.say(f"  [image written to {path}]")
+
+    def _options(self, choices: tuple[Choice, ...]) -> str:
+        return " / ".join(f"'{console_command(c)}'" for c in choices)
+
+    def _prompt_line(self, prompt: Prompt) -> str:
+        who = self.mention(prompt.user_id) if prompt.user_id else "anyone"
+        return f"  ({who}) {self.render(prompt.text)} {self._options(prompt.choices)}"
 
     def show(self, reply: Reply) -> None:
         """Print a reply: public part, the caller's notice, then private parts labelled."""
@@ -123,9 +253,7 @@ class Console:
         if reply.image is not None:
             self._show_image(reply.image)
         for prompt in reply.prompts:
-            who = self.mention(prompt.user_id) if prompt.user_id else "anyone"
-            options = " / ".join(f"{c.action} {c.argument}" for c in prompt.choices)
-            self.say(f"  ({who}) {prompt.text} {options}")
+            self.say(self._prompt_line(prompt))
         if reply.notice:
             self.say(f"[only {self.mention(self.user)} sees] {reply.notice}")
         if reply.notice_image is not None:
@@ -133,73 +261,135 @@ class Console:
                 reply.notice_image, (reply.notice_image.view or {}).get("seat") or "white"
             )
         if reply.confirm is not None:
-            self.say(f"  {reply.confirm.text} Type 'resign yes' to confirm.")
+            self.say(
+                f"  {self.render(reply.confirm.text)} Type {self._options(reply.confirm.choices)}"
+                " to confirm, 'resign no' to play on."
+            )
         for message in reply.private:
             self.say(f"[private to {self.mention(message.user_id)}] {message.text}")
             if message.image is not None:
                 self._show_image(message.image, (message.image.view or {}).get("seat") or "white")
             if message.prompt is not None:
-                options = ", ".join(c.label for c in message.prompt.choices)
-                self.say(f"  choose with 'choose <square>': {options}")
+                self.say(self._prompt_line(message.prompt))
 
-    def _match_id(self, args: list[str] | None = None) -> int:
+    def _match_id(self) -> int:
         if self.user in self.current:
             return self.current[self.user]
         raise ServiceError("No current match: start one with 'play' or pick one with 'match ID'.")
 
+    @staticmethod
+    def _id(text: str, what: str) -> int:
+        """A challenge or match number as typed ('3' or '#3'): a number in range, or NotFound
+        (a 20-digit number would overflow SQLite's integers)."""
+        digits = text.strip().removeprefix("#")
+        if not re.fullmatch(r"[0-9]+", digits):
+            raise NotFound(f"{shown(text)!r} is not a {what} number.")
+        if len(digits.lstrip("0")) > MAX_ID_DIGITS or int(digits) == 0:
+            raise NotFound(f"There is no {what} #{shown(digits)}.")
+        return int(digits)
+
     # ----- commands ------------------------------------------------------------------------
 
+    def _unknown(self, word: str) -> ServiceError:
+        near = difflib.get_close_matches(word.lower(), self.command_names, n=1)
+        hint = f"did you mean {near[0]}?" if near else "type 'help' for the commands"
+        return ServiceError(f"unknown command: {shown(word)} ({hint})")
+
     async def handle(self, line: str) -> bool:
-        """Run one command line; False when the console should stop."""
+        """Run one command line; False when the console should stop.
+
+        Every refusal is said and changes nothing: a service or engine error (ValueError), a
+        busy or failing database (StorageError: the operation was not written, so nothing is
+        lost), and, logged with its traceback, anything unexpected.
+        """
         line = line.strip()
         if not line or line.startswith("#"):
+            return True
+        if len(line) > MAX_LINE:
+            self.say(f"error: a command has at most {MAX_LINE:,} characters; that one was not run.")
             return True
         try:
             words = shlex.split(line)
         except ValueError as exc:
             self.say(f"error: {exc}")
             return True
+        if not words:
+            return True
         command, args = words[0].lower(), words[1:]
         if command in ("quit", "exit"):
             return False
         handler = self._commands.get(command)
         try:
-            if handler is None:
+            if handler is not None:
+                await handler(args)
+            elif looks_like_move(line):
                 await self._move_text(line)
             else:
-                await handler(args)  # type: ignore[misc]
+                raise self._unknown(words[0])
             for reply in await self.service.tick():
                 self.show(reply)
         except ValueError as exc:  # ServiceError and engine errors: tell, change nothing
             self.say(f"error: {exc}")
+        except StorageBusy:
+            self.say(
+                "error: the database is busy (another program is writing to it). "
+                "Nothing was changed; try again."
+            )
+        except StorageError as exc:
+            self.say(f"error: the database refused that ({exc}). Nothing is lost; try again.")
+        except BrokenPipeError:
+            raise
+        except Exception:
+            log.exception("console command %r failed", shown(line))
+            self.say("error: something went wrong inside the console (logged); try again.")
         return True
 
-    async def run(self, lines: Iterable[str], interactive: bool = False) -> None:
+    async def run(self, lines: Iterable[str], *, echo: bool = True) -> None:
+        """Run ``lines`` until one says quit; ``echo`` prints each as ``[name]> line`` (a
+        script's transcript; a terminal shows what was typed already)."""
         for line in lines:
-            if not interactive:
-                self.say(f"[{self.mention(self.user)}]> {line.rstrip()}")
+            if echo:
+                self.say(f"{self.prompt()}{shown(line.rstrip())}")
+                self.out.flush()  # a reader of the transcript sees what runs while it runs
             if not await self.handle(line):
                 break
-            if interactive:
-                print(f"[{self.mention(self.user)}]> ", end="", file=self.out, flush=True)
+            self.out.flush()
 
     async def _help(self, args: list[str]) -> None:
         self.say(HELP.format(games=", ".join(games.ids())))
+
+    async def _opponent(self, name: str) -> int | None:
+        """Who 'vs NAME' means: a player, None for anyone ('open'), or the bot ('ai')."""
+        key = normalise_name(name)
+        if key == "open":
+            return None
+        if key == AI_NAME:
+            if self.service.ai_user_id is None:
+                raise ServiceError(
+                    "Playing the bot is switched off here (GAMUT_AI_WORKERS=0); "
+                    "challenge a player instead."
+                )
+            return self.service.ai_user_id
+        return await self._player(key)
 
     async def _play(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Which game? play GAME — games: " + ", ".join(games.ids()))
         game_id, rest = args[0], args[1:]
         opponent: int | None = self.user
+        named = False
         options: dict[str, str] = {}
         colour = "random"
         level: str | None = None
         index = 0
         while index < len(rest):
             word = rest[index]
-            if word.lower() == "vs" and index + 1 < len(rest):
-                target = rest[index + 1]
-                opponent = None if target.lower() == "open" else self._user_id(target)
+            if word.lower() == "vs":
+                if index + 1 >= len(rest):
+                    raise ServiceError("Against whom? play GAME vs NAME (or vs open, vs ai).")
+                if named:
+                    raise ServiceError("A game has one opponent: give 'vs' once.")
+                opponent, named = await self._opponent(rest[index + 1]), True
                 index += 2
                 continue
             key, sep, value = word.partition("=")
@@ -212,8 +402,6 @@ class Console:
             else:
                 options[key] = value
             index += 1
-        if opponent == self.user:
-            colour = "white"
         self.show(
             await self.service.challenge(
                 self.user, game_id, opponent=opponent, options=options, colour=colour, level=level
@@ -222,14 +410,13 @@ class Console:
 
     def _challenge_id(self, args: list[str]) -> int:
         if args:
-            return int(args[0].lstrip("#"))
+            return self._id(args[0], "challenge")
         if self.last_challenge is None:
             raise ServiceError("Which challenge? Give its number.")
         return self.last_challenge
 
     async def _accept(self, args: list[str]) -> None:
-        reply = await self.service.accept(self._challenge_id(args), self.user)
-        self.show(reply)
+        self.show(await self.service.accept(self._challenge_id(args), self.user))
 
     async def _decline(self, args: list[str]) -> None:
         self.show(await self.service.decline(self._challenge_id(args), self.user))
@@ -257,8 +444,13 @@ class Console:
         self.show(await self.service.peek(self._match_id(), self.user))
 
     async def _resign(self, args: list[str]) -> None:
-        confirmed = bool(args) and args[0].lower() in ("yes", "y", "confirm")
-        self.show(await self.service.resign(self._match_id(), self.user, confirmed=confirmed))
+        answer = args[0].lower() if args else ""
+        if answer in ("no", "n", "cancel"):
+            self.say("Not resigned: the game goes on.")
+            return
+        if answer not in ("", "yes", "y", "confirm"):
+            raise ServiceError("resign, then 'resign yes' to confirm or 'resign no' to play on.")
+        self.show(await self.service.resign(self._match_id(), self.user, confirmed=bool(answer)))
 
     async def _draw(self, args: list[str]) -> None:
         answer = args[0].lower() if args else "offer"
@@ -280,7 +472,9 @@ class Console:
         reply = await self.service.replay(self._match_id())
         self.say(reply.text)
         if reply.image is not None:
-            self.say(f"  [replay written to {self._save(reply.image)}]")
+            path = self._save(reply.image)
+            if path is not None:
+                self.say(f"  [replay written to {path}]")
 
     async def _games(self, args: list[str]) -> None:
         self.show(await self.service.matches_of(self.user))
@@ -288,7 +482,7 @@ class Console:
     async def _match(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Which match? match ID")
-        match_id = await self.service.resolve_match(self.user, args[0])
+        match_id = self._id(args[0], "match")
         await self.service.get_match(match_id)
         self.current[self.user] = match_id
         self.say(f"Now looking at match #{match_id}.")
@@ -299,10 +493,119 @@ class Console:
     async def _rules(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Which game? rules GAME — games: " + ", ".join(games.ids()))
-        self.show(self.service.rules(args[0]))
+        self.show(await self.service.rules(args[0]))
 
     async def _switch(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Who? user NAME")
-        self.user = self._user_id(args[0])
+            people = sorted(name for uid, name in self.names.items() if name != AI_NAME)
+            self.say(
+                f"You are {self.mention(self.user)}. Players: {', '.join(people)}. "
+                "'user NAME' acts as another (a new name is a new player)."
+            )
+            return
+        self.user = await self._player(args[0])
         self.say(f"You are now {self.mention(self.user)}.")
+
+
+# ----- input -------------------------------------------------------------------------------
+
+
+class LineInput(ABC):
+    """Lines typed or scripted for the console, ending at end of input or at Ctrl-C.
+
+    A blocking read cannot be cancelled like a coroutine, so whoever handles SIGINT asks
+    :attr:`waiting`: while it is True, raising KeyboardInterrupt stops the read, and the
+    iteration simply ends (:attr:`interrupted` then tells why).  Otherwise it should set
+    :attr:`interrupted` and cancel the command under way; the next read then ends at once.
+    """
+
+    interactive = False
+
+    def __init__(self) -> None:
+        self.waiting = False
+        self.interrupted = False
+
+    @abstractmethod
+    def _read(self) -> str | None:
+        """The next line without its ending, or None at the end of input."""
+
+    def __iter__(self) -> Iterator[str]:
+        while True:
+            try:
+                self.waiting = True
+                line = None if self.interrupted else self._read()
+            except KeyboardInterrupt:
+                self.interrupted = True
+                line = None
+            finally:
+                self.waiting = False
+            if line is None:
+                return
+            yield line
+
+
+class ScriptInput(LineInput):
+    """Lines from a byte stream (a script on standard input).
+
+    Bytes are decoded as UTF-8 with errors replaced, so no locale setting (say
+    PYTHONIOENCODING=utf-8:strict) makes stray binary crash the console; a line longer than
+    the console accepts is read only up to a bound and the rest skipped, so a huge line costs
+    neither memory nor time (the console then refuses it).
+    """
+
+    def __init__(self, stream: BinaryIO) -> None:
+        super().__init__()
+        self.stream = stream
+        self.limit = MAX_LINE * 4 + 8  # bytes: more than MAX_LINE characters of any UTF-8
+
+    def _read(self) -> str | None:
+        data = self.stream.readline(self.limit)
+        if not data:
+            return None
+        if len(data) == self.limit and not data.endswith(b"\n"):
+            rest = data
+            while rest and not rest.endswith(b"\n"):
+                rest = self.stream.readline(65536)
+        return data.decode("utf-8", errors="replace").rstrip("\r\n")
+
+
+class TerminalInput(LineInput):
+    """Lines typed at a terminal, with line editing, history and Tab completion of commands
+    and game names (readline, where Python has it)."""
+
+    interactive = True
+
+    def __init__(self, prompt: Callable[[], str], words: list[str]) -> None:
+        super().__init__()
+        self.prompt = prompt
+        self.words = words
+        try:
+            import readline
+        except ImportError:  # Python built without it: plain input still works
+            return
+        readline.set_completer(self._complete)
+        readline.set_completer_delims(" \t")
+        readline.parse_and_bind("tab: complete")
+
+    def _complete(self, text: str, state: int) -> str | None:
+        import readline
+
+        before = readline.get_line_buffer()[: readline.get_begidx()].split()
+        if not before:
+            pool = self.words
+        elif before in (["play"], ["rules"]):
+            pool = games.ids()
+        else:
+            return None
+        found = [word for word in pool if word.startswith(text.lower())]
+        return f"{found[state]} " if state < len(found) else None
+
+    def _read(self) -> str | None:
+        try:
+            return input(self.prompt())
+        except EOFError:  # Ctrl-D
+            print()
+            return None
+        except UnicodeDecodeError:
+            print("error: that line is not valid text in this terminal's encoding.")
+            return ""

@@ -65,7 +65,8 @@ class Actions:
             await interaction.response.defer()
             async with refusals_to_user(interaction):
                 reply = await handler(ref, interaction.user.id, argument)
-                if action in FINAL_ACTIONS:
+                # A rematch button stays until a rematch has started (see FINAL_ACTIONS).
+                if action in FINAL_ACTIONS or (action == "rematch" and reply.new_match):
                     await self._close_question(interaction)
                 done = await self.bot.delivery.deliver(reply, interaction)
                 if (
@@ -73,7 +74,7 @@ class Actions:
                     and done.channel is not None
                     and done.channel.id != (interaction.channel_id)
                 ):
-                    await self._point_to(interaction, done.channel)
+                    await self._point_to(interaction, done.channel, rematch=action == "rematch")
         except Exception as error:  # noqa: BLE001 - every failure is reported, none escapes
             await report_unexpected(interaction, error)
 
@@ -86,15 +87,19 @@ class Actions:
             log.info("could not close the question %s: %s", interaction.message, exc)
 
     @staticmethod
-    async def _point_to(interaction: discord.Interaction, channel: discord.abc.Messageable) -> None:
-        """After a challenge is accepted, the challenge message links to the match thread."""
+    async def _point_to(
+        interaction: discord.Interaction, channel: discord.abc.Messageable, *, rematch: bool
+    ) -> None:
+        """After a challenge (or a rematch, from the final board) is accepted, its message
+        links to the new match's thread."""
         message = interaction.message
         if message is None:
             return
         mention = getattr(channel, "mention", "")
+        what = "Rematch accepted" if rematch else "Accepted"
         try:
             await interaction.edit_original_response(
-                content=f"{message.content}\n➜ Accepted: the match is played in {mention}."
+                content=f"{message.content}\n➜ {what}: the match is played in {mention}."
             )
         except discord.HTTPException as exc:
             log.info("could not link the challenge to its match: %s", exc)

@@ -1,8 +1,14 @@
 """The Discord bot: construction, start-up and the ``python -m bot`` entry point.
 
-``create_bot`` builds a fully configured bot; its ``setup_hook`` opens storage, builds the
-match service, loads the cogs, registers the persistent components and syncs the command tree
-(globally, or to ``DEV_GUILD_ID``).  Tests run the very same bot under simcord.
+``create_bot`` builds a fully configured bot; its ``setup_hook`` opens storage (unless it was
+given an open Database), builds the match service, loads the cogs, registers the persistent
+components and syncs the command tree (globally, or to ``DEV_GUILD_ID``).  Tests run the very
+same bot under simcord.
+
+``run_discord`` opens the database itself, before connecting to Discord: a database that
+cannot be opened (a bad path, a schema from a newer Gamut) then stops the bot with one line
+naming ``GAMUT_DATABASE``, instead of a traceback from inside discord.py's start-up after the
+gateway connection was made.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
 from bot.service import MatchService, Reply, ServiceSettings
+from bot.startup import open_database
 from storage import Database
 
 if TYPE_CHECKING:
@@ -183,12 +190,20 @@ def create_bot(database: Database | str | Path, **settings: Any) -> GamutBot:
 
 def run_discord(settings: Settings) -> None:
     """Run the bot until interrupted.  Text moves need the privileged Message Content intent;
-    when the application does not have it, the bot starts again without (``/move`` works)."""
+    when the application does not have it, the bot starts again without (``/move`` works).
 
-    async def main() -> None:
+    The database is opened first (``SystemExit`` with a one-line message if it cannot be) and
+    shared by both attempts; the bots do not close a Database they were given, so it is
+    closed here once the bot has stopped."""
+    asyncio.run(_serve(settings))
+
+
+async def _serve(settings: Settings) -> None:
+    database = await open_database(settings.database)
+    try:
         for message_content in (True, False):
             bot = create_bot(
-                settings.database,
+                database,
                 dev_guild_id=settings.dev_guild_id,
                 service_settings=settings.service,
                 message_content=message_content,
@@ -205,5 +220,5 @@ def run_discord(settings: Settings) -> None:
                     "The Message Content intent is not enabled for this application: text "
                     "moves are off; players use /move."
                 )
-
-    asyncio.run(main())
+    finally:
+        await database.close()

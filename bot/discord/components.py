@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.markup import to_label
 from bot.service import Choice, Prompt
 
 if TYPE_CHECKING:
@@ -33,8 +34,10 @@ ID_ACTIONS = frozenset(
     | {"ask-resign", "draw"}
 )
 # Actions that end a question: their message loses its components once answered (asking to
-# resign or offering a draw leaves the board's buttons in place).
-FINAL_ACTIONS = (ID_ACTIONS - {"ask-resign", "draw"}) | {"move", "private"}
+# resign or offering a draw leaves the board's buttons in place).  Rematch is not one: the
+# first click only offers the rematch, and the other player's click on the same button
+# accepts it, so the final board keeps it until a rematch has started.
+FINAL_ACTIONS = (ID_ACTIONS - {"ask-resign", "draw", "rematch"}) | {"move", "private"}
 STYLES = {
     "accept": discord.ButtonStyle.success,
     "draw-accept": discord.ButtonStyle.success,
@@ -83,7 +86,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON_I
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label[:80],
+                label=to_label(label)[:80] or action,
                 style=STYLES.get(action, discord.ButtonStyle.primary),
                 custom_id=button_id(action, user_id, ref, argument),
             )
@@ -118,12 +121,12 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT_I
         placeholder: str = "Choose…",
     ) -> None:
         options = [
-            discord.SelectOption(label=c.label[:100], value=c.argument[:100])
+            discord.SelectOption(label=to_label(c.label)[:100] or "-", value=c.argument[:100])
             for c in choices[:SELECT_LIMIT]
         ]
         select: discord.ui.Select = discord.ui.Select(
             custom_id=select_id(action, user_id, ref),
-            placeholder=placeholder[:150],
+            placeholder=to_label(placeholder)[:150],
             options=options or [discord.SelectOption(label="-", value="-")],
         )
         super().__init__(select)

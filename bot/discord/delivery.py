@@ -9,6 +9,12 @@ and a refusal can always stay ephemeral because the interaction was deferred eph
 A DM that cannot be delivered (the user closed DMs: 403) never stalls a match: the caller gets
 it ephemerally; anyone else, when the DM asked a question (the Stealth King set-up), is told in
 the match's home to open DMs and use ``/peek`` (no private content is ever put there).
+
+Nothing about a match is posted outside its own server: a reply goes to the match's home, and
+the channel a command was used in stands in only when it belongs to the same server (a
+player's ``/move match:<n>`` from another server or a DM is answered there privately).
+
+Every text is the service's neutral markup, rendered here by :func:`to_discord`.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import discord
 
 import games
 from bot.discord.components import build_view
+from bot.discord.markup import to_discord
 from bot.service import Attachment, PrivateMessage, Reply, ServiceError
 from storage import Match, StorageError, VersionConflict
 
@@ -83,6 +90,17 @@ def mentions_only(user_ids: tuple[int, ...] | list[int]) -> discord.AllowedMenti
     )
 
 
+def guild_id_of(channel: Any) -> int | None:
+    """The server a channel or thread belongs to (None for a DM or an unknown channel)."""
+    guild = getattr(channel, "guild", None)
+    return guild.id if guild is not None else None
+
+
+def same_server(channel: Channel | None, guild_id: int | None) -> bool:
+    """Whether ``channel`` is in the server ``guild_id`` (never true outside a server)."""
+    return channel is not None and guild_id is not None and guild_id_of(channel) == guild_id
+
+
 def thread_match_id(channel: Any) -> int | None:
     """The match a bot-made thread belongs to (its name ends with ``#<match id>``)."""
     if isinstance(channel, discord.Thread):
@@ -108,8 +126,9 @@ class Delivery:
         here: Channel | None = None,
     ) -> Delivered:
         """Send every part of ``reply``.  ``here`` forces where the public part goes (a board
-        asked for in some channel); otherwise it goes to the match's home, or for a challenge
-        to the channel it was made in."""
+        asked for in some channel: the caller checked that it may go there); otherwise it goes
+        to the match's home, or for a challenge to the channel it was made in (or, inside the
+        same server, where it was answered)."""
         origin = here or (interaction.channel if interaction else None)
         match = await self._match(reply.match_id)
         if here is not None:
@@ -117,9 +136,13 @@ class Delivery:
         elif reply.new_match and match is not None:
             target = await self.open_home(match, origin)
         elif match is not None:
-            target = await self.home(match) or origin
+            target = await self.home(match)
+            if target is None and same_server(origin, match.guild_id):
+                target = origin
+        elif reply.challenge_id is not None:
+            target = await self._challenge_channel(reply.challenge_id, origin)
         else:
-            target = origin or await self._challenge_channel(reply.challenge_id)
+            target = origin
         done = Delivered(channel=target)
         if reply.text or reply.image or reply.prompts:
             done.message = await self._send_public(target, reply, match, interaction)
@@ -160,20 +183,25 @@ class Delivery:
         """The match's thread, or its channel in channel mode."""
         return await self.channel(match.thread_id or match.channel_id)
 
-    async def _challenge_channel(self, challenge_id: int | None) -> Channel | None:
-        if challenge_id is None:
-            return None
+    async def _challenge_channel(self, challenge_id: int, origin: Channel | None) -> Channel | None:
+        """Where a challenge is shown: where it was answered if that is in its server (a
+        rematch offered from the old match's thread stays there), else its own channel."""
         try:
             challenge = await self.bot.db.challenges.get(challenge_id)
         except StorageError:
             return None
+        if same_server(origin, challenge.guild_id):
+            return origin
         return await self.channel(challenge.channel_id)
 
     async def open_home(self, match: Match, origin: Channel | None) -> Channel | None:
         """Where a new match is played: a public thread of the channel (the default), or the
         channel itself in channel mode or outside a server.  A match begun inside a thread (a
-        rematch from the old match's thread) gets its thread in that thread's channel."""
-        channel = origin or await self.channel(match.channel_id)
+        rematch from the old match's thread) gets its thread in that thread's channel.  Where
+        it was accepted counts only inside the match's server: a rematch accepted from
+        elsewhere goes home."""
+        channel = origin if same_server(origin, match.guild_id) else None
+        channel = channel or await self.channel(match.channel_id)
         if await self._mode(match) != "thread":
             return channel
         if isinstance(channel, discord.Thread) and isinstance(channel.parent, discord.TextChannel):
@@ -195,7 +223,11 @@ class Delivery:
     async def _mode(self, match: Match) -> str:
         if match.guild_id is None:
             return "channel"
-        settings = await self.bot.db.settings.get(match.guild_id)
+        try:
+            settings = await self.bot.db.settings.get(match.guild_id)
+        except StorageError as exc:  # the match exists already: give it the default home
+            log.warning("match %s: server settings unreadable (%s); thread mode", match.id, exc)
+            return "thread"
         return settings.get("mode", "thread")
 
     async def _thread_name(self, match: Match, guild: discord.Guild) -> str:
@@ -220,7 +252,10 @@ class Delivery:
         return user.display_name if user else f"player {user_id}"
 
     async def _remember_thread(self, match_id: int, thread_id: int) -> None:
-        """Store the thread on the match (under its lock, retrying once if a move won)."""
+        """Store the thread on the match (under its lock, retrying once if a move won).
+
+        Delivery comes after the operation is done, so a storage failure here is logged and
+        not reported as the operation's (commands in the thread then need ``match:<number>``)."""
         for _ in range(3):
             async with self.bot.service.lock(match_id):
                 match = await self.bot.service.get_match(match_id)
@@ -229,6 +264,9 @@ class Delivery:
                     return
                 except VersionConflict:
                     continue
+                except StorageError as exc:
+                    log.warning("match %s: thread %s not stored: %s", match_id, thread_id, exc)
+                    return
         log.warning("match %s: could not remember thread %s", match_id, thread_id)
 
     # ----- the three audiences -------------------------------------------------------------
@@ -247,7 +285,9 @@ class Delivery:
         if match is not None and reply.image is not None:
             board_buttons = "running" if match.status in RUNNING else "finished"
         view = build_view(reply.prompts, reply.match_id, board_buttons=board_buttons)
-        content, files = fit(reply.text, f"match-{reply.match_id or reply.challenge_id}")
+        content, files = fit(
+            to_discord(reply.text), f"match-{reply.match_id or reply.challenge_id}"
+        )
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
         mentions = list(reply.mentions) + [p.user_id for p in reply.prompts if p.user_id]
@@ -266,8 +306,21 @@ class Delivery:
                 )
             return None
         if reply.challenge_id and reply.prompts and not reply.match_id:
-            await self.bot.db.challenges.set_message(reply.challenge_id, message.id)
+            try:
+                await self.bot.db.challenges.set_message(reply.challenge_id, message.id)
+            except StorageError as exc:  # the challenge stands; only its expiry keeps buttons
+                log.warning("challenge %s: message not stored: %s", reply.challenge_id, exc)
         return message
+
+    async def deliver_privately(self, reply: Reply, interaction: discord.Interaction) -> Delivered:
+        """The public part of a look at a match (board, history, replay) for the caller alone:
+        a player asked from outside the match's server, where it must not be posted."""
+        content, files = fit(to_discord(reply.text), f"match-{reply.match_id}")
+        files = ([to_file(reply.image)] if reply.image else []) + files
+        files += [to_file(a) for a in reply.extra_files]
+        sent = await self._followup(interaction, content, files=files)
+        sent |= await self._send_ephemeral(interaction, reply)
+        return Delivered(ephemeral_sent=sent)
 
     async def _send_ephemeral(self, interaction: discord.Interaction, reply: Reply) -> bool:
         """The caller's own part: notice, private image, confirmation question."""
@@ -275,7 +328,7 @@ class Delivery:
             return False
         view = build_view((reply.confirm,), reply.match_id) if reply.confirm else None
         files = [to_file(reply.notice_image)] if reply.notice_image else []
-        first, *rest = chunks(reply.notice or "")
+        first, *rest = chunks(to_discord(reply.notice or ""))
         sent = await self._followup(interaction, first, files=files, view=view)
         for part in rest:
             sent &= await self._followup(interaction, part)
@@ -289,7 +342,13 @@ class Delivery:
         files: list[discord.File] | None = None,
         view: discord.ui.View | None = None,
     ) -> bool:
-        kwargs: dict[str, Any] = {"ephemeral": True, "files": files or []}
+        # Only the caller reads an ephemeral message: a mention in it must not ping anyone.
+        kwargs: dict[str, Any] = {
+            "ephemeral": True,
+            "files": files or [],
+            "allowed_mentions": discord.AllowedMentions.none(),
+        }
+        content = to_discord(content)
         if view is not None:
             kwargs["view"] = view
         try:
@@ -325,7 +384,7 @@ class Delivery:
             kwargs: dict[str, Any] = {"files": [to_file(message.image)] if message.image else []}
             if view is not None:
                 kwargs["view"] = view
-            await user.send(message.text, **kwargs)
+            await user.send(to_discord(message.text), **kwargs)
             return False
         except discord.HTTPException as exc:
             log.info("DM to %s not delivered (%s)", message.user_id, exc.status)

@@ -1,9 +1,12 @@
 """Telling the user how an interaction went: specific refusals, generic failures.
 
 A refusal from the service (``ServiceError``, or any ``ValueError`` it lets through, such as a
-bad game option) is the user's to read: it is sent ephemerally, word for word.  Anything else
-is a bug or an outage: it is logged once with its context, and the user only learns that
-something went wrong (details could leak hidden information or internals).
+bad game option) is the user's to read: it is sent ephemerally, word for word (its markup
+rendered).  A storage error is not the user's fault nor a bug: the database was busy or
+refused the write, nothing was changed, and trying again is the right advice, so the user is
+told exactly that.  Anything else is a bug or an outage: it is logged once with its context,
+and the user only learns that something went wrong (details could leak hidden information or
+internals).
 """
 
 from __future__ import annotations
@@ -15,13 +18,24 @@ from collections.abc import AsyncIterator
 import discord
 from discord import app_commands
 
+from bot.discord.markup import escape_plain, to_discord
+from storage import StorageBusy, StorageError
+
 log = logging.getLogger("gamut.discord")
 
 GENERIC_FAILURE = "Something went wrong on my side; it has been logged. Please try again later."
+DATABASE_BUSY = (
+    "The game database is busy right now, so nothing was changed. Please try again in a moment."
+)
+DATABASE_FAILED = (
+    "I could not read or write the game database, so nothing was changed. It has been "
+    "logged; please try again later."
+)
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral message to the user, whatever state the interaction's response is in."""
+    text = to_discord(text)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text[:2000], ephemeral=True)
@@ -43,20 +57,45 @@ def context_of(interaction: discord.Interaction) -> str:
     )
 
 
+def storage_failure(error: StorageError, context: str) -> str:
+    """What to tell a user whose request met a storage error (logged here, once).
+
+    A busy database is an expected moment of contention (a warning); any other storage error
+    is an operator's problem (an error with its traceback).  Neither message quotes the
+    storage text, which may name matches the user has no business knowing about.
+    """
+    if isinstance(error, StorageBusy):
+        log.warning("database busy (%s): %s", context, error)
+        return DATABASE_BUSY
+    log.error("storage error (%s)", context, exc_info=error)
+    return DATABASE_FAILED
+
+
 async def report_unexpected(interaction: discord.Interaction, error: BaseException) -> None:
-    """Log an unexpected error with its context; tell the user nothing specific."""
+    """Log an unexpected error with its context; tell the user nothing specific (but a
+    storage error is told as such: see :func:`storage_failure`)."""
     original = getattr(error, "original", None) or error
+    if isinstance(original, StorageError):
+        await tell(interaction, storage_failure(original, context_of(interaction)))
+        return
     log.error("unexpected error (%s)", context_of(interaction), exc_info=original)
     await tell(interaction, GENERIC_FAILURE)
 
 
 @contextlib.asynccontextmanager
-async def refusals_to_user(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Turn a refusal into an ephemeral message; let anything else reach the tree's handler."""
+async def refusals_to_user(
+    interaction: discord.Interaction, *, quotes_typed: bool = False
+) -> AsyncIterator[None]:
+    """Turn a refusal or a storage error into an ephemeral message; let anything else reach
+    the tree's handler.  ``quotes_typed``: the command takes free text, which a refusal may
+    quote (in pieces, too): its plain parts are then shown as written, never as Markdown."""
     try:
         yield
     except ValueError as exc:
-        await tell(interaction, str(exc) or "That cannot be done.")
+        text = escape_plain(str(exc)) if quotes_typed else str(exc)
+        await tell(interaction, text or "That cannot be done.")
+    except StorageError as exc:
+        await tell(interaction, storage_failure(exc, context_of(interaction)))
 
 
 class GamutTree(app_commands.CommandTree):

@@ -36,12 +36,14 @@ def finished_script(game_id: str, options: dict[str, str], max_moves: int = 700)
 
 
 async def run_console(tmp_path, lines: list[str]) -> str:
+    """The transcript of ``lines`` run by a console over a database in ``tmp_path`` (the same
+    file on every call, so a second call is a new session of the same players)."""
     out = io.StringIO()
     db = await Database.open(tmp_path / "console.sqlite3")
     try:
         console: Console
         service = MatchService(db, mention=lambda uid: console.mention(uid))
-        console = Console(service, tmp_path / "boards", out)
+        console = await Console.open(service, tmp_path / "boards", out)
         await console.run(lines)
         service.close()
     finally:
@@ -72,7 +74,8 @@ async def test_console_errors_are_reported_and_change_nothing(tmp_path):
             "quit",
         ],
     )
-    assert "error: Match #1 (Charing Cross): a4-a8 is not a legal move" in output
+    assert re.search(r"error: Match #1 \(Charing Cross\): '?a4-a8'? is not a legal move", output)
+    assert "error: unknown command: frobnicate (type 'help' for the commands)" in output
     assert "error: There is no game 'chess'" in output
     assert output.count("error:") == 3
 
@@ -96,7 +99,7 @@ async def test_console_challenge_between_two_users(tmp_path):
         ],
     )
     assert "bob, alice challenges you to Charing Cross" in output
-    assert "alice (white) played **a4-b5**" in output
+    assert "alice (white) played a4-b5" in output
     assert "Draw: agreed by both players." in output
     assert "challenges you" in output.split("rematch")[-1]
 
@@ -107,6 +110,7 @@ def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
         "GAMUT_DATABASE": str(tmp_path / "db.sqlite3"),
         "GAMUT_BOARD_DIR": str(tmp_path / "png"),
         "DISCORD_TOKEN": "",
+        "GAMUT_AI_WORKERS": "0",
     }
     result = subprocess.run(
         [sys.executable, "-m", "bot"],
@@ -118,7 +122,7 @@ def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    assert "played **a4-b5**" in result.stdout
+    assert "[alice]> a4-b5" in result.stdout and "played a4-b5" in result.stdout
     assert list((tmp_path / "png").glob("*.png"))
 
 

@@ -19,8 +19,11 @@ NAMES = ("DISCORD_TOKEN", "DEV_GUILD_ID", "GAMUT_DATABASE", "GAMUT_BOARD_DIR",
 
 @pytest.fixture(autouse=True)
 def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    # setenv first: deleting a variable that is absent records nothing to restore, and a
+    # test's .env file writes straight into os.environ.
     for name in NAMES:
-        monkeypatch.delenv(name, raising=False)
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
 
 
 def test_defaults_need_no_setting_at_all() -> None:
@@ -49,9 +52,23 @@ def test_the_environment_overrides_the_defaults(monkeypatch: pytest.MonkeyPatch)
     ("name", "value", "says"),
     [
         ("GAMUT_MOVE_LIMIT", "lots", "must be a number"),
+        ("GAMUT_MOVE_LIMIT", "inf", "must be a finite number"),
+        ("GAMUT_MOVE_LIMIT", "12.5", "must be a whole number"),
+        ("GAMUT_MOVE_LIMIT", "1e9", "must be at most 100000"),
         ("GAMUT_CHALLENGE_MINUTES", "0", "must be positive"),
-        ("GAMUT_AI_WORKERS", "-1", "must be positive"),
+        ("GAMUT_CHALLENGE_MINUTES", "nan", "must be a finite number"),
+        ("GAMUT_TIME_LIMIT_HOURS", "-1", "must be positive"),
+        ("GAMUT_TIME_LIMIT_HOURS", "1e300", "must be at most 8760"),
+        ("GAMUT_AI_WORKERS", "-1", "must be zero or more"),
+        ("GAMUT_AI_WORKERS", "1.5", "must be a whole number"),
+        ("GAMUT_AI_WORKERS", "1000", "must be at most 32"),
+        ("GAMUT_AI_SECONDS", "-inf", "must be a finite number"),
         ("DEV_GUILD_ID", "my server", "must be a server id"),
+        ("DEV_GUILD_ID", "\u00b2", "must be a server id"),  # isdigit() says yes, int() says no
+        ("DEV_GUILD_ID", "9" * 30, "must be a server id"),
+        ("DEV_GUILD_ID", "0", "must be a server id"),
+        ("LOG_LEVEL", "LOUD", "must be DEBUG, INFO, WARNING or ERROR"),
+        ("DISCORD_TOKEN", "abc def", "one word"),
     ],
 )
 def test_a_malformed_setting_stops_start_up_naming_it(
@@ -60,7 +77,38 @@ def test_a_malformed_setting_stops_start_up_naming_it(
     monkeypatch.setenv(name, value)
     with pytest.raises(SystemExit) as stopped:
         load_settings(env_file=None)
-    assert name in str(stopped.value) and says in str(stopped.value)
+    message = str(stopped.value)
+    assert message.startswith(name) and says in message and "\n" not in message
+
+
+def test_log_level_is_read_in_any_case(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LOG_LEVEL", " debug ")
+    assert load_settings(env_file=None).log_level == "DEBUG"
+
+
+def test_blank_paths_mean_the_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GAMUT_DATABASE", " ")
+    monkeypatch.setenv("GAMUT_BOARD_DIR", "")
+    settings = load_settings(env_file=None)
+    assert settings.database == Path("data/gamut.sqlite3") and settings.board_dir == Path("boards")
+
+
+def test_an_unreadable_env_file_stops_start_up_naming_it(tmp_path: Path) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_bytes(b"LOG_LEVEL=\xff\xfe\n")
+    with pytest.raises(SystemExit) as stopped:
+        load_settings(env_file=str(env_file))
+    assert str(env_file) in str(stopped.value) and "cannot be read" in str(stopped.value)
+
+
+def test_the_env_file_sets_what_the_environment_does_not(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text("GAMUT_MOVE_LIMIT=300\nLOG_LEVEL=ERROR\n")
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
+    settings = load_settings(env_file=str(env_file))
+    assert settings.service.move_limit == 300 and settings.log_level == "WARNING"
 
 
 def test_env_example_documents_every_setting_read() -> None:

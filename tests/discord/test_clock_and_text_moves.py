@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.discord.feedback import DATABASE_BUSY
 from bot.service import ServiceSettings
+from storage import StorageBusy
 from tests.discord.conftest import World
 from tests.discord.test_full_games import prompt_buttons
 
@@ -62,6 +64,22 @@ async def test_a_typed_move_in_the_match_thread_is_played(world: World) -> None:
     await world.alice.send(thread, move.upper())
     assert (await world.bot.service.get_match(match_id)).ply == 1
     assert thread.last_message.attachments and "played" in thread.last_message.content
+
+
+@pytest.mark.bot(message_content=True)
+async def test_a_typed_move_meeting_a_busy_database_is_answered_and_not_played(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id, thread = await world.start_match("crossings")
+    move = (await world.legal(match_id))[0]
+
+    def busy(*args, **kwargs):
+        raise StorageBusy("the database stayed locked; try again")
+
+    monkeypatch.setattr(world.bot.db.matches, "waiting_on", busy)
+    await world.alice.send(thread, move)
+    assert thread.last_message.content == DATABASE_BUSY
+    assert (await world.bot.service.get_match(match_id)).ply == 0
 
 
 async def test_typed_moves_are_ignored_without_the_message_content_intent(world: World) -> None:

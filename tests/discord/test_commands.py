@@ -221,3 +221,31 @@ async def test_rematch_command_in_the_old_thread_and_its_refusals(world: World) 
     assert "challenges you" in offer.content and world.bob.mention in offer.content
     helped = await world.carol.slash(world.channel, "help")
     assert "/rematch" in helped.response.content and len(helped.response.content) <= 2000
+
+
+async def test_both_players_clicking_rematch_on_the_final_board_start_one_match(
+    world: World,
+) -> None:
+    match_id, thread = await world.start_match("crossings")
+    await world.bot.service.resign(match_id, world.bob.id, confirmed=True)
+    await world.bob.slash(thread, "board")
+    final = thread.last_message
+    offered = await world.alice.click(final, label="Rematch")
+    assert [f.ephemeral for f in offered.followups] == [True]
+    assert "Challenge #2 sent" in followup_texts(offered)[0]  # #1 started the match
+    assert "challenges you" in thread.last_message.content
+    # The button is still there for Bob, whose click accepts Alice's offer.
+    final = await _fetch(world, final)
+    assert [c.label for row in final.components for c in row.children] == ["Rematch"]
+    accepted = await world.bob.click(final, label="Rematch")
+    assert followup_texts(accepted) == []
+    assert world.env.errors == []
+    new_thread = world.channel.threads[-1]
+    assert new_thread.id != thread.id and new_thread.name.endswith("#2")
+    rematch = await world.bot.service.get_match(2)
+    assert rematch.status == "active"
+    assert {rematch.white_id, rematch.black_id} == {world.alice.id, world.bob.id}
+    assert await world.bot.db.challenges.open_for_user(world.alice.id, now=0) == []
+    # Once the rematch has started, the old board's button is gone.
+    final = await _fetch(world, final)
+    assert final.components == []

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
+from bot.discord.feedback import DATABASE_BUSY
+from storage import StorageBusy
 from tests.discord.conftest import World
 
 
@@ -120,3 +124,29 @@ async def test_missed_private_boards_leave_no_public_trace(world: World) -> None
     assert posted and not any("direct messages" in m.content for m in posted)
     peek = await world.bob.slash(thread, "peek")
     assert "private view (black)" in peek.response.content
+
+
+def busy(*args, **kwargs):
+    raise StorageBusy("the database stayed locked for 5 s by another connection; try again")
+
+
+async def test_a_busy_database_is_told_as_such_and_nothing_changes(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id, thread = await world.start_match("crossings")
+    move = (await world.legal(match_id))[0]
+    before = len(thread.history())
+    monkeypatch.setattr(world.bot.db.matches, "apply_move", busy)
+    by_command = await world.alice.slash(thread, "move", move=move)
+    assert by_command.response.ephemeral and by_command.response.content == DATABASE_BUSY
+    match = await world.bot.service.get_match(match_id)
+    assert match.ply == 0 and len(thread.history()) == before
+    # A button meets the same answer.
+    monkeypatch.setattr(world.bot.db.draws, "offer", busy)
+    offered = await world.alice.click(thread.last_message, label="Offer draw")
+    assert [f.content for f in offered.followups] == [DATABASE_BUSY]
+    assert offered.followups[0].ephemeral
+    assert await world.bot.db.draws.get(match_id) is None
+    monkeypatch.undo()
+    await world.alice.slash(thread, "move", move=move)  # trying again works
+    assert (await world.bot.service.get_match(match_id)).ply == 1

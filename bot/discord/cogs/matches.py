@@ -4,7 +4,9 @@
 Each defers ephemerally at once (Discord allows three seconds; rendering may take longer),
 then asks the service and delivers its reply: public parts as messages in the match's home,
 the caller's parts ephemerally.  The match is the one named, else the one of the thread the
-command is used in, else the caller's only (or only waiting) match.
+command is used in, else the caller's only (or only waiting) match; whichever it is, it goes
+through :func:`~bot.discord.visibility.visible_match`, so nobody learns anything about a match
+they may not see.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from discord.ext import commands
 
 from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import refusals_to_user
-from bot.service import Reply, ServiceError
+from bot.discord.visibility import shown_publicly, visible_match
+from bot.service import NotFound, Reply, ServiceError
 from games.core.notation import normalise
+from storage import Match, StorageError
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -50,16 +54,26 @@ class MatchCog(commands.Cog):
     def service(self):  # noqa: ANN201 - MatchService, kept short for the many calls below
         return self.bot.service
 
-    async def match_for(self, interaction: discord.Interaction, match: int | None) -> int:
-        """The match a command means (see the module docstring)."""
-        if match is not None:
-            return match
+    async def match_for(self, interaction: discord.Interaction, match: int | None) -> Match:
+        """The match a command means (see the module docstring), if the caller may see it."""
+        if match is None:
+            match = await self._thread_match(interaction)
+        if match is None:
+            match = await self.service.resolve_match(
+                interaction.user.id, None, interaction.guild_id
+            )
+        return await visible_match(self.bot, interaction, match)
+
+    async def _thread_match(self, interaction: discord.Interaction) -> int | None:
+        """The match whose thread the command is used in (None in any other channel)."""
         in_thread = thread_match_id(interaction.channel)
-        if in_thread is not None:
+        if in_thread is None:
+            return None
+        try:
             found = await self.service.get_match(in_thread)
-            if found.thread_id == interaction.channel_id:
-                return found.id
-        return await self.service.resolve_match(interaction.user.id, None, interaction.guild_id)
+        except NotFound:  # a thread of players that merely ends with "#<number>"
+            return None
+        return found.id if found.thread_id == interaction.channel_id else None
 
     # ----- moving --------------------------------------------------------------------------
 
@@ -72,9 +86,9 @@ class MatchCog(commands.Cog):
         self, interaction: discord.Interaction, move: str, match: MatchOption | None = None
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            match_id = await self.match_for(interaction, match)
-            reply = await self.service.move(match_id, interaction.user.id, move)
+        async with refusals_to_user(interaction, quotes_typed=True):
+            found = await self.match_for(interaction, match)
+            reply = await self.service.move(found.id, interaction.user.id, move)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @move.autocomplete("move")
@@ -84,9 +98,9 @@ class MatchCog(commands.Cog):
         """The caller's legal moves in the match, filtered by what they typed; nothing when it
         is not their decision (so nothing about the opponent's position is ever suggested)."""
         try:
-            match_id = await self.match_for(interaction, interaction.namespace.match)
-            moves = await self.service.legal_moves_for(match_id, interaction.user.id)
-        except ServiceError:
+            found = await self.match_for(interaction, interaction.namespace.match)
+            moves = await self.service.legal_moves_for(found.id, interaction.user.id)
+        except (ServiceError, StorageError):  # an autocomplete cannot explain; /move will
             return []
         return [app_commands.Choice(name=m, value=m) for m in filter_moves(moves, current)]
 
@@ -107,11 +121,17 @@ class MatchCog(commands.Cog):
         match: int | None,
         what: Callable[[int], Awaitable[Reply]],
     ) -> None:
-        """Post what a public look at a match gives (board, history, replay) in this channel."""
+        """Post what a public look at a match gives (board, history, replay) in this channel,
+        or show it to the caller alone when the channel is outside the match's server."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            reply = await what(await self.match_for(interaction, match))
-            done = await self.bot.delivery.deliver(reply, interaction, here=interaction.channel)
+            found = await self.match_for(interaction, match)
+            reply = await what(found.id)
+            delivery = self.bot.delivery
+            if shown_publicly(interaction, found):
+                done = await delivery.deliver(reply, interaction, here=interaction.channel)
+            else:
+                done = await delivery.deliver_privately(reply, interaction)
             await self.finish(interaction, done)
 
     @app_commands.command(name="board", description="Show a match's board here")
@@ -128,12 +148,12 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            match_id = await self.match_for(interaction, match)
-            reply = await self.service.peek(match_id, interaction.user.id)
+            found = await self.match_for(interaction, match)
+            reply = await self.service.peek(found.id, interaction.user.id)
             await self.bot.delivery.deliver(reply, interaction)
-            question = await self.service.setup_prompt(match_id, interaction.user.id)
+            question = await self.service.setup_prompt(found.id, interaction.user.id)
             if question is not None:
-                await self.bot.delivery.ask_privately(interaction, question, match_id)
+                await self.bot.delivery.ask_privately(interaction, question, found.id)
 
     @app_commands.command(name="history", description="The moves of a match so far")
     @app_commands.describe(match="the match number (default: this thread's, or yours)")
@@ -165,8 +185,8 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            match_id = await self.match_for(interaction, match)
-            reply = await self.service.resign(match_id, interaction.user.id)
+            found = await self.match_for(interaction, match)
+            reply = await self.service.resign(found.id, interaction.user.id)
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="rematch", description="A finished match again, colours swapped")
@@ -176,10 +196,12 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            match_id = match if match is not None else thread_match_id(interaction.channel)
-            if match_id is None:
+            if match is None:
+                match = await self._thread_match(interaction)
+            if match is None:
                 raise ServiceError("Name the finished match: `/rematch match:<number>`.")
-            reply = await self.service.rematch(match_id, interaction.user.id)
+            found = await visible_match(self.bot, interaction, match)
+            reply = await self.service.rematch(found.id, interaction.user.id)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's")
@@ -189,6 +211,6 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            match_id = await self.match_for(interaction, match)
-            reply = await self.service.offer_draw(match_id, interaction.user.id)
+            found = await self.match_for(interaction, match)
+            reply = await self.service.offer_draw(found.id, interaction.user.id)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))

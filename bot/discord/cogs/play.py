@@ -140,8 +140,9 @@ class PlayCog(commands.Cog):
         async with refusals_to_user(interaction):
             me = self.bot.user
             if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
+                name = discord.utils.escape_markdown(opponent.display_name)
                 raise ServiceError(
-                    f"{opponent.display_name} is another bot and cannot play here: challenge a "
+                    f"{name} is another bot and cannot play here: challenge a "
                     "person, leave the opponent empty, or pick me to play my AI."
                 )
             if opponent is not None and me is not None and opponent.id == me.id:

@@ -16,10 +16,11 @@ import discord
 from discord.ext import commands
 
 from bot.discord.delivery import thread_match_id
-from bot.discord.feedback import log
-from bot.service import ServiceError
+from bot.discord.feedback import log, storage_failure
+from bot.discord.markup import to_discord
+from bot.service import Reply, ServiceError
 from games.core.notation import normalise, squares_in
-from storage import Match
+from storage import Match, StorageError
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -49,17 +50,27 @@ class TextMoveCog(commands.Cog):
         text = normalise(message.content)
         if not looks_like_move(text):
             return
+        try:
+            reply = await self._play_typed(message, text)
+        except StorageError as exc:  # nothing was played: say so, as for a slash command
+            context = f"typed move of {message.author.id} in channel {message.channel.id}"
+            await self._answer(message, storage_failure(exc, context))
+            return
+        if reply is not None:
+            await self.bot.delivery.deliver(reply)
+
+    async def _play_typed(self, message: discord.Message, text: str) -> Reply | None:
+        """The reply to a typed move, or None when it was not played (and answered)."""
         match = await self._waiting_match(message)
         if match is None:
             await self._not_your_turn(message)
-            return
+            return None
         try:
-            reply = await self.bot.service.move(match.id, message.author.id, text)
+            return await self.bot.service.move(match.id, message.author.id, text)
         except ServiceError as exc:
             secret = bool(match.meta.get("secret_state"))
             await self._answer(message, SECRET_REFUSAL if secret else str(exc))
-            return
-        await self.bot.delivery.deliver(reply)
+            return None
 
     async def _waiting_match(self, message: discord.Message) -> Match | None:
         """The author's match waiting on them that this channel plays, if exactly one."""
@@ -95,6 +106,6 @@ class TextMoveCog(commands.Cog):
     @staticmethod
     async def _answer(message: discord.Message, text: str) -> None:
         try:
-            await message.reply(text, mention_author=False)
+            await message.reply(to_discord(text), mention_author=False)
         except discord.HTTPException as exc:
             log.info("could not answer a typed move: %s", exc)

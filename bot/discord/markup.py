@@ -1,0 +1,151 @@
+"""The service's neutral markup (:mod:`bot.service.text`) as Discord Markdown.
+
+The service marks *what* a span is (emphasis, literal text, a preformatted block, a command)
+and names commands by their console spelling, because it serves the console too.  Discord
+players type slash commands with named options or click buttons, so ``move a4-b5`` must read
+``/move move:a4-b5`` here and ``claim`` must point at the button the bot really offers.
+Every text the bot sends passes through :func:`to_discord`; button labels and select
+placeholders (where Markdown is not rendered) through :func:`to_label`.
+
+Rendering is idempotent: rendered text has no markers left, so rendering twice is harmless
+(a notice can pass through the delivery and the feedback layer without special care).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from discord.utils import escape_markdown
+
+from bot.service.text import (
+    BLOCK_CLOSE,
+    BLOCK_OPEN,
+    CODE_CLOSE,
+    CODE_OPEN,
+    COMMAND_CLOSE,
+    COMMAND_OPEN,
+    STRONG_CLOSE,
+    STRONG_OPEN,
+    render,
+)
+
+# The slash commands a console command maps to, with the option each positional argument
+# fills (extra arguments are dropped: Discord has no place for them).
+SLASH_OPTIONS: dict[str, tuple[str, ...]] = {
+    "move": ("move", "match"),
+    "board": ("match",),
+    "peek": ("match",),
+    "history": ("match",),
+    "replay": ("match",),
+    "resign": ("match",),
+    "draw": ("match",),
+    "rematch": ("match",),
+    "rules": ("game",),
+    "play": ("game", "opponent", "colour"),
+    "games": (),
+    "help": (),
+}
+# Console commands that are a button in Discord (the labels the service gives its choices).
+BUTTONS = {
+    "accept": "Accept",
+    "decline": "Decline",
+    "cancel": "Withdraw",
+    "claim": "Claim the win",
+    "draw decline": "Decline",
+}
+# ``/draw`` accepts a standing offer, so the console's ``draw accept`` is plain ``/draw``.
+SAME_AS = {"draw accept": "draw"}
+TWO_WORD = ("draw accept", "draw decline")
+# A marked span, whatever its kind (its content is rendered by the span's own rule).
+_SPAN = re.compile(
+    f"[{STRONG_OPEN}{CODE_OPEN}{COMMAND_OPEN}{BLOCK_OPEN}]"
+    f".*?[{STRONG_CLOSE}{CODE_CLOSE}{COMMAND_CLOSE}{BLOCK_CLOSE}]",
+    re.DOTALL,
+)
+
+
+@dataclass(frozen=True)
+class _Style:
+    """How spans look: Markdown in messages, bare text in labels and placeholders."""
+
+    markdown: bool
+
+    def strong(self, text: str) -> str:
+        # Bold text may carry something a player chose (a move), so it is escaped: a stray
+        # ``*`` or ``_`` cannot end the emphasis early or start another.
+        return f"**{escape_markdown(text)}**" if self.markdown else text
+
+    def code(self, text: str) -> str:
+        # Nothing is interpreted inside a code span except the backtick that would close it.
+        return f"`{text.replace('`', chr(39))}`" if self.markdown else text
+
+    def block(self, text: str) -> str:
+        body = text.strip("\n").replace("```", "'''")
+        # The service puts a block on lines of its own; the fence needs no more than that.
+        return f"```\n{body}\n```" if self.markdown else body
+
+    def command(self, name: str, args: list[str]) -> str:
+        name, args = _split_name(name.strip().lower(), [a.strip() for a in args])
+        if name == "choose":
+            what = " ".join(args) if args else "your choice"
+            return f"pick {what} in my direct message (or {self.code('/peek')})"
+        if name in BUTTONS:
+            return f"the {self.strong(BUTTONS[name])} button"
+        name = SAME_AS.get(name, name)
+        options = SLASH_OPTIONS.get(name)
+        if options is None:  # a command this front end does not know: shown as it is
+            return self.code(" ".join([f"/{name}", *args]))
+        filled = [
+            f"{option}:{value.lstrip('#') if option == 'match' else value}"
+            for option, value in zip(options, args, strict=False)
+            if value
+        ]
+        return self.code(" ".join([f"/{name}", *filled]))
+
+
+def _split_name(name: str, args: list[str]) -> tuple[str, list[str]]:
+    """``("draw", ["accept"])`` and ``("draw accept", [])`` both mean the two-word action."""
+    if args and f"{name} {args[0].lower()}" in TWO_WORD:
+        return f"{name} {args[0].lower()}", args[1:]
+    return " ".join(name.split()), args
+
+
+_MARKDOWN = _Style(markdown=True)
+_BARE = _Style(markdown=False)
+
+
+def to_discord(text: str) -> str:
+    """``text`` (the service's markup) as Discord Markdown, commands as players use them."""
+    return _rendered(text, _MARKDOWN)
+
+
+def to_label(text: str) -> str:
+    """``text`` without formatting, for a button label or a select placeholder (Discord
+    shows Markdown there literally)."""
+    return _rendered(text, _BARE).strip()
+
+
+def _rendered(text: str, style: _Style) -> str:
+    return render(
+        text or "",
+        strong=style.strong,
+        code=style.code,
+        command=style.command,
+        block=style.block,
+    )
+
+
+def escape_plain(text: str) -> str:
+    """``text`` (markup) with Markdown escaped in its plain parts, for a refusal that quotes
+    what a player typed (``/move move:__a1__`` must not come back underlined).  The service
+    formats only through markup, so its plain parts are meant literally; the spans keep their
+    own rule (a code span shows its text as it is: escaping there would show backslashes).
+    """
+    parts: list[str] = []
+    start = 0
+    for span in _SPAN.finditer(text):
+        parts += [escape_markdown(text[start : span.start()]), span.group()]
+        start = span.end()
+    parts.append(escape_markdown(text[start:]))
+    return "".join(parts)

@@ -1,0 +1,260 @@
+"""``python -m bot`` as a real process: Ctrl-C, closed or binary standard input, a closed
+output pipe, over-long lines and start-up faults each end cleanly — the documented exit status
+and no traceback.  Timeouts here are safety nets against a hang, never what a test decides."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import IO
+
+import pytest
+
+SAFETY = 120  # seconds; a run that takes this long has hung
+
+
+def console_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("GAMUT_", "DEV_GUILD", "LOG_LEVEL", "PYTHONIOENCODING"))
+    }
+    env.update(
+        DISCORD_TOKEN="",
+        GAMUT_DATABASE=str(tmp_path / "db.sqlite3"),
+        GAMUT_BOARD_DIR=str(tmp_path / "png"),
+        GAMUT_AI_WORKERS="0",
+    )
+    env.update(extra)
+    return env
+
+
+def run_bot(tmp_path: Path, script: bytes, **extra: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot"],
+        input=script,
+        capture_output=True,
+        env=console_env(tmp_path, **extra),
+        cwd=tmp_path,
+        timeout=SAFETY,
+    )
+
+
+def read_until(stream: IO[bytes], marker: bytes) -> bytes:
+    """Lines of ``stream`` up to and including the first holding ``marker`` (the process's
+    own output says when it got there: no sleeping)."""
+    seen = b""
+    while True:
+        line = stream.readline()
+        assert line, f"output ended before {marker!r}: {seen[-2000:]!r}"
+        seen += line
+        if marker in line:
+            return seen
+
+
+def assert_clean(stderr: bytes) -> None:
+    text = stderr.decode(errors="replace")
+    assert "Traceback" not in text and "Exception ignored" not in text, text
+
+
+@pytest.fixture
+def console(tmp_path):
+    """A console process reading a pipe, in a session of its own so that a signal can go to
+    its whole process group, AI workers included, as Ctrl-C at a terminal does."""
+    started: list[subprocess.Popen[bytes]] = []
+
+    def start(**extra: str) -> subprocess.Popen[bytes]:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "bot"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=console_env(tmp_path, **extra),
+            cwd=tmp_path,
+            start_new_session=True,
+        )
+        started.append(process)
+        return process
+
+    yield start
+    for process in started:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(SAFETY)
+
+
+def ctrl_c(process: subprocess.Popen[bytes]) -> None:
+    os.killpg(process.pid, signal.SIGINT)
+
+
+@pytest.mark.parametrize("workers", ["0", "1"])
+def test_ctrl_c_while_waiting_for_a_line_exits_at_once_and_cleanly(console, tmp_path, workers):
+    process = console(GAMUT_AI_WORKERS=workers)
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write(b"play charing-cross\n")
+    process.stdin.flush()
+    read_until(process.stdout, b"match-1-0.png")
+    ctrl_c(process)
+    out, err = process.communicate(timeout=SAFETY)  # stdin stays open: no end of input
+    assert process.returncode == 130
+    assert_clean(err)
+    assert b"[alice]>" not in out  # no further line was run
+    with sqlite3.connect(tmp_path / "db.sqlite3") as db:
+        assert db.execute("SELECT COUNT(*) FROM matches").fetchone() == (1,)
+
+
+def test_ctrl_c_during_a_command_cancels_it_and_exits_cleanly(console, tmp_path):
+    process = console()
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write(b"play charing-cross\n")
+    process.stdin.flush()
+    read_until(process.stdout, b"match-1-0.png")
+    other = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # the next move waits for this write lock
+    try:
+        process.stdin.write(b"a4-b5\nboard\n")
+        process.stdin.flush()
+        read_until(process.stdout, b"[alice]> a4-b5")
+        ctrl_c(process)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    out, err = process.communicate(timeout=SAFETY)
+    assert process.returncode == 130
+    assert_clean(err)
+    assert b"[alice]> board" not in out
+
+
+def test_closed_standard_input_is_a_one_line_fault_not_a_hang(tmp_path):
+    result = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m bot <&-', sys.executable],
+        capture_output=True,
+        env=console_env(tmp_path),
+        cwd=tmp_path,
+        timeout=SAFETY,
+    )
+    assert result.returncode == 1
+    assert_clean(result.stderr)
+    assert result.stderr.decode().strip().startswith("Standard input is closed")
+
+
+def test_binary_input_under_a_strict_utf8_locale_is_read_leniently(tmp_path):
+    script = b"\xff\xfe\x00\x1b[A\nplay charing-cross\n\xc3\x28\na4-b5\nquit\n"
+    result = run_bot(tmp_path, script, PYTHONIOENCODING="utf-8:strict")
+    assert result.returncode == 0
+    assert_clean(result.stderr)
+    out = result.stdout.decode("utf-8")
+    assert "error: unknown command: \ufffd\ufffd\\x00\\x1b[A" in out
+    assert "played a4-b5" in out
+
+
+def test_a_closed_output_pipe_ends_quietly(tmp_path):
+    script = tmp_path / "script.txt"
+    script.write_text("help\n" * 400)  # far more output than a pipe holds
+    result = subprocess.run(
+        [
+            "bash",
+            "-c",
+            '"$0" -m bot < "$1" | head -1; echo "status=${PIPESTATUS[0]}" >&2',
+            sys.executable,
+            str(script),
+        ],
+        capture_output=True,
+        env=console_env(tmp_path),
+        cwd=tmp_path,
+        timeout=SAFETY,
+    )
+    assert result.stdout.decode().startswith("Gamut console")
+    assert result.stdout.count(b"\n") == 1
+    assert result.stderr.decode().strip() == "status=1"
+
+
+def test_a_megabyte_line_is_refused_and_the_script_goes_on(tmp_path):
+    result = run_bot(tmp_path, b"a" * 1_000_000 + b" '\nplay charing-cross\nquit\n")
+    assert result.returncode == 0
+    assert_clean(result.stderr)
+    assert b"error: a command has at most 1,000 characters" in result.stdout
+    assert b"Match #1 (Charing Cross) begins" in result.stdout
+
+
+def test_the_end_of_a_script_without_quit_ends_the_console(tmp_path):
+    result = run_bot(tmp_path, b"play charing-cross\na4-b5")  # no newline at the very end
+    assert result.returncode == 0
+    assert_clean(result.stderr)
+    assert b"played a4-b5" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("setting", "value", "named"),
+    [
+        ("GAMUT_DATABASE", "{tmp}", "GAMUT_DATABASE"),  # a folder, not a file
+        ("GAMUT_BOARD_DIR", "{tmp}/script.txt", "GAMUT_BOARD_DIR"),  # a file, not a folder
+        ("LOG_LEVEL", "LOUD", "LOG_LEVEL"),
+        ("GAMUT_MOVE_LIMIT", "inf", "GAMUT_MOVE_LIMIT"),
+        ("DEV_GUILD_ID", "²", "DEV_GUILD_ID"),
+    ],
+)
+def test_a_start_up_fault_is_one_line_naming_the_setting(tmp_path, setting, value, named):
+    (tmp_path / "script.txt").write_text("help\n")
+    result = run_bot(tmp_path, b"help\n", **{setting: value.format(tmp=tmp_path)})
+    assert result.returncode == 1
+    assert_clean(result.stderr)
+    lines = result.stderr.decode().strip().splitlines()
+    assert len(lines) == 1 and named in lines[0], lines
+    assert b"Commands" not in result.stdout
+
+
+def test_the_discord_bot_checks_its_database_before_connecting(tmp_path):
+    result = run_bot(tmp_path, b"", DISCORD_TOKEN="not-a-real-token", GAMUT_DATABASE=str(tmp_path))
+    assert result.returncode == 1
+    assert_clean(result.stderr)
+    lines = result.stderr.decode().strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"GAMUT_DATABASE={tmp_path}"), lines
+
+
+def test_ctrl_c_at_a_terminal_exits_at_once_with_the_ai_workers_quiet(tmp_path):
+    """The readline path: Ctrl-C typed at a (pseudo) terminal signals the console's process
+    group, its AI worker included."""
+    env = console_env(tmp_path, GAMUT_AI_WORKERS="1", TERM="dumb")
+    pid, terminal = pty.fork()
+    if pid == 0:  # the child: become the console, and never return into pytest
+        try:
+            os.chdir(tmp_path)
+            os.execve(sys.executable, [sys.executable, "-m", "bot"], env)
+        finally:
+            os._exit(127)
+    seen = b""
+
+    def read_until_prompt(prompt: bytes) -> None:
+        nonlocal seen
+        while prompt not in seen:
+            ready, _, _ = select.select([terminal], [], [], SAFETY)
+            assert ready, f"no prompt {prompt!r}: {seen[-1000:]!r}"
+            seen += os.read(terminal, 65536)
+
+    try:
+        read_until_prompt(b"[alice]> ")
+        os.write(terminal, b"user bob\r")
+        read_until_prompt(b"[bob]> ")
+        os.write(terminal, b"\x03")  # Ctrl-C
+        while True:  # drain what is left, to the end (EIO once the child has gone)
+            ready, _, _ = select.select([terminal], [], [], SAFETY)
+            assert ready, f"the console did not end: {seen[-1000:]!r}"
+            try:
+                data = os.read(terminal, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            seen += data
+        _, status = os.waitpid(pid, 0)
+    finally:
+        os.close(terminal)
+    assert os.waitstatus_to_exitcode(status) == 130
+    assert b"Traceback" not in seen and b"KeyboardInterrupt" not in seen, seen[-2000:]
