@@ -16,6 +16,7 @@ from bot.service.errors import NotAllowed, ServiceError
 from bot.service.host_rules import HostRuleOps
 from bot.service.replies import Reply
 from bot.service.setup import SetupOps
+from bot.service.text import clean, command
 from games.ai import LEVELS, is_dead_draw, observe
 from storage import Match
 
@@ -42,7 +43,9 @@ class AIOps(SetupOps, HostRuleOps):
             return await super().challenge(challenger, game_id, opponent=opponent, **kwargs)
         level = (level or DEFAULT_LEVEL).strip().lower()
         if level not in LEVELS:
-            raise ServiceError(f"The bot plays at level {', '.join(LEVELS)}, not {level!r}.")
+            raise ServiceError(
+                f"The bot plays at level {', '.join(LEVELS)}, not {clean(repr(level))}."
+            )
         try:
             game, options = self.resolve_game(game_id, kwargs.get("options"))
         except ValueError as exc:
@@ -79,7 +82,10 @@ class AIOps(SetupOps, HostRuleOps):
             accept = is_dead_draw(match.game_id, match.position)
             reply = reply.merged(await self.answer_draw(match_id, self.ai_user_id, accept))
             if not accept:
-                why = "It plays on while either side can still win (/resign ends the match)."
+                why = (
+                    "It plays on while either side can still win "
+                    f"({command('resign')} ends the match)."
+                )
                 reply = reply.merged(Reply(text=why, match_id=match_id))
         return reply
 

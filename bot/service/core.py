@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.numbering import MoveCount, numbered
 from bot.service.replies import Attachment
+from bot.service.text import clean
 from games.core.engine import Game
 from storage import Database, Match, MatchNotFound, MatchUnavailable
 
@@ -113,7 +115,7 @@ class ServiceCore:
         except MatchUnavailable as exc:
             raise ServiceError(f"Match #{match_id} cannot be loaded right now: {exc}") from None
         except (TypeError, ValueError):
-            raise NotFound(f"{match_id!r} is not a match number.") from None
+            raise NotFound(f"{clean(repr(match_id))} is not a match number.") from None
 
     async def load_state(self, match: Match) -> tuple[Game, Any]:
         """The engine and the full state; hidden information comes from the secrets table."""
@@ -122,6 +124,34 @@ class ServiceCore:
         if match.meta.get("secret_state"):
             text = (await self.db.matches.secrets(match.id))["position"]
         return game, game.load(text)
+
+    async def decisions(self, match: Match, *, revealed: bool = False) -> list[tuple[Any, str]]:
+        """The move log as (record, real text) pairs: the real text of a secret decision only
+        with ``revealed`` (for the engine's replay, or for everyone once the match is over)."""
+        moves = await self.db.matches.moves(match.id)
+        secret = (
+            await self.db.matches.secret_moves(match.id)
+            if revealed and match.meta.get("secret_state")
+            else {}
+        )
+        return [(record, secret.get(record.ply, record.text)) for record in moves]
+
+    async def move_count(self, match: Match) -> MoveCount:
+        """The running move count of ``match`` (see :mod:`bot.service.numbering`): stored in
+        its meta, or replayed once for a match stored before the count was kept."""
+        stored = MoveCount.from_meta(match.meta)
+        if stored is not None:
+            return stored
+        if match.ply == 0:
+            return MoveCount()
+        game = games.get(match.game_id)
+        texts = [text for _, text in await self.decisions(match, revealed=True)]
+
+        def replayed() -> MoveCount:
+            counts = [count for *_, count in numbered(game, match.options, texts)]
+            return counts[-1] if counts else MoveCount()
+
+        return await self.off_loop(replayed)
 
     # ----- who is who ----------------------------------------------------------------------
 
@@ -205,8 +235,11 @@ class ServiceCore:
         perspective: str = "white",
         move_number: int | None = None,
         highlights: tuple[str, ...] = (),
+        captured: tuple[str, ...] = (),
     ) -> Attachment:
-        """A board PNG, rendered off the event loop."""
+        """A board PNG, rendered off the event loop.  ``move_number`` is the number of the move
+        just played (0: the start); ``captured`` the squares of pieces that move captured or
+        hit (:mod:`games.core.changes`), marked on the board."""
         data = await self.off_loop(
             lambda: self._render_png(
                 view,
@@ -214,13 +247,13 @@ class ServiceCore:
                 perspective=perspective,
                 move_number=move_number,
                 highlights=highlights,
+                captured=captured,
             )
         )
         return Attachment(filename, data, view)
 
-    async def render_replay(
-        self, frames: list[tuple[dict[str, Any], str | None]], filename: str
-    ) -> Attachment:
+    async def render_replay(self, frames: list[Any], filename: str) -> Attachment:
+        """An animated GIF of ``renderers.replay.Frame`` values, rendered off the event loop."""
         data = await self.off_loop(lambda: self._render_gif(frames))
         return Attachment(filename, data)
 

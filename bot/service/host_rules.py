@@ -8,6 +8,7 @@ from bot.service.core import side_name
 from bot.service.errors import Conflict, NotAllowed, NotFound
 from bot.service.play import PlayOps
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from bot.service.text import command
 from games.core.geometry import opponent
 from storage import Match
 
@@ -195,13 +196,30 @@ class HostRuleOps(PlayOps):
         return options
 
     async def rematch(self, match_id: int, user_id: int) -> Reply:
-        """Offer the same game again with colours swapped (in Charing Cross the loser starts)."""
+        """Offer the same game again with colours swapped (in Charing Cross the loser starts).
+
+        When the opponent has already offered one (an open challenge from them to this user
+        for the same game), asking for a rematch accepts it: both want the same thing.
+        """
         match = await self.get_match(match_id)
         if match.status not in ("finished", "archived"):
             raise NotAllowed(f"{self.label(match)} is still going on.")
         sides = self.require_player(match, user_id)
         game = games.get(match.game_id)
         options = self.rematch_options(match)
+        other = match.black_id if sides[0] == "white" else match.white_id
+        if other != user_id:
+            for open_challenge in await self.db.challenges.open_for_user(user_id, now=self.clock()):
+                if open_challenge.game_id != game.id:
+                    continue
+                if (open_challenge.challenger_id, open_challenge.target_id) == (other, user_id):
+                    return await self.accept(open_challenge.id, user_id)
+                if (open_challenge.challenger_id, open_challenge.target_id) == (user_id, other):
+                    raise Conflict(
+                        f"You have already challenged {self.mention(other)} to {game.name}; "
+                        f"the offer is still open (withdraw it with "
+                        f"{command('cancel', str(open_challenge.id))})."
+                    )
         if match.white_id == match.black_id:
             return await self.start_match(
                 game.id,
@@ -211,7 +229,6 @@ class HostRuleOps(PlayOps):
                 guild_id=match.guild_id,
                 channel_id=match.channel_id,
             )
-        other = match.black_id if sides[0] == "white" else match.white_id
         return await self.challenge(
             user_id,
             game.id,

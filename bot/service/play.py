@@ -15,8 +15,11 @@ import games
 from bot.service.commitment import verifies
 from bot.service.core import SIDES, ServiceCore, side_name
 from bot.service.errors import Conflict, NotAllowed, ServiceError
+from bot.service.numbering import MoveCount
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from bot.service.text import clean, code, command, strong
 from games.ai.observation import RECENT_POSITIONS
+from games.core.changes import Change, affected_squares, changes, summary
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
 from storage import Match, VersionConflict
@@ -40,8 +43,13 @@ class PlayOps(ServiceCore):
         guild_id: int | None = None,
         channel_id: int | None = None,
         meta: dict[str, Any] | None = None,
+        accepting_challenge: int | None = None,
     ) -> Reply:
-        """Create the match and announce it (and ask for private set-up choices by DM)."""
+        """Create the match and announce it (and ask for private set-up choices by DM).
+
+        ``accepting_challenge``: the challenge this match answers, accepted in the same
+        transaction that stores the match (storage raises ChallengeClosed if it is not open).
+        """
         game = games.get(game_id)
         state = game.start(**options)
         time_limit = self.settings.time_limit
@@ -63,6 +71,7 @@ class PlayOps(ServiceCore):
             channel_id=channel_id,
             meta={**(meta or {}), "time_limit": time_limit, "secret_state": full != public},
             secrets={"position": full} if full != public else None,
+            accepting_challenge=accepting_challenge,
             now=self.clock(),
         )
         lines = [f"{self.label(match)} begins: {self.players_text(match)}."]
@@ -75,7 +84,9 @@ class PlayOps(ServiceCore):
                 mentions=(white, black),
                 private=await self._setup_prompts(match, game, state),
             )
-            image = await self.render(game.view(state, None), f"match-{match.id}-start.png")
+            image = await self.render(
+                game.view(state, None), f"match-{match.id}-start.png", move_number=0
+            )
             return Reply(image=image).merged(reply)
         reply = await self.position_reply(match, game, state, lines)
         return Reply(new_match=True).merged(reply)
@@ -100,7 +111,7 @@ class PlayOps(ServiceCore):
             if match.status == "setup":
                 raise NotAllowed(
                     f"{self.label(match)} has not started: both players first make their "
-                    "private set-up choice (in direct messages, or `choose` in the console)."
+                    f"private set-up choice ({command('choose')} and a square)."
                 )
             to_move = game.to_move(state)
             if to_move not in sides:
@@ -111,21 +122,25 @@ class PlayOps(ServiceCore):
             try:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
-                raise ServiceError(f"{self.label(match)}: {exc}") from None
+                raise ServiceError(f"{self.label(match)}: {clean(str(exc))}") from None
             return await self._play(match, game, state, canonical, user_id)
 
     async def _play(self, match: Match, game: Game, state: Any, move: str, user_id: int) -> Reply:
         mover = game.to_move(state)
         public_move = game.public_move_text(state, move)
+        view_before = game.view(state, None)
         hidden_before = (
             {side: self._hidden(game, state, side) for side in SIDES}
             if match.meta.get("secret_state")  # no view to compare in a game without secrets
             else None
         )
         after = game.play(state, move)
-        match = await self.record(match, game, state, move, after)
+        match = await self.record(match, game, state, move, after, view_before=view_before)
+        found = self.what_changed(game, state, after, public_move, view_before)
+        told = summary(found)
         lines = [
-            f"{self.label(match)}: {self.mention(user_id)} ({mover}) played **{public_move}**."
+            f"{self.label(match)}: {self.mention(user_id)} ({mover}) played "
+            f"{strong(public_move)}{', ' + told if told else ''}."
         ]
         state = after
         for _ in range(2):
@@ -146,8 +161,53 @@ class PlayOps(ServiceCore):
                 now=self.clock(),
             )
         return await self.position_reply(
-            match, game, state, lines, last_move=public_move, hidden_before=hidden_before
+            match,
+            game,
+            state,
+            lines,
+            last_move=public_move,
+            hidden_before=hidden_before,
+            captured=affected_squares(found),
         )
+
+    @classmethod
+    def what_changed(
+        cls,
+        game: Game,
+        before: Any,
+        after: Any,
+        public_move: str,
+        view_before: dict[str, Any] | None = None,
+    ) -> list[Change]:
+        """The pieces besides the moving one that a decision captured, hit or sent away, read
+        from public views (:mod:`games.core.changes`): for the move's reply and replay frames."""
+        view_before = view_before or game.view(before, None)
+        named = cls.named_before(game, before, after, view_before)
+        return changes(named, game.view(after, None), public_move)
+
+    @staticmethod
+    def named_before(
+        game: Game, before: Any, after: Any, view_before: dict[str, Any]
+    ) -> dict[str, Any]:
+        """The view to name the pieces a move affected from: the public view before it, but
+        once the move has ended the game (when the rules reveal every hidden piece) each piece
+        as its owner saw it, so a captured Stealth King is named a king as it leaves the board.
+
+        While the game goes on, the public view it is: a captured piece shown as a man is then
+        a man (taking a hidden King ends the game), so nothing hidden is told.
+        """
+        if game.outcome(after) is None or not any(
+            "hidden" in p["flags"]
+            for side in SIDES
+            for p in game.view(before, side)["pieces"].values()
+        ):
+            return view_before
+        owners = {side: game.view(before, side)["pieces"] for side in SIDES}
+        pieces = {}
+        for square, piece in view_before["pieces"].items():
+            own = owners[piece["side"]].get(square, piece)
+            pieces[square] = {**own, "flags": [f for f in own["flags"] if f != "hidden"]}
+        return {**view_before, "pieces": pieces}
 
     async def record(
         self,
@@ -158,9 +218,12 @@ class PlayOps(ServiceCore):
         after: Any,
         *,
         secrets: dict[str, str] | None = None,
+        view_before: dict[str, Any] | None = None,
     ) -> Match:
-        """Store one move in one transaction; hidden information goes to the secrets table."""
+        """Store one move in one transaction; hidden information goes to the secrets table,
+        and the running move count (:mod:`bot.service.numbering`) to the match's meta."""
         public_text = game.public_move_text(before, move)
+        count = (await self.move_count(match)).after(view_before or game.view(before, None))
         full, public = game.dump(after), game.public_position(after)
         secret_state = bool(match.meta.get("secret_state")) or full != public
         new_secrets = dict(secrets or {})
@@ -178,7 +241,7 @@ class PlayOps(ServiceCore):
                 to_move_id=self.player_id(match, game.to_move(after)),
                 secret_text=move if public_text != move else None,
                 secrets=new_secrets or None,
-                meta={**match.meta, "secret_state": secret_state},
+                meta={**match.meta, "secret_state": secret_state, **count.as_meta()},
                 status=status,
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
@@ -221,9 +284,11 @@ class PlayOps(ServiceCore):
         *,
         last_move: str | None = None,
         hidden_before: dict[str, Any] | None = None,
+        captured: tuple[str, ...] = (),
     ) -> Reply:
         """The board after a change: public image and text, prompts, private updates."""
         view = self.match_view(match, game, state, None)
+        count = await self.move_count(match)
         prompts: tuple[Prompt, ...] = ()
         mentions: tuple[int, ...] = ()
         private: list[PrivateMessage] = []
@@ -233,11 +298,12 @@ class PlayOps(ServiceCore):
         else:
             to_move = game.to_move(state)
             user = self.player_id(match, to_move)
+            due = self.due_text(count, view)
             if self.is_ai(user):
                 # The bot's AI answers by itself: no ping, no buttons for it.
                 lines.append(f"{self.mention(user)} is thinking ({to_move})…")
             else:
-                lines.append(f"{self.mention(user)} to decide ({to_move}).")
+                lines.append(f"{self.mention(user)} to decide ({to_move}), {due}.")
                 mentions = (user,)
                 prompts = self._decision_prompts(game, state, view, user)
             if view["info"].get("quiet") == DRAW_HINT_TURNS:
@@ -246,7 +312,9 @@ class PlayOps(ServiceCore):
                     "either player may offer a draw."
                 )
             if hidden_before is not None:
-                private = await self._private_updates(match, game, state, hidden_before, last_move)
+                private = await self._private_updates(
+                    match, game, state, hidden_before, last_move, count.number
+                )
         highlights = tuple(
             sq for prompt in prompts for c in prompt.choices for sq in squares_in(c.argument)
         )
@@ -254,8 +322,9 @@ class PlayOps(ServiceCore):
             view,
             f"match-{match.id}-{match.ply}.png",
             last_move=last_move,
-            move_number=match.ply,
+            move_number=count.number,
             highlights=highlights,
+            captured=captured,
         )
         return Reply(
             text="\n".join(lines),
@@ -290,6 +359,7 @@ class PlayOps(ServiceCore):
         state: Any,
         hidden_before: dict[str, Any],
         last_move: str | None,
+        move_number: int,
     ) -> list[PrivateMessage]:
         """A private board for each player with hidden pieces whose pieces changed (moved,
         were taken, trapped or freed), decided from public information only."""
@@ -303,11 +373,17 @@ class PlayOps(ServiceCore):
                 f"match-{match.id}-{match.ply}-{side}.png",
                 last_move=last_move,
                 perspective=side,
-                move_number=match.ply,
+                move_number=move_number,
             )
             text = f"{self.label(match)}: your private board ({side})."
             updates.append(PrivateMessage(self.player_id(match, side), text, image))
         return updates
+
+    @staticmethod
+    def due_text(count: MoveCount, view: dict[str, Any]) -> str:
+        """``move N`` for the decision due in ``view``, or ``set-up`` for a secret choice."""
+        number = count.number_of(view)
+        return "set-up" if number is None else f"move {number}"
 
     def result_text(self, match: Match) -> str:
         if match.status not in ("finished", "archived"):
@@ -330,8 +406,8 @@ class PlayOps(ServiceCore):
                 continue
             mark = "✓ verified" if verifies(side, square, salt, published) else "✗ MISMATCH"
             lines.append(
-                f"• {side_name(side)}: {square}, salt `{salt}`: "
-                f'sha256("{side}:{square}:{salt}") = `{published}` {mark}'
+                f"• {side_name(side)}: {square}, salt {code(salt)}: "
+                f'sha256("{side}:{square}:{salt}") = {code(published)} {mark}'
             )
         return lines
 

@@ -7,17 +7,34 @@ served to its owner alone.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import games
 from bot.service.challenges import options_text
-from bot.service.core import ServiceCore, side_name
 from bot.service.errors import NotFound, ServiceError
+from bot.service.numbering import MoveCount, numbered
+from bot.service.play import PlayOps
 from bot.service.replies import Reply
-from storage import Match
+from bot.service.text import block, clean, code, command, strong
+from games.core.changes import affected_squares
+from renderers.replay import Frame
+from storage import Match, MoveRecord
+
+RULES_PAGE = "docs/rules/{game_id}.md"
 
 
-class QueryOps(ServiceCore):
+class Step(NamedTuple):
+    """One logged decision, replayed: what everyone may read of it, the engine states around
+    it, and its move number (None for a secret set-up choice)."""
+
+    record: MoveRecord
+    text: str
+    before: Any
+    after: Any
+    number: int | None
+
+
+class QueryOps(PlayOps):
     async def resolve_match(
         self, user_id: int, match_id: int | str | None = None, guild_id: int | None = None
     ) -> int:
@@ -26,12 +43,12 @@ class QueryOps(ServiceCore):
             try:
                 return int(str(match_id).lstrip("#"))
             except ValueError:
-                raise NotFound(f"{match_id!r} is not a match number.") from None
+                raise NotFound(f"{clean(repr(match_id))} is not a match number.") from None
         active = await self.db.matches.active_for_user(user_id, guild_id)
         if len(active) == 1:
             return active[0].id
         if not active:
-            raise NotFound("You have no match in progress here. Start one with play.")
+            raise NotFound(f"You have no match in progress here. Start one with {command('play')}.")
         waiting = [m for m in active if m.to_move_id == user_id]
         if len(waiting) == 1:
             return waiting[0].id
@@ -43,15 +60,17 @@ class QueryOps(ServiceCore):
         match = await self.get_match(match_id)
         game, state = await self.load_state(match)
         last = await self._last_public_move(match)
+        count = await self.move_count(match)
+        view = self.match_view(match, game, state, None)
         image = await self.render(
-            self.match_view(match, game, state, None),
+            view,
             f"match-{match.id}-{match.ply}.png",
             last_move=last,
-            move_number=match.ply,
+            move_number=count.number,
         )
         return Reply(
             text=f"{self.label(match)}: {self.players_text(match)}. "
-            f"{self._status_line(match, game, state)}",
+            f"{self._status_line(match, game, state, count, view)}",
             image=image,
             match_id=match.id,
         )
@@ -66,6 +85,7 @@ class QueryOps(ServiceCore):
             self.match_view(match, game, state, side),
             f"match-{match.id}-{side}-peek.png",
             perspective=side,
+            move_number=(await self.move_count(match)).number,
         )
         return Reply(
             notice=f"{self.label(match)}: your private view ({side}).",
@@ -73,15 +93,22 @@ class QueryOps(ServiceCore):
             match_id=match.id,
         )
 
-    def _status_line(self, match: Match, game: games.Game, state: object) -> str:
+    def _status_line(
+        self,
+        match: Match,
+        game: games.Game,
+        state: object,
+        count: MoveCount,
+        view: dict[str, Any],
+    ) -> str:
+        """Who decides now and the number of the move being played (not of the last one)."""
         if match.status in ("finished", "archived"):
-            return self.result_text(match)  # type: ignore[attr-defined]
+            return self.result_text(match)
         if match.status == "setup":
             return "Waiting for the players' private set-up choices."
         side = game.to_move(state)
-        return (
-            f"{self.mention(self.player_id(match, side))} to decide ({side}), move {match.ply + 1}."
-        )
+        who = self.mention(self.player_id(match, side))
+        return f"{who} to decide ({side}), {self.due_text(count, view)}."
 
     async def _last_public_move(self, match: Match) -> str | None:
         moves = await self.db.matches.moves(match.id)
@@ -90,40 +117,95 @@ class QueryOps(ServiceCore):
                 return record.text
         return None
 
+    async def _walk(self, match: Match) -> list[Step]:
+        """The match replayed off the event loop: per decision its record, the text everyone
+        may read (a secret set-up choice redacted until the match is over), the states before
+        and after, and its move number (None for a set-up choice).
+
+        The engine replays the real texts (it cannot play a redacted one); only the public
+        texts and public views of what it returns are shown while the match goes on."""
+        game = games.get(match.game_id)
+        over = match.status in ("finished", "archived")
+        real = await self.decisions(match, revealed=True)
+        texts = [text for _, text in real]
+
+        def walk() -> list[Step]:
+            return [
+                Step(record, text if over else record.text, before, after, number)
+                for (record, text), (before, after, number, _) in zip(
+                    real, numbered(game, match.options, texts), strict=True
+                )
+            ]
+
+        return await self.off_loop(walk)
+
     async def history(self, match_id: int) -> Reply:
-        """Every move as text, public texts only (secret set-up choices stay redacted)."""
+        """Every decision as text, numbered as moves (:mod:`bot.service.numbering`): public
+        texts only while the match goes on (secret set-up choices stay redacted); once it is
+        over, the real set-up choices too."""
         match = await self.get_match(match_id)
-        moves = await self.db.matches.moves(match.id)
-        if not moves:
+        walked = await self._walk(match)
+        if not walked:
             body = "No moves yet."
         else:
-            body = "\n".join(f"{r.ply:>4}. {side_name(r.side):<5} {r.text}" for r in moves)
+            lines = []
+            previous: int | None = None
+            for step in walked:
+                if step.number is None:
+                    prefix = "set-up"
+                elif step.number == previous:
+                    prefix = ""
+                else:
+                    prefix = f"{step.number}."
+                previous = step.number if step.number is not None else previous
+                lines.append(f"{prefix:>6} {step.record.side.capitalize():<5} {step.text}")
+            body = "\n".join(lines)
         return Reply(
-            text=f"{self.label(match)}: {self.players_text(match)}\n```\n{body}\n```",
+            text=f"{self.label(match)}: {self.players_text(match)}\n{block(body)}",
             match_id=match.id,
         )
 
     async def replay(self, match_id: int) -> Reply:
-        """The whole game as an animated GIF of public views."""
+        """The whole game as an animated GIF of public views, one frame per decision (set-up
+        choices show nothing public and get none), each captioned with its own move number
+        and side to move, with what it captured marked.  Only the last frame of a match ended
+        by a host rule (resignation, draw, time-out) carries that result."""
         match = await self.get_match(match_id)
         game = games.get(match.game_id)
-        moves = await self.db.matches.moves(match.id)
-        secret = (
-            await self.db.matches.secret_moves(match.id) if match.meta.get("secret_state") else {}
-        )
+        walked = await self._walk(match)
 
-        def public_frames() -> list[tuple[dict[str, Any], str | None]]:
-            state = game.start(**match.options)
-            frames = [(self.match_view(match, game, state, None), None)]
-            for record in moves:
-                state = game.play(state, secret.get(record.ply, record.text))
-                frames.append((self.match_view(match, game, state, None), record.text))
-            return frames
+        def frames() -> tuple[list[Frame], int]:
+            start = game.start(**match.options)
+            shown = [Frame(game.view(start, None), move_number=0)]
+            moves = 0
+            for step in walked:
+                if step.number is None:
+                    continue
+                moves = step.number
+                found = self.what_changed(game, step.before, step.after, step.record.text)
+                shown.append(
+                    Frame(
+                        game.view(step.after, None),
+                        last_move=step.record.text,
+                        move_number=step.number,
+                        captured=affected_squares(found),
+                    )
+                )
+            final = walked[-1].after if walked else start
+            last = shown[-1]
+            shown[-1] = Frame(
+                self.match_view(match, game, final, None),
+                last_move=last.last_move,
+                move_number=last.move_number,
+                captured=last.captured,
+            )
+            return shown, moves
 
-        frames = await self.off_loop(public_frames)
-        gif = await self.render_replay(frames, f"match-{match.id}-replay.gif")
+        shown, moves = await self.off_loop(frames)
+        gif = await self.render_replay(shown, f"match-{match.id}-replay.gif")
+        plural = "move" if moves == 1 else "moves"
         return Reply(
-            text=f"{self.label(match)}: replay of {len(moves)} moves.", image=gif, match_id=match.id
+            text=f"{self.label(match)}: replay of {moves} {plural}.", image=gif, match_id=match.id
         )
 
     async def matches_of(self, user_id: int, guild_id: int | None = None) -> Reply:
@@ -141,13 +223,15 @@ class QueryOps(ServiceCore):
             )
         return Reply(notice="\n".join(lines))
 
-    def rules(self, game_id: str) -> Reply:
-        """The players' rules summary of a game, with its options."""
+    async def rules(self, game_id: str) -> Reply:
+        """The players' rules summary of a game first, with its start position as the image,
+        then its options and where the full rules are written.  Every front end shows this
+        one reply."""
         try:
             game = games.get(game_id)
         except games.UnknownGame as exc:
-            raise NotFound(str(exc)) from None
-        lines = [f"**{game.name}** (`{game.id}`)", game.summary]
+            raise NotFound(clean(str(exc))) from None
+        lines = [f"{strong(game.name)} ({code(game.id)})", game.summary]
         if game.options:
             lines.append("Options:")
             for spec in game.options:
@@ -157,7 +241,11 @@ class QueryOps(ServiceCore):
                     else spec.default
                 )
                 lines.append(f"• {spec.name} (default {default}): {spec.help}")
-        return Reply(notice="\n".join(lines))
+        lines.append(f"The full rules: {code(RULES_PAGE.format(game_id=game.id))}.")
+        image = await self.render(
+            game.view(game.start(), None), f"rules-{game.id}-start.png", move_number=0
+        )
+        return Reply(notice="\n".join(lines), notice_image=image)
 
     async def legal_moves_for(self, match_id: int, user_id: int) -> list[str]:
         """The moves ``user_id`` may make now (empty when it is not their decision)."""

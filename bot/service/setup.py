@@ -15,6 +15,7 @@ from bot.service.core import SIDES, side_name
 from bot.service.errors import Conflict, NotAllowed, ServiceError
 from bot.service.play import MAX_PROMPT_CHOICES, PlayOps
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from bot.service.text import clean, code, command, strong
 from games.core.engine import Game
 from games.core.notation import match_move, squares_in
 from storage import Match
@@ -38,7 +39,10 @@ class SetupOps(PlayOps):
                 for c in choices[: MAX_PROMPT_CHOICES - 1]
             ) + (Choice("Random", "private", "random"),)
             image = await self.render(
-                game.view(state, side), f"match-{match.id}-{side}-setup.png", perspective=side
+                game.view(state, side),
+                f"match-{match.id}-{side}-setup.png",
+                perspective=side,
+                move_number=0,
             )
             messages.append(
                 PrivateMessage(
@@ -68,11 +72,23 @@ class SetupOps(PlayOps):
         squares = squares_in(move.lower())
         return squares[0] if len(squares) == 1 else move
 
-    @staticmethod
-    def _what_is_chosen(choices: list[str]) -> str:
+    @classmethod
+    def _what_is_chosen(cls, choices: list[str]) -> str:
+        labels = [cls._choice_label(c) for c in choices]
+        example = command("choose", labels[0]) if labels else command("choose")
         if all(c.startswith("king ") for c in choices):
-            return "the starting square of your hidden King"
-        return "one of: " + ", ".join(choices)
+            return f"the starting square of your hidden King, e.g. {example}"
+        return "one of: " + ", ".join(labels)
+
+    def _choice_error(self, match: Match, text: str, choices: list[str]) -> ServiceError:
+        """A refused private choice, in the words a player uses to make one: the squares to
+        pick from and the command that picks one (never the engine's ``king a7`` notation)."""
+        labels = [self._choice_label(c) for c in choices]
+        return ServiceError(
+            f"{self.label(match)}: {clean(text.strip())!r} is not one of your choices; pick "
+            f"one of {', '.join(labels)} with {command('choose', labels[0])}, or "
+            f"{command('choose', 'random')}."
+        )
 
     # ----- private set-up choices ----------------------------------------------------------
 
@@ -101,8 +117,8 @@ class SetupOps(PlayOps):
         else:
             try:
                 move = match_move(text, options, game.board)
-            except games.MoveError as exc:
-                raise ServiceError(f"{self.label(match)}: {exc}") from None
+            except games.MoveError:
+                raise self._choice_error(match, text, options) from None
         square = (squares_in(move.lower()) or [move])[0]
         salt = new_salt()
         new_secrets = {f"choice:{side}": move, f"salt:{side}": salt, f"square:{side}": square}
@@ -115,18 +131,7 @@ class SetupOps(PlayOps):
             now=self.clock(),
         )
         secrets.update(new_secrets)
-        preview = self._preview(game, state, side, move)
-        image = await self.render(
-            game.view(preview, side), f"match-{match.id}-{side}-private.png", perspective=side
-        )
-        private = (
-            PrivateMessage(
-                user_id,
-                f"{self.label(match)}: your choice for {side} is **{square}**. "
-                "Only you can see this board.",
-                image,
-            ),
-        )
+        chosen_in = state
         while self.in_setup(game, state):
             chosen = secrets.get(f"choice:{game.to_move(state)}")
             if chosen is None:
@@ -134,10 +139,29 @@ class SetupOps(PlayOps):
             after = game.play(state, chosen)
             match = await self.record(match, game, state, chosen, after)
             state = after
+        # The owner's board: the real position once every choice is played, else the position
+        # as far as ``side`` may know it (see _preview) -- never a guess of the other's choice
+        # shown as the game itself, which would name the wrong side to move.
+        setup_over = not (self.in_setup(game, state) or match.status == "setup")
+        shown = state if setup_over else self._preview(game, chosen_in, side, move)
+        image = await self.render(
+            self.match_view(match, game, shown, side),
+            f"match-{match.id}-{side}-private.png",
+            perspective=side,
+            move_number=0,
+        )
+        private = (
+            PrivateMessage(
+                user_id,
+                f"{self.label(match)}: your choice for {side} is {strong(square)}. "
+                "Only you can see this board.",
+                image,
+            ),
+        )
         lines = [
             f"{self.label(match)}: {self.mention(user_id)} ({side}) has made a private choice."
         ]
-        if self.in_setup(game, state) or match.status == "setup":
+        if not setup_over:
             return Reply(
                 text="\n".join(lines),
                 private=private,
@@ -148,7 +172,7 @@ class SetupOps(PlayOps):
             "Both choices are made. Commitments (SHA-256 of side:square:salt), "
             "revealed when the game ends:"
         )
-        lines += [f"• {side_name(s)}: `{c}`" for s, c in sorted(commitments.items())]
+        lines += [f"• {side_name(s)}: {code(c)}" for s, c in sorted(commitments.items())]
         reply = await self.position_reply(match, game, state, lines)
         return Reply(private=private, notice="Your choice is recorded; it stays secret.").merged(
             reply
@@ -156,10 +180,12 @@ class SetupOps(PlayOps):
 
     @staticmethod
     def _preview(game: Game, state: Any, side: str, move: str) -> Any:
-        """``state`` with ``side``'s choice applied, for its owner's eyes only.
+        """``state`` with ``side``'s choice applied, for its owner's eyes only, while the other
+        side has still to choose.
 
         When the other side must choose first, any of its choices is played before: ``side``'s
-        view cannot see it, so the picture shows exactly what ``side`` may know.
+        view cannot see it, so the picture shows exactly what ``side`` may know.  Only shown
+        before the set-up is over: its side to move is then the side still to choose.
         """
         if game.to_move(state) != side:
             state = game.play(state, game.legal_moves(state)[0])

@@ -193,14 +193,14 @@ def affected_squares(found: Sequence[Change]) -> tuple[str, ...]:
 
 
 def summary(found: Sequence[Change]) -> str:
-    """All changes as one clause: captures first, together (``capturing the man on d4 and the
-    boss on d6``), then the others; empty when nothing else happened."""
+    """All changes as one phrase: captures first, together (``capturing the man on d4 and the
+    boss on d6``), then the others, parted by semicolons; empty when nothing else happened."""
     captured = [c for c in found if c.what == "captured"]
     clauses = []
     if captured:
         clauses.append("capturing " + _and([f"the {c.name} on {c.square}" for c in captured]))
     clauses += [c.describe() for c in found if c.what != "captured"]
-    return _and(clauses)
+    return "; ".join(clauses)
 
 
 def _and(parts: Sequence[str]) -> str:

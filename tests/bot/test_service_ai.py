@@ -100,9 +100,7 @@ async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
         ("8/8/8/8/2*o(1)5/2*O(1)5/8/8 w reserve=/", False),  # c3xc5 wins at once
     ],
 )
-async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(
-    ai_service, db, position, accepted
-):
+async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(ai_service, db, position, accepted):
     """A lone boss against a lone boss (Checkers with Bosses) with no jump for the side to
     move is a draw: nobody can force a hit, and nobody may pass, so the game would go on for
     ever.  The bot accepts a draw offered there, and only there."""
@@ -134,3 +132,23 @@ async def test_the_ai_is_shown_the_positions_the_match_has_been_through(ai_servi
     assert match.position in ai_service.recent_positions[match_id]
     assert len(seen.history) == 5  # Alice's three moves and the bot's first two answers
     assert game.public_position(state) not in seen.history  # only positions after moves
+
+
+async def test_after_both_stealth_choices_the_private_board_names_white_to_move(ai_service):
+    """Against the bot (Black, which chooses first): once the human's choice completes the
+    set-up, the human's private board is the real position, White to move -- not a preview
+    of the set-up still naming Black."""
+    reply = await ai_service.challenge(
+        ALICE,
+        "kings-crossing",
+        opponent=BOT,
+        level="easy",
+        options={"stealth": True},
+        colour="white",
+    )
+    chosen = await ai_service.private_choice(reply.match_id, ALICE, "c1")
+    (board,) = [m for m in chosen.private if m.user_id == ALICE]
+    view = board.image.view
+    assert (view["turn"], view["to_move"]) == ("white", "white")
+    assert view["pieces"]["c1"]["kind"] == "king"
+    assert chosen.image.view["to_move"] == "white"

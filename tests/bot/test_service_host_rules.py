@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot.service import NotAllowed
+from bot.service import Conflict, NotAllowed
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_play import start
 
@@ -47,9 +47,7 @@ async def test_a_draw_offered_and_accepted_ends_the_match(service, db, game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-async def test_the_waiting_player_claims_the_win_after_the_time_limit(
-    service, db, clock, game_id
-):
+async def test_the_waiting_player_claims_the_win_after_the_time_limit(service, db, clock, game_id):
     match_id = await start(service, game_id)
     with pytest.raises(NotAllowed):
         await service.claim_timeout(match_id, BOB)  # too early
@@ -60,9 +58,7 @@ async def test_the_waiting_player_claims_the_win_after_the_time_limit(
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-async def test_rematch_swaps_colours_and_is_refused_while_the_match_runs(
-    service, db, game_id
-):
+async def test_rematch_swaps_colours_and_is_refused_while_the_match_runs(service, db, game_id):
     match_id = await start(service, game_id)
     with pytest.raises(NotAllowed, match="still going on"):
         await service.rematch(match_id, ALICE)
@@ -94,3 +90,27 @@ async def test_the_opponents_re_placement_is_prompted_to_the_jumped_pieces_owner
     placed = await service.move(match_id, ALICE, "@a5")
     assert placed.image.view["pieces"]["a5"]["side"] == "white"
     assert "@alice to decide" in placed.text  # then White's own turn goes on
+
+
+async def test_asking_for_a_rematch_the_opponent_already_offered_accepts_it(service, db):
+    """Both players press Rematch: the second press starts the match the first one offered,
+    instead of failing on a duplicate challenge."""
+    match_id = await start(service, "crossings")
+    await service.resign(match_id, ALICE, confirmed=True)
+    offer = await service.rematch(match_id, BOB)
+    started = await service.rematch(match_id, ALICE)
+    assert started.new_match
+    match = await db.matches.get(started.match_id)
+    assert (match.white_id, match.black_id) == (BOB, ALICE)
+    assert (await db.challenges.get(offer.challenge_id)).status == "accepted"
+
+
+async def test_a_second_rematch_offer_names_the_game_and_the_opponent(service):
+    match_id = await start(service, "crossings")
+    await service.resign(match_id, ALICE, confirmed=True)
+    await service.rematch(match_id, BOB)
+    with pytest.raises(Conflict) as info:
+        await service.rematch(match_id, BOB)
+    message = str(info.value)
+    assert "Crossings" in message and "@alice" in message
+    assert "crossings" not in message.replace("Crossings", "")

@@ -171,7 +171,7 @@ async def test_history_replay_rules_board_and_list(service):
     assert "a4-b5" in history.text and "h5-g5" in history.text
     replay = await service.replay(match_id)
     assert replay.image.data.startswith(b"GIF8")
-    assert "Charing Cross" in service.rules("charing-cross").notice
+    assert "Charing Cross" in (await service.rules("charing-cross")).notice
     board = await service.board(match_id)
     assert board.image is not None and "@alice to decide" in board.text
     listing = await service.matches_of(ALICE)

@@ -13,7 +13,8 @@ import re
 import pytest
 
 import games
-from bot.service import NotAllowed
+from bot.service import NotAllowed, ServiceError
+from bot.service.text import command, plain
 from tests.bot.conftest import ALICE, BOB
 
 pytestmark = pytest.mark.skipif(
@@ -119,11 +120,36 @@ async def test_anyone_can_recompute_the_commitments_from_the_public_texts(servic
     match_id = await start_stealth(service)
     await service.private_choice(match_id, ALICE, "c1")
     started = await service.private_choice(match_id, BOB, "b7")
-    published = dict(re.findall(r"• (White|Black): `([0-9a-f]{64})`", started.text))
+    published = dict(re.findall(r"• (White|Black): ([0-9a-f]{64})", plain(started.text)))
     assert set(published) == {"White", "Black"}
     ended = await service.resign(match_id, BOB, confirmed=True)
-    revealed = re.findall(r"• (White|Black): ([a-h][1-8]), salt `([0-9a-f]+)`", ended.text)
+    revealed = re.findall(r"• (White|Black): ([a-h][1-8]), salt ([0-9a-f]+)", plain(ended.text))
     assert {side: square for side, square, _ in revealed} == {"White": "c1", "Black": "b7"}
     for side, square, salt in revealed:
         digest = hashlib.sha256(f"{side.lower()}:{square}:{salt}".encode()).hexdigest()
         assert digest == published[side]
+
+
+async def test_history_shows_the_real_set_up_choices_only_once_the_match_is_over(service):
+    match_id = await start_stealth(service)
+    await service.private_choice(match_id, ALICE, "c1")
+    await service.private_choice(match_id, BOB, "b7")
+    during = plain((await service.history(match_id)).text)
+    assert "king ?" in during
+    assert not mentions_square(during, "c1") and not mentions_square(during, "b7")
+    await service.resign(match_id, BOB, confirmed=True)
+    after = plain((await service.history(match_id)).text)
+    assert "White king c1" in after and "Black king b7" in after
+    assert "king ?" not in after
+
+
+async def test_a_refused_private_choice_names_the_squares_and_the_choose_command(service):
+    """The console's command is ``choose a7``; the engine's ``king a7`` notation is not what a
+    player types, so the error must not suggest it."""
+    match_id = await start_stealth(service)
+    with pytest.raises(ServiceError) as info:
+        await service.private_choice(match_id, BOB, "h9")
+    message = str(info.value)
+    assert command("choose", "a7") in message
+    assert "king a7" not in message
+    assert all(square in plain(message) for square in ("a7", "a8", "d8"))

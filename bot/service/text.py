@@ -1,0 +1,100 @@
+"""Neutral markup for the service's texts: each front end renders it in its own way.
+
+The service says *what* is emphasised, quoted, preformatted or a command a player can type;
+the Discord front end turns that into Markdown and slash commands, the console into plain text
+and its own command words.  So no reply carries one front end's formatting (no ``**`` in a
+terminal, no console command in Discord).
+
+Markers are characters of Unicode's private use area, which no keyboard produces; anything a
+player typed is passed through :func:`clean` before it is quoted, so it cannot forge markup.
+
+    from bot.service.text import strong, code, command
+    f"{strong('c2-c6')} was played; {command('choose', 'a7')} picks your square"
+
+``command(name, *args)`` names an action by its console spelling (``move``, ``choose``,
+``peek``, ``board``, ``resign``, ``draw``, ``draw accept``, ``draw decline``, ``claim``,
+``rematch``, ``play``, ``accept``, ``decline``, ``cancel``, ``history``, ``replay``,
+``games``, ``rules``, ``help``); a front end maps it to what its users type.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+STRONG_OPEN, STRONG_CLOSE = "\ue000", "\ue001"
+CODE_OPEN, CODE_CLOSE = "\ue002", "\ue003"
+COMMAND_OPEN, COMMAND_CLOSE = "\ue004", "\ue005"
+BLOCK_OPEN, BLOCK_CLOSE = "\ue006", "\ue007"
+ARG_SEPARATOR = "\ue008"
+_MARKERS = "".join(chr(c) for c in range(0xE000, 0xE009))
+_ALL_MARKERS = re.compile(f"[{_MARKERS}]")
+_SPAN = re.compile(
+    f"{STRONG_OPEN}(.*?){STRONG_CLOSE}"
+    f"|{CODE_OPEN}(.*?){CODE_CLOSE}"
+    f"|{COMMAND_OPEN}(.*?){COMMAND_CLOSE}"
+    f"|{BLOCK_OPEN}(.*?){BLOCK_CLOSE}",
+    re.DOTALL,
+)
+
+
+def clean(text: str) -> str:
+    """``text`` with every markup character removed (for anything a user typed)."""
+    return _ALL_MARKERS.sub("", str(text))
+
+
+def strong(text: str) -> str:
+    """Emphasised text (the move just played, a revealed square)."""
+    return f"{STRONG_OPEN}{clean(text)}{STRONG_CLOSE}"
+
+
+def code(text: str) -> str:
+    """Literal text a player might copy (a salt, a hash, a position string)."""
+    return f"{CODE_OPEN}{clean(text)}{CODE_CLOSE}"
+
+
+def command(name: str, *args: str) -> str:
+    """A command a player can use, by its console name, with its arguments."""
+    parts = [clean(name), *(clean(a) for a in args)]
+    return f"{COMMAND_OPEN}{ARG_SEPARATOR.join(parts)}{COMMAND_CLOSE}"
+
+
+def block(text: str) -> str:
+    """Preformatted lines (a move list) kept in columns."""
+    return f"{BLOCK_OPEN}{clean(text)}{BLOCK_CLOSE}"
+
+
+def render(
+    text: str,
+    *,
+    strong: Callable[[str], str],
+    code: Callable[[str], str],
+    command: Callable[[str, list[str]], str],
+    block: Callable[[str], str],
+) -> str:
+    """``text`` with each marked span replaced by what the front end makes of it; stray
+    markers (an unbalanced one) are dropped."""
+
+    def replace(found: re.Match[str]) -> str:
+        bold, literal, action, pre = found.groups()
+        if bold is not None:
+            return strong(bold)
+        if literal is not None:
+            return code(literal)
+        if action is not None:
+            name, *args = action.split(ARG_SEPARATOR)
+            return command(name, args)
+        return block(pre)
+
+    return clean(_SPAN.sub(replace, text))
+
+
+def plain(text: str) -> str:
+    """The text with no formatting at all; commands as the console spells them, quoted."""
+    return render(
+        text,
+        strong=lambda s: s,
+        code=lambda s: s,
+        command=lambda name, args: "'" + " ".join([name, *args]) + "'",
+        block=lambda s: s,
+    )

@@ -1,0 +1,192 @@
+"""Move numbers: one numbering in texts, captions, history and replay frames.
+
+The rule (bot/service/numbering.py): a move is one turn of one side, numbered from 1; the
+decisions of one turn share its number; secret set-up choices are not moves; a pass is a
+move; a board is captioned with the number of the move just played (0, read "start", before
+the first).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+import games
+from bot.service import MatchService, ServiceSettings
+from bot.service.numbering import MoveCount
+from bot.service.text import plain
+from tests.bot.conftest import ALICE, BOB
+from tests.bot.test_service_games import create_at
+
+
+class Recorder:
+    """Stands in for the renderer and keeps what each image was asked to show."""
+
+    def __init__(self) -> None:
+        self.pngs: list[dict[str, Any]] = []
+        self.gifs: list[list[Any]] = []
+
+    def png(self, view, **kwargs) -> bytes:
+        self.pngs.append({"view": view, **kwargs})
+        return b"\x89PNG"
+
+    def gif(self, frames, **kwargs) -> bytes:
+        self.gifs.append(list(frames))
+        return b"GIF89a"
+
+    @property
+    def last(self) -> dict[str, Any]:
+        return self.pngs[-1]
+
+
+def recording_service(db, clock, recorder: Recorder) -> MatchService:
+    names = {ALICE: "alice", BOB: "bob"}
+    return MatchService(
+        db,
+        settings=ServiceSettings(),
+        mention=lambda uid: f"@{names.get(uid, uid)}",
+        clock=clock,
+        rng=random.Random(7),
+        render_png=recorder.png,
+        render_gif=recorder.gif,
+    )
+
+
+@pytest.fixture
+def recorder() -> Recorder:
+    return Recorder()
+
+
+@pytest.fixture
+async def recorded(db, clock, recorder):
+    service = recording_service(db, clock, recorder)
+    yield service
+    service.close()
+
+
+async def start(service, game_id="charing-cross", options=None) -> int:
+    offer = await service.challenge(ALICE, game_id, opponent=BOB, colour="white", options=options)
+    return (await service.accept(offer.challenge_id, BOB)).match_id
+
+
+def status(reply) -> str:
+    """The last line of a move reply: who decides, and the number of the move being played."""
+    return plain(reply.text).splitlines()[-1]
+
+
+async def test_moves_count_from_one_and_a_re_placement_shares_its_turns_number(recorded, recorder):
+    match_id = await start(recorded)
+    assert recorder.last["move_number"] == 0  # the start
+    jumped = await recorded.move(match_id, ALICE, "a4-a6")  # over White's own a5 knight
+    assert recorder.last["move_number"] == 1
+    assert status(jumped) == "@alice to decide (white), move 1."  # the re-placement
+    placed = await recorded.move(match_id, ALICE, "@a4")
+    assert recorder.last["move_number"] == 1
+    assert status(placed) == "@bob to decide (black), move 2."
+    await recorded.move(match_id, BOB, "h5-g5")
+    assert recorder.last["move_number"] == 2
+    board = await recorded.board(match_id)
+    assert recorder.last["move_number"] == 2
+    assert plain(board.text).endswith("@alice to decide (white), move 3.")
+
+
+async def test_the_jumps_of_one_kings_crossing_turn_share_one_number(recorded, recorder, db):
+    """docs/rules/kings-crossing.md § Captures: after each jump, if a piece of that side can
+    jump again, the turn goes on with another jump; each jump is a decision of the same move."""
+    match_id = await create_at(db, "kings-crossing", "k3/4/4/1m2/4/1m2/1M2/3K w home=d1,a8")
+    first = await recorded.move(match_id, ALICE, "b2xb4")
+    assert recorder.last["move_number"] == 1
+    assert status(first) == "@alice to decide (white), move 1."
+    second = await recorded.move(match_id, ALICE, "b4xb6")
+    assert recorder.last["move_number"] == 1
+    assert status(second) == "@bob to decide (black), move 2."
+
+
+async def test_a_pass_is_a_move(recorded, recorder, db):
+    """Charing Cross: White's knight on g2 has no move after Black's, so White passes."""
+    match_id = await create_at(db, "charing-cross", "8/8/8/8/3n4/7r/6Nr/8 b")
+    reply = await recorded.move(match_id, BOB, "d4-c4")
+    assert "White cannot move and passes." in reply.text
+    assert recorder.last["move_number"] == 2  # the board after the pass, move 2
+    assert status(reply) == "@bob to decide (black), move 3."
+
+
+async def test_stealth_set_up_choices_are_not_moves(recorded, recorder):
+    match_id = await start(recorded, "kings-crossing", {"stealth": True})
+    await recorded.private_choice(match_id, ALICE, "c1")
+    started = await recorded.private_choice(match_id, BOB, "b7")
+    assert recorder.last["move_number"] == 0
+    assert status(started) == "@alice to decide (white), move 1."
+    await recorded.move(match_id, ALICE, "a2-a3")
+    assert recorder.last["move_number"] == 1
+    history = plain((await recorded.history(match_id)).text)
+    assert re.search(r"set-up White king \?", history)
+    assert re.search(r"set-up Black king \?", history)
+    assert re.search(r"\b1\. White a2-a3", history)
+
+
+async def test_history_numbers_moves_not_decisions(recorded):
+    match_id = await start(recorded)
+    for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
+        await recorded.move(match_id, user, move)
+    lines = plain((await recorded.history(match_id)).text).splitlines()[1:]
+    assert [line.split() for line in lines] == [
+        ["1.", "White", "a4-a6"],
+        ["White", "@a4"],
+        ["2.", "Black", "h5-g5"],
+    ]
+
+
+async def test_replay_frames_show_their_own_move_and_side_to_move(recorded, recorder):
+    """Each frame is the position after its move, captioned with that move's number; only
+    the last frame of a resigned match says the match is over."""
+    match_id = await start(recorded)
+    for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
+        await recorded.move(match_id, user, move)
+    await recorded.resign(match_id, ALICE, confirmed=True)
+    reply = await recorded.replay(match_id)
+    assert plain(reply.text).endswith("replay of 2 moves.")
+    (frames,) = recorder.gifs
+    assert [f.move_number for f in frames] == [0, 1, 1, 2]
+    assert [f.last_move for f in frames] == [None, "a4-a6", "@a4", "h5-g5"]
+    assert [f.view["to_move"] for f in frames[:-1]] == ["white", "white", "black"]
+    assert all(f.view["outcome"] is None for f in frames[:-1])
+    assert frames[-1].view["outcome"] == {"winner": "black", "reason": "White resigned"}
+
+
+async def test_a_replay_of_one_move_says_one_move(recorded):
+    match_id = await start(recorded)
+    await recorded.move(match_id, ALICE, "a4-b5")
+    reply = await recorded.replay(match_id)
+    assert plain(reply.text).endswith("replay of 1 move.")
+
+
+async def test_a_match_stored_without_a_count_is_counted_by_replaying_its_log(recorded, db):
+    """Matches stored before the running count was kept get it from their move log."""
+    match_id = await start(recorded)
+    for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
+        await recorded.move(match_id, user, move)
+    match = await db.matches.get(match_id)
+    meta = {key: value for key, value in match.meta.items() if key != "moves"}
+    await db.matches.update(match_id, match.version, meta=meta)
+    legacy = await db.matches.get(match_id)
+    assert MoveCount.from_meta(legacy.meta) is None
+    assert await recorded.move_count(legacy) == MoveCount(2, "black")
+
+
+def test_the_count_reads_only_the_public_view():
+    game = games.get("kings-crossing")
+    setup = game.view(game.start(stealth=True), None)
+    assert MoveCount().number_of(setup) is None
+    assert MoveCount().after(setup) == MoveCount()
+    start = game.view(game.start(), None)
+    assert MoveCount().number_of(start) == 1
+    one = MoveCount().after(start)
+    assert one == MoveCount(1, "white")
+    assert one.number_of(start) == 1  # White again: a further jump of the same turn
+    assert one.number_of({**start, "turn": "black"}) == 2
+    pending = {**start, "turn": "black", "info": {"place": "N"}}
+    assert one.number_of(pending) == 1  # a re-placement belongs to the jump's turn
