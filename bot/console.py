@@ -22,6 +22,7 @@ from typing import Any, BinaryIO, TextIO
 
 import games
 from bot.service import Attachment, Choice, MatchService, NotFound, Prompt, Reply, ServiceError
+from bot.service.numbering import NUMBERING_RULE
 from bot.service.text import render
 from renderers.text_board import text_board
 from storage import StorageBusy, StorageError, normalise_name
@@ -52,7 +53,8 @@ HELP = """Commands (the same as the Discord bot's):
   rematch                     the same game again with colours swapped
   rules GAME                  the rules summary of a game
   user [NAME]                 act as another player (kept in the database), or list them
-  help / quit                 (Ctrl-D or Ctrl-C also quit)"""
+  help / quit                 (Ctrl-D or Ctrl-C also quit)
+{numbering}"""
 
 # How a prompt's action is typed here: (the command, whether the choice's argument follows).
 # An accept/decline/cancel names its challenge; the others act on the current match, which the
@@ -356,7 +358,7 @@ class Console:
             self.out.flush()
 
     async def _help(self, args: list[str]) -> None:
-        self.say(HELP.format(games=", ".join(games.ids())))
+        self.say(HELP.format(games=", ".join(games.ids()), numbering=NUMBERING_RULE))
 
     async def _opponent(self, name: str) -> int | None:
         """Who 'vs NAME' means: a player, None for anyone ('open'), or the bot ('ai')."""

@@ -21,17 +21,13 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.service import NotFound, ServiceError
+from bot.service.errors import no_such_match
 from storage import Match
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
 log = logging.getLogger("gamut.discord")
-
-
-def no_such_match(match_id: int) -> NotFound:
-    """The refusal for a hidden match: word for word the service's for a missing one."""
-    return NotFound(f"There is no match #{match_id}.")
 
 
 async def visible_match(bot: GamutBot, interaction: discord.Interaction, match_id: int) -> Match:

@@ -20,8 +20,16 @@ from typing import Any
 
 import games
 from bot.service.core import ServiceCore
-from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
+from bot.service.errors import (
+    Conflict,
+    NotAllowed,
+    NotFound,
+    ServiceError,
+    no_such_challenge,
+    parse_id,
+)
 from bot.service.replies import Choice, Prompt, Reply
+from bot.service.text import clean, command
 from storage import (
     Challenge,
     ChallengeClosed,
@@ -86,7 +94,7 @@ class ChallengeOps(ServiceCore):
                 channel_id=channel_id,
             )
         now = self.clock()
-        with challenge_refusals():
+        try:
             challenge = await self.db.challenges.create(
                 challenger,
                 opponent,
@@ -98,7 +106,31 @@ class ChallengeOps(ServiceCore):
                 expires_at=now + self.settings.challenge_ttl,
                 now=now,
             )
+        except DuplicateChallenge:
+            raise await self._already_challenged(challenger, opponent, game) from None
         return self._challenge_reply(game, challenge)
+
+    async def _already_challenged(
+        self, challenger: int, opponent: int | None, game: games.Game
+    ) -> Conflict:
+        """Why a second challenge between the same players for the same game is refused, in
+        players' words: whose open challenge stands, and what to do about it."""
+        for standing in await self.db.challenges.open_for_user(challenger, now=self.clock()):
+            if standing.game_id != game.id:
+                continue
+            if standing.challenger_id == challenger and standing.target_id == opponent:
+                who = self.mention(opponent) if opponent is not None else "anyone"
+                return Conflict(
+                    f"Your challenge to {who} to {game.name} is still waiting for an answer: "
+                    f"wait for it, or withdraw it with {command('cancel', str(standing.id))}."
+                )
+            if standing.challenger_id == opponent and standing.target_id == challenger:
+                return Conflict(
+                    f"{self.mention(opponent)} has already challenged you to {game.name}: "
+                    f"{command('accept', str(standing.id))} or "
+                    f"{command('decline', str(standing.id))} it."
+                )
+        return Conflict(f"A challenge to {game.name} between you is still open.")
 
     @staticmethod
     def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict]:
@@ -151,10 +183,9 @@ class ChallengeOps(ServiceCore):
         )
 
     async def _open_challenge(self, challenge_id: int) -> Challenge:
-        try:
-            number = int(challenge_id)
-        except (TypeError, ValueError):
-            raise NotFound(f"There is no challenge #{challenge_id}.") from None
+        number = parse_id(challenge_id)
+        if number is None:
+            raise no_such_challenge(clean(str(challenge_id)))
         with challenge_refusals():
             challenge = await self.db.challenges.get(number)
         if challenge.status != "open":

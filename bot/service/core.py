@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import games
-from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.errors import NotAllowed, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.replies import Attachment
 from bot.service.text import clean
@@ -108,14 +108,15 @@ class ServiceCore:
         return lock
 
     async def get_match(self, match_id: int) -> Match:
+        number = parse_id(match_id)
+        if number is None:
+            raise no_such_match(clean(str(match_id)))
         try:
-            return await self.db.matches.get(int(match_id))
+            return await self.db.matches.get(number)
         except MatchNotFound:
-            raise NotFound(f"There is no match #{match_id}.") from None
+            raise no_such_match(number) from None
         except MatchUnavailable as exc:
-            raise ServiceError(f"Match #{match_id} cannot be loaded right now: {exc}") from None
-        except (TypeError, ValueError):
-            raise NotFound(f"{clean(repr(match_id))} is not a match number.") from None
+            raise ServiceError(f"Match #{number} cannot be loaded right now: {exc}") from None
 
     async def load_state(self, match: Match) -> tuple[Game, Any]:
         """The engine and the full state; hidden information comes from the secrets table."""

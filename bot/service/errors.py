@@ -20,3 +20,34 @@ class NotAllowed(ServiceError):
 
 class Conflict(ServiceError):
     """The request lost a race with another one, or the thing is no longer in that state."""
+
+
+# Ids are SQLite/PostgreSQL 64-bit integers: a larger number names nothing, and passing it to
+# the database would fail with an OverflowError instead of "no such match".
+MAX_ID = 2**63 - 1
+
+
+def parse_id(value: object) -> int | None:
+    """``value`` (an int or text such as ``"#12"``) as a stored id, or None when it cannot be
+    one: not a number, not positive, or too large for the database."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        number = value
+    else:
+        text = str(value).strip().lstrip("#")
+        if not text.isascii() or not text.isdigit() or len(text) > 19:
+            return None
+        number = int(text)
+    return number if 1 <= number <= MAX_ID else None
+
+
+def no_such_match(match_id: object) -> NotFound:
+    """The refusal for a match that does not exist, and word for word for one the asker may
+    not see, so that no answer confirms a match exists."""
+    return NotFound(f"There is no match #{str(match_id).lstrip('#')[:24]}.")
+
+
+def no_such_challenge(challenge_id: object) -> NotFound:
+    """The refusal for a challenge number that names no challenge."""
+    return NotFound(f"There is no challenge #{str(challenge_id).lstrip('#')[:24]}.")

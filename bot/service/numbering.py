@@ -28,6 +28,13 @@ from typing import Any
 
 from games.core.engine import Game
 
+# The rule in one sentence, for the help texts of every front end.
+NUMBERING_RULE = (
+    "Moves are numbered by turns from 1: the decisions of one turn (a multi-jump, a "
+    "re-placement, a boss drop, a shift) share its number, a pass is a move, secret set-up "
+    "choices are not; a board shows the number of the move just played."
+)
+
 META_KEY = "moves"
 # ``info`` keys of a view in which a decision is pending inside the turn being played.
 PENDING_KEYS = ("place", "shift")

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 import games
 from bot.service.challenges import options_text
-from bot.service.errors import NotFound, ServiceError
+from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.play import PlayOps
 from bot.service.replies import Reply
@@ -40,10 +40,10 @@ class QueryOps(PlayOps):
     ) -> int:
         """The match a command means: the one given, or the user's only (or only waiting) one."""
         if match_id not in (None, ""):
-            try:
-                return int(str(match_id).lstrip("#"))
-            except ValueError:
-                raise NotFound(f"{clean(repr(match_id))} is not a match number.") from None
+            number = parse_id(match_id)
+            if number is None:
+                raise no_such_match(clean(str(match_id)))
+            return number
         active = await self.db.matches.active_for_user(user_id, guild_id)
         if len(active) == 1:
             return active[0].id

@@ -12,6 +12,7 @@ import pytest
 
 from bot.console import AI_USER_ID, MAX_LINE, Console, ScriptInput, looks_like_move
 from bot.service import MatchService
+from bot.service.numbering import NUMBERING_RULE
 from games.ai import Observation, choose_move
 from storage import Database
 from tests.bot.test_console import finished_script, run_console
@@ -266,3 +267,9 @@ async def test_a_played_game_prints_no_discord_markdown(tmp_path):
         assert "**" not in transcript and "```" not in transcript
         assert not re.search("[\ue000-\ue008]", transcript)  # no markup character left over
         assert "</" not in transcript and "<@" not in transcript  # no Discord mentions
+
+
+async def test_help_states_the_move_numbering(tmp_path):
+    """The one move numbering is documented where a console player asks for help."""
+    output = await run_console(tmp_path, ["help"])
+    assert NUMBERING_RULE in output

@@ -8,6 +8,7 @@ import pytest
 
 import storage.matches
 from bot.service import Conflict, NotAllowed, NotFound, ServiceError
+from bot.service.text import plain
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
 
@@ -61,9 +62,32 @@ async def test_decline_and_cancel(service):
 
 
 async def test_no_duplicate_open_challenge_between_the_same_players_for_one_game(service):
-    await service.challenge(ALICE, "charing-cross", opponent=BOB)
-    with pytest.raises(Conflict):
+    """The refusal speaks of players and the game by name, not of ids and game ids, and says
+    whose challenge stands and what to do."""
+    first = await service.challenge(ALICE, "charing-cross", opponent=BOB)
+    with pytest.raises(Conflict) as mine:
         await service.challenge(ALICE, "charing-cross", opponent=BOB)
+    text = plain(str(mine.value))
+    assert "Your challenge to @bob to Charing Cross" in text
+    assert f"'cancel {first.challenge_id}'" in text
+    assert "charing-cross" not in text
+    with pytest.raises(Conflict) as theirs:
+        await service.challenge(BOB, "charing-cross", opponent=ALICE)
+    text = plain(str(theirs.value))
+    assert "@alice has already challenged you to Charing Cross" in text
+    assert f"'accept {first.challenge_id}'" in text
+
+
+@pytest.mark.parametrize("number", ["99999999999999999999", 2**63, 0, -3, "x", "#9" * 30])
+async def test_an_id_out_of_range_is_no_such_challenge_or_match(service, number):
+    """Issue 19: a huge number once raised OverflowError; an id is in range or not found."""
+    for call in (service.accept, service.decline, service.cancel):
+        with pytest.raises(NotFound, match="There is no challenge"):
+            await call(number, BOB)
+    with pytest.raises(NotFound, match="There is no match"):
+        await service.board(number)
+    with pytest.raises(NotFound, match="There is no match"):
+        await service.resolve_match(ALICE, number)
 
 
 async def test_challenges_expire_after_fifteen_minutes(service, clock):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.service.numbering import NUMBERING_RULE
 from tests.discord.conftest import World
 
 
@@ -91,6 +92,7 @@ async def test_board_history_replay_games_and_rules(world: World) -> None:
     assert all(len(part) <= 2000 for part in [rules.response.content, *followup_texts(rules)])
     helped = await world.carol.slash(world.channel, "help")
     assert helped.response.ephemeral and "/play" in helped.response.content
+    assert NUMBERING_RULE in helped.response.content  # one numbering, documented where asked
 
 
 async def test_peek_is_private_and_for_players_only(world: World) -> None:

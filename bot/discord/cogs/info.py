@@ -10,6 +10,7 @@ from discord.ext import commands
 
 import games
 from bot.discord.feedback import refusals_to_user
+from bot.service.numbering import NUMBERING_RULE
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -26,7 +27,8 @@ thread; a challenger may Withdraw until it is answered.
 `/rules game` how a game is played
 Stealth King (King's Crossing, `stealth`): you choose your hidden King's square in a direct \
 message; if I cannot write to you, `/peek` asks you instead.
-Server managers: `/gamut-settings` (thread or channel mode, time limit, text-move channel)."""
+Server managers: `/gamut-settings` (thread or channel mode, time limit, text-move channel).
+{numbering}"""
 
 
 class InfoCog(commands.Cog):
@@ -54,5 +56,6 @@ class InfoCog(commands.Cog):
         )
         names = ", ".join(games.get(g).name for g in games.ids())
         await interaction.response.send_message(
-            HELP.format(games=names, text_moves=text_moves), ephemeral=True
+            HELP.format(games=names, text_moves=text_moves, numbering=NUMBERING_RULE),
+            ephemeral=True,
         )

@@ -204,8 +204,9 @@ class KingsCrossing(Game):
         "forward move or capture is shown (and kept in the position as quiet=N, an addition to "
         "the rules' keys) so a draw can be offered after 10.\n"
         "Stealth King: before play each player secretly picks one of its starting squares for "
-        "its King (king b2; White first). Every piece looks like a man to the opponent and "
-        "spectators until the game ends."
+        "its King (a private choice, made in a direct message or in your private view; the log "
+        "records it as king b2, shown to others as king ? until the game ends). Every piece "
+        "looks like a man to the opponent and spectators until the game ends."
     )
 
     # ----- positions -----------------------------------------------------------------------
