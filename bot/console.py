@@ -74,9 +74,10 @@ ACTION_COMMANDS: dict[str, tuple[str, bool]] = {
 
 # Move notation of the engines begins with a square (a4-b5, c3xe5xc7, b2b3), a drop (D@c2,
 # @c2) or one of these words (pass, shift left, swap b1, king c1); any other unknown first word
-# is a mistyped command, not a move.
+# is a mistyped command, not a move.  A letter glued to a square (Dh3-a4, a piece letter out of
+# chess habit) is still a move attempt: the engine's answer names what it cannot read.
 MOVE_WORDS = ("pass", "shift", "swap", "king")
-_MOVE_START = re.compile(r"(?:[a-z]?@)?[a-z][0-9]{1,2}", re.IGNORECASE)
+_MOVE_START = re.compile(r"(?:[a-z]@?|@)?[a-z][0-9]{1,2}", re.IGNORECASE)
 
 
 def looks_like_move(text: str) -> bool:
@@ -96,9 +97,12 @@ def shown(text: str) -> str:
 
 
 def console_command(choice: Choice) -> str:
-    """What a player types here to answer ``choice``."""
+    """What a player types here to answer ``choice``.  A private set-up choice is typed as
+    its label (``choose a1``, ``choose random``), the way the service's own texts spell it;
+    its argument is the engine's move text (``king a1``)."""
     command, with_argument = ACTION_COMMANDS.get(choice.action, (choice.action, True))
-    return " ".join(part for part in (command, choice.argument if with_argument else "") if part)
+    argument = choice.label.lower() if choice.action == "private" else choice.argument
+    return " ".join(part for part in (command, argument if with_argument else "") if part)
 
 
 def bold(text: str) -> str:

@@ -140,7 +140,11 @@ async def test_an_unknown_first_word_is_an_unknown_command_not_a_move(tmp_path, 
 
 
 @pytest.mark.parametrize(
-    "text", ["a4-b5", "c3xe5xc7", "D@c2", "@c2", "b2b3", "king c1", "pass", "shift left", "swap b1"]
+    "text",
+    [
+        *("a4-b5", "c3xe5xc7", "D@c2", "@c2", "b2b3", "king c1", "pass", "shift left", "swap b1"),
+        *("Dh3-a4", "Pc5-b2"),  # a letter glued to a square: the engine names what is wrong
+    ],
 )
 def test_move_notation_of_every_game_is_recognised(text):
     assert looks_like_move(text)
@@ -273,3 +277,10 @@ async def test_help_states_the_move_numbering(tmp_path):
     """The one move numbering is documented where a console player asks for help."""
     output = await run_console(tmp_path, ["help"])
     assert NUMBERING_RULE in output
+
+
+async def test_a_letter_glued_to_a_square_gets_the_engines_answer(tmp_path):
+    """Issue 18: ``Dh3-a4`` once played b3-a4; it is judged as a move and refused by name."""
+    output = await run_console(tmp_path, ["play checkers-bosses", "Dh3-a4"])
+    assert "'Dh3' is not part of a move" in output
+    assert "played" not in output.split("Dh3-a4", 1)[1]
