@@ -1,10 +1,13 @@
-"""Durable SQLite storage for Gamut (aiosqlite): schema, migrations and repositories.
+"""Durable storage for Gamut: schema, migrations and repositories, on SQLite (aiosqlite, the
+embedded default) or PostgreSQL (asyncpg, for several processes).
 
-    db = await Database.open(path)
+    db = await Database.open(path)          # or a postgresql:// URL
     match = await db.matches.create(...)
     match = await db.matches.apply_move(match.id, match.version, side=..., text=..., ...)
 
-All SQL of the project lives in this package.  It imports ``games`` only to replay a move log
+All SQL of the project lives in this package, written once for both databases (the few
+differences are in storage.dialect).  ``python -m storage copy SRC DST`` moves a database
+from one to the other.  It imports ``games`` only to replay a move log
 (storage.replay), never ``bot``.
 """
 

@@ -8,14 +8,12 @@ only (two people pressing "accept" at the same moment get one match, not two).
 from __future__ import annotations
 
 import logging
-import sqlite3
 import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from storage import rows
+from storage.backend import Row, Transaction
 from storage.errors import ChallengeClosed, ChallengeNotFound, DuplicateChallenge, StorageError
 from storage.models import (
     CHALLENGE_COLUMNS,
@@ -63,19 +61,31 @@ class ChallengeRepository:
             raise ValueError(f"game_id must be non-empty text, not {game_id!r}.")
         now = _now(now)
         options_json = rows.dump_json(options, "options")
-        async with self._db._write() as conn:
-            clash = await conn.execute_fetchall(
+        # The same two users either way round; a challenge to anyone (no target) clashes only
+        # with another such challenge by the same challenger.
+        if target_id is None:
+            pair = "challenger_id = ? AND target_id IS NULL"
+            pair_params: tuple[Any, ...] = (challenger_id,)
+        else:
+            pair = (
+                "((challenger_id = ? AND target_id = ?) OR (challenger_id = ? AND target_id = ?))"
+            )
+            pair_params = (challenger_id, target_id, target_id, challenger_id)
+        # The check and the insert must not interleave with another process creating the
+        # same challenge (no row exists yet that a row lock could hold).
+        lock = f"challenge:{game_id}:" + ":".join(sorted(map(str, pair_params[:2])))
+        async with self._db._write(lock=lock) as tx:
+            clash = await tx.fetch(
                 "SELECT id FROM challenges WHERE status = 'open' AND game_id = ? "
-                "AND expires_at > ? AND ((challenger_id = ? AND target_id IS ?) "
-                "OR (target_id IS NOT NULL AND challenger_id = ? AND target_id = ?))",
-                (game_id, now, challenger_id, target_id, target_id, challenger_id),
+                f"AND expires_at > ? AND {pair}",
+                (game_id, now, *pair_params),
             )
             if clash:
                 raise DuplicateChallenge(
                     f"Challenge #{clash[0]['id']} for {game_id} between these players is still "
                     "open: answer or cancel it first."
                 )
-            (row,) = await conn.execute_fetchall(
+            (row,) = await tx.fetch(
                 "INSERT INTO challenges (challenger_id, target_id, game_id, options, colour, "
                 "guild_id, channel_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 f"RETURNING {CHALLENGE_COLUMNS}",
@@ -94,14 +104,14 @@ class ChallengeRepository:
         return _decode(row)
 
     async def get(self, challenge_id: int) -> Challenge:
-        async with self._db._read() as conn:
-            row = await _select(conn, challenge_id)
+        async with self._db._read() as tx:
+            row = await _select(tx, challenge_id)
         return _decode(row)
 
     async def set_message(self, challenge_id: int, message_id: int | None) -> Challenge:
         """Remember the message that shows the challenge (to edit it when it is resolved)."""
-        async with self._db._write() as conn:
-            found = await conn.execute_fetchall(
+        async with self._db._write() as tx:
+            found = await tx.fetch(
                 f"UPDATE challenges SET message_id = ? WHERE id = ? RETURNING {CHALLENGE_COLUMNS}",
                 (message_id, challenge_id),
             )
@@ -125,8 +135,8 @@ class ChallengeRepository:
         """
         if status not in RESOLUTIONS:
             raise ValueError(f"A challenge is resolved as one of {RESOLUTIONS}, not {status!r}.")
-        async with self._db._write() as conn:
-            return await resolve_open(conn, challenge_id, status, match_id=match_id, now=_now(now))
+        async with self._db._write() as tx:
+            return await resolve_open(tx, challenge_id, status, match_id=match_id, now=_now(now))
 
     async def open_for_user(self, user_id: int, now: float | None = None) -> list[Challenge]:
         """Open challenges the user sent or received, newest first; with ``now``, only those
@@ -150,8 +160,8 @@ class ChallengeRepository:
         )
 
     async def _list(self, sql: str, params: tuple[Any, ...]) -> list[Challenge]:
-        async with self._db._read() as conn:
-            found = await conn.execute_fetchall(sql, params)
+        async with self._db._read() as tx:
+            found = await tx.fetch(sql, params)
         challenges = []
         for row in found:
             try:
@@ -162,7 +172,7 @@ class ChallengeRepository:
 
 
 async def resolve_open(
-    conn: aiosqlite.Connection,
+    tx: Transaction,
     challenge_id: int,
     status: str,
     *,
@@ -185,17 +195,17 @@ async def resolve_open(
     if status == "accepted":
         sql += " AND expires_at > ?"
         params += (now,)
-    found = await conn.execute_fetchall(f"{sql} RETURNING {CHALLENGE_COLUMNS}", params)
+    found = await tx.fetch(f"{sql} RETURNING {CHALLENGE_COLUMNS}", params)
     if not found:
-        current = _decode(await _select(conn, challenge_id))
+        current = _decode(await _select(tx, challenge_id))
         if current.status == "open":
             raise ChallengeClosed(f"Challenge #{challenge_id} has expired.")
         raise ChallengeClosed(f"Challenge #{challenge_id} was already {current.status}.")
     return _decode(found[0])
 
 
-async def _select(conn: Any, challenge_id: int) -> sqlite3.Row:
-    found = await conn.execute_fetchall(
+async def _select(tx: Transaction, challenge_id: int) -> Row:
+    found = await tx.fetch(
         f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)
     )
     if not found:
@@ -203,7 +213,7 @@ async def _select(conn: Any, challenge_id: int) -> sqlite3.Row:
     return found[0]
 
 
-def _decode(row: sqlite3.Row) -> Challenge:
+def _decode(row: Row) -> Challenge:
     try:
         return challenge_from_row(row)
     except rows.RowError as exc:

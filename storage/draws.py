@@ -28,10 +28,10 @@ class DrawRepository:
         if side not in SIDES:
             raise ValueError(f"side is 'white' or 'black', not {side!r}.")
         created = time.time() if now is None else float(now)
-        async with self._db._write() as conn:
-            if not await conn.execute_fetchall("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
+        async with self._db._write() as tx:
+            if not await tx.fetch("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
                 raise MatchNotFound(f"There is no match #{match_id}.")
-            await conn.execute(
+            await tx.execute(
                 "INSERT INTO draw_offers (match_id, side, created_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (match_id) DO UPDATE SET side = excluded.side, "
                 "created_at = excluded.created_at",
@@ -41,8 +41,8 @@ class DrawRepository:
 
     async def get(self, match_id: int) -> DrawOffer | None:
         """The standing offer, or None."""
-        async with self._db._read() as conn:
-            found = await conn.execute_fetchall(
+        async with self._db._read() as tx:
+            found = await tx.fetch(
                 "SELECT match_id, side, created_at FROM draw_offers WHERE match_id = ?",
                 (match_id,),
             )
@@ -55,8 +55,8 @@ class DrawRepository:
 
     async def clear(self, match_id: int) -> bool:
         """Withdraw the standing offer; whether there was one."""
-        async with self._db._write() as conn:
-            found = await conn.execute_fetchall(
+        async with self._db._write() as tx:
+            found = await tx.fetch(
                 "DELETE FROM draw_offers WHERE match_id = ? RETURNING match_id", (match_id,)
             )
         return bool(found)

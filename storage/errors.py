@@ -14,15 +14,17 @@ class StorageError(Exception):
 
 
 class StorageBusy(StorageError):
-    """Another connection held the write lock for longer than the busy timeout."""
+    """Another connection held a lock for longer than the busy timeout (or, on PostgreSQL, two
+    transactions collided): nothing was written, and trying again will do."""
 
 
 class StorageFault(StorageError):
-    """SQLite failed a statement for a reason other than a lock (disk I/O error, disk full,
-    read-only or damaged file) while the bot was running; the transaction was rolled back.
+    """The database failed a statement for a reason other than a lock (SQLite: disk I/O error,
+    disk full, read-only or damaged file; PostgreSQL: a lost connection, a server error) while
+    the bot was running; the transaction was rolled back.
 
-    It exists so that no raw ``sqlite3`` error reaches a front end: the message tells the
-    player nothing was changed and that the operator has to look.
+    It exists so that no raw ``sqlite3`` or ``asyncpg`` error reaches a front end: the message
+    tells the player nothing was changed and that the operator has to look.
     """
 
     def __init__(self, problem: str) -> None:
@@ -41,7 +43,8 @@ class DatabaseUnusable(StorageError):
 
     Carries the parts separately so a front end can say which setting to change:
     :meth:`explain` with the setting's name gives ``NAME=PATH: problem. remedy`` on one line;
-    ``str()`` gives ``PATH: problem. remedy``.  ``remedy`` may name ``{setting}``.
+    ``str()`` gives ``PATH: problem. remedy``.  ``remedy`` may name ``{setting}``.  For
+    PostgreSQL, PATH is the URL without its password.
     """
 
     def __init__(self, path: str, problem: str, remedy: str) -> None:
@@ -70,7 +73,7 @@ class DatabaseReadOnly(DatabaseUnusable):
 
 
 class DatabaseLocked(DatabaseUnusable, StorageBusy):
-    """Another process held the write lock for the whole busy timeout while Gamut started."""
+    """Another process held a lock Gamut needed for the whole busy timeout while it started."""
 
 
 class SchemaTooNew(DatabaseUnusable):

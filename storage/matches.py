@@ -9,14 +9,12 @@ write to it, which the service's in-process per-match lock alone could not promi
 from __future__ import annotations
 
 import logging
-import sqlite3
 import time
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from storage import rows
+from storage.backend import ConstraintViolated, DataDamaged, Row, Transaction
 from storage.challenges import resolve_open
 from storage.errors import MatchClosed, MatchNotFound, MatchUnavailable, VersionConflict
 from storage.models import (
@@ -114,14 +112,12 @@ class MatchRepository:
         names = ", ".join(values)
         marks = ", ".join("?" * len(values))
         sql = f"INSERT INTO matches ({names}) VALUES ({marks}) RETURNING {MATCH_COLUMNS}"
-        async with self._db._write() as conn:
-            (row,) = await conn.execute_fetchall(sql, tuple(values.values()))
+        async with self._db._write() as tx:
+            (row,) = await tx.fetch(sql, tuple(values.values()))
             match = _decode(row, row["id"])
-            await _store_secrets(conn, match.id, secrets)
+            await _store_secrets(tx, match.id, secrets)
             if accepting_challenge is not None:
-                await resolve_open(
-                    conn, accepting_challenge, "accepted", match_id=match.id, now=now
-                )
+                await resolve_open(tx, accepting_challenge, "accepted", match_id=match.id, now=now)
         return match
 
     async def apply_move(
@@ -171,29 +167,31 @@ class MatchRepository:
         if deadline_at is not _UNSET:
             changes["deadline_at"] = deadline_at
         changes.update(_result_changes(status, winner, reason))
-        async with self._db._write() as conn:
-            match = await self._update(conn, match_id, expected_version, changes, move=True)
+        async with self._db._write() as tx:
+            match = await self._update(tx, match_id, expected_version, changes, move=True)
             try:
-                await conn.execute(
+                await tx.execute(
                     "INSERT INTO moves (match_id, ply, side, text, created_at) "
                     "VALUES (?, ?, ?, ?, ?)",
                     (match_id, match.ply, side, text, now),
                 )
                 if secret_text is not None:
-                    await conn.execute(
+                    await tx.execute(
                         "INSERT INTO secret_moves (match_id, ply, text) VALUES (?, ?, ?)",
                         (match_id, match.ply, secret_text),
                     )
-            except sqlite3.IntegrityError as exc:
+            except ConstraintViolated as exc:
                 # The counter and the log disagree (ply already logged): the row is damaged.
-                raise MatchUnavailable(match_id, f"the move log does not fit: {exc}") from None
-            await _store_secrets(conn, match_id, secrets)
+                raise MatchUnavailable(
+                    match_id, f"the move log does not fit: {exc.problem}"
+                ) from None
+            await _store_secrets(tx, match_id, secrets)
             if match.is_over:
-                await _clear_draw_offer(conn, match_id)
+                await _clear_draw_offer(tx, match_id)
             else:
                 # Moving declines the opponent's standing offer; one's own offer stands
                 # (offer, then move, as over a chess board).
-                await conn.execute(
+                await tx.execute(
                     "DELETE FROM draw_offers WHERE match_id = ? AND side != ?", (match_id, side)
                 )
         return match
@@ -225,11 +223,11 @@ class MatchRepository:
         changes = dict(fields, updated_at=_now(now))
         if "meta" in changes:
             changes["meta"] = rows.dump_json(changes["meta"], "meta")
-        async with self._db._write() as conn:
-            match = await self._update(conn, match_id, expected_version, changes, open_only=False)
-            await _store_secrets(conn, match_id, secrets)
+        async with self._db._write() as tx:
+            match = await self._update(tx, match_id, expected_version, changes, open_only=False)
+            await _store_secrets(tx, match_id, secrets)
             if match.is_over:
-                await _clear_draw_offer(conn, match_id)
+                await _clear_draw_offer(tx, match_id)
         return match
 
     async def finish(
@@ -249,9 +247,9 @@ class MatchRepository:
         if position is not None:
             _check_text(position, "position")
             changes["position"] = position
-        async with self._db._write() as conn:
-            match = await self._update(conn, match_id, expected_version, changes)
-            await _clear_draw_offer(conn, match_id)
+        async with self._db._write() as tx:
+            match = await self._update(tx, match_id, expected_version, changes)
+            await _clear_draw_offer(tx, match_id)
         return match
 
     async def archive(self, match_id: int, *, now: float | None = None) -> Match:
@@ -260,25 +258,25 @@ class MatchRepository:
         No expected version: archiving is an operator's or a clean-up job's decision that
         must win over any move in flight (which then gets a VersionConflict or MatchClosed).
         """
-        async with self._db._write() as conn:
-            found = await conn.execute_fetchall(
+        async with self._db._write() as tx:
+            found = await tx.fetch(
                 "UPDATE matches SET status = 'archived', to_move_id = NULL, deadline_at = NULL, "
                 f"version = version + 1, updated_at = ? WHERE id = ? AND status != 'archived' "
                 f"RETURNING {MATCH_COLUMNS}",
                 (_now(now), match_id),
             )
             if found:
-                await _clear_draw_offer(conn, match_id)
+                await _clear_draw_offer(tx, match_id)
                 return _decode(found[0], match_id)
-            row = await _select_match(conn, match_id)
+            row = await _select_match(tx, match_id)
         return _decode(row, match_id)
 
     # ----- reads ---------------------------------------------------------------------------
 
     async def get(self, match_id: int) -> Match:
         """The match; MatchNotFound, or MatchUnavailable if its row is damaged."""
-        async with self._db._read() as conn:
-            row = await _guarded(match_id, _select_match(conn, match_id))
+        async with self._db._read() as tx:
+            row = await _guarded(match_id, _select_match(tx, match_id))
         return _decode(row, match_id)
 
     async def active_for_user(self, user_id: int, guild_id: int | None = None) -> list[Match]:
@@ -318,11 +316,11 @@ class MatchRepository:
 
     async def moves(self, match_id: int) -> list[MoveRecord]:
         """The public move log, in order."""
-        async with self._db._read() as conn:
-            await _guarded(match_id, _select_match_id(conn, match_id))
+        async with self._db._read() as tx:
+            await _guarded(match_id, _select_match_id(tx, match_id))
             found = await _guarded(
                 match_id,
-                conn.execute_fetchall(
+                tx.fetch(
                     "SELECT ply, side, text, created_at FROM moves WHERE match_id = ? ORDER BY ply",
                     (match_id,),
                 ),
@@ -352,16 +350,14 @@ class MatchRepository:
 
     # ----- helpers -------------------------------------------------------------------------
 
-    async def _secret_rows(self, match_id: int, select: str) -> Iterable[sqlite3.Row]:
-        async with self._db._read() as conn:
-            await _guarded(match_id, _select_match_id(conn, match_id))
-            return await _guarded(
-                match_id, conn.execute_fetchall(f"{select} WHERE match_id = ?", (match_id,))
-            )
+    async def _secret_rows(self, match_id: int, select: str) -> Iterable[Row]:
+        async with self._db._read() as tx:
+            await _guarded(match_id, _select_match_id(tx, match_id))
+            return await _guarded(match_id, tx.fetch(f"{select} WHERE match_id = ?", (match_id,)))
 
     async def _list(self, sql: str, params: tuple[Any, ...]) -> list[Match]:
-        async with self._db._read() as conn:
-            found = await conn.execute_fetchall(sql, params)
+        async with self._db._read() as tx:
+            found = await tx.fetch(sql, params)
         matches = []
         for row in found:
             try:
@@ -372,7 +368,7 @@ class MatchRepository:
 
     async def _update(
         self,
-        conn: aiosqlite.Connection,
+        tx: Transaction,
         match_id: int,
         expected_version: int,
         changes: Mapping[str, Any],
@@ -388,13 +384,12 @@ class MatchRepository:
         where = "id = ? AND version = ?" + (f" AND {_OPEN}" if open_only else "")
         sql = f"UPDATE matches SET {', '.join(assignments)} WHERE {where} RETURNING {MATCH_COLUMNS}"
         try:
-            found = await conn.execute_fetchall(
-                sql, (*changes.values(), match_id, expected_version)
-            )
-        except sqlite3.IntegrityError as exc:
-            raise MatchUnavailable(match_id, f"the row breaks a constraint: {exc}") from None
+            found = await tx.fetch(sql, (*changes.values(), match_id, expected_version))
+        except ConstraintViolated as exc:
+            problem = f"the row breaks a constraint: {exc.problem}"
+            raise MatchUnavailable(match_id, problem) from None
         if not found:
-            await _explain_refusal(conn, match_id, expected_version)
+            await _explain_refusal(tx, match_id, expected_version)
         return _decode(found[0], match_id)
 
 
@@ -423,11 +418,9 @@ def _result_changes(status: str | None, winner: str | None, reason: str | None) 
     }
 
 
-async def _explain_refusal(conn: aiosqlite.Connection, match_id: int, expected: int) -> None:
+async def _explain_refusal(tx: Transaction, match_id: int, expected: int) -> None:
     """Raise why an UPDATE at ``expected`` matched no row."""
-    found = await conn.execute_fetchall(
-        "SELECT version, status FROM matches WHERE id = ?", (match_id,)
-    )
+    found = await tx.fetch("SELECT version, status FROM matches WHERE id = ?", (match_id,))
     if not found:
         raise MatchNotFound(f"There is no match #{match_id}.")
     version, status = found[0]["version"], found[0]["status"]
@@ -438,32 +431,28 @@ async def _explain_refusal(conn: aiosqlite.Connection, match_id: int, expected: 
     raise MatchClosed(f"Match #{match_id} is {status}: it takes no more moves or results.")
 
 
-async def _select_match(conn: aiosqlite.Connection, match_id: int) -> sqlite3.Row:
-    found = await conn.execute_fetchall(
-        f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)
-    )
+async def _select_match(tx: Transaction, match_id: int) -> Row:
+    found = await tx.fetch(f"SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,))
     if not found:
         raise MatchNotFound(f"There is no match #{match_id}.")
     return found[0]
 
 
-async def _select_match_id(conn: aiosqlite.Connection, match_id: int) -> None:
-    if not await conn.execute_fetchall("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
+async def _select_match_id(tx: Transaction, match_id: int) -> None:
+    if not await tx.fetch("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
         raise MatchNotFound(f"There is no match #{match_id}.")
 
 
 async def _guarded(match_id: int, awaitable: Any) -> Any:
-    """Await a read of one match; a damaged page of the file makes that match unavailable."""
+    """Await a read of one match; damaged stored data makes that match unavailable."""
     try:
         return await awaitable
-    except sqlite3.DatabaseError as exc:
-        if type(exc) is not sqlite3.DatabaseError:  # locked, constraint ...: not damage
-            raise
-        raise MatchUnavailable(match_id, f"SQLite cannot read it: {exc}") from None
+    except DataDamaged as exc:
+        raise MatchUnavailable(match_id, f"the database cannot read it: {exc.problem}") from None
 
 
 async def _store_secrets(
-    conn: aiosqlite.Connection, match_id: int, secrets: Mapping[str, str | None] | None
+    tx: Transaction, match_id: int, secrets: Mapping[str, str | None] | None
 ) -> None:
     """Upsert ``secrets`` (a None value deletes its key); checked by _check_secrets before."""
     if not secrets:
@@ -471,17 +460,17 @@ async def _store_secrets(
     upserts = [(match_id, k, v) for k, v in secrets.items() if v is not None]
     deletions = [(match_id, k) for k, v in secrets.items() if v is None]
     if upserts:
-        await conn.executemany(
+        await tx.executemany(
             "INSERT INTO secrets (match_id, key, value) VALUES (?, ?, ?) "
             "ON CONFLICT (match_id, key) DO UPDATE SET value = excluded.value",
             upserts,
         )
     if deletions:
-        await conn.executemany("DELETE FROM secrets WHERE match_id = ? AND key = ?", deletions)
+        await tx.executemany("DELETE FROM secrets WHERE match_id = ? AND key = ?", deletions)
 
 
-async def _clear_draw_offer(conn: aiosqlite.Connection, match_id: int) -> None:
-    await conn.execute("DELETE FROM draw_offers WHERE match_id = ?", (match_id,))
+async def _clear_draw_offer(tx: Transaction, match_id: int) -> None:
+    await tx.execute("DELETE FROM draw_offers WHERE match_id = ?", (match_id,))
 
 
 def _check_secrets(secrets: Mapping[str, str | None] | None) -> None:
@@ -492,7 +481,7 @@ def _check_secrets(secrets: Mapping[str, str | None] | None) -> None:
             _check_text(value, f"the secret {key!r}", allow_empty=True)
 
 
-def _decode(row: sqlite3.Row, match_id: Any) -> Match:
+def _decode(row: Row, match_id: Any) -> Match:
     try:
         return match_from_row(row)
     except rows.RowError as exc:

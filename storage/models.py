@@ -6,11 +6,11 @@ names the version it read, so holding a stale object can never silently overwrit
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
 from storage import rows
+from storage.rows import Row
 
 SIDES = ("white", "black")
 MATCH_STATUSES = ("setup", "active", "finished", "archived")
@@ -112,7 +112,7 @@ CHALLENGE_COLUMNS = (
 )
 
 
-def match_from_row(row: sqlite3.Row) -> Match:
+def match_from_row(row: Row) -> Match:
     """A Match from a ``MATCH_COLUMNS`` row; rows.RowError names the first damaged column."""
     return Match(
         id=rows.integer(row, "id"),
@@ -138,7 +138,7 @@ def match_from_row(row: sqlite3.Row) -> Match:
     )
 
 
-def move_from_row(row: sqlite3.Row) -> MoveRecord:
+def move_from_row(row: Row) -> MoveRecord:
     return MoveRecord(
         ply=rows.integer(row, "ply"),
         side=rows.choice(row, "side", SIDES),
@@ -147,7 +147,7 @@ def move_from_row(row: sqlite3.Row) -> MoveRecord:
     )
 
 
-def challenge_from_row(row: sqlite3.Row) -> Challenge:
+def challenge_from_row(row: Row) -> Challenge:
     return Challenge(
         id=rows.integer(row, "id"),
         challenger_id=rows.integer(row, "challenger_id"),
@@ -166,7 +166,7 @@ def challenge_from_row(row: sqlite3.Row) -> Challenge:
     )
 
 
-def draw_offer_from_row(row: sqlite3.Row) -> DrawOffer:
+def draw_offer_from_row(row: Row) -> DrawOffer:
     return DrawOffer(
         match_id=rows.integer(row, "match_id"),
         side=rows.choice(row, "side", SIDES),

@@ -8,11 +8,11 @@ here, once, so that ``@Bob``, ``bob`` and `` BOB `` are one player whichever fro
 
 from __future__ import annotations
 
-import sqlite3
 import unicodedata
 from typing import TYPE_CHECKING
 
 from storage import rows
+from storage.backend import ConstraintViolated, Row
 from storage.errors import PlayersFull, StorageError
 
 if TYPE_CHECKING:
@@ -65,15 +65,16 @@ class PlayerRepository:
         two processes naming the same new player at once still get one id.
         """
         key = normalise_name(name)
-        async with self._db._read() as conn:
-            found = await conn.execute_fetchall("SELECT id FROM players WHERE name = ?", (key,))
+        async with self._db._read() as tx:
+            found = await tx.fetch("SELECT id FROM players WHERE name = ?", (key,))
         if found:
             return _id(found[0], key)
-        async with self._db._write() as conn:
-            found = await conn.execute_fetchall("SELECT id FROM players WHERE name = ?", (key,))
+        # Another process may be numbering a new player too: one at a time takes MAX + 1.
+        async with self._db._write(lock="players:new") as tx:
+            found = await tx.fetch("SELECT id FROM players WHERE name = ?", (key,))
             if found:
                 return _id(found[0], key)
-            (row,) = await conn.execute_fetchall("SELECT COALESCE(MAX(id), 0) + 1 FROM players")
+            (row,) = await tx.fetch("SELECT COALESCE(MAX(id), 0) + 1 FROM players")
             new_id = int(row[0])
             if new_id >= FIRST_RESERVED_ID:
                 raise PlayersFull(
@@ -81,15 +82,15 @@ class PlayerRepository:
                     f"{FIRST_RESERVED_ID} are all taken. Reuse an existing name."
                 )
             try:
-                await conn.execute("INSERT INTO players (id, name) VALUES (?, ?)", (new_id, key))
-            except sqlite3.IntegrityError as exc:  # only a damaged table gets here
-                raise StorageError(f"The players table refuses {key!r} ({exc}).") from None
+                await tx.execute("INSERT INTO players (id, name) VALUES (?, ?)", (new_id, key))
+            except ConstraintViolated as exc:  # only a damaged table gets here
+                raise StorageError(f"The players table refuses {key!r} ({exc.problem}).") from None
         return new_id
 
     async def name_of(self, user_id: int) -> str | None:
         """The normalised name of local player ``user_id``, or None if no name has that id."""
-        async with self._db._read() as conn:
-            found = await conn.execute_fetchall("SELECT name FROM players WHERE id = ?", (user_id,))
+        async with self._db._read() as tx:
+            found = await tx.fetch("SELECT name FROM players WHERE id = ?", (user_id,))
         if not found:
             return None
         try:
@@ -99,15 +100,15 @@ class PlayerRepository:
 
     async def names(self) -> dict[int, str]:
         """Every local player, id -> normalised name, in id order (the order they came)."""
-        async with self._db._read() as conn:
-            found = await conn.execute_fetchall("SELECT id, name FROM players ORDER BY id")
+        async with self._db._read() as tx:
+            found = await tx.fetch("SELECT id, name FROM players ORDER BY id")
         try:
             return {rows.integer(row, "id"): rows.text(row, "name") for row in found}
         except rows.RowError as exc:
             raise StorageError(f"The local players are damaged ({exc}).") from None
 
 
-def _id(row: sqlite3.Row, name: str) -> int:
+def _id(row: Row, name: str) -> int:
     try:
         return rows.integer(row, "id")
     except rows.RowError as exc:

@@ -10,20 +10,20 @@ the bot takes its first command.  ``Database.open`` runs these in order:
    parent folders, refuse a folder or file this process may not write;
 2. :func:`check_contents`: not SQLite at all, another program's SQLite database, a newer
    Gamut's schema, damaged pages (``PRAGMA quick_check``);
-3. after the migrations, :func:`probe_write`: one real committed write, which proves the file,
-   its WAL and the file system accept writes whatever the permission bits said;
+3. after the migrations, ``storage.schema.probe_write``: one real committed write, which proves
+   the file, its WAL and the file system accept writes whatever the permission bits said;
 
-and :func:`classify` turns any raw ``sqlite3`` or ``OSError`` on the way into the same family.
+and :func:`classify` turns any raw ``sqlite3`` or ``OSError`` on the way (or the StorageFault
+the backend made of one) into the same family.  These checks are SQLite's only: a PostgreSQL
+server does its own (storage.postgres).
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-from contextlib import suppress
 from pathlib import Path
-
-import aiosqlite
+from typing import TYPE_CHECKING
 
 from storage import schema
 from storage.errors import (
@@ -35,7 +35,11 @@ from storage.errors import (
     SchemaTooNew,
     StorageBusy,
     StorageError,
+    StorageFault,
 )
+
+if TYPE_CHECKING:
+    from storage.backend import Backend
 
 # The files SQLite keeps beside the database (WAL mode uses the first two; a rollback journal
 # the third while a file is converted to WAL).
@@ -68,7 +72,7 @@ def prepare_location(path: Path) -> None:
     given as the file, a path under a regular file, or a folder or file (or a SQLite sidecar)
     this process may not write is refused with what to do.
 
-    ``os.access`` only reads the permission bits (and the immutable flag); :func:`probe_write`
+    ``os.access`` only reads the permission bits (and the immutable flag); ``schema.probe_write``
     later proves that writing really works, e.g. on a read-only mount.
     """
     where = str(path)
@@ -110,24 +114,18 @@ def prepare_location(path: Path) -> None:
             )
 
 
-async def check_contents(conn: aiosqlite.Connection, path: Path) -> None:
+async def check_contents(backend: Backend, path: Path) -> None:
     """Refuse, before anything writes to it, a file that is not a Gamut database of a version
     this code knows, or whose pages are damaged (``PRAGMA quick_check``: the structure of every
     page, without the slower index cross-check of integrity_check; milliseconds for a bot's
     database of a few megabytes)."""
     where = str(path)
-    version = await schema.user_version(conn)  # the first read: "file is not a database"
-    if version > schema.LATEST_VERSION:
-        raise SchemaTooNew(version, schema.LATEST_VERSION, where)
-    if version == 0:
+    async with backend.read() as tx:
+        version = await backend.dialect.read_version(tx)  # the first read: "not a database"
+        if version > schema.LATEST_VERSION:
+            raise SchemaTooNew(version, schema.LATEST_VERSION, where)
         # Migration 1 is atomic, so a Gamut file at version 0 has no tables at all.
-        tables = [
-            str(row[0])
-            for row in await conn.execute_fetchall(
-                "SELECT name FROM sqlite_master WHERE type = 'table' "
-                "AND name NOT LIKE 'sqlite_%' ORDER BY name"
-            )
-        ]
+        tables = await schema.foreign_tables(tx) if version == 0 else []
         if tables:
             raise NotADatabase(
                 where,
@@ -135,7 +133,7 @@ async def check_contents(conn: aiosqlite.Connection, path: Path) -> None:
                 f"{', '.join(tables[:MAX_REPORTED_PROBLEMS])}), not a Gamut one",
                 NOT_GAMUT,
             )
-    problems = [str(row[0]) for row in await conn.execute_fetchall("PRAGMA quick_check")]
+        problems = [str(row[0]) for row in await tx.fetch("PRAGMA quick_check")]
     if problems != ["ok"]:
         shown = "; ".join(problems[:MAX_REPORTED_PROBLEMS])
         more = len(problems) - MAX_REPORTED_PROBLEMS
@@ -147,24 +145,6 @@ async def check_contents(conn: aiosqlite.Connection, path: Path) -> None:
         )
 
 
-async def probe_write(conn: aiosqlite.Connection) -> None:
-    """Commit one write that changes nothing (the schema version set to itself).
-
-    A real commit, not a rolled-back one, so that it goes all the way through: the write lock,
-    the WAL file, the fsync.  A file SQLite silently opened read-only, a read-only mount or a
-    full disk fails here, at start-up, instead of at the first move.
-    """
-    await conn.execute("BEGIN IMMEDIATE")
-    try:
-        version = await schema.user_version(conn)
-        await conn.execute(f"PRAGMA user_version = {version}")
-        await conn.execute("COMMIT")
-    except BaseException:
-        with suppress(sqlite3.Error):
-            await conn.execute("ROLLBACK")
-        raise
-
-
 def classify(path: Path, exc: BaseException) -> StorageError:
     """The storage error that explains ``exc``, met while opening the database at ``path``."""
     where = str(path)
@@ -172,6 +152,8 @@ def classify(path: Path, exc: BaseException) -> StorageError:
         return exc if exc.path == where else SchemaTooNew(exc.current, exc.known, where)
     if isinstance(exc, DatabaseUnusable):
         return exc
+    if isinstance(exc, StorageFault) and isinstance(exc.__cause__, sqlite3.Error | OSError):
+        exc = exc.__cause__  # the backend's translation: explain the error SQLite gave
     if isinstance(exc, StorageBusy) or (isinstance(exc, sqlite3.OperationalError) and is_busy(exc)):
         return DatabaseLocked(
             where,

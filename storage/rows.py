@@ -1,7 +1,8 @@
 """Reading stored values back with the checks the schema promises.
 
 SQLite stores whatever it is given (type affinity, not types), and a damaged or hand-edited file
-can hold anything.  Each reader here turns one column into the Python type the models promise
+can hold anything (PostgreSQL enforces the column types, but not, say, that a JSON column holds
+an object).  Each reader here turns one column into the Python type the models promise
 or raises :class:`RowError` naming the column, so a bad row surfaces as a clear "this match is
 unavailable" instead of a ``KeyError`` deep inside the service.
 """
@@ -9,9 +10,12 @@ unavailable" instead of a ``KeyError`` deep inside the service.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Collection, Mapping
 from typing import Any
+
+# A fetched row: sqlite3.Row or asyncpg.Record.  Both read a column by name (row["id"]) or by
+# position (row[0]), which is all the readers here and the repositories use.
+Row = Any
 
 
 class RowError(ValueError):
@@ -42,47 +46,47 @@ def decode_text(raw: bytes) -> str | Undecodable:
         return Undecodable(raw)
 
 
-def text(row: sqlite3.Row, column: str) -> str:
+def text(row: Row, column: str) -> str:
     value = row[column]
     if not isinstance(value, str):
         raise RowError(f"{column} is {_describe(value)}, not text")
     return value
 
 
-def optional_text(row: sqlite3.Row, column: str) -> str | None:
+def optional_text(row: Row, column: str) -> str | None:
     return None if row[column] is None else text(row, column)
 
 
-def integer(row: sqlite3.Row, column: str) -> int:
+def integer(row: Row, column: str) -> int:
     value = row[column]
     if not isinstance(value, int):
         raise RowError(f"{column} is {_describe(value)}, not a whole number")
     return value
 
 
-def optional_integer(row: sqlite3.Row, column: str) -> int | None:
+def optional_integer(row: Row, column: str) -> int | None:
     return None if row[column] is None else integer(row, column)
 
 
-def real(row: sqlite3.Row, column: str) -> float:
+def real(row: Row, column: str) -> float:
     value = row[column]
     if not isinstance(value, int | float):
         raise RowError(f"{column} is {_describe(value)}, not a number")
     return float(value)
 
 
-def optional_real(row: sqlite3.Row, column: str) -> float | None:
+def optional_real(row: Row, column: str) -> float | None:
     return None if row[column] is None else real(row, column)
 
 
-def choice(row: sqlite3.Row, column: str, allowed: Collection[str | None]) -> str | None:
+def choice(row: Row, column: str, allowed: Collection[str | None]) -> str | None:
     value = row[column]
     if value not in allowed:
         raise RowError(f"{column} is {_describe(value)}, not one of {sorted(map(str, allowed))}")
     return value
 
 
-def json_object(row: sqlite3.Row, column: str) -> dict[str, Any]:
+def json_object(row: Row, column: str) -> dict[str, Any]:
     raw = text(row, column)
     try:
         value = json.loads(raw)

@@ -19,8 +19,8 @@ class SettingsRepository:
 
     async def get(self, guild_id: int) -> dict[str, str]:
         """Every setting stored for the guild (an empty dict when none)."""
-        async with self._db._read() as conn:
-            found = await conn.execute_fetchall(
+        async with self._db._read() as tx:
+            found = await tx.fetch(
                 "SELECT key, value FROM guild_settings WHERE guild_id = ? ORDER BY key",
                 (guild_id,),
             )
@@ -35,13 +35,13 @@ class SettingsRepository:
             raise ValueError(f"A setting's key must be non-empty text, not {key!r}.")
         if value is not None and not isinstance(value, str):
             raise ValueError(f"A setting's value is text, not {type(value).__name__}.")
-        async with self._db._write() as conn:
+        async with self._db._write() as tx:
             if value is None:
-                await conn.execute(
+                await tx.execute(
                     "DELETE FROM guild_settings WHERE guild_id = ? AND key = ?", (guild_id, key)
                 )
             else:
-                await conn.execute(
+                await tx.execute(
                     "INSERT INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?) "
                     "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
                     (guild_id, key, value),

@@ -1,9 +1,9 @@
 """The child process of the accept-crash test: dies by SIGKILL half-way through accepting.
 
-Usage: ``python -m tests.storage.accept_crash_child DB_PATH CHALLENGE_ID``.  It makes the
-secrets write, which runs after the match row is inserted and before the challenge is
-resolved, kill the process, so the write transaction is cut between its two halves the way a
-power cut or an OOM kill would cut it.
+Usage: ``python -m tests.storage.accept_crash_child DATABASE CHALLENGE_ID`` (an SQLite path
+or a PostgreSQL URL).  It makes the secrets write, which runs after the match row is inserted
+and before the challenge is resolved, kill the process, so the write transaction is cut
+between its two halves the way a power cut or an OOM kill would cut it.
 """
 
 from __future__ import annotations

@@ -1,4 +1,11 @@
-"""Fixtures of the storage tests: a real SQLite file in a temporary directory."""
+"""Fixtures of the storage tests.
+
+``db`` is a freshly opened database on each backend in turn (from the top-level conftest's
+``database_url``: an SQLite file in a temporary directory, or a new database on the throwaway
+PostgreSQL server), so every test that takes it runs on both.  Tests about what only SQLite
+has (its file, its pragmas, a process killed while writing it, preflight) take ``db_path`` /
+``sqlite_db`` instead and say why in their docstring.
+"""
 
 from __future__ import annotations
 
@@ -15,12 +22,20 @@ WHITE_ID, BLACK_ID = 111, 222
 
 
 @pytest.fixture
+async def db(database_url: str) -> AsyncIterator[Database]:
+    database = await Database.open(database_url)
+    yield database
+    await database.close()
+
+
+@pytest.fixture
 def db_path(tmp_path: Path) -> Path:
+    """An SQLite file (not created yet), for the SQLite-only tests."""
     return tmp_path / "gamut.db"
 
 
 @pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[Database]:
+async def sqlite_db(db_path: Path) -> AsyncIterator[Database]:
     database = await Database.open(db_path)
     yield database
     await database.close()

@@ -1,5 +1,6 @@
 """Accepting a challenge and creating its match are one transaction (db.matches.create with
-``accepting_challenge``): a failure or a crash between them leaves the challenge open."""
+``accepting_challenge``): a failure or a crash between them leaves the challenge open.  On
+both backends."""
 
 from __future__ import annotations
 
@@ -38,9 +39,9 @@ async def accept(db: Database, challenge_id: int, now: float = 200.0) -> storage
     )
 
 
-async def assert_still_open(path: Path, challenge_id: int) -> None:
-    """Through a second connection: the challenge is open and no match was stored."""
-    async with await Database.open(path) as other:
+async def assert_still_open(target: str | Path, challenge_id: int) -> None:
+    """Through a second handle: the challenge is open and no match was stored."""
+    async with await Database.open(target) as other:
         challenge = await other.challenges.get(challenge_id)
         assert (challenge.status, challenge.match_id, challenge.resolved_at) == ("open", None, None)
         assert await other.matches.all_active() == []
@@ -60,7 +61,7 @@ async def test_accepting_stores_the_match_and_links_the_challenge(db):
 
 
 async def test_a_failure_inside_the_transaction_leaves_the_challenge_open_for_a_retry(
-    db, db_path, monkeypatch
+    db, database_url, monkeypatch
 ):
     challenge_id = await open_challenge(db)
 
@@ -71,7 +72,7 @@ async def test_a_failure_inside_the_transaction_leaves_the_challenge_open_for_a_
         patch.setattr(storage.matches, "_store_secrets", busy)
         with pytest.raises(StorageBusy, match="injected"):
             await accept(db, challenge_id)
-    await assert_still_open(db_path, challenge_id)
+    await assert_still_open(database_url, challenge_id)
 
     match = await accept(db, challenge_id, now=210.0)
     challenge = await db.challenges.get(challenge_id)
@@ -93,8 +94,8 @@ async def test_a_closed_or_expired_challenge_refuses_and_stores_no_match(db):
     assert (await db.challenges.get(late)).status == "open"
 
 
-async def test_two_accepts_at_once_make_one_match(db_path):
-    first, second = await asyncio.gather(Database.open(db_path), Database.open(db_path))
+async def test_two_accepts_at_once_make_one_match(database_url):
+    first, second = await asyncio.gather(Database.open(database_url), Database.open(database_url))
     try:
         challenge_id = await open_challenge(first)
         results = await asyncio.gather(
@@ -112,19 +113,21 @@ async def test_two_accepts_at_once_make_one_match(db_path):
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-async def test_a_process_killed_half_way_through_accepting_leaves_it_open(db_path):
-    async with await Database.open(db_path) as db:
+async def test_a_process_killed_half_way_through_accepting_leaves_it_open(database_url):
+    """SQLite: the next opener rolls the torn transaction back; PostgreSQL: the server does,
+    when the killed client's connection drops."""
+    async with await Database.open(database_url) as db:
         challenge_id = await open_challenge(db)
     child = subprocess.run(
-        [sys.executable, "-m", "tests.storage.accept_crash_child", str(db_path), str(challenge_id)],
+        [sys.executable, "-m", "tests.storage.accept_crash_child", database_url, str(challenge_id)],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert child.returncode == -signal.SIGKILL, child.stdout + child.stderr
-    await assert_still_open(db_path, challenge_id)
-    async with await Database.open(db_path) as db:
+    await assert_still_open(database_url, challenge_id)
+    async with await Database.open(database_url) as db:
         assert await db.integrity_check() == ["ok"]
         match = await accept(db, challenge_id)
         assert (await db.challenges.get(challenge_id)).match_id == match.id

@@ -9,6 +9,7 @@ import pytest
 from storage import (
     ChallengeClosed,
     ChallengeNotFound,
+    Database,
     DrawOffer,
     DuplicateChallenge,
     MatchNotFound,
@@ -161,3 +162,23 @@ async def test_guild_settings(db):
     assert await db.settings.get(11) == {"reminders": "off"}
     with pytest.raises(ValueError, match="text"):
         await db.settings.set(10, "timeout_hours", 24)
+
+
+async def test_two_processes_sending_the_same_challenge_at_once_make_one(database_url):
+    """The duplicate check and the insert are one step even across processes (SQLite: the
+    write lock; PostgreSQL: an advisory lock on the pair and game, as no row exists yet)."""
+    first, second = await asyncio.gather(Database.open(database_url), Database.open(database_url))
+    try:
+        sends = [
+            challenge(handle, challenger=a, target=b)
+            for handle in (first, second)
+            for a, b in ((ALICE, BOB), (BOB, ALICE), (ALICE, BOB))
+        ]
+        results = await asyncio.gather(*sends, return_exceptions=True)
+        made = [r for r in results if not isinstance(r, BaseException)]
+        assert len(made) == 1
+        assert all(isinstance(r, DuplicateChallenge) for r in results if r is not made[0])
+        assert [c.id for c in await second.challenges.open_for_user(BOB)] == [made[0].id]
+    finally:
+        await first.close()
+        await second.close()

@@ -1,5 +1,5 @@
-"""Many writers on one match: exactly one move per version, no lost update, nothing escapes
-but the VersionConflict each loser is told about."""
+"""Many writers on one match, on both backends: exactly one move per version, no lost update,
+nothing escapes but the VersionConflict each loser is told about."""
 
 from __future__ import annotations
 
@@ -58,7 +58,8 @@ async def check_history(db: Database, match_id: int, results: list) -> None:
     assert sum(conflicts for _, conflicts in results) > 0, "the writers really raced"
 
 
-async def test_many_tasks_on_one_connection(db):
+async def test_many_tasks_on_one_handle(db):
+    """One handle: SQLite's single connection, or PostgreSQL's pool of several."""
     match = await new_match(db)
     rng = random.Random(7)
     results = await asyncio.gather(
@@ -68,11 +69,11 @@ async def test_many_tasks_on_one_connection(db):
     await check_history(db, match.id, results)
 
 
-async def test_many_tasks_on_two_connections_to_one_file(db, db_path):
-    """Two connections stand for two processes (or a restart overlapping the old instance):
-    SQLite's locking and the version check keep them consistent, not the in-process lock."""
+async def test_many_tasks_on_two_handles_to_one_database(db, database_url):
+    """Two handles stand for two processes (or a restart overlapping the old instance): the
+    database's locking and the version check keep them consistent, not the in-process lock."""
     match = await new_match(db)
-    async with await Database.open(db_path) as other:
+    async with await Database.open(database_url) as other:
         rng = random.Random(11)
         results = await asyncio.gather(
             *(
@@ -138,7 +139,7 @@ async def test_a_writer_cancelled_at_any_point_leaves_a_whole_move_or_none(db):
     assert await db.integrity_check() == ["ok"]
 
 
-async def test_closing_twice_is_harmless(db_path):
-    db = await Database.open(db_path)
+async def test_closing_twice_is_harmless(database_url):
+    db = await Database.open(database_url)
     await db.close()
     await db.close()

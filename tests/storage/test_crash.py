@@ -1,5 +1,7 @@
-"""Crash safety: a writer killed with SIGKILL at random moments loses no committed move and
-leaves a database that opens and passes PRAGMA integrity_check."""
+"""Crash safety of an SQLite file: a writer killed with SIGKILL at random moments loses no
+committed move and leaves a file that opens and passes PRAGMA integrity_check.  (SQLite only:
+the file is written by the killed process itself; a PostgreSQL client killed mid-transaction
+is covered by test_accept, and a server's durability is the server's.)"""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from storage import (
     Database,
     PlayersFull,
     StorageError,
+    StorageFault,
     normalise_name,
     testing,
 )
@@ -26,10 +27,10 @@ async def test_ids_start_at_one_in_order_of_first_use(db):
     assert await db.players.names() == {1: "alice", 2: "bob"}
 
 
-async def test_ids_survive_a_reopen_whatever_order_names_come_back_in(db_path):
-    async with await Database.open(db_path) as db:
+async def test_ids_survive_a_reopen_whatever_order_names_come_back_in(database_url):
+    async with await Database.open(database_url) as db:
         first = {name: await db.players.id_for(name) for name in ("alice", "bob", "carol")}
-    async with await Database.open(db_path) as db:
+    async with await Database.open(database_url) as db:
         # carol first this time: she must not get the id bob had.
         again = {name: await db.players.id_for(name) for name in ("carol", "dave", "bob")}
         assert again["carol"] == first["carol"] and again["bob"] == first["bob"]
@@ -54,8 +55,8 @@ async def test_spellings_of_one_name_are_one_player_and_distinct_names_never_sha
     assert await db.players.name_of(bob) == "bob"
 
 
-async def test_two_connections_naming_players_at_once_agree(db_path):
-    first, second = await asyncio.gather(Database.open(db_path), Database.open(db_path))
+async def test_two_handles_naming_players_at_once_agree(database_url):
+    first, second = await asyncio.gather(Database.open(database_url), Database.open(database_url))
     try:
         names = [f"p{i}" for i in range(20)]
         got_first, got_second = await asyncio.gather(
@@ -102,31 +103,32 @@ def test_normalise_name_keeps_the_longest_allowed_name_and_strips_one_at():
     assert normalise_name("Zoë") == "zoë"
 
 
-async def test_no_new_id_once_every_id_below_the_reserved_one_is_taken(db, db_path):
-    testing.insert_row(db_path, "players", id=FIRST_RESERVED_ID - 1, name="last")
+async def test_no_new_id_once_every_id_below_the_reserved_one_is_taken(db, database_url):
+    await testing.insert_row(database_url, "players", id=FIRST_RESERVED_ID - 1, name="last")
     with pytest.raises(PlayersFull, match="Reuse an existing name"):
         await db.players.id_for("newcomer")
     assert await db.players.id_for("last") == FIRST_RESERVED_ID - 1
     assert await db.players.name_of(FIRST_RESERVED_ID - 1) == "last"
 
 
-async def test_the_schema_refuses_a_player_with_a_reserved_id(db_path):
-    async with await Database.open(db_path):
-        pass
-    with pytest.raises(Exception, match="CHECK constraint failed"):
-        testing.insert_row(db_path, "players", id=FIRST_RESERVED_ID, name="robot")
+async def test_the_schema_refuses_a_player_with_a_reserved_id(db, database_url):
+    with pytest.raises(StorageFault, match="(?i)check constraint"):
+        await testing.insert_row(database_url, "players", id=FIRST_RESERVED_ID, name="robot")
+    assert await db.players.names() == {}
 
 
-async def test_an_older_file_gains_the_players_table_on_open(db_path):
-    await testing.create_at_version(db_path, 2)
-    async with await Database.open(db_path) as db:
+async def test_an_older_database_gains_the_players_table_on_open(database_url):
+    await testing.create_at_version(database_url, 2)
+    async with await Database.open(database_url) as db:
         assert await db.schema_version() == LATEST_VERSION
         assert await db.players.id_for("alice") == 1
 
 
-async def test_a_damaged_player_row_is_a_storage_error(db, db_path):
+async def test_a_damaged_player_row_is_a_storage_error(sqlite_db, db_path):
+    """SQLite only: PostgreSQL stores nothing but text in a TEXT column."""
+    db = sqlite_db
     alice = await db.players.id_for("alice")
-    testing.damage(db_path, "players", {"id": alice}, name=b"\x00blob")
+    await testing.damage(db_path, "players", {"id": alice}, name=b"\x00blob")
     with pytest.raises(StorageError, match="damaged"):
         await db.players.name_of(alice)
     with pytest.raises(StorageError, match="damaged"):

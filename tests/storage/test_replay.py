@@ -1,5 +1,6 @@
-"""The replay check: random games of every engine, stored move by move as the service stores
-them, replay through the engine to exactly what was stored; tampering is caught."""
+"""The replay check, on both backends: random games of every engine, stored move by move as the
+service stores them, replay through the engine to exactly what was stored; tampering is
+caught."""
 
 from __future__ import annotations
 
@@ -120,24 +121,24 @@ async def test_a_stored_position_that_disagrees_with_the_log_is_found(db):
         await verify_match(db, match.id)
 
 
-async def test_a_tampered_move_is_found_at_its_ply(db, db_path):
+async def test_a_tampered_move_is_found_at_its_ply(db, database_url):
     match, _ = await store_random_game(db, "charing-cross", {}, seed=1, max_moves=6)
-    testing.damage(db_path, "moves", {"match_id": match.id, "ply": 3}, text="a1-a2")
+    await testing.damage(database_url, "moves", {"match_id": match.id, "ply": 3}, text="a1-a2")
     with pytest.raises(ReplayMismatch, match=r"ply 3 \('a1-a2'\).*not a legal"):
         await verify_match(db, match.id)
 
 
-async def test_a_move_logged_for_the_wrong_side_is_found(db, db_path):
+async def test_a_move_logged_for_the_wrong_side_is_found(db, database_url):
     match, _ = await store_random_game(db, "charing-cross", {}, seed=1, max_moves=4)
     # Seed 1 opens a5-a3 (over White's own a4), @a4 (White places it), h4-g3 (Black).
-    testing.damage(db_path, "moves", {"match_id": match.id, "ply": 3}, side="white")
+    await testing.damage(database_url, "moves", {"match_id": match.id, "ply": 3}, side="white")
     with pytest.raises(ReplayMismatch, match="ply 3 .* logged for white, but black"):
         await verify_match(db, match.id)
 
 
-async def test_a_ply_counter_that_disagrees_with_the_log_is_found(db, db_path):
+async def test_a_ply_counter_that_disagrees_with_the_log_is_found(db, database_url):
     match, _ = await store_random_game(db, "charing-cross", {}, seed=1, max_moves=4)
-    testing.damage(db_path, "matches", {"id": match.id}, ply=9)
+    await testing.damage(database_url, "matches", {"id": match.id}, ply=9)
     with pytest.raises(ReplayMismatch, match="counts 9 plies; its log has 4"):
         await verify_match(db, match.id)
 

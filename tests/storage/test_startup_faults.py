@@ -1,6 +1,7 @@
-"""Start-up faults: every way the database path can be unusable is refused by Database.open
-with a storage error naming the path and the fix, and by bot.startup.open_database with one
-line naming GAMUT_DATABASE, never a raw sqlite3 or OSError traceback.
+"""Start-up faults of an SQLite file: every way the database path can be unusable is refused by
+Database.open with a storage error naming the path and the fix, and by bot.startup.open_database
+with one line naming GAMUT_DATABASE, never a raw sqlite3 or OSError traceback.  (SQLite only:
+these are the file's faults and preflight's checks; test_postgres_open has the server's.)
 
 How read-only is made real: the tests run as root here, and permission bits do not stop root,
 so read-only files and folders are made with ``chattr +i`` (immutable: refused even to root;
@@ -35,6 +36,7 @@ from storage import (
     SchemaTooNew,
     StorageBusy,
     preflight,
+    schema,
     testing,
 )
 
@@ -122,7 +124,7 @@ async def under_a_file(tmp: Path, stack: ExitStack, patch: pytest.MonkeyPatch) -
 
 async def newer_schema(tmp: Path, stack: ExitStack, patch: pytest.MonkeyPatch) -> Path:
     path = await existing_database(tmp / "gamut.sqlite3")
-    testing.set_user_version(path, LATEST_VERSION + 1)
+    await testing.set_schema_version(path, LATEST_VERSION + 1)
     return path
 
 
@@ -223,7 +225,7 @@ async def test_a_lock_is_a_storage_busy_and_the_file_opens_once_it_is_released(t
         hold_lock(path, lock)
         with pytest.raises(StorageBusy):
             await Database.open(path, busy_timeout_ms=FAST_TIMEOUT_MS)
-        assert testing.user_version(path) == 2, "nothing was migrated"
+        assert await testing.schema_version(path) == 2, "nothing was migrated"
     async with await Database.open(path) as db:
         assert await db.schema_version() == LATEST_VERSION
 
@@ -257,7 +259,7 @@ async def test_a_failing_write_probe_is_reported_as_read_only(tmp_path, monkeypa
     async def refuse(_conn: object) -> None:
         raise sqlite3.OperationalError("attempt to write a readonly database")
 
-    monkeypatch.setattr(preflight, "probe_write", refuse)
+    monkeypatch.setattr(schema, "probe_write", refuse)
     path = tmp_path / "gamut.sqlite3"
     with pytest.raises(SystemExit) as caught:
         await open_database(path)

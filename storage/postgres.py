@@ -1,0 +1,328 @@
+"""The PostgreSQL backend: a connection pool through asyncpg, for several Gamut processes
+sharing one database.
+
+Why it is safe with several processes: every write is a transaction on its own pooled
+connection at READ COMMITTED; the repositories' optimistic version checks
+(``UPDATE ... WHERE id = ? AND version = ?``) wait for a concurrent writer of the same row and
+then see its result, and the few read-then-write steps that must not interleave (migrations,
+a new challenge's duplicate check, a new player's id) hold an advisory lock around their
+transaction (``write(lock=...)``, storage.dialect).  ``lock_timeout`` plays SQLite's busy
+timeout: a transaction that waits longer for a lock fails with StorageBusy, and so does one
+waiting for a free pooled connection.
+
+Messages name the server by its URL without the password (:func:`redact`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, suppress
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+import asyncpg.exceptions as pg
+
+from storage import schema
+from storage.backend import Backend, ConstraintViolated, DataDamaged, Row, Transaction, busy
+from storage.dialect import POSTGRES
+from storage.errors import (
+    DatabaseLocked,
+    DatabaseReadOnly,
+    DatabaseUnusable,
+    NotADatabase,
+    SchemaTooNew,
+    StorageBusy,
+    StorageError,
+    StorageFault,
+)
+
+SCHEMES = ("postgresql://", "postgres://")
+POOL_MIN_SIZE = 1
+POOL_MAX_SIZE = 10
+CONNECT_TIMEOUT_S = 10.0
+
+_BUSY = (pg.SerializationError, pg.DeadlockDetectedError, pg.LockNotAvailableError)
+_DAMAGED = (pg.DataCorruptedError, pg.IndexCorruptedError)
+_UNREACHABLE = (OSError, pg.CannotConnectNowError, pg.ConnectionFailureError)  # OSError: timeouts
+_LOGIN = (pg.InvalidAuthorizationSpecificationError, pg.InvalidPasswordError)
+# No right to create (or a search_path naming no schema the role may use), or a read-only
+# standby.
+_NO_WRITES = (
+    pg.InsufficientPrivilegeError,
+    pg.InvalidSchemaNameError,
+    pg.ReadOnlySQLTransactionError,
+)
+
+UNREACHABLE_REMEDY = (
+    "Start the server, or correct the host, port or socket folder (host=...) in {setting}."
+)
+NOT_GAMUT = (
+    "Point {setting} at an empty database for Gamut (createdb gamut) or at Gamut's own; "
+    "nothing was changed."
+)
+
+
+def is_url(target: object) -> bool:
+    """Whether ``target`` names a PostgreSQL database rather than an SQLite file."""
+    return isinstance(target, str) and target.lower().startswith(SCHEMES)
+
+
+def redact(url: str) -> str:
+    """``url`` without its password (in the user part or a ``password=`` parameter), for
+    messages and logs."""
+    try:
+        parts = urlsplit(url)
+        netloc = parts.netloc
+        if parts.password is not None:
+            netloc = f"{parts.username or ''}@{netloc.rsplit('@', 1)[1]}"
+        query = "&".join(
+            pair for pair in parts.query.split("&") if not pair.lower().startswith("password=")
+        )
+        return urlunsplit(parts._replace(netloc=netloc, query=query))
+    except ValueError:
+        return url.split("://", 1)[0] + "://(a URL that cannot be read)"
+
+
+class PostgresTransaction(Transaction):
+    def __init__(self, backend: PostgresBackend, conn: asyncpg.Connection) -> None:
+        super().__init__(backend)
+        self._conn = conn
+
+    async def _fetch(self, sql: str, params: tuple[Any, ...]) -> list[Row]:
+        return list(await self._conn.fetch(sql, *params))
+
+    async def _execute(self, sql: str, params: tuple[Any, ...]) -> None:
+        await self._conn.execute(sql, *params)
+
+    async def _executemany(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        if rows:
+            await self._conn.executemany(sql, rows)
+
+
+class PostgresBackend(Backend):
+    """A PostgreSQL database.  Create with :meth:`open` (checked and migrated) or
+    :meth:`connect`."""
+
+    dialect = POSTGRES
+
+    def __init__(self, pool: asyncpg.Pool, location: str, busy_timeout_ms: int) -> None:
+        self._pool = pool
+        self._busy_timeout_s = busy_timeout_ms / 1000
+        self.location = location
+
+    @classmethod
+    async def connect(cls, url: str, *, busy_timeout_ms: int = 5000) -> PostgresBackend:
+        """A pool on the database as it is: no checks, no migration (what tests use to stand
+        for an older release or another program).  Raises asyncpg's and the OS's errors."""
+        pool = await asyncpg.create_pool(
+            url,
+            min_size=POOL_MIN_SIZE,
+            max_size=POOL_MAX_SIZE,
+            timeout=CONNECT_TIMEOUT_S,
+            server_settings={
+                "lock_timeout": f"{int(busy_timeout_ms)}ms",
+                "application_name": "gamut",
+            },
+        )
+        return cls(pool, redact(url), busy_timeout_ms)
+
+    @classmethod
+    async def open(cls, url: str, *, busy_timeout_ms: int) -> PostgresBackend:
+        """Connect, refuse a database that is not Gamut's or is newer than this code, migrate,
+        and prove a write commits.  Raises only DatabaseUnusable and its kinds, each naming
+        the URL (without its password) and what to do; SchemaTooNew leaves it untouched."""
+        where = redact(url)
+        try:
+            backend = await cls.connect(url, busy_timeout_ms=busy_timeout_ms)
+        except Exception as exc:
+            raise classify(where, exc) from exc
+        try:
+            await backend._check_contents()
+            await schema.migrate(backend)
+            await schema.probe_write(backend)
+        except BaseException as exc:
+            backend._pool.terminate()
+            if not isinstance(exc, Exception):
+                raise
+            problem = classify(where, exc)
+            if problem is exc:
+                raise
+            raise problem from exc
+        return backend
+
+    async def _check_contents(self) -> None:
+        """Refuse a database of a newer Gamut, or another program's, before writing to it."""
+        async with self.read() as tx:
+            version = await self.dialect.read_version(tx)
+            schema.refuse_if_too_new(version, schema.LATEST_VERSION)
+            tables = await schema.foreign_tables(tx) if version == 0 else []
+        if tables:
+            shown = ", ".join(tables[:3]) + (" ..." if len(tables) > 3 else "")
+            raise NotADatabase(
+                self.location,
+                f"this database holds another program's tables ({shown}), not Gamut's",
+                NOT_GAMUT,
+            )
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """A pooled connection; StorageBusy if none is free within the busy timeout."""
+        with self.translating():
+            try:
+                conn = await self._pool.acquire(timeout=self._busy_timeout_s)
+            except TimeoutError:  # before the OSError it also is
+                raise busy() from None
+        try:
+            yield conn
+        finally:
+            # Shielded by asyncpg; resets the connection (rolling back anything left open, as
+            # after a cancellation mid-statement) or discards it if it is broken.
+            await self._pool.release(conn)
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[Transaction]:
+        async with self._connection() as conn:
+            with self.translating():
+                yield PostgresTransaction(self, conn)
+
+    @asynccontextmanager
+    async def write(self, lock: str | None = None) -> AsyncIterator[Transaction]:
+        async with self._connection() as conn:
+            tx = PostgresTransaction(self, conn)
+            if lock is not None:
+                await tx.execute(self.dialect.lock_sql or "", (lock,))
+            try:
+                async with self._transaction(conn):
+                    yield tx
+            finally:
+                if lock is not None:
+                    # Only a broken or busy connection fails this; releasing it to the pool
+                    # then unlocks everything (asyncpg's reset) or closes it.
+                    with suppress(StorageError):
+                        await tx.execute(self.dialect.unlock_sql or "", (lock,))
+
+    @asynccontextmanager
+    async def _transaction(self, conn: asyncpg.Connection) -> AsyncIterator[None]:
+        transaction = conn.transaction()
+        with self.translating():
+            await transaction.start()
+        try:
+            yield
+        except BaseException as exc:
+            # Fails only if the connection is mid-statement (a cancelled task) or broken;
+            # releasing it then rolls back or closes it, so nothing is committed either way.
+            with suppress(Exception):
+                await transaction.rollback()
+            problem = self.translate(exc)
+            if problem is None:
+                raise
+            raise problem from exc
+        with self.translating():
+            await transaction.commit()
+
+    def translate(self, exc: BaseException) -> StorageError | None:
+        """Serialisation failures, deadlocks and lock time-outs are StorageBusy; constraint
+        violations ConstraintViolated; data corruption DataDamaged; any other server, driver
+        or connection error a StorageFault."""
+        if isinstance(exc, StorageError):
+            return None
+        if isinstance(exc, pg.IntegrityConstraintViolationError):
+            return ConstraintViolated(_one_line(exc))
+        if isinstance(exc, _DAMAGED):
+            return DataDamaged(_one_line(exc))
+        if isinstance(exc, _BUSY):
+            return busy()
+        if isinstance(exc, pg.PostgresError | pg.InterfaceError | pg.InternalClientError | OSError):
+            return StorageFault(_one_line(exc))
+        return None
+
+    async def integrity_check(self) -> list[str]:
+        """PostgreSQL enforces every key and CHECK on each write, so what is left to check is
+        that every table can be read through (a damaged page fails the scan) and that no
+        constraint was added unchecked (``NOT VALID``)."""
+        problems: list[str] = []
+        async with self.read() as tx:
+            for table, _, _ in schema.TABLES:
+                try:
+                    await tx.fetch(f"SELECT count(*) FROM {table}")
+                except (DataDamaged, StorageFault) as exc:
+                    problems.append(f"{table}: {exc.problem}")
+            unchecked = await tx.fetch(
+                "SELECT conrelid::regclass::text AS tab, conname FROM pg_constraint "
+                "WHERE NOT convalidated AND connamespace = current_schema()::regnamespace "
+                "ORDER BY 1, 2"
+            )
+        problems += [
+            f"constraint {row['conname']} of {row['tab']} is not validated" for row in unchecked
+        ]
+        return problems or ["ok"]
+
+    async def settings(self) -> dict[str, Any]:
+        report: dict[str, Any] = {"pool_max_size": self._pool.get_max_size()}
+        async with self.read() as tx:
+            for name in (
+                "server_version",
+                "default_transaction_isolation",
+                "synchronous_commit",
+                "lock_timeout",
+            ):
+                (row,) = await tx.fetch(f"SHOW {name}")
+                report[name] = row[0]
+        return report
+
+
+def classify(where: str, exc: BaseException) -> StorageError:
+    """The DatabaseUnusable that explains ``exc``, met while opening the database ``where``."""
+    if isinstance(exc, SchemaTooNew):
+        return exc if exc.path == where else SchemaTooNew(exc.current, exc.known, where)
+    if isinstance(exc, DatabaseUnusable):
+        return exc
+    if isinstance(exc, StorageBusy):
+        return DatabaseLocked(
+            where,
+            "another connection held a lock Gamut needs for the whole busy timeout (another "
+            "Gamut process migrating the database, or a long transaction)",
+            "Wait for it to finish, then start again.",
+        )
+    if isinstance(exc, StorageFault) and exc.__cause__ is not None:
+        exc = exc.__cause__  # the backend's translation: explain what the server said
+    said = _one_line(exc)
+    if isinstance(exc, pg.InvalidCatalogNameError):
+        return DatabaseUnusable(
+            where,
+            f"the database does not exist (PostgreSQL: {said})",
+            "Create it (createdb NAME as a PostgreSQL superuser), or correct {setting}.",
+        )
+    if isinstance(exc, _LOGIN):
+        return DatabaseUnusable(
+            where,
+            f"the server refused the login (PostgreSQL: {said})",
+            "Check the user and password in {setting}, and the server's pg_hba.conf.",
+        )
+    if isinstance(exc, _NO_WRITES):
+        return DatabaseReadOnly(
+            where,
+            f"this login cannot create or change Gamut's tables (PostgreSQL: {said})",
+            "Give the role ownership of the database (or connect to the primary, not a "
+            "read-only standby), or point {setting} at one it may write.",
+        )
+    if isinstance(exc, _UNREACHABLE):
+        return DatabaseUnusable(
+            where, f"the PostgreSQL server cannot be reached ({said})", UNREACHABLE_REMEDY
+        )
+    if isinstance(exc, ValueError | pg.ClientConfigurationError):
+        return DatabaseUnusable(
+            where,
+            f"this is not a PostgreSQL URL that can be used ({said})",
+            "Write it as postgresql://USER:PASSWORD@HOST:PORT/DATABASE in {setting}.",
+        )
+    return DatabaseUnusable(where, f"PostgreSQL cannot use it ({said})", "Check {setting}.")
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return text or type(exc).__name__

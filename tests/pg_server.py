@@ -1,0 +1,263 @@
+"""A throwaway PostgreSQL server for the tests: started in a temporary folder, reached only
+through a Unix socket in that folder, deleted with everything in it when stopped.
+
+Why a server of its own: the tests create and drop databases freely and must never touch a
+server someone cares about; a private cluster with ``-A trust`` on a socket that only this
+machine's users can reach needs no password and no free TCP port.  ``fsync`` is off because
+nothing in it has to survive the test session (durability is SQLite's crash tests' subject).
+
+initdb and postgres refuse to run as root, so as root every server command runs as the
+``postgres`` system user (``runuser -u postgres --``) in a folder that user owns.
+
+    server = PostgresServer.start()
+    url = server.create_schema()     # a fresh, empty schema: ~1 ms
+    url = server.create_database()   # a fresh, empty database: ~200 ms
+    ...
+    server.drop(url)
+    server.stop()
+
+A test usually gets a schema of its own in one shared database (its URL says
+``search_path=...``, which asyncpg passes to the server): as isolated as a database for
+everything Gamut does, and two hundred times faster to make than CREATE DATABASE here.
+
+``python -m tests.pg_server`` starts one, prints its URL, and stops it on Enter (for poking at
+it by hand).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import pwd
+import shutil
+import subprocess
+import tempfile
+import threading
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypeVar
+
+import asyncpg
+
+SUPERUSER = "gamut"
+SHARED_DATABASE = "gamut_tests"  # holds the per-test schemas
+SERVER_USER = "postgres"  # the system user that runs the server when we are root
+START_TIMEOUT_S = 60
+_T = TypeVar("_T")
+
+
+class ServerUnavailable(RuntimeError):
+    """No PostgreSQL server can be started here; the message says why."""
+
+
+def find_bin_dir() -> Path:
+    """The folder with initdb and pg_ctl: from PATH, else the newest /usr/lib/postgresql/N."""
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return Path(found).resolve().parent
+    candidates = sorted(
+        Path("/usr/lib/postgresql").glob("*/bin/initdb"),
+        key=lambda p: int(p.parent.parent.name) if p.parent.parent.name.isdigit() else 0,
+    )
+    if not candidates:
+        raise ServerUnavailable(
+            "initdb is not installed (apt-get install postgresql, or put its bin folder on PATH)"
+        )
+    return candidates[-1].parent
+
+
+def _run_as() -> list[str]:
+    """The command prefix that runs a server program as a non-root user."""
+    if os.geteuid() != 0:
+        return []
+    try:
+        pwd.getpwnam(SERVER_USER)
+    except KeyError:
+        raise ServerUnavailable(
+            f"running as root needs a '{SERVER_USER}' system user to run the server as"
+        ) from None
+    runuser = shutil.which("runuser")
+    if runuser is None:
+        raise ServerUnavailable("running as root needs runuser to drop to the postgres user")
+    return [runuser, "-u", SERVER_USER, "--"]
+
+
+def _run_sync(make: Callable[[], Awaitable[_T]]) -> _T:
+    """Run a coroutine to completion on a private event loop in a private thread, so that it
+    works whether or not the caller's thread is inside a running loop (pytest fixtures)."""
+    box: dict[str, _T | BaseException] = {}
+
+    def target() -> None:
+        try:
+            box["value"] = asyncio.run(make())  # type: ignore[arg-type]
+        except BaseException as exc:  # handed to the caller below
+            box["error"] = exc
+
+    thread = threading.Thread(target=target, name="pg-admin")
+    thread.start()
+    thread.join()
+    if "error" in box:
+        raise box["error"]  # type: ignore[misc]
+    return box["value"]  # type: ignore[return-value]
+
+
+@dataclass
+class PostgresServer:
+    """A running throwaway server; ``stop`` ends it and deletes its folder."""
+
+    folder: Path
+    bin_dir: Path
+    prefix: list[str]
+    _counter: int = field(default=0)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def socket_dir(self) -> Path:
+        return self.folder
+
+    def url(self, database: str = "postgres") -> str:
+        """The URL of ``database`` on this server (the socket folder in ``host=``)."""
+        return f"postgresql://{SUPERUSER}@/{database}?host={self.socket_dir}"
+
+    @classmethod
+    def start(cls) -> PostgresServer:
+        """initdb a new cluster in a temporary folder and start it; ServerUnavailable if not
+        possible (no binaries, no user to run it as, initdb or start-up failing)."""
+        bin_dir = find_bin_dir()
+        prefix = _run_as()
+        folder = Path(tempfile.mkdtemp(prefix="gamut-pg-"))
+        server = cls(folder, bin_dir, prefix)
+        try:
+            if prefix:
+                shutil.chown(folder, SERVER_USER, SERVER_USER)
+            server._program(
+                "initdb",
+                "-D",
+                str(server.data_dir),
+                "-U",
+                SUPERUSER,
+                "-A",
+                "trust",
+                "-E",
+                "UTF8",
+                "--locale=C",
+                "--no-sync",
+            )
+            options = " ".join(
+                [
+                    f"-k {folder}",
+                    "-c listen_addresses=''",
+                    "-c fsync=off",
+                    "-c synchronous_commit=off",
+                    "-c full_page_writes=off",
+                    "-c max_connections=300",
+                ]
+            )
+            server._program(
+                "pg_ctl",
+                "-D",
+                str(server.data_dir),
+                "-l",
+                str(folder / "server.log"),
+                "-w",
+                "-t",
+                str(START_TIMEOUT_S),
+                "-o",
+                options,
+                "start",
+            )
+            server.admin(f'CREATE DATABASE "{SHARED_DATABASE}"')
+        except ServerUnavailable:
+            server.stop()
+            raise
+        except Exception as exc:
+            server.stop()
+            raise ServerUnavailable(f"the server started but refused a database: {exc}") from exc
+        return server
+
+    @property
+    def data_dir(self) -> Path:
+        return self.folder / "data"
+
+    def stop(self) -> None:
+        """Stop the server (immediately: nothing in it is kept) and delete its folder."""
+        try:
+            if (self.data_dir / "postmaster.pid").exists():
+                self._program("pg_ctl", "-D", str(self.data_dir), "-m", "immediate", "-w", "stop")
+        finally:
+            self._remove()
+
+    def create_database(self) -> str:
+        """A new empty database; its URL."""
+        name = self._new_name("gamut")
+        self.admin(f'CREATE DATABASE "{name}"')
+        return self.url(name)
+
+    def create_schema(self) -> str:
+        """A new empty schema in the shared test database; a URL that works in it alone."""
+        name = self._new_name("s")
+        self.admin(f'CREATE SCHEMA "{name}"', SHARED_DATABASE)
+        return f"{self.url(SHARED_DATABASE)}&search_path={name}"
+
+    def drop(self, url: str) -> None:
+        """Drop the schema or database of ``url`` (made here), closing its connections."""
+        base, _, query = url.partition("?")
+        schema = dict(pair.split("=", 1) for pair in query.split("&")).get("search_path")
+        if schema is not None:
+            self.admin(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE', SHARED_DATABASE)
+        else:
+            self.admin(f'DROP DATABASE IF EXISTS "{base.rsplit("/", 1)[1]}" WITH (FORCE)')
+
+    def _new_name(self, prefix: str) -> str:
+        with self._lock:
+            self._counter += 1
+            return f"{prefix}_{os.getpid()}_{self._counter}"
+
+    def admin(self, statement: str, database: str = "postgres") -> None:
+        """Run one statement as the superuser."""
+
+        async def run() -> None:
+            conn = await asyncpg.connect(self.url(database))
+            try:
+                await conn.execute(statement)
+            finally:
+                await conn.close()
+
+        _run_sync(run)
+
+    def _program(self, name: str, *args: str) -> None:
+        done = subprocess.run(
+            [*self.prefix, str(self.bin_dir / name), *args],
+            cwd=self.folder,
+            capture_output=True,
+            text=True,
+            timeout=START_TIMEOUT_S + 30,
+        )
+        if done.returncode != 0:
+            log = self.folder / "server.log"
+            tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+            raise ServerUnavailable(
+                f"{name} failed ({done.returncode}): {done.stderr.strip() or done.stdout.strip()}"
+                + (f"\n{tail}" if tail else "")
+            )
+
+    def _remove(self) -> None:
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@contextmanager
+def running_server() -> Iterator[PostgresServer]:
+    """A server for the length of the block, stopped and deleted even if the block fails."""
+    server = PostgresServer.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    with running_server() as running:
+        print(running.create_schema(), flush=True)
+        input("Press Enter to stop the server. ")
