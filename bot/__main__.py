@@ -8,7 +8,11 @@ Exit status:
   traceback; also when the reader of the output went away (``python -m bot < game.txt |
   head -1``): the rest of the script is not run, quietly;
 * 130 after Ctrl-C, which is what a shell reports for a command stopped by SIGINT (128 + 2), so
-  a script calling the console can tell an interruption from a finished run.
+  a script calling the console can tell an interruption from a finished run;
+* 0 after SIGTERM (how systemd and container hosts stop a service): the console finishes the
+  command under way (its move committed and printed), reads no further line and ends; the
+  Discord bot stops taking interactions, finishes those under way and ends within 10 s.  A
+  move the AI was still thinking about is not played; the clock plays it at the next start.
 
 Whatever happens, the database connection (a non-daemon thread that would keep the process
 alive for ever), the render threads and the AI processes are closed before the process ends.
@@ -17,7 +21,6 @@ alive for ever), the render threads and the AI processes are closed before the p
 from __future__ import annotations
 
 import asyncio
-import logging
 import os
 import signal
 import sys
@@ -37,7 +40,7 @@ EXIT_FAULT = 1
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
 
 
-async def _start_ai(workers: int) -> AIRunner | None:
+async def _start_ai(workers: int, min_budget: float) -> AIRunner | None:
     """The AI's process pool, its workers started now.
 
     Ctrl-C at a terminal signals the whole foreground process group, AI workers included; a
@@ -50,7 +53,7 @@ async def _start_ai(workers: int) -> AIRunner | None:
         return None
     from bot.ai_runner import AIRunner
 
-    runner = AIRunner(max_workers=workers)
+    runner = AIRunner(max_workers=workers, min_budget=min_budget)
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         await runner.warm_up()
@@ -62,17 +65,26 @@ async def _start_ai(workers: int) -> AIRunner | None:
     return runner
 
 
-async def _until_interrupted(play: Coroutine[Any, Any, None], source: LineInput) -> int:
-    """Run ``play`` (the console reading ``source``) with Ctrl-C stopping it at once.
+async def _until_interrupted(
+    play: Coroutine[Any, Any, None], source: LineInput, ai: AIRunner | None = None
+) -> int:
+    """Run ``play`` (the console reading ``source``) with Ctrl-C stopping it at once and
+    SIGTERM after the command under way.
 
     asyncio's own SIGINT handling only cancels the task, which cannot stop a blocking read of
     standard input (the read is resumed, the next line runs, and the cancellation surfaces as
     tracebacks).  Here Ctrl-C raises KeyboardInterrupt inside the read, which ends the input
     (see LineInput), and cancels a command under way; either way the caller's ``finally``
     then closes everything with the loop still running.
+
+    SIGTERM asks for an orderly stop instead: a command under way is finished (a move is
+    committed and printed, or refused as a whole, never cut between the two), the AI's
+    thinking is stopped (its move is left for the next start, see AIRunner.stop), and no
+    further line is read; a wait for a line ends at once.  The exit status is then 0.
     """
     loop = asyncio.get_running_loop()
     task = asyncio.ensure_future(play)
+    terminated = False
 
     def interrupt(signum: int, frame: FrameType | None) -> None:
         source.interrupted = True
@@ -81,7 +93,18 @@ async def _until_interrupted(play: Coroutine[Any, Any, None], source: LineInput)
         task.cancel()
         loop.call_soon_threadsafe(lambda: None)  # wake the loop if it sleeps in select()
 
+    def terminate(signum: int, frame: FrameType | None) -> None:
+        nonlocal terminated
+        terminated = True
+        source.interrupted = True  # the next read ends the input
+        if ai is not None:
+            loop.call_soon_threadsafe(ai.stop)  # from the loop: it completes futures
+        if source.waiting:
+            raise KeyboardInterrupt  # ends the blocking read (LineInput catches it)
+        loop.call_soon_threadsafe(lambda: None)
+
     previous = signal.signal(signal.SIGINT, interrupt)
+    previous_term = signal.signal(signal.SIGTERM, terminate)
     try:
         await task
     except asyncio.CancelledError:
@@ -89,6 +112,9 @@ async def _until_interrupted(play: Coroutine[Any, Any, None], source: LineInput)
             raise
     finally:
         signal.signal(signal.SIGINT, previous)
+        signal.signal(signal.SIGTERM, previous_term)
+    if terminated:
+        return EXIT_OK
     return EXIT_INTERRUPTED if source.interrupted else EXIT_OK
 
 
@@ -111,7 +137,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
     ai: AIRunner | None = None
     service: MatchService | None = None
     try:
-        ai = await _start_ai(settings.ai_workers)
+        ai = await _start_ai(settings.ai_workers, settings.ai_min_budget)
         console: Console
         service = MatchService(
             db,
@@ -123,18 +149,21 @@ async def run_console(settings: Settings, out: TextIO) -> int:
         console = await Console.open(service, settings.board_dir, out, styled=out.isatty())
         source = _line_input(console)
         console.say(
-            f"Gamut console — database {settings.database}, boards in "
+            f"Gamut console — database {db.location}, boards in "
             f"{settings.board_dir}/. Type 'help'."
         )
-        status = await _until_interrupted(console.run(source, echo=not source.interactive), source)
+        status = await _until_interrupted(
+            console.run(source, echo=not source.interactive), source, ai
+        )
         if status == EXIT_INTERRUPTED and source.interactive:
             out.write("\n")  # after the '^C' the terminal echoed
         out.flush()  # inside the try: a closed pipe shows here, not at interpreter exit
         return status
     finally:
-        # A second Ctrl-C must not interrupt the clean-up: a database left open keeps its
-        # thread, and with it the process, running for ever.
+        # A second Ctrl-C (or a SIGTERM) must not interrupt the clean-up: a database left
+        # open keeps its thread, and with it the process, running for ever.
         previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        previous_term = signal.signal(signal.SIGTERM, signal.SIG_IGN)
         try:
             if service is not None:
                 service.close()
@@ -143,6 +172,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
             await db.close()
         finally:
             signal.signal(signal.SIGINT, previous)
+            signal.signal(signal.SIGTERM, previous_term)
 
 
 def _line_input(console: Console) -> LineInput:
@@ -190,22 +220,24 @@ def console_main(settings: Settings) -> int:
 
 
 def discord_main(settings: Settings) -> int:
-    """The Discord bot until Ctrl-C (or SIGINT); the exit status.  ``run_discord`` opens the
-    database through ``bot.startup.open_database``, so a bad GAMUT_DATABASE is one line."""
+    """The Discord bot until SIGTERM or Ctrl-C (SIGINT), each a graceful shutdown (see
+    bot.discord.app.run_discord); the exit status: 0 after SIGTERM, 130 after SIGINT.
+    ``run_discord`` opens the database through ``bot.startup.open_database``, so a bad
+    GAMUT_DATABASE is one line."""
     from bot.discord import run_discord
 
     try:
-        run_discord(settings)
-    except KeyboardInterrupt:  # asyncio.run has cancelled the bot, which closed itself
+        stopped_by = run_discord(settings)
+    except KeyboardInterrupt:  # before the bot's own handling was in place
         return EXIT_INTERRUPTED
-    return EXIT_OK
+    return EXIT_INTERRUPTED if stopped_by == signal.SIGINT else EXIT_OK
 
 
 def main() -> None:
+    from bot.logging_setup import configure
+
     settings = load_settings()
-    logging.basicConfig(
-        level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    configure(settings.log_level, settings.log_format)
     sys.exit(discord_main(settings) if settings.token else console_main(settings))
 
 

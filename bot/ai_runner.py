@@ -1,28 +1,58 @@
-"""Runs the AI off the event loop: a process pool, so the bot answers while the AI thinks.
+"""Runs the AI off the event loop: worker processes, a fair queue, and a watch on each worker.
 
 The search is CPU-bound pure Python; in a thread it would hold the GIL and stall every other
 match, so it runs in worker processes.  Workers are started with ``spawn`` (a fork of a process
 running an event loop and aiosqlite threads is unsafe) and import the engines once, in their
 initializer, so a move pays only for thinking and a small pickle.
 
+Under load (many matches against the bot at once) requests wait in a
+:class:`~bot.ai_queue.FairQueue`: in order per match, round-robin between matches, and each
+hard search gets a budget scaled to the length of the line (:func:`~bot.ai_queue.scaled_budget`).
+
+Each worker is a single-process pool of its own, so a worker that dies (killed, out of
+memory) or hangs (thinks far past its budget) is replaced alone, without disturbing the
+searches of the others, and its move is asked again of the new one.
+
 The host passes an :class:`~games.ai.Observation` (``games.ai.observe(game_id, state, seat)``):
 only what the AI's seat may know ever crosses into the worker.
 
-    runner = AIRunner(max_workers=1)
-    await runner.warm_up()                      # optional: start the worker at bot start-up
-    move = await runner.choose(observe(game_id, state, seat), "hard")
+    runner = AIRunner(max_workers=2)
+    await runner.warm_up()                      # optional: start the workers at bot start-up
+    move = await runner.choose(observe(game_id, state, seat), "hard", budget=2.0, match_id=7)
+    runner.stop()                               # shutting down: every open request fails now
     runner.close()
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
+import logging
 import multiprocessing
+import time
+from collections.abc import Callable, Hashable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
 from functools import partial
 
+from bot.ai_queue import DEFAULT_MIN_BUDGET, FairQueue, scaled_budget
+from bot.metrics import METRICS
 from games.ai import LEVELS, Observation, choose_move
+
+log = logging.getLogger(__name__)
+
+ATTEMPTS = 3  # a request survives two worker failures; the third is reported
+HANG_GRACE_S = 15.0  # seconds past its budget after which a search is deemed hung
+
+
+class AIUnavailable(RuntimeError):
+    """The AI could not answer: stopped for shutdown, or its workers kept failing.  Nothing
+    was played; the clock asks again later (after a restart, in the next process)."""
+
+
+class AIStopped(AIUnavailable):
+    """The runner was stopped (the bot is shutting down) before the move was chosen."""
 
 
 def _load_engines() -> None:
@@ -41,29 +71,124 @@ def _load_engines() -> None:
         games.get(game_id)
 
 
+def _start_worker() -> None:
+    """The AIRunner's worker initializer: :func:`_load_engines`, and SIGTERM ignored too.
+
+    systemd stops a service by sending SIGTERM to every process of it: a worker ending at once
+    would look like a crash to the host, which is still finishing its moves.  The host ends
+    its workers itself, with SIGKILL (see _Worker.kill), once it no longer needs them.
+    """
+    import signal
+
+    _load_engines()
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+
+
 def _ready() -> bool:
     return True
 
 
-class AIRunner:
-    """Asks the AI for moves in a process pool; one instance serves the whole bot."""
+Think = Callable[..., str]  # choose_move's signature; a picklable top-level function
 
-    def __init__(self, max_workers: int = 1) -> None:
-        self._max_workers = max_workers
-        self._pool = self._new_pool()
+
+@dataclass(eq=False)
+class _Request:
+    key: Hashable
+    observation: Observation
+    level: str
+    budget: float | None
+    seed: int | None
+    future: asyncio.Future[str]
+    asked: float = field(default_factory=time.perf_counter)
+    failures: int = 0
+
+
+class _Worker:
+    """One worker process, as a single-worker pool: replaceable on its own."""
+
+    def __init__(self, initializer: Callable[[], None]) -> None:
+        self._initializer = initializer
+        self.pool = self._new_pool()
+        self.request: _Request | None = None
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
-            max_workers=self._max_workers,
+            max_workers=1,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=_load_engines,
+            initializer=self._initializer,
         )
+
+    @property
+    def pids(self) -> list[int]:
+        """The worker's process id (empty before it started)."""
+        processes = getattr(self.pool, "_processes", None) or {}
+        return [p.pid for p in processes.values() if p.pid is not None]
+
+    def kill(self) -> None:
+        """Stop the process now: a search under way ends with it."""
+        processes = list((getattr(self.pool, "_processes", None) or {}).values())
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.kill()  # workers ignore SIGTERM
+
+    def replace(self) -> None:
+        self.kill()
+        self.pool = self._new_pool()
+
+
+class AIRunner:
+    """Asks the AI for moves in worker processes; one instance serves the whole bot.
+
+    ``max_workers`` processes think at once.  ``min_budget`` is the floor of a hard search's
+    budget under load.  ``hang_grace`` is how long past its budget a search may run before its
+    worker is deemed hung and replaced.  ``think`` is what runs in the worker (choose_move;
+    tests pass a function that crashes or hangs on purpose).
+    """
+
+    def __init__(
+        self,
+        max_workers: int = 1,
+        *,
+        min_budget: float = DEFAULT_MIN_BUDGET,
+        hang_grace: float = HANG_GRACE_S,
+        think: Think = choose_move,
+        initializer: Callable[[], None] = _start_worker,
+    ) -> None:
+        if max_workers < 1:
+            raise ValueError("an AIRunner needs at least one worker")
+        self._workers = [_Worker(initializer) for _ in range(max_workers)]
+        self._queue: FairQueue[_Request] = FairQueue()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._think = think
+        self._min_budget = min_budget
+        self._hang_grace = hang_grace
+        self._stopped = False
+        self._unkeyed = itertools.count()
+
+    @property
+    def max_workers(self) -> int:
+        return len(self._workers)
+
+    @property
+    def queued(self) -> int:
+        """Requests waiting for a worker."""
+        return len(self._queue)
+
+    @property
+    def thinking(self) -> int:
+        """Requests a worker is thinking about."""
+        return sum(worker.request is not None for worker in self._workers)
+
+    @property
+    def worker_pids(self) -> list[int]:
+        return [pid for worker in self._workers for pid in worker.pids]
 
     async def warm_up(self) -> None:
         """Start the workers now, so the first AI move does not pay for process start-up."""
         loop = asyncio.get_running_loop()
         await asyncio.gather(
-            *(loop.run_in_executor(self._pool, _ready) for _ in range(self._max_workers))
+            *(loop.run_in_executor(worker.pool, _ready) for worker in self._workers)
         )
 
     async def choose(
@@ -72,27 +197,136 @@ class AIRunner:
         level: str,
         budget: float | None = None,
         seed: int | None = None,
+        *,
+        match_id: int | None = None,
     ) -> str:
-        """The AI's move for ``observation.seat`` at ``level`` (``budget``: seconds, hard only).
+        """The AI's move for ``observation.seat`` at ``level`` (``budget``: seconds, hard only;
+        shortened while the queue is long).  ``match_id`` is the line the request waits in
+        (requests of one match are answered in order; without it, a line of its own).
 
-        A worker that died (killed, out of memory) is replaced and the move asked once more.
+        Raises AIStopped once :meth:`stop` was called, AIUnavailable if the workers failed
+        :data:`ATTEMPTS` times on this request.
         """
         if level not in LEVELS:
             raise ValueError(f"Unknown AI level {level!r}; levels: {', '.join(LEVELS)}.")
-        job = partial(choose_move, observation, level, budget=budget, seed=seed)
+        if self._stopped:
+            raise AIStopped("the AI is stopped")
+        key: Hashable = match_id if match_id is not None else ("unkeyed", next(self._unkeyed))
+        request = _Request(
+            key, observation, level, budget, seed, asyncio.get_running_loop().create_future()
+        )
+        self._queue.push(key, request)
+        self._dispatch()
+        try:
+            return await asyncio.shield(request.future)
+        except asyncio.CancelledError:
+            # The asker gave up: out of the line if still waiting; a search under way
+            # finishes (within its budget) and its answer is dropped.
+            if self._queue.remove(key, request):
+                self._gauges()
+            if not request.future.done():
+                request.future.cancel()
+            raise
+
+    # ----- serving the queue -------------------------------------------------------------
+
+    def _dispatch(self) -> None:
+        """Give every idle worker the next request in the round."""
+        for worker in self._workers:
+            if worker.request is None and self._queue:
+                request = self._queue.pop()
+                worker.request = request
+                task = asyncio.get_running_loop().create_task(self._serve(worker, request))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+        self._gauges()
+
+    def _gauges(self) -> None:
+        METRICS.ai_queue_length.set(self.queued)
+        METRICS.ai_thinking.set(self.thinking)
+
+    async def _serve(self, worker: _Worker, request: _Request) -> None:
+        """Think about ``request`` on ``worker``, replacing the worker (and asking again) when
+        it dies or hangs; then take the next request."""
+        METRICS.ai_wait_seconds.observe(time.perf_counter() - request.asked)
+        try:
+            while not request.future.done():
+                budget = request.budget
+                if budget is not None:
+                    outstanding = self.queued + self.thinking
+                    budget = scaled_budget(budget, outstanding, self.max_workers, self._min_budget)
+                    METRICS.ai_budget_seconds.observe(budget)
+                move = await self._attempt(worker, request, budget)
+                if move is not None and not request.future.done():
+                    request.future.set_result(move)
+                    METRICS.ai_answer_seconds.observe(time.perf_counter() - request.asked)
+        except Exception as exc:  # noqa: BLE001 - the asker gets it, not this task
+            if not request.future.done():
+                request.future.set_exception(exc)
+        finally:
+            worker.request = None
+            if not self._stopped:
+                self._dispatch()
+
+    async def _attempt(
+        self, worker: _Worker, request: _Request, budget: float | None
+    ) -> str | None:
+        """One try on ``worker``: the move, or None after replacing a dead or hung worker
+        (the caller tries again); AIUnavailable after the last allowed failure."""
+        job = partial(
+            self._think, request.observation, request.level, budget=budget, seed=request.seed
+        )
+        limit = (budget or 0.0) + self._hang_grace
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self._pool, job)
-        except BrokenProcessPool:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = self._new_pool()
-            return await loop.run_in_executor(self._pool, job)
+            return await asyncio.wait_for(loop.run_in_executor(worker.pool, job), limit)
+        except (BrokenProcessPool, TimeoutError) as exc:
+            if self._stopped:
+                raise AIStopped("the AI is stopped") from None
+            reason = "hung" if isinstance(exc, TimeoutError) else "crashed"
+            request.failures += 1
+            METRICS.ai_worker_restarts.labels(reason=reason).inc()
+            METRICS.error(f"ai_worker_{reason}")
+            log.warning(
+                "AI worker %s (%s, %s); replaced, attempt %d of %d",
+                reason,
+                request.observation.game_id,
+                request.level,
+                request.failures + 1,
+                ATTEMPTS,
+                extra={"match_id": request.key} if isinstance(request.key, int) else None,
+            )
+            worker.replace()
+            if request.failures >= ATTEMPTS:
+                METRICS.error("ai_failed")
+                raise AIUnavailable(
+                    f"the AI's workers failed {ATTEMPTS} times on this move"
+                ) from exc
+            return None
+
+    # ----- stopping ----------------------------------------------------------------------
+
+    def stop(self) -> None:
+        """Answer every open request with AIStopped now (nothing is played for them) and
+        refuse new ones; searches under way end with their workers.  For shutting down: the
+        bot finishes what it was applying without waiting for any thinking budget."""
+        if self._stopped:
+            return
+        self._stopped = True
+        waiting = self._queue.clear()
+        running = [worker.request for worker in self._workers if worker.request is not None]
+        for request in [*waiting, *running]:
+            if not request.future.done() and not request.future.get_loop().is_closed():
+                request.future.set_exception(AIStopped("the AI is stopped"))
+        for worker in self._workers:
+            worker.kill()
+            worker.request = None
+        self._gauges()
 
     def close(self) -> None:
-        """Stop the workers at once: queued searches are cancelled and a search under way is
-        ended with its worker, so shutting down never waits for a thinking budget."""
-        workers = list((getattr(self._pool, "_processes", None) or {}).values())
-        self._pool.shutdown(wait=False, cancel_futures=True)
-        for worker in workers:
-            if worker.is_alive():
-                worker.terminate()
+        """Stop (see :meth:`stop`) and end the workers at once: shutting down never waits
+        for a thinking budget."""
+        self.stop()
+        for task in list(self._tasks):
+            if not task.get_loop().is_closed():
+                task.cancel()

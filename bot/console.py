@@ -38,9 +38,10 @@ MAX_ID_DIGITS = 18  # every id of 18 digits fits SQLite's 64-bit integers
 ECHO_LIMIT = 120  # characters of an over-long line shown back
 
 HELP = """Commands (the same as the Discord bot's):
-  play GAME [vs NAME|open|ai] [colour=white|black|random] [option=value ...]
+  play GAME [vs NAME|open|ai] [colour=white|black|random] [rated=yes|no] [option=value ...]
         start a game; without 'vs' you play both sides; 'vs ai' plays the bot
-        (add level=easy|medium|hard). Games: {games}
+        (add level=easy|medium|hard); a game between two players is rated unless
+        rated=no. Games: {games}
   accept [ID] / decline [ID] / cancel [ID]   answer or withdraw a challenge
   move TEXT (or just TEXT)    make a move in the current match, e.g. a4-b5
   choose SQUARE|random        your private set-up choice (Stealth King), e.g. choose b2
@@ -52,6 +53,12 @@ HELP = """Commands (the same as the Discord bot's):
   games                       your matches in progress;  match ID  switches to one
   rematch                     the same game again with colours swapped
   rules GAME                  the rules summary of a game
+  learn GAME [MOVE|lesson N]  the game's tutorial: your lesson, your answer to it, or a
+                              lesson you passed again
+  hint                        a suggested move (only against yourself or the bot)
+  review [ID]                 the AI's review of your moves in a finished match
+  leaderboard GAME [PAGE]     the game's rated players, 10 a page ('?': provisional)
+  profile [NAME] [GAME]       a player's ratings and last matches; the chart is written
   user [NAME]                 act as another player (kept in the database), or list them
   help / quit                 (Ctrl-D or Ctrl-C also quit)
 {numbering}"""
@@ -155,6 +162,11 @@ class Console:
             "match": self._match,
             "rematch": self._rematch,
             "rules": self._rules,
+            "learn": self._learn,
+            "hint": self._hint,
+            "review": self._review,
+            "leaderboard": self._leaderboard,
+            "profile": self._profile,
             "user": self._switch,
         }
 
@@ -387,6 +399,7 @@ class Console:
         options: dict[str, str] = {}
         colour = "random"
         level: str | None = None
+        rated: bool | None = None
         index = 0
         while index < len(rest):
             word = rest[index]
@@ -405,12 +418,20 @@ class Console:
                 colour = value
             elif key.lower() == "level":
                 level = value
+            elif key.lower() == "rated":
+                rated = _yes_or_no(value, "rated")
             else:
                 options[key] = value
             index += 1
         self.show(
             await self.service.challenge(
-                self.user, game_id, opponent=opponent, options=options, colour=colour, level=level
+                self.user,
+                game_id,
+                opponent=opponent,
+                options=options,
+                colour=colour,
+                level=level,
+                rated=rated,
             )
         )
 
@@ -501,6 +522,56 @@ class Console:
             raise ServiceError("Which game? rules GAME — games: " + ", ".join(games.ids()))
         self.show(await self.service.rules(args[0]))
 
+    async def _leaderboard(self, args: list[str]) -> None:
+        if not args:
+            raise ServiceError(
+                "Which game? leaderboard GAME [PAGE] — games: " + ", ".join(games.ids())
+            )
+        page = self._id(args[1], "page") - 1 if len(args) > 1 else 0
+        board = await self.service.leaderboard(args[0], self.user, page=page)
+        self.say(board.text)
+        if board.has_next:
+            self.say(f"  (more: 'leaderboard {board.game_id} {board.page + 2}')")
+
+    async def _profile(self, args: list[str]) -> None:
+        """``profile [NAME] [GAME]``: a word that is a game id is the game, else the name."""
+        game_id = next((a for a in args if a.lower() in games.ids()), None)
+        names = [a for a in args if a.lower() != (game_id or "").lower()]
+        user = await self._player(names[0]) if names else self.user
+        reply = await self.service.profile(user, name=self.mention(user), game_id=game_id)
+        self.say(reply.text)
+        if reply.image is not None:
+            path = self._save(reply.image)
+            if path is not None:
+                self.say(f"  [rating chart written to {path}]")
+
+    async def _learn(self, args: list[str]) -> None:
+        if not args:
+            raise ServiceError("Which game? learn GAME — games: " + ", ".join(games.ids()))
+        game_id, rest = args[0], args[1:]
+        tutor = self.service.tutor
+        if len(rest) == 2 and rest[0].lower() == "lesson":
+            number = rest[1].strip()
+            if not number.isdigit() or len(number) > 3:
+                raise ServiceError(f"{shown(number)!r} is not a lesson number.")
+            self.show(await tutor.show(self.user, game_id, int(number)))
+        elif rest:
+            self.show(await tutor.answer(self.user, game_id, " ".join(rest)))
+        else:
+            self.show(await tutor.show(self.user, game_id))
+
+    async def _hint(self, args: list[str]) -> None:
+        self.show(await self.service.hints.hint(self._match_id(), self.user))
+
+    async def _review(self, args: list[str]) -> None:
+        match_id = self._id(args[0], "match") if args else self._match_id()
+        reply = await self.service.reviewer.review(match_id, self.user)
+        self.show(reply)
+        for board in reply.extra_files:  # the boards of the marked moves
+            path = self._save(board)
+            if path is not None:
+                self.say(f"  [image written to {path}]")
+
     async def _switch(self, args: list[str]) -> None:
         if not args:
             people = sorted(name for uid, name in self.names.items() if name != AI_NAME)
@@ -511,6 +582,16 @@ class Console:
             return
         self.user = await self._player(args[0])
         self.say(f"You are now {self.mention(self.user)}.")
+
+
+def _yes_or_no(value: str, what: str) -> bool:
+    """A console flag's value: yes/no (also on/off, true/false)."""
+    answer = value.strip().lower()
+    if answer in ("yes", "y", "on", "true"):
+        return True
+    if answer in ("no", "n", "off", "false"):
+        return False
+    raise ServiceError(f"{what} is yes or no, not {shown(value)!r}.")
 
 
 # ----- input -------------------------------------------------------------------------------
@@ -599,7 +680,7 @@ class TerminalInput(LineInput):
         before = readline.get_line_buffer()[: readline.get_begidx()].split()
         if not before:
             pool = self.words
-        elif before in (["play"], ["rules"]):
+        elif before in (["play"], ["rules"], ["leaderboard"]):
             pool = games.ids()
         else:
             return None

@@ -8,28 +8,43 @@ AI processes).
 
 from __future__ import annotations
 
+import ipaddress
 import math
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.ai_queue import DEFAULT_MIN_BUDGET
 from bot.service import ServiceSettings
+from storage.postgres import is_url
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+LOG_FORMATS = ("text", "json")
+MAX_PORT = 65535
+_HOST_NAME = re.compile(r"[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?")
 MAX_AI_WORKERS = 32  # each is a process running a CPU-bound search
 MAX_SNOWFLAKE = 2**63 - 1  # Discord ids are 64-bit
+MAX_SHARDS = 10_000  # far beyond any bot Gamut serves; a typo of a huge number stops here
 
 
 @dataclass(frozen=True)
 class Settings:
     token: str | None
-    database: Path
+    database: str | Path  # an SQLite file, or a postgresql:// URL (kept as text)
     board_dir: Path
     dev_guild_id: int | None
     service: ServiceSettings
     log_level: str
     ai_workers: int = 1
+    ai_min_budget: float = DEFAULT_MIN_BUDGET  # floor of a hard move's budget under load
+    log_format: str = "text"
+    metrics_port: int | None = None  # None: no metrics endpoint; 0: any free port (logged)
+    metrics_host: str = "127.0.0.1"
+    # Sharding (several bot processes on one PostgreSQL database): the bot's total number of
+    # shards and the ones this process runs; None: one unsharded process, as before.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
 
 def _refuse(name: str, what: str, raw: str) -> SystemExit:
@@ -74,6 +89,40 @@ def _path(name: str, default: str) -> Path:
     return Path(_raw(name) or default)
 
 
+def _database() -> str | Path:
+    """GAMUT_DATABASE: a ``postgresql://`` URL stays text (a Path would fold its ``//``), any
+    other value is the path of an SQLite file."""
+    raw = _raw("GAMUT_DATABASE")
+    return raw if is_url(raw) else Path(raw or "data/gamut.sqlite3")
+
+
+def _shards() -> tuple[int | None, tuple[int, ...] | None]:
+    """GAMUT_SHARD_COUNT and GAMUT_SHARD_IDS (``0,1`` or ranges ``0-3,8``): every id below
+    the count, none twice.  Ids without a count are refused: discord.py needs the count to
+    know which servers a shard serves, and guessing it would split them wrongly."""
+    raw_ids = _raw("GAMUT_SHARD_IDS")
+    if not _raw("GAMUT_SHARD_COUNT"):
+        if raw_ids:
+            raise _refuse("GAMUT_SHARD_IDS", "set together with GAMUT_SHARD_COUNT", raw_ids)
+        return None, None
+    count = int(_number("GAMUT_SHARD_COUNT", 1, maximum=MAX_SHARDS, whole=True))
+    if not raw_ids:
+        return count, None
+    what = f"shard numbers from 0 to {count - 1} such as 0,1 or 0-3 (each once)"
+    ids: list[int] = []
+    for part in raw_ids.split(","):
+        found = re.fullmatch(r"\s*([0-9]+)\s*(?:-\s*([0-9]+)\s*)?", part)
+        if found is None:
+            raise _refuse("GAMUT_SHARD_IDS", what, raw_ids)
+        first, last = int(found[1]), int(found[2] or found[1])
+        if first > last or last >= count:
+            raise _refuse("GAMUT_SHARD_IDS", what, raw_ids)
+        ids.extend(range(first, last + 1))
+    if len(set(ids)) != len(ids):
+        raise _refuse("GAMUT_SHARD_IDS", what, raw_ids)
+    return count, tuple(ids)
+
+
 def _token() -> str | None:
     raw = _raw("DISCORD_TOKEN")
     if raw and any(char.isspace() or not char.isprintable() for char in raw):
@@ -102,6 +151,34 @@ def _log_level() -> str:
     return level
 
 
+def _log_format() -> str:
+    raw = _raw("LOG_FORMAT")
+    fmt = raw.lower() or "text"
+    if fmt not in LOG_FORMATS:
+        raise _refuse("LOG_FORMAT", " or ".join(LOG_FORMATS), raw)
+    return fmt
+
+
+def _metrics_port() -> int | None:
+    """Blank: no metrics endpoint; 0: any free port (the bot logs which)."""
+    if not _raw("GAMUT_METRICS_PORT"):
+        return None
+    return int(_number("GAMUT_METRICS_PORT", 0, maximum=MAX_PORT, zero_ok=True, whole=True))
+
+
+def _metrics_host() -> str:
+    """An address or host name to listen on; loopback unless the operator opens it up."""
+    raw = _raw("GAMUT_METRICS_HOST")
+    if not raw:
+        return "127.0.0.1"
+    try:
+        ipaddress.ip_address(raw)
+    except ValueError:
+        if not _HOST_NAME.fullmatch(raw):
+            raise _refuse("GAMUT_METRICS_HOST", "an IP address or a host name", raw) from None
+    return raw
+
+
 def _load_env_file(env_file: str) -> None:
     """Read ``env_file`` into the environment (never overriding it); an unreadable file is a
     start-up fault like a bad value, not a traceback."""
@@ -120,9 +197,10 @@ def load_settings(env_file: str | None = ".env") -> Settings:
     """Read the settings; a malformed value stops start-up with a message naming it."""
     if env_file:
         _load_env_file(env_file)
+    shard_count, shard_ids = _shards()
     return Settings(
         token=_token(),
-        database=_path("GAMUT_DATABASE", "data/gamut.sqlite3"),
+        database=_database(),
         board_dir=_path("GAMUT_BOARD_DIR", "boards"),
         dev_guild_id=_dev_guild(),
         service=ServiceSettings(
@@ -135,4 +213,10 @@ def load_settings(env_file: str | None = ".env") -> Settings:
         ai_workers=int(
             _number("GAMUT_AI_WORKERS", 1, maximum=MAX_AI_WORKERS, zero_ok=True, whole=True)
         ),
+        ai_min_budget=_number("GAMUT_AI_MIN_SECONDS", DEFAULT_MIN_BUDGET, maximum=60),
+        log_format=_log_format(),
+        metrics_port=_metrics_port(),
+        metrics_host=_metrics_host(),
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )

@@ -111,7 +111,8 @@ def render_chart(
     if y_label:
         draw.text((WIDTH - PAD_RIGHT, 20), y_label[:40], font=small, fill=style.LABEL, anchor="rm")
     buffer = io.BytesIO()
-    image.quantize(colors=64, dither=Image.Dither.NONE).save(buffer, "PNG", compress_level=6)
+    # RGB at zlib level 1: quantising to a palette cost two thirds of a chart's time (16 ms).
+    image.save(buffer, "PNG", compress_level=1)
     return buffer.getvalue()
 
 

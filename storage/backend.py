@@ -100,6 +100,14 @@ class Backend(ABC):
         """
 
     @abstractmethod
+    def hold(self, key: str) -> AbstractAsyncContextManager[None]:
+        """Hold the lock named ``key`` for the block, against every other process holding the
+        same key on this database (the service's per-match lock, across bot processes).  No
+        transaction is open meanwhile, so the block may use the database freely.  Waits at
+        most the busy timeout (then StorageBusy); a process that dies lets go of its locks.
+        """
+
+    @abstractmethod
     async def close(self) -> None:
         """Close every connection (waiting for running work); closing twice is fine."""
 

@@ -48,9 +48,11 @@ class ChallengeRepository:
         guild_id: int | None,
         channel_id: int | None,
         expires_at: float,
+        rated: bool = True,
         now: float | None = None,
     ) -> Challenge:
-        """A new open challenge (``target_id`` None: anyone may accept).
+        """A new open challenge (``target_id`` None: anyone may accept); ``rated``: the match
+        it becomes changes ratings.
 
         DuplicateChallenge if an unexpired open challenge between the same two users (either
         way round) for the same game exists.
@@ -87,7 +89,8 @@ class ChallengeRepository:
                 )
             (row,) = await tx.fetch(
                 "INSERT INTO challenges (challenger_id, target_id, game_id, options, colour, "
-                "guild_id, channel_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "guild_id, channel_id, created_at, expires_at, rated) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 f"RETURNING {CHALLENGE_COLUMNS}",
                 (
                     challenger_id,
@@ -99,6 +102,7 @@ class ChallengeRepository:
                     channel_id,
                     now,
                     expires_at,
+                    int(rated),
                 ),
             )
         return _decode(row)
@@ -158,6 +162,30 @@ class ChallengeRepository:
             "AND expires_at <= ? ORDER BY expires_at, id",
             (now,),
         )
+
+    async def expire_due(self, now: float, *, limit: int) -> list[Challenge]:
+        """Mark up to ``limit`` open challenges whose time has run out by ``now`` 'expired', in
+        one statement, and return them (oldest expiry first).
+
+        Every bot process sweeps expired challenges; claiming and marking them in one atomic
+        UPDATE means each one is announced by exactly one process (on PostgreSQL the rows are
+        picked ``FOR UPDATE SKIP LOCKED``, so sweeping processes never wait for each other).
+        """
+        async with self._db._write() as tx:
+            found = await tx.fetch(
+                "UPDATE challenges SET status = 'expired', resolved_at = ? WHERE id IN "
+                "(SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ? "
+                f"ORDER BY expires_at, id LIMIT ?{tx.dialect.skip_locked}) "
+                f"AND status = 'open' RETURNING {CHALLENGE_COLUMNS}",
+                (now, now, limit),
+            )
+        expired = []
+        for row in found:
+            try:
+                expired.append(_decode(row))
+            except StorageError as exc:
+                log.warning("Expired, but left out of the list: %s", exc)
+        return sorted(expired, key=lambda challenge: (challenge.expires_at, challenge.id))
 
     async def _list(self, sql: str, params: tuple[Any, ...]) -> list[Challenge]:
         async with self._db._read() as tx:

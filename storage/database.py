@@ -19,8 +19,11 @@ from storage import postgres
 from storage.backend import Backend, Transaction
 from storage.challenges import ChallengeRepository
 from storage.draws import DrawRepository
+from storage.lessons import LessonRepository
 from storage.matches import MatchRepository
 from storage.players import PlayerRepository
+from storage.ratings import RatingRepository
+from storage.reviews import ReviewRepository
 from storage.settings import SettingsRepository
 from storage.sqlite import SYNCHRONOUS, SqliteBackend
 
@@ -29,8 +32,8 @@ DEFAULT_BUSY_TIMEOUT_MS = 5000
 
 class Database:
     """An open Gamut database and its repositories (``matches``, ``challenges``, ``draws``,
-    ``settings``, ``players``).  Create with :meth:`open`; close with :meth:`close` or
-    ``async with``."""
+    ``settings``, ``players``, ``lessons``, ``reviews`` ...).  Create with :meth:`open`; close
+    with :meth:`close` or ``async with``."""
 
     def __init__(self, backend: Backend, path: str) -> None:
         self._backend = backend
@@ -42,6 +45,9 @@ class Database:
         self.draws = DrawRepository(self)
         self.settings = SettingsRepository(self)
         self.players = PlayerRepository(self)
+        self.ratings = RatingRepository(self)
+        self.lessons = LessonRepository(self)
+        self.reviews = ReviewRepository(self)
 
     @classmethod
     async def open(
@@ -89,6 +95,11 @@ class Database:
         traceback: TracebackType | None,
     ) -> None:
         await self.close()
+
+    def hold(self, key: str) -> AbstractAsyncContextManager[None]:
+        """Hold the lock named ``key`` for the block against every process using this database
+        (see Backend.hold): on PostgreSQL an advisory lock, on SQLite nothing (one process)."""
+        return self._backend.hold(key)
 
     # ----- diagnostics ---------------------------------------------------------------------
 

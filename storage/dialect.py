@@ -12,6 +12,8 @@ The repositories and the schema history are written once, in the SQL both unders
   one-row ``schema_version`` table in PostgreSQL, both written in the migration's transaction;
 * serialising a read-then-write: SQLite's ``BEGIN IMMEDIATE`` already makes every writer wait
   for the one before, PostgreSQL takes an advisory lock on a key around the transaction;
+* claiming rows for one process among several (the clock's duties): PostgreSQL picks them
+  ``FOR UPDATE SKIP LOCKED``, SQLite needs nothing (one writer at a time);
 * after rows are copied in with their ids, PostgreSQL's identity counters must be moved past
   them; SQLite numbers from the largest id anyway.
 
@@ -68,6 +70,9 @@ class Dialect(ABC):
     # or None where a write transaction already excludes every other writer.
     lock_sql: str | None = None
     unlock_sql: str | None = None
+    # Appended to a SELECT that picks rows for an UPDATE claiming them, so that writers
+    # claiming at once take different rows instead of waiting for each other.
+    skip_locked: str = ""
 
     @abstractmethod
     def reset_identity(self, table: str, column: str) -> tuple[str, ...]:
@@ -117,6 +122,7 @@ class PostgresDialect(Dialect):
     # would not find the tables the one before it made.
     lock_sql = "SELECT pg_advisory_lock(hashtextextended(?, 0))"
     unlock_sql = "SELECT pg_advisory_unlock(hashtextextended(?, 0))"
+    skip_locked = " FOR UPDATE SKIP LOCKED"
     list_tables_sql = (
         "SELECT table_name AS name FROM information_schema.tables "
         f"WHERE table_schema = current_schema() AND table_name <> '{VERSION_TABLE}' "

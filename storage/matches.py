@@ -27,6 +27,7 @@ from storage.models import (
     match_from_row,
     move_from_row,
 )
+from storage.ratings import rate_finished
 
 if TYPE_CHECKING:
     from storage.database import Database
@@ -46,6 +47,7 @@ _UPDATABLE = frozenset(
         "winner",
         "reason",
         "deadline_at",
+        "clock_at",
     }
 )
 _OPEN = "status IN ('setup', 'active')"
@@ -75,7 +77,9 @@ class MatchRepository:
         meta: Mapping[str, Any] | None = None,
         secrets: Mapping[str, str | None] | None = None,
         deadline_at: float | None = None,
+        clock_at: float | None = None,
         accepting_challenge: int | None = None,
+        rated: bool = False,
         now: float | None = None,
     ) -> Match:
         """Store a new match (version 1, ply 0) and its initial secrets in one transaction.
@@ -84,7 +88,8 @@ class MatchRepository:
         'accepted' (linked to the match) in the SAME transaction, so a failure between the two
         (a busy database, a crash) can never leave an accepted challenge without its match.
         ChallengeClosed / ChallengeNotFound, with nothing written, if that challenge is not
-        open any more or has expired by ``now``.
+        open any more or has expired by ``now``.  ``rated``: the match changes ratings when
+        it ends (storage.ratings decides then whether it counts).
         """
         if status not in UNFINISHED:
             raise ValueError(f"A new match is 'setup' or 'active', not {status!r}.")
@@ -105,6 +110,8 @@ class MatchRepository:
             "to_move_id": to_move_id,
             "meta": rows.dump_json(meta or {}, "meta"),
             "deadline_at": deadline_at,
+            "rated": int(rated),
+            "clock_at": clock_at,
             "created_at": now,
             "updated_at": now,
             "last_move_at": now,
@@ -136,6 +143,7 @@ class MatchRepository:
         winner: str | None = None,
         reason: str | None = None,
         deadline_at: float | None = _UNSET,
+        clock_at: float | None = _UNSET,
         now: float | None = None,
     ) -> Match:
         """Log one move and store its consequences, all in one transaction.
@@ -144,7 +152,8 @@ class MatchRepository:
         a redaction.  ``position`` is the public position; anything hidden goes in ``secrets``
         (key -> value; None deletes the key).  ``status='finished'`` stores ``winner`` (None
         for a draw) and ``reason``; ``deadline_at``, when given, sets or clears (None) the
-        time-out deadline.  The opponent's standing draw offer lapses (a move declines it).
+        time-out deadline, and ``clock_at`` the clock's next duty (see :meth:`claim_alarms`).
+        The opponent's standing draw offer lapses (a move declines it).
         VersionConflict (nothing written) if the match is no longer at ``expected_version``;
         MatchClosed if it is finished or archived.
         """
@@ -166,6 +175,8 @@ class MatchRepository:
             changes["meta"] = rows.dump_json(meta, "meta")
         if deadline_at is not _UNSET:
             changes["deadline_at"] = deadline_at
+        if clock_at is not _UNSET:
+            changes["clock_at"] = clock_at
         changes.update(_result_changes(status, winner, reason))
         async with self._db._write() as tx:
             match = await self._update(tx, match_id, expected_version, changes, move=True)
@@ -185,6 +196,9 @@ class MatchRepository:
                 raise MatchUnavailable(
                     match_id, f"the move log does not fit: {exc.problem}"
                 ) from None
+            if match.status == "finished":
+                # In this transaction, so the result and the rating change commit together.
+                await rate_finished(tx, match, now)
             await _store_secrets(tx, match_id, secrets)
             if match.is_over:
                 await _clear_draw_offer(tx, match_id)
@@ -206,7 +220,7 @@ class MatchRepository:
         **fields: Any,
     ) -> Match:
         """Change the named columns (any of thread_id, channel_id, guild_id, meta, status,
-        to_move_id, position, winner, reason, deadline_at) and upsert ``secrets`` (hidden
+        to_move_id, position, winner, reason, deadline_at, clock_at) and upsert ``secrets`` (hidden
         choices made before they can be played) in one transaction; VersionConflict if stale."""
         _check_secrets(secrets)
         unknown = sorted(set(fields) - _UPDATABLE)
@@ -241,7 +255,8 @@ class MatchRepository:
         now: float | None = None,
     ) -> Match:
         """End the match (resignation, agreed draw, time-out ...): status 'finished', nobody to
-        move, the result stored, a standing draw offer dropped.  MatchClosed if already over."""
+        move, the result stored, a standing draw offer dropped, the ratings changed if the
+        match counts (storage.ratings).  MatchClosed if already over."""
         changes = _result_changes("finished", winner, reason)
         changes["updated_at"] = _now(now)
         if position is not None:
@@ -249,6 +264,7 @@ class MatchRepository:
             changes["position"] = position
         async with self._db._write() as tx:
             match = await self._update(tx, match_id, expected_version, changes)
+            await rate_finished(tx, match, changes["updated_at"])
             await _clear_draw_offer(tx, match_id)
         return match
 
@@ -261,6 +277,7 @@ class MatchRepository:
         async with self._db._write() as tx:
             found = await tx.fetch(
                 "UPDATE matches SET status = 'archived', to_move_id = NULL, deadline_at = NULL, "
+                "clock_at = NULL, "
                 f"version = version + 1, updated_at = ? WHERE id = ? AND status != 'archived' "
                 f"RETURNING {MATCH_COLUMNS}",
                 (_now(now), match_id),
@@ -270,6 +287,56 @@ class MatchRepository:
                 return _decode(found[0], match_id)
             row = await _select_match(tx, match_id)
         return _decode(row, match_id)
+
+    # ----- the clock's duties, for several processes -----------------------------------------
+
+    async def claim_alarms(self, now: float, *, limit: int) -> list[Match]:
+        """Take up to ``limit`` unfinished matches whose ``clock_at`` has come (earliest first)
+        and, in the same statement, move each one's alarm on: to its ``deadline_at`` while that
+        is still ahead (the duty taken is the half-time reminder, or resuming an AI turn), else
+        to None (the duty is the time-out notice).  The matches come back with the NEW
+        ``clock_at``, which tells the caller which duty it took.
+
+        Why one atomic statement: every bot process runs the clock, and each duty must be done
+        by one of them, once.  On PostgreSQL the rows are picked ``FOR UPDATE SKIP LOCKED``,
+        so processes claiming at the same moment take different matches and never wait for
+        each other (nor for a move in flight); SQLite has one writer at a time anyway.  The
+        version is not bumped: a claim must not make a player's move in flight fail with a
+        conflict.  A process that dies after claiming loses that one message, never repeats it.
+        """
+        async with self._db._write() as tx:
+            sql = (
+                "UPDATE matches SET clock_at = CASE WHEN deadline_at > ? THEN deadline_at END "
+                f"WHERE id IN (SELECT id FROM matches WHERE {_OPEN} AND clock_at <= ? "
+                f"ORDER BY clock_at, id LIMIT ?{tx.dialect.skip_locked}) "
+                f"AND {_OPEN} AND clock_at <= ? RETURNING {MATCH_COLUMNS}"
+            )
+            found = await tx.fetch(sql, (now, now, limit, now))
+        return sorted(self._decoded(found), key=lambda match: match.id)
+
+    async def without_deadline(self, *, limit: int) -> list[Match]:
+        """Up to ``limit`` unfinished matches that have no deadline (stored before deadlines
+        were kept), oldest first, for the clock to adopt a few at a time: an indexed query, so
+        neither start-up nor a tick ever reads every unfinished match."""
+        return await self._list(
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE {_OPEN} AND deadline_at IS NULL "
+            "ORDER BY id LIMIT ?",
+            (limit,),
+        )
+
+    async def set_alarms(
+        self, match_id: int, ply: int, *, deadline_at: float | None, clock_at: float | None
+    ) -> bool:
+        """Set the deadline and the clock's next duty of a match still unfinished at ``ply``;
+        whether it was (after a move, that move's own alarms stand).  No version bump, for the
+        reason given in :meth:`claim_alarms`."""
+        async with self._db._write() as tx:
+            found = await tx.fetch(
+                "UPDATE matches SET deadline_at = ?, clock_at = ? "
+                f"WHERE id = ? AND ply = ? AND {_OPEN} RETURNING id",
+                (deadline_at, clock_at, match_id, ply),
+            )
+        return bool(found)
 
     # ----- reads ---------------------------------------------------------------------------
 
@@ -358,6 +425,11 @@ class MatchRepository:
     async def _list(self, sql: str, params: tuple[Any, ...]) -> list[Match]:
         async with self._db._read() as tx:
             found = await tx.fetch(sql, params)
+        return self._decoded(found)
+
+    @staticmethod
+    def _decoded(found: Iterable[Row]) -> list[Match]:
+        """The matches of ``found``; a damaged row is left out (and logged), not fatal."""
         matches = []
         for row in found:
             try:
@@ -415,6 +487,7 @@ def _result_changes(status: str | None, winner: str | None, reason: str | None) 
         "reason": reason,
         "to_move_id": None,
         "deadline_at": None,
+        "clock_at": None,
     }
 
 

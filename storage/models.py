@@ -42,7 +42,13 @@ class Match:
     created_at: float  # unix seconds
     updated_at: float
     last_move_at: float
-    deadline_at: float | None = None  # when the service wants a time-out check (or None)
+    deadline_at: float | None = None  # when the side to move runs out of time (or None)
+    # When the clock next has a duty in the match (a reminder, a time-out notice, an AI turn
+    # to resume), or None: see MatchRepository.claim_alarms.
+    clock_at: float | None = None
+    # Whether the match changes ratings when it ends (storage.ratings: created rated between
+    # two people, and each side made two decisions).
+    rated: bool = False
 
     def side_of(self, user_id: int) -> str | None:
         """The side ``user_id`` plays ('white' first if they play both), or None."""
@@ -89,6 +95,7 @@ class Challenge:
     expires_at: float
     resolved_at: float | None
     match_id: int | None  # the match an accepted challenge became, when the service says so
+    rated: bool = True  # the match it becomes is rated (between two people)
 
 
 @dataclass(frozen=True)
@@ -103,12 +110,12 @@ class DrawOffer:
 MATCH_COLUMNS = (
     "id, game_id, options, guild_id, channel_id, thread_id, white_id, black_id, status, "
     "position, to_move_id, ply, version, meta, winner, reason, created_at, updated_at, "
-    "last_move_at, deadline_at"
+    "last_move_at, deadline_at, clock_at, rated"
 )
 
 CHALLENGE_COLUMNS = (
     "id, challenger_id, target_id, game_id, options, colour, guild_id, channel_id, message_id, "
-    "status, created_at, expires_at, resolved_at, match_id"
+    "status, created_at, expires_at, resolved_at, match_id, rated"
 )
 
 
@@ -135,6 +142,8 @@ def match_from_row(row: Row) -> Match:
         updated_at=rows.real(row, "updated_at"),
         last_move_at=rows.real(row, "last_move_at"),
         deadline_at=rows.optional_real(row, "deadline_at"),
+        clock_at=rows.optional_real(row, "clock_at"),
+        rated=bool(rows.integer(row, "rated")),
     )
 
 
@@ -163,6 +172,7 @@ def challenge_from_row(row: Row) -> Challenge:
         expires_at=rows.real(row, "expires_at"),
         resolved_at=rows.optional_real(row, "resolved_at"),
         match_id=rows.optional_integer(row, "match_id"),
+        rated=bool(rows.integer(row, "rated")),
     )
 
 

@@ -15,7 +15,8 @@ Messages name the server by its URL without the password (:func:`redact`).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -40,6 +41,9 @@ from storage.errors import (
 SCHEMES = ("postgresql://", "postgres://")
 POOL_MIN_SIZE = 1
 POOL_MAX_SIZE = 10
+# Waiting for a lock another process holds (Backend.hold): polled, first soon, then less often.
+LOCK_POLL_FIRST_S = 0.001
+LOCK_POLL_MAX_S = 0.02
 CONNECT_TIMEOUT_S = 10.0
 
 _BUSY = (pg.SerializationError, pg.DeadlockDetectedError, pg.LockNotAvailableError)
@@ -106,8 +110,15 @@ class PostgresBackend(Backend):
 
     dialect = POSTGRES
 
-    def __init__(self, pool: asyncpg.Pool, location: str, busy_timeout_ms: int) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        location: str,
+        busy_timeout_ms: int,
+        connect: Callable[[], Awaitable[asyncpg.Connection]] | None = None,
+    ) -> None:
         self._pool = pool
+        self._locks = _LockSession(self, connect or pool.acquire)
         self._busy_timeout_s = busy_timeout_ms / 1000
         self.location = location
 
@@ -115,17 +126,22 @@ class PostgresBackend(Backend):
     async def connect(cls, url: str, *, busy_timeout_ms: int = 5000) -> PostgresBackend:
         """A pool on the database as it is: no checks, no migration (what tests use to stand
         for an older release or another program).  Raises asyncpg's and the OS's errors."""
+        server_settings = {
+            "lock_timeout": f"{int(busy_timeout_ms)}ms",
+            "application_name": "gamut",
+        }
         pool = await asyncpg.create_pool(
             url,
             min_size=POOL_MIN_SIZE,
             max_size=POOL_MAX_SIZE,
             timeout=CONNECT_TIMEOUT_S,
-            server_settings={
-                "lock_timeout": f"{int(busy_timeout_ms)}ms",
-                "application_name": "gamut",
-            },
+            server_settings=server_settings,
         )
-        return cls(pool, redact(url), busy_timeout_ms)
+
+        def connect() -> Awaitable[asyncpg.Connection]:
+            return asyncpg.connect(url, timeout=CONNECT_TIMEOUT_S, server_settings=server_settings)
+
+        return cls(pool, redact(url), busy_timeout_ms, connect)
 
     @classmethod
     async def open(cls, url: str, *, busy_timeout_ms: int) -> PostgresBackend:
@@ -142,7 +158,7 @@ class PostgresBackend(Backend):
             await schema.migrate(backend)
             await schema.probe_write(backend)
         except BaseException as exc:
-            backend._pool.terminate()
+            backend._terminate()
             if not isinstance(exc, Exception):
                 raise
             problem = classify(where, exc)
@@ -166,7 +182,31 @@ class PostgresBackend(Backend):
             )
 
     async def close(self) -> None:
+        await self._locks.close()
         await self._pool.close()
+
+    def _terminate(self) -> None:
+        """Close every connection at once (a failed start-up: nothing is running on them)."""
+        self._pool.terminate()
+
+    @asynccontextmanager
+    async def hold(self, key: str) -> AsyncIterator[None]:
+        """An advisory lock on ``key`` in this process's lock session (see _LockSession).
+
+        Getting it and letting it go are shielded from cancellation: a task cancelled while
+        waiting lets go of the lock as soon as the lock is got, and one cancelled in its block
+        still lets go, so a cancellation never leaves a match locked for every process.
+        """
+        getting = asyncio.ensure_future(self._locks.acquire(key, self._busy_timeout_s))
+        try:
+            await asyncio.shield(getting)
+        except asyncio.CancelledError:
+            getting.add_done_callback(lambda done: self._locks.release_soon(key, done))
+            raise
+        try:
+            yield
+        finally:
+            await asyncio.shield(self._locks.release(key))
 
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
@@ -234,7 +274,9 @@ class PostgresBackend(Backend):
             return ConstraintViolated(_one_line(exc))
         if isinstance(exc, _DAMAGED):
             return DataDamaged(_one_line(exc))
-        if isinstance(exc, _BUSY):
+        if isinstance(exc, (*_BUSY, TimeoutError)):
+            # A wait that ran out (for a lock, a connection, an answer under load) is the
+            # same news as a lock time-out: nothing was written, try again.
             return busy()
         if isinstance(exc, pg.PostgresError | pg.InterfaceError | pg.InternalClientError | OSError):
             return StorageFault(_one_line(exc))
@@ -273,6 +315,79 @@ class PostgresBackend(Backend):
                 (row,) = await tx.fetch(f"SHOW {name}")
                 report[name] = row[0]
         return report
+
+
+class _LockSession:
+    """One database session per process that holds every cross-process lock the process
+    holds (session advisory locks, taken with ``pg_try_advisory_lock``).
+
+    Why one session and polling rather than a blocking ``pg_advisory_lock`` per holder: a
+    blocking wait, and the lock itself, belong to a connection, and a lock is held for a whole
+    operation (an AI search may think for seconds under it), so holders would each pin a
+    connection and a busy process would run out of them; one session holds any number of
+    locks.  Waiting for a lock held by another process, which only happens when two
+    processes race on one match, polls at a few milliseconds.  If the session's connection
+    dies, the server lets go of its locks and the next call reconnects: the holders of that
+    moment lose their mutual exclusion, and the version check on every write still refuses
+    a stale write.  A process that dies lets go of every lock the same way.
+    """
+
+    def __init__(
+        self, backend: PostgresBackend, connect: Callable[[], Awaitable[asyncpg.Connection]]
+    ) -> None:
+        self._backend = backend
+        self._connect = connect
+        self._conn: asyncpg.Connection | None = None
+        self._turn = asyncio.Lock()  # one statement at a time on the connection
+        self._closed = False
+        self._release_tasks: set[asyncio.Task[None]] = set()
+        dialect = backend.dialect
+        self._try_sql = dialect.sql(
+            (dialect.lock_sql or "").replace("pg_advisory_lock", "pg_try_advisory_lock")
+        )
+        self._unlock_sql = dialect.sql(dialect.unlock_sql or "")
+
+    async def _ask(self, sql: str, key: str) -> bool:
+        async with self._turn:
+            with self._backend.translating():
+                if self._closed:
+                    raise StorageFault("the database connection is closed")
+                if self._conn is None or self._conn.is_closed():
+                    self._conn = await self._connect()
+                return bool(await self._conn.fetchval(sql, key))
+
+    async def acquire(self, key: str, timeout_s: float) -> None:
+        """Take the lock on ``key``; StorageBusy if another process keeps it ``timeout_s``."""
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + timeout_s
+        pause = LOCK_POLL_FIRST_S
+        while not await self._ask(self._try_sql, key):
+            if loop.time() + pause > give_up:
+                raise busy()
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, LOCK_POLL_MAX_S)
+
+    async def release(self, key: str) -> None:
+        """Let go of ``key`` (nothing if the session was lost meanwhile: so was the lock)."""
+        if self._conn is None or self._conn.is_closed():
+            return
+        with suppress(StorageError):
+            await self._ask(self._unlock_sql, key)
+
+    def release_soon(self, key: str, getting: asyncio.Future[None]) -> None:
+        """After a cancelled wait for ``key``: let go of it if the wait got it after all."""
+        if getting.cancelled() or getting.exception() is not None:
+            return
+        task = asyncio.ensure_future(self.release(key))
+        self._release_tasks.add(task)
+        task.add_done_callback(self._release_tasks.discard)
+
+    async def close(self) -> None:
+        async with self._turn:
+            self._closed = True
+            if self._conn is not None and not self._conn.is_closed():
+                with suppress(Exception):
+                    await self._conn.close(timeout=CONNECT_TIMEOUT_S)
 
 
 def classify(where: str, exc: BaseException) -> StorageError:

@@ -16,19 +16,22 @@ add the next number instead.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 from storage.errors import SchemaTooNew
+from storage.ratings import rate_stored_matches
 
 if TYPE_CHECKING:
     from storage.backend import Backend, Transaction
 
 MIGRATION_LOCK = "gamut:migrations"
 
-# Migration N (1-based) is MIGRATIONS[N - 1]: a sequence of single statements (not a script:
-# executescript would commit on its own and break the one-transaction-per-migration rule).
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
+# Migration N (1-based) is MIGRATIONS[N - 1]: a sequence of steps, each a single statement (not
+# a script: executescript would commit on its own and break the one-transaction-per-migration
+# rule) or, where SQL cannot say it, an async callable run with the migration's transaction.
+Step = str | Callable[["Transaction"], Awaitable[None]]
+MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     # 1: the core tables.
     (
         """
@@ -146,6 +149,102 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )
         """,
     ),
+    # Learning: tutorial progress per player and game, and stored match reviews (the AI's
+    # judgement of one player's moves, kept because a finished match never changes).
+    (
+        """
+        CREATE TABLE lesson_progress (
+            user_id    {int} NOT NULL,
+            game_id    TEXT    NOT NULL,
+            lesson     {int} NOT NULL DEFAULT 0 CHECK (lesson >= 0),
+            reached    {int} NOT NULL DEFAULT 0 CHECK (reached >= 0),
+            updated_at {real}    NOT NULL,
+            PRIMARY KEY (user_id, game_id)
+        ) {without_rowid}
+        """,
+        """
+        CREATE TABLE reviews (
+            match_id   {int} NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            user_id    {int} NOT NULL,
+            data       TEXT    NOT NULL {json:data},
+            created_at {real}    NOT NULL,
+            PRIMARY KEY (match_id, user_id)
+        ) {without_rowid}
+        """,
+    ),
+    # The match clock for several processes: ``clock_at`` is when the clock next has a duty in
+    # the match (the half-time reminder, the time-out notice, resuming an AI turn), claimed
+    # atomically by one process (MatchRepository.claim_alarms); the second index finds the
+    # unfinished matches stored before deadlines were kept, which the clock adopts in batches.
+    (
+        "ALTER TABLE matches ADD COLUMN clock_at {real}",
+        "CREATE INDEX matches_by_clock ON matches (clock_at) "
+        "WHERE status IN ('setup', 'active') AND clock_at IS NOT NULL",
+        "CREATE INDEX matches_without_deadline ON matches (id) "
+        "WHERE status IN ('setup', 'active') AND deadline_at IS NULL",
+    ),
+    # Ratings (storage.ratings): a rated flag on matches and challenges, a Glicko-2 standing
+    # per player and game, each rated match's change (its key makes a second rating of one
+    # match impossible), the same standings per server for server leaderboards, partial
+    # indexes for a player's last finished matches; then every finished match already stored
+    # is rated, in the order the matches ended (a Python step: SQL cannot compute Glicko-2).
+    (
+        "ALTER TABLE matches ADD COLUMN rated {int} NOT NULL DEFAULT 0 CHECK (rated IN (0, 1))",
+        "ALTER TABLE challenges ADD COLUMN rated {int} NOT NULL DEFAULT 1 "
+        "CHECK (rated IN (0, 1))",
+        """
+        CREATE TABLE ratings (
+            player_id   {int} NOT NULL,
+            game_id     TEXT    NOT NULL,
+            rating      {real}  NOT NULL DEFAULT 1500,
+            deviation   {real}  NOT NULL DEFAULT 350 CHECK (deviation > 0),
+            volatility  {real}  NOT NULL DEFAULT 0.06 CHECK (volatility > 0),
+            games       {int} NOT NULL DEFAULT 0 CHECK (games >= 0),
+            wins        {int} NOT NULL DEFAULT 0 CHECK (wins >= 0),
+            losses      {int} NOT NULL DEFAULT 0 CHECK (losses >= 0),
+            draws       {int} NOT NULL DEFAULT 0 CHECK (draws >= 0),
+            streak      {int} NOT NULL DEFAULT 0,
+            rated_at    {real},
+            provisional {int} NOT NULL DEFAULT 1 CHECK (provisional IN (0, 1)),
+            PRIMARY KEY (player_id, game_id)
+        ) {without_rowid}
+        """,
+        "CREATE INDEX ratings_board ON ratings (game_id, provisional, rating DESC, player_id)",
+        """
+        CREATE TABLE rating_history (
+            match_id      {int} NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+            player_id     {int} NOT NULL,
+            game_id       TEXT    NOT NULL,
+            opponent_id   {int} NOT NULL,
+            result        TEXT    NOT NULL CHECK (result IN ('win', 'loss', 'draw')),
+            rating_before {real}  NOT NULL,
+            rating        {real}  NOT NULL,
+            deviation     {real}  NOT NULL,
+            volatility    {real}  NOT NULL,
+            rated_at      {real}  NOT NULL,
+            PRIMARY KEY (match_id, player_id)
+        ) {without_rowid}
+        """,
+        "CREATE INDEX rating_history_by_player ON rating_history (player_id, game_id, rated_at)",
+        """
+        CREATE TABLE guild_ratings (
+            guild_id    {int} NOT NULL,
+            game_id     TEXT    NOT NULL,
+            player_id   {int} NOT NULL,
+            rating      {real}  NOT NULL,
+            provisional {int} NOT NULL CHECK (provisional IN (0, 1)),
+            PRIMARY KEY (guild_id, game_id, player_id)
+        ) {without_rowid}
+        """,
+        "CREATE INDEX guild_ratings_board ON guild_ratings "
+        "(guild_id, game_id, provisional, rating DESC, player_id)",
+        "CREATE INDEX guild_ratings_by_player ON guild_ratings (player_id, game_id)",
+        "CREATE INDEX matches_finished_by_white ON matches (white_id, updated_at) "
+        "WHERE status = 'finished'",
+        "CREATE INDEX matches_finished_by_black ON matches (black_id, updated_at) "
+        "WHERE status = 'finished'",
+        rate_stored_matches,
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)
@@ -161,12 +260,17 @@ TABLES: tuple[tuple[str, str, bool], ...] = (
     ("draw_offers", "match_id", False),
     ("guild_settings", "guild_id, key", False),
     ("players", "id", False),
+    ("lesson_progress", "user_id, game_id", False),
+    ("reviews", "match_id, user_id", False),
+    ("ratings", "player_id, game_id", False),
+    ("rating_history", "match_id, player_id", False),
+    ("guild_ratings", "guild_id, game_id, player_id", False),
 )
 
 
 async def migrate(
     backend: Backend,
-    migrations: Sequence[Sequence[str]] = MIGRATIONS,
+    migrations: Sequence[Sequence[Step]] = MIGRATIONS,
     *,
     target: int | None = None,
 ) -> int:
@@ -186,8 +290,11 @@ async def migrate(
             refuse_if_too_new(current, known)
             if current >= target:
                 return current
-            for statement in migrations[current]:
-                await tx.execute(dialect.ddl(statement))
+            for step in migrations[current]:
+                if callable(step):
+                    await step(tx)
+                else:
+                    await tx.execute(dialect.ddl(step))
             await dialect.write_version(tx, current + 1)
 
 

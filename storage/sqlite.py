@@ -154,6 +154,13 @@ class SqliteBackend(Backend):
                     raise
                 raise problem from exc
 
+    @asynccontextmanager
+    async def hold(self, key: str) -> AsyncIterator[None]:
+        """Nothing to take: an SQLite file serves one bot process (several processes are what
+        PostgreSQL is for), whose own in-memory locks serialise its work; another program
+        writing the file meanwhile is still kept consistent by the version checks."""
+        yield
+
     async def _rollback(self) -> None:
         """Roll back whatever is open.  Always queued, never skipped: after a cancellation the
         statements before it may still be waiting on the connection's thread, and the queue

@@ -122,9 +122,12 @@ class PostgresServer:
         return f"postgresql://{SUPERUSER}@/{database}?host={self.socket_dir}"
 
     @classmethod
-    def start(cls) -> PostgresServer:
+    def start(cls, *, durable: bool = False) -> PostgresServer:
         """initdb a new cluster in a temporary folder and start it; ServerUnavailable if not
-        possible (no binaries, no user to run it as, initdb or start-up failing)."""
+        possible (no binaries, no user to run it as, initdb or start-up failing).
+
+        ``durable``: keep PostgreSQL's own durability settings (fsync, synchronous commit),
+        for measuring what a committed move costs (benchmarks/scale.py); tests leave it off."""
         bin_dir = find_bin_dir()
         prefix = _run_as()
         folder = Path(tempfile.mkdtemp(prefix="gamut-pg-"))
@@ -145,13 +148,12 @@ class PostgresServer:
                 "--locale=C",
                 "--no-sync",
             )
+            unsafe = ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]
             options = " ".join(
                 [
                     f"-k {folder}",
                     "-c listen_addresses=''",
-                    "-c fsync=off",
-                    "-c synchronous_commit=off",
-                    "-c full_page_writes=off",
+                    *([] if durable else unsafe),
                     "-c max_connections=300",
                 ]
             )

@@ -15,6 +15,7 @@ import discord
 
 from bot.discord.components import FINAL_ACTIONS
 from bot.discord.feedback import log, refusals_to_user, report_unexpected, tell
+from bot.logging_setup import bind
 from bot.service import Reply
 
 if TYPE_CHECKING:
@@ -54,6 +55,9 @@ class Actions:
     ) -> None:
         """Answer one click: refuse another user's button at once, otherwise defer, act,
         close the question if it is answered, and send the reply."""
+        bind(guild_id=interaction.guild_id, user_id=interaction.user.id)
+        if action not in ("accept", "decline", "cancel"):  # those refer to a challenge
+            bind(match_id=ref)
         try:
             if allowed_user is not None and interaction.user.id != allowed_user:
                 await tell(interaction, f"This is for <@{allowed_user}> to answer, not you.")

@@ -17,22 +17,29 @@ import asyncio
 import gc
 import logging
 import random
-from collections.abc import Callable
+import signal
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
+import renderers
+from bot.ai_queue import DEFAULT_MIN_BUDGET
 from bot.ai_runner import AIRunner
 from bot.discord.actions import Actions
 from bot.discord.cogs import COGS
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
-from bot.service import MatchService, Reply, ServiceSettings
+from bot.logging_setup import bind
+from bot.metrics import METRICS, Check, MetricsServer
+from bot.service import MatchService, Reply, ServiceError, ServiceSettings
 from bot.startup import open_database
 from storage import Database
+from storage.backup import status_counts
+from storage.postgres import is_url
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -40,6 +47,17 @@ if TYPE_CHECKING:
 log = logging.getLogger("gamut.discord")
 
 TICK_SECONDS = 60.0
+THINKING_NOTICE_S = 1.0  # an AI answer taking longer shows "Gamut is typing..." in the match
+# Seconds a graceful shutdown waits for the interactions and AI answers under way; closing the
+# connections after it takes well under a second, so the process ends within 10 s.
+SHUTDOWN_GRACE_S = 8.0
+# discord.py runs each interaction in a task of its own, named by kind (discord.py 2.7.1).
+INTERACTION_TASKS = (
+    "CommandTree-invoker",
+    "discord-ui-view-dispatch-",
+    "discord-ui-modal-dispatch-",
+)
+RESTARTING = "Gamut is restarting; nothing was done. Try again in a minute."
 
 
 def discord_clock() -> float:
@@ -74,6 +92,8 @@ class GamutBot(commands.Bot):
         rng: random.Random | None = None,
         render_png: Callable[..., bytes] | None = None,
         ai_workers: int = 1,
+        ai_min_budget: float = DEFAULT_MIN_BUDGET,
+        **shards: Any,
     ) -> None:
         intents = discord.Intents.default()
         intents.message_content = message_content
@@ -82,6 +102,7 @@ class GamutBot(commands.Bot):
             intents=intents,
             tree_cls=GamutTree,
             help_command=None,
+            **shards,
         )
         self._database = database
         self.db: Database
@@ -92,8 +113,11 @@ class GamutBot(commands.Bot):
         self._rng = rng
         self._render_png = render_png
         self._ai_workers = ai_workers
+        self._ai_min_budget = ai_min_budget
         self.ai_runner: AIRunner | None = None
         self._ai_tasks: set[asyncio.Task[None]] = set()
+        self._refusals: set[asyncio.Task[None]] = set()
+        self.shutting_down = False
 
     @property
     def text_moves(self) -> bool:
@@ -103,20 +127,23 @@ class GamutBot(commands.Bot):
     async def setup_hook(self) -> None:
         if isinstance(self._database, Database):
             self.db = self._database
+        elif is_url(self._database):
+            self.db = await Database.open(self._database)
         else:
             path = Path(self._database)
             path.parent.mkdir(parents=True, exist_ok=True)
             self.db = await Database.open(path)
         # The bot's own account is the AI player's seat (``login`` set ``self.user`` already).
         if self._ai_workers > 0 and self.user is not None:
-            self.ai_runner = AIRunner(max_workers=self._ai_workers)
+            self.ai_runner = AIRunner(max_workers=self._ai_workers, min_budget=self._ai_min_budget)
         self.service = MatchService(
             self.db,
             settings=self.service_settings,
             mention=mention,
             clock=self._clock,
             rng=self._rng,
-            render_png=self._render_png,
+            render_png=METRICS.counted_render("png", self._render_png or renderers.render_png),
+            render_gif=METRICS.counted_render("gif", renderers.render_gif),
             ai=self.ai_runner,
             ai_user_id=self.user.id if self.ai_runner and self.user else None,
             ai_later=True,
@@ -140,12 +167,31 @@ class GamutBot(commands.Bot):
         task.add_done_callback(self._ai_tasks.discard)
 
     async def _answer_for_ai(self, match_id: int) -> None:
+        bind(match_id=match_id)
+        thinking = asyncio.create_task(self._show_thinking(match_id))
         try:
-            reply = await self.service.ai_followup(Reply(match_id=match_id))
+            try:
+                reply = await self.service.ai_followup(Reply(match_id=match_id))
+            finally:
+                thinking.cancel()
             if reply.text or reply.image or reply.prompts or reply.private:
                 await self.delivery.deliver(reply)
         except Exception:  # noqa: BLE001 - the clock retries an AI turn left unplayed
             log.exception("the AI's answer in match %s failed", match_id)
+
+    async def _show_thinking(self, match_id: int) -> None:
+        """Once the AI has taken longer than THINKING_NOTICE_S, the match's home shows the bot
+        typing (Discord's own "is typing..." line, renewed by discord.py) until the answer
+        comes: under load a player sees that the bot is on it, not that it froze."""
+        await asyncio.sleep(THINKING_NOTICE_S)
+        try:
+            channel = await self.delivery.home(await self.service.get_match(match_id))
+            if channel is None:
+                return
+            async with channel.typing():
+                await asyncio.Event().wait()  # until the answer cancels this task
+        except (discord.HTTPException, ServiceError) as exc:
+            log.info("could not show the AI thinking in match %s: %s", match_id, exc)
 
     async def ai_idle(self) -> None:
         """Wait until no AI answer is under way (tests wait on it; shutdown cancels instead)."""
@@ -160,6 +206,104 @@ class GamutBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("synced %d commands (%s)", len(synced), self.dev_guild_id or "global")
+
+    # ----- operating: shutdown and health ------------------------------------------------
+
+    async def shutdown(self, grace: float = SHUTDOWN_GRACE_S) -> None:
+        """Stop gracefully (SIGTERM, SIGINT): take no new interaction, finish those under
+        way, then close.
+
+        New interactions are answered "restarting" and not run.  The AI is stopped: a move
+        it was still choosing is not played (the clock plays it after the restart), so no
+        answer waits for a thinking budget.  Interactions and AI answers already applying a
+        move are waited for, up to ``grace`` seconds: each move is then committed and
+        answered, or, cut off by the closing at the end of the grace, not committed at all
+        (a move is one database transaction).  Then the gateway, HTTP session, AI workers,
+        render threads and database close.
+        """
+        if self.shutting_down:
+            return
+        self.shutting_down = True
+        log.info("shutting down: finishing the interactions under way")
+        self.stop_taking_interactions()
+        if self.ai_runner is not None:
+            self.ai_runner.stop()
+        # The clock stops now: its duties are claimed in the database and found again by
+        # the next start (tasks.Loop.stop would instead sleep out the interval and then run
+        # one more round).
+        ticker = getattr(self.get_cog("ClockCog"), "ticker", None)
+        if ticker is not None:
+            ticker.cancel()
+        under_way = self._under_way()
+        if under_way:
+            _, left = await asyncio.wait(under_way, timeout=grace)
+            if left:
+                log.warning("%d interactions still running after %.0f s; closing", len(left), grace)
+        await self.close()
+
+    def _under_way(self) -> set[asyncio.Task[Any]]:
+        """The interactions being handled and the AI answers being delivered."""
+        current = asyncio.current_task()
+        tasks = {
+            task
+            for task in asyncio.all_tasks()
+            if task.get_name().startswith(INTERACTION_TASKS) and task is not current
+        }
+        return tasks | self._ai_tasks | self._refusals
+
+    def stop_taking_interactions(self) -> None:
+        """From now on an interaction is answered "restarting" instead of being run (the
+        gateway's INTERACTION_CREATE parser is replaced: it is where discord.py starts every
+        command, button and modal)."""
+        state = self._connection
+
+        def refuse(data: dict[str, Any]) -> None:
+            if data.get("type") not in (2, 3, 5):  # commands, components, modals
+                return  # autocomplete and pings need no answer
+            interaction = discord.Interaction(data=data, state=state)  # type: ignore[arg-type]
+            task = asyncio.create_task(self._say_restarting(interaction))
+            self._refusals.add(task)
+            task.add_done_callback(self._refusals.discard)
+
+        state.parsers["INTERACTION_CREATE"] = refuse
+
+    @staticmethod
+    async def _say_restarting(interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.send_message(RESTARTING, ephemeral=True)
+        except discord.HTTPException as exc:
+            log.info("could not tell a player the bot is restarting: %s", exc)
+
+    def health_checks(self) -> dict[str, Check]:
+        """The checks of ``/healthz``: the database answers a read, the gateway is connected
+        and ready, the clock's loop is running (neither stopped nor crashed: its rounds
+        catch their own errors, so a loop that ended is a clock that no longer ticks)."""
+
+        async def database() -> bool:
+            await self._database_in_use().schema_version()
+            return True
+
+        async def gateway() -> bool:
+            return self.is_ready() and not self.is_closed() and not self.shutting_down
+
+        async def clock() -> bool:
+            ticker = getattr(self.get_cog("ClockCog"), "ticker", None)
+            return ticker is not None and ticker.is_running() and not ticker.failed()
+
+        return {"database": database, "gateway": gateway, "clock": clock}
+
+    async def refresh_metrics(self) -> None:
+        """Gauges read from the database at each scrape (matches are shared by every process
+        of a sharded bot, so the database, not this process, knows how many are active)."""
+        counts = await status_counts(self._database_in_use())
+        METRICS.active_matches.set(counts.get("active", 0))
+
+    def _database_in_use(self) -> Database:
+        """The open database: the one given, or the one ``setup_hook`` opened (the endpoint
+        answers from before the login, when only the given one exists)."""
+        if isinstance(self._database, Database):
+            return self._database
+        return self.db
 
     async def close(self) -> None:
         await super().close()
@@ -183,23 +327,54 @@ class GamutBot(commands.Bot):
             await self.__dict__.pop("db").close()
 
 
-def create_bot(database: Database | str | Path, **settings: Any) -> GamutBot:
-    """The fully configured bot (see :class:`GamutBot` for the settings)."""
-    return GamutBot(database, **settings)
+class ShardedGamutBot(GamutBot, commands.AutoShardedBot):
+    """The same bot over several gateway shards (``shard_count``; ``shard_ids``: the ones this
+    process runs, default all), so that several processes can split one bot's servers.
+
+    Nothing else changes, because nothing about a match lives in one process: the database
+    (PostgreSQL, shared by every process) holds matches, challenges and the clock's alarms,
+    per-match locks hold across processes (``MatchService.lock``), and every component
+    carries its match in its ``custom_id``.  So a click or a direct-message answer reaching a
+    process whose shards do not serve the match's server (direct messages all come through
+    shard 0) is handled there like any other, and the reply reaches the match's home through
+    the HTTP API (``Delivery.channel`` fetches what is not in this process's cache).
+    """
 
 
-def run_discord(settings: Settings) -> None:
-    """Run the bot until interrupted.  Text moves need the privileged Message Content intent;
-    when the application does not have it, the bot starts again without (``/move`` works).
+def create_bot(
+    database: Database | str | Path,
+    *,
+    shard_count: int | None = None,
+    shard_ids: Sequence[int] | None = None,
+    **settings: Any,
+) -> GamutBot:
+    """The fully configured bot (see :class:`GamutBot` for the settings): sharded when
+    ``shard_count`` is given (see :class:`ShardedGamutBot`), else one plain connection."""
+    if shard_count is None:
+        if shard_ids is not None:
+            raise ValueError("shard_ids need a shard_count")
+        return GamutBot(database, **settings)
+    ids = list(shard_ids) if shard_ids is not None else None
+    return ShardedGamutBot(database, shard_count=shard_count, shard_ids=ids, **settings)
+
+
+def run_discord(settings: Settings) -> int | None:
+    """Run the bot until SIGTERM or SIGINT (each a graceful :meth:`GamutBot.shutdown`); the
+    signal that stopped it.  Text moves need the privileged Message Content intent; when the
+    application does not have it, the bot starts again without (``/move`` works).
 
     The database is opened first (``SystemExit`` with a one-line message if it cannot be) and
     shared by both attempts; the bots do not close a Database they were given, so it is
-    closed here once the bot has stopped."""
-    asyncio.run(_serve(settings))
+    closed here once the bot has stopped.  With GAMUT_METRICS_PORT set, ``/metrics`` and
+    ``/healthz`` are served (bot.metrics) while the bot runs."""
+    return asyncio.run(_serve(settings))
 
 
-async def _serve(settings: Settings) -> None:
+async def _serve(settings: Settings) -> int | None:
     database = await open_database(settings.database)
+    loop = asyncio.get_running_loop()
+    stopped_by: list[int] = []
+    stopping: set[asyncio.Task[None]] = set()
     try:
         for message_content in (True, False):
             bot = create_bot(
@@ -208,11 +383,35 @@ async def _serve(settings: Settings) -> None:
                 service_settings=settings.service,
                 message_content=message_content,
                 ai_workers=settings.ai_workers,
+                ai_min_budget=settings.ai_min_budget,
+                shard_count=settings.shard_count,
+                shard_ids=settings.shard_ids,
             )
+
+            def stop(signum: int, bot: GamutBot = bot) -> None:
+                stopped_by.append(signum)
+                task = asyncio.create_task(bot.shutdown())
+                stopping.add(task)
+                task.add_done_callback(stopping.discard)
+
+            for signum in (signal.SIGTERM, signal.SIGINT):
+                loop.add_signal_handler(signum, stop, signum)
+            server = None
+            if settings.metrics_port is not None:
+                server = MetricsServer(
+                    settings.metrics_host,
+                    settings.metrics_port,
+                    bot.health_checks(),
+                    refresh=bot.refresh_metrics,
+                )
             try:
+                if server is not None:
+                    await server.start()
                 async with bot:
                     await bot.start(settings.token or "")
-                return
+                if stopping:
+                    await asyncio.gather(*stopping)
+                return stopped_by[0] if stopped_by else None
             except discord.PrivilegedIntentsRequired:
                 if not message_content:
                     raise
@@ -220,5 +419,11 @@ async def _serve(settings: Settings) -> None:
                     "The Message Content intent is not enabled for this application: text "
                     "moves are off; players use /move."
                 )
+            finally:
+                for signum in (signal.SIGTERM, signal.SIGINT):
+                    loop.remove_signal_handler(signum)
+                if server is not None:
+                    await server.stop()
     finally:
         await database.close()
+    return None

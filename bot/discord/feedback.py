@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.markup import escape_plain, to_discord
+from bot.logging_setup import bind
 from storage import StorageBusy, StorageError
 
 log = logging.getLogger("gamut.discord")
@@ -100,6 +101,12 @@ async def refusals_to_user(
 
 class GamutTree(app_commands.CommandTree):
     """The command tree with the bot's one handler for unexpected command errors."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Every log line of a command names who asked and where: each interaction runs in a
+        task of its own, so the ids bound here stay with this command only."""
+        bind(guild_id=interaction.guild_id, user_id=interaction.user.id)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError

@@ -45,6 +45,9 @@ SLASH_OPTIONS: dict[str, tuple[str, ...]] = {
     "play": ("game", "opponent", "colour"),
     "games": (),
     "help": (),
+    "learn": ("game", "answer"),
+    "hint": ("match",),
+    "review": ("match",),
 }
 # Console commands that are a button in Discord (the labels the service gives its choices).
 BUTTONS = {

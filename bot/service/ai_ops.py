@@ -12,7 +12,11 @@ import logging
 from dataclasses import replace
 from typing import Any
 
-from bot.service.errors import NotAllowed, ServiceError
+from bot.ai_runner import AIStopped, AIUnavailable
+from bot.logging_setup import fields
+from bot.metrics import METRICS
+from bot.service.core import AI_RESUME_SECONDS
+from bot.service.errors import NotAllowed, ServiceError, parse_id
 from bot.service.host_rules import HostRuleOps
 from bot.service.replies import Reply
 from bot.service.setup import SetupOps
@@ -41,6 +45,8 @@ class AIOps(SetupOps, HostRuleOps):
             if level is not None and opponent is not None:
                 raise ServiceError("A level is only for a game against the bot.")
             return await super().challenge(challenger, game_id, opponent=opponent, **kwargs)
+        if kwargs.pop("rated", None):
+            raise ServiceError("A game against the bot is never rated: leave rated out.")
         level = (level or DEFAULT_LEVEL).strip().lower()
         if level not in LEVELS:
             raise ServiceError(
@@ -67,7 +73,10 @@ class AIOps(SetupOps, HostRuleOps):
         return await self.ai_next(await super().accept(challenge_id, user_id))
 
     async def move(self, match_id: int, user_id: int, text: str) -> Reply:
-        return await self.ai_next(await super().move(match_id, user_id, text))
+        with fields(match_id=parse_id(match_id), user_id=user_id):
+            with METRICS.timed_move("human"):
+                reply = await super().move(match_id, user_id, text)
+            return await self.ai_next(reply)
 
     async def private_choice(self, match_id: int, user_id: int, choice: str) -> Reply:
         return await self.ai_next(await super().private_choice(match_id, user_id, choice))
@@ -109,16 +118,29 @@ class AIOps(SetupOps, HostRuleOps):
             channel_id=match.channel_id,
         )
 
-    async def tick(self) -> list[Reply]:
-        """Also resumes AI turns left unplayed (a restart while the AI was thinking)."""
-        replies = await super().tick()
-        if self.ai is None:
-            return replies
-        for match in await self.db.matches.waiting_on(self.ai_user_id):
-            reply = await self.ai_followup(Reply(match_id=match.id))
-            if reply.text or reply.private:
-                replies.append(reply)
-        return replies
+    async def _alarm(self, match: Match) -> Reply | None:
+        """The clock's duty in a match waiting on the AI: its turn was left unplayed (a
+        restart, or another process dying while the AI thought), so play it now; the claim
+        (see HostRuleOps.tick) makes exactly one process do it.  If the AI still cannot play,
+        the clock looks again in AI_RESUME_SECONDS; once the deadline has passed, the waiting
+        player is told as for any late player."""
+        if not self.is_ai(match.to_move_id):
+            return await super()._alarm(match)
+        reply = await self.ai_followup(Reply(match_id=match.id))
+        if reply.text or reply.private:
+            return reply
+        current = await self.get_match(match.id)
+        if current.ply != match.ply or current.status != "active":
+            return None  # played meanwhile, over, or (set-up) waiting on the other player
+        if match.clock_at is None:  # the deadline has passed
+            return await super()._alarm(match)
+        await self.db.matches.set_alarms(
+            match.id,
+            match.ply,
+            deadline_at=match.deadline_at,
+            clock_at=self.clock() + AI_RESUME_SECONDS,
+        )
+        return None
 
     @staticmethod
     def _other_player(match: Match, user_id: int) -> int:
@@ -147,15 +169,22 @@ class AIOps(SetupOps, HostRuleOps):
             return reply
         self._ai_answering.add(match_id)
         try:
-            for _ in range(MAX_AI_DECISIONS):
-                try:
-                    step = await self._ai_step(match_id)
-                except Exception:  # noqa: BLE001 - the player's own move stands; tick() retries
-                    log.exception("AI move failed in match %s", match_id)
-                    break
-                if step is None:
-                    break
-                reply = reply.merged(step)
+            with fields(match_id=match_id):
+                for _ in range(MAX_AI_DECISIONS):
+                    try:
+                        step = await self._ai_step(match_id)
+                    except AIStopped:  # shutting down: the clock plays the turn after the restart
+                        log.info("AI turn in match %s left for the next start", match_id)
+                        break
+                    except AIUnavailable as exc:  # workers kept failing: tick() asks again
+                        log.error("AI move failed in match %s: %s", match_id, exc)
+                        break
+                    except Exception:  # noqa: BLE001 - the player's own move stands; tick() retries
+                        log.exception("AI move failed in match %s", match_id)
+                        break
+                    if step is None:
+                        break
+                    reply = reply.merged(step)
         finally:
             self._ai_answering.discard(match_id)
         return replace(self._without_ai_messages(reply), ai_due=False)
@@ -182,7 +211,12 @@ class AIOps(SetupOps, HostRuleOps):
             return await self._ai_setup_choice(match)
         if match.status != "active" or not self.is_ai(match.to_move_id):
             return None
-        async with self.lock(match.id):
+        with fields(match_id=match.id, guild_id=match.guild_id):
+            return await self._ai_move(match_id)
+
+    async def _ai_move(self, match_id: int) -> Reply | None:
+        """The AI's move in an active match where it is to move (under the match's lock)."""
+        async with self.lock(match_id):
             match = await self.get_match(match_id)
             if match.status != "active" or not self.is_ai(match.to_move_id):
                 return None
@@ -191,10 +225,13 @@ class AIOps(SetupOps, HostRuleOps):
             level = match.meta.get("ai_level", DEFAULT_LEVEL)
             budget = self.settings.ai_budget if level == "hard" else None
             seen = self.recent_positions.get(match.id, ())
-            move = await self.ai.choose(observe(game.id, state, seat, seen), level, budget=budget)
-            return await self._play(
-                match, game, state, game.parse_move(state, move), self.ai_user_id
+            move = await self.ai.choose(
+                observe(game.id, state, seat, seen), level, budget=budget, match_id=match.id
             )
+            with METRICS.timed_move("ai"):
+                return await self._play(
+                    match, game, state, game.parse_move(state, move), self.ai_user_id
+                )
 
     async def _ai_setup_choice(self, match: Match) -> Reply | None:
         """The AI's private set-up choice (a Stealth King square): a random one, kept secret."""

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import games
-from bot.service.core import ServiceCore
+from bot.service.core import CLAIM_BATCH, ServiceCore
 from bot.service.errors import (
     Conflict,
     NotAllowed,
@@ -78,13 +78,20 @@ class ChallengeOps(ServiceCore):
         colour: str = "random",
         guild_id: int | None = None,
         channel_id: int | None = None,
+        rated: bool | None = None,
     ) -> Reply:
-        """Challenge ``opponent`` (or anyone, when None) to a game with these options."""
+        """Challenge ``opponent`` (or anyone, when None) to a game with these options.
+
+        ``rated``: None or True for a rated match (the default between two people), False for
+        a casual one; a game against oneself is never rated, so asking for one is refused.
+        """
         game, resolved = self.resolve_game(game_id, options)
         colour = (colour or "random").strip().lower()
         if colour not in COLOURS:
             raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
         if opponent == challenger:
+            if rated:
+                raise ServiceError("A game against yourself is never rated: leave rated out.")
             return await self.start_match(
                 game.id,
                 resolved,
@@ -104,6 +111,7 @@ class ChallengeOps(ServiceCore):
                 guild_id=guild_id,
                 channel_id=channel_id,
                 expires_at=now + self.settings.challenge_ttl,
+                rated=rated is not False,
                 now=now,
             )
         except DuplicateChallenge:
@@ -155,6 +163,7 @@ class ChallengeOps(ServiceCore):
             challenge.colour, f"{self.mention(challenge.challenger_id)} plays {challenge.colour}"
         )
         minutes = round(self.settings.challenge_ttl / 60)
+        plays += ", rated" if challenge.rated else ", casual (no rating change)"
         if challenge.target_id is None:
             text = (
                 f"{self.mention(challenge.challenger_id)} is looking for an opponent: {what}, "
@@ -226,6 +235,7 @@ class ChallengeOps(ServiceCore):
                 guild_id=challenge.guild_id,
                 channel_id=challenge.channel_id,
                 accepting_challenge=challenge.id,
+                rated=challenge.rated,
             )
 
     async def decline(self, challenge_id: int, user_id: int) -> Reply:
@@ -251,24 +261,29 @@ class ChallengeOps(ServiceCore):
         return Reply(text=f"Challenge #{challenge.id} was cancelled.", challenge_id=challenge.id)
 
     async def expire_challenges(self) -> list[Reply]:
-        """Mark overdue challenges expired; one reply each to tell the channel."""
+        """Mark overdue challenges expired; one reply each to tell the channel.
+
+        Every bot process sweeps at once: storage marks and returns each overdue challenge in
+        one atomic statement (``expire_due``), so each is announced by exactly one process; a
+        challenge answered meanwhile is not overdue any more and simply is not returned.
+        """
         replies = []
-        for challenge in await self.db.challenges.expired(self.clock()):
+        while True:
             try:
-                await self.db.challenges.resolve(challenge.id, "expired", now=self.clock())
-            except ChallengeClosed:
-                continue  # answered meanwhile
+                expired = await self.db.challenges.expire_due(self.clock(), limit=CLAIM_BATCH)
             except StorageError as exc:  # busy or failing: the next tick tries again
-                log.warning("challenge #%s not expired yet: %s", challenge.id, exc)
-                continue
-            replies.append(
+                log.warning("overdue challenges not expired yet: %s", exc)
+                return replies
+            replies += [
                 Reply(
                     text=f"{self.mention(challenge.challenger_id)}'s challenge #{challenge.id} "
                     "expired unanswered.",
                     challenge_id=challenge.id,
                 )
-            )
-        return replies
+                for challenge in expired
+            ]
+            if len(expired) < CLAIM_BATCH:
+                return replies
 
     async def open_challenges(self, user_id: int) -> list[Challenge]:
         return await self.db.challenges.open_for_user(user_id, now=self.clock())

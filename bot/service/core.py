@@ -1,6 +1,11 @@
 """The shared core of the match service: settings, locks, loading and saving engine states,
 rendering off the event loop, and who-is-who in a match.
 
+Several bot processes may serve one PostgreSQL database (a sharded bot): the per-match lock
+holds across them (:meth:`ServiceCore.lock`), and the clock's alarms (:meth:`ServiceCore.alarms`)
+live in the database, where one process claims each duty; nothing about a match is kept only
+in one process's memory.
+
 The operations live in the mixins beside this module (challenges, play, queries); all of them
 go through these helpers so that storage, secrets and rendering are handled in one place.
 """
@@ -12,8 +17,9 @@ import random
 import time
 import weakref
 from collections import deque
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import Executor, ThreadPoolExecutor
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +35,11 @@ if TYPE_CHECKING:
     from bot.ai_runner import AIRunner
 
 SIDES = ("white", "black")
+# An AI turn still unplayed this long after it fell due (its process restarted or died while
+# the AI thought) is resumed by the clock of whichever process claims it.
+AI_RESUME_SECONDS = 90.0
+# Rows a clock duty claims per statement; it claims again until fewer come back.
+CLAIM_BATCH = 200
 
 
 @dataclass(frozen=True)
@@ -99,13 +110,47 @@ class ServiceCore:
 
     # ----- locking and loading -------------------------------------------------------------
 
-    def lock(self, match_id: int) -> asyncio.Lock:
-        """The per-match lock: operations on one match serialise, different matches don't."""
-        lock = self._locks.get(match_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[match_id] = lock
-        return lock
+    def lock(self, match_id: int) -> AbstractAsyncContextManager[None]:
+        """The per-match lock: operations on one match serialise, different matches don't.
+
+        It holds across processes: inside this one through an asyncio lock, then against every
+        other process on the database through ``db.hold`` (a PostgreSQL advisory lock; nothing
+        on SQLite, which serves one process).  So a move, a resignation, a draw answer or a
+        set-up choice arriving at two processes at once is checked and applied one after the
+        other, the second seeing the first's result, exactly as within one process; the
+        version check on every write stays as the last guard.  The local lock comes first so
+        that one process waits in memory rather than on several database connections.
+        """
+        return self._locked(match_id)
+
+    @asynccontextmanager
+    async def _locked(self, match_id: int) -> AsyncIterator[None]:
+        number = parse_id(match_id)
+        key = match_id if number is None else number  # '17' and 17 are one match
+        local = self._locks.get(key)
+        if local is None:
+            local = asyncio.Lock()
+            self._locks[key] = local
+        async with local, self.db.hold(f"match:{key}"):
+            yield
+
+    def time_limit(self, meta: Mapping[str, Any]) -> float:
+        """Seconds for each decision in a match with this meta (fixed when it started)."""
+        return float(meta.get("time_limit", self.settings.time_limit))
+
+    def alarms(
+        self, meta: Mapping[str, Any], to_move_id: int | None, since: float
+    ) -> dict[str, float | None]:
+        """The ``deadline_at`` and ``clock_at`` to store with a decision that fell due at
+        ``since``: the time-out deadline, and the clock's first duty (the half-time reminder,
+        or resuming an AI turn left unplayed).  Stored with the move, so the clock finds due
+        matches through an index instead of reading every unfinished match (see
+        ``MatchRepository.claim_alarms``)."""
+        limit = self.time_limit(meta)
+        if to_move_id is None:
+            return {"deadline_at": since + limit, "clock_at": None}
+        first = min(AI_RESUME_SECONDS, limit / 2) if self.is_ai(to_move_id) else limit / 2
+        return {"deadline_at": since + limit, "clock_at": since + first}
 
     async def get_match(self, match_id: int) -> Match:
         number = parse_id(match_id)

@@ -3,14 +3,18 @@ time limits with a reminder and a claimable time-out, and rematches."""
 
 from __future__ import annotations
 
+import logging
+
 import games
-from bot.service.core import side_name
+from bot.service.core import CLAIM_BATCH, side_name
 from bot.service.errors import Conflict, NotAllowed, NotFound
 from bot.service.play import PlayOps
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import command
 from games.core.geometry import opponent
 from storage import Match
+
+log = logging.getLogger(__name__)
 
 
 def _hours(seconds: float) -> str:
@@ -127,49 +131,61 @@ class HostRuleOps(PlayOps):
             )
 
     async def tick(self) -> list[Reply]:
-        """Periodic work: expire challenges, remind at half time, announce time-outs."""
+        """Periodic work: expire challenges, remind at half time, announce time-outs.
+
+        Every bot process runs it, at the same moments: each duty is claimed in the database
+        (storage's ``expire_due`` and ``claim_alarms``, atomic statements), so exactly one
+        process does it, once, and another process's tick taking the same rows is simply
+        given none.  Only due rows are read, through indexes: nothing here walks every match.
+        """
         replies = await self.expire_challenges()
-        for match in await self.db.matches.all_active():
-            if match.to_move_id is None:
-                continue
-            async with self.lock(match.id):
+        now = self.clock()
+        await self._adopt_matches()
+        while True:
+            claimed = await self.db.matches.claim_alarms(now, limit=CLAIM_BATCH)
+            for match in claimed:
                 try:
-                    current = await self.db.matches.get(match.id)
-                except Exception:  # noqa: BLE001 - an unreadable match must not stop the others
+                    reply = await self._alarm(match)
+                except Exception:  # noqa: BLE001 - one match must not cost the others theirs
+                    log.exception("clock duty in match %s failed", match.id)
                     continue
-                reply = await self._time_check(current)
                 if reply is not None:
                     replies.append(reply)
-        return replies
+            if len(claimed) < CLAIM_BATCH:
+                return replies
 
-    async def _time_check(self, match: Match) -> Reply | None:
-        """A time-out notice once the limit has passed, else a reminder once at half time."""
-        if match.status not in ("setup", "active") or match.to_move_id is None:
-            return None
-        limit = float(match.meta.get("time_limit", self.settings.time_limit))
-        elapsed = self.clock() - match.last_move_at
-        if elapsed >= limit:
+    async def _adopt_matches(self) -> None:
+        """Give a deadline and a clock alarm to a batch of unfinished matches stored without
+        (by a release before alarms were kept), a batch per tick so start-up reads none.
+
+        A reminder or notice already sent at the current move (the meta marks those releases
+        kept) is not sent again.  Processes adopting the same match at once write the same
+        values (set_alarms is conditional on the move number, and idempotent).
+        """
+        for match in await self.db.matches.without_deadline(limit=CLAIM_BATCH):
+            alarms = self.alarms(match.meta, match.to_move_id, match.last_move_at)
             if match.meta.get("timeout_notice") == match.ply:
-                return None
-            return await self._timeout_notice(match, limit)
-        if elapsed < limit / 2 or match.meta.get("reminded") == match.ply:
+                alarms["clock_at"] = None
+            elif match.meta.get("reminded") == match.ply and alarms["clock_at"] is not None:
+                alarms["clock_at"] = alarms["deadline_at"]
+            await self.db.matches.set_alarms(match.id, match.ply, **alarms)
+
+    async def _alarm(self, match: Match) -> Reply | None:
+        """The duty this process claimed in ``match`` (see ``claim_alarms``): while the
+        deadline is ahead, the half-time reminder; once it has passed, the time-out notice."""
+        if match.to_move_id is None:
             return None
-        await self.db.matches.update(
-            match.id, match.version, meta={**match.meta, "reminded": match.ply}, now=self.clock()
-        )
+        limit = self.time_limit(match.meta)
+        if match.clock_at is None:
+            return self._timeout_notice(match, limit)
+        left = (match.deadline_at or match.clock_at) - self.clock()
         text = (
-            f"Reminder: {self.label(match)} waits for your decision; {_hours(limit - elapsed)} "
+            f"Reminder: {self.label(match)} waits for your decision; {_hours(left)} "
             "left before your opponent may claim the win."
         )
         return Reply(match_id=match.id, private=(PrivateMessage(match.to_move_id, text),))
 
-    async def _timeout_notice(self, match: Match, limit: float) -> Reply:
-        await self.db.matches.update(
-            match.id,
-            match.version,
-            meta={**match.meta, "timeout_notice": match.ply},
-            now=self.clock(),
-        )
+    def _timeout_notice(self, match: Match, limit: float) -> Reply:
         late = match.to_move_id
         waiting = match.black_id if late == match.white_id else match.white_id
         return Reply(
@@ -237,4 +253,5 @@ class HostRuleOps(PlayOps):
             colour=opponent(sides[0]),
             guild_id=match.guild_id,
             channel_id=match.channel_id,
+            rated=match.rated,  # a rematch is rated or casual as the match was
         )

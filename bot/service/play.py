@@ -16,6 +16,7 @@ from bot.service.commitment import verifies
 from bot.service.core import SIDES, ServiceCore, side_name
 from bot.service.errors import Conflict, NotAllowed, ServiceError
 from bot.service.numbering import MoveCount
+from bot.service.ratings import rating_line
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import clean, code, command, strong
 from games.ai.observation import RECENT_POSITIONS
@@ -44,11 +45,14 @@ class PlayOps(ServiceCore):
         channel_id: int | None = None,
         meta: dict[str, Any] | None = None,
         accepting_challenge: int | None = None,
+        rated: bool = False,
     ) -> Reply:
         """Create the match and announce it (and ask for private set-up choices by DM).
 
         ``accepting_challenge``: the challenge this match answers, accepted in the same
         transaction that stores the match (storage raises ChallengeClosed if it is not open).
+        ``rated``: asked for a rated match, which only two different people get (never one
+        against the bot or against oneself).
         """
         game = games.get(game_id)
         state = game.start(**options)
@@ -59,6 +63,9 @@ class PlayOps(ServiceCore):
                 time_limit = float(configured) * 3600
         setup = self.in_setup(game, state)
         full, public = game.dump(state), game.public_position(state)
+        to_move_id = self.player_id_for(white, black, game.to_move(state))
+        meta = {**(meta or {}), "time_limit": time_limit, "secret_state": full != public}
+        now = self.clock()
         match = await self.db.matches.create(
             game.id,
             dict(options),
@@ -66,15 +73,19 @@ class PlayOps(ServiceCore):
             black,
             public,
             status="setup" if setup else "active",
-            to_move_id=self.player_id_for(white, black, game.to_move(state)),
+            to_move_id=to_move_id,
             guild_id=guild_id,
             channel_id=channel_id,
-            meta={**(meta or {}), "time_limit": time_limit, "secret_state": full != public},
+            meta=meta,
             secrets={"position": full} if full != public else None,
             accepting_challenge=accepting_challenge,
-            now=self.clock(),
+            rated=rated and white != black and not (self.is_ai(white) or self.is_ai(black)),
+            now=now,
+            **self.alarms(meta, to_move_id, now),
         )
         lines = [f"{self.label(match)} begins: {self.players_text(match)}."]
+        if match.rated:
+            lines.append("The match is rated.")
         if setup:
             lines.append("Each player now makes a private set-up choice (sent by direct message).")
             reply = Reply(
@@ -231,6 +242,8 @@ class PlayOps(ServiceCore):
             new_secrets["position"] = full
         outcome = game.outcome(after)
         status = "finished" if outcome else "setup" if self.in_setup(game, after) else "active"
+        to_move_id = self.player_id(match, game.to_move(after))
+        now = self.clock()
         try:
             stored = await self.db.matches.apply_move(
                 match.id,
@@ -238,14 +251,15 @@ class PlayOps(ServiceCore):
                 side=game.to_move(before),
                 text=public_text,
                 position=public,
-                to_move_id=self.player_id(match, game.to_move(after)),
+                to_move_id=to_move_id,
                 secret_text=move if public_text != move else None,
                 secrets=new_secrets or None,
                 meta={**match.meta, "secret_state": secret_state, **count.as_meta()},
                 status=status,
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
-                now=self.clock(),
+                now=now,
+                **self.alarms(match.meta, to_move_id, now),
             )
         except VersionConflict:
             raise Conflict(
@@ -294,6 +308,9 @@ class PlayOps(ServiceCore):
         private: list[PrivateMessage] = []
         if match.status == "finished":
             lines.append(self.result_text(match))
+            ratings = await rating_line(self.db, match, self.mention)
+            if ratings:
+                lines.append(ratings)
             lines += await self.reveal_lines(match)
         else:
             to_move = game.to_move(state)

@@ -116,6 +116,18 @@ class AlphaBeta:
         result.nodes = self.nodes
         return result
 
+    def score_moves(self, state: State, moves: list[str], depth: int) -> dict[str, float]:
+        """Every root move's value at ``depth``, searched in the order given (for analysis).
+
+        The first move's value is exact, and so is each later one that beats every move before
+        it; the others are upper bounds (they were only shown to be no better).  So a move
+        whose exact value matters (the one a player played) goes first.  Raises SearchStopped
+        when a limit is reached before the last move is scored.
+        """
+        scores: dict[str, float] = {}
+        self._search_root(state, moves, depth, scores)
+        return scores
+
     # ----- the search ------------------------------------------------------------------------
 
     def _result(self, scores: dict[str, float], depth: int) -> RootResult:

@@ -1,4 +1,10 @@
-"""Fixtures for the service and console tests: a real SQLite file and a controllable clock."""
+"""Fixtures for the service and console tests: a real database and a controllable clock.
+
+``db`` (and ``service`` on it) is a fresh database on each backend in turn (the top-level
+conftest's ``database_url``: an SQLite file, then a PostgreSQL database on the throwaway
+server), so every service test proves its rule on both.  Tests that open an SQLite file
+themselves (the console's sessions, ``python -m bot``) stay on files.
+"""
 
 from __future__ import annotations
 
@@ -31,8 +37,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-async def db(tmp_path):
-    database = await Database.open(tmp_path / "gamut.sqlite3")
+async def db(database_url: str):
+    database = await Database.open(database_url)
     yield database
     await database.close()
 

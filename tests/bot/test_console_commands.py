@@ -23,7 +23,12 @@ class InProcessAI:
     these tests are about)."""
 
     async def choose(
-        self, observation: Observation, level: str, budget: float | None = None, seed=None
+        self,
+        observation: Observation,
+        level: str,
+        budget: float | None = None,
+        seed=None,
+        match_id: int | None = None,
     ) -> str:
         return choose_move(observation, level, budget=budget, seed=0)
 

@@ -24,7 +24,9 @@ class InlineRunner:
     def __init__(self) -> None:
         self.seen: list[Observation] = []
 
-    async def choose(self, observation: Observation, level: str, budget=None, seed=None) -> str:
+    async def choose(
+        self, observation: Observation, level: str, budget=None, seed=None, match_id=None
+    ) -> str:
         self.seen.append(observation)
         return choose_move(observation, level, budget=budget, seed=len(self.seen))
 

@@ -173,7 +173,7 @@ async def test_a_busy_database_during_the_expiry_sweep_leaves_the_challenge_for_
         raise StorageBusy("The database stayed locked; nothing was written. Try again.")
 
     with monkeypatch.context() as patch:
-        patch.setattr(db.challenges, "resolve", busy)
+        patch.setattr(db.challenges, "expire_due", busy)
         assert await service.expire_challenges() == []
     assert (await db.challenges.get(reply.challenge_id)).status == "open"
     expired = await service.expire_challenges()

@@ -14,7 +14,9 @@ from bot.settings import load_settings
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("DISCORD_TOKEN", "DEV_GUILD_ID", "GAMUT_DATABASE", "GAMUT_BOARD_DIR",
          "GAMUT_CHALLENGE_MINUTES", "GAMUT_TIME_LIMIT_HOURS", "GAMUT_MOVE_LIMIT",
-         "GAMUT_AI_WORKERS", "GAMUT_AI_SECONDS", "LOG_LEVEL")  # fmt: skip
+         "GAMUT_AI_WORKERS", "GAMUT_AI_SECONDS", "LOG_LEVEL",
+         "GAMUT_SHARD_COUNT", "GAMUT_SHARD_IDS", "GAMUT_AI_MIN_SECONDS", "LOG_FORMAT",
+         "GAMUT_METRICS_PORT", "GAMUT_METRICS_HOST")  # fmt: skip
 
 
 @pytest.fixture(autouse=True)

@@ -12,6 +12,7 @@ import random
 import pytest
 
 import games
+from bot.service.core import AI_RESUME_SECONDS
 from tests.discord.conftest import World
 from tests.discord.test_full_games import prompt_buttons
 
@@ -89,13 +90,17 @@ async def test_stealth_king_against_the_bot_keeps_both_kings_secret(world: World
 
 async def test_a_restart_while_the_bot_must_move_is_resumed_by_the_clock(world: World) -> None:
     match_id, thread = await challenge_the_bot(world, "crossings")
-    # Alice's move lands while the AI is away (no runner: as if the bot crashed mid-thought).
-    world.bot.service.ai = None
+    # Alice's move is stored, and the bot goes down before its AI answers (its answer is
+    # never asked for: as if the process died mid-thought).
+    world.bot.answer_for_ai = lambda match_id: None  # type: ignore[method-assign]
     move = (await world.legal(match_id))[0]
     await world.alice.slash(thread, "move", move=move)
     assert (await world.bot.service.get_match(match_id)).to_move_id == world.bot.user.id
     await world.restart(tick_seconds=5)
-    await world.env.advance_time(6)
+    # The clock resumes an AI turn left unplayed once it is overdue (AI_RESUME_SECONDS), in
+    # whichever process claims it first.
+    await world.env.advance_time(AI_RESUME_SECONDS + 6)
+    await world.bot.ai_idle()
     match = await world.bot.service.get_match(match_id)
     assert match.ply == 2 and match.to_move_id == world.alice.id
     assert f"<@{world.bot.user.id}>" in thread.last_message.content

@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 
 from storage import Database, testing
+from storage.lessons import LessonProgress
 from storage.replay import verify_match
 from storage.transfer import DestinationNotEmpty, copy_database
+from tests.ratings.helpers import play_out
 from tests.storage.conftest import BLACK_ID, WHITE_ID, new_match
 from tests.storage.test_replay import store_random_game
 
@@ -24,6 +26,7 @@ async def fill(target: str | Path) -> dict[str, int]:
     async with await Database.open(target) as db:
         stealth, _ = await store_random_game(db, "kings-crossing", {"stealth": True}, 3, 12)
         finished, _ = await store_random_game(db, "charing-cross", {}, seed=7, max_moves=400)
+        await play_out(db, WHITE_ID, BLACK_ID, "white", guild_id=9)  # ratings and boards
         archived = await new_match(
             db, guild_id=9, meta={"ai": {"level": 2}}, deadline_at=7.5, secrets={"salt": "s3"}
         )
@@ -58,6 +61,8 @@ async def fill(target: str | Path) -> dict[str, int]:
         await db.settings.set(2**62, "reminders", "off")
         for name in ("alice", "bob", "zoë"):
             await db.players.id_for(name)
+        await db.lessons.save(LessonProgress(WHITE_ID, "crossings", 3, 4), now=5.5)
+        await db.reviews.put(finished.id, WHITE_ID, {"moves": [{"ply": 3, "mark": "??"}]}, now=6.0)
         return {"stealth": stealth.id, "finished": finished.id, "challenge": pending.id}
 
 
@@ -72,7 +77,7 @@ async def test_sqlite_to_postgres_and_back_keeps_every_row(tmp_path, postgres_ur
     ids = await fill(source)
 
     report = await copy_database(source, postgres_url)
-    assert report.counts["matches"] == 4 and report.counts["players"] == 3
+    assert report.counts["matches"] == 5 and report.counts["players"] == 3
     await assert_same_rows(source, postgres_url)
     await copy_database(postgres_url, back)
     await assert_same_rows(source, back)
@@ -81,7 +86,7 @@ async def test_sqlite_to_postgres_and_back_keeps_every_row(tmp_path, postgres_ur
         for match_id in (ids["stealth"], ids["finished"]):
             await verify_match(db, match_id)  # the log, the secrets and the position agree
         # New rows are numbered after the copied ones, as in the source.
-        assert (await new_match(db)).id == 5
+        assert (await new_match(db)).id == report.counts["matches"] + 1
         made = await db.challenges.create(
             1, 2, "crossings", {}, "white", guild_id=None, channel_id=None, expires_at=9.0
         )

@@ -140,6 +140,8 @@ async def test_bad_synchronous_setting_is_refused(database_url):
 def test_every_migration_renders_for_both_dialects_and_unknown_tokens_are_refused():
     for migration in schema.MIGRATIONS:
         for statement in migration:
+            if callable(statement):  # a Python step (the ratings migration): no SQL text
+                continue
             for language in (dialect.SQLITE, dialect.POSTGRES):
                 assert "{" not in language.ddl(statement).replace("'{}'", "")
     with pytest.raises(ValueError, match="Unknown schema token"):

@@ -2,11 +2,13 @@
 
 from bot.discord.cogs.clock import ClockCog
 from bot.discord.cogs.info import InfoCog
+from bot.discord.cogs.learning import LearningCog
 from bot.discord.cogs.matches import MatchCog
 from bot.discord.cogs.play import PlayCog
+from bot.discord.cogs.ratings import RatingCog
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.cogs.text_moves import TextMoveCog
 
-COGS = (PlayCog, MatchCog, InfoCog, SettingsCog, TextMoveCog, ClockCog)
+COGS = (PlayCog, MatchCog, InfoCog, SettingsCog, TextMoveCog, ClockCog, RatingCog, LearningCog)
 
 __all__ = ["COGS"]

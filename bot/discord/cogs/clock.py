@@ -2,7 +2,9 @@
 announces time-outs, and the bot delivers what it says.
 
 All of it is computed from the database, so after a restart the first tick simply picks up
-where the last one stopped; nothing is scheduled in memory.
+where the last one stopped; nothing is scheduled in memory.  Every process of a sharded bot
+runs this clock: each duty is claimed in the database by one of them (``service.tick``), so
+running it N times does each duty once, and a process that stops leaves its share to the rest.
 """
 
 from __future__ import annotations

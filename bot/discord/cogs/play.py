@@ -25,7 +25,7 @@ from games.ai import LEVELS
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-RESERVED = {"game", "opponent", "colour", "level"}
+RESERVED = {"game", "opponent", "colour", "level", "rated"}
 DESCRIPTION_LIMIT = 100
 
 
@@ -98,6 +98,7 @@ def _play_command() -> app_commands.Command:
             default=None,
             annotation=Optional[Literal[LEVELS]],  # noqa: UP045 - as the options below
         ),
+        P("rated", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[bool]),  # noqa: UP045
     ] + [
         P(o.name, P.POSITIONAL_OR_KEYWORD, default=None, annotation=o.annotation()) for o in options
     ]
@@ -110,6 +111,8 @@ def _play_command() -> app_commands.Command:
         "challenge, yourself to practise",
         colour="the side you play",
         level=f"my strength when you play me: {', '.join(LEVELS)} (default {DEFAULT_LEVEL})",
+        rated="whether the result changes ratings (default: yes between two people; games "
+        "against me or yourself never do)",
         **{o.name: o.description() for o in options},
     )(play)
     play = app_commands.choices(
@@ -134,6 +137,7 @@ class PlayCog(commands.Cog):
         opponent: discord.Member | None = None,
         colour: str = "random",
         level: str | None = None,
+        rated: bool | None = None,
         **options: Any,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -159,6 +163,7 @@ class PlayCog(commands.Cog):
                 colour=colour,
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
+                rated=rated,
             )
             done = await self.bot.delivery.deliver(reply, interaction)
             if not done.ephemeral_sent:

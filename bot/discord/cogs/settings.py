@@ -2,8 +2,8 @@
 
 Stored per guild with ``db.settings``: ``mode`` (``thread``: each match in its own thread, the
 default; ``channel``: matches are played in the channel of the challenge), ``time_limit_hours``
-(read by the service when a match starts) and ``text_channel`` (a channel where players may
-type moves, besides match threads).
+(read by the service when a match starts), ``text_channel`` (a channel where players may
+type moves, besides match threads) and ``leaderboards`` (``off``: /leaderboard refuses there).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.discord.feedback import refusals_to_user
 from bot.service import NotAllowed
+from bot.service.ratings import LEADERBOARDS_SETTING
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -35,6 +36,7 @@ class SettingsCog(commands.Cog):
         time_limit_hours="hours a player has for each decision (new matches)",
         text_move_channel="a channel where players may type their moves",
         clear_text_move_channel="stop reading typed moves in the text-move channel",
+        leaderboards="whether /leaderboard answers on this server",
     )
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
@@ -45,6 +47,7 @@ class SettingsCog(commands.Cog):
         time_limit_hours: app_commands.Range[float, 0.1, 2160.0] | None = None,
         text_move_channel: discord.TextChannel | None = None,
         clear_text_move_channel: bool = False,
+        leaderboards: bool | None = None,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
@@ -58,6 +61,8 @@ class SettingsCog(commands.Cog):
                 await store.set(guild_id, "mode", mode)
             if time_limit_hours is not None:
                 await store.set(guild_id, "time_limit_hours", f"{time_limit_hours:g}")
+            if leaderboards is not None:  # on is the default: stored as no setting
+                await store.set(guild_id, LEADERBOARDS_SETTING, None if leaderboards else "off")
             if clear_text_move_channel:
                 await store.set(guild_id, "text_channel", None)
             elif text_move_channel is not None:
@@ -80,5 +85,6 @@ class SettingsCog(commands.Cog):
                 + ("" if hours else " (the bot's default)"),
                 f"• text-move channel: {f'<#{channel}>' if channel else 'none'}",
                 f"• typed moves: {typed}",
+                f"• leaderboards: {settings.get(LEADERBOARDS_SETTING, 'on')}",
             ]
         )

@@ -1,0 +1,108 @@
+"""``/learn``, ``/hint`` and ``/review``: learning the games and getting better at them.
+
+All three answer the asker alone (ephemeral): a lesson, a hint and a review are nobody else's
+business.  ``/learn game`` shows the player's current lesson, ``/learn game answer:<move>``
+answers it (suggestions list the lesson's legal moves, as ``/move`` does in a match), and
+``/learn game lesson:<n>`` goes back to a lesson passed before.  The service decides
+everything (who may have a hint, which lessons are open); this cog only translates.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.discord.cogs.matches import MatchCog, MatchOption, filter_moves
+from bot.discord.delivery import chunks, to_file
+from bot.discord.feedback import refusals_to_user
+from bot.discord.markup import to_discord
+from bot.discord.visibility import visible_match
+from bot.service import ServiceError
+from storage import StorageError
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+MAX_FILES = 10  # Discord's attachments per message
+
+
+class LearningCog(commands.Cog):
+    """Tutorials, hints in practice games, and reviews of finished matches."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="learn", description="Learn a game in short lessons, one rule each")
+    @app_commands.describe(
+        game="the game to learn",
+        answer="your move for the lesson shown (suggestions list the legal moves)",
+        lesson="go back to a lesson you passed (its number)",
+    )
+    @app_commands.choices(
+        game=[app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
+    )
+    async def learn(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        answer: str | None = None,
+        lesson: app_commands.Range[int, 1, 20] | None = None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction, quotes_typed=answer is not None):
+            tutor = self.bot.service.tutor
+            if answer is not None:
+                reply = await tutor.answer(interaction.user.id, game, answer)
+            else:
+                reply = await tutor.show(interaction.user.id, game, lesson)
+            await self.bot.delivery.deliver(reply, interaction)
+
+    @learn.autocomplete("answer")
+    async def learn_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The legal moves of the caller's current lesson, filtered by what they typed."""
+        game = interaction.namespace.game
+        if not game:
+            return []
+        try:
+            moves = await self.bot.service.tutor.moves(interaction.user.id, game)
+        except (ServiceError, StorageError):  # an autocomplete cannot explain; /learn will
+            return []
+        return [app_commands.Choice(name=m, value=m) for m in filter_moves(moves, current)]
+
+    @app_commands.command(name="hint", description="A move suggested by the AI (practice games)")
+    @app_commands.describe(match="the match number, if you play several")
+    async def hint(
+        self, interaction: discord.Interaction, match: MatchOption | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            matches = self.bot.get_cog(MatchCog.__cog_name__)
+            assert isinstance(matches, MatchCog)
+            found = await matches.match_for(interaction, match)
+            reply = await self.bot.service.hints.hint(found.id, interaction.user.id)
+            await self.bot.delivery.deliver(reply, interaction)
+
+    @app_commands.command(name="review", description="The AI's review of your finished match")
+    @app_commands.describe(match="the finished match's number")
+    async def review(self, interaction: discord.Interaction, match: MatchOption) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            found = await visible_match(self.bot, interaction, match)
+            reply = await self.bot.service.reviewer.review(found.id, interaction.user.id)
+            images = [reply.notice_image, *reply.extra_files] if reply.notice_image else []
+            first, *rest = chunks(to_discord(reply.notice or ""))
+            quiet = discord.AllowedMentions.none()
+            await interaction.followup.send(
+                first,
+                files=[to_file(a) for a in images[:MAX_FILES]],
+                ephemeral=True,
+                allowed_mentions=quiet,
+            )
+            for part in rest:
+                await interaction.followup.send(part, ephemeral=True, allowed_mentions=quiet)

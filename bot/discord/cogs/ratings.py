@@ -1,0 +1,157 @@
+"""``/leaderboard`` and ``/profile``: the ratings of a game's players and of one player.
+
+Both answer in the channel for everyone to see, without pinging anyone (names are mentions,
+which Discord shows as names).  A leaderboard's Previous / Next buttons are
+:class:`discord.ui.DynamicItem` s whose custom_id carries the game, the scope, the server and
+the page, so buttons posted before a restart still turn pages after it; a click redraws the
+message with the clicker's own rank.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import games
+from bot.discord.feedback import refusals_to_user, report_unexpected
+from bot.discord.markup import to_discord
+from bot.service.ratings import Board
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+
+_PAGE_ID = re.compile(
+    r"gamut:lb:(?P<game>[a-z0-9-]{1,40}):(?P<scope>[se]):(?P<guild>\d{1,20}):(?P<page>\d{1,7})"
+)
+SCOPE_CODES = {"server": "s", "everywhere": "e"}
+NO_PINGS = discord.AllowedMentions.none()
+GAME_CHOICES = [app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
+
+
+def page_id(game_id: str, scope: str, guild_id: int, page: int) -> str:
+    """The custom_id of a page button: everything a click needs, nothing kept in memory."""
+    return f"gamut:lb:{game_id}:{SCOPE_CODES[scope]}:{guild_id}:{page}"
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=_PAGE_ID):
+    """A button that shows another page of one leaderboard."""
+
+    def __init__(
+        self, game_id: str, scope: str, guild_id: int, page: int, *, label: str = "Page"
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=page_id(game_id, scope, guild_id, page),
+            )
+        )
+        self.game_id, self.scope, self.guild_id, self.page = game_id, scope, guild_id, page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> PageButton:
+        scope = "server" if match["scope"] == "s" else "everywhere"
+        return cls(match["game"], scope, int(match["guild"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: GamutBot = interaction.client  # type: ignore[assignment]
+        try:
+            async with refusals_to_user(interaction):
+                board = await bot.service.leaderboard(
+                    self.game_id,
+                    interaction.user.id,
+                    scope=self.scope,
+                    guild_id=interaction.guild_id,
+                    page=self.page,
+                )
+                await interaction.response.edit_message(
+                    content=to_discord(board.text),
+                    view=board_view(board),
+                    allowed_mentions=NO_PINGS,
+                )
+        except Exception as error:  # noqa: BLE001 - reported to the user and logged
+            await report_unexpected(interaction, error)
+
+
+def board_view(board: Board) -> discord.ui.View:
+    """Previous / Next for a leaderboard page (disabled where there is no such page)."""
+    view = discord.ui.View(timeout=None)
+    guild = board.guild_id or 0
+    previous = PageButton(
+        board.game_id, board.scope, guild, max(board.page - 1, 0), label="◀ Previous"
+    )
+    following = PageButton(board.game_id, board.scope, guild, board.page + 1, label="Next ▶")
+    previous.item.disabled = board.page == 0
+    following.item.disabled = not board.has_next
+    view.add_item(previous)
+    view.add_item(following)
+    return view
+
+
+class RatingCog(commands.Cog):
+    """Leaderboards and profiles."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(PageButton)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(PageButton)
+
+    @app_commands.command(name="leaderboard", description="The best rated players of a game")
+    @app_commands.describe(
+        game="the game", scope="players of this server, or everyone everywhere (default: server)"
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        scope: Literal["server", "everywhere"] = "server",
+    ) -> None:
+        # Answered without deferring (a page is a few indexed reads), so a refusal can still
+        # be the asker's alone while the board itself is for everyone.
+        async with refusals_to_user(interaction):
+            board = await self.bot.service.leaderboard(
+                game, interaction.user.id, scope=scope, guild_id=interaction.guild_id
+            )
+            await interaction.response.send_message(
+                to_discord(board.text), view=board_view(board), allowed_mentions=NO_PINGS
+            )
+
+    @app_commands.command(name="profile", description="A player's ratings and last matches")
+    @app_commands.describe(
+        user="the player (default: you)", game="the game of the rating chart (default: most played)"
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def profile(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        game: str | None = None,
+    ) -> None:
+        async with refusals_to_user(interaction):  # not deferred: see leaderboard
+            who = user or interaction.user
+            reply = await self.bot.service.profile(who.id, name=who.display_name, game_id=game)
+            files = (
+                [discord.File(io.BytesIO(reply.image.data), filename=reply.image.filename)]
+                if reply.image is not None
+                else []
+            )
+            await interaction.response.send_message(
+                to_discord(reply.text)[:2000], files=files, allowed_mentions=NO_PINGS
+            )

@@ -1,0 +1,95 @@
+"""Hints in practice: the AI suggests a move, with its reason in a few words.
+
+Only where a hint helps nobody against anybody: in a match against oneself, or a casual match
+against the bot.  Between two people (rated or not) it would be the bot playing for one side,
+so it is refused, whoever asks.  The search runs in the coaching worker (never on the event
+loop) and sees only ``games.ai.observe`` of the asker's seat: in Stealth King against the bot,
+a hint knows no more about the bot's King than the player does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.service.errors import NotAllowed, ServiceError
+from bot.service.replies import Reply
+from bot.service.text import strong
+from games.ai import observe
+from games.ai.analysis import hint
+from games.core.notation import squares_in
+from storage import Match
+
+if TYPE_CHECKING:
+    from bot.coach_runner import Coach
+    from bot.service import MatchService
+
+HINT_BUDGET = 1.5  # seconds of search per hint
+
+
+def hint_refusal(service: MatchService, match: Match) -> str | None:
+    """Why no hint may be given in ``match``, or None when one may."""
+    if match.white_id == match.black_id:
+        return None
+    if getattr(match, "rated", False):
+        return "Hints are only for practice: this match is rated."
+    if service.is_ai(match.white_id) or service.is_ai(match.black_id):
+        return None
+    return (
+        "Hints are only for practice, in a match against yourself or against me: "
+        "never in a match between two people."
+    )
+
+
+class Hints:
+    """``service.hints``: one hint at a time, for the player whose decision it is."""
+
+    def __init__(
+        self,
+        service: MatchService,
+        coach: Coach,
+        *,
+        budget: float | None = HINT_BUDGET,
+        max_nodes: int | None = None,
+    ) -> None:
+        self.service = service
+        self.coach = coach
+        self.budget = budget
+        self.max_nodes = max_nodes  # tests: a node limit instead of the clock
+
+    async def hint(self, match_id: int, user_id: int) -> Reply:
+        """A suggested move for ``user_id``'s decision in ``match_id``, for them alone."""
+        service = self.service
+        match = await service.get_match(match_id)
+        sides = service.require_player(match, user_id)
+        refusal = hint_refusal(service, match)
+        if refusal is not None:
+            raise NotAllowed(f"{service.label(match)}: {refusal}")
+        if match.status != "active":
+            raise NotAllowed(f"{service.label(match)}: there is no move to hint at now.")
+        game, state = await service.load_state(match)
+        seat = game.to_move(state)
+        if seat not in sides:
+            raise NotAllowed(f"{service.label(match)}: it is not your decision now.")
+        seen = service.recent_positions.get(match.id, ())
+        found = await self.coach.run(
+            hint,
+            observe(game.id, state, seat, seen),
+            budget=self.budget,
+            max_nodes=self.max_nodes,
+            seed=match.ply,
+        )
+        if found.move not in game.legal_moves(state):  # the position moved on meanwhile
+            raise ServiceError(f"{service.label(match)}: the position changed; ask again.")
+        why = found.reason or "no single reason: the search simply rates it highest"
+        image = await service.render(
+            service.match_view(match, game, state, seat),
+            f"match-{match.id}-{match.ply}-hint.png",
+            perspective=seat,
+            highlights=tuple(squares_in(found.move.lower())),
+            move_number=(await service.move_count(match)).number,
+        )
+        return Reply(
+            notice=f"{service.label(match)}: hint for {seat}: {strong(found.move)} ({why}).",
+            notice_image=image,
+            match_id=match.id,
+        )

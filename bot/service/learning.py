@@ -1,0 +1,129 @@
+"""Tutorials: ``learn GAME`` shows the player's current lesson, ``learn GAME MOVE`` answers it.
+
+Lessons are data (:mod:`bot.lessons`); this collaborator of the match service keeps each
+player's place in them (``db.lessons``), renders the lesson's board and judges answers with
+the engine: input that is no legal move gets the engine's own error (the parser matches use),
+a legal move that misses the point is told what it did and the rule, a right one moves the
+player on.  Everything here is for the asker alone (notices), as a lesson is nobody else's
+business.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import games
+from bot.lessons import Lesson, Tutorial, judge, tutorial
+from bot.service.errors import NotFound, ServiceError
+from bot.service.replies import Reply
+from bot.service.text import clean, command, strong
+from storage.lessons import LessonProgress
+
+if TYPE_CHECKING:
+    from bot.service import MatchService
+
+
+class Tutor:
+    """The tutorials of every game, for every player (``service.tutor``)."""
+
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+
+    # ----- finding the lesson ----------------------------------------------------------------
+
+    @staticmethod
+    def _tutorial(game_id: str) -> Tutorial:
+        try:
+            return tutorial(game_id)
+        except games.UnknownGame as exc:
+            raise NotFound(clean(str(exc))) from None
+
+    async def _progress(self, user_id: int, game_id: str) -> LessonProgress:
+        progress = await self.service.db.lessons.get(user_id, game_id)
+        last = len(self._tutorial(game_id).lessons) - 1
+        return LessonProgress(user_id, game_id, min(progress.current, last), progress.reached)
+
+    async def show(self, user_id: int, game_id: str, number: int | None = None) -> Reply:
+        """The player's current lesson, or lesson ``number`` (1-based): any lesson passed so
+        far, or the first one not passed yet (lessons build on each other)."""
+        course = self._tutorial(game_id)
+        progress = await self._progress(user_id, course.game_id)
+        if number is not None:
+            allowed = min(progress.reached + 1, len(course.lessons))
+            if not 1 <= number <= allowed:
+                raise ServiceError(
+                    f"Lesson {number} is not open to you yet: choose 1 to {allowed} "
+                    f"(there are {len(course.lessons)})."
+                )
+            progress = LessonProgress(user_id, course.game_id, number - 1, progress.reached)
+            await self.service.db.lessons.save(progress, now=self.service.clock())
+        return await self._lesson_reply(course, course.lessons[progress.current], progress)
+
+    async def moves(self, user_id: int, game_id: str) -> list[str]:
+        """The legal moves of the player's current lesson (for suggestions as they type)."""
+        course = self._tutorial(game_id)
+        progress = await self._progress(user_id, course.game_id)
+        game = games.get(course.game_id)
+        lesson = course.lessons[progress.current]
+        return game.legal_moves(lesson.state(game))
+
+    # ----- answering -------------------------------------------------------------------------
+
+    async def answer(self, user_id: int, game_id: str, text: str) -> Reply:
+        """Judge ``text`` as the answer to the player's current lesson."""
+        course = self._tutorial(game_id)
+        progress = await self._progress(user_id, course.game_id)
+        game = games.get(course.game_id)
+        lesson = course.lessons[progress.current]
+        heading = f"{game.name}, lesson {lesson.number}"
+        try:
+            move = game.parse_move(lesson.state(game), text)
+        except games.MoveError as exc:
+            raise ServiceError(f"{heading}: {clean(str(exc))}") from None
+        verdict = judge(game, lesson, move)
+        if not verdict.right:
+            again = command("learn", course.game_id, "MOVE")
+            return Reply(notice=f"{heading}: ✗ {verdict.message} Try again with {again}.")
+        reached = max(progress.reached, lesson.number)
+        praise = f"{heading}: ✓ {strong(move)}. {verdict.message}"
+        if lesson.number == len(course.lessons):
+            await self.service.db.lessons.save(
+                LessonProgress(user_id, course.game_id, progress.current, reached),
+                now=self.service.clock(),
+            )
+            finale = (
+                f"{praise}\nThat was the last lesson: you know the rules of {game.name}. "
+                f"Practise with {command('play', course.game_id)} against yourself or the bot "
+                f"(hints there: {command('hint')}), and look back on a finished match with "
+                f"{command('review')}."
+            )
+            return Reply(notice=finale)
+        following = LessonProgress(user_id, course.game_id, lesson.number, reached)
+        await self.service.db.lessons.save(following, now=self.service.clock())
+        nxt = await self._lesson_reply(course, course.lessons[lesson.number], following)
+        return Reply(notice=praise).merged(nxt)
+
+    # ----- showing ---------------------------------------------------------------------------
+
+    async def _lesson_reply(
+        self, course: Tutorial, lesson: Lesson, progress: LessonProgress
+    ) -> Reply:
+        """A lesson as the player sees it: heading, rule, task, how to answer, and its board."""
+        game = games.get(course.game_id)
+        state = lesson.state(game)
+        side = game.to_move(state) or "white"
+        total = len(course.lessons)
+        lines = [
+            f"{strong(f'{game.name}, lesson {lesson.number} of {total}: {lesson.title}')}",
+            lesson.text,
+            f"{strong('Your task')} ({side} to move): {lesson.task}",
+            f"Answer with {command('learn', course.game_id, 'MOVE')}, written as in a match.",
+        ]
+        if progress.reached >= lesson.number:
+            lines.append("(You passed this lesson already.)")
+        image = await self.service.render(
+            game.view(state, None),
+            f"lesson-{course.game_id}-{lesson.number}.png",
+            perspective=side,
+        )
+        return Reply(notice="\n".join(lines), notice_image=image)

@@ -1,0 +1,199 @@
+"""Ratings in the service: leaderboards, profiles with a rating-history chart, and the line
+that tells both players what a rated match did to their ratings.
+
+The figures come from storage.ratings (Glicko-2, changed in the transaction that finishes a
+match); this module only chooses what to show and words it, in the neutral markup of
+:mod:`bot.service.text`, so Discord and the console say the same.  A leaderboard is returned
+as a :class:`Board` rather than a Reply because its pages are turned by the front end (Discord
+buttons carrying the game, scope, server and page; the console's page argument).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import games
+from bot.service.core import ServiceCore
+from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.replies import Attachment, Reply
+from bot.service.text import strong
+from renderers.chart import Series, render_chart
+from storage import Database, Match
+from storage.ratings import (
+    PROVISIONAL_DEVIATION,
+    LeaderboardPage,
+    Profile,
+    RankedStanding,
+    RatingChange,
+    Standing,
+)
+
+LEADERBOARDS_SETTING = "leaderboards"  # guild setting: "off" hides leaderboards there
+SCOPES = ("server", "everywhere")
+MINUS = "\u2212"  # a real minus sign: "(−23)" reads as a loss, "-23" as a hyphen
+
+
+@dataclass(frozen=True)
+class Board:
+    """One leaderboard page as text, and where its neighbours are."""
+
+    text: str
+    game_id: str
+    scope: str  # 'server' | 'everywhere'
+    guild_id: int | None
+    page: int  # 0-based
+    has_next: bool
+
+
+def signed(delta: float) -> str:
+    """A rating change as players read it: +23, −23, ±0."""
+    points = round(delta)
+    if points == 0:
+        return "\u00b10"
+    return f"+{points}" if points > 0 else f"{MINUS}{-points}"
+
+
+def rating_text(standing: Standing, deviation: float | None = None) -> str:
+    """``1523`` or ``1523?`` (provisional, as Lichess marks it), judged by ``deviation``
+    when given (a profile's, grown for inactivity), else the stored one (a leaderboard's)."""
+    provisional = standing.provisional if deviation is None else deviation > PROVISIONAL_DEVIATION
+    return f"{round(standing.rating)}{'?' if provisional else ''}"
+
+
+def streak_text(streak: int) -> str:
+    if streak == 0:
+        return "none"
+    count = abs(streak)
+    kind = ("win" if streak > 0 else "loss") + ("" if count == 1 else "es" if streak < 0 else "s")
+    return f"{count} {kind}"
+
+
+async def rating_line(db: Database, match: Match, mention: Callable[[int], str]) -> str | None:
+    """What a finished match did to ratings ('Ratings: alice 1523 (+23), bob 1477 (−23).'),
+    why a rated match changed nothing, or None for a casual match."""
+    if not match.rated or match.status != "finished":
+        return None
+    changes = {c.player_id: c for c in await db.ratings.for_match(match.id)}
+    if not changes:
+        return "Not rated: the match ended before each side had made two moves."
+    parts = [
+        f"{mention(c.player_id)} {round(c.rating)} ({signed(c.delta)})"
+        for c in (changes.get(match.white_id), changes.get(match.black_id))
+        if c is not None
+    ]
+    return f"Ratings: {', '.join(parts)}."
+
+
+class RatingOps(ServiceCore):
+    """``leaderboard`` and ``profile`` of the match service."""
+
+    async def leaderboard(
+        self,
+        game_id: str,
+        user_id: int,
+        *,
+        scope: str = "everywhere",
+        guild_id: int | None = None,
+        page: int = 0,
+    ) -> Board:
+        """One page (10 players) of a game's leaderboard, established ratings first, with the
+        caller's own rank.  ``scope`` 'server' lists the players who have played a rated
+        match in ``guild_id``; a server whose managers turned leaderboards off has none."""
+        game = self._game(game_id)
+        if scope not in SCOPES:
+            raise ServiceError(f"The scope is server or everywhere, not {scope!r}.")
+        if guild_id is not None:
+            settings = await self.db.settings.get(guild_id)
+            if settings.get(LEADERBOARDS_SETTING) == "off":
+                raise NotAllowed("Leaderboards are turned off on this server.")
+        elif scope == "server":
+            raise ServiceError("A server leaderboard is asked for in a server.")
+        board_guild = guild_id if scope == "server" else None
+        found = await self.db.ratings.leaderboard(game.id, guild_id=board_guild, page=page)
+        own = await self.db.ratings.rank(user_id, game.id, guild_id=board_guild)
+        where = "this server" if board_guild is not None else "everywhere"
+        lines = [f"{strong(f'{game.name} leaderboard')}, {where}, page {found.page + 1}"]
+        lines += self._board_lines(found)
+        lines.append(self._own_rank(own, user_id))
+        lines.append(
+            f"? marks a provisional rating (deviation above {PROVISIONAL_DEVIATION:g}), listed "
+            "after the others."
+        )
+        return Board("\n".join(lines), game.id, scope, guild_id, found.page, found.has_next)
+
+    def _board_lines(self, found: LeaderboardPage) -> list[str]:
+        if not found.entries:
+            return ["Nobody is ranked here yet." if found.page == 0 else "No more players."]
+        return [
+            f"{entry.rank}. {self.mention(entry.standing.player_id)} "
+            f"{strong(rating_text(entry.standing))} \u00b1{round(entry.standing.deviation)}, "
+            f"{_games(entry.standing.games)}"
+            for entry in found.entries
+        ]
+
+    def _own_rank(self, own: RankedStanding | None, user_id: int) -> str:
+        if own is None:
+            return f"{self.mention(user_id)}: not ranked here (no rated match yet)."
+        return f"{self.mention(user_id)}: rank {own.rank}, {rating_text(own.standing)}."
+
+    async def profile(
+        self, user_id: int, *, name: str | None = None, game_id: str | None = None
+    ) -> Reply:
+        """A player's standing in every game they are rated in, their last 10 finished
+        matches, and the rating-history chart of one game (``game_id``, else the one they
+        played most) as a PNG.  ``name`` titles the chart (the text uses mentions)."""
+        game = self._game(game_id) if game_id is not None else None
+        found = await self.db.ratings.profile(user_id, game.id if game else None)
+        now = self.clock()
+        lines = [strong(f"Profile of {self.mention(user_id)}")]
+        if not found.standings:
+            lines.append("No rated match yet.")
+        for standing in found.standings:
+            deviation = standing.at(now).deviation
+            lines.append(
+                f"{games.get(standing.game_id).name}: {strong(rating_text(standing, deviation))} "
+                f"\u00b1{round(deviation)}, {_games(standing.games)} ({standing.wins} won, "
+                f"{standing.losses} lost, {standing.draws} drawn), current streak: "
+                f"{streak_text(standing.streak)}"
+            )
+        lines.append(strong("Last matches") if found.recent else "No finished match yet.")
+        for recent in found.recent:
+            change = "casual" if recent.change is None else signed(recent.change)
+            lines.append(
+                f"#{recent.match_id} {games.get(recent.game_id).name} vs "
+                f"{self.mention(recent.opponent_id)}: {recent.result} ({change}), {recent.reason}"
+            )
+        image = None
+        if found.history:
+            data = await self.off_loop(lambda: history_chart(found, name or str(user_id)))
+            image = Attachment(f"rating-{user_id}-{found.game_id}.png", data)
+        return Reply(text="\n".join(lines), image=image)
+
+    @staticmethod
+    def _game(game_id: str) -> games.Game:
+        try:
+            return games.get(game_id)
+        except ValueError as exc:
+            raise NotFound(str(exc)) from None
+
+
+def _games(count: int) -> str:
+    return f"{count} game{'' if count == 1 else 's'}"
+
+
+def history_chart(profile: Profile, name: str) -> bytes:
+    """The PNG of one game's rating over the player's rated games, its deviation as a band
+    (the shared chart renderer, so it sits beside the boards in their style)."""
+    history: tuple[RatingChange, ...] = profile.history
+    assert profile.game_id is not None and history
+    total = next(s.games for s in profile.standings if s.game_id == profile.game_id)
+    first = total - len(history) + 1  # the number of the first game shown
+    points = [(float(first + i), c.rating) for i, c in enumerate(history)]
+    band = [(float(first + i), c.deviation) for i, c in enumerate(history)]
+    if first == 1:  # the whole history: start from the rating everyone starts with
+        points.insert(0, (0.0, history[0].rating_before))
+    title = f"{name} \u00b7 {games.get(profile.game_id).name}"
+    return render_chart(
+        title, [Series("rating", points, band=band)], y_label="rating", x_label="rated games"
+    )

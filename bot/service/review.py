@@ -1,0 +1,208 @@
+"""Reviews of finished matches: the AI weighs every move of the player who asks.
+
+Each of the player's decisions (forced ones and secret set-up choices aside) is judged by
+``games.ai.analysis.judge`` in the coaching worker, from ``games.ai.observe`` of the player's
+seat at that moment, so a Stealth King review knows only what the player could see then.  The
+moves share one budget (``budget`` seconds, split evenly), asked one after the other so no
+request holds the worker long.  Moves that lost the most by the evaluation are marked, as
+mistakes (``?``) or blunders (``??``) by per-game thresholds, with the move the AI preferred,
+its reason, and the board at that moment; a chart shows the evaluation over the game.
+
+A finished match never changes, so the judgement is stored (``db.reviews``) and a second
+request only draws the images again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+import games
+from bot.service.errors import NotAllowed
+from bot.service.replies import Attachment, Reply
+from bot.service.text import strong
+from games.ai import observe
+from games.ai.analysis import classify, judge, shown_score
+from games.ai.observation import RECENT_POSITIONS
+from games.core.notation import squares_in
+from renderers.chart import Series, render_chart
+from storage import Match
+
+if TYPE_CHECKING:
+    from bot.coach_runner import Coach
+    from bot.service import MatchService
+
+REVIEW_BUDGET = 20.0  # seconds for a whole review
+MAX_BOARDS = 5  # boards attached: the worst marked moves
+SIGNS = {"blunder": "??", "mistake": "?"}
+FORMAT = 1  # the stored review's layout
+
+
+class Reviewer:
+    """``service.reviewer``."""
+
+    def __init__(
+        self,
+        service: MatchService,
+        coach: Coach,
+        *,
+        budget: float | None = REVIEW_BUDGET,
+        max_nodes: int | None = None,
+    ) -> None:
+        self.service = service
+        self.coach = coach
+        self.budget = budget
+        self.max_nodes = max_nodes  # per move, for tests: a node limit instead of the clock
+        self._busy: dict[tuple[int, int], asyncio.Lock] = {}
+
+    async def review(self, match_id: int, user_id: int) -> Reply:
+        """The review of ``user_id``'s moves in the finished ``match_id``, for them alone."""
+        service = self.service
+        match = await service.get_match(match_id)
+        service.require_player(match, user_id)
+        if match.status not in ("finished", "archived"):
+            raise NotAllowed(
+                f"{service.label(match)} is still going on: a review comes once it is over."
+            )
+        key = (match.id, user_id)
+        lock = self._busy.setdefault(key, asyncio.Lock())
+        async with lock:  # a second request meanwhile waits and then reads the stored one
+            data = await service.db.reviews.get(match.id, user_id)
+            if data is None or data.get("format") != FORMAT:
+                data = await self._judge(match, user_id)
+                await service.db.reviews.put(match.id, user_id, data, now=service.clock())
+        self._busy.pop(key, None)
+        return await self._reply(match, user_id, data)
+
+    # ----- judging ---------------------------------------------------------------------------
+
+    async def _judge(self, match: Match, user_id: int) -> dict[str, Any]:
+        service = self.service
+        game = games.get(match.game_id)
+        sides = service.sides_of(match, user_id)
+        walked = await service._walk(match)
+        seen: list[str] = []
+        questions = []
+        for step in walked:
+            public = game.public_position(step.before)
+            if (
+                step.record.side in sides
+                and step.number is not None
+                and len(game.legal_moves(step.before)) > 1
+            ):
+                played = game.parse_move(step.before, step.text)
+                history = tuple(seen[-RECENT_POSITIONS:])
+                questions.append(
+                    (step, observe(game.id, step.before, step.record.side, history), played)
+                )
+            seen.append(public)
+        share = None if self.budget is None else self.budget / max(1, len(questions))
+        moves = []
+        for step, observation, played in questions:
+            found = await self.coach.run(
+                judge,
+                observation,
+                played,
+                budget=share,
+                max_nodes=self.max_nodes,
+                seed=step.record.ply,
+            )
+            moves.append(
+                {
+                    "ply": step.record.ply,
+                    "number": step.number,
+                    "side": step.record.side,
+                    "played": found.played,
+                    "best": found.best,
+                    "played_score": found.played_score,
+                    "best_score": found.best_score,
+                    "loss": found.loss,
+                    "mark": classify(game.id, found.loss),
+                    "reason": found.reason,
+                    "depth": found.depth,
+                    "position": game.dump(step.before),
+                }
+            )
+        return {"format": FORMAT, "game_id": game.id, "sides": sides, "moves": moves}
+
+    # ----- telling ---------------------------------------------------------------------------
+
+    async def _reply(self, match: Match, user_id: int, data: dict[str, Any]) -> Reply:
+        service = self.service
+        game = games.get(match.game_id)
+        sides = data["sides"]
+        moves = data["moves"]
+        marked = [m for m in moves if m["mark"]]
+        counts = {kind: sum(m["mark"] == kind for m in moves) for kind in SIGNS}
+        who = f"{service.mention(user_id)} ({' and '.join(sides)})"
+        chart_name = f"review-{match.id}-chart.png"
+        lines = [
+            f"{strong(f'Review of {service.label(match)}')} for {who}: "
+            f"{len(moves)} move{'s' if len(moves) != 1 else ''} weighed, "
+            f"{counts['blunder']} blunder{'s' if counts['blunder'] != 1 else ''}, "
+            f"{counts['mistake']} mistake{'s' if counts['mistake'] != 1 else ''}.",
+        ]
+        worst = sorted(marked, key=lambda m: -m["loss"])[:MAX_BOARDS]
+        boards = []
+        for move in sorted(marked, key=lambda m: m["ply"]):
+            name = f"review-{match.id}-move-{move['number']}-{move['side']}.png"
+            reason = f" ({move['reason']})" if move["reason"] else ""
+            board = f" Board: {name}." if move in worst else ""
+            lines.append(
+                f"• Move {move['number']} ({move['side']}): {strong(move['played'])} "
+                f"{SIGNS[move['mark']]} {move['mark']}: better {strong(move['best'])}{reason}."
+                f"{board}"
+            )
+            if move in worst:
+                boards.append(await self._board(game, move, name))
+        if not marked:
+            lines.append("No mistake found: every move kept close to the AI's choice.")
+        lines.append(
+            f"The evaluation over the game: {chart_name} (above the zero line, "
+            f"{sides[0] if len(sides) == 1 else 'white'} stands better)."
+        )
+        chart = await self._chart(match, game, data, chart_name)
+        return Reply(
+            notice="\n".join(lines),
+            notice_image=chart,
+            extra_files=tuple(boards),
+            match_id=match.id,
+        )
+
+    async def _board(self, game: games.Game, move: dict[str, Any], name: str) -> Attachment:
+        """The board before a marked move, from the mover's seat: the played move drawn as the
+        last move, the preferred one's squares framed."""
+        state = game.load(move["position"])
+        return await self.service.render(
+            game.view(state, move["side"]),
+            name,
+            last_move=move["played"],
+            perspective=move["side"],
+            move_number=move["number"],
+            highlights=tuple(squares_in(move["best"].lower())),
+        )
+
+    async def _chart(
+        self, match: Match, game: games.Game, data: dict[str, Any], name: str
+    ) -> Attachment:
+        """The evaluation after each weighed move, from the asker's side (White's when they
+        played both), clipped so a proven win does not flatten the rest."""
+        sides = data["sides"]
+        view_side = sides[0] if len(sides) == 1 else "white"
+        points, marks = [], []
+        for move in data["moves"]:
+            sign = 1.0 if move["side"] == view_side else -1.0
+            x = float(move["ply"])
+            points.append((x, sign * shown_score(game.id, move["played_score"])))
+            if move["mark"]:
+                marks.append((x, SIGNS[move["mark"]]))
+        if not points:
+            points = [(0.0, 0.0)]
+        series = Series(f"{view_side}", points, marks=marks)
+        title = f"#{match.id} {game.name}: evaluation ({view_side})"
+        data_png = await self.service.off_loop(
+            lambda: render_chart(
+                title, [series], y_label="evaluation", x_label="ply", zero_line=True
+            )
+        )
+        return Attachment(name, data_png)

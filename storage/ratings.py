@@ -1,0 +1,601 @@
+"""Ratings: a Glicko-2 rating per player and game, changed in the transaction that finishes a
+rated match, and the reads behind leaderboards and profiles.
+
+How a match is rated (as Lichess does it): each rated game is one rating period for its two
+players, played against each other's rating from before the game.  Before it, each player's
+deviation grows for the time since their last rated game (:data:`PERIOD_SECONDS` is one
+rating period), so a player back from a long break moves faster.  A match counts only if it
+was created rated (two different people: never against the bot or oneself, see the service)
+and each side made at least :data:`MIN_MOVES_EACH` decisions before it ended, so an abandoned
+opening cannot be farmed for points.
+
+Why inside the finishing transaction (:func:`rate_finished`, called by storage.matches): the
+match's status change and its rating change commit together or not at all, so a crash can
+never leave a finished match unrated, and a second finish of the same match (a race, a
+restart replaying a click) is refused by the match's version before it gets here.  The
+history's key (match, player) makes a second rating of one match impossible besides.
+
+Two players' rows are locked in id order by an upsert that returns them (the same statement
+on both databases), so two matches finishing at once with a player in common never lose one
+of the two changes (on PostgreSQL, where writers run side by side) and never deadlock.
+
+Leaderboards are indexed both ways: ``ratings`` by (game, provisional, rating) for everyone,
+``guild_ratings`` (the same figures, one row per server a player has played a rated match in)
+by (server, game, provisional, rating), so a page and a rank are index ranges, not sorts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from storage import glicko2, rows
+from storage.errors import StorageError
+
+if TYPE_CHECKING:
+    from storage.backend import Row, Transaction
+    from storage.database import Database
+    from storage.models import Match
+
+PERIOD_SECONDS = 86_400.0  # one rating period: a day of inactivity grows the deviation once
+TAU = 0.75  # the system constant Lichess uses (the paper suggests 0.3 to 1.2)
+PROVISIONAL_DEVIATION = 110.0  # above this a rating is provisional (Lichess's threshold)
+MIN_MOVES_EACH = 2  # decisions each side must have made for the match to be rated
+PAGE_SIZE = 10
+HISTORY_LIMIT = 1000  # points of a rating-history chart (the newest ones)
+RESULTS = ("win", "loss", "draw")
+
+RATING_COLUMNS = (
+    "player_id, game_id, rating, deviation, volatility, games, wins, losses, draws, streak, "
+    "rated_at"
+)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's rating and record in one game, as of their last rated match."""
+
+    player_id: int
+    game_id: str
+    rating: float = glicko2.BASE
+    deviation: float = glicko2.START_DEVIATION
+    volatility: float = glicko2.START_VOLATILITY
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    streak: int = 0  # +n: the last n rated games won; -n: lost; 0 after a draw
+    rated_at: float | None = None  # when the last rated match ended
+
+    @property
+    def provisional(self) -> bool:
+        return self.deviation > PROVISIONAL_DEVIATION
+
+    @property
+    def glicko(self) -> glicko2.Rating:
+        return glicko2.Rating(self.rating, self.deviation, self.volatility)
+
+    def at(self, now: float) -> glicko2.Rating:
+        """The rating as of ``now``: the deviation grown for the periods since the last game."""
+        if self.rated_at is None:
+            return self.glicko
+        return glicko2.idle(self.glicko, max(0.0, now - self.rated_at) / PERIOD_SECONDS)
+
+
+@dataclass(frozen=True)
+class RatingChange:
+    """What one rated match did to one player's rating."""
+
+    match_id: int
+    player_id: int
+    game_id: str
+    opponent_id: int
+    result: str  # 'win' | 'loss' | 'draw'
+    rating_before: float
+    rating: float
+    deviation: float
+    rated_at: float
+
+    @property
+    def delta(self) -> float:
+        return self.rating - self.rating_before
+
+
+@dataclass(frozen=True)
+class RankedStanding:
+    rank: int  # 1-based, established players first
+    standing: Standing
+
+
+@dataclass(frozen=True)
+class LeaderboardPage:
+    game_id: str
+    guild_id: int | None  # None: everywhere
+    page: int  # 0-based
+    entries: tuple[RankedStanding, ...]
+    has_next: bool
+
+
+@dataclass(frozen=True)
+class RecentMatch:
+    """One finished match from a player's side, with its rating change when it was rated."""
+
+    match_id: int
+    game_id: str
+    opponent_id: int
+    result: str  # 'win' | 'loss' | 'draw'
+    reason: str
+    ended_at: float
+    change: float | None  # None: not rated
+
+
+@dataclass(frozen=True)
+class Profile:
+    """Everything a profile shows: every game's standing, the last matches, and the history
+    of one game (``game_id``: the one asked for, else the most played; None: never rated)."""
+
+    player_id: int
+    standings: tuple[Standing, ...]
+    recent: tuple[RecentMatch, ...]
+    game_id: str | None
+    history: tuple[RatingChange, ...]
+
+
+# ----- the rules, pure --------------------------------------------------------------------
+
+
+def counts(rated: bool, white_id: int, black_id: int, moves: Mapping[str, int]) -> bool:
+    """Whether a finished match changes ratings: created rated, two different players, and
+    each side with at least MIN_MOVES_EACH decisions in the move log (``moves``: side ->
+    count)."""
+    return (
+        rated
+        and white_id != black_id
+        and min(moves.get("white", 0), moves.get("black", 0)) >= MIN_MOVES_EACH
+    )
+
+
+def rate_pair(
+    white: Standing, black: Standing, winner: str | None, now: float
+) -> tuple[Standing, Standing]:
+    """Both standings after one game between them ending at ``now`` (``winner`` None: a draw):
+    each is one Glicko-2 period against the other's rating from before the game, after the
+    deviation grew for the time each was away."""
+    white_before, black_before = white.at(now), black.at(now)
+    score = 0.5 if winner is None else 1.0 if winner == "white" else 0.0
+    return (
+        _after(white, white_before, black_before, score, now),
+        _after(black, black_before, white_before, 1.0 - score, now),
+    )
+
+
+def _after(
+    old: Standing, before: glicko2.Rating, opponent: glicko2.Rating, score: float, now: float
+) -> Standing:
+    new = glicko2.update(before, [(opponent, score)], TAU)
+    result = _result(score)
+    return replace(
+        old,
+        rating=new.rating,
+        deviation=new.deviation,
+        volatility=new.volatility,
+        games=old.games + 1,
+        wins=old.wins + (result == "win"),
+        losses=old.losses + (result == "loss"),
+        draws=old.draws + (result == "draw"),
+        streak=_streak(old.streak, result),
+        rated_at=now,
+    )
+
+
+def _result(score: float) -> str:
+    return "draw" if score == 0.5 else "win" if score == 1.0 else "loss"
+
+
+def _streak(streak: int, result: str) -> int:
+    if result == "win":
+        return streak + 1 if streak > 0 else 1
+    if result == "loss":
+        return streak - 1 if streak < 0 else -1
+    return 0
+
+
+def ai_played(meta: Mapping[str, Any]) -> bool:
+    """Whether the bot's AI held a seat (its level is in the match's meta)."""
+    return "ai_level" in meta
+
+
+# ----- writing: the finishing transaction and the migration --------------------------------
+
+_STANDING_VALUES = "rating, deviation, volatility, games, wins, losses, draws, streak, rated_at"
+_LOCK_AND_READ = (
+    "INSERT INTO ratings (player_id, game_id) VALUES {values} "
+    "ON CONFLICT (player_id, game_id) DO UPDATE SET games = ratings.games "
+    f"RETURNING {RATING_COLUMNS}"
+)
+_WRITE_STANDING = (
+    "UPDATE ratings SET "
+    + ", ".join(f"{c} = ?" for c in _STANDING_VALUES.split(", "))
+    + ", provisional = ? WHERE player_id = ? AND game_id = ?"
+)
+_INSERT_STANDING = (
+    f"INSERT INTO ratings ({RATING_COLUMNS}, provisional) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_JOIN_GUILD = (
+    "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional) "
+    "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_id, player_id) DO NOTHING"
+)
+_SPREAD_TO_GUILDS = (
+    "UPDATE guild_ratings SET rating = ?, provisional = ? WHERE player_id = ? AND game_id = ?"
+)
+_INSERT_HISTORY = (
+    "INSERT INTO rating_history (match_id, player_id, game_id, opponent_id, result, "
+    "rating_before, rating, deviation, volatility, rated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
+    """Rate ``match``, which this transaction has just finished, if it counts; whether it did.
+
+    Called by storage.matches inside the finishing transaction (see the module docstring)."""
+    if not match.rated or match.status != "finished" or match.white_id == match.black_id:
+        return False
+    found = await tx.fetch(
+        "SELECT side, COUNT(*) AS n FROM moves WHERE match_id = ? GROUP BY side", (match.id,)
+    )
+    moves = {str(row["side"]): int(row["n"]) for row in found}
+    if not counts(match.rated, match.white_id, match.black_id, moves):
+        return False
+    # Lock (and create, for a first game) both rows in id order, reading what they hold now.
+    players = sorted((match.white_id, match.black_id))
+    locked = await tx.fetch(
+        _LOCK_AND_READ.format(values=", ".join("(?, ?)" for _ in players)),
+        [value for player in players for value in (player, match.game_id)],
+    )
+    standings = {s.player_id: s for s in map(standing_from_row, locked)}
+    white, black = standings[match.white_id], standings[match.black_id]
+    new_white, new_black = rate_pair(white, black, match.winner, now)
+    pairs = ((white, new_white, black.player_id), (black, new_black, white.player_id))
+    await tx.executemany(
+        _WRITE_STANDING,
+        [(*_standing_values(new)[2:], new.player_id, new.game_id) for _, new, _ in pairs],
+    )
+    await tx.executemany(
+        _INSERT_HISTORY, [_history_values(match.id, old, new, other) for old, new, other in pairs]
+    )
+    if match.guild_id is not None:
+        await tx.executemany(
+            _JOIN_GUILD, [_guild_values(match.guild_id, new) for _, new, _ in pairs]
+        )
+    await tx.executemany(
+        _SPREAD_TO_GUILDS,
+        [(new.rating, new.provisional, new.player_id, new.game_id) for _, new, _ in pairs],
+    )
+    return True
+
+
+def _standing_values(s: Standing) -> tuple[Any, ...]:
+    """A standing as RATING_COLUMNS + provisional."""
+    return (
+        s.player_id,
+        s.game_id,
+        s.rating,
+        s.deviation,
+        s.volatility,
+        s.games,
+        s.wins,
+        s.losses,
+        s.draws,
+        s.streak,
+        s.rated_at,
+        int(s.provisional),
+    )
+
+
+def _history_values(match_id: int, old: Standing, new: Standing, opponent: int) -> tuple:
+    result = "win" if new.wins > old.wins else "loss" if new.losses > old.losses else "draw"
+    return (
+        match_id,
+        new.player_id,
+        new.game_id,
+        opponent,
+        result,
+        old.rating,
+        new.rating,
+        new.deviation,
+        new.volatility,
+        new.rated_at,
+    )
+
+
+def _guild_values(guild_id: int, s: Standing) -> tuple[Any, ...]:
+    return (guild_id, s.game_id, s.player_id, s.rating, int(s.provisional))
+
+
+async def rate_stored_matches(tx: Transaction) -> None:
+    """The migration step that brings ratings to a database that had none: mark the stored
+    matches rated or casual by the rule the service now applies at creation (two different
+    people, the bot's AI not among them), then rate every finished one that counts, in the
+    order the matches ended, exactly as the finishing transaction would have.
+
+    It runs inside the migration's transaction (storage.schema), so an upgrade either rates
+    every match or, on any failure, none and leaves the schema where it was.  Matches ended
+    by an operator's archiving (status 'archived' with a result) were finished first, so they
+    count; their end is taken as their last change.
+    """
+    found = await tx.fetch("SELECT id, white_id, black_id, meta FROM matches")
+    rated_ids = [
+        (row["id"],)
+        for row in found
+        if row["white_id"] != row["black_id"] and not ai_played(_meta(row))
+    ]
+    await tx.executemany("UPDATE matches SET rated = 1 WHERE id = ?", rated_ids)
+    moves: dict[int, dict[str, int]] = {}
+    for row in await tx.fetch(
+        "SELECT match_id, side, COUNT(*) AS n FROM moves GROUP BY match_id, side"
+    ):
+        moves.setdefault(int(row["match_id"]), {})[str(row["side"])] = int(row["n"])
+    finished = await tx.fetch(
+        "SELECT id, game_id, guild_id, white_id, black_id, winner, updated_at FROM matches "
+        "WHERE rated = 1 AND (status = 'finished' OR (status = 'archived' AND reason IS NOT NULL)) "
+        "ORDER BY updated_at, id"
+    )
+    standings: dict[tuple[int, str], Standing] = {}
+    history: list[tuple[Any, ...]] = []
+    guilds: dict[tuple[int, str, int], None] = {}
+    for row in finished:
+        match_id, game_id = int(row["id"]), str(row["game_id"])
+        white_id, black_id = int(row["white_id"]), int(row["black_id"])
+        if not counts(True, white_id, black_id, moves.get(match_id, {})):
+            continue
+        white = standings.get((white_id, game_id)) or Standing(white_id, game_id)
+        black = standings.get((black_id, game_id)) or Standing(black_id, game_id)
+        new_white, new_black = rate_pair(white, black, row["winner"], float(row["updated_at"]))
+        for old, new, other in ((white, new_white, black_id), (black, new_black, white_id)):
+            standings[(new.player_id, game_id)] = new
+            history.append(_history_values(match_id, old, new, other))
+            if row["guild_id"] is not None:
+                guilds[(int(row["guild_id"]), game_id, new.player_id)] = None
+    await tx.executemany(_INSERT_STANDING, [_standing_values(s) for s in standings.values()])
+    await tx.executemany(_INSERT_HISTORY, history)
+    await tx.executemany(
+        _JOIN_GUILD,
+        [_guild_values(guild, standings[(player, game)]) for guild, game, player in guilds],
+    )
+
+
+def _meta(row: Row) -> dict[str, Any]:
+    """A stored match's meta; damaged JSON counts as no meta (such a match is unavailable
+    anyway, and must not stop an upgrade)."""
+    try:
+        value = json.loads(row["meta"])
+    except (TypeError, ValueError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+# ----- reading -----------------------------------------------------------------------------
+
+
+def standing_from_row(row: Row) -> Standing:
+    """A Standing from a RATING_COLUMNS row; StorageError naming the damaged column."""
+    try:
+        return Standing(
+            player_id=rows.integer(row, "player_id"),
+            game_id=rows.text(row, "game_id"),
+            rating=rows.real(row, "rating"),
+            deviation=rows.real(row, "deviation"),
+            volatility=rows.real(row, "volatility"),
+            games=rows.integer(row, "games"),
+            wins=rows.integer(row, "wins"),
+            losses=rows.integer(row, "losses"),
+            draws=rows.integer(row, "draws"),
+            streak=rows.integer(row, "streak"),
+            rated_at=rows.optional_real(row, "rated_at"),
+        )
+    except rows.RowError as exc:
+        raise StorageError(f"A stored rating is damaged ({exc}).") from None
+
+
+_HISTORY_COLUMNS = (
+    "match_id, player_id, game_id, opponent_id, result, rating_before, rating, deviation, rated_at"
+)
+
+
+def change_from_row(row: Row) -> RatingChange:
+    try:
+        return RatingChange(
+            match_id=rows.integer(row, "match_id"),
+            player_id=rows.integer(row, "player_id"),
+            game_id=rows.text(row, "game_id"),
+            opponent_id=rows.integer(row, "opponent_id"),
+            result=str(rows.choice(row, "result", RESULTS)),
+            rating_before=rows.real(row, "rating_before"),
+            rating=rows.real(row, "rating"),
+            deviation=rows.real(row, "deviation"),
+            rated_at=rows.real(row, "rated_at"),
+        )
+    except rows.RowError as exc:
+        raise StorageError(f"A stored rating change is damaged ({exc}).") from None
+
+
+# The order of a leaderboard: established ratings first, then provisional ones, each by
+# rating, ties by player id; the indexes (game_id, provisional, rating DESC, player_id) and
+# (guild_id, game_id, provisional, rating DESC, player_id) hold exactly this order.
+_ORDER = "provisional, rating DESC, player_id"
+
+
+class RatingRepository:
+    """``db.ratings``: reads only (ratings are written by the finishing transactions)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def for_match(self, match_id: int) -> list[RatingChange]:
+        """What the match did to its players' ratings (empty: it was not rated)."""
+        async with self._db._read() as tx:
+            found = await tx.fetch(
+                f"SELECT {_HISTORY_COLUMNS} FROM rating_history WHERE match_id = ? "
+                "ORDER BY player_id",
+                (match_id,),
+            )
+        return [change_from_row(row) for row in found]
+
+    async def standings(self, player_id: int) -> list[Standing]:
+        """The player's standing in every game they have a rated match in, by game id."""
+        async with self._db._read() as tx:
+            return await _standings(tx, player_id)
+
+    async def leaderboard(
+        self, game_id: str, *, guild_id: int | None = None, page: int = 0
+    ) -> LeaderboardPage:
+        """One page of the game's ranked players, everywhere or (``guild_id``) among those
+        who have played a rated match in that server."""
+        page = max(0, int(page))
+        source, where, params = _board(game_id, guild_id)
+        async with self._db._read() as tx:
+            keys = await tx.fetch(
+                f"SELECT player_id FROM {source} WHERE {where} ORDER BY {_ORDER} LIMIT ? OFFSET ?",
+                (*params, PAGE_SIZE + 1, page * PAGE_SIZE),
+            )
+            ids = [int(row["player_id"]) for row in keys[:PAGE_SIZE]]
+            found = (
+                await tx.fetch(
+                    f"SELECT {RATING_COLUMNS} FROM ratings WHERE game_id = ? AND player_id IN "
+                    f"({', '.join('?' * len(ids))})",
+                    (game_id, *ids),
+                )
+                if ids
+                else []
+            )
+        by_id = {s.player_id: s for s in map(standing_from_row, found)}
+        entries = tuple(
+            RankedStanding(page * PAGE_SIZE + index + 1, by_id[player])
+            for index, player in enumerate(ids)
+            if player in by_id
+        )
+        return LeaderboardPage(game_id, guild_id, page, entries, len(keys) > PAGE_SIZE)
+
+    async def rank(
+        self, player_id: int, game_id: str, *, guild_id: int | None = None
+    ) -> RankedStanding | None:
+        """The player's place on the leaderboard (None: not on it): the number of players
+        ahead, counted as three index ranges (fewer provisional flags, a higher rating, the
+        same rating and a lower id)."""
+        async with self._db._read() as tx:
+            found = await tx.fetch(
+                f"SELECT {RATING_COLUMNS}, provisional FROM ratings "
+                "WHERE player_id = ? AND game_id = ?",
+                (player_id, game_id),
+            )
+            if not found:
+                return None
+            standing = standing_from_row(found[0])
+            source, where, params = _board(game_id, guild_id)
+            if guild_id is not None and not await tx.fetch(
+                f"SELECT 1 FROM {source} WHERE {where} AND player_id = ?", (*params, player_id)
+            ):
+                return None
+            provisional = int(found[0]["provisional"])
+            count = f"SELECT COUNT(*) FROM {source} WHERE {where} AND "
+            (ahead,) = await tx.fetch(
+                f"SELECT ({count}provisional < ?) + ({count}provisional = ? AND rating > ?) "
+                f"+ ({count}provisional = ? AND rating = ? AND player_id < ?) AS ahead",
+                (
+                    *params,
+                    provisional,
+                    *params,
+                    provisional,
+                    standing.rating,
+                    *params,
+                    provisional,
+                    standing.rating,
+                    player_id,
+                ),
+            )
+        return RankedStanding(int(ahead["ahead"]) + 1, standing)
+
+    async def profile(self, player_id: int, game_id: str | None = None) -> Profile:
+        """The player's standings, last finished matches and one game's rating history, read
+        in one transaction (so they agree with each other)."""
+        async with self._db._read() as tx:
+            standings = await _standings(tx, player_id)
+            if game_id is None and standings:
+                game_id = max(standings, key=lambda s: (s.games, s.rated_at or 0.0)).game_id
+            recent = await _recent(tx, player_id)
+            history: list[RatingChange] = []
+            if game_id is not None:
+                found = await tx.fetch(
+                    f"SELECT {_HISTORY_COLUMNS} FROM rating_history "
+                    "WHERE player_id = ? AND game_id = ? ORDER BY rated_at DESC, match_id DESC "
+                    "LIMIT ?",
+                    (player_id, game_id, HISTORY_LIMIT),
+                )
+                history = [change_from_row(row) for row in reversed(found)]
+        return Profile(player_id, tuple(standings), tuple(recent), game_id, tuple(history))
+
+
+def _board(game_id: str, guild_id: int | None) -> tuple[str, str, tuple[Any, ...]]:
+    """(table, condition, parameters) of a leaderboard: everyone's, or one server's."""
+    if guild_id is None:
+        return "ratings", "game_id = ?", (game_id,)
+    return "guild_ratings", "guild_id = ? AND game_id = ?", (guild_id, game_id)
+
+
+async def _standings(tx: Transaction, player_id: int) -> list[Standing]:
+    found = await tx.fetch(
+        f"SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ? AND games > 0 ORDER BY game_id",
+        (player_id,),
+    )
+    return [standing_from_row(row) for row in found]
+
+
+_RECENT = (
+    "SELECT id, game_id, white_id, black_id, winner, reason, updated_at FROM matches "
+    "WHERE {side}_id = ? AND status = 'finished' ORDER BY updated_at DESC LIMIT ?"
+)
+
+
+async def _recent(tx: Transaction, player_id: int, limit: int = PAGE_SIZE) -> list[RecentMatch]:
+    """The player's last ``limit`` finished matches, newest first: the newest of each colour
+    from its own partial index, merged."""
+    found = await tx.fetch(
+        f"SELECT * FROM ({_RECENT.format(side='white')}) AS w "
+        f"UNION SELECT * FROM ({_RECENT.format(side='black')}) AS b "
+        "ORDER BY updated_at DESC, id DESC LIMIT ?",
+        (player_id, limit, player_id, limit, limit),
+    )
+    if not found:
+        return []
+    ids = [int(row["id"]) for row in found]
+    changes = await tx.fetch(
+        "SELECT match_id, rating_before, rating FROM rating_history WHERE player_id = ? "
+        f"AND match_id IN ({', '.join('?' * len(ids))})",
+        (player_id, *ids),
+    )
+    delta = {int(r["match_id"]): float(r["rating"]) - float(r["rating_before"]) for r in changes}
+    recent = []
+    for row in found:
+        try:
+            white, black = rows.integer(row, "white_id"), rows.integer(row, "black_id")
+            winner = rows.choice(row, "winner", ("white", "black", None))
+            side = "white" if white == player_id else "black"
+            result = "draw" if winner is None else "win" if winner == side else "loss"
+            recent.append(
+                RecentMatch(
+                    match_id=rows.integer(row, "id"),
+                    game_id=rows.text(row, "game_id"),
+                    opponent_id=black if side == "white" else white,
+                    result=result,
+                    reason=rows.optional_text(row, "reason") or "",
+                    ended_at=rows.real(row, "updated_at"),
+                    change=delta.get(rows.integer(row, "id")),
+                )
+            )
+        except rows.RowError:
+            continue  # a damaged match is left out of a list, as everywhere else
+    return recent

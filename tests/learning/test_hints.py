@@ -1,0 +1,87 @@
+"""Hints: refused in every match between two people (rated or casual), given against oneself
+and against the bot, with the reason in a few words where the search can tell."""
+
+from __future__ import annotations
+
+import pytest
+
+import games
+from bot.service import NotAllowed
+from bot.service.text import plain
+from games.ai import observe
+from games.ai.analysis import hint
+from tests.learning.conftest import ALICE, BOB, BOT, HINT_NODES, NoAI, make_service
+
+
+async def match_between_people(service, *, rated: bool) -> int:
+    reply = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white", rated=rated)
+    accepted = await service.accept(reply.challenge_id, BOB)
+    return accepted.match_id
+
+
+@pytest.mark.parametrize("rated", [True, False], ids=["rated", "casual"])
+async def test_hints_are_refused_between_two_people(service, coach, rated):
+    match_id = await match_between_people(service, rated=rated)
+    for user in (ALICE, BOB):  # the side to move and the other: neither gets one
+        with pytest.raises(NotAllowed, match="Hints are only for practice") as refused:
+            await service.hints.hint(match_id, user)
+        assert "rated" in str(refused.value) if rated else "two people" in str(refused.value)
+    assert coach.jobs == [], "the AI was never asked"
+
+
+async def test_a_hint_against_oneself_names_the_move_and_why(service, coach):
+    reply = await service.challenge(ALICE, "kings-crossing", opponent=ALICE, colour="white")
+    match_id = reply.match_id
+    for move in ("c2-c5", "c7-c6"):
+        await service.move(match_id, ALICE, move)
+    hinted = await service.hints.hint(match_id, ALICE)
+    text = plain(hinted.notice)
+    assert text.endswith("hint for white: c5xc7 (it captures the man on c6).")
+    assert hinted.notice_image.filename == f"match-{match_id}-2-hint.png"
+    assert hinted.text == "" and hinted.image is None, "a hint is for the asker alone"
+    assert coach.jobs == ["hint"]
+
+
+async def test_a_hint_in_a_casual_game_against_the_bot(db):
+    service, coach = make_service(db, ai=NoAI(), ai_user_id=BOT)
+    try:
+        reply = await service.challenge(ALICE, "crossings", opponent=BOT, colour="white")
+        hinted = await service.hints.hint(reply.match_id, ALICE)
+        assert "hint for white:" in plain(hinted.notice)
+        with pytest.raises(NotAllowed, match="not your decision"):
+            await service.hints.hint(reply.match_id, BOT)
+        assert coach.jobs == ["hint"]
+    finally:
+        service.close()
+
+
+async def test_no_hint_for_a_spectator_or_after_the_end(service):
+    reply = await service.challenge(ALICE, "crossings", opponent=ALICE)
+    with pytest.raises(NotAllowed, match="not playing"):
+        await service.hints.hint(reply.match_id, BOB)
+    await service.resign(reply.match_id, ALICE, confirmed=True)
+    with pytest.raises(NotAllowed, match="no move to hint at"):
+        await service.hints.hint(reply.match_id, ALICE)
+
+
+@pytest.mark.parametrize(
+    ("position", "move", "reason"),
+    [
+        (
+            "3k/4/4/4/K3/4/4/3M w home=d1,a8",
+            "a4-a8",
+            "it wins at once (White's King reached Black's Home space a8)",
+        ),
+        (
+            "k3/m3/1m2/1m2/1M2/4/M2M/MMMK w home=d1,a8",
+            "b1-b3",
+            "it saves the man on b4, which most other moves leave to be taken",
+        ),
+    ],
+    ids=["wins", "saves"],
+)
+def test_the_reasons_the_search_can_tell(position, move, reason):
+    game = games.get("kings-crossing")
+    state = game.load(position)
+    found = hint(observe(game.id, state, "white"), max_nodes=HINT_NODES, seed=1)
+    assert (found.move, found.reason) == (move, reason)

@@ -1,0 +1,89 @@
+"""The tutorial through the service: a lesson as a player sees it, answers judged by the
+engine, progress stored per player (on both databases) and continued where they stopped."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.lessons import tutorial
+from bot.service import NotFound, ServiceError
+from bot.service.text import plain
+from storage import Database
+from storage.lessons import LessonProgress
+from tests.learning.conftest import ALICE, BOB
+
+
+async def test_a_lesson_shows_its_rule_task_and_board(service):
+    reply = await service.tutor.show(ALICE, "kings-crossing")
+    text = plain(reply.notice)
+    assert text.startswith("King's Crossing, lesson 1 of 6: Slides")
+    assert "Slide the man on b2 straight up the board to b7" in text
+    assert "Answer with 'learn kings-crossing MOVE'" in text
+    assert reply.notice_image.filename == "lesson-kings-crossing-1.png"
+    assert reply.notice_image.data.startswith(b"\x89PNG")
+    assert reply.notice_image.view["pieces"]["b2"]["kind"] == "man"
+
+
+async def test_a_right_answer_moves_on_and_is_remembered(service, db):
+    reply = await service.tutor.answer(ALICE, "kings-crossing", "B2–B7")  # lenient input
+    text = plain(reply.notice)
+    assert "✓ b2-b7. Right: one slide, five squares." in text
+    assert "lesson 2 of 6: Jump captures" in text
+    assert reply.notice_image.filename == "lesson-kings-crossing-2.png"
+    assert await db.lessons.get(ALICE, "kings-crossing") == LessonProgress(
+        ALICE, "kings-crossing", 1, 1
+    )
+    again = await service.tutor.show(ALICE, "kings-crossing")  # /learn continues here
+    assert "lesson 2 of 6" in plain(again.notice)
+    other = await service.tutor.show(BOB, "kings-crossing")  # progress is per player
+    assert "lesson 1 of 6" in plain(other.notice)
+
+
+async def test_a_wrong_legal_move_is_explained_and_nothing_changes(service, db):
+    await service.tutor.answer(ALICE, "kings-crossing", "b2-b7")
+    reply = await service.tutor.answer(ALICE, "kings-crossing", "a2xa4")
+    text = plain(reply.notice)
+    assert "✗ a2xa4 is legal, but it captures on a3." in text
+    assert "c4xc6 jumps it" in text and "Try again with 'learn kings-crossing MOVE'" in text
+    assert reply.notice_image is None
+    assert (await db.lessons.get(ALICE, "kings-crossing")).current == 1
+
+
+async def test_input_that_is_no_legal_move_gets_the_engines_error(service):
+    with pytest.raises(ServiceError, match="King's Crossing, lesson 1: 'b2-c3' is not a legal"):
+        await service.tutor.answer(ALICE, "kings-crossing", "b2-c3")
+    with pytest.raises(ServiceError, match="not part of a move"):
+        await service.tutor.answer(ALICE, "kings-crossing", "hello")
+
+
+async def test_the_suggestions_are_the_lessons_legal_moves(service):
+    moves = await service.tutor.moves(ALICE, "crossings")
+    assert moves == ["d4-c3", "d4-c4", "d4-c5", "d4-d3", "d4-d5", "d4-e3", "d4-e4", "d4-e5"]
+
+
+async def test_the_whole_tutorial_can_be_passed_and_revisited(service, db):
+    lessons = tutorial("charing-cross").lessons
+    for lesson in lessons:
+        reply = await service.tutor.answer(ALICE, "charing-cross", lesson.answers[0])
+    assert "That was the last lesson" in plain(reply.notice)
+    assert (await db.lessons.get(ALICE, "charing-cross")).reached == len(lessons)
+    back = await service.tutor.show(ALICE, "charing-cross", 2)
+    assert "lesson 2 of 5: Jumping" in plain(back.notice)
+    assert "(You passed this lesson already.)" in plain(back.notice)
+
+
+async def test_lessons_ahead_are_closed_and_unknown_games_refused(service):
+    with pytest.raises(ServiceError, match="Lesson 3 is not open to you yet: choose 1 to 1"):
+        await service.tutor.show(ALICE, "crossings", 3)
+    with pytest.raises(NotFound, match="chess"):
+        await service.tutor.show(ALICE, "chess")
+
+
+async def test_progress_is_stored_on_both_backends(database_url):
+    async with await Database.open(database_url) as db:
+        assert await db.lessons.get(ALICE, "crossings") == LessonProgress(ALICE, "crossings")
+        await db.lessons.save(LessonProgress(ALICE, "crossings", 3, 4), now=5.0)
+        await db.lessons.save(LessonProgress(ALICE, "crossings", 2, 4), now=6.0)
+    async with await Database.open(database_url) as db:
+        assert await db.lessons.get(ALICE, "crossings") == LessonProgress(ALICE, "crossings", 2, 4)
+        assert await db.lessons.get(BOB, "crossings") == LessonProgress(BOB, "crossings")

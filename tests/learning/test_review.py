@@ -1,0 +1,106 @@
+"""Reviews: a known game with a planted blunder (a move that leaves a man to be taken where
+another keeps every piece safe) is marked as such, with the better move and the boards; the
+result is stored, so asking again costs the AI nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+import games
+from bot.service import NotAllowed
+from bot.service.text import plain
+from games.ai import observe
+from games.ai.analysis import judge
+from tests.learning.conftest import ALICE, BOB, REVIEW_NODES
+
+# King's Crossing, Alice White, Bob Black.  At move 5 Alice plays a2-a6: the man lands next
+# to Black's a7 with a5 empty behind it, and Bob jumps it (a7xa5).  Any safe move kept it.
+GAME = ["c2-c5", "c7-c6", "c5xc7", "c8xc6", "a2-a6", "a7xa5"]
+PLANTED_PLY = 5
+
+
+async def finished_match(service) -> int:
+    reply = await service.challenge(ALICE, "kings-crossing", opponent=BOB, colour="white")
+    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    for ply, move in enumerate(GAME, start=1):
+        await service.move(match_id, ALICE if ply % 2 else BOB, move)
+    await service.resign(match_id, ALICE, confirmed=True)
+    return match_id
+
+
+def black_can_capture(position: str, move: str) -> bool:
+    game = games.get("kings-crossing")
+    after = game.play(game.load(position), move)
+    white = {sq for sq, p in game.view(after, "white")["pieces"].items() if p["side"] == "white"}
+    for reply in game.legal_moves(after):
+        left = game.view(game.play(after, reply), "white")["pieces"]
+        if any(sq not in left or left[sq]["side"] != "white" for sq in white):
+            return True
+    return False
+
+
+async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(service, coach):
+    match_id = await finished_match(service)
+    reply = await service.reviewer.review(match_id, ALICE)
+    stored = await service.db.reviews.get(match_id, ALICE)
+    weighed = {move["ply"]: move for move in stored["moves"]}
+    assert set(weighed) == {1, 5}, "Alice's decisions, the forced jump c5xc7 aside"
+    planted = weighed[PLANTED_PLY]
+    assert (planted["played"], planted["mark"]) == ("a2-a6", "blunder")
+    assert planted["best"] != "a2-a6"
+    assert black_can_capture(planted["position"], "a2-a6")
+    assert not black_can_capture(planted["position"], planted["best"])
+    assert planted["reason"] == (
+        "after a2-a6 the man on a6 can be taken; this move keeps every piece safe"
+    )
+    text = plain(reply.notice)
+    assert (
+        "Review of Match #1 (King's Crossing) for @alice (white): 2 moves weighed, 1 blunder"
+        in text
+    )
+    assert (
+        f"• Move 5 (white): a2-a6 ?? blunder: better {planted['best']} (after a2-a6 the man on a6 "
+        "can be taken; this move keeps every piece safe). Board: review-1-move-5-white.png."
+    ) in text
+    assert reply.notice_image.filename == "review-1-chart.png"
+    assert reply.notice_image.data.startswith(b"\x89PNG")
+    assert [a.filename for a in reply.extra_files] == ["review-1-move-5-white.png"]
+    assert reply.text == "", "a review is for the asker alone"
+    assert coach.jobs == ["judge", "judge"]
+
+
+async def test_a_second_request_is_answered_from_storage(service, coach):
+    match_id = await finished_match(service)
+    first = await service.reviewer.review(match_id, ALICE)
+    jobs = list(coach.jobs)
+    second = await service.reviewer.review(match_id, ALICE)
+    assert coach.jobs == jobs, "the AI was not asked again"
+    assert second.notice == first.notice
+    assert second.notice_image.data == first.notice_image.data
+
+
+async def test_only_players_of_a_finished_match_get_a_review(service, coach):
+    reply = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white")
+    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    with pytest.raises(NotAllowed, match="still going on"):
+        await service.reviewer.review(match_id, ALICE)
+    await service.resign(match_id, BOB, confirmed=True)
+    with pytest.raises(NotAllowed, match="not playing"):
+        await service.reviewer.review(match_id, 3)
+    empty = await service.reviewer.review(match_id, BOB)  # Bob never moved
+    assert "0 moves weighed" in plain(empty.notice)
+    assert coach.jobs == []
+
+
+def test_a_stealth_review_judges_from_what_the_seat_could_see():
+    """The same observation whatever the hidden King's square: the judgement depends on the
+    seat's view only, so two games differing only in Black's secret give the same answer."""
+    game = games.get("kings-crossing")
+    judgements = []
+    for square in ("a8", "d7"):
+        state = game.start(stealth=True)
+        state = game.play(state, "king d1")
+        state = game.play(state, f"king {square}")
+        observation = observe(game.id, state, "white")
+        judgements.append(judge(observation, "c2-c5", max_nodes=REVIEW_NODES, seed=3))
+    assert judgements[0] == judgements[1]

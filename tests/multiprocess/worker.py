@@ -1,0 +1,111 @@
+"""One bot process of the multi-process tests: the real MatchService (engine, storage, render)
+on a shared database, serving requests read from standard input.
+
+    python -m tests.multiprocess.worker DATABASE_URL
+
+It prints ``{"ready": true}`` once the database is open, then answers each request line (JSON
+with an ``id`` and an ``op``) with one line carrying the same ``id``.  Requests are served
+concurrently, as a bot process serves interactions, so two of them on one match race inside
+the process as well as against the other processes.  Operations:
+
+* ``start`` game, white, black -> match (its id)
+* ``challenge`` challenger, target, game -> challenge (its id)
+* ``move`` match, user, text -> ply (the move number the reply shows)
+* ``advance`` seconds: move this process's clock on (every process is told the same)
+* ``tick`` -> duties: one ``[kind, id]`` per clock duty this process did
+
+A refusal is ``{"ok": false, "error": ClassName, "message": ...}``; success ``"ok": true``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sys
+import time
+from typing import Any
+
+from bot.service import MatchService, Reply, ServiceError
+from storage import Database, StorageError
+
+
+class SettableClock:
+    """Real time plus an offset the test moves on (the clock's duties fall due hours later)."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        return time.time() + self.offset
+
+
+def duty(reply: Reply) -> list[Any]:
+    """What a clock reply did: an expired challenge, a reminder (private) or a notice."""
+    if reply.challenge_id is not None and reply.match_id is None:
+        return ["expired", reply.challenge_id]
+    return ["notice" if reply.text else "reminder", reply.match_id]
+
+
+def shown_ply(reply: Reply) -> int:
+    """The move number the reply's board shows (its image is named match-ID-PLY.png): the
+    ply this move made, read from the reply itself rather than from the database, where
+    another process may already have moved on."""
+    assert reply.image is not None
+    return int(reply.image.filename.rsplit("-", 1)[1].split(".")[0])
+
+
+async def serve(service: MatchService, clock: SettableClock, request: dict[str, Any]) -> Any:
+    op = request["op"]
+    if op == "start":
+        reply = await service.start_match(request["game"], {}, request["white"], request["black"])
+        return {"match": reply.match_id}
+    if op == "challenge":
+        reply = await service.challenge(
+            request["challenger"], request["game"], opponent=request["target"]
+        )
+        return {"challenge": reply.challenge_id}
+    if op == "move":
+        reply = await service.move(request["match"], request["user"], request["text"])
+        return {"ply": shown_ply(reply)}
+    if op == "advance":
+        clock.offset += float(request["seconds"])
+        return {}
+    if op == "tick":
+        return {"duties": [duty(reply) for reply in await service.tick()]}
+    raise ValueError(f"unknown op {op!r}")
+
+
+async def answer(service: MatchService, clock: SettableClock, line: bytes) -> None:
+    request = json.loads(line)
+    try:
+        response = {"ok": True, **await serve(service, clock, request)}
+    except (ServiceError, StorageError) as exc:
+        response = {"ok": False, "error": type(exc).__name__, "message": str(exc)}
+    # One write of a whole line from the event loop's thread: lines never interleave.
+    sys.stdout.write(json.dumps({"id": request["id"], **response}) + "\n")
+    sys.stdout.flush()
+
+
+async def main(url: str) -> None:
+    db = await Database.open(url)
+    clock = SettableClock()
+    service = MatchService(db, clock=clock, rng=random.Random())
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=2**20)
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    print(json.dumps({"ready": True}), flush=True)
+    tasks: set[asyncio.Task[None]] = set()
+    try:
+        while line := await reader.readline():
+            task = asyncio.create_task(answer(service, clock, line))
+            tasks.add(task)
+            task.add_done_callback(tasks.discard)
+        await asyncio.gather(*tasks)
+    finally:
+        service.close()
+        await db.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1]))

@@ -1,0 +1,122 @@
+"""Backups while the bot runs: ``python -m storage backup`` copies the live SQLite database in
+the middle of a stream of moves, the copy passes ``python -m storage check``, and a bot
+started on the copy plays on.  Every program here is a real process."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import games
+from tests.bot.test_console import finished_script
+from tests.bot.test_console_process import SAFETY, assert_clean, console_env, read_until, run_bot
+from tests.ops.test_shutdown import acknowledged, replayed, stored
+
+
+def storage_tool(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "storage", *args],
+        capture_output=True,
+        text=True,
+        env=console_env(tmp_path),
+        cwd=tmp_path,
+        timeout=SAFETY,
+    )
+
+
+def test_a_backup_during_a_stream_of_moves_restores_into_a_working_bot(console, tmp_path):
+    live = tmp_path / "db.sqlite3"
+    copy = tmp_path / "backup.sqlite3"
+    moves = finished_script("crossings", {})[:-1]
+    first, rest = moves[:10], moves[10:]
+    process = console()
+    assert process.stdin is not None and process.stdout is not None
+    process.stdin.write(b"play crossings\n" + "".join(f"{m}\n" for m in first).encode())
+    process.stdin.flush()
+    for move in first:
+        read_until(process.stdout, f"played {move}".encode())
+    process.stdin.write("".join(f"{m}\n" for m in rest).encode())
+    process.stdin.flush()
+    backup = storage_tool(tmp_path, "backup", "--database", str(live), str(copy))
+    process.stdin.write(b"quit\n")
+    out, err = process.communicate(timeout=SAFETY)
+    assert process.returncode == 0
+    assert_clean(err)
+    assert backup.returncode == 0, backup.stderr
+    assert backup.stdout.startswith(f"Backed up {live} to {copy}")
+    assert "integrity check ok" in backup.stdout
+
+    final, _ = stored(live)
+    assert final == [*first, *acknowledged(out)]
+    saved, (position, ply, _) = stored(copy)  # stored() also runs the integrity check
+    assert len(first) <= len(saved) <= len(final) and saved == final[: len(saved)]
+    assert ply == len(saved) and position == replayed("crossings", saved)
+    assert not Path(f"{copy}-wal").exists(), "the copy is one self-contained file"
+
+    checked = storage_tool(tmp_path, "check", "--database", str(copy))
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "(current)" in checked.stdout and "integrity check ok" in checked.stdout
+    assert "1 active" in checked.stdout
+
+    restored = tmp_path / "restored"
+    restored.mkdir()
+    shutil.copy(copy, restored / "db.sqlite3")
+    game = games.get("crossings")
+    next_move = game.legal_moves(game.load(position))[0]
+    result = run_bot(restored, f"match 1\n{next_move}\nquit\n".encode())
+    assert result.returncode == 0
+    assert_clean(result.stderr)
+    assert acknowledged(result.stdout) == [next_move]
+    assert stored(restored / "db.sqlite3")[0] == [*saved, next_move]
+
+
+def test_a_backup_into_a_folder_gets_a_dated_name_and_never_overwrites(tmp_path):
+    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    made = storage_tool(tmp_path, "backup", str(folder))  # GAMUT_DATABASE names the source
+    assert made.returncode == 0, made.stderr
+    (copy,) = folder.iterdir()
+    assert copy.name.startswith("gamut-") and copy.suffix == ".sqlite3"
+    again = storage_tool(tmp_path, "backup", str(copy))
+    assert again.returncode == 1 and "exists already" in again.stderr
+    assert len(again.stderr.strip().splitlines()) == 1
+
+
+def test_postgresql_is_pointed_to_pg_dump(tmp_path):
+    result = storage_tool(
+        tmp_path, "backup", "--database", "postgresql://gamut:secret@db/gamut", "x.dump"
+    )
+    assert result.returncode == 1
+    assert "pg_dump" in result.stderr and "secret" not in result.stderr
+    assert not (tmp_path / "x.dump").exists()
+
+
+def test_check_fails_on_a_schema_this_gamut_does_not_know(tmp_path):
+    run_bot(tmp_path, b"play crossings\nquit\n")
+    with sqlite3.connect(tmp_path / "db.sqlite3") as db:
+        db.execute("PRAGMA user_version = 999")
+    result = storage_tool(tmp_path, "check")
+    assert result.returncode == 1
+    assert "schema version 999 (newer than this Gamut's" in result.stdout
+    assert "integrity check ok" in result.stdout
+
+
+def test_check_fails_on_damaged_data(tmp_path):
+    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
+    path = tmp_path / "db.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        (page_size,) = db.execute("PRAGMA page_size").fetchone()
+        (root,) = db.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'matches_by_white'"
+        ).fetchone()
+    with open(path, "r+b") as file:  # scribble over an index page: the table data is intact
+        file.seek((root - 1) * page_size + 8)
+        file.write(b"\xff" * 64)
+    result = storage_tool(tmp_path, "check")
+    assert result.returncode == 1
+    assert "integrity check FAILED" in result.stdout

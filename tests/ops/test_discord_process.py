@@ -1,0 +1,91 @@
+"""The Discord entry point as a real process (offline: see offline_discord.py): it serves the
+metrics and health endpoint on loopback, and SIGTERM or SIGINT stop it gracefully with the
+documented exit status and without a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tests.bot.test_console_process import SAFETY, assert_clean, console_env, read_until
+
+SCRIPT = Path(__file__).with_name("offline_discord.py")
+
+
+@pytest.fixture
+def discord_process(tmp_path):
+    started: list[subprocess.Popen[bytes]] = []
+
+    def start(**extra: str) -> subprocess.Popen[bytes]:
+        env = console_env(
+            tmp_path, **{"DISCORD_TOKEN": "offline", "GAMUT_METRICS_PORT": "0", **extra}
+        )
+        process = subprocess.Popen(
+            [sys.executable, str(SCRIPT)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+            cwd=tmp_path,
+            start_new_session=True,
+        )
+        started.append(process)
+        return process
+
+    yield start
+    for process in started:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(SAFETY)
+
+
+def metrics_port(process: subprocess.Popen[bytes]) -> int:
+    assert process.stderr is not None
+    seen = read_until(process.stderr, b"metrics on http://127.0.0.1:")
+    return int(re.search(rb"127\.0\.0\.1:(\d+)/metrics", seen)[1])
+
+
+def get(port: int, path: str) -> tuple[int, bytes]:
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=SAFETY) as answer:
+            return answer.status, answer.read()
+    except urllib.error.HTTPError as failed:
+        return failed.code, failed.read()
+
+
+@pytest.mark.parametrize(("signum", "status"), [(signal.SIGTERM, 0), (signal.SIGINT, 130)])
+def test_a_signal_stops_the_bot_gracefully(discord_process, signum, status):
+    process = discord_process(GAMUT_AI_WORKERS="1")
+    port = metrics_port(process)
+    assert process.stderr is not None
+    read_until(process.stderr, b"offline bot started")
+    code, body = get(port, "/metrics")
+    assert code == 200 and b"gamut_moves_total" in body and b"gamut_active_matches 0.0" in body
+    code, body = get(port, "/healthz")
+    # The database answers; this offline bot never connects, so it is not healthy.
+    assert code == 503
+    assert json.loads(body)["checks"] == {"database": True, "gateway": False, "clock": False}
+    os.killpg(process.pid, signum)
+    _, err = process.communicate(timeout=SAFETY)
+    assert process.returncode == status
+    assert_clean(err)
+    assert b"shutting down" in err
+
+
+def test_a_port_in_use_is_one_line_naming_the_settings(discord_process, tmp_path):
+    first = discord_process()
+    port = metrics_port(first)
+    second = discord_process(GAMUT_METRICS_PORT=str(port))
+    _, err = second.communicate(timeout=SAFETY)
+    assert second.returncode == 1
+    assert_clean(err)
+    assert f"GAMUT_METRICS_HOST:GAMUT_METRICS_PORT 127.0.0.1:{port}".encode() in err
