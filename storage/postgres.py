@@ -168,8 +168,11 @@ class PostgresBackend(Backend):
         return backend
 
     async def _check_contents(self) -> None:
-        """Refuse a database of a newer Gamut, or another program's, before writing to it."""
-        async with self.read() as tx:
+        """Refuse a database of a newer Gamut, or another program's, before writing to it.
+
+        Under the migration lock: a process starting beside another that is creating the
+        tables must not take them, half made, for another program's."""
+        async with self.write(lock=schema.MIGRATION_LOCK) as tx:
             version = await self.dialect.read_version(tx)
             schema.refuse_if_too_new(version, schema.LATEST_VERSION)
             tables = await schema.foreign_tables(tx) if version == 0 else []

@@ -16,7 +16,7 @@ from typing import IO
 
 import pytest
 
-SAFETY = 120  # seconds; a run that takes this long has hung
+from tests.processes import SAFETY, ProcessGroup
 
 
 def console_env(tmp_path: Path, **extra: str) -> dict[str, str]:
@@ -65,28 +65,10 @@ def assert_clean(stderr: bytes) -> None:
 
 @pytest.fixture
 def console(tmp_path):
-    """A console process reading a pipe, in a session of its own so that a signal can go to
-    its whole process group, AI workers included, as Ctrl-C at a terminal does."""
-    started: list[subprocess.Popen[bytes]] = []
-
-    def start(**extra: str) -> subprocess.Popen[bytes]:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "bot"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=console_env(tmp_path, **extra),
-            cwd=tmp_path,
-            start_new_session=True,
-        )
-        started.append(process)
-        return process
-
-    yield start
-    for process in started:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(SAFETY)
+    """A console process reading a pipe (see tests/processes.py)."""
+    group = ProcessGroup(tmp_path)
+    yield lambda **extra: group.start([sys.executable, "-m", "bot"], console_env(tmp_path, **extra))
+    group.stop_all()
 
 
 def ctrl_c(process: subprocess.Popen[bytes]) -> None:

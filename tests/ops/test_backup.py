@@ -12,8 +12,9 @@ from pathlib import Path
 
 import games
 from tests.bot.test_console import finished_script
-from tests.bot.test_console_process import SAFETY, assert_clean, console_env, read_until, run_bot
+from tests.bot.test_console_process import assert_clean, console_env, read_until, run_bot
 from tests.ops.test_shutdown import acknowledged, replayed, stored
+from tests.processes import SAFETY
 
 
 def storage_tool(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:

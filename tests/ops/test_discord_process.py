@@ -16,36 +16,25 @@ from pathlib import Path
 
 import pytest
 
-from tests.bot.test_console_process import SAFETY, assert_clean, console_env, read_until
+from tests.bot.test_console_process import assert_clean, console_env, read_until
+from tests.processes import SAFETY, ProcessGroup
 
 SCRIPT = Path(__file__).with_name("offline_discord.py")
 
 
 @pytest.fixture
 def discord_process(tmp_path):
-    started: list[subprocess.Popen[bytes]] = []
+    """The Discord entry point, offline, with metrics on a free port (see tests/processes.py)."""
+    group = ProcessGroup(tmp_path)
 
     def start(**extra: str) -> subprocess.Popen[bytes]:
         env = console_env(
             tmp_path, **{"DISCORD_TOKEN": "offline", "GAMUT_METRICS_PORT": "0", **extra}
         )
-        process = subprocess.Popen(
-            [sys.executable, str(SCRIPT)],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=env,
-            cwd=tmp_path,
-            start_new_session=True,
-        )
-        started.append(process)
-        return process
+        return group.start([sys.executable, str(SCRIPT)], env, stdin=subprocess.DEVNULL)
 
     yield start
-    for process in started:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(SAFETY)
+    group.stop_all()
 
 
 def metrics_port(process: subprocess.Popen[bytes]) -> int:

@@ -22,8 +22,9 @@ import games
 from bot.console import AI_USER_ID
 from bot.discord.app import RESTARTING
 from tests.bot.test_console import finished_script
-from tests.bot.test_console_process import SAFETY, assert_clean, read_until
+from tests.bot.test_console_process import assert_clean, read_until
 from tests.discord.conftest import World
+from tests.processes import SAFETY
 
 ACK = re.compile(rb"\) played (\S+?)(?=[.,]?(?:\s|$))")
 

@@ -6,6 +6,7 @@ both backends.)"""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 from pathlib import Path
 
@@ -129,3 +130,15 @@ async def test_a_new_database_is_migrated_in_its_public_schema(postgres_server):
         assert sorted(await testing.tables(url)) == sorted(t for t, _, _ in schema.TABLES)
     finally:
         postgres_server.drop(url)
+
+
+async def test_processes_starting_together_on_an_empty_database_all_open_it(postgres_url):
+    """Several bot processes started at once on an empty database: one creates the tables,
+    the others wait for it under the migration lock and never take the half-made tables for
+    another program's (seen once in the four-process test)."""
+    opened = await asyncio.gather(*(Database.open(postgres_url) for _ in range(6)))
+    try:
+        assert {await db.schema_version() for db in opened} == {LATEST_VERSION}
+    finally:
+        for db in opened:
+            await db.close()
