@@ -72,6 +72,20 @@ def is_url(target: object) -> bool:
     return isinstance(target, str) and target.lower().startswith(SCHEMES)
 
 
+async def _reset(conn: asyncpg.Connection) -> None:
+    """Make a connection fit to lend again as it goes back to the pool.
+
+    asyncpg's default reset sends a query on every release (unlock every advisory lock, close
+    cursors, stop listening, reset settings): a round trip added to every storage call.  Gamut
+    leaves no such state on a connection it hands back: it opens no cursors, listens to
+    nothing, changes no setting after connecting, and ``write`` releases its advisory lock
+    itself or ends the session when it cannot.  What may be left is a transaction a cancelled
+    statement interrupted; only then is the full reset (which rolls it back) run.
+    """
+    if conn.is_in_transaction():
+        await conn.reset()
+
+
 def redact(url: str) -> str:
     """``url`` without its password (in the user part or a ``password=`` parameter), for
     messages and logs."""
@@ -136,6 +150,7 @@ class PostgresBackend(Backend):
             max_size=POOL_MAX_SIZE,
             timeout=CONNECT_TIMEOUT_S,
             server_settings=server_settings,
+            reset=_reset,
         )
 
         def connect() -> Awaitable[asyncpg.Connection]:
@@ -243,10 +258,15 @@ class PostgresBackend(Backend):
                     yield tx
             finally:
                 if lock is not None:
-                    # Only a broken or busy connection fails this; releasing it to the pool
-                    # then unlocks everything (asyncpg's reset) or closes it.
-                    with suppress(StorageError):
+                    try:
                         await tx.execute(self.dialect.unlock_sql or "", (lock,))
+                    except BaseException as exc:
+                        # A broken, busy or cancelled connection: ending its session is what
+                        # surely drops the lock (the server releases a session's locks with
+                        # it); the pool replaces the connection.
+                        conn.terminate()
+                        if not isinstance(exc, StorageError):
+                            raise
 
     @asynccontextmanager
     async def _transaction(self, conn: asyncpg.Connection) -> AsyncIterator[None]:
