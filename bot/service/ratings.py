@@ -159,7 +159,7 @@ class RatingOps(ServiceCore):
             )
         lines.append(strong("Last matches") if found.recent else "No finished match yet.")
         for recent in found.recent:
-            change = "casual" if recent.change is None else signed(recent.change)
+            change = "not rated" if recent.change is None else signed(recent.change)
             lines.append(
                 f"#{recent.match_id} {games.get(recent.game_id).name} vs "
                 f"{self.mention(recent.opponent_id)}: {recent.result} ({change}), {recent.reason}"

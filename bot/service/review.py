@@ -155,6 +155,10 @@ class Reviewer:
             )
             if move in worst:
                 boards.append(await self._board(game, move, name))
+        if not moves:
+            # Nothing to chart or judge (a match resigned at once, or only forced moves).
+            lines.append("None of your moves in this match had an alternative to weigh.")
+            return Reply(notice="\n".join(lines), match_id=match.id)
         if not marked:
             lines.append("No mistake found: every move kept close to the AI's choice.")
         lines.append(
@@ -192,17 +196,15 @@ class Reviewer:
         points, marks = [], []
         for move in data["moves"]:
             sign = 1.0 if move["side"] == view_side else -1.0
-            x = float(move["ply"])
+            x = float(move["number"])  # the one move numbering of every image and text
             points.append((x, sign * shown_score(game.id, move["played_score"])))
             if move["mark"]:
                 marks.append((x, SIGNS[move["mark"]]))
-        if not points:
-            points = [(0.0, 0.0)]
         series = Series(f"{view_side}", points, marks=marks)
         title = f"#{match.id} {game.name}: evaluation ({view_side})"
         data_png = await self.service.off_loop(
             lambda: render_chart(
-                title, [series], y_label="evaluation", x_label="ply", zero_line=True
+                title, [series], y_label="evaluation", x_label="move", zero_line=True
             )
         )
         return Attachment(name, data_png)

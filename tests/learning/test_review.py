@@ -89,6 +89,8 @@ async def test_only_players_of_a_finished_match_get_a_review(service, coach):
         await service.reviewer.review(match_id, 3)
     empty = await service.reviewer.review(match_id, BOB)  # Bob never moved
     assert "0 moves weighed" in plain(empty.notice)
+    assert "None of your moves in this match had an alternative to weigh" in plain(empty.notice)
+    assert empty.notice_image is None, "no chart of nothing"
     assert coach.jobs == []
 
 
