@@ -37,6 +37,9 @@ log = logging.getLogger(__name__)
 SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 
 
+# How many busy timeouts start-up may wait for the write lock (see SqliteBackend.open).
+STARTUP_WAIT_FACTOR = 6
+
 class SqliteTransaction(Transaction):
     def __init__(self, backend: SqliteBackend, conn: aiosqlite.Connection) -> None:
         super().__init__(backend)
@@ -94,7 +97,13 @@ class SqliteBackend(Backend):
         location = Path(os.fspath(path))
         await asyncio.to_thread(preflight.prepare_location, location)
         try:
-            backend = await cls.connect(location, busy_timeout_ms=busy_timeout_ms)
+            # Start-up waits longer for the write lock than a player's move does: another
+            # process opening the same new file runs the whole migration history, one
+            # transaction per migration, and a waiter (SQLite's busy handler polls) rarely
+            # slips in between them, so it waits for all of them, not for one.
+            backend = await cls.connect(
+                location, busy_timeout_ms=busy_timeout_ms * STARTUP_WAIT_FACTOR
+            )
         except (sqlite3.Error, OSError) as exc:
             raise preflight.classify(location, exc) from exc
         try:
@@ -109,6 +118,7 @@ class SqliteBackend(Backend):
                 await tx.execute("PRAGMA foreign_keys = ON")
             await schema.migrate(backend)
             await schema.probe_write(backend)
+            await backend._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
         except BaseException as exc:
             with suppress(sqlite3.Error):
                 await backend.close()

@@ -17,6 +17,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, closing
 from dataclasses import dataclass
@@ -304,3 +305,39 @@ def test_the_console_and_bot_see_one_line_on_stderr_and_status_1(tmp_path):
     assert done.returncode == 1
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     assert done.stderr.startswith(f"{SETTING}={path}: this file is not a Gamut database")
+
+
+async def test_start_up_waits_out_another_process_migrating_the_same_file(tmp_path: Path):
+    """A second process opening a file that another one is migrating waits for the whole
+    migration run (one transaction per migration; SQLite's busy handler rarely slips in
+    between them), so start-up waits several busy timeouts, and afterwards a move waits the
+    ordinary one again.  Seen once: two handles opening one new file under heavy disk load."""
+    import sqlite3
+    import threading
+
+    path = tmp_path / "shared.sqlite3"
+    async with await Database.open(path):
+        pass
+    locked, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        conn = sqlite3.connect(path, isolation_level=None)
+        conn.execute("BEGIN IMMEDIATE")
+        locked.set()
+        release.wait(30)
+        conn.execute("COMMIT")
+        conn.close()
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    locked.wait(30)
+    busy_ms = 300
+    timer = threading.Timer(busy_ms * 2 / 1000, release.set)  # longer than one busy timeout
+    timer.start()
+    try:
+        async with await Database.open(path, busy_timeout_ms=busy_ms) as db:
+            assert (await db.pragmas())["busy_timeout"] == busy_ms
+    finally:
+        release.set()
+        timer.cancel()
+        holder.join()
