@@ -312,9 +312,6 @@ async def test_start_up_waits_out_another_process_migrating_the_same_file(tmp_pa
     migration run (one transaction per migration; SQLite's busy handler rarely slips in
     between them), so start-up waits several busy timeouts, and afterwards a move waits the
     ordinary one again.  Seen once: two handles opening one new file under heavy disk load."""
-    import sqlite3
-    import threading
-
     path = tmp_path / "shared.sqlite3"
     async with await Database.open(path):
         pass
