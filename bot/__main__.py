@@ -86,7 +86,12 @@ async def _until_interrupted(
     task = asyncio.ensure_future(play)
     terminated = False
 
+    # Only the first stop signal acts: a read resends a signal until it ends (see
+    # bot.console.signals_resent_during_read), so more may follow the one that stopped it.
+
     def interrupt(signum: int, frame: FrameType | None) -> None:
+        if source.interrupted:
+            return
         source.interrupted = True
         if source.waiting:
             raise KeyboardInterrupt
@@ -95,6 +100,8 @@ async def _until_interrupted(
 
     def terminate(signum: int, frame: FrameType | None) -> None:
         nonlocal terminated
+        if source.interrupted:
+            return
         terminated = True
         source.interrupted = True  # the next read ends the input
         if ai is not None:

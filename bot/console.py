@@ -12,11 +12,16 @@ from __future__ import annotations
 
 import difflib
 import logging
+import os
 import re
+import select
 import shlex
+import signal
 import sys
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
@@ -620,7 +625,8 @@ class LineInput(ABC):
         while True:
             try:
                 self.waiting = True
-                line = None if self.interrupted else self._read()
+                with signals_resent_during_read():
+                    line = None if self.interrupted else self._read()
             except KeyboardInterrupt:
                 self.interrupted = True
                 line = None
@@ -629,6 +635,59 @@ class LineInput(ABC):
             if line is None:
                 return
             yield line
+
+
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+RESEND_SECONDS = 0.1
+
+
+@contextmanager
+def signals_resent_during_read() -> Iterator[None]:
+    """While the main thread blocks in a read, send it again any Ctrl-C or SIGTERM that came.
+
+    A blocking read notices a signal only when the signal interrupts it: readline checks for
+    signals when its select() is interrupted, and a plain read when the system call is.  A
+    signal that lands in the instant before the read starts waiting is therefore noticed only
+    at the next key press, and Ctrl-C seems to do nothing (seen under load).  The signal's
+    number also arrives on a wakeup pipe, at once; a helper thread reading it sends the signal
+    to the main thread again, every RESEND_SECONDS until the read has ended, so one of them
+    interrupts the wait.  The handlers act only on the first of a burst (see bot.__main__).
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    reader, writer = os.pipe()
+    os.set_blocking(writer, False)
+    try:
+        previous = signal.set_wakeup_fd(writer, warn_on_full_buffer=False)
+    except ValueError:  # not the main thread of the main interpreter
+        os.close(reader)
+        os.close(writer)
+        yield
+        return
+    done = threading.Event()
+    main = threading.main_thread().ident
+
+    def resend() -> None:
+        while not done.is_set():
+            ready, _, _ = select.select([reader], [], [], RESEND_SECONDS)
+            if not ready:
+                continue
+            received = os.read(reader, 64)
+            seen = [s for s in STOP_SIGNALS if s in received]
+            while seen and main is not None and not done.wait(RESEND_SECONDS):
+                signal.pthread_kill(main, seen[0])
+
+    helper = threading.Thread(target=resend, name="console-signals", daemon=True)
+    helper.start()
+    try:
+        yield
+    finally:
+        done.set()
+        signal.set_wakeup_fd(previous)
+        helper.join()
+        os.close(reader)
+        os.close(writer)
 
 
 class ScriptInput(LineInput):
