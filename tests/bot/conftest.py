@@ -9,6 +9,7 @@ themselves (the console's sessions, ``python -m bot``) stay on files.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -55,3 +56,48 @@ async def service(db, clock):
     )
     yield svc
     svc.close()
+
+
+class Recorder:
+    """Stands in for the renderer and keeps what each image was asked to show."""
+
+    def __init__(self) -> None:
+        self.pngs: list[dict[str, Any]] = []
+        self.gifs: list[list[Any]] = []
+
+    def png(self, view, **kwargs) -> bytes:
+        self.pngs.append({"view": view, **kwargs})
+        return b"\x89PNG"
+
+    def gif(self, frames, **kwargs) -> bytes:
+        self.gifs.append(list(frames))
+        return b"GIF89a"
+
+    @property
+    def last(self) -> dict[str, Any]:
+        return self.pngs[-1]
+
+
+def recording_service(db, clock, recorder: Recorder) -> MatchService:
+    names = {ALICE: "alice", BOB: "bob"}
+    return MatchService(
+        db,
+        settings=ServiceSettings(),
+        mention=lambda uid: f"@{names.get(uid, uid)}",
+        clock=clock,
+        rng=random.Random(7),
+        render_png=recorder.png,
+        render_gif=recorder.gif,
+    )
+
+
+@pytest.fixture
+def recorder() -> Recorder:
+    return Recorder()
+
+
+@pytest.fixture
+async def recorded(db, clock, recorder):
+    service = recording_service(db, clock, recorder)
+    yield service
+    service.close()

@@ -3,26 +3,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 import games
 from bot.service.text import plain
 from games.core.changes import Change, changes, summary
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_games import create_at
-from tests.bot.test_service_numbering import Recorder, recording_service
-
-
-@pytest.fixture
-def recorder() -> Recorder:
-    return Recorder()
-
-
-@pytest.fixture
-async def recorded(db, clock, recorder):
-    service = recording_service(db, clock, recorder)
-    yield service
-    service.close()
 
 
 def played(reply) -> str:
