@@ -8,7 +8,9 @@ texts: any legal move with the effect is right, and the lesson file lists them a
 ``answers`` (the test suite checks that the list and the engine agree).  A wrong legal move is
 explained from the same facts: what it did instead, then the rule (the lesson's ``why``), or a
 sentence written for that very move (``[lesson.wrong]``).  Input that is no legal move at all
-gets the engine's own error, from the parser matches use.
+gets the engine's own error, from the parser matches use.  What a lesson's texts say about its
+board (the squares a piece may reach, whose turn it is) is written once as checkable claims
+and named in the texts by placeholders (:mod:`bot.lessons.claims`).
 
 Effects (all listed keys must hold):
 
@@ -25,6 +27,7 @@ Effects (all listed keys must hold):
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from functools import cache
@@ -32,7 +35,8 @@ from pathlib import Path
 from typing import Any
 
 import games
-from games.core.changes import Change, changes
+from bot.lessons.claims import check_shape, fill
+from games.core.changes import Change, changes, piece_name
 from games.core.engine import Game, State
 
 LESSON_DIR = Path(__file__).parent
@@ -64,6 +68,8 @@ class Effects:
     bosses: frozenset[str]  # squares of the mover's bosses that are new there
     won: bool
     changed: tuple[Change, ...] = field(default=(), compare=False)
+    own_move: str = ""  # what the mover's own pieces did: "moves the counter from a1 to a2"
+    own_changed: tuple[Change, ...] = field(default=(), compare=False)  # own pieces jumped
 
     def holds(self, effect: dict[str, Any]) -> bool:
         """Whether every key of a lesson's ``effect`` holds for this move."""
@@ -97,10 +103,63 @@ class Effects:
             parts.append("it crosses a counter")
         if self.crowned:
             parts.append("it crowns a piece")
+        own = [change.describe() for change in self.own_changed]
+        if not parts and not own:
+            return f"it only {self.own_move}" if self.own_move else "it captures nothing"
         if not parts:
-            where = _and(sorted(self.arrived)) if self.arrived else ""
-            return f"it only moves to {where}" if where else "it changes nothing else"
-        return ", ".join(parts)
+            return f"it {self.own_move}, and " + _and(own)
+        return ", ".join(parts + own)
+
+
+def _own_move(before: dict[str, Any], after: dict[str, Any], mover: str, move: str) -> str:
+    """What the mover's own pieces did, read from the two views and the move's squares: a
+    piece put on the board (a placement or a drop), a piece moved, or a whole line of pieces
+    moved together (a Crossings phalanx)."""
+    own_before = {sq: p for sq, p in before["pieces"].items() if p["side"] == mover}
+    own_after = {sq: p for sq, p in after["pieces"].items() if p["side"] == mover}
+    squares = re.findall(r"[a-z][0-9]+", move)
+    if "@" in move and squares:
+        put = own_after.get(squares[-1])
+        verb = "drops" if put and "boss" in put["flags"] else "puts"
+        return f"{verb} the {piece_name(put or {})} on {squares[-1]}"
+    if len(squares) < 2 or squares[0] not in own_before:
+        return ""
+    start, end = squares[0], squares[-1]
+    name = piece_name(own_before[start])
+    group = _moved_line(set(own_before), set(own_after), start, end)
+    if len(group) > 1:
+        moved = [_shift(sq, _vector(start, end)) for sq in group]
+        return (
+            f"moves the {len(group)} {name}s {group[0]}–{group[-1]} "
+            f"to {moved[0]}–{moved[-1]}"
+        )
+    return f"moves the {name} from {start} to {end}"
+
+
+def _vector(start: str, end: str) -> tuple[int, int]:
+    return ord(end[0]) - ord(start[0]), int(end[1:]) - int(start[1:])
+
+
+def _shift(square: str, by: tuple[int, int]) -> str:
+    return f"{chr(ord(square[0]) + by[0])}{int(square[1:]) + by[1]}"
+
+
+def _moved_line(own_before: set[str], own_after: set[str], start: str, end: str) -> list[str]:
+    """The line of the mover's pieces from ``start`` onward in the move's direction when the
+    boards before and after are exactly that line shifted from ``start`` to ``end``; else just
+    ``[start]``."""
+    dx, dy = _vector(start, end)
+    steps = max(abs(dx), abs(dy))
+    if steps == 0 or (dx and dy and abs(dx) != abs(dy)):
+        return [start]
+    unit = (dx // steps, dy // steps)
+    line = [start]
+    while _shift(line[-1], unit) in own_before:
+        line.append(_shift(line[-1], unit))
+    shifted = {_shift(sq, (dx, dy)) for sq in line}
+    if len(line) > 1 and (own_before - set(line)) | shifted == own_after:
+        return line
+    return [start]
 
 
 def _and(items: list[str]) -> str:
@@ -122,7 +181,8 @@ def effects_of(game: Game, state: State, move: str) -> Effects:
     enemy = "black" if mover == "white" else "white"
     before, after_state = game.view(state, mover), game.play(state, move)
     after = game.view(after_state, mover)
-    found = [c for c in changes(before, after, move) if c.piece["side"] != mover]
+    everything = changes(before, after, move)
+    found = [c for c in everything if c.piece["side"] != mover]
     occupied_before = {sq for sq, p in before["pieces"].items() if p["side"] == mover}
     outcome = game.outcome(after_state)
     crossed = before["info"].get("crossed", {}).get(mover, 0)
@@ -138,6 +198,8 @@ def effects_of(game: Game, state: State, move: str) -> Effects:
         bosses=frozenset(_squares(after, mover, "boss") - _squares(before, mover, "boss")),
         won=outcome is not None and outcome.winner == mover,
         changed=tuple(found),
+        own_move=_own_move(before, after, mover, move),
+        own_changed=tuple(c for c in everything if c.piece["side"] == mover),
     )
 
 
@@ -155,6 +217,7 @@ class Lesson:
     why: str  # the rule that makes the answer right, said to a wrong answer
     done: str  # said after a right answer
     wrong: dict[str, str] = field(default_factory=dict)
+    claims: dict[str, Any] = field(default_factory=dict)  # see bot.lessons.claims
 
     def state(self, game: Game) -> State:
         return game.load(self.position)
@@ -171,17 +234,25 @@ def _lesson(number: int, raw: dict[str, Any], source: Path) -> Lesson:
     unknown = set(effect) - set(EFFECT_KEYS)
     if not effect or unknown:
         raise ValueError(f"{source}: lesson {number} has a bad effect {effect!r}.")
+    where = f"{source.name}, lesson {number}"
+    claims = dict(raw.get("claims", {}))
+    check_shape(claims, where)
+
+    def said(text: str) -> str:
+        return fill(" ".join(text.split()), claims, where)
+
     return Lesson(
         number=number,
         title=raw["title"],
         position=raw["position"],
-        text=" ".join(raw["text"].split()),
-        task=" ".join(raw["task"].split()),
+        text=said(raw["text"]),
+        task=said(raw["task"]),
         effect=effect,
         answers=tuple(raw["answers"]),
-        why=" ".join(raw["why"].split()),
-        done=" ".join(raw["done"].split()),
-        wrong={move: " ".join(text.split()) for move, text in raw.get("wrong", {}).items()},
+        why=said(raw["why"]),
+        done=said(raw["done"]),
+        wrong={move: said(text) for move, text in raw.get("wrong", {}).items()},
+        claims=claims,
     )
 
 

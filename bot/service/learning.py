@@ -92,7 +92,7 @@ class Tutor:
                 now=self.service.clock(),
             )
             finale = (
-                f"{praise}\nThat was the last lesson: you know the rules of {game.name}. "
+                f"{praise}\nThat was the last lesson: the {game.name} course is complete. "
                 f"Practise with {command('play', course.game_id)} against yourself or the bot "
                 f"(hints there: {command('hint')}), and look back on a finished match with "
                 f"{command('review')}."
@@ -119,7 +119,9 @@ class Tutor:
             f"{strong('Your task')} ({side} to move): {lesson.task}",
             f"Answer with {command('learn', course.game_id, 'MOVE')}, written as in a match.",
         ]
-        if progress.reached >= lesson.number:
+        if progress.reached >= total:
+            lines.append(f"(You have completed the {game.name} course.)")
+        elif progress.reached >= lesson.number:
             lines.append("(You passed this lesson already.)")
         image = await self.service.render(
             game.view(state, None),

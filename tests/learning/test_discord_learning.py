@@ -22,7 +22,7 @@ async def test_a_lesson_is_shown_answered_and_continued(world: World) -> None:
     assert [c["value"] for c in choices] == ["d4-e3", "d4-e4", "d4-e5"]
     wrong = await world.alice.slash(world.channel, "learn", game="crossings", answer="d4-e4")
     said = [m.content for m in wrong.followups] or [wrong.response.content]
-    assert "✗ d4-e4 is legal, but it only moves to e4." in said[0]
+    assert "✗ d4-e4 is legal, but it only moves the counter from d4 to e4." in said[0]
     right = await world.alice.slash(world.channel, "learn", game="crossings", answer="d4-e5")
     said = [m.content for m in right.followups] or [right.response.content]
     assert "✓ **d4-e5**" in said[0] and "lesson 2 of 6: Phalanxes" in said[0]

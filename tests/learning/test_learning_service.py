@@ -17,7 +17,7 @@ async def test_a_lesson_shows_its_rule_task_and_board(service):
     reply = await service.tutor.show(ALICE, "kings-crossing")
     text = plain(reply.notice)
     assert text.startswith("King's Crossing, lesson 1 of 6: Slides")
-    assert "Slide the man on b2 straight up the board to b7" in text
+    assert "Slide the man on b2 forward, straight up its file to b7" in text
     assert "Answer with 'learn kings-crossing MOVE'" in text
     assert reply.notice_image.filename == "lesson-kings-crossing-1.png"
     assert reply.notice_image.data.startswith(b"\x89PNG")
@@ -27,7 +27,7 @@ async def test_a_lesson_shows_its_rule_task_and_board(service):
 async def test_a_right_answer_moves_on_and_is_remembered(service, db):
     reply = await service.tutor.answer(ALICE, "kings-crossing", "B2–B7")  # lenient input
     text = plain(reply.notice)
-    assert "✓ b2-b7. Right: one slide, five squares." in text
+    assert "✓ b2-b7. Right: one slide, five squares forward." in text
     assert "lesson 2 of 6: Jump captures" in text
     assert reply.notice_image.filename == "lesson-kings-crossing-2.png"
     assert await db.lessons.get(ALICE, "kings-crossing") == LessonProgress(
@@ -65,11 +65,20 @@ async def test_the_whole_tutorial_can_be_passed_and_revisited(service, db):
     lessons = tutorial("charing-cross").lessons
     for lesson in lessons:
         reply = await service.tutor.answer(ALICE, "charing-cross", lesson.answers[0])
-    assert "That was the last lesson" in plain(reply.notice)
+    assert "That was the last lesson: the Charing Cross course is complete." in plain(
+        reply.notice
+    )
     assert (await db.lessons.get(ALICE, "charing-cross")).reached == len(lessons)
     back = await service.tutor.show(ALICE, "charing-cross", 2)
     assert "lesson 2 of 5: Jumping" in plain(back.notice)
+    assert "(You have completed the Charing Cross course.)" in plain(back.notice)
+
+
+async def test_a_passed_lesson_says_so_until_the_course_is_complete(service):
+    await service.tutor.answer(ALICE, "crossings", "d4-e5")
+    back = await service.tutor.show(ALICE, "crossings", 1)
     assert "(You passed this lesson already.)" in plain(back.notice)
+    assert "course" not in plain(back.notice)
 
 
 async def test_lessons_ahead_are_closed_and_unknown_games_refused(service):
