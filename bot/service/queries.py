@@ -224,14 +224,19 @@ class QueryOps(PlayOps):
         return Reply(notice="\n".join(lines))
 
     async def rules(self, game_id: str) -> Reply:
-        """The players' rules summary of a game first, with its start position as the image,
-        then its options and where the full rules are written.  Every front end shows this
-        one reply."""
+        """The players' rules summary of a game first (short enough to read in half a minute;
+        Gamut's readings of the original and the position keys are on the full page), then
+        the tutorial, its options and where the full rules are written, with its start
+        position as the image.  Every front end shows this one reply."""
         try:
             game = games.get(game_id)
         except games.UnknownGame as exc:
             raise NotFound(clean(str(exc))) from None
-        lines = [f"{strong(game.name)} ({code(game.id)})", game.summary]
+        lines = [
+            f"{strong(game.name)} ({code(game.id)})",
+            game.summary,
+            f"New to it? Try {command('learn', game.id)}: one short lesson per rule.",
+        ]
         if game.options:
             lines.append("Options:")
             for spec in game.options:
@@ -241,7 +246,10 @@ class QueryOps(PlayOps):
                     else spec.default
                 )
                 lines.append(f"• {spec.name} (default {default}): {spec.help}")
-        lines.append(f"The full rules: {code(RULES_PAGE.format(game_id=game.id))}.")
+        lines.append(
+            f"The full rules, and how Gamut reads the original: "
+            f"{code(RULES_PAGE.format(game_id=game.id))}."
+        )
         image = await self.render(
             game.view(game.start(), None), f"rules-{game.id}-start.png", move_number=0
         )

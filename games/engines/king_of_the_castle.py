@@ -195,26 +195,17 @@ class KingOfTheCastle(Game):
     )
     syntax = MoveSyntax(frozenset({"pass", "swap"}))
     summary = (
-        "Get one of your Kings into the enemy castle (d8 for White, d1 for Black at the start). "
-        "Each side has 2 Kings (K), 3 Knights (N) and 4 Pages (P).\n"
-        "Normal move: in a straight line, in any of the 8 directions, through empty squares: "
-        "a Page 1-3 squares, a Knight 1-2, a King 1.\n"
-        "Jumping move: one or more jumps, each over a neighbouring piece (8 directions) to the "
-        "empty square straight beyond; you may change direction between jumps and stop after any "
-        "jump. A Page jumps only Pages, a Knight Knights and Pages, a King anything, of either "
-        "side. (interpretation) A chain may not land twice on the same square nor return to its "
-        "start.\n"
-        "Capturing is optional: each enemy piece you jump is captured or left, your choice (x in "
-        "the move captures, - does not: c2-c4xe4). (interpretation) Jumped pieces leave the "
-        "board only when the move ends, so a chain may jump the same piece twice; for an enemy "
-        "piece that is one choice, written on both steps.\n"
-        "Castles: no piece may enter its own castle; only a King may enter the enemy castle, "
-        "and it wins at once (its chain ends there). Nothing jumps a castle and no move passes "
-        "through a castle it may not enter.\n"
-        "You lose when both your Kings are captured. A side that cannot move passes; if neither "
-        "side can move the game is drawn.\n"
-        "Option castle_swap: once per game, instead of moving, you may swap a King that has not "
-        "yet moved with your own castle (swap b1)."
+        "Get one of your Kings into the enemy castle (d8 for White, d1 for Black). Each side has "
+        "2 Kings (K), 3 Knights (N) and 4 Pages (P).\n"
+        "Normal move: in a straight line, in any of the 8 directions, through empty squares: a "
+        "Page 1-3 squares, a Knight 1-2, a King 1.\n"
+        "Jumping move: one or more jumps, each over a neighbouring piece to the empty square "
+        "straight beyond, changing direction as you like. A Page jumps only Pages, a Knight "
+        "Knights and Pages, a King anything, your own pieces or the enemy's.\n"
+        "Capturing is optional: each enemy piece you jump is captured (x) or left (-): "
+        "c2-c4xe4.\n"
+        "No piece enters its own castle; only a King enters the enemy's, and wins. Nothing jumps "
+        "a castle. You also win by capturing both enemy Kings. A side that cannot move passes."
     )
 
     # ----- positions -----------------------------------------------------------------------

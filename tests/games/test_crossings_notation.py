@@ -3,6 +3,8 @@ the rule of docs/rules/crossings.md (or of issue 5) it checks."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import games
@@ -160,6 +162,11 @@ def test_view_of_a_finished_game_has_the_outcome_and_no_obligation():
     assert view["info"]["must_cross"] is False
 
 
-def test_rules_summary_marks_the_interpretation():
-    """The engine's rules page says where the rules interpret the original."""
-    assert "(interpretation)" in games.get(CX).summary
+def test_the_rules_page_lists_the_interpretations():
+    """Gamut's readings of the original are on the full rules page, not in the short summary
+    /rules opens with (tests/bot/test_service_rules.py)."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "crossings.md").read_text(
+        encoding="utf-8"
+    )
+    assert "## How Gamut reads the original" in page and "No legal move" in page
+    assert "interpretation" not in games.get(CX).summary

@@ -3,6 +3,8 @@ rule of docs/rules/king-of-the-castle.md it checks."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import games
@@ -181,5 +183,11 @@ def test_view_follows_a_swapped_castle_and_a_won_game():
     assert won["to_move"] is None
 
 
-def test_rules_summary_marks_interpretations():
-    assert "(interpretation)" in games.get(KC).summary
+def test_the_rules_page_lists_the_interpretations():
+    """Gamut's readings of the original are on the full rules page, not in the short summary
+    /rules opens with (tests/bot/test_service_rules.py)."""
+    page = (
+        Path(__file__).resolve().parents[2] / "docs" / "rules" / "king-of-the-castle.md"
+    ).read_text(encoding="utf-8")
+    assert "## How Gamut reads the original" in page and "No legal move" in page
+    assert "interpretation" not in games.get(KC).summary
