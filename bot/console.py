@@ -47,7 +47,8 @@ HELP = """Commands (the same as the Discord bot's):
         start a game; without 'vs' you play both sides; 'vs ai' plays the bot
         (add level=easy|medium|hard); a game between two players is rated unless
         rated=no. Games: {games}
-  accept [ID] / decline [ID] / cancel [ID]   answer or withdraw a challenge
+  accept [ID] / decline [ID] / cancel [ID]   answer or withdraw a challenge (without ID:
+                              the only one waiting)
   move TEXT (or just TEXT)    make a move in the current match, e.g. a4-b5
   choose SQUARE|random        your private set-up choice (Stealth King), e.g. choose b2
   board / peek                the public board / your private view
@@ -55,7 +56,8 @@ HELP = """Commands (the same as the Discord bot's):
   draw [accept|decline]       offer, accept or decline a draw
   claim                       claim the win when your opponent ran out of time
   history / replay            the move list / an animated GIF of the game
-  games                       your matches in progress;  match ID  switches to one
+  games                       your matches in progress and the challenges waiting (with
+                              their numbers);  match ID  switches to a match
   rematch                     the same game again with colours swapped
   rules GAME                  the rules summary of a game
   learn GAME [MOVE|lesson N]  the game's tutorial: your lesson, your answer to it, or a
@@ -440,21 +442,23 @@ class Console:
             )
         )
 
-    def _challenge_id(self, args: list[str]) -> int:
+    async def _challenge_id(self, args: list[str], action: str) -> int:
+        """The number given, else the challenge the service picks for ``action`` (the last
+        one shown, or the only one waiting)."""
         if args:
             return self._id(args[0], "challenge")
-        if self.last_challenge is None:
-            raise ServiceError("Which challenge? Give its number.")
-        return self.last_challenge
+        return await self.service.waiting.pick(self.user, action, self.last_challenge)
 
     async def _accept(self, args: list[str]) -> None:
-        self.show(await self.service.accept(self._challenge_id(args), self.user))
+        self.show(await self.service.accept(await self._challenge_id(args, "accept"), self.user))
 
     async def _decline(self, args: list[str]) -> None:
-        self.show(await self.service.decline(self._challenge_id(args), self.user))
+        self.show(
+            await self.service.decline(await self._challenge_id(args, "decline"), self.user)
+        )
 
     async def _cancel(self, args: list[str]) -> None:
-        self.show(await self.service.cancel(self._challenge_id(args), self.user))
+        self.show(await self.service.cancel(await self._challenge_id(args, "cancel"), self.user))
 
     async def _move(self, args: list[str]) -> None:
         if not args:
@@ -509,7 +513,8 @@ class Console:
                 self.say(f"  [replay written to {path}]")
 
     async def _games(self, args: list[str]) -> None:
-        self.show(await self.service.matches_of(self.user))
+        matches = await self.service.matches_of(self.user)
+        self.show(matches.merged(await self.service.waiting.listing(self.user)))
 
     async def _match(self, args: list[str]) -> None:
         if not args:

@@ -155,6 +155,20 @@ class ChallengeRepository:
             params += (now,)
         return await self._list(sql + " ORDER BY created_at DESC, id DESC", params)
 
+    async def open_to_anyone(
+        self, now: float, guild_id: int | None, *, limit: int = 20
+    ) -> list[Challenge]:
+        """Unexpired challenges anyone may accept, made in ``guild_id`` (outside any server
+        when None: the console's, or a direct message's), newest first, at most ``limit``."""
+        where = "guild_id = ?" if guild_id is not None else "guild_id IS NULL"
+        params: tuple[Any, ...] = (now,) + ((guild_id,) if guild_id is not None else ())
+        return await self._list(
+            f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE status = 'open' "
+            f"AND target_id IS NULL AND expires_at > ? AND {where} "
+            "ORDER BY created_at DESC, id DESC LIMIT ?",
+            params + (limit,),
+        )
+
     async def expired(self, now: float) -> list[Challenge]:
         """Open challenges whose time has run out (for the sweep that marks them 'expired')."""
         return await self._list(

@@ -17,6 +17,7 @@ from bot.service.queries import QueryOps
 from bot.service.ratings import RatingOps
 from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
 from bot.service.review import Reviewer
+from bot.service.waiting import ChallengeList
 
 
 class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
@@ -31,6 +32,11 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
     @cached_property
     def tutor(self) -> Tutor:
         return Tutor(self)
+
+    @cached_property
+    def waiting(self) -> ChallengeList:
+        """The challenges waiting on a player (listed by ``games``)."""
+        return ChallengeList(self)
 
     @cached_property
     def hints(self) -> Hints:

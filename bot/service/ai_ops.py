@@ -89,7 +89,11 @@ class AIOps(SetupOps, HostRuleOps):
         match = await self.get_match(match_id)
         if match.status == "active" and self.is_ai(self._other_player(match, user_id)):
             accept = is_dead_draw(match.game_id, match.position)
-            reply = reply.merged(await self.answer_draw(match_id, self.ai_user_id, accept))
+            # The bot has answered: nobody is left to prompt (no "accept the draw?" to it).
+            asked = tuple(p for p in reply.prompts if p.user_id != self.ai_user_id)
+            reply = replace(reply, prompts=asked).merged(
+                await self.answer_draw(match_id, self.ai_user_id, accept)
+            )
             if not accept:
                 why = (
                     "It plays on while either side can still win "

@@ -289,3 +289,30 @@ async def test_a_letter_glued_to_a_square_gets_the_engines_answer(tmp_path):
     output = await run_console(tmp_path, ["play checkers-bosses", "Dh3-a4"])
     assert "'Dh3' is not part of a move" in output
     assert "played" not in output.split("Dh3-a4", 1)[1]
+
+
+# ----- challenges and draws -------------------------------------------------------------------
+
+
+async def test_games_lists_the_challenges_and_accept_knows_when_nothing_waits(tmp_path, db):
+    console, out = await open_console(db, tmp_path)
+    await console.run(
+        ["user bob", "user alice", "accept", "play crossings vs bob", "games", "user bob", "games"]
+    )
+    text = out.getvalue()
+    assert "No challenge is waiting for you to accept." in text
+    assert "Which challenge?" not in text
+    outgoing = "#1 from you to bob: Crossings, colours at random, rated; withdraw it with"
+    assert f"{outgoing} 'cancel 1'" in text
+    incoming = "#1 to you from alice: Crossings, colours at random, rated; answer with"
+    assert f"{incoming} 'accept 1' or 'decline 1'" in text
+    await console.run(["accept"])
+    assert "Match #1 (Crossings) begins" in out.getvalue()
+
+
+async def test_after_the_bot_declines_a_draw_nobody_is_asked_to_accept_it(tmp_path, db):
+    console, out = await open_console(db, tmp_path, ai=True)
+    await console.run(["play crossings vs ai colour=white level=easy", "draw"])
+    text = out.getvalue()
+    assert "ai declines the draw." in text
+    assert "Accept the draw?" not in text and "'draw accept'" not in text

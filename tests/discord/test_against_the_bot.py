@@ -125,3 +125,13 @@ async def test_the_players_move_is_shown_before_the_bot_has_thought(world: World
     assert answer.attachments
     match = await world.bot.service.get_match(match_id)
     assert match.ply == 2 and match.to_move_id == world.alice.id
+
+
+async def test_a_declined_draw_leaves_no_buttons_to_accept_it(world: World) -> None:
+    match_id, thread = await challenge_the_bot(world, "crossings")
+    await world.alice.slash(thread, "draw")
+    offer = thread.last_message
+    assert "declines the draw" in offer.content
+    labels = [c.label for row in offer.components for c in row.children]
+    assert "Accept draw" not in labels and "Decline" not in labels
+    assert (await world.bot.db.draws.get(match_id)) is None

@@ -251,3 +251,18 @@ async def test_both_players_clicking_rematch_on_the_final_board_start_one_match(
     # Once the rematch has started, the old board's button is gone.
     final = await _fetch(world, final)
     assert final.components == []
+
+
+async def test_games_lists_the_challenges_waiting_with_their_numbers(world: World) -> None:
+    await world.bob.slash(world.channel, "play", game="crossings", opponent=world.alice)
+    await world.carol.slash(world.channel, "play", game="charing-cross")
+    listed = await world.alice.slash(world.channel, "games")
+    text = listed.response.content
+    assert listed.response.ephemeral
+    assert "You have no match in progress." in text
+    assert f"#1 to you from <@{world.bob.id}>: Crossings" in text
+    assert "answer with the **Accept** button or the **Decline** button" in text
+    assert f"#2 open to anyone, from <@{world.carol.id}>: Charing Cross" in text
+    own = await world.bob.slash(world.channel, "games")
+    assert f"#1 from you to <@{world.alice.id}>" in own.response.content
+    assert "withdraw it with the **Withdraw** button" in own.response.content

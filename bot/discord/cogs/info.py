@@ -23,7 +23,7 @@ thread; a challenger may Withdraw until it is answered.
 `/board` the position · `/peek` your private view · `/history` the moves · `/replay` a GIF
 `/draw` offer or accept a draw (I accept one only where nobody can win any more) · \
 `/resign` give up · `/rematch` again, colours swapped
-`/games` your matches · `/leaderboard game` the best players (rated matches: \
+`/games` your matches and challenges · `/leaderboard game` the best players (rated matches: \
 `/play … rated`) · `/profile` ratings, results and a rating chart
 `/rules game` how a game is played · `/learn game` a tutorial, one rule per lesson
 `/hint` a suggested move (against yourself or me only) · `/review match` the AI's look at your \

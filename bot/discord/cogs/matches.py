@@ -169,11 +169,15 @@ class MatchCog(commands.Cog):
     ) -> None:
         await self.show_here(interaction, match, self.service.replay)
 
-    @app_commands.command(name="games", description="Your matches in progress")
+    @app_commands.command(
+        name="games", description="Your matches in progress and the challenges waiting"
+    )
     async def games(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            reply = await self.service.matches_of(interaction.user.id, interaction.guild_id)
+            user, guild = interaction.user.id, interaction.guild_id
+            reply = await self.service.matches_of(user, guild)
+            reply = reply.merged(await self.service.waiting.listing(user, guild))
             await self.bot.delivery.deliver(reply, interaction)
 
     # ----- ending --------------------------------------------------------------------------

@@ -1,0 +1,129 @@
+"""The challenges waiting on a player, for ``games`` and for an ``accept`` without a number.
+
+A player looking for their games must also find the challenges that wait: those sent to them
+(to accept or decline), their own (to withdraw) and the open ones of others in the same place
+(anyone may accept).  Each is listed with its number and the command that answers it.  A
+challenge to someone is shown only to its two players; an open one only where it was made (its
+server, or outside any server), as in the channel it was posted to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import games
+from bot.service.challenges import options_text
+from bot.service.errors import NotFound, ServiceError
+from bot.service.replies import Reply
+from bot.service.text import command
+from storage import Challenge
+
+if TYPE_CHECKING:
+    from bot.service import MatchService
+
+# What each answer needs: the challenges it can answer, and what to say when there is none.
+NOTHING_TO = {
+    "accept": "No challenge is waiting for you to accept.",
+    "decline": "No challenge to you is waiting to be declined.",
+    "cancel": "You have no open challenge to withdraw.",
+}
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """A player's open challenges, each list newest first."""
+
+    incoming: tuple[Challenge, ...]  # sent to the player
+    outgoing: tuple[Challenge, ...]  # sent by the player (to someone or to anyone)
+    open: tuple[Challenge, ...]  # others' challenges anyone may accept, here
+
+    def answerable(self, action: str) -> tuple[Challenge, ...]:
+        """The challenges ``action`` (accept, decline or cancel) can apply to."""
+        return {
+            "accept": self.incoming + self.open,
+            "decline": self.incoming,
+            "cancel": self.outgoing,
+        }[action]
+
+
+class ChallengeList:
+    """Lists and picks a player's waiting challenges (``service.waiting``)."""
+
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+
+    async def of(self, user_id: int, guild_id: int | None = None) -> Waiting:
+        """The player's open challenges; with ``guild_id``, only that server's."""
+        now = self.service.clock()
+        own = await self.service.db.challenges.open_for_user(user_id, now=now)
+        if guild_id is not None:
+            own = [c for c in own if c.guild_id == guild_id]
+        anyone = await self.service.db.challenges.open_to_anyone(now, guild_id)
+        return Waiting(
+            incoming=tuple(c for c in own if c.target_id == user_id),
+            outgoing=tuple(c for c in own if c.challenger_id == user_id),
+            open=tuple(c for c in anyone if c.challenger_id != user_id),
+        )
+
+    async def listing(self, user_id: int, guild_id: int | None = None) -> Reply:
+        """The player's waiting challenges as a notice: incoming, outgoing, open to anyone."""
+        waiting = await self.of(user_id, guild_id)
+        mention = self.service.mention
+        lines = []
+        for challenge in waiting.incoming:
+            number = str(challenge.id)
+            lines.append(
+                f"#{number} to you from {mention(challenge.challenger_id)}: "
+                f"{self._terms(challenge)}; answer with {command('accept', number)} or "
+                f"{command('decline', number)}"
+            )
+        for challenge in waiting.outgoing:
+            to = mention(challenge.target_id) if challenge.target_id else "anyone"
+            lines.append(
+                f"#{challenge.id} from you to {to}: {self._terms(challenge)}; "
+                f"withdraw it with {command('cancel', str(challenge.id))}"
+            )
+        for challenge in waiting.open:
+            lines.append(
+                f"#{challenge.id} open to anyone, from {mention(challenge.challenger_id)}: "
+                f"{self._terms(challenge)}; take it with {command('accept', str(challenge.id))}"
+            )
+        if not lines:
+            return Reply(notice="No challenge is waiting.")
+        return Reply(notice="\n".join(["Challenges:", *lines]))
+
+    async def pick(
+        self, user_id: int, action: str, last: int | None = None, guild_id: int | None = None
+    ) -> int:
+        """The challenge an ``accept``, ``decline`` or ``cancel`` without a number means: the
+        last one shown if it can be answered so, else the only one that can; none waiting, or
+        several, is said as such."""
+        candidates = (await self.of(user_id, guild_id)).answerable(action)
+        numbers = [c.id for c in candidates]
+        if last in numbers:
+            return last
+        if len(numbers) == 1:
+            return numbers[0]
+        if not numbers:
+            raise NotFound(NOTHING_TO[action])
+        listed = ", ".join(f"#{n}" for n in numbers[:10])
+        raise ServiceError(
+            f"Which challenge? {listed} are waiting: give its number, e.g. "
+            f"{command(action, str(numbers[0]))}."
+        )
+
+    def _terms(self, challenge: Challenge) -> str:
+        """The game, its options, colours and whether it is rated, in a few words."""
+        try:
+            game = games.get(challenge.game_id)
+        except games.UnknownGame:
+            return challenge.game_id
+        extra = options_text(game, challenge.options)
+        colour = (
+            "colours at random"
+            if challenge.colour == "random"
+            else f"{self.service.mention(challenge.challenger_id)} plays {challenge.colour}"
+        )
+        rated = "rated" if challenge.rated else "casual"
+        return f"{game.name}" + (f" ({extra})" if extra else "") + f", {colour}, {rated}"

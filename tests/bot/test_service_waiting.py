@@ -1,0 +1,80 @@
+"""The challenges waiting on a player, listed by ``games`` with their numbers (incoming,
+outgoing, open ones of others where they were made), and the challenge an answer without a
+number means: the only one waiting, or a clear 'nothing is waiting'."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import NotFound, ServiceError
+from bot.service.text import plain
+from tests.bot.conftest import ALICE, BOB, CAROL
+
+GUILD, OTHER_GUILD = 10, 20
+
+
+async def challenges(service):
+    """Bob challenges Alice; Alice challenges Carol; Carol opens one here, Bob one elsewhere."""
+    to_alice = await service.challenge(
+        BOB, "crossings", opponent=ALICE, colour="white", guild_id=GUILD
+    )
+    to_carol = await service.challenge(
+        ALICE, "charing-cross", opponent=CAROL, rated=False, guild_id=GUILD
+    )
+    open_here = await service.challenge(CAROL, "kings-crossing", guild_id=GUILD)
+    open_elsewhere = await service.challenge(BOB, "king-of-the-castle", guild_id=OTHER_GUILD)
+    return (
+        to_alice.challenge_id,
+        to_carol.challenge_id,
+        open_here.challenge_id,
+        open_elsewhere.challenge_id,
+    )
+
+
+async def test_games_lists_incoming_outgoing_and_open_challenges(service):
+    incoming, outgoing, open_here, open_elsewhere = await challenges(service)
+    listed = plain((await service.waiting.listing(ALICE, GUILD)).notice).splitlines()
+    assert listed == [
+        "Challenges:",
+        f"#{incoming} to you from @bob: Crossings, @bob plays white, rated; "
+        f"answer with 'accept {incoming}' or 'decline {incoming}'",
+        f"#{outgoing} from you to @carol: Charing Cross, colours at random, casual; "
+        f"withdraw it with 'cancel {outgoing}'",
+        f"#{open_here} open to anyone, from @carol: King's Crossing, colours at random, rated; "
+        f"take it with 'accept {open_here}'",
+    ]
+    assert f"#{open_elsewhere}" not in "\n".join(listed), "another server's open challenge"
+    bob = plain((await service.waiting.listing(BOB, OTHER_GUILD)).notice)
+    assert f"#{open_elsewhere} from you to anyone" in bob and f"#{incoming}" not in bob
+
+
+async def test_the_list_follows_the_storage_state(service, clock):
+    """Each listed challenge is open in storage and concerns the asker; answered and expired
+    ones drop out."""
+    incoming, outgoing, open_here, _ = await challenges(service)
+    waiting = await service.waiting.of(ALICE, GUILD)
+    for challenge in waiting.incoming + waiting.outgoing + waiting.open:
+        stored = await service.db.challenges.get(challenge.id)
+        assert stored.status == "open" and stored.guild_id == GUILD
+    assert [c.id for c in waiting.incoming] == [incoming]
+    await service.decline(incoming, ALICE)
+    await service.cancel(outgoing, ALICE)
+    assert plain((await service.waiting.listing(ALICE, GUILD)).notice).count("#") == 1
+    clock.advance(service.settings.challenge_ttl + 1)
+    assert (await service.waiting.listing(ALICE, GUILD)).notice == "No challenge is waiting."
+
+
+async def test_an_answer_without_a_number_takes_the_only_challenge_waiting(service):
+    with pytest.raises(NotFound, match="No challenge is waiting for you to accept."):
+        await service.waiting.pick(ALICE, "accept")
+    with pytest.raises(NotFound, match="You have no open challenge to withdraw."):
+        await service.waiting.pick(ALICE, "cancel")
+    incoming = (await service.challenge(BOB, "crossings", opponent=ALICE)).challenge_id
+    assert await service.waiting.pick(ALICE, "accept") == incoming
+    assert await service.waiting.pick(ALICE, "decline") == incoming
+    with pytest.raises(NotFound, match="No challenge to you"):
+        await service.waiting.pick(BOB, "decline")
+    opened = (await service.challenge(CAROL, "crossings")).challenge_id
+    with pytest.raises(ServiceError, match=f"Which challenge\\? #{incoming}, #{opened} are"):
+        await service.waiting.pick(ALICE, "accept")
+    assert await service.waiting.pick(ALICE, "accept", last=incoming) == incoming
