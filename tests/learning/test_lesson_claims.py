@@ -11,6 +11,8 @@ the move did to the mover's own pieces truthfully.
 from __future__ import annotations
 
 import re
+import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -143,6 +145,26 @@ def test_a_wrong_answer_says_what_the_mover_did(game_id, number, move, told):
     landing = told.split(",")[0].split(" to ")[-1]
     for square in SQUARE.findall(landing):  # the named landing squares hold the mover's pieces
         assert after[square]["side"] == "white"
+
+
+def written_texts(game_id: str) -> list[tuple[int, str]]:
+    """Every sentence of a game's lesson file as written, before placeholders are filled."""
+    source = Path(__file__).resolve().parents[2] / "bot" / "lessons" / f"{game_id}.toml"
+    texts = []
+    for number, raw in enumerate(tomllib.loads(source.read_text("utf-8"))["lesson"], start=1):
+        said = [raw[key] for key in ("text", "task", "why", "done")]
+        texts += [(number, " ".join(t.split())) for t in said + list(raw.get("wrong", {}).values())]
+    return texts
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_alternative_squares_are_never_written_by_hand(game_id):
+    """A list of squares to choose from ('b3, b4 or b5') is a claim: it must be a placeholder
+    filled from checked claims, as the hand-written 'a3, b4 or b5' was wrong."""
+    alternatives = re.compile(r"\b[a-z][0-9](?:, [a-z][0-9])* or [a-z][0-9]\b")
+    for number, text in written_texts(game_id):
+        assert not alternatives.search(text), f"lesson {number}: {text}"
+    assert alternatives.search("from a4 that is a3, b4 or b5")
 
 
 def test_a_placeholder_without_its_claim_is_refused():
