@@ -89,7 +89,8 @@ async def test_every_text_the_bot_sends_is_rendered(
     await world.alice.slash(thread, "board")  # public text
     assert thread.last_message.content == "**c2-c6** was played; `/move move:a1-a2` answers"
     listed = await world.alice.slash(thread, "games")  # a notice
-    assert listed.response.content == "Yours: `#1`; see `/history`"
+    # /games adds the challenges waiting (none here) after the matches
+    assert listed.response.content == "Yours: `#1`; see `/history`\nNo challenge is waiting."
     refused = await world.alice.slash(thread, "draw")  # an error message
     assert refused.response.content == "Not now: `/draw` or the **Decline** button."
     # A DM, and a question whose placeholder and choices are shown without Markdown.
