@@ -38,6 +38,10 @@ class Waiting:
     outgoing: tuple[Challenge, ...]  # sent by the player (to someone or to anyone)
     open: tuple[Challenge, ...]  # others' challenges anyone may accept, here
 
+    @property
+    def empty(self) -> bool:
+        return not (self.incoming or self.outgoing or self.open)
+
     def answerable(self, action: str) -> tuple[Challenge, ...]:
         """The challenges ``action`` (accept, decline or cancel) can apply to."""
         return {
@@ -68,7 +72,10 @@ class ChallengeList:
 
     async def listing(self, user_id: int, guild_id: int | None = None) -> Reply:
         """The player's waiting challenges as a notice: incoming, outgoing, open to anyone."""
-        waiting = await self.of(user_id, guild_id)
+        return self.listed(await self.of(user_id, guild_id))
+
+    def listed(self, waiting: Waiting) -> Reply:
+        """``waiting`` as a notice, one line per challenge."""
         mention = self.service.mention
         lines = []
         for challenge in waiting.incoming:

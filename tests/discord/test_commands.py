@@ -254,6 +254,8 @@ async def test_both_players_clicking_rematch_on_the_final_board_start_one_match(
 
 
 async def test_games_lists_the_challenges_waiting_with_their_numbers(world: World) -> None:
+    nothing = await world.alice.slash(world.channel, "games")
+    assert nothing.response.content == "You have no match in progress.\nNo challenge is waiting."
     await world.bob.slash(world.channel, "play", game="crossings", opponent=world.alice)
     await world.carol.slash(world.channel, "play", game="charing-cross")
     listed = await world.alice.slash(world.channel, "games")
@@ -266,3 +268,4 @@ async def test_games_lists_the_challenges_waiting_with_their_numbers(world: Worl
     own = await world.bob.slash(world.channel, "games")
     assert f"#1 from you to <@{world.alice.id}>" in own.response.content
     assert "withdraw it with the **Withdraw** button" in own.response.content
+    assert "The buttons are on each challenge's own message" in own.response.content

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 AUTOCOMPLETE_LIMIT = 25
 MatchOption = app_commands.Range[int, 1]
+# Said under a list of challenges: where the buttons it names are.
+CHALLENGE_BUTTONS = "The buttons are on each challenge's own message."
 
 
 def filter_moves(moves: list[str], typed: str, limit: int = AUTOCOMPLETE_LIMIT) -> list[str]:
@@ -177,7 +179,10 @@ class MatchCog(commands.Cog):
         async with refusals_to_user(interaction):
             user, guild = interaction.user.id, interaction.guild_id
             reply = await self.service.matches_of(user, guild)
-            reply = reply.merged(await self.service.waiting.listing(user, guild))
+            waiting = await self.service.waiting.of(user, guild)
+            reply = reply.merged(self.service.waiting.listed(waiting))
+            if not waiting.empty:  # the list itself carries no buttons
+                reply = reply.merged(Reply(notice=CHALLENGE_BUTTONS))
             await self.bot.delivery.deliver(reply, interaction)
 
     # ----- ending --------------------------------------------------------------------------
