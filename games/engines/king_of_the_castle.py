@@ -195,8 +195,8 @@ class KingOfTheCastle(Game):
     )
     syntax = MoveSyntax(frozenset({"pass", "swap"}))
     summary = (
-        "Get one of your Kings into the enemy castle (d8 for White, d1 for Black). Each side has "
-        "2 Kings (K), 3 Knights (N) and 4 Pages (P).\n"
+        "Get one of your Kings into the enemy castle (d8 for White, d1 for Black, at the "
+        "start). Each side has 2 Kings (K), 3 Knights (N) and 4 Pages (P).\n"
         "Normal move: in a straight line, in any of the 8 directions, through empty squares: a "
         "Page 1-3 squares, a Knight 1-2, a King 1.\n"
         "Jumping move: one or more jumps, each over a neighbouring piece to the empty square "

@@ -189,7 +189,7 @@ class KingsCrossing(Game):
         "while any of your pieces can.\n"
         "Trapping: a line of pieces along a rank or file with enemy pieces at both ends is "
         "trapped and cannot move. A piece at an end may capture the trapped piece next to it by "
-        "stepping onto it (b2xb3).\n"
+        "stepping onto it, forward or sideways (b2xb3).\n"
         "Stealth King: each player secretly picks its King's square, and every piece looks like a"
         " man to the opponent until the game ends."
     )
