@@ -9,6 +9,7 @@ import json
 import os
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -18,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from storage.schema import LATEST_VERSION
 from tests.bot.test_console_process import assert_clean, console_env, read_until
 from tests.processes import SAFETY, ProcessGroup
 
@@ -153,3 +155,22 @@ def test_sigterm_while_a_login_hangs_stops_at_once(bot_process):
     assert process.returncode == 0
     assert_clean(err)
     assert b"cannot be reached" not in err
+
+
+def test_a_database_of_a_newer_gamut_is_one_json_line_and_left_untouched(bot_process, tmp_path):
+    """What rolling back without restoring the backup meets (README, Upgrading)."""
+    database = tmp_path / "db.sqlite3"
+    with sqlite3.connect(database) as db:  # a Gamut database, as a later release leaves it
+        db.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY)")
+        db.execute(f"PRAGMA user_version = {LATEST_VERSION + 1}")
+    db.close()
+    before = database.read_bytes()
+    process = bot_process(f"http://127.0.0.1:{closed_port()}/api/v10", LOG_FORMAT="json")
+    _, err = process.communicate(timeout=SAFETY)
+    assert process.returncode == 1
+    assert_clean(err)
+    (record,) = [r for r in json_lines(err) if r["level"] == "ERROR"]
+    message = str(record["message"])
+    assert message.startswith(f"GAMUT_DATABASE={database}") and "newer release" in message
+    assert b"logging in" not in err  # refused before any login
+    assert database.read_bytes() == before
