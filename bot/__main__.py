@@ -5,8 +5,8 @@ Exit status:
 * 0 after ``quit``, Ctrl-D or the end of a script;
 * 1 for a fault the user has to fix — a bad setting, an unusable GAMUT_DATABASE or board
   folder, closed standard input or output, a DISCORD_TOKEN that Discord refuses — said in
-  one line on standard error (for the bot, a log line: JSON under LOG_FORMAT=json), without
-  a traceback; also when the reader of the output went away (``python -m bot < game.txt |
+  one line on standard error (a JSON log record under LOG_FORMAT=json), without a
+  traceback; also when the reader of the output went away (``python -m bot < game.txt |
   head -1``): the rest of the script is not run, quietly;
 * 130 after Ctrl-C, which is what a shell reports for a command stopped by SIGINT (128 + 2), so
   a script calling the console can tell an interruption from a finished run;
@@ -232,10 +232,11 @@ def discord_main(settings: Settings) -> int:
     bot.discord.app.run_discord); the exit status: 0 after SIGTERM, 130 after SIGINT, also
     when the signal came while logging in.
 
-    A fault the operator has to fix ends it with one log line and status 1, so that under
-    ``LOG_FORMAT=json`` it is a JSON record like every other line: a wrong DISCORD_TOKEN
-    (bot.discord.login), a bad GAMUT_DATABASE (``bot.startup.open_database``), a metrics
-    port in use.  An unreachable Discord is not such a fault: the login is tried again."""
+    A fault the operator has to fix ends it with one line and status 1: a wrong
+    DISCORD_TOKEN (a log line, see bot.discord.login), a bad GAMUT_DATABASE
+    (``bot.startup.open_database``), a metrics port in use; under ``LOG_FORMAT=json`` each is
+    a JSON record like every other line.  An unreachable Discord is not such a fault: the
+    login is tried again."""
     from bot.discord import run_discord
     from bot.discord.login import WrongToken
 
@@ -246,17 +247,34 @@ def discord_main(settings: Settings) -> int:
     except WrongToken:  # its line is logged already
         return EXIT_FAULT
     except SystemExit as stopped:
-        if not isinstance(stopped.code, str):
-            raise
+        if settings.log_format != "json" or not isinstance(stopped.code, str):
+            raise  # Python prints the line as it is
         logging.getLogger("gamut").error(stopped.code)
         return EXIT_FAULT
     return EXIT_INTERRUPTED if stopped_by == signal.SIGINT else EXIT_OK
 
 
+def _settings() -> Settings:
+    """The settings; a bad one ends the process with its one line, which under
+    ``LOG_FORMAT=json`` is a JSON log record like every other line (the line names the
+    setting; the format is known whenever LOG_FORMAT itself is not the bad one)."""
+    from bot.logging_setup import configure
+
+    try:
+        return load_settings()
+    except SystemExit as stopped:
+        json_logs = os.environ.get("LOG_FORMAT", "").strip().lower() == "json"
+        if json_logs and isinstance(stopped.code, str):
+            configure("INFO", "json")
+            logging.getLogger("gamut").error(stopped.code)
+            raise SystemExit(EXIT_FAULT) from None
+        raise
+
+
 def main() -> None:
     from bot.logging_setup import configure
 
-    settings = load_settings()
+    settings = _settings()
     configure(settings.log_level, settings.log_format)
     sys.exit(discord_main(settings) if settings.token else console_main(settings))
 

@@ -174,3 +174,12 @@ def test_a_database_of_a_newer_gamut_is_one_json_line_and_left_untouched(bot_pro
     assert message.startswith(f"GAMUT_DATABASE={database}") and "newer release" in message
     assert b"logging in" not in err  # refused before any login
     assert database.read_bytes() == before
+
+
+def test_a_bad_setting_under_json_logs_is_one_json_line(bot_process):
+    process = bot_process("http://127.0.0.1:9/api/v10", LOG_FORMAT="json", GAMUT_AI_WORKERS="many")
+    _, err = process.communicate(timeout=SAFETY)
+    assert process.returncode == 1
+    assert_clean(err)
+    (record,) = json_lines(err)
+    assert record["level"] == "ERROR" and "GAMUT_AI_WORKERS" in str(record["message"])
