@@ -87,23 +87,11 @@ def as_frames(
 
 
 def render_gif(
-    frames: Iterable[Frame | tuple[Mapping[str, Any], str | None]],
-    *,
-    perspective: str = "white",
-    frame_ms: int = FRAME_MS,
-    final_ms: int = FINAL_MS,
-    first_move_number: int = 0,
-    limit: int = UPLOAD_LIMIT,
+    frames: Iterable[Frame | tuple[Mapping[str, Any], str | None]], **options: Any
 ) -> bytes:
-    """An animated GIF of a game, smaller than ``limit`` bytes: see :func:`fit_replay`."""
-    return fit_replay(
-        frames,
-        perspective=perspective,
-        frame_ms=frame_ms,
-        final_ms=final_ms,
-        first_move_number=first_move_number,
-        limit=limit,
-    ).data
+    """The bytes of :func:`fit_replay` (the same options): an animated GIF of a game, smaller
+    than the upload limit."""
+    return fit_replay(frames, **options).data
 
 
 def fit_replay(
