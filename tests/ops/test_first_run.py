@@ -145,6 +145,7 @@ def test_sigterm_while_a_login_hangs_stops_at_once(bot_process):
     with socket.socket() as silent:
         silent.bind(("127.0.0.1", 0))
         silent.listen()
+        silent.settimeout(SAFETY)  # a process that never connects fails the test, not hangs it
         process = bot_process(f"http://127.0.0.1:{silent.getsockname()[1]}/api/v10")
         assert process.stderr is not None
         read_until(process.stderr, b"logging in using static token")
