@@ -26,6 +26,8 @@ def paged(text: str, page: int, command_for: Callable[[int], str]) -> str:
     if page == 1 and len(text) <= CONTENT_LIMIT:
         return text
     pages = chunks(text, CONTENT_LIMIT - FOOTER_ROOM)
+    if page > len(pages) == 1:
+        raise ServiceError("There is only one page: leave the page out.")
     if page > len(pages):
         raise ServiceError(f"There are only {len(pages)} pages: ask for page 1 to {len(pages)}.")
     if page < len(pages):
