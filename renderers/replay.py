@@ -13,9 +13,10 @@ other ways: a smaller palette would blur the pieces and the marks and saves too 
 cost is the changed rectangle, not the colours); a replay in several parts would post several
 messages for one command and still have no bound on their number.  Fewer frames keep what a
 replay is watched for (the captures and how it ended), each frame's caption still names its
-own move, so a jump shows, and one file answers one command.  ``n`` is the smallest step that
-fits, found by encoding (the size of a frame depends on the game and the position, so no
-fixed frame count is both safe and generous).  A match with so many captures that they alone
+own move, so a jump shows, and one file answers one command.  ``n`` is found by encoding: the
+whole replay's size gives a first step (frames cost about the same each, so aiming 10% under
+the limit usually fits at once), raised until the file fits; the size of a frame depends on
+the game and the position, so no fixed frame count would be both safe and generous.  A match with so many captures that they alone
 do not fit shows every ``n``-th capture too; the first and last frames are always kept.
 
 Each frame is captioned from its own view, move number and last move, so a frame says what
