@@ -16,8 +16,9 @@ replay is watched for (the captures and how it ended), each frame's caption stil
 own move, so a jump shows, and one file answers one command.  ``n`` is found by encoding: the
 whole replay's size gives a first step (frames cost about the same each, so aiming 10% under
 the limit usually fits at once), raised until the file fits; the size of a frame depends on
-the game and the position, so no fixed frame count would be both safe and generous.  A match with so many captures that they alone
-do not fit shows every ``n``-th capture too; the first and last frames are always kept.
+the game and the position, so no fixed frame count would be both safe and generous.  A match
+with so many captures that they alone do not fit shows every ``n``-th capture too; the first
+and last frames are always kept.
 
 Each frame is captioned from its own view, move number and last move, so a frame says what
 was true at that point of the game (who was to move, which move it was), not how it ended.
