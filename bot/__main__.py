@@ -4,7 +4,8 @@ Exit status:
 
 * 0 after ``quit``, Ctrl-D or the end of a script;
 * 1 for a fault the user has to fix — a bad setting, an unusable GAMUT_DATABASE or board
-  folder, closed standard input or output — said in one line on standard error, without a
+  folder, closed standard input or output, a DISCORD_TOKEN that Discord refuses — said in
+  one line on standard error (a JSON log record under LOG_FORMAT=json), without a
   traceback; also when the reader of the output went away (``python -m bot < game.txt |
   head -1``): the rest of the script is not run, quietly;
 * 130 after Ctrl-C, which is what a shell reports for a command stopped by SIGINT (128 + 2), so
@@ -21,6 +22,7 @@ alive for ever), the render threads and the AI processes are closed before the p
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
 import sys
@@ -156,8 +158,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
         console = await Console.open(service, settings.board_dir, out, styled=out.isatty())
         source = _line_input(console)
         console.say(
-            f"Gamut console — database {db.location}, boards in "
-            f"{settings.board_dir}/. Type 'help'."
+            f"Gamut console — database {db.location}, boards in {settings.board_dir}/. Type 'help'."
         )
         status = await _until_interrupted(
             console.run(source, echo=not source.interactive), source, ai
@@ -228,22 +229,52 @@ def console_main(settings: Settings) -> int:
 
 def discord_main(settings: Settings) -> int:
     """The Discord bot until SIGTERM or Ctrl-C (SIGINT), each a graceful shutdown (see
-    bot.discord.app.run_discord); the exit status: 0 after SIGTERM, 130 after SIGINT.
-    ``run_discord`` opens the database through ``bot.startup.open_database``, so a bad
-    GAMUT_DATABASE is one line."""
+    bot.discord.app.run_discord); the exit status: 0 after SIGTERM, 130 after SIGINT, also
+    when the signal came while logging in.
+
+    A fault the operator has to fix ends it with one line and status 1: a wrong
+    DISCORD_TOKEN (a log line, see bot.discord.login), a bad GAMUT_DATABASE
+    (``bot.startup.open_database``), a metrics port in use; under ``LOG_FORMAT=json`` each is
+    a JSON record like every other line.  An unreachable Discord is not such a fault: the
+    login is tried again."""
     from bot.discord import run_discord
+    from bot.discord.login import WrongToken
 
     try:
         stopped_by = run_discord(settings)
     except KeyboardInterrupt:  # before the bot's own handling was in place
         return EXIT_INTERRUPTED
+    except WrongToken:  # its line is logged already
+        return EXIT_FAULT
+    except SystemExit as stopped:
+        if settings.log_format != "json" or not isinstance(stopped.code, str):
+            raise  # Python prints the line as it is
+        logging.getLogger("gamut").error(stopped.code)
+        return EXIT_FAULT
     return EXIT_INTERRUPTED if stopped_by == signal.SIGINT else EXIT_OK
+
+
+def _settings() -> Settings:
+    """The settings; a bad one ends the process with its one line, which under
+    ``LOG_FORMAT=json`` is a JSON log record like every other line (the line names the
+    setting; the format is known whenever LOG_FORMAT itself is not the bad one)."""
+    from bot.logging_setup import configure
+
+    try:
+        return load_settings()
+    except SystemExit as stopped:
+        json_logs = os.environ.get("LOG_FORMAT", "").strip().lower() == "json"
+        if json_logs and isinstance(stopped.code, str):
+            configure("INFO", "json")
+            logging.getLogger("gamut").error(stopped.code)
+            raise SystemExit(EXIT_FAULT) from None
+        raise
 
 
 def main() -> None:
     from bot.logging_setup import configure
 
-    settings = load_settings()
+    settings = _settings()
     configure(settings.log_level, settings.log_format)
     sys.exit(discord_main(settings) if settings.token else console_main(settings))
 

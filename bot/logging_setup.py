@@ -123,3 +123,6 @@ def configure(level: str, fmt: str = "text", stream: TextIO | None = None) -> No
     root.addHandler(handler)
     root.addHandler(counter)
     root.setLevel(level)
+    # Python's warnings (a library's deprecation, an unclosed resource) go through the same
+    # handler, so under LOG_FORMAT=json every line is JSON.
+    logging.captureWarnings(True)

@@ -1,8 +1,24 @@
-"""Animated replays: one GIF frame per move, a longer pause on the last.
+"""Animated replays: one GIF frame per move, a longer pause on the last, always under the
+upload limit.
 
 Every frame is a palette image on the shared palette, so Pillow writes them without any colour
-conversion and stores each frame as only the rectangle that changed since the one before:
-a 200-move game stays far below Discord's 8 MB limit.
+conversion and stores each frame as only the rectangle that changed since the one before.
+Still, each frame costs some 10 KB (its caption changes every move), so a long match would
+make a file Discord refuses: 1,000 moves of Crossings took 12 MB.  A replay is therefore never
+larger than :data:`UPLOAD_LIMIT` (8 MiB, under what a bot may upload to any server).
+
+When every move does not fit, fewer frames are shown, not worse ones: every ``n``-th move
+(by its number), every move that captured something, and the end.  Why this and not the
+other ways: a smaller palette would blur the pieces and the marks and saves too little (the
+cost is the changed rectangle, not the colours); a replay in several parts would post several
+messages for one command and still have no bound on their number.  Fewer frames keep what a
+replay is watched for (the captures and how it ended), each frame's caption still names its
+own move, so a jump shows, and one file answers one command.  ``n`` is found by encoding: the
+whole replay's size gives a first step (frames cost about the same each, so aiming 10% under
+the limit usually fits at once), raised until the file fits; the size of a frame depends on
+the game and the position, so no fixed frame count would be both safe and generous.  A match
+with so many captures that they alone do not fit shows every ``n``-th capture too; the first
+and last frames are always kept.
 
 Each frame is captioned from its own view, move number and last move, so a frame says what
 was true at that point of the game (who was to move, which move it was), not how it ended.
@@ -12,7 +28,8 @@ The caller must therefore hand over the view of each position as it was then.
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Mapping
+import math
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +39,9 @@ from renderers.board import compose
 
 FRAME_MS = 900
 FINAL_MS = 4000
+UPLOAD_LIMIT = 8 * 1024 * 1024  # bytes; every replay is strictly smaller
+# A thinned replay aims this far under the limit, so the step found first usually fits.
+AIM = 0.9
 
 
 @dataclass(frozen=True)
@@ -37,6 +57,20 @@ class Frame:
     last_move: str | None = None
     move_number: int | None = None
     captured: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A replay as encoded: the GIF and which frames it shows.
+
+    ``shown`` are the indices of the frames kept, ``step`` the ``n`` of "every ``n``-th move"
+    (1: every frame), ``all_captures`` whether every capturing move is among them.
+    """
+
+    data: bytes
+    shown: tuple[int, ...]
+    step: int
+    all_captures: bool
 
 
 def as_frames(
@@ -55,19 +89,31 @@ def as_frames(
 
 
 def render_gif(
+    frames: Iterable[Frame | tuple[Mapping[str, Any], str | None]], **options: Any
+) -> bytes:
+    """The bytes of :func:`fit_replay` (the same options): an animated GIF of a game, smaller
+    than the upload limit."""
+    return fit_replay(frames, **options).data
+
+
+def fit_replay(
     frames: Iterable[Frame | tuple[Mapping[str, Any], str | None]],
     *,
     perspective: str = "white",
     frame_ms: int = FRAME_MS,
     final_ms: int = FINAL_MS,
     first_move_number: int = 0,
-) -> bytes:
+    limit: int = UPLOAD_LIMIT,
+) -> Replay:
     """An animated GIF of a game: one frame per item, a :class:`Frame` or a pair
-    ``(view, the move that led to it or None)`` numbered from ``first_move_number``.
+    ``(view, the move that led to it or None)`` numbered from ``first_move_number``; when
+    that is ``limit`` bytes or more, the fewest frames left out that bring it under (see the
+    module's docstring).
 
     The views must all be of one game (one board size).  The same arguments always give the
-    same bytes.
+    same bytes.  Raises ValueError if not even the first and last frames fit in ``limit``.
     """
+    items = as_frames(frames, first_move_number)
     images = [
         compose(
             frame.view,
@@ -76,13 +122,50 @@ def render_gif(
             move_number=frame.move_number,
             captured=frame.captured,
         )
-        for frame in as_frames(frames, first_move_number)
+        for frame in items
     ]
     if not images:
         raise ValueError("A replay needs at least one view.")
     if len({image.size for image in images}) != 1:
         raise ValueError("All views of a replay must be of the same board size.")
-    return _encode(images, [frame_ms] * (len(images) - 1) + [final_ms])
+
+    def encode(shown: Sequence[int]) -> bytes:
+        durations = [frame_ms] * (len(shown) - 1) + [final_ms]
+        return _encode([images[i] for i in shown], durations)
+
+    every = tuple(range(len(items)))
+    data = encode(every)
+    if len(data) < limit:
+        return Replay(data, every, 1, True)
+    for all_captures in (True, False):
+        step, size = 1, len(data)
+        while step < len(items):
+            # Frames cost about the same each: aim under the limit from the last size.
+            step = max(step + 1, math.ceil(step * size / (limit * AIM)))
+            shown = kept(items, step, all_captures)
+            data = encode(shown)
+            size = len(data)
+            if size < limit:
+                return Replay(data, shown, step, all_captures)
+    ends = tuple(sorted({0, len(items) - 1}))
+    data = encode(ends)
+    if len(data) < limit:
+        return Replay(data, ends, len(items), False)
+    raise ValueError(f"Not even the first and last frames of this replay fit in {limit} bytes.")
+
+
+def kept(frames: Sequence[Frame], step: int, all_captures: bool = True) -> tuple[int, ...]:
+    """The indices of the frames a replay thinned to every ``step``-th move shows: the first
+    and the last, each frame whose move number (else its index) is a multiple of ``step``,
+    and each capturing move (only every ``step``-th of them unless ``all_captures``)."""
+    last = len(frames) - 1
+    captures = [i for i, frame in enumerate(frames) if frame.captured]
+    chosen = set(captures if all_captures else captures[::step])
+    for index, frame in enumerate(frames):
+        number = index if frame.move_number is None else frame.move_number
+        if index in (0, last) or number % step == 0:
+            chosen.add(index)
+    return tuple(sorted(chosen))
 
 
 def _encode(images: list[Image.Image], durations: list[int]) -> bytes:

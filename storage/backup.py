@@ -9,8 +9,14 @@ blocks the bot's writers, so the bot keeps playing during the backup.  The copy 
 beside DEST under a temporary name, checked (``PRAGMA integrity_check``), flushed to disk and
 only then renamed to DEST, so DEST is either a complete, sound copy or absent.
 
+A backup holds everything: every user id and the secrets of Stealth King matches (the salts of
+the hidden squares' commitments), so it is readable by its owner only (mode 0600), from the
+moment the temporary file exists: it is created so before SQLite writes a page into it, and
+SQLite gives its own temporary journal the database file's mode.
+
 PostgreSQL has its own tool for this, ``pg_dump`` (a consistent snapshot of a live database);
-for a PostgreSQL URL the command says so instead of copying.
+for a PostgreSQL URL the command says so instead of copying, with a umask that makes the dump
+private too.
 
 ``python -m storage check`` runs the integrity check and the schema version check without
 changing anything (no migration, no settings written): what an operator runs before
@@ -97,11 +103,25 @@ def backup_destination(destination: Path, now: datetime | None = None) -> Path:
     return destination
 
 
+PRIVATE = 0o600  # a backup's mode: its owner reads and writes it, nobody else
+
+
+def create_private(path: Path) -> None:
+    """Create ``path`` empty, readable and writable by its owner only whatever the umask
+    (an empty file is an empty SQLite database); FileExistsError if it exists."""
+    fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, PRIVATE)
+    try:
+        os.fchmod(fd, PRIVATE)  # the umask can only take bits away; this states them all
+    finally:
+        os.close(fd)
+
+
 def _online_copy(source: Path, target: Path) -> None:
     """The whole database in one step of SQLite's backup API (one read transaction: one
-    consistent moment), then checked and made durable."""
+    consistent moment) into the new private file ``target``, then checked and made durable."""
     src = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True, timeout=30)
     try:
+        create_private(target)
         dst = sqlite3.connect(target)
         try:
             src.backup(dst, pages=-1)
@@ -122,8 +142,9 @@ async def backup_sqlite(source: str | os.PathLike[str], destination: Path) -> Ba
     if postgres.is_url(source):
         raise BackupRefused(
             f"{postgres.redact(str(source))} is a PostgreSQL database: back it up with "
-            "pg_dump (pg_dump --format=custom --file=gamut.dump URL; restore with pg_restore "
-            "into an empty database), which takes a consistent snapshot while the bot runs."
+            "pg_dump ((umask 077 && pg_dump --format=custom --file=gamut.dump URL), so only "
+            "you can read the dump; restore with pg_restore into an empty database), which "
+            "takes a consistent snapshot while the bot runs."
         )
     source_path = Path(source)
     if not source_path.is_file():
@@ -134,6 +155,7 @@ async def backup_sqlite(source: str | os.PathLike[str], destination: Path) -> Ba
     if not target.parent.is_dir():
         raise BackupRefused(f"{target.parent} is not a folder; create it first.")
     partial = target.with_name(f".{target.name}.partial")
+    partial.unlink(missing_ok=True)  # left by a backup that was killed
     try:
         await asyncio.to_thread(_online_copy, source_path, partial)
         os.replace(partial, target)

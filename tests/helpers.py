@@ -50,3 +50,25 @@ def random_states(
 def as_json(value: Any) -> str:
     """Canonical JSON (raises if ``value`` is not JSON data)."""
     return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
+def long_playout(game_id: str, seed: int, moves: int) -> list[str]:
+    """``moves`` legal moves from the start, chosen at random (seeded) among those that do not
+    end the game: a match far longer than real ones, to test what grows with the length.
+    Raises AssertionError if the game cannot be kept going that long."""
+    game = games.get(game_id)
+    rng = random.Random(seed)
+    state = game.start()
+    played: list[str] = []
+    while len(played) < moves:
+        candidates = game.legal_moves(state)
+        rng.shuffle(candidates)
+        for move in candidates:
+            following = game.play(state, move)
+            if game.outcome(following) is None:
+                break
+        else:
+            raise AssertionError(f"{game_id} ended after {len(played)} moves (seed {seed})")
+        state = following
+        played.append(move)
+    return played

@@ -33,6 +33,7 @@ from bot.discord.cogs import COGS
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
+from bot.discord.login import log_in
 from bot.logging_setup import bind
 from bot.metrics import METRICS, Check, MetricsServer
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
@@ -95,6 +96,9 @@ class GamutBot(commands.Bot):
         ai_min_budget: float = DEFAULT_MIN_BUDGET,
         **shards: Any,
     ) -> None:
+        # Gamut has no voice: discord.py's warnings that voice's libraries are missing would
+        # only worry an operator at every start.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
         intents.message_content = message_content
         super().__init__(
@@ -118,11 +122,18 @@ class GamutBot(commands.Bot):
         self._ai_tasks: set[asyncio.Task[None]] = set()
         self._refusals: set[asyncio.Task[None]] = set()
         self.shutting_down = False
+        self.stop_logging_in = asyncio.Event()
 
     @property
     def text_moves(self) -> bool:
         """Whether messages can be read as moves (the privileged Message Content intent)."""
         return self.intents.message_content
+
+    async def start(self, token: str, *, reconnect: bool = True) -> None:
+        """Log in (a wrong token ends it with one line, an unreachable Discord is tried
+        again: see bot.discord.login), then connect, unless a stop came first."""
+        if await log_in(self, token, self.stop_logging_in):
+            await self.connect(reconnect=reconnect)
 
     async def setup_hook(self) -> None:
         if isinstance(self._database, Database):
@@ -224,6 +235,7 @@ class GamutBot(commands.Bot):
         if self.shutting_down:
             return
         self.shutting_down = True
+        self.stop_logging_in.set()  # a login under way, or waiting to try again, ends now
         log.info("shutting down: finishing the interactions under way")
         self.stop_taking_interactions()
         if self.ai_runner is not None:

@@ -4,20 +4,25 @@ started on the copy plays on.  Every program here is a real process."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
+import stat
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import games
+from storage import backup
 from tests.bot.test_console import finished_script
 from tests.bot.test_console_process import assert_clean, console_env, read_until, run_bot
 from tests.ops.test_shutdown import acknowledged, replayed, stored
 from tests.processes import SAFETY
 
 
-def storage_tool(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def storage_tool(tmp_path: Path, *args: str, umask: int = -1) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "storage", *args],
         capture_output=True,
@@ -25,6 +30,7 @@ def storage_tool(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]
         env=console_env(tmp_path),
         cwd=tmp_path,
         timeout=SAFETY,
+        umask=umask,
     )
 
 
@@ -93,7 +99,40 @@ def test_postgresql_is_pointed_to_pg_dump(tmp_path):
     )
     assert result.returncode == 1
     assert "pg_dump" in result.stderr and "secret" not in result.stderr
+    assert "umask 077" in result.stderr  # the dump is made private too
     assert not (tmp_path / "x.dump").exists()
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o000])
+def test_a_backup_is_readable_by_its_owner_only_whatever_the_umask(tmp_path, umask):
+    """It holds every user id and the Stealth King salts."""
+    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
+    made = storage_tool(tmp_path, "backup", str(tmp_path / "copy.sqlite3"), umask=umask)
+    assert made.returncode == 0, made.stderr
+    assert stat.S_IMODE((tmp_path / "copy.sqlite3").stat().st_mode) == 0o600
+
+
+async def test_the_copy_is_private_before_sqlite_writes_into_it(tmp_path, monkeypatch):
+    """The temporary file the copy is made in is private from the start: SQLite opens a file
+    that is mode 0600 already (and gives its journal the same mode)."""
+    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
+    modes: dict[str, int] = {}
+    connect = sqlite3.connect
+
+    def recording_connect(target, *args, **kwargs):
+        path = Path(str(target))
+        if path.name.endswith(".partial"):
+            modes[path.name] = stat.S_IMODE(path.stat().st_mode)
+        return connect(target, *args, **kwargs)
+
+    monkeypatch.setattr(backup.sqlite3, "connect", recording_connect)
+    previous = os.umask(0)
+    try:
+        await backup.backup_sqlite(tmp_path / "db.sqlite3", tmp_path / "copy.sqlite3")
+    finally:
+        os.umask(previous)
+    assert modes == {".copy.sqlite3.partial": 0o600}
+    assert stat.S_IMODE((tmp_path / "copy.sqlite3").stat().st_mode) == 0o600
 
 
 def test_check_fails_on_a_schema_this_gamut_does_not_know(tmp_path):

@@ -17,9 +17,10 @@ from discord.ext import commands
 
 import games
 from bot.discord.cogs.matches import MatchCog, MatchOption, filter_moves
-from bot.discord.delivery import chunks, to_file
+from bot.discord.delivery import to_file
 from bot.discord.feedback import refusals_to_user
 from bot.discord.markup import to_discord
+from bot.discord.pages import paged
 from bot.discord.visibility import visible_match
 from bot.service import ServiceError
 from storage import StorageError
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
 MAX_FILES = 10  # Discord's attachments per message
+MAX_PAGE = 1000  # far more than any review has: a bound for the option
 
 
 class LearningCog(commands.Cog):
@@ -89,20 +91,31 @@ class LearningCog(commands.Cog):
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="review", description="The AI's review of your finished match")
-    @app_commands.describe(match="the finished match's number")
-    async def review(self, interaction: discord.Interaction, match: MatchOption) -> None:
+    @app_commands.describe(
+        match="the finished match's number",
+        page="a long review's page (the first says how many there are)",
+    )
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        match: MatchOption,
+        page: app_commands.Range[int, 1, MAX_PAGE] = 1,
+    ) -> None:
+        """One message whatever the match's length (see bot.discord.pages): the chart and
+        the boards of the worst moves come with the first page."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
             found = await visible_match(self.bot, interaction, match)
             reply = await self.bot.service.reviewer.review(found.id, interaction.user.id)
-            images = [reply.notice_image, *reply.extra_files] if reply.notice_image else []
-            first, *rest = chunks(to_discord(reply.notice or ""))
-            quiet = discord.AllowedMentions.none()
-            await interaction.followup.send(
-                first,
-                files=[to_file(a) for a in images[:MAX_FILES]],
-                ephemeral=True,
-                allowed_mentions=quiet,
+            shown = paged(
+                to_discord(reply.notice or ""),
+                page,
+                lambda next_page: f"`/review match:{found.id} page:{next_page}`",
             )
-            for part in rest:
-                await interaction.followup.send(part, ephemeral=True, allowed_mentions=quiet)
+            images = [reply.notice_image, *reply.extra_files] if reply.notice_image else []
+            await interaction.followup.send(
+                shown,
+                files=[to_file(a) for a in images[:MAX_FILES]] if page == 1 else [],
+                ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )

@@ -1,0 +1,37 @@
+"""A long answer for one person as pages: one message per command, and a way to the rest.
+
+A review of a long match marks dozens of moves; sent whole, as consecutive messages, it came
+to 36 of them for one command, burying everything else the player had open.  Instead one
+command shows one page (its first by default), cut between lines to fit a message with room
+for a last line that says which page this is and which command shows the next.  The pages
+are cut the same way each time from the same text, so ``page:3`` asked later is the page
+that was announced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.discord.delivery import CONTENT_LIMIT, chunks
+from bot.service import ServiceError
+
+FOOTER_ROOM = 120  # characters kept free on each page for its page line
+
+
+def paged(text: str, page: int, command_for: Callable[[int], str]) -> str:
+    """Page ``page`` (from 1) of ``text``, with a line naming the page and, before the last,
+    ``command_for(page + 1)``, the command that shows the next.  A text that fits one
+    message is returned whole, without a page line.  Raises ServiceError (shown to the
+    user) for a page past the last."""
+    if page == 1 and len(text) <= CONTENT_LIMIT:
+        return text
+    pages = chunks(text, CONTENT_LIMIT - FOOTER_ROOM)
+    if page > len(pages) == 1:
+        raise ServiceError("There is only one page: leave the page out.")
+    if page > len(pages):
+        raise ServiceError(f"There are only {len(pages)} pages: ask for page 1 to {len(pages)}.")
+    if page < len(pages):
+        line = f"Page {page} of {len(pages)}; {command_for(page + 1)} shows the next."
+    else:
+        line = f"Page {page} of {len(pages)}, the last."
+    return f"{pages[page - 1]}\n-# {line}"

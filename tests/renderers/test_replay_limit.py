@@ -1,0 +1,106 @@
+"""A replay of any length stays under the upload limit, keeping every capture and the end."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+
+import pytest
+from PIL import Image
+
+import games
+from games.core.changes import affected_squares, changes
+from renderers import Frame, render_gif
+from renderers.board import compose
+from renderers.replay import FINAL_MS, UPLOAD_LIMIT, fit_replay
+from tests.helpers import long_playout
+
+EIGHT_MIB = 8 * 1024 * 1024
+
+
+def game_frames(game_id: str, moves: int, seed: int = 1) -> list[Frame]:
+    """The replay frames of a long seeded game, as the service builds them."""
+    game = games.get(game_id)
+    state = game.start()
+    frames = [Frame(game.view(state, None), move_number=0)]
+    for number, move in enumerate(long_playout(game_id, seed, moves), start=1):
+        before = game.view(state, None)
+        state = game.play(state, move)
+        after = game.view(state, None)
+        frames.append(Frame(after, move, number, affected_squares(changes(before, after, move))))
+    return frames
+
+
+def picture(frame: Frame) -> str:
+    image = compose(
+        frame.view,
+        last_move=frame.last_move,
+        move_number=frame.move_number,
+        captured=frame.captured,
+    )
+    return hashlib.sha256(image.convert("RGB").tobytes()).hexdigest()
+
+
+def decoded(data: bytes) -> tuple[list[str], list[int]]:
+    """Each frame of a GIF as the hash of its RGB pixels, and the frames' durations."""
+    image = Image.open(io.BytesIO(data))
+    pictures, durations = [], []
+    for index in range(image.n_frames):
+        image.seek(index)
+        pictures.append(hashlib.sha256(image.convert("RGB").tobytes()).hexdigest())
+        durations.append(image.info["duration"])
+    return pictures, durations
+
+
+@pytest.fixture(scope="module")
+def thousand() -> list[Frame]:
+    return game_frames("crossings", 1000)
+
+
+def test_a_thousand_move_replay_is_under_8_mib_and_keeps_every_capture_and_the_end(
+    thousand: list[Frame],
+) -> None:
+    captures = [frame for frame in thousand if frame.captured]
+    assert len(captures) >= 5  # the game is one with captures to keep
+    data = render_gif(thousand)
+    assert len(data) < EIGHT_MIB
+    pictures, durations = decoded(data)
+    assert 2 < len(pictures) < len(thousand)  # thinned, but still a replay
+    assert pictures[0] == picture(thousand[0])
+    assert pictures[-1] == picture(thousand[-1]) and durations[-1] == FINAL_MS
+    shown = set(pictures)
+    assert all(picture(frame) in shown for frame in captures)
+    # The frames are in the game's order: each shown picture is of a later move.
+    order = {picture(frame): index for index, frame in enumerate(thousand)}
+    indices = [order[p] for p in pictures]
+    assert indices == sorted(indices)
+
+
+def test_a_replay_that_fits_shows_every_move(thousand: list[Frame]) -> None:
+    short = thousand[:40]
+    pictures, _ = decoded(render_gif(short))
+    assert pictures == [picture(frame) for frame in short]
+
+
+def test_a_small_limit_thins_captures_too_but_keeps_the_first_and_last() -> None:
+    frames = game_frames("king-of-the-castle", 120, seed=3)
+    whole = len(render_gif(frames, limit=10**9))
+    # Far under what the captures alone need: every capture cannot be kept.
+    limit = whole // 20
+    replay = fit_replay(frames, limit=limit)
+    assert len(replay.data) < limit
+    pictures, _ = decoded(replay.data)
+    assert pictures[0] == picture(frames[0]) and pictures[-1] == picture(frames[-1])
+    assert len(pictures) < len(frames) // 10
+    captures = {picture(frame) for frame in frames if frame.captured}
+    assert len(captures) > len(pictures)  # so some captures had to be left out
+
+
+def test_a_limit_not_even_two_frames_fit_is_refused() -> None:
+    frames = game_frames("crossings", 3)
+    with pytest.raises(ValueError, match="first and last"):
+        fit_replay(frames, limit=1000)
+
+
+def test_the_default_limit_is_under_8_mib() -> None:
+    assert UPLOAD_LIMIT <= EIGHT_MIB
