@@ -20,10 +20,19 @@ from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
-from games.core.notation import describe_moves, quote, read_move
+from games.core.notation import (
+    Reading,
+    canonical_reading,
+    describe_moves,
+    marks_agree,
+    not_a_capture,
+    quote,
+    read_move,
+)
 from games.core.position import Token, format_position, parse_position
 from games.core.view import PieceView
-from games.errors import AmbiguousMove, IllegalMove, InvalidPosition
+from games.engines.refusals import crossings as refusal
+from games.errors import AmbiguousMove, IllegalMove, InvalidPosition, Refusal
 
 BOARD = Board(8, 8)
 SQUARES = range(BOARD.size)
@@ -274,7 +283,13 @@ class Crossings(Game):
                 f"{quote(text)} moves the head of {describe_moves(matches)}: type the "
                 "rearmost counter's move."
             )
+        if matches and not marks_agree(reading, canonical_reading(matches[0])):
+            raise not_a_capture(text, matches)
         return matches[0] if matches else None
+
+    def explain_illegal(self, state: CrossingsState, typed: Reading) -> Refusal | None:
+        """Which rule refuses ``typed`` (games/engines/refusals/crossings.py)."""
+        return refusal.explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 

@@ -1,0 +1,160 @@
+"""Checkers with Bosses: why a typed move is refused (docs/rules/checkers-bosses.md).
+
+Asked only after the legal list refused the move.  Reasons come from the engine's own helpers:
+the capture search (``capture_sequences``, before the majority rule), the step and jump tables
+of each kind of piece, the drops owed and the different-bindings shift.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.notation import Reading, describe_moves
+from games.core.refusal import (
+    because,
+    compulsory,
+    direction_between,
+    is_backward,
+    pending_decision,
+    same_square,
+    square_refusal,
+    two_squares,
+)
+from games.engines.checkers_bosses.captures import capture_sequences
+from games.engines.checkers_bosses.pieces import (
+    BLACK_BIT,
+    BOARD,
+    BOSS,
+    CROWNED,
+    JUMPS,
+    KIND_MASK,
+    KIND_NAME,
+    MOVER,
+    STEPS,
+)
+from games.errors import Refusal, Why
+
+if TYPE_CHECKING:
+    from games.engines.checkers_bosses.engine import BossState, CheckersWithBosses
+
+NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+HOW_KINDS_STEP = {
+    1: "a diagonal man steps diagonally forward",
+    2: "an orthogonal man steps forward or sideways",
+    3: "a compound man steps diagonally forward, forward or sideways",
+}
+HOW_CROWNED_STEP = {
+    1: "diagonally",
+    2: "forward, backward or sideways",
+    3: "in any of the eight directions",
+}
+
+
+def piece_noun(code: int) -> str:
+    """``diagonal man``, ``crowned orthogonal``, ``compound boss``: how a message names it."""
+    kind = KIND_NAME[code & KIND_MASK]
+    if code & BOSS:
+        return f"{kind} boss"
+    return f"crowned {kind}" if code & CROWNED else f"{kind} man"
+
+
+def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refusal | None:
+    """Which rule refuses ``typed``: a shift or boss drop first, an empty square, the opponent's
+    piece, a compulsory capture (the one taking most), a backward or sideways step, too far."""
+    mover = game.to_move(state)
+    legal = game.legal_moves(state)
+    what = "the different-bindings shift" if state.shift else "dropping your boss"
+    pending = pending_decision(typed, legal, what)
+    pair = two_squares(typed)
+    if pending or pair is None or mover is None:
+        return pending
+    origin_name, target_name = pair
+    view = game.view(state, mover)
+    found = square_refusal(
+        view, mover, origin_name, lambda piece: piece_noun(state.cells[BOARD.parse(origin_name)])
+    ) or same_square(origin_name, target_name)
+    if found:
+        return found
+    origin, target = BOARD.parse(origin_name), BOARD.parse(target_name)
+    if legal and all("x" in move for move in legal):
+        return _capture_refusal(state, origin, target, legal)
+    return _step_refusal(state.cells, state.turn, origin, target, legal)
+
+
+def _capture_refusal(state: BossState, origin: int, target: int, legal: list[str]) -> Refusal:
+    """Capturing is compulsory, and the majority rule picks the longest sequences: say so, and
+    say how many the typed sequence would take when it is a shorter one."""
+    best = len(legal[0].split("x")) - 1
+    typed = [
+        path
+        for path in capture_sequences(state.cells, state.turn)
+        if path[0] == origin and target in path[1:]
+    ]
+    if typed:
+        shorter = max((path[: path.index(target, 1) + 1] for path in typed), key=len)
+        written = "x".join(NAMES[sq] for sq in shorter)
+        return Refusal(
+            Why.MAJORITY,
+            f"a capture must take the most it can: {describe_moves(legal)} {_verb(legal)} "
+            f"{best}, {written} only {len(shorter) - 1}.",
+            True,
+        )
+    return compulsory("a capture", legal)
+
+
+def _verb(moves: list[str]) -> str:
+    return "takes" if len(moves) == 1 else "take"
+
+
+def _step_refusal(
+    cells: tuple[int, ...], side: str, origin: int, target: int, legal: list[str]
+) -> Refusal | None:
+    """No capture is on: the pair is a step (or a jump) the piece's kind does not make."""
+    code = cells[origin]
+    noun = piece_noun(code)
+    name = NAMES[origin]
+    table = code & MOVER
+    if target in STEPS[table][origin]:
+        if cells[target]:
+            return because(Why.OCCUPIED, f"{NAMES[target]} is not empty.", noun, name, legal)
+        return None
+    jumps = {land: over for over, land in JUMPS[table][origin]}
+    if target in jumps:
+        over = cells[jumps[target]]
+        if not over:
+            return because(
+                Why.NOTHING_TO_JUMP,
+                f"there is no piece on {NAMES[jumps[target]]} to jump.",
+                noun,
+                name,
+                legal,
+            )
+        if over & BLACK_BIT == code & BLACK_BIT:
+            return because(
+                Why.OWN_PIECE_JUMP,
+                f"a capture jumps an enemy piece; {NAMES[jumps[target]]} holds your own.",
+                noun,
+                name,
+                legal,
+            )
+        return because(Why.OCCUPIED, f"{NAMES[target]} is not empty.", noun, name, legal)
+    line = direction_between(BOARD, origin, target)
+    if line is not None and line[1] > 2 or line is None:
+        return because(
+            Why.TOO_FAR,
+            "a piece steps one square (a capture jumps two).",
+            noun,
+            name,
+            legal,
+        )
+    if not code & CROWNED and is_backward(BOARD, side, origin, target):
+        return because(
+            Why.BACKWARD,
+            "a man never moves or captures backward; it is crowned on the far rank.",
+            noun,
+            name,
+            legal,
+        )
+    kind = code & KIND_MASK
+    how = f"a {noun} steps {HOW_CROWNED_STEP[kind]}" if code & CROWNED else HOW_KINDS_STEP[kind]
+    return because(Why.DIRECTION, f"{how}.", noun, name, legal)
