@@ -385,7 +385,8 @@ Explainer = Callable[[Reading], Refusal | None]
 def refused(text: str, legal: Sequence[str], refusal: Refusal | None) -> IllegalMove:
     """The IllegalMove for ``text``: the rule that refuses it when known, with the nearest
     legal moves unless the reason already names the moves to play."""
-    near = describe_moves(nearest_moves(normalise(text), legal))
+    if refusal is None or not refusal.lists_moves:
+        near = describe_moves(nearest_moves(normalise(text), legal))
     if refusal is None:
         return IllegalMove(f"{quote(text)} is not a legal move here. Try: {near}.")
     suggestion = "" if refusal.lists_moves else f" Try: {near}."

@@ -278,14 +278,15 @@ class Crossings(Game):
             for canonical, move in self._moves(state).items()
             if move != PASS and _head_squares(move) == wanted
         ]
-        if len(matches) > 1:
+        marked = [move for move in matches if marks_agree(reading, canonical_reading(move))]
+        if matches and not marked:
+            raise not_a_capture(text, matches)
+        if len(marked) > 1:
             raise AmbiguousMove(
-                f"{quote(text)} moves the head of {describe_moves(matches)}: type the "
+                f"{quote(text)} moves the head of {describe_moves(marked)}: type the "
                 "rearmost counter's move."
             )
-        if matches and not marks_agree(reading, canonical_reading(matches[0])):
-            raise not_a_capture(text, matches)
-        return matches[0] if matches else None
+        return marked[0] if marked else None
 
     def explain_illegal(self, state: CrossingsState, typed: Reading) -> Refusal | None:
         """Which rule refuses ``typed`` (games/engines/refusals/crossings.py)."""
