@@ -227,12 +227,9 @@ class Game(ABC):
         reasons say from the mover's view and the legal list (an empty square, the opponent's
         piece, where the piece can go), so a game without an explainer still says why.
         """
-        mover = self.to_move(state)
-        if mover is None:
+        if self.to_move(state) is None:
             return None
-        return self.explain_illegal(state, typed) or generic_refusal(
-            self.view(state, mover), mover, typed, self.legal_moves(state)
-        )
+        return self.explain_illegal(state, typed) or generic_refusal(self, state, typed)
 
     def explain_illegal(self, state: State, typed: Reading) -> Refusal | None:
         """Optional: why the game's rules refuse ``typed`` in ``state`` (None: not known).

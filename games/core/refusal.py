@@ -14,11 +14,15 @@ reason against the position independently of the words.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from games.core.geometry import Board, Direction
 from games.core.notation import Reading, describe_moves, squares_in
 from games.errors import Refusal, Why
+
+if TYPE_CHECKING:
+    from games.core.engine import Game
 
 PieceNoun = Callable[[Mapping[str, Any]], str]
 
@@ -43,11 +47,6 @@ def square_moves(legal: Sequence[str]) -> list[str]:
 def moves_from(legal: Sequence[str], square: str) -> list[str]:
     """The legal square moves that start on ``square``."""
     return [m for m in square_moves(legal) if squares_in(m)[0] == square]
-
-
-def captures(legal: Sequence[str]) -> list[str]:
-    """The legal moves written with an 'x' (the games that mark captures so)."""
-    return [m for m in legal if "x" in m]
 
 
 def decision_first(what: str, legal: Sequence[str]) -> Refusal:
@@ -109,24 +108,55 @@ def because(why: Why, sentence: str, piece: str, origin: str, legal: Sequence[st
     return Refusal(why, sentence + where, True)
 
 
-def generic_refusal(
-    view: Mapping[str, Any], mover: str, reading: Reading, legal: Sequence[str]
-) -> Refusal | None:
-    """What any game can say from its view and legal list alone (the fallback of an engine
-    without its own explainer): a decision first, an empty square, the opponent's piece, or
-    where the moved piece can go."""
-    pair = two_squares(reading)
-    if pair is None:
-        return None
+@dataclass(frozen=True)
+class PlainMove:
+    """A typed from-square/to-square move that passed the shared checks: the origin holds a
+    piece of the side to decide, ``mover``, and the target is another square."""
+
+    origin: str
+    target: str
+    mover: str
+    legal: list[str]
+
+
+def shared_reasons(
+    game: Game,
+    state: Any,
+    typed: Reading,
+    decision: str = "another decision",
+    noun: PieceNoun = kind_noun,
+) -> tuple[Refusal | None, PlainMove | None]:
+    """The reasons every game shares, asked first by every explainer.
+
+    Returns a refusal when one applies (``decision``, naming what must be decided first, when
+    every legal move is of another kind; an empty square; the opponent's piece, named by
+    ``noun`` as the mover's view shows it; the same square twice), else the plain move for the
+    game's own rules to judge; (None, None) when ``typed`` is no plain move at all.
+    """
+    mover = game.to_move(state)
+    pair = two_squares(typed)
+    if pair is None or mover is None:
+        return None, None
+    legal = game.legal_moves(state)
     origin, target = pair
     found = (
-        pending_decision(reading, legal, "another decision")
-        or square_refusal(view, mover, origin)
+        pending_decision(typed, legal, decision)
+        or square_refusal(game.view(state, mover), mover, origin, noun)
         or same_square(origin, target)
     )
     if found:
+        return found, None
+    return None, PlainMove(origin, target, mover, legal)
+
+
+def generic_refusal(game: Game, state: Any, typed: Reading) -> Refusal | None:
+    """What any game can say from its view and legal list alone (the fallback of an engine
+    without its own explainer): the shared reasons, or where the moved piece can go."""
+    found, move = shared_reasons(game, state, typed)
+    if found or move is None:
         return found
-    return not_a_destination(kind_noun(view["pieces"][origin]), origin, target, legal)
+    piece = game.view(state, move.mover)["pieces"][move.origin]
+    return not_a_destination(kind_noun(piece), move.origin, move.target, move.legal)
 
 
 # ----- geometry of a typed pair ---------------------------------------------------------------

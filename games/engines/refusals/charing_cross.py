@@ -13,10 +13,7 @@ from games.core.notation import Reading
 from games.core.refusal import (
     because,
     direction_between,
-    pending_decision,
-    same_square,
-    square_refusal,
-    two_squares,
+    shared_reasons,
 )
 from games.errors import Refusal, Why
 
@@ -32,23 +29,14 @@ def explain(game: CharingCross, state: CCState, typed: Reading) -> Refusal | Non
     piece, a step away from the goal or onto an edge, a jump over nothing, too far."""
     from games.engines import charing_cross as rules  # the engine module, which imports this
 
-    mover = game.to_move(state)
-    legal = game.legal_moves(state)
+    what = "another decision"
     if state.place:
         kind = rules.KIND[state.place.upper()]
         what = f"putting your jumped {kind} back on one of its home squares"
-        pending = pending_decision(typed, legal, what)
-        if pending:
-            return pending
-    pair = two_squares(typed)
-    if pair is None or mover is None:
-        return None
-    origin_name, target_name = pair
-    found = square_refusal(game.view(state, mover), mover, origin_name) or same_square(
-        origin_name, target_name
-    )
-    if found:
+    found, move = shared_reasons(game, state, typed, what)
+    if found or move is None:
         return found
+    legal, origin_name, target_name = move.legal, move.origin, move.target
     board, cells = rules.BOARD, state.cells
     origin, target = board.parse(origin_name), board.parse(target_name)
     letter = cells[origin]

@@ -7,7 +7,8 @@ of each kind of piece, the drops owed and the different-bindings shift.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
@@ -15,10 +16,7 @@ from games.core.refusal import (
     compulsory,
     direction_between,
     is_backward,
-    pending_decision,
-    same_square,
-    square_refusal,
-    two_squares,
+    shared_reasons,
 )
 from games.engines.checkers_bosses.captures import capture_sequences
 from games.engines.checkers_bosses.pieces import (
@@ -58,25 +56,23 @@ def piece_noun(code: int) -> str:
     return f"crowned {kind}" if code & CROWNED else f"{kind} man"
 
 
+def view_noun(piece: Mapping[str, Any]) -> str:
+    """``piece_noun`` for a piece of the view (how the opponent's piece is named)."""
+    if "boss" in piece["flags"]:
+        return f"{piece['kind']} boss"
+    return f"crowned {piece['kind']}" if "crowned" in piece["flags"] else f"{piece['kind']} man"
+
+
 def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: a shift or boss drop first, an empty square, the opponent's
     piece, a compulsory capture (the one taking most), a backward or sideways step, too far."""
-    mover = game.to_move(state)
-    legal = game.legal_moves(state)
     what = "the different-bindings shift" if state.shift else "dropping your boss"
-    pending = pending_decision(typed, legal, what)
-    pair = two_squares(typed)
-    if pending or pair is None or mover is None:
-        return pending
-    origin_name, target_name = pair
-    view = game.view(state, mover)
-    found = square_refusal(
-        view, mover, origin_name, lambda piece: piece_noun(state.cells[BOARD.parse(origin_name)])
-    ) or same_square(origin_name, target_name)
-    if found:
+    found, move = shared_reasons(game, state, typed, what, view_noun)
+    if found or move is None:
         return found
-    origin, target = BOARD.parse(origin_name), BOARD.parse(target_name)
-    if legal and all("x" in move for move in legal):
+    legal = move.legal
+    origin, target = BOARD.parse(move.origin), BOARD.parse(move.target)
+    if legal and all("x" in text for text in legal):
         return _capture_refusal(state, origin, target, legal)
     return _step_refusal(state.cells, state.turn, origin, target, legal)
 

@@ -14,9 +14,7 @@ from games.core.notation import Reading
 from games.core.refusal import (
     because,
     direction_between,
-    same_square,
-    square_refusal,
-    two_squares,
+    shared_reasons,
 )
 from games.errors import Refusal, Why
 
@@ -29,17 +27,10 @@ def explain(game: Crossings, state: CrossingsState, typed: Reading) -> Refusal |
     counter, a crossing owed, a group moving further than its size, something in the way."""
     from games.engines import crossings as rules  # the engine module, which imports this
 
-    mover = game.to_move(state)
-    legal = game.legal_moves(state)
-    pair = two_squares(typed)
-    if pair is None or mover is None:
-        return None
-    origin_name, target_name = pair
-    found = square_refusal(game.view(state, mover), mover, origin_name) or same_square(
-        origin_name, target_name
-    )
-    if found:
+    found, move = shared_reasons(game, state, typed)
+    if found or move is None:
         return found
+    legal, origin_name, target_name = move.legal, move.origin, move.target
     board, cells, side = rules.BOARD, state.cells, state.turn
     origin, target = board.parse(origin_name), board.parse(target_name)
     if rules.FAR[side][origin]:

@@ -15,9 +15,7 @@ from games.core.refusal import (
     because,
     between,
     direction_between,
-    same_square,
-    square_refusal,
-    two_squares,
+    shared_reasons,
 )
 from games.errors import Refusal, Why
 
@@ -32,28 +30,21 @@ def explain(game: KingOfTheCastle, state: KCState, typed: Reading) -> Refusal | 
     """Which rule refuses ``typed``: an empty square, the opponent's piece, one's own castle,
     the enemy castle for a piece that is not a King, a piece too large to jump, too far, in the
     way."""
-    mover = game.to_move(state)
-    pair = two_squares(typed)
-    if pair is None or mover is None:
-        return None
-    origin_name, target_name = pair
-    found = square_refusal(game.view(state, mover), mover, origin_name) or same_square(
-        origin_name, target_name
-    )
-    if found:
+    found, move = shared_reasons(game, state, typed)
+    if found or move is None:
         return found
-    return _Explainer(game, state).why(typed.squares)
+    return _Explainer(state, move.legal).why(typed.squares)
 
 
 class _Explainer:
     """The rules one piece of the side to move is held to, asked about typed squares."""
 
-    def __init__(self, game: KingOfTheCastle, state: KCState) -> None:
+    def __init__(self, state: KCState, legal: list[str]) -> None:
         from games.engines import king_of_the_castle as rules  # the engine, which imports this
 
         self.rules = rules
         self.state = state
-        self.legal = game.legal_moves(state)
+        self.legal = legal
         self.own_castle = state.castle(state.turn)
         self.enemy_castle = state.castle(opponent(state.turn))
 

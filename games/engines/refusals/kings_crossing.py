@@ -15,10 +15,7 @@ from games.core.refusal import (
     between,
     compulsory,
     direction_between,
-    pending_decision,
-    same_square,
-    square_refusal,
-    two_squares,
+    shared_reasons,
 )
 from games.engines.kings_crossing import rules
 from games.engines.kings_crossing.rules import BOARD, CAPTURE_DIRECTIONS, EMPTY, KING, OWN
@@ -31,19 +28,12 @@ if TYPE_CHECKING:
 def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: a King choice first, an empty square, the opponent's piece,
     a trapped piece, a compulsory jump, a backward or diagonal slide, a piece in the way."""
-    mover = game.to_move(state)
-    legal = game.legal_moves(state)
-    pending = pending_decision(typed, legal, "choosing your King's square (secretly)")
-    pair = two_squares(typed)
-    if pending or pair is None or mover is None:
-        return pending
-    origin_name, target_name = pair
-    found = square_refusal(game.view(state, mover), mover, origin_name) or same_square(
-        origin_name, target_name
-    )
-    if found:
+    found, move = shared_reasons(game, state, typed, "choosing your King's square (secretly)")
+    if found or move is None:
         return found
-    origin, target = BOARD.parse(origin_name), BOARD.parse(target_name)
+    legal = move.legal
+    origin, target = BOARD.parse(move.origin), BOARD.parse(move.target)
+    origin_name = move.origin
     cells, side = state.cells, state.turn
     noun = _noun(state.stealth, cells[origin] == KING[side])
     if origin in rules.trapped_squares(cells):
@@ -55,7 +45,7 @@ def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | No
             origin_name,
             legal,
         )
-    jumps = [move for move in legal if "x" in move and _is_jump(move)]
+    jumps = [text for text in legal if "x" in text and _is_jump(text)]
     if jumps and len(jumps) == len(legal):
         return compulsory("a jump", jumps)
     return _slide_refusal(cells, side, state.backcapture, noun, origin, target, legal)
