@@ -96,6 +96,28 @@ def test_checkers_with_bosses_a_boss_drop_comes_first():
     assert "dropping your boss comes first: O@" in str(error)
 
 
+@pytest.mark.parametrize(
+    ("typed", "why", "said"),
+    [
+        ("D@h8", Why.DROP, "you owe the drop of your orthogonal boss, not the diagonal one."),
+        ("O@a1", Why.DROP, "a boss is dropped on an empty square of your own first three ranks."),
+        ("O@a8", Why.OCCUPIED, "a8 is not empty."),
+        ("O@d7", Why.DROP, "a boss on d7 would change the captures you have"),
+    ],
+)
+def test_checkers_with_bosses_a_refused_drop_says_which_rule(typed, why, said):
+    """Black owes its orthogonal boss; d7 would let it jump the white man on d6 at once."""
+    error = refusal_of("checkers-bosses", typed, position="d7/8/3O4/8/8/8/8/8 b reserve=O/do")
+    assert error.refusal.why is why
+    assert said in str(error) and "Legal now: O@a6, O@a7" in str(error)
+
+
+def test_checkers_with_bosses_no_boss_to_drop():
+    error = refusal_of("checkers-bosses", "D@c4")
+    assert error.refusal.why is Why.DROP
+    assert "you have no boss to drop" in str(error)
+
+
 def test_charing_cross_a_re_placement_comes_first():
     """White's jumped knight goes back to a home square of White's choosing before play goes on."""
     error = refusal_of("charing-cross", "b5-b6", position="8/8/8/1r6/8/8/8/8 w place=N")

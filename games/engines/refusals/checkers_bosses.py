@@ -24,9 +24,11 @@ from games.engines.checkers_bosses.pieces import (
     BOARD,
     BOSS,
     CROWNED,
+    DROP_ZONE,
     JUMPS,
     KIND_MASK,
     KIND_NAME,
+    LETTER_KIND,
     MOVER,
     STEPS,
 )
@@ -67,6 +69,8 @@ def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refus
     """Which rule refuses ``typed``: a shift or boss drop first, an empty square, the opponent's
     piece, a compulsory capture (the one taking most), a backward or sideways step, too far."""
     what = "the different-bindings shift" if state.shift else "dropping your boss"
+    if typed.drop is not None and not state.shift:
+        return _drop_refusal(game, state, typed)
     found, move = shared_reasons(game, state, typed, what, view_noun)
     if found or move is None:
         return found
@@ -75,6 +79,39 @@ def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refus
     if legal and all("x" in text for text in legal):
         return _capture_refusal(state, origin, target, legal)
     return _step_refusal(state.cells, state.turn, origin, target, legal)
+
+
+def _drop_refusal(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refusal | None:
+    """A typed boss drop (``D@c2``) the rules refuse: none owed, not that kind, outside the
+    first three ranks, on a piece, or changing the captures the side has."""
+    side = game.to_move(state)
+    if side is None:
+        return None
+    legal = game.legal_moves(state)
+    owed = game.view(state, side)["info"]["pending_drops"][side]
+    square = BOARD.parse(typed.squares[0])
+    named = KIND_NAME.get(LETTER_KIND.get(typed.drop.upper(), 0)) if typed.drop else None
+    if not owed:
+        sentence = (
+            "you have no boss to drop: a boss comes in when the last piece of its kind has "
+            "been captured."
+        )
+    elif named is not None and named not in owed:
+        sentence = f"you owe the drop of your {' and '.join(owed)} boss, not the {named} one."
+    elif square not in DROP_ZONE[side]:
+        sentence = "a boss is dropped on an empty square of your own first three ranks."
+    elif state.cells[square]:
+        return Refusal(
+            Why.OCCUPIED,
+            f"{typed.squares[0]} is not empty. Legal now: {describe_moves(legal)}.",
+            True,
+        )
+    else:
+        sentence = (
+            f"a boss on {typed.squares[0]} would change the captures you have (it may neither "
+            "capture at once nor stand where a capture lands)."
+        )
+    return Refusal(Why.DROP, f"{sentence} Legal now: {describe_moves(legal)}.", True)
 
 
 def _capture_refusal(state: BossState, origin: int, target: int, legal: list[str]) -> Refusal:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.geometry import ALL_DIRECTIONS, opponent
-from games.core.notation import Reading
+from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
     direction_between,
@@ -41,7 +41,7 @@ def explain(game: Crossings, state: CrossingsState, typed: Reading) -> Refusal |
         return Refusal(
             Why.MUST_CROSS,
             f"{opponent(side).capitalize()} has crossed more counters, so you may only play a "
-            f"move that crosses: {', '.join(legal)}.",
+            f"move that crosses: {describe_moves(legal)}.",
             True,
         )
     line = direction_between(board, origin, target)
