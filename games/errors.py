@@ -66,7 +66,7 @@ class Why(StrEnum):
     LOCKED = "locked"  # a crossed counter never moves (Crossings)
     MUST_CROSS = "must-cross"  # only crossing moves are allowed (Crossings)
     SAME_SQUARE = "same-square"  # from and to are the same square
-    DROP = "drop"  # a boss drop the rules do not allow (Checkers with Bosses)
+    DROP = "drop"  # a boss drop or a re-placement (@a4) the rules do not allow
     NOT_A_DESTINATION = "not-a-destination"  # the piece moves, but not there
 
 

@@ -128,6 +128,15 @@ def test_charing_cross_a_re_placement_comes_first():
     )
 
 
+def test_charing_cross_a_re_placement_goes_to_a_home_square():
+    error = refusal_of("charing-cross", "@b4", position="8/8/8/1r6/8/8/8/8 w place=N")
+    assert error.refusal.why is Why.DROP
+    assert "your jumped knight goes back to a free home square of its own: @a4, @a5." in str(error)
+    error = refusal_of("charing-cross", "@a4", moves="a4-b4")
+    assert error.refusal.why is Why.DROP
+    assert "no jumped piece is waiting to be put back" in str(error)
+
+
 def test_king_of_the_castle_a_page_is_too_small_to_jump_a_knight():
     error = refusal_of("king-of-the-castle", "a2-c2", position="1k1c1k1/7/7/7/7/7/PN5/1K1C1K1 w")
     assert error.refusal.why is Why.TOO_SMALL

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core.notation import Reading
+from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
     direction_between,
@@ -29,6 +29,8 @@ def explain(game: CharingCross, state: CCState, typed: Reading) -> Refusal | Non
     piece, a step away from the goal or onto an edge, a jump over nothing, too far."""
     from games.engines import charing_cross as rules  # the engine module, which imports this
 
+    if typed.drop is not None:
+        return _placement_refusal(game, state)
     what = "another decision"
     if state.place:
         kind = rules.KIND[state.place.upper()]
@@ -83,3 +85,24 @@ def explain(game: CharingCross, state: CCState, typed: Reading) -> Refusal | Non
             legal,
         )
     return None
+
+
+def _placement_refusal(game: CharingCross, state: CCState) -> Refusal:
+    """A typed re-placement (``@a4``) that is not legal: none is pending, or the square is not a
+    free home square of the jumped piece."""
+    from games.engines import charing_cross as rules
+
+    legal = game.legal_moves(state)
+    if not state.place:
+        return Refusal(
+            Why.DROP,
+            "no jumped piece is waiting to be put back: '@' names a home square only then. "
+            f"Legal now: {describe_moves(legal)}.",
+            True,
+        )
+    kind = rules.KIND[state.place.upper()]
+    return Refusal(
+        Why.DROP,
+        f"your jumped {kind} goes back to a free home square of its own: {describe_moves(legal)}.",
+        True,
+    )
