@@ -32,7 +32,7 @@ from games.core.notation import (
 from games.core.position import Token, format_position, parse_position
 from games.core.view import PieceView
 from games.engines.refusals import crossings as refusal
-from games.errors import AmbiguousMove, IllegalMove, InvalidPosition, Refusal
+from games.errors import AmbiguousMove, IllegalMove, InvalidPosition, Refusal, Why
 
 BOARD = Board(8, 8)
 SQUARES = range(BOARD.size)
@@ -256,7 +256,9 @@ class Crossings(Game):
         """
         try:
             return super().parse_move(state, text)
-        except IllegalMove:
+        except IllegalMove as refused:
+            if refused.refusal is not None and refused.refusal.why is Why.NOT_A_CAPTURE:
+                raise  # the squares named a move: only its 'x' was wrong
             found = self._by_head(state, text)
             if found is None:
                 raise

@@ -184,6 +184,7 @@ def test_crossings_a_group_moves_at_most_its_size():
         ("checkers-bosses", "c3xd4", "c3-d4"),
         ("crossings", "a1xa3", "a1-a3"),
         ("crossings", "a2xa4", "a1-a3"),  # the head form of a1-a3
+        ("crossings", "b2xb3", "b2-b3"),  # not the head form of b1-b2 as well
         ("king-of-the-castle", "b2xb4", "b2-b4"),
         ("charing-cross", "a4xb5", "a4-b5"),
     ],
