@@ -79,6 +79,7 @@ def square_refusal(
 
 
 def same_square(origin: str, target: str) -> Refusal | None:
+    """SAME_SQUARE when a move was typed from a square to itself."""
     if origin == target:
         return Refusal(Why.SAME_SQUARE, f"a move must leave {origin}.")
     return None
@@ -92,13 +93,13 @@ def compulsory(what: str, moves: Sequence[str]) -> Refusal:
     )
 
 
-def not_a_destination(
-    piece: str, origin: str, target: str, legal: Sequence[str], why: Why = Why.NOT_A_DESTINATION
-) -> Refusal:
+def not_a_destination(piece: str, origin: str, target: str, legal: Sequence[str]) -> Refusal:
     """The piece on ``origin`` does not go to ``target``; say where it can go, if anywhere."""
     own = moves_from(legal, origin)
     where = f"its moves are {describe_moves(own)}" if own else "it has no legal move now"
-    return Refusal(why, f"the {piece} on {origin} cannot go to {target}; {where}.", True)
+    return Refusal(
+        Why.NOT_A_DESTINATION, f"the {piece} on {origin} cannot go to {target}; {where}.", True
+    )
 
 
 def because(why: Why, sentence: str, piece: str, origin: str, legal: Sequence[str]) -> Refusal:
