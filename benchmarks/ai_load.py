@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import games  # noqa: E402
 from bot.ai_runner import AIRunner  # noqa: E402
 from bot.metrics import METRICS  # noqa: E402
-from bot.service import MatchService, Reply, ServiceSettings  # noqa: E402
+from bot.service import EVERYTHING, MatchService, Reply, ServiceSettings, Viewer  # noqa: E402
 from storage import Database  # noqa: E402
 
 BOT = 999_999
@@ -105,7 +105,7 @@ async def player(
             assert match_id is not None
             await service.ai_followup(Reply(match_id=match_id))
             continue
-        legal = await service.legal_moves_for(match_id, user)
+        legal = await service.legal_moves_for(Viewer(user, sight=EVERYTHING), match_id)
         if not legal:  # the bot still has the decision: its answer did not come
             run.failures += 1
             await service.ai_followup(Reply(match_id=match_id))

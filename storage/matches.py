@@ -358,6 +358,25 @@ class MatchRepository:
             params += (guild_id,)
         return await self._list(sql + " ORDER BY created_at DESC, id DESC", params)
 
+    async def ended_for_user(
+        self, user_id: int, *, guild_id: int | None = None, game_id: str | None = None
+    ) -> list[Match]:
+        """The user's ended matches (finished, or finished and then archived), newest first;
+        only those of ``guild_id`` / ``game_id`` when given.  What a profile filters by who
+        asks (the service's viewer) before it counts or lists any of them."""
+        sql = (
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE (white_id = ? OR black_id = ?) AND "
+            "(status = 'finished' OR (status = 'archived' AND reason IS NOT NULL))"
+        )
+        params: tuple[Any, ...] = (user_id, user_id)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params += (guild_id,)
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            params += (game_id,)
+        return await self._list(sql + " ORDER BY updated_at DESC, id DESC", params)
+
     async def waiting_on(self, user_id: int) -> list[Match]:
         """Active matches in which ``user_id`` must decide now, longest-waiting first."""
         return await self._list(

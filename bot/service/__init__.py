@@ -17,6 +17,7 @@ from bot.service.queries import QueryOps
 from bot.service.ratings import RatingOps
 from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
 from bot.service.review import Reviewer
+from bot.service.viewer import EVERYTHING, NOTHING, Sight, Viewer
 
 
 class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
@@ -51,7 +52,9 @@ __all__ = [
     "Attachment",
     "Choice",
     "Conflict",
+    "EVERYTHING",
     "MatchService",
+    "NOTHING",
     "NotAllowed",
     "NotFound",
     "PrivateMessage",
@@ -59,4 +62,6 @@ __all__ = [
     "Reply",
     "ServiceError",
     "ServiceSettings",
+    "Sight",
+    "Viewer",
 ]

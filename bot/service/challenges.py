@@ -30,6 +30,7 @@ from bot.service.errors import (
 )
 from bot.service.replies import Choice, Prompt, Reply
 from bot.service.text import clean, command
+from bot.service.viewer import Viewer
 from storage import (
     Challenge,
     ChallengeClosed,
@@ -285,5 +286,6 @@ class ChallengeOps(ServiceCore):
             if len(expired) < CLAIM_BATCH:
                 return replies
 
-    async def open_challenges(self, user_id: int) -> list[Challenge]:
-        return await self.db.challenges.open_for_user(user_id, now=self.clock())
+    async def open_challenges(self, viewer: Viewer) -> list[Challenge]:
+        """The open challenges the asker made or received."""
+        return await self.db.challenges.open_for_user(viewer.user_id, now=self.clock())

@@ -14,6 +14,7 @@ import games
 from bot.service import MatchService, ServiceError, ServiceSettings
 from games.ai import Observation, choose_move
 from tests.bot.conftest import ALICE
+from tests.viewers import local_viewer
 
 BOT = 999
 
@@ -62,7 +63,7 @@ async def test_a_complete_game_against_the_bot(ai_service, db, game_id):
         if match.status == "finished":
             break
         assert match.to_move_id == ALICE, "after each reply it is the human's decision"
-        legal = await ai_service.legal_moves_for(match_id, ALICE)
+        legal = await ai_service.legal_moves_for(local_viewer(ALICE), match_id)
         await ai_service.move(match_id, ALICE, rng.choice(legal))
     match = await db.matches.get(match_id)
     assert match.status == "finished"
@@ -127,7 +128,7 @@ async def test_the_ai_is_shown_the_positions_the_match_has_been_through(ai_servi
     game = games.get("crossings")
     state = game.start()
     for _ in range(3):
-        moves = await ai_service.legal_moves_for(match_id, ALICE)
+        moves = await ai_service.legal_moves_for(local_viewer(ALICE), match_id)
         await ai_service.move(match_id, ALICE, moves[0])
     seen = ai_service.ai.seen[-1]
     match = await ai_service.get_match(match_id)

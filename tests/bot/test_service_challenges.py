@@ -11,6 +11,7 @@ from bot.service import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.text import plain
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
+from tests.viewers import ONLOOKER, local_viewer
 
 
 async def test_challenge_then_accept_starts_a_match_with_the_chosen_colours(service, db):
@@ -85,9 +86,9 @@ async def test_an_id_out_of_range_is_no_such_challenge_or_match(service, number)
         with pytest.raises(NotFound, match="There is no challenge"):
             await call(number, BOB)
     with pytest.raises(NotFound, match="There is no match"):
-        await service.board(number)
+        await service.board(ONLOOKER, number)
     with pytest.raises(NotFound, match="There is no match"):
-        await service.resolve_match(ALICE, number)
+        await service.resolve_match(local_viewer(ALICE), number)
 
 
 async def test_challenges_expire_after_fifteen_minutes(service, clock):

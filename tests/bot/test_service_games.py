@@ -9,6 +9,7 @@ import pytest
 import games
 from bot.service import NotAllowed, ServiceError
 from tests.bot.conftest import ALICE, BOB
+from tests.viewers import local_viewer
 
 
 async def create_at(db, game_id: str, position: str, options: dict | None = None) -> int:
@@ -42,9 +43,9 @@ async def test_every_game_plays_through_the_service_with_errors_for_the_wrong_us
             break
         user = match.to_move_id
         other = BOB if user == ALICE else ALICE
-        legal = await service.legal_moves_for(match_id, user)
+        legal = await service.legal_moves_for(local_viewer(user), match_id)
         assert legal
-        assert await service.legal_moves_for(match_id, other) == []
+        assert await service.legal_moves_for(local_viewer(other), match_id) == []
         with pytest.raises(NotAllowed):
             await service.move(match_id, other, legal[0])
         with pytest.raises(ServiceError, match=f"Match #{match_id}"):

@@ -9,6 +9,7 @@ import games
 from bot.service import Conflict, NotAllowed
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_play import start
+from tests.viewers import ONLOOKER
 
 GAMES = games.ids()
 
@@ -29,7 +30,7 @@ async def test_resignation_asks_first_then_ends_the_match(service, db, game_id):
     assert final_outcome(ended)["winner"] == "black"
     match = await db.matches.get(match_id)
     assert (match.status, match.winner) == ("finished", "black")
-    board = await service.board(match_id)
+    board = await service.board(ONLOOKER, match_id)
     assert final_outcome(board)["winner"] == "black"
 
 

@@ -15,6 +15,7 @@ from bot.service.numbering import MoveCount
 from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_games import create_at
+from tests.viewers import ONLOOKER
 
 
 async def start(service, game_id="charing-cross", options=None) -> int:
@@ -38,7 +39,7 @@ async def test_moves_count_from_one_and_a_re_placement_shares_its_turns_number(r
     assert status(placed) == "@bob to decide (black), move 2."
     await recorded.move(match_id, BOB, "h5-g5")
     assert recorder.last["move_number"] == 2
-    board = await recorded.board(match_id)
+    board = await recorded.board(ONLOOKER, match_id)
     assert recorder.last["move_number"] == 2
     assert plain(board.text).endswith("@alice to decide (white), move 3.")
 
@@ -72,7 +73,7 @@ async def test_stealth_set_up_choices_are_not_moves(recorded, recorder):
     assert status(started) == "@alice to decide (white), move 1."
     await recorded.move(match_id, ALICE, "a2-a3")
     assert recorder.last["move_number"] == 1
-    history = plain((await recorded.history(match_id)).text)
+    history = plain((await recorded.history(ONLOOKER, match_id)).text)
     assert re.search(r"set-up White king \?", history)
     assert re.search(r"set-up Black king \?", history)
     assert re.search(r"\b1\. White a2-a3", history)
@@ -82,7 +83,7 @@ async def test_history_numbers_moves_not_decisions(recorded):
     match_id = await start(recorded)
     for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
         await recorded.move(match_id, user, move)
-    lines = plain((await recorded.history(match_id)).text).splitlines()[1:]
+    lines = plain((await recorded.history(ONLOOKER, match_id)).text).splitlines()[1:]
     assert [line.split() for line in lines] == [
         ["1.", "White", "a4-a6"],
         ["White", "@a4"],
@@ -97,7 +98,7 @@ async def test_replay_frames_show_their_own_move_and_side_to_move(recorded, reco
     for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
         await recorded.move(match_id, user, move)
     await recorded.resign(match_id, ALICE, confirmed=True)
-    reply = await recorded.replay(match_id)
+    reply = await recorded.replay(ONLOOKER, match_id)
     assert plain(reply.text).endswith("replay of 2 moves.")
     (frames,) = recorder.gifs
     assert [f.move_number for f in frames] == [0, 1, 1, 2]
@@ -110,7 +111,7 @@ async def test_replay_frames_show_their_own_move_and_side_to_move(recorded, reco
 async def test_a_replay_of_one_move_says_one_move(recorded):
     match_id = await start(recorded)
     await recorded.move(match_id, ALICE, "a4-b5")
-    reply = await recorded.replay(match_id)
+    reply = await recorded.replay(ONLOOKER, match_id)
     assert plain(reply.text).endswith("replay of 1 move.")
 
 

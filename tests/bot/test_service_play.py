@@ -9,6 +9,7 @@ import pytest
 
 from bot.service import Conflict, MatchService, NotAllowed, ServiceError, ServiceSettings
 from tests.bot.conftest import ALICE, BOB, CAROL
+from tests.viewers import ONLOOKER, local_viewer
 
 
 async def start(service, game="charing-cross", options=None) -> int:
@@ -167,15 +168,15 @@ async def test_history_replay_rules_board_and_list(service):
     match_id = await start(service)
     await service.move(match_id, ALICE, "a4-b5")
     await service.move(match_id, BOB, "h5-g5")
-    history = await service.history(match_id)
+    history = await service.history(ONLOOKER, match_id)
     assert "a4-b5" in history.text and "h5-g5" in history.text
-    replay = await service.replay(match_id)
+    replay = await service.replay(ONLOOKER, match_id)
     assert replay.image.data.startswith(b"GIF8")
     assert "Charing Cross" in (await service.rules("charing-cross")).notice
-    board = await service.board(match_id)
+    board = await service.board(ONLOOKER, match_id)
     assert board.image is not None and "@alice to decide" in board.text
-    listing = await service.matches_of(ALICE)
+    listing = await service.matches_of(local_viewer(ALICE))
     assert f"#{match_id}" in listing.notice
-    assert await service.resolve_match(ALICE) == match_id
-    assert await service.legal_moves_for(match_id, ALICE)
-    assert await service.legal_moves_for(match_id, BOB) == []
+    assert await service.resolve_match(local_viewer(ALICE)) == match_id
+    assert await service.legal_moves_for(local_viewer(ALICE), match_id)
+    assert await service.legal_moves_for(local_viewer(BOB), match_id) == []

@@ -16,6 +16,7 @@ import games
 from bot.service import NotAllowed, ServiceError
 from bot.service.text import command, plain
 from tests.bot.conftest import ALICE, BOB
+from tests.viewers import ONLOOKER, local_viewer
 
 pytestmark = pytest.mark.skipif(
     "kings-crossing" not in games.ids(), reason="needs the King's Crossing engine"
@@ -64,12 +65,12 @@ async def test_private_choices_start_the_game_with_public_commitments(service, d
     started = await service.private_choice(match_id, ALICE, "c1")
     assert "Commitments" in started.text and not mentions_square(started.text, "c1")
     assert all(p["kind"] != "king" for p in started.image.view["pieces"].values())
-    history = await service.history(match_id)
+    history = await service.history(ONLOOKER, match_id)
     assert not mentions_square(history.text, "c1") and not mentions_square(history.text, "b7")
-    peek_white = await service.peek(match_id, ALICE)
+    peek_white = await service.peek(local_viewer(ALICE), match_id)
     assert peek_white.notice_image.view["pieces"]["c1"]["kind"] == "king"
     assert peek_white.notice_image.view["pieces"]["b7"]["kind"] == "man"
-    peek_black = await service.peek(match_id, BOB)
+    peek_black = await service.peek(local_viewer(BOB), match_id)
     assert peek_black.notice_image.view["pieces"]["c1"]["kind"] == "man"
 
 
@@ -91,8 +92,8 @@ async def test_public_output_does_not_depend_on_the_hidden_kings(service):
         if state_one.status != "active":
             break
         user = state_one.to_move_id
-        legal = await service.legal_moves_for(one, user)
-        assert legal == await service.legal_moves_for(two, user)
+        legal = await service.legal_moves_for(local_viewer(user), one)
+        assert legal == await service.legal_moves_for(local_viewer(user), two)
         move = legal[rng.randrange(len(legal))]
         reply_one = await service.move(one, user, move)
         reply_two = await service.move(two, user, move)
@@ -134,11 +135,11 @@ async def test_history_shows_the_real_set_up_choices_only_once_the_match_is_over
     match_id = await start_stealth(service)
     await service.private_choice(match_id, ALICE, "c1")
     await service.private_choice(match_id, BOB, "b7")
-    during = plain((await service.history(match_id)).text)
+    during = plain((await service.history(ONLOOKER, match_id)).text)
     assert "king ?" in during
     assert not mentions_square(during, "c1") and not mentions_square(during, "b7")
     await service.resign(match_id, BOB, confirmed=True)
-    after = plain((await service.history(match_id)).text)
+    after = plain((await service.history(ONLOOKER, match_id)).text)
     assert "White king c1" in after and "Black king b7" in after
     assert "king ?" not in after
 

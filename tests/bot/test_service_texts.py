@@ -20,6 +20,7 @@ import games
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
 from bot.service.text import render
 from tests.bot.conftest import ALICE, BOB, CAROL
+from tests.viewers import ONLOOKER, local_viewer
 
 COMMAND_WORDS = (
     "move",
@@ -131,7 +132,7 @@ async def play_to_the_end(service, texts: Collector, match_id: int, seed: int) -
             return
         user = match.to_move_id
         other = BOB if user == ALICE else ALICE
-        legal = await service.legal_moves_for(match_id, user)
+        legal = await service.legal_moves_for(local_viewer(user), match_id)
         if rng.random() < 0.05:
             await texts.refused(service.move(match_id, other, legal[0]))
             await texts.refused(service.move(match_id, user, "z9-z10"))
@@ -146,10 +147,10 @@ async def new_match(service, texts: Collector, game_id: str, options=None) -> in
 
 
 async def look_at(service, texts: Collector, match_id: int) -> None:
-    await texts.ok(service.history(match_id))
-    await texts.ok(service.replay(match_id))
-    await texts.ok(service.board(match_id))
-    await texts.ok(service.peek(match_id, ALICE))
+    await texts.ok(service.history(ONLOOKER, match_id))
+    await texts.ok(service.replay(ONLOOKER, match_id))
+    await texts.ok(service.board(ONLOOKER, match_id))
+    await texts.ok(service.peek(local_viewer(ALICE), match_id))
 
 
 @pytest.mark.parametrize("game_id", games.ids())
@@ -159,7 +160,7 @@ async def test_a_whole_match_of_every_game_speaks_no_front_ends_formatting(
     service, texts = quick_service, Collector()
     await texts.ok(service.rules(game_id))
     match_id = await new_match(service, texts, game_id)
-    await texts.ok(service.matches_of(ALICE))
+    await texts.ok(service.matches_of(local_viewer(ALICE)))
     await play_to_the_end(service, texts, match_id, seed=len(game_id))
     match = await service.get_match(match_id)
     if match.status == "active":

@@ -20,7 +20,7 @@ from bot.discord.cogs.matches import MatchCog, MatchOption, filter_moves
 from bot.discord.delivery import chunks, to_file
 from bot.discord.feedback import refusals_to_user
 from bot.discord.markup import to_discord
-from bot.discord.visibility import visible_match
+from bot.discord.visibility import viewer_for
 from bot.service import ServiceError
 from storage import StorageError
 
@@ -84,8 +84,9 @@ class LearningCog(commands.Cog):
         async with refusals_to_user(interaction):
             matches = self.bot.get_cog(MatchCog.__cog_name__)
             assert isinstance(matches, MatchCog)
-            found = await matches.match_for(interaction, match)
-            reply = await self.bot.service.hints.hint(found.id, interaction.user.id)
+            viewer = viewer_for(self.bot, interaction, private=True)
+            found = await matches.match_for(interaction, match, viewer)
+            reply = await self.bot.service.hints.hint(viewer, found.id)
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="review", description="The AI's review of your finished match")
@@ -93,8 +94,9 @@ class LearningCog(commands.Cog):
     async def review(self, interaction: discord.Interaction, match: MatchOption) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await visible_match(self.bot, interaction, match)
-            reply = await self.bot.service.reviewer.review(found.id, interaction.user.id)
+            reply = await self.bot.service.reviewer.review(
+                viewer_for(self.bot, interaction, private=True), match
+            )
             images = [reply.notice_image, *reply.extra_files] if reply.notice_image else []
             first, *rest = chunks(to_discord(reply.notice or ""))
             quiet = discord.AllowedMentions.none()
