@@ -100,7 +100,7 @@ async def player(
     while made < args.moves:
         match = await service.get_match(match_id)
         if match.status != "active":
-            reply = await service.rematch(match_id, user)
+            reply = await service.rematch(Viewer(user, sight=EVERYTHING), match_id)
             match_id = reply.match_id
             assert match_id is not None
             await service.ai_followup(Reply(match_id=match_id))
@@ -114,7 +114,7 @@ async def player(
             await asyncio.sleep(args.think)
         began = time.perf_counter()
         before = match.ply
-        await service.move(match_id, user, rng.choice(legal))
+        await service.move(Viewer(user, sight=EVERYTHING), match_id, rng.choice(legal))
         await service.ai_followup(Reply(match_id=match_id))
         run.waits.append(time.perf_counter() - began)
         after = await service.get_match(match_id)

@@ -491,12 +491,12 @@ class Console:
         await self._move_text(" ".join(args))
 
     async def _move_text(self, text: str) -> None:
-        self.show(await self.service.move(self._match_id(), self.user, text))
+        self.show(await self.service.move(self.viewer, self._match_id(), text))
 
     async def _choose(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Choose what? For example: choose b2, or choose random")
-        self.show(await self.service.private_choice(self._match_id(), self.user, " ".join(args)))
+        self.show(await self.service.private_choice(self.viewer, self._match_id(), " ".join(args)))
 
     async def _board(self, args: list[str]) -> None:
         self.show(await self.service.board(self.viewer, self._match_id()))
@@ -511,20 +511,20 @@ class Console:
             return
         if answer not in ("", "yes", "y", "confirm"):
             raise ServiceError("resign, then 'resign yes' to confirm or 'resign no' to play on.")
-        self.show(await self.service.resign(self._match_id(), self.user, confirmed=bool(answer)))
+        self.show(await self.service.resign(self.viewer, self._match_id(), confirmed=bool(answer)))
 
     async def _draw(self, args: list[str]) -> None:
         answer = args[0].lower() if args else "offer"
         match_id = self._match_id()
         if answer == "offer":
-            self.show(await self.service.offer_draw(match_id, self.user))
+            self.show(await self.service.offer_draw(self.viewer, match_id))
         elif answer in ("accept", "decline"):
-            self.show(await self.service.answer_draw(match_id, self.user, answer == "accept"))
+            self.show(await self.service.answer_draw(self.viewer, match_id, answer == "accept"))
         else:
             raise ServiceError("draw, draw accept or draw decline.")
 
     async def _claim(self, args: list[str]) -> None:
-        self.show(await self.service.claim_timeout(self._match_id(), self.user))
+        self.show(await self.service.claim_timeout(self.viewer, self._match_id()))
 
     async def _history(self, args: list[str]) -> None:
         self.show(await self.service.history(self.viewer, self._match_id()))
@@ -549,7 +549,7 @@ class Console:
         self.say(f"Now looking at match #{match_id}.")
 
     async def _rematch(self, args: list[str]) -> None:
-        self.show(await self.service.rematch(self._match_id(), self.user))
+        self.show(await self.service.rematch(self.viewer, self._match_id()))
 
     async def _rules(self, args: list[str]) -> None:
         if not args:

@@ -47,10 +47,10 @@ async def test_every_game_plays_through_the_service_with_errors_for_the_wrong_us
         assert legal
         assert await service.legal_moves_for(local_viewer(other), match_id) == []
         with pytest.raises(NotAllowed):
-            await service.move(match_id, other, legal[0])
+            await service.move(local_viewer(other), match_id, legal[0])
         with pytest.raises(ServiceError, match=f"Match #{match_id}"):
-            await service.move(match_id, user, "z9-z10")
-        moved = await service.move(match_id, user, rng.choice(legal))
+            await service.move(local_viewer(user), match_id, "z9-z10")
+        moved = await service.move(local_viewer(user), match_id, rng.choice(legal))
         assert moved.image.data.startswith(b"\x89PNG")
         assert moved.image.view["seat"] is None
 
@@ -58,7 +58,7 @@ async def test_every_game_plays_through_the_service_with_errors_for_the_wrong_us
 async def test_an_automatic_pass_is_announced_and_logged(service, db):
     """Charing Cross: White's knight on g2 has no move after Black's, so White passes."""
     match_id = await create_at(db, "charing-cross", "8/8/8/8/3n4/7r/6Nr/8 b")
-    reply = await service.move(match_id, BOB, "d4-c4")
+    reply = await service.move(local_viewer(BOB), match_id, "d4-c4")
     assert "White cannot move and passes." in reply.text
     assert "@bob to decide (black)" in reply.text
     assert [m.text for m in await db.matches.moves(match_id)] == ["d4-c4", "pass"]
@@ -69,5 +69,5 @@ async def test_kings_crossing_suggests_a_draw_after_ten_quiet_turns(service, db)
     without an advance or capture."""
     position = "kmmm/mmmm/4/4/4/4/MMM1/MMMK w home=d1,a8 quiet=9"
     match_id = await create_at(db, "kings-crossing", position)
-    reply = await service.move(match_id, ALICE, "c2-d2")
+    reply = await service.move(local_viewer(ALICE), match_id, "c2-d2")
     assert "either player may offer a draw" in reply.text

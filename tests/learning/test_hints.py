@@ -34,7 +34,7 @@ async def test_a_hint_against_oneself_names_the_move_and_why(service, coach):
     reply = await service.challenge(ALICE, "kings-crossing", opponent=ALICE, colour="white")
     match_id = reply.match_id
     for move in ("c2-c5", "c7-c6"):
-        await service.move(match_id, ALICE, move)
+        await service.move(local_viewer(ALICE), match_id, move)
     hinted = await service.hints.hint(local_viewer(ALICE), match_id)
     text = plain(hinted.notice)
     assert text.endswith("hint for white: c5xc7 (it captures the man on c6).")
@@ -60,7 +60,7 @@ async def test_no_hint_for_a_spectator_or_after_the_end(service):
     reply = await service.challenge(ALICE, "crossings", opponent=ALICE)
     with pytest.raises(NotAllowed, match="not playing"):
         await service.hints.hint(local_viewer(BOB), reply.match_id)
-    await service.resign(reply.match_id, ALICE, confirmed=True)
+    await service.resign(local_viewer(ALICE), reply.match_id, confirmed=True)
     with pytest.raises(NotAllowed, match="no move to hint at"):
         await service.hints.hint(local_viewer(ALICE), reply.match_id)
 

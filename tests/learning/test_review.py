@@ -24,8 +24,8 @@ async def finished_match(service) -> int:
     reply = await service.challenge(ALICE, "kings-crossing", opponent=BOB, colour="white")
     match_id = (await service.accept(reply.challenge_id, BOB)).match_id
     for ply, move in enumerate(GAME, start=1):
-        await service.move(match_id, ALICE if ply % 2 else BOB, move)
-    await service.resign(match_id, ALICE, confirmed=True)
+        await service.move(local_viewer(ALICE if ply % 2 else BOB), match_id, move)
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True)
     return match_id
 
 
@@ -85,7 +85,7 @@ async def test_only_players_of_a_finished_match_get_a_review(service, coach):
     match_id = (await service.accept(reply.challenge_id, BOB)).match_id
     with pytest.raises(NotAllowed, match="still going on"):
         await service.reviewer.review(local_viewer(ALICE), match_id)
-    await service.resign(match_id, BOB, confirmed=True)
+    await service.resign(local_viewer(BOB), match_id, confirmed=True)
     with pytest.raises(NotAllowed, match="not playing"):
         await service.reviewer.review(local_viewer(3), match_id)
     empty = await service.reviewer.review(local_viewer(BOB), match_id)  # Bob never moved

@@ -92,8 +92,9 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction, quotes_typed=True):
-            found = await self.match_for(interaction, match)
-            reply = await self.service.move(found.id, interaction.user.id, move)
+            viewer = self.viewer(interaction)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await self.service.move(viewer, found.id, move)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @move.autocomplete("move")
@@ -159,7 +160,7 @@ class MatchCog(commands.Cog):
             found = await self.match_for(interaction, match, viewer)
             reply = await self.service.peek(viewer, found.id)
             await self.bot.delivery.deliver(reply, interaction)
-            question = await self.service.setup_prompt(found.id, interaction.user.id)
+            question = await self.service.setup_prompt(viewer, found.id)
             if question is not None:
                 await self.bot.delivery.ask_privately(interaction, question, found.id)
 
@@ -193,8 +194,9 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await self.match_for(interaction, match)
-            reply = await self.service.resign(found.id, interaction.user.id)
+            viewer = self.viewer(interaction)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await self.service.resign(viewer, found.id)
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="rematch", description="A finished match again, colours swapped")
@@ -208,8 +210,7 @@ class MatchCog(commands.Cog):
                 match = await self._thread_match(interaction)
             if match is None:
                 raise ServiceError("Name the finished match: `/rematch match:<number>`.")
-            found = await self.service.visible_match(self.viewer(interaction), match)
-            reply = await self.service.rematch(found.id, interaction.user.id)
+            reply = await self.service.rematch(self.viewer(interaction), match)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's")
@@ -219,6 +220,7 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await self.match_for(interaction, match)
-            reply = await self.service.offer_draw(found.id, interaction.user.id)
+            viewer = self.viewer(interaction)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await self.service.offer_draw(viewer, found.id)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
