@@ -15,7 +15,13 @@ import discord
 import simcord
 
 from tests.discord.conftest import World
-from tests.discord.test_privacy import MISSING, bot_answer, in_channel, in_dm
+from tests.discord.test_privacy import (
+    MISSING,
+    bot_answer,
+    in_channel,
+    in_dm,
+    readable_only_by,
+)
 
 # What a match command needs besides ``match`` to get as far as looking the match up.
 MATCH_COMMAND_OPTIONS = {"move": {"move": "a1-a2"}}
@@ -87,17 +93,7 @@ async def finished_in(world: World, home: simcord.ChannelHandle) -> int:
 async def three_matches(world: World) -> dict[str, int]:
     """Alice's matches: one in #games, one in a channel only its players can read, one in a
     private thread of #games only its players are in."""
-    guild = world.guild
-    allowed = discord.PermissionOverwrite(view_channel=True)
-    secret = guild.create_text_channel(
-        "secret",
-        overwrites={
-            guild.default_role: discord.PermissionOverwrite(view_channel=False),
-            world.bot_member(): allowed,
-            world.alice: allowed,
-            world.bob: allowed,
-        },
-    )
+    secret = readable_only_by(world, world.alice, world.bob)
     found = {"open": await finished_in(world, world.channel)}
     found["hidden channel"] = await finished_in(world, secret)
     await world.manager.slash(world.channel, "gamut-settings", mode="channel")

@@ -13,7 +13,7 @@ import pytest
 
 from bot.service import MatchService, NotFound
 from bot.service.text import plain
-from storage import Database, Match
+from storage import Match
 from tests.bot.conftest import ALICE, BOB, CAROL, FakeClock
 from tests.bot.test_console_commands import open_console
 from tests.ratings.helpers import play_out
@@ -22,13 +22,6 @@ from tests.viewers import viewer_in
 DAVE = 4
 CLUB, OTHER, THIRD = 100, 200, 300
 GAMES_CHANNEL, STAFF_CHANNEL, OTHER_CHANNEL = 10, 11, 20
-
-
-@pytest.fixture
-async def db(database_url: str):
-    database = await Database.open(database_url)
-    yield database
-    await database.close()
 
 
 @pytest.fixture
