@@ -477,13 +477,13 @@ class Console:
         return self.last_challenge
 
     async def _accept(self, args: list[str]) -> None:
-        self.show(await self.service.accept(self._challenge_id(args), self.user))
+        self.show(await self.service.accept(self.viewer, self._challenge_id(args)))
 
     async def _decline(self, args: list[str]) -> None:
-        self.show(await self.service.decline(self._challenge_id(args), self.user))
+        self.show(await self.service.decline(self.viewer, self._challenge_id(args)))
 
     async def _cancel(self, args: list[str]) -> None:
-        self.show(await self.service.cancel(self._challenge_id(args), self.user))
+        self.show(await self.service.cancel(self.viewer, self._challenge_id(args)))
 
     async def _move(self, args: list[str]) -> None:
         if not args:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.service.viewer import EVERYTHING, Viewer
-from storage import Match
 
 
 def local_viewer(user_id: int, *, private: bool = True) -> Viewer:
@@ -28,8 +27,8 @@ class Reads:
     def __init__(self, homes: Iterable[int]) -> None:
         self.homes = frozenset(homes)
 
-    async def sees_home(self, match: Match) -> bool:
-        return (match.thread_id or match.channel_id) in self.homes
+    async def reads(self, place_id: int | None) -> bool:
+        return place_id in self.homes
 
 
 def viewer_in(

@@ -32,9 +32,9 @@ class Actions:
         self.bot = bot
         service = bot.service
         self._handlers: dict[str, Handler] = {
-            "accept": lambda ref, who, arg: service.accept(ref, who.user_id),
-            "decline": lambda ref, who, arg: service.decline(ref, who.user_id),
-            "cancel": lambda ref, who, arg: service.cancel(ref, who.user_id),
+            "accept": lambda ref, who, arg: service.accept(who, ref),
+            "decline": lambda ref, who, arg: service.decline(who, ref),
+            "cancel": lambda ref, who, arg: service.cancel(who, ref),
             "rematch": lambda ref, who, arg: service.rematch(who, ref),
             "move": lambda ref, who, arg: service.move(who, ref, arg),
             "private": lambda ref, who, arg: service.private_choice(who, ref, arg),

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.service.viewer import NOTHING, Sight, Viewer
-from storage import Match
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -44,52 +43,49 @@ def viewer_for(
 
 
 class ChannelSight(Sight):
-    """What one member can read in their server, asked of Discord once per home channel and
+    """What one member can read in their server, asked of Discord once per place and
     interaction (a profile may weigh many matches played in the same thread or channel)."""
 
     def __init__(self, bot: GamutBot, guild: discord.Guild | None, member: discord.Member):
         self.bot = bot
         self.guild = guild
         self.member = member
-        self._seen: dict[int, bool] = {}
+        self._read: dict[int, bool] = {}
 
-    async def sees_home(self, match: Match) -> bool:
-        home_id = match.thread_id or match.channel_id
-        if home_id is None:
+    async def reads(self, place_id: int | None) -> bool:
+        if place_id is None:
             return False
-        if home_id not in self._seen:
-            self._seen[home_id] = await self._reads(home_id, match)
-        return self._seen[home_id]
+        if place_id not in self._read:
+            self._read[place_id] = await self._may_read(place_id)
+        return self._read[place_id]
 
-    async def _reads(self, home_id: int, match: Match) -> bool:
-        home = await self._home_in_guild(home_id, match)
-        if home is None:
+    async def _may_read(self, place_id: int) -> bool:
+        place = await self._in_guild(place_id)
+        if place is None:
             return False
         try:
-            permissions = home.permissions_for(self.member)
+            permissions = place.permissions_for(self.member)
         except discord.ClientException:  # a thread whose parent channel is not known
             return False
         if not permissions.view_channel:
             return False
-        if isinstance(home, discord.Thread) and home.type is discord.ChannelType.private_thread:
-            return permissions.manage_threads or await _is_thread_member(home, self.member.id)
+        if isinstance(place, discord.Thread) and place.type is discord.ChannelType.private_thread:
+            return permissions.manage_threads or await _is_thread_member(place, self.member.id)
         return True
 
-    async def _home_in_guild(
-        self, home_id: int, match: Match
-    ) -> discord.abc.GuildChannel | discord.Thread | None:
-        """The match's thread (or channel), provided it belongs to the match's server."""
+    async def _in_guild(self, place_id: int) -> discord.abc.GuildChannel | discord.Thread | None:
+        """The channel or thread, provided it belongs to the asker's server."""
         if self.guild is None:
             return None
-        home = self.guild.get_channel_or_thread(home_id)
-        if home is None:
-            fetched = await self.bot.delivery.channel(home_id)
-            home = (
+        place = self.guild.get_channel_or_thread(place_id)
+        if place is None:
+            fetched = await self.bot.delivery.channel(place_id)
+            place = (
                 fetched if isinstance(fetched, discord.abc.GuildChannel | discord.Thread) else None
             )
-        if home is None or home.guild.id != match.guild_id:
+        if place is None or place.guild.id != self.guild.id:
             return None
-        return home
+        return place
 
 
 async def _is_thread_member(thread: discord.Thread, user_id: int) -> bool:

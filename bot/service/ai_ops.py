@@ -70,8 +70,8 @@ class AIOps(SetupOps, HostRuleOps):
         )
         return await self.ai_next(reply)
 
-    async def accept(self, challenge_id: int, user_id: int) -> Reply:
-        return await self.ai_next(await super().accept(challenge_id, user_id))
+    async def accept(self, viewer: Viewer, challenge_id: int) -> Reply:
+        return await self.ai_next(await super().accept(viewer, challenge_id))
 
     async def move(self, viewer: Viewer, match_id: int, text: str) -> Reply:
         with fields(match_id=parse_id(match_id), user_id=viewer.user_id):

@@ -235,7 +235,7 @@ class HostRuleOps(PlayOps):
                 if open_challenge.game_id != game.id:
                     continue
                 if (open_challenge.challenger_id, open_challenge.target_id) == (other, user_id):
-                    return await self.accept(open_challenge.id, user_id)
+                    return await self.accept(viewer, open_challenge.id)
                 if (open_challenge.challenger_id, open_challenge.target_id) == (user_id, other):
                     raise Conflict(
                         f"You have already challenged {self.mention(other)} to {game.name}; "

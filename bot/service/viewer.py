@@ -11,6 +11,10 @@ alone, and what they may see there) and filters through :meth:`Viewer.may_see`, 
   Channel there, and for a private thread also membership or Manage Threads);
 - to nobody else: they get the very answer a match number that does not exist gets.
 
+A challenge follows the same rule (:meth:`Viewer.may_see_challenge`): its challenger and the
+one challenged see it anywhere, anyone else from its server when they can read the channel it
+was posted in.
+
 The front ends build the viewer (Discord from the interaction and its permissions, the
 console for its local users, tests from ``tests/viewers.py``); only the sight is theirs, the
 rule is here.  A sight fails closed: what it cannot work out, it does not show.
@@ -21,29 +25,31 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from storage import Match
+from storage import Challenge, Match
 
 
 class Sight(Protocol):
-    """What a front end knows and the service does not: whether the asker can read the
-    channel or thread a match of their own server is played in."""
+    """What a front end knows and the service does not: whether the asker can read a place
+    of their own server (a channel or thread; None: a local match or challenge, which has
+    none)."""
 
-    async def sees_home(self, match: Match) -> bool:
-        """Asked only for a match of the asker's server that they do not play in."""
+    async def reads(self, place_id: int | None) -> bool:
+        """Asked only for the place of a match or challenge of the asker's server that they
+        take no part in."""
         ...
 
 
 class _Everything:
     """The console's sight: one local table, where everyone at the keyboard sees it all."""
 
-    async def sees_home(self, match: Match) -> bool:
+    async def reads(self, place_id: int | None) -> bool:
         return True
 
 
 class _Nothing:
     """The sight of an asker with no channel to read (a DM, an unknown place)."""
 
-    async def sees_home(self, match: Match) -> bool:
+    async def reads(self, place_id: int | None) -> bool:
         return False
 
 
@@ -85,7 +91,15 @@ class Viewer:
             return True
         if not self.in_home(match):
             return False
-        return await self.sight.sees_home(match)
+        return await self.sight.reads(match.thread_id or match.channel_id)
+
+    async def may_see_challenge(self, challenge: Challenge) -> bool:
+        """The rule, for a challenge: it lives in the channel it was posted in."""
+        if self.user_id in (challenge.challenger_id, challenge.target_id):
+            return True
+        if challenge.guild_id != self.guild_id:
+            return False
+        return await self.sight.reads(challenge.channel_id)
 
     async def may_list(self, match: Match) -> bool:
         """Whether ``match`` may appear in an answer about someone's record (a profile, a

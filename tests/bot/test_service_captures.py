@@ -40,7 +40,7 @@ async def test_a_jumped_piece_going_home_or_waiting_for_its_owner_is_announced(r
     """Charing Cross: "A jumped piece goes back to one of its own vacant home squares, chosen
     by its owner; with one vacant it goes there automatically"."""
     offer = await recorded.challenge(ALICE, "charing-cross", opponent=BOB, colour="white")
-    match_id = (await recorded.accept(offer.challenge_id, BOB)).match_id
+    match_id = (await recorded.accept(local_viewer(BOB), offer.challenge_id)).match_id
     for user, move in ((ALICE, "a4-b4"), (BOB, "d1-e2"), (ALICE, "b4-c4"), (BOB, "e2-d3")):
         await recorded.move(local_viewer(user), match_id, move)
     await recorded.move(local_viewer(ALICE), match_id, "d8-d7")  # a5 stays home: one home is free

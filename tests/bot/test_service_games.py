@@ -35,7 +35,7 @@ async def test_every_game_plays_through_the_service_with_errors_for_the_wrong_us
     service, game_id
 ):
     reply = await service.challenge(ALICE, game_id, opponent=BOB, colour="white")
-    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    match_id = (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
     rng = random.Random(5)
     for _ in range(30):
         match = await service.get_match(match_id)

@@ -65,7 +65,7 @@ async def test_rematch_swaps_colours_and_is_refused_while_the_match_runs(service
         await service.rematch(local_viewer(ALICE), match_id)
     await service.resign(local_viewer(ALICE), match_id, confirmed=True)  # White (Alice) loses
     offer = await service.rematch(local_viewer(BOB), match_id)
-    started = await service.accept(offer.challenge_id, ALICE)
+    started = await service.accept(local_viewer(ALICE), offer.challenge_id)
     match = await db.matches.get(started.match_id)
     assert (match.white_id, match.black_id) == (BOB, ALICE)
     if games.get(game_id).rematch_loser_first:

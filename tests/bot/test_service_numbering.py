@@ -20,7 +20,7 @@ from tests.viewers import ONLOOKER, local_viewer
 
 async def start(service, game_id="charing-cross", options=None) -> int:
     offer = await service.challenge(ALICE, game_id, opponent=BOB, colour="white", options=options)
-    return (await service.accept(offer.challenge_id, BOB)).match_id
+    return (await service.accept(local_viewer(BOB), offer.challenge_id)).match_id
 
 
 def status(reply) -> str:

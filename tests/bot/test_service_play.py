@@ -15,7 +15,7 @@ from tests.viewers import ONLOOKER, local_viewer
 async def start(service, game="charing-cross", options=None) -> int:
     """Alice (white) vs Bob (black)."""
     reply = await service.challenge(ALICE, game, opponent=BOB, colour="white", options=options)
-    return (await service.accept(reply.challenge_id, BOB)).match_id
+    return (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
 
 
 async def test_a_move_is_stored_and_announced_with_the_board(service, db):
@@ -127,7 +127,7 @@ async def test_rematch_swaps_colours_and_the_charing_cross_loser_moves_first(ser
     await service.resign(local_viewer(BOB), match_id, confirmed=True)  # Alice (white) wins
     offer = await service.rematch(local_viewer(BOB), match_id)
     assert offer.prompts[0].user_id == ALICE
-    started = await service.accept(offer.challenge_id, ALICE)
+    started = await service.accept(local_viewer(ALICE), offer.challenge_id)
     match = await db.matches.get(started.match_id)
     assert (match.white_id, match.black_id) == (BOB, ALICE)
     assert match.options["first"] == "white"  # Bob, the loser, now plays white and starts

@@ -27,7 +27,7 @@ async def start_stealth(service) -> int:
     reply = await service.challenge(
         ALICE, "kings-crossing", opponent=BOB, colour="white", options={"stealth": True}
     )
-    started = await service.accept(reply.challenge_id, BOB)
+    started = await service.accept(local_viewer(BOB), reply.challenge_id)
     assert {m.user_id for m in started.private} == {ALICE, BOB}
     for message in started.private:
         labels = [c.label for c in message.prompt.choices]

@@ -143,7 +143,7 @@ async def new_match(service, texts: Collector, game_id: str, options=None) -> in
     offer = await texts.ok(
         service.challenge(ALICE, game_id, opponent=BOB, colour="white", options=options)
     )
-    return (await texts.ok(service.accept(offer.challenge_id, BOB))).match_id
+    return (await texts.ok(service.accept(local_viewer(BOB), offer.challenge_id))).match_id
 
 
 async def look_at(service, texts: Collector, match_id: int) -> None:

@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from bot.service import NotFound
+from bot.service import NotAllowed, NotFound
 from bot.service.viewer import NOTHING, Viewer
 from storage import Match, MatchUnavailable
 from tests.bot.conftest import ALICE, BOB, CAROL
@@ -86,7 +86,7 @@ async def test_visible_match_answers_a_hidden_match_as_a_missing_one(service, mo
     reply = await service.challenge(
         ALICE, "crossings", opponent=BOB, guild_id=CLUB, channel_id=CHANNEL
     )
-    started = await service.accept(reply.challenge_id, BOB)
+    started = await service.accept(local_viewer(BOB), reply.challenge_id)
     number = started.match_id
     stranger = viewer_in(CAROL, OTHER)
     with pytest.raises(NotFound) as hidden:
@@ -108,3 +108,21 @@ async def test_visible_match_answers_a_hidden_match_as_a_missing_one(service, mo
     monkeypatch.setattr(service.db.matches, "get", damaged)
     with pytest.raises(NotFound, match=f"^There is no match #{number}.$"):
         await service.visible_match(local_viewer(ALICE), number)
+
+
+async def test_a_hidden_challenge_is_answered_as_a_missing_one(service) -> None:
+    """A challenge lives in the channel it was posted in: an open one may be taken by anyone
+    who reads that channel, and nobody else learns that its number exists."""
+    offer = await service.challenge(ALICE, "crossings", guild_id=CLUB, channel_id=CHANNEL)
+    number = offer.challenge_id
+    for stranger in (viewer_in(CAROL, OTHER, reads={CHANNEL}), viewer_in(CAROL, CLUB)):
+        for action in (service.accept, service.decline, service.cancel):
+            with pytest.raises(NotFound, match=f"^There is no challenge #{number}.$"):
+                await action(stranger, number)
+            with pytest.raises(NotFound, match="^There is no challenge #999.$"):
+                await action(stranger, 999)
+    with pytest.raises(NotAllowed, match="Only the challenger can cancel"):
+        await service.cancel(viewer_in(CAROL, CLUB, reads={CHANNEL}), number)
+    started = await service.accept(viewer_in(CAROL, CLUB, reads={CHANNEL}), number)
+    match = await service.get_match(started.match_id)
+    assert {match.white_id, match.black_id} == {ALICE, CAROL}

@@ -16,7 +16,7 @@ from tests.viewers import local_viewer
 
 async def match_between_people(service, *, rated: bool) -> int:
     reply = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white", rated=rated)
-    accepted = await service.accept(reply.challenge_id, BOB)
+    accepted = await service.accept(local_viewer(BOB), reply.challenge_id)
     return accepted.match_id
 
 

@@ -22,7 +22,7 @@ PLANTED_PLY = 5
 
 async def finished_match(service) -> int:
     reply = await service.challenge(ALICE, "kings-crossing", opponent=BOB, colour="white")
-    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    match_id = (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
     for ply, move in enumerate(GAME, start=1):
         await service.move(local_viewer(ALICE if ply % 2 else BOB), match_id, move)
     await service.resign(local_viewer(ALICE), match_id, confirmed=True)
@@ -82,7 +82,7 @@ async def test_a_second_request_is_answered_from_storage(service, coach):
 
 async def test_only_players_of_a_finished_match_get_a_review(service, coach):
     reply = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white")
-    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    match_id = (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
     with pytest.raises(NotAllowed, match="still going on"):
         await service.reviewer.review(local_viewer(ALICE), match_id)
     await service.resign(local_viewer(BOB), match_id, confirmed=True)
