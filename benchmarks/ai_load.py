@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import games  # noqa: E402
 from bot.ai_runner import AIRunner  # noqa: E402
 from bot.metrics import METRICS  # noqa: E402
-from bot.service import MatchService, Reply, ServiceSettings  # noqa: E402
+from bot.service import EVERYTHING, MatchService, Reply, ServiceSettings, Viewer  # noqa: E402
 from storage import Database  # noqa: E402
 
 BOT = 999_999
@@ -100,12 +100,12 @@ async def player(
     while made < args.moves:
         match = await service.get_match(match_id)
         if match.status != "active":
-            reply = await service.rematch(match_id, user)
+            reply = await service.rematch(Viewer(user, sight=EVERYTHING), match_id)
             match_id = reply.match_id
             assert match_id is not None
             await service.ai_followup(Reply(match_id=match_id))
             continue
-        legal = await service.legal_moves_for(match_id, user)
+        legal = await service.legal_moves_for(Viewer(user, sight=EVERYTHING), match_id)
         if not legal:  # the bot still has the decision: its answer did not come
             run.failures += 1
             await service.ai_followup(Reply(match_id=match_id))
@@ -114,7 +114,7 @@ async def player(
             await asyncio.sleep(args.think)
         began = time.perf_counter()
         before = match.ply
-        await service.move(match_id, user, rng.choice(legal))
+        await service.move(Viewer(user, sight=EVERYTHING), match_id, rng.choice(legal))
         await service.ai_followup(Reply(match_id=match_id))
         run.waits.append(time.perf_counter() - began)
         after = await service.get_match(match_id)

@@ -76,6 +76,7 @@ from simcord.enums import AppCommandType, InteractionType  # noqa: E402
 import games  # noqa: E402
 from bot import create_bot  # noqa: E402
 from bot.discord.app import GamutBot  # noqa: E402
+from bot.service import EVERYTHING, Viewer  # noqa: E402
 from games import PASS  # noqa: E402
 
 TARGET_P99_MS = 150.0
@@ -174,7 +175,8 @@ async def plan_moves(bot: GamutBot, seat: Seat, count: int, rng: random.Random) 
     match = await service.get_match(seat.match_id)
     game, state = await service.load_state(match)
     if match.status == "active" and match.to_move_id is not None:
-        offered = await service.legal_moves_for(match.id, match.to_move_id)
+        mover = Viewer(match.to_move_id, sight=EVERYTHING)
+        offered = await service.legal_moves_for(mover, match.id)
         if offered != game.legal_moves(state):
             raise RuntimeError(f"match {match.id}: the engine and the bot disagree on moves")
     moves: list[PlannedMove] = []

@@ -40,9 +40,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.service import MatchService  # noqa: E402
+from bot.service import MatchService, Viewer  # noqa: E402
 from storage import Database  # noqa: E402
 from storage.ratings import PROVISIONAL_DEVIATION  # noqa: E402
+
+
+async def own_profile(service: MatchService, player: int) -> Any:
+    """A player's own profile asked privately: the whole of it, chart included."""
+    return await service.profile(Viewer(player, private=True), player, name="p")
+
 
 GAMES = ("crossings", "charing-cross", "kings-crossing", "checkers-bosses", "king-of-the-castle")
 GAME_WEIGHTS = (0.4, 0.2, 0.2, 0.1, 0.1)
@@ -290,9 +296,8 @@ async def main() -> None:
                     game = rng.choices(GAMES, GAME_WEIGHTS)[0]
                     guild = big_guild if rng.random() < 0.5 else rng.randrange(1, GUILDS + 1)
                     page = page_of(game, deep) if scope == "everywhere" else rng.randrange(3)
-                    return await service.leaderboard(
-                        game, data.player(), scope=scope, guild_id=guild, page=page
-                    )
+                    asker = Viewer(data.player(), guild)
+                    return await service.leaderboard(asker, game, scope=scope, page=page)
 
                 return call
 
@@ -315,9 +320,7 @@ async def main() -> None:
                 ),
                 summary(
                     "profile answer with its chart PNG",
-                    await timed(
-                        args.queries // 4, lambda _: service.profile(data.player(), name="p")
-                    ),
+                    await timed(args.queries // 4, lambda _: own_profile(service, data.player())),
                 ),
             ]
             lines += await finishing(db, rng, data, args.finishes)

@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import games  # noqa: E402
+from bot.service import EVERYTHING, Viewer  # noqa: E402
 from storage import Database  # noqa: E402
 from storage.transfer import copy_database  # noqa: E402
 
@@ -146,7 +147,7 @@ async def worker(target: str, match_ids: list[int], moves: int, lanes: int) -> N
                     break
                 text = legal[(match_id + match.ply) % len(legal)]
                 start = time.perf_counter()
-                await service.move(match_id, match.to_move_id, text)
+                await service.move(Viewer(match.to_move_id, sight=EVERYTHING), match_id, text)
                 latencies.append(time.perf_counter() - start)
 
     needed = -(-per_lane // MOVES_PER_MATCH)

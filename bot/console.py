@@ -26,7 +26,17 @@ from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
 import games
-from bot.service import Attachment, Choice, MatchService, NotFound, Prompt, Reply, ServiceError
+from bot.service import (
+    EVERYTHING,
+    Attachment,
+    Choice,
+    MatchService,
+    NotFound,
+    Prompt,
+    Reply,
+    ServiceError,
+    Viewer,
+)
 from bot.service.numbering import NUMBERING_RULE
 from bot.service.text import render
 from renderers.text_board import text_board
@@ -209,8 +219,27 @@ class Console:
         self.names[user_id] = key
         return user_id
 
+    async def _known_player(self, name: str) -> int:
+        """The id of the stored player called ``name``; looking someone up never creates
+        them (NotFound names the players there are)."""
+        user_id = await self.service.db.players.find(name)
+        if user_id is None:
+            people = sorted(n for uid, n in self.names.items() if n != AI_NAME)
+            raise NotFound(
+                f"There is no player called {shown(normalise_name(name))!r} here. "
+                f"Players: {', '.join(people)}."
+            )
+        return user_id
+
     def mention(self, user_id: int) -> str:
         return self.names.get(user_id, f"user{user_id}")
+
+    @property
+    def viewer(self) -> Viewer:
+        """Who asks the service: the current user, with no server, seeing every local match
+        (the console is one table everyone at the keyboard shares) and answered on their
+        own screen."""
+        return Viewer(self.user, private=True, sight=EVERYTHING)
 
     def prompt(self) -> str:
         """The interactive prompt: who is typing."""
@@ -447,18 +476,18 @@ class Console:
         one shown, or the only one waiting)."""
         if args:
             return self._id(args[0], "challenge")
-        return await self.service.waiting.pick(self.user, action, self.last_challenge)
+        return await self.service.waiting.pick(self.viewer, action, self.last_challenge)
 
     async def _accept(self, args: list[str]) -> None:
-        self.show(await self.service.accept(await self._challenge_id(args, "accept"), self.user))
+        self.show(await self.service.accept(self.viewer, await self._challenge_id(args, "accept")))
 
     async def _decline(self, args: list[str]) -> None:
         self.show(
-            await self.service.decline(await self._challenge_id(args, "decline"), self.user)
+            await self.service.decline(self.viewer, await self._challenge_id(args, "decline"))
         )
 
     async def _cancel(self, args: list[str]) -> None:
-        self.show(await self.service.cancel(await self._challenge_id(args, "cancel"), self.user))
+        self.show(await self.service.cancel(self.viewer, await self._challenge_id(args, "cancel")))
 
     async def _move(self, args: list[str]) -> None:
         if not args:
@@ -466,18 +495,18 @@ class Console:
         await self._move_text(" ".join(args))
 
     async def _move_text(self, text: str) -> None:
-        self.show(await self.service.move(self._match_id(), self.user, text))
+        self.show(await self.service.move(self.viewer, self._match_id(), text))
 
     async def _choose(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Choose what? For example: choose b2, or choose random")
-        self.show(await self.service.private_choice(self._match_id(), self.user, " ".join(args)))
+        self.show(await self.service.private_choice(self.viewer, self._match_id(), " ".join(args)))
 
     async def _board(self, args: list[str]) -> None:
-        self.show(await self.service.board(self._match_id()))
+        self.show(await self.service.board(self.viewer, self._match_id()))
 
     async def _peek(self, args: list[str]) -> None:
-        self.show(await self.service.peek(self._match_id(), self.user))
+        self.show(await self.service.peek(self.viewer, self._match_id()))
 
     async def _resign(self, args: list[str]) -> None:
         answer = args[0].lower() if args else ""
@@ -486,26 +515,26 @@ class Console:
             return
         if answer not in ("", "yes", "y", "confirm"):
             raise ServiceError("resign, then 'resign yes' to confirm or 'resign no' to play on.")
-        self.show(await self.service.resign(self._match_id(), self.user, confirmed=bool(answer)))
+        self.show(await self.service.resign(self.viewer, self._match_id(), confirmed=bool(answer)))
 
     async def _draw(self, args: list[str]) -> None:
         answer = args[0].lower() if args else "offer"
         match_id = self._match_id()
         if answer == "offer":
-            self.show(await self.service.offer_draw(match_id, self.user))
+            self.show(await self.service.offer_draw(self.viewer, match_id))
         elif answer in ("accept", "decline"):
-            self.show(await self.service.answer_draw(match_id, self.user, answer == "accept"))
+            self.show(await self.service.answer_draw(self.viewer, match_id, answer == "accept"))
         else:
             raise ServiceError("draw, draw accept or draw decline.")
 
     async def _claim(self, args: list[str]) -> None:
-        self.show(await self.service.claim_timeout(self._match_id(), self.user))
+        self.show(await self.service.claim_timeout(self.viewer, self._match_id()))
 
     async def _history(self, args: list[str]) -> None:
-        self.show(await self.service.history(self._match_id()))
+        self.show(await self.service.history(self.viewer, self._match_id()))
 
     async def _replay(self, args: list[str]) -> None:
-        reply = await self.service.replay(self._match_id())
+        reply = await self.service.replay(self.viewer, self._match_id())
         self.say(reply.text)
         if reply.image is not None:
             path = self._save(reply.image)
@@ -513,19 +542,19 @@ class Console:
                 self.say(f"  [replay written to {path}]")
 
     async def _games(self, args: list[str]) -> None:
-        matches = await self.service.matches_of(self.user)
-        self.show(matches.merged(await self.service.waiting.listing(self.user)))
+        matches = await self.service.matches_of(self.viewer)
+        self.show(matches.merged(await self.service.waiting.listing(self.viewer)))
 
     async def _match(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Which match? match ID")
         match_id = self._id(args[0], "match")
-        await self.service.get_match(match_id)
+        await self.service.visible_match(self.viewer, match_id)
         self.current[self.user] = match_id
         self.say(f"Now looking at match #{match_id}.")
 
     async def _rematch(self, args: list[str]) -> None:
-        self.show(await self.service.rematch(self._match_id(), self.user))
+        self.show(await self.service.rematch(self.viewer, self._match_id()))
 
     async def _rules(self, args: list[str]) -> None:
         if not args:
@@ -538,7 +567,7 @@ class Console:
                 "Which game? leaderboard GAME [PAGE] — games: " + ", ".join(games.ids())
             )
         page = self._id(args[1], "page") - 1 if len(args) > 1 else 0
-        board = await self.service.leaderboard(args[0], self.user, page=page)
+        board = await self.service.leaderboard(self.viewer, args[0], page=page)
         self.say(board.text)
         if board.has_next:
             self.say(f"  (more: 'leaderboard {board.game_id} {board.page + 2}')")
@@ -547,8 +576,10 @@ class Console:
         """``profile [NAME] [GAME]``: a word that is a game id is the game, else the name."""
         game_id = next((a for a in args if a.lower() in games.ids()), None)
         names = [a for a in args if a.lower() != (game_id or "").lower()]
-        user = await self._player(names[0]) if names else self.user
-        reply = await self.service.profile(user, name=self.mention(user), game_id=game_id)
+        user = await self._known_player(names[0]) if names else self.user
+        reply = await self.service.profile(
+            self.viewer, user, name=self.mention(user), game_id=game_id
+        )
         self.say(reply.text)
         if reply.image is not None:
             path = self._save(reply.image)
@@ -571,11 +602,11 @@ class Console:
             self.show(await tutor.show(self.user, game_id))
 
     async def _hint(self, args: list[str]) -> None:
-        self.show(await self.service.hints.hint(self._match_id(), self.user))
+        self.show(await self.service.hints.hint(self.viewer, self._match_id()))
 
     async def _review(self, args: list[str]) -> None:
         match_id = self._id(args[0], "match") if args else self._match_id()
-        reply = await self.service.reviewer.review(match_id, self.user)
+        reply = await self.service.reviewer.review(self.viewer, match_id)
         self.show(reply)
         for board in reply.extra_files:  # the boards of the marked moves
             path = self._save(board)

@@ -51,6 +51,8 @@ _UPDATABLE = frozenset(
     }
 )
 _OPEN = "status IN ('setup', 'active')"
+# Ended: finished, or finished and then archived by an operator (archived with a result).
+_ENDED = "(status = 'finished' OR (status = 'archived' AND reason IS NOT NULL))"
 
 
 class MatchRepository:
@@ -349,14 +351,38 @@ class MatchRepository:
     async def active_for_user(self, user_id: int, guild_id: int | None = None) -> list[Match]:
         """The user's unfinished matches ('setup' or 'active'), newest first; only those of
         ``guild_id`` when given.  A damaged row is left out (and logged), not fatal."""
+        return await self._of_user(_OPEN, user_id, "created_at", guild_id=guild_id)
+
+    async def ended_for_user(
+        self, user_id: int, *, guild_id: int | None = None, game_id: str | None = None
+    ) -> list[Match]:
+        """The user's ended matches (finished, or finished and then archived), newest first;
+        only those of ``guild_id`` / ``game_id`` when given.  What a profile filters by who
+        asks (the service's viewer) before it counts or lists any of them."""
+        return await self._of_user(
+            _ENDED, user_id, "updated_at", guild_id=guild_id, game_id=game_id
+        )
+
+    async def _of_user(
+        self,
+        status: str,
+        user_id: int,
+        newest: str,
+        *,
+        guild_id: int | None = None,
+        game_id: str | None = None,
+    ) -> list[Match]:
+        """The user's matches in ``status`` (a condition), newest by ``newest`` first, of
+        one server and one game when given."""
         sql = (
-            f"SELECT {MATCH_COLUMNS} FROM matches WHERE {_OPEN} AND (white_id = ? OR black_id = ?)"
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE {status} AND (white_id = ? OR black_id = ?)"
         )
         params: tuple[Any, ...] = (user_id, user_id)
-        if guild_id is not None:
-            sql += " AND guild_id = ?"
-            params += (guild_id,)
-        return await self._list(sql + " ORDER BY created_at DESC, id DESC", params)
+        for column, value in (("guild_id", guild_id), ("game_id", game_id)):
+            if value is not None:
+                sql += f" AND {column} = ?"
+                params += (value,)
+        return await self._list(sql + f" ORDER BY {newest} DESC, id DESC", params)
 
     async def waiting_on(self, user_id: int) -> list[Match]:
         """Active matches in which ``user_id`` must decide now, longest-waiting first."""

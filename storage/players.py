@@ -87,6 +87,14 @@ class PlayerRepository:
                 raise StorageError(f"The players table refuses {key!r} ({exc.problem}).") from None
         return new_id
 
+    async def find(self, name: str) -> int | None:
+        """The user id of the player called ``name`` (normalised), or None: looking a player
+        up never creates one (unlike :meth:`id_for`)."""
+        key = normalise_name(name)
+        async with self._db._read() as tx:
+            found = await tx.fetch("SELECT id FROM players WHERE name = ?", (key,))
+        return _id(found[0], key) if found else None
+
     async def name_of(self, user_id: int) -> str | None:
         """The normalised name of local player ``user_id``, or None if no name has that id."""
         async with self._db._read() as tx:

@@ -445,6 +445,21 @@ class RatingRepository:
             )
         return [change_from_row(row) for row in found]
 
+    async def changes_for(self, player_id: int, match_ids: list[int]) -> list[RatingChange]:
+        """What each of ``match_ids`` did to the player's rating (rated ones only), in the
+        order they were rated."""
+        found: list[Row] = []
+        async with self._db._read() as tx:
+            for start in range(0, len(match_ids), _ID_BATCH):
+                batch = match_ids[start : start + _ID_BATCH]
+                found += await tx.fetch(
+                    f"SELECT {_HISTORY_COLUMNS} FROM rating_history WHERE player_id = ? "
+                    f"AND match_id IN ({', '.join('?' * len(batch))})",
+                    (player_id, *batch),
+                )
+        changes = [change_from_row(row) for row in found]
+        return sorted(changes, key=lambda c: (c.rated_at, c.match_id))
+
     async def standings(self, player_id: int) -> list[Standing]:
         """The player's standing in every game they have a rated match in, by game id."""
         async with self._db._read() as tx:
@@ -520,13 +535,14 @@ class RatingRepository:
         return RankedStanding(int(ahead["ahead"]) + 1, standing)
 
     async def profile(self, player_id: int, game_id: str | None = None) -> Profile:
-        """The player's standings, last finished matches and one game's rating history, read
-        in one transaction (so they agree with each other)."""
+        """The player's standings, last finished matches (of ``game_id`` alone when it is
+        given) and one game's rating history, read in one transaction (so they agree with
+        each other)."""
         async with self._db._read() as tx:
             standings = await _standings(tx, player_id)
+            recent = await _recent(tx, player_id, game_id)
             if game_id is None and standings:
                 game_id = max(standings, key=lambda s: (s.games, s.rated_at or 0.0)).game_id
-            recent = await _recent(tx, player_id)
             history: list[RatingChange] = []
             if game_id is not None:
                 found = await tx.fetch(
@@ -556,18 +572,23 @@ async def _standings(tx: Transaction, player_id: int) -> list[Standing]:
 
 _RECENT = (
     "SELECT id, game_id, white_id, black_id, winner, reason, updated_at FROM matches "
-    "WHERE {side}_id = ? AND status = 'finished' ORDER BY updated_at DESC LIMIT ?"
+    "WHERE {side}_id = ? AND status = 'finished'{game} ORDER BY updated_at DESC LIMIT ?"
 )
+_ID_BATCH = 500  # ids per IN (...) list, well under both databases' parameter limits
 
 
-async def _recent(tx: Transaction, player_id: int, limit: int = PAGE_SIZE) -> list[RecentMatch]:
-    """The player's last ``limit`` finished matches, newest first: the newest of each colour
-    from its own partial index, merged."""
+async def _recent(
+    tx: Transaction, player_id: int, game_id: str | None = None, limit: int = PAGE_SIZE
+) -> list[RecentMatch]:
+    """The player's last ``limit`` finished matches (of ``game_id`` alone when given),
+    newest first: the newest of each colour from its own partial index, merged."""
+    game = "" if game_id is None else " AND game_id = ?"
+    side = (player_id,) if game_id is None else (player_id, game_id)
     found = await tx.fetch(
-        f"SELECT * FROM ({_RECENT.format(side='white')}) AS w "
-        f"UNION SELECT * FROM ({_RECENT.format(side='black')}) AS b "
+        f"SELECT * FROM ({_RECENT.format(side='white', game=game)}) AS w "
+        f"UNION SELECT * FROM ({_RECENT.format(side='black', game=game)}) AS b "
         "ORDER BY updated_at DESC, id DESC LIMIT ?",
-        (player_id, limit, player_id, limit, limit),
+        (*side, limit, *side, limit, limit),
     )
     if not found:
         return []

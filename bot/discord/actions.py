@@ -15,13 +15,14 @@ import discord
 
 from bot.discord.components import FINAL_ACTIONS
 from bot.discord.feedback import log, refusals_to_user, report_unexpected, tell
+from bot.discord.visibility import viewer_for
 from bot.logging_setup import bind
-from bot.service import Reply
+from bot.service import Reply, Viewer
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-Handler = Callable[[int, int, str], Awaitable[Reply]]
+Handler = Callable[[int, Viewer, str], Awaitable[Reply]]
 
 
 class Actions:
@@ -31,18 +32,18 @@ class Actions:
         self.bot = bot
         service = bot.service
         self._handlers: dict[str, Handler] = {
-            "accept": lambda ref, user, arg: service.accept(ref, user),
-            "decline": lambda ref, user, arg: service.decline(ref, user),
-            "cancel": lambda ref, user, arg: service.cancel(ref, user),
-            "rematch": lambda ref, user, arg: service.rematch(ref, user),
-            "move": lambda ref, user, arg: service.move(ref, user, arg),
-            "private": lambda ref, user, arg: service.private_choice(ref, user, arg),
-            "ask-resign": lambda ref, user, arg: service.resign(ref, user),
-            "resign": lambda ref, user, arg: service.resign(ref, user, confirmed=True),
-            "draw": lambda ref, user, arg: service.offer_draw(ref, user),
-            "draw-accept": lambda ref, user, arg: service.answer_draw(ref, user, True),
-            "draw-decline": lambda ref, user, arg: service.answer_draw(ref, user, False),
-            "claim": lambda ref, user, arg: service.claim_timeout(ref, user),
+            "accept": lambda ref, who, arg: service.accept(who, ref),
+            "decline": lambda ref, who, arg: service.decline(who, ref),
+            "cancel": lambda ref, who, arg: service.cancel(who, ref),
+            "rematch": lambda ref, who, arg: service.rematch(who, ref),
+            "move": lambda ref, who, arg: service.move(who, ref, arg),
+            "private": lambda ref, who, arg: service.private_choice(who, ref, arg),
+            "ask-resign": lambda ref, who, arg: service.resign(who, ref),
+            "resign": lambda ref, who, arg: service.resign(who, ref, confirmed=True),
+            "draw": lambda ref, who, arg: service.offer_draw(who, ref),
+            "draw-accept": lambda ref, who, arg: service.answer_draw(who, ref, True),
+            "draw-decline": lambda ref, who, arg: service.answer_draw(who, ref, False),
+            "claim": lambda ref, who, arg: service.claim_timeout(who, ref),
         }
 
     async def run(
@@ -68,7 +69,7 @@ class Actions:
                 return
             await interaction.response.defer()
             async with refusals_to_user(interaction):
-                reply = await handler(ref, interaction.user.id, argument)
+                reply = await handler(ref, viewer_for(self.bot, interaction), argument)
                 # A rematch button stays until a rematch has started (see FINAL_ACTIONS).
                 if action in FINAL_ACTIONS or (action == "rematch" and reply.new_match):
                     await self._close_question(interaction)

@@ -17,6 +17,7 @@ from bot.service.queries import QueryOps
 from bot.service.ratings import RatingOps
 from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
 from bot.service.review import Reviewer
+from bot.service.viewer import EVERYTHING, NOTHING, Sight, Viewer
 from bot.service.waiting import ChallengeList
 
 
@@ -57,7 +58,9 @@ __all__ = [
     "Attachment",
     "Choice",
     "Conflict",
+    "EVERYTHING",
     "MatchService",
+    "NOTHING",
     "NotAllowed",
     "NotFound",
     "PrivateMessage",
@@ -65,4 +68,6 @@ __all__ = [
     "Reply",
     "ServiceError",
     "ServiceSettings",
+    "Sight",
+    "Viewer",
 ]

@@ -21,6 +21,7 @@ from bot.service.host_rules import HostRuleOps
 from bot.service.replies import Reply
 from bot.service.setup import SetupOps
 from bot.service.text import clean, command
+from bot.service.viewer import Viewer
 from games.ai import LEVELS, is_dead_draw, observe
 from storage import Match
 
@@ -69,30 +70,30 @@ class AIOps(SetupOps, HostRuleOps):
         )
         return await self.ai_next(reply)
 
-    async def accept(self, challenge_id: int, user_id: int) -> Reply:
-        return await self.ai_next(await super().accept(challenge_id, user_id))
+    async def accept(self, viewer: Viewer, challenge_id: int) -> Reply:
+        return await self.ai_next(await super().accept(viewer, challenge_id))
 
-    async def move(self, match_id: int, user_id: int, text: str) -> Reply:
-        with fields(match_id=parse_id(match_id), user_id=user_id):
+    async def move(self, viewer: Viewer, match_id: int, text: str) -> Reply:
+        with fields(match_id=parse_id(match_id), user_id=viewer.user_id):
             with METRICS.timed_move("human"):
-                reply = await super().move(match_id, user_id, text)
+                reply = await super().move(viewer, match_id, text)
             return await self.ai_next(reply)
 
-    async def private_choice(self, match_id: int, user_id: int, choice: str) -> Reply:
-        return await self.ai_next(await super().private_choice(match_id, user_id, choice))
+    async def private_choice(self, viewer: Viewer, match_id: int, choice: str) -> Reply:
+        return await self.ai_next(await super().private_choice(viewer, match_id, choice))
 
-    async def offer_draw(self, match_id: int, user_id: int) -> Reply:
+    async def offer_draw(self, viewer: Viewer, match_id: int) -> Reply:
         """The bot accepts a draw only where neither side can force a win (e.g. a lone boss
         against a lone boss out of reach), which would otherwise go on for ever; elsewhere it
         plays on (a player may still resign)."""
-        reply = await super().offer_draw(match_id, user_id)
+        reply = await super().offer_draw(viewer, match_id)
         match = await self.get_match(match_id)
-        if match.status == "active" and self.is_ai(self._other_player(match, user_id)):
+        if match.status == "active" and self.is_ai(self._other_player(match, viewer.user_id)):
             accept = is_dead_draw(match.game_id, match.position)
             # The bot has answered: nobody is left to prompt (no "accept the draw?" to it).
             asked = tuple(p for p in reply.prompts if p.user_id != self.ai_user_id)
             reply = replace(reply, prompts=asked).merged(
-                await self.answer_draw(match_id, self.ai_user_id, accept)
+                await self.answer_draw(self._ai_viewer, match_id, accept)
             )
             if not accept:
                 why = (
@@ -102,11 +103,12 @@ class AIOps(SetupOps, HostRuleOps):
                 reply = reply.merged(Reply(text=why, match_id=match_id))
         return reply
 
-    async def rematch(self, match_id: int, user_id: int) -> Reply:
-        match = await self.get_match(match_id)
+    async def rematch(self, viewer: Viewer, match_id: int) -> Reply:
+        user_id = viewer.user_id
+        match = await self.visible_match(viewer, match_id)
         other = self._other_player(match, user_id)
         if not self.is_ai(other):
-            return await super().rematch(match_id, user_id)
+            return await super().rematch(viewer, match_id)
         self.require_player(match, user_id)
         if match.status not in ("finished", "archived"):
             raise NotAllowed(f"{self.label(match)} is still going on.")
@@ -121,6 +123,12 @@ class AIOps(SetupOps, HostRuleOps):
             guild_id=match.guild_id,
             channel_id=match.channel_id,
         )
+
+    @property
+    def _ai_viewer(self) -> Viewer:
+        """The AI acting in its own matches (a player sees its matches anywhere)."""
+        assert self.ai_user_id is not None
+        return Viewer(self.ai_user_id)
 
     async def _alarm(self, match: Match) -> Reply | None:
         """The clock's duty in a match waiting on the AI: its turn was left unplayed (a
@@ -245,7 +253,7 @@ class AIOps(SetupOps, HostRuleOps):
         ]
         if not ai_sides:
             return None
-        reply = await SetupOps.private_choice(self, match.id, self.ai_user_id, "random")
+        reply = await SetupOps.private_choice(self, self._ai_viewer, match.id, "random")
         # The AI's own confirmation is for nobody: drop its private message and notice.
         return Reply(
             text=reply.text,

@@ -30,6 +30,7 @@ from bot.service.errors import (
 )
 from bot.service.replies import Choice, Prompt, Reply
 from bot.service.text import clean, command
+from bot.service.viewer import Viewer
 from storage import (
     Challenge,
     ChallengeClosed,
@@ -191,12 +192,16 @@ class ChallengeOps(ServiceCore):
             notice=f"Challenge #{challenge.id} sent.",
         )
 
-    async def _open_challenge(self, challenge_id: int) -> Challenge:
+    async def _open_challenge(self, viewer: Viewer, challenge_id: int) -> Challenge:
+        """The open challenge ``challenge_id``, if ``viewer`` may see it: a hidden one gets
+        the answer a missing one gets."""
         number = parse_id(challenge_id)
         if number is None:
             raise no_such_challenge(clean(str(challenge_id)))
         with challenge_refusals():
             challenge = await self.db.challenges.get(number)
+        if not await viewer.may_see_challenge(challenge):
+            raise no_such_challenge(number)
         if challenge.status != "open":
             raise Conflict(f"Challenge #{challenge.id} is already {challenge.status}.")
         if challenge.expires_at <= self.clock():
@@ -208,13 +213,14 @@ class ChallengeOps(ServiceCore):
         with challenge_refusals():
             return await self.db.challenges.resolve(challenge.id, status, now=self.clock())
 
-    async def accept(self, challenge_id: int, user_id: int) -> Reply:
+    async def accept(self, viewer: Viewer, challenge_id: int) -> Reply:
         """Accept a challenge: only its target may, or anyone but the challenger if it is open.
 
         The match is created and the challenge marked accepted in one transaction; if that
         fails nothing is written and the challenge stays open, so accepting again works.
         """
-        challenge = await self._open_challenge(challenge_id)
+        user_id = viewer.user_id
+        challenge = await self._open_challenge(viewer, challenge_id)
         if challenge.target_id is None:
             if user_id == challenge.challenger_id:
                 raise NotAllowed("You cannot accept your own challenge; cancel it instead.")
@@ -238,8 +244,9 @@ class ChallengeOps(ServiceCore):
                 rated=challenge.rated,
             )
 
-    async def decline(self, challenge_id: int, user_id: int) -> Reply:
-        challenge = await self._open_challenge(challenge_id)
+    async def decline(self, viewer: Viewer, challenge_id: int) -> Reply:
+        user_id = viewer.user_id
+        challenge = await self._open_challenge(viewer, challenge_id)
         if challenge.target_id not in (None, user_id) or (
             challenge.target_id is None and user_id == challenge.challenger_id
         ):
@@ -253,9 +260,9 @@ class ChallengeOps(ServiceCore):
             challenge_id=challenge.id,
         )
 
-    async def cancel(self, challenge_id: int, user_id: int) -> Reply:
-        challenge = await self._open_challenge(challenge_id)
-        if user_id != challenge.challenger_id:
+    async def cancel(self, viewer: Viewer, challenge_id: int) -> Reply:
+        challenge = await self._open_challenge(viewer, challenge_id)
+        if viewer.user_id != challenge.challenger_id:
             raise NotAllowed("Only the challenger can cancel a challenge.")
         await self._resolve(challenge, "cancelled")
         return Reply(text=f"Challenge #{challenge.id} was cancelled.", challenge_id=challenge.id)
@@ -285,5 +292,6 @@ class ChallengeOps(ServiceCore):
             if len(expired) < CLAIM_BATCH:
                 return replies
 
-    async def open_challenges(self, user_id: int) -> list[Challenge]:
-        return await self.db.challenges.open_for_user(user_id, now=self.clock())
+    async def open_challenges(self, viewer: Viewer) -> list[Challenge]:
+        """The open challenges the asker made or received."""
+        return await self.db.challenges.open_for_user(viewer.user_id, now=self.clock())

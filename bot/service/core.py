@@ -13,6 +13,7 @@ go through these helpers so that storage, secrets and rendering are handled in o
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import time
 import weakref
@@ -24,15 +25,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import games
-from bot.service.errors import NotAllowed, ServiceError, no_such_match, parse_id
+from bot.service.errors import NotAllowed, NotFound, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.replies import Attachment
 from bot.service.text import clean
+from bot.service.viewer import Viewer
 from games.core.engine import Game
 from storage import Database, Match, MatchNotFound, MatchUnavailable
 
 if TYPE_CHECKING:
     from bot.ai_runner import AIRunner
+
+log = logging.getLogger(__name__)
 
 SIDES = ("white", "black")
 # An AI turn still unplayed this long after it fell due (its process restarted or died while
@@ -162,6 +166,27 @@ class ServiceCore:
             raise no_such_match(number) from None
         except MatchUnavailable as exc:
             raise ServiceError(f"Match #{number} cannot be loaded right now: {exc}") from None
+
+    async def visible_match(self, viewer: Viewer, match_id: int | str) -> Match:
+        """The match ``match_id`` if ``viewer`` may see it (:mod:`bot.service.viewer`): the
+        one door every look at a match goes through.
+
+        A hidden match gets the very answer a missing one gets.  A match that cannot be
+        loaded (its stored data is damaged) cannot be checked either, so it is hidden too: the
+        explanation would confirm that the number exists (an operator finds it in the log).
+        """
+        try:
+            match = await self.get_match(match_id)
+        except NotFound:
+            raise
+        except ServiceError as exc:
+            log.warning(
+                "match %s hidden: it cannot be loaded to check who may see it (%s)", match_id, exc
+            )
+            raise no_such_match(match_id) from None
+        if not await viewer.may_see(match):
+            raise no_such_match(match.id)
+        return match
 
     async def load_state(self, match: Match) -> tuple[Game, Any]:
         """The engine and the full state; hidden information comes from the secrets table."""

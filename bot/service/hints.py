@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from bot.service.errors import NotAllowed, ServiceError
 from bot.service.replies import Reply
 from bot.service.text import strong
+from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import hint
 from games.core.notation import squares_in
@@ -56,11 +57,11 @@ class Hints:
         self.budget = budget
         self.max_nodes = max_nodes  # tests: a node limit instead of the clock
 
-    async def hint(self, match_id: int, user_id: int) -> Reply:
-        """A suggested move for ``user_id``'s decision in ``match_id``, for them alone."""
+    async def hint(self, viewer: Viewer, match_id: int) -> Reply:
+        """A suggested move for the asker's decision in ``match_id``, for them alone."""
         service = self.service
-        match = await service.get_match(match_id)
-        sides = service.require_player(match, user_id)
+        match = await service.visible_match(viewer, match_id)
+        sides = service.require_player(match, viewer.user_id)
         refusal = hint_refusal(service, match)
         if refusal is not None:
             raise NotAllowed(f"{service.label(match)}: {refusal}")

@@ -11,6 +11,7 @@ from bot.service.errors import Conflict, NotAllowed, NotFound
 from bot.service.play import PlayOps
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import command
+from bot.service.viewer import Viewer
 from games.core.geometry import opponent
 from storage import Match
 
@@ -25,10 +26,11 @@ def _hours(seconds: float) -> str:
 class HostRuleOps(PlayOps):
     # ----- resignation, draws, time-outs ---------------------------------------------------
 
-    async def resign(self, match_id: int, user_id: int, *, confirmed: bool = False) -> Reply:
+    async def resign(self, viewer: Viewer, match_id: int, *, confirmed: bool = False) -> Reply:
         """Resign; without ``confirmed`` only ask the caller to confirm."""
+        user_id = viewer.user_id
         async with self.lock(match_id):
-            match = await self.get_match(match_id)
+            match = await self.visible_match(viewer, match_id)
             self.require_running(match)
             sides = self.require_player(match, user_id)
             if not confirmed:
@@ -46,10 +48,11 @@ class HostRuleOps(PlayOps):
                 match, game, state, opponent(side), f"{side_name(side)} resigned", lines
             )
 
-    async def offer_draw(self, match_id: int, user_id: int) -> Reply:
+    async def offer_draw(self, viewer: Viewer, match_id: int) -> Reply:
         """Offer a draw; if the opponent already offered one, this agrees to it."""
+        user_id = viewer.user_id
         async with self.lock(match_id):
-            match = await self.get_match(match_id)
+            match = await self.visible_match(viewer, match_id)
             self.require_running(match)
             sides = self.require_player(match, user_id)
             game, state = await self.load_state(match)
@@ -75,9 +78,10 @@ class HostRuleOps(PlayOps):
                 notice="Draw offered.",
             )
 
-    async def answer_draw(self, match_id: int, user_id: int, accept: bool) -> Reply:
+    async def answer_draw(self, viewer: Viewer, match_id: int, accept: bool) -> Reply:
+        user_id = viewer.user_id
         async with self.lock(match_id):
-            match = await self.get_match(match_id)
+            match = await self.visible_match(viewer, match_id)
             self.require_running(match)
             sides = self.require_player(match, user_id)
             offer = await self.db.draws.get(match.id)
@@ -98,10 +102,11 @@ class HostRuleOps(PlayOps):
     def deadline(self, match: Match) -> float:
         return match.last_move_at + float(match.meta.get("time_limit", self.settings.time_limit))
 
-    async def claim_timeout(self, match_id: int, user_id: int) -> Reply:
+    async def claim_timeout(self, viewer: Viewer, match_id: int) -> Reply:
         """The waiting player claims the win once the other has let the time limit pass."""
+        user_id = viewer.user_id
         async with self.lock(match_id):
-            match = await self.get_match(match_id)
+            match = await self.visible_match(viewer, match_id)
             self.require_running(match)
             sides = self.require_player(match, user_id)
             late_user = match.to_move_id
@@ -211,13 +216,14 @@ class HostRuleOps(PlayOps):
             options["first"] = match.winner
         return options
 
-    async def rematch(self, match_id: int, user_id: int) -> Reply:
+    async def rematch(self, viewer: Viewer, match_id: int) -> Reply:
         """Offer the same game again with colours swapped (in Charing Cross the loser starts).
 
         When the opponent has already offered one (an open challenge from them to this user
         for the same game), asking for a rematch accepts it: both want the same thing.
         """
-        match = await self.get_match(match_id)
+        user_id = viewer.user_id
+        match = await self.visible_match(viewer, match_id)
         if match.status not in ("finished", "archived"):
             raise NotAllowed(f"{self.label(match)} is still going on.")
         sides = self.require_player(match, user_id)
@@ -229,7 +235,7 @@ class HostRuleOps(PlayOps):
                 if open_challenge.game_id != game.id:
                     continue
                 if (open_challenge.challenger_id, open_challenge.target_id) == (other, user_id):
-                    return await self.accept(open_challenge.id, user_id)
+                    return await self.accept(viewer, open_challenge.id)
                 if (open_challenge.challenger_id, open_challenge.target_id) == (user_id, other):
                     raise Conflict(
                         f"You have already challenged {self.mention(other)} to {game.name}; "

@@ -19,6 +19,7 @@ from bot.service.numbering import MoveCount
 from bot.service.ratings import rating_line
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import clean, code, command, strong
+from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
 from games.core.changes import Change, affected_squares, changes, summary
 from games.core.engine import PASS, Game
@@ -112,10 +113,11 @@ class PlayOps(ServiceCore):
         if match.status not in ("setup", "active"):
             raise NotAllowed(f"{self.label(match)} is over ({self.result_text(match)}).")
 
-    async def move(self, match_id: int, user_id: int, text: str) -> Reply:
-        """Play ``text`` for ``user_id``: only the user whose decision it is may move."""
+    async def move(self, viewer: Viewer, match_id: int, text: str) -> Reply:
+        """Play ``text`` for the asker: only the user whose decision it is may move."""
+        user_id = viewer.user_id
         async with self.lock(match_id):
-            match = await self.get_match(match_id)
+            match = await self.visible_match(viewer, match_id)
             self.require_running(match)
             sides = self.require_player(match, user_id)
             game, state = await self.load_state(match)

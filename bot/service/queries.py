@@ -16,6 +16,7 @@ from bot.service.numbering import MoveCount, numbered
 from bot.service.play import PlayOps
 from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong
+from bot.service.viewer import Viewer
 from games.core.changes import affected_squares
 from renderers.replay import Frame
 from storage import Match, MoveRecord
@@ -35,16 +36,17 @@ class Step(NamedTuple):
 
 
 class QueryOps(PlayOps):
-    async def resolve_match(
-        self, user_id: int, match_id: int | str | None = None, guild_id: int | None = None
-    ) -> int:
-        """The match a command means: the one given, or the user's only (or only waiting) one."""
+    async def resolve_match(self, viewer: Viewer, match_id: int | str | None = None) -> int:
+        """The match a command means: the one given, or the asker's only (or only waiting)
+        one in the server they ask from (every one of theirs from a DM or the console).  The
+        number still goes through :meth:`visible_match` wherever it is used."""
         if match_id not in (None, ""):
             number = parse_id(match_id)
             if number is None:
                 raise no_such_match(clean(str(match_id)))
             return number
-        active = await self.db.matches.active_for_user(user_id, guild_id)
+        user_id = viewer.user_id
+        active = await self.db.matches.active_for_user(user_id, viewer.guild_id)
         if len(active) == 1:
             return active[0].id
         if not active:
@@ -55,9 +57,9 @@ class QueryOps(PlayOps):
         listed = ", ".join(f"#{m.id}" for m in active[:10])
         raise ServiceError(f"You have several matches ({listed}); say which one.")
 
-    async def board(self, match_id: int) -> Reply:
+    async def board(self, viewer: Viewer, match_id: int) -> Reply:
         """The public board and a one-line state of the match."""
-        match = await self.get_match(match_id)
+        match = await self.visible_match(viewer, match_id)
         game, state = await self.load_state(match)
         last = await self._last_public_move(match)
         count = await self.move_count(match)
@@ -75,10 +77,10 @@ class QueryOps(PlayOps):
             match_id=match.id,
         )
 
-    async def peek(self, match_id: int, user_id: int) -> Reply:
+    async def peek(self, viewer: Viewer, match_id: int) -> Reply:
         """The caller's private view (everything their seat may know), for them alone."""
-        match = await self.get_match(match_id)
-        sides = self.require_player(match, user_id)
+        match = await self.visible_match(viewer, match_id)
+        sides = self.require_player(match, viewer.user_id)
         game, state = await self.load_state(match)
         side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
         image = await self.render(
@@ -139,11 +141,11 @@ class QueryOps(PlayOps):
 
         return await self.off_loop(walk)
 
-    async def history(self, match_id: int) -> Reply:
+    async def history(self, viewer: Viewer, match_id: int) -> Reply:
         """Every decision as text, numbered as moves (:mod:`bot.service.numbering`): public
         texts only while the match goes on (secret set-up choices stay redacted); once it is
         over, the real set-up choices too."""
-        match = await self.get_match(match_id)
+        match = await self.visible_match(viewer, match_id)
         walked = await self._walk(match)
         if not walked:
             body = "No moves yet."
@@ -165,12 +167,12 @@ class QueryOps(PlayOps):
             match_id=match.id,
         )
 
-    async def replay(self, match_id: int) -> Reply:
+    async def replay(self, viewer: Viewer, match_id: int) -> Reply:
         """The whole game as an animated GIF of public views, one frame per decision (set-up
         choices show nothing public and get none), each captioned with its own move number
         and side to move, with what it captured marked.  Only the last frame of a match ended
         by a host rule (resignation, draw, time-out) carries that result."""
-        match = await self.get_match(match_id)
+        match = await self.visible_match(viewer, match_id)
         game = games.get(match.game_id)
         walked = await self._walk(match)
 
@@ -208,9 +210,11 @@ class QueryOps(PlayOps):
             text=f"{self.label(match)}: replay of {moves} {plural}.", image=gif, match_id=match.id
         )
 
-    async def matches_of(self, user_id: int, guild_id: int | None = None) -> Reply:
-        """The user's matches in progress, the ones waiting on them first."""
-        active = await self.db.matches.active_for_user(user_id, guild_id)
+    async def matches_of(self, viewer: Viewer) -> Reply:
+        """The asker's matches in progress, the ones waiting on them first: those of the
+        server they ask from (every one of theirs from a DM or the console)."""
+        user_id = viewer.user_id
+        active = await self.db.matches.active_for_user(user_id, viewer.guild_id)
         if not active:
             return Reply(notice="You have no match in progress.")
         active.sort(key=lambda m: (m.to_move_id != user_id, -m.id))
@@ -255,10 +259,10 @@ class QueryOps(PlayOps):
         )
         return Reply(notice="\n".join(lines), notice_image=image)
 
-    async def legal_moves_for(self, match_id: int, user_id: int) -> list[str]:
-        """The moves ``user_id`` may make now (empty when it is not their decision)."""
-        match = await self.get_match(match_id)
-        sides = self.sides_of(match, user_id)
+    async def legal_moves_for(self, viewer: Viewer, match_id: int) -> list[str]:
+        """The moves the asker may make now (empty when it is not their decision)."""
+        match = await self.visible_match(viewer, match_id)
+        sides = self.sides_of(match, viewer.user_id)
         if not sides or match.status != "active":
             return []
         game, state = await self.load_state(match)

@@ -16,8 +16,10 @@ from dataclasses import dataclass
 import games
 from bot.service.core import ServiceCore
 from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.profile_scope import ShownProfile, shown_profile
 from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
+from bot.service.viewer import Viewer
 from renderers.chart import Series, render_chart
 from storage import Database, Match
 from storage.ratings import (
@@ -90,16 +92,17 @@ class RatingOps(ServiceCore):
 
     async def leaderboard(
         self,
+        viewer: Viewer,
         game_id: str,
-        user_id: int,
         *,
         scope: str = "everywhere",
-        guild_id: int | None = None,
         page: int = 0,
     ) -> Board:
         """One page (10 players) of a game's leaderboard, established ratings first, with the
-        caller's own rank.  ``scope`` 'server' lists the players who have played a rated
-        match in ``guild_id``; a server whose managers turned leaderboards off has none."""
+        asker's own rank.  ``scope`` 'server' lists the players who have played a rated
+        match in the asker's server; a server whose managers turned leaderboards off has
+        none."""
+        user_id, guild_id = viewer.user_id, viewer.guild_id
         game = self._game(game_id)
         if scope not in SCOPES:
             raise ServiceError(f"The scope is server or everywhere, not {scope!r}.")
@@ -138,26 +141,29 @@ class RatingOps(ServiceCore):
         return f"{self.mention(user_id)}: rank {own.rank}, {rating_text(own.standing)}."
 
     async def profile(
-        self, user_id: int, *, name: str | None = None, game_id: str | None = None
+        self,
+        viewer: Viewer,
+        user_id: int,
+        *,
+        name: str | None = None,
+        game_id: str | None = None,
     ) -> Reply:
         """A player's standing in every game they are rated in, their last 10 finished
-        matches, and the rating-history chart of one game (``game_id``, else the one they
-        played most) as a PNG.  ``name`` titles the chart (the text uses mentions)."""
+        matches (of ``game_id`` alone when it is given), and the rating-history chart of one
+        game (``game_id``, else the one they played most) as a PNG, cut to what ``viewer``
+        may see (:mod:`bot.service.profile_scope`).  ``name`` titles the chart (the text
+        uses mentions)."""
         game = self._game(game_id) if game_id is not None else None
-        found = await self.db.ratings.profile(user_id, game.id if game else None)
+        stored = await self.db.ratings.profile(user_id, game.id if game else None)
+        shown = await shown_profile(self.db, viewer, stored, game.id if game else None)
+        found = shown.profile
         now = self.clock()
         lines = [strong(f"Profile of {self.mention(user_id)}")]
         if not found.standings:
             lines.append("No rated match yet.")
         for standing in found.standings:
-            deviation = standing.at(now).deviation
-            lines.append(
-                f"{games.get(standing.game_id).name}: {strong(rating_text(standing, deviation))} "
-                f"\u00b1{round(deviation)}, {_games(standing.games)} ({standing.wins} won, "
-                f"{standing.losses} lost, {standing.draws} drawn), current streak: "
-                f"{streak_text(standing.streak)}"
-            )
-        lines.append(strong("Last matches") if found.recent else "No finished match yet.")
+            lines.append(self._standing_line(standing, now, shown))
+        lines.append(strong("Last matches") if found.recent else self._no_recent(shown))
         for recent in found.recent:
             change = "not rated" if recent.change is None else signed(recent.change)
             lines.append(
@@ -169,6 +175,37 @@ class RatingOps(ServiceCore):
             data = await self.off_loop(lambda: history_chart(found, name or str(user_id)))
             image = Attachment(f"rating-{user_id}-{found.game_id}.png", data)
         return Reply(text="\n".join(lines), image=image)
+
+    @staticmethod
+    def _standing_line(standing: Standing, now: float, shown: ShownProfile) -> str:
+        """A game's rating, and the results the viewer may see: all of them, some (counted
+        from those alone, with no streak: it could be false), or none (the leaderboard's
+        figures only)."""
+        deviation = standing.at(now).deviation
+        rating = (
+            f"{games.get(standing.game_id).name}: {strong(rating_text(standing, deviation))} "
+            f"\u00b1{round(deviation)}, {_games(standing.games)}"
+        )
+        if shown.complete(standing.game_id):
+            return (
+                f"{rating} ({standing.wins} won, {standing.losses} lost, {standing.draws} "
+                f"drawn), current streak: {streak_text(standing.streak)}"
+            )
+        seen = (shown.seen or {}).get(standing.game_id, [])
+        if not seen:
+            return rating
+        counted = {result: sum(c.result == result for c in seen) for result in ("win", "loss")}
+        drawn = len(seen) - counted["win"] - counted["loss"]
+        return (
+            f"{rating}; of the {len(seen)} you can see here: {counted['win']} won, "
+            f"{counted['loss']} lost, {drawn} drawn"
+        )
+
+    @staticmethod
+    def _no_recent(shown: ShownProfile) -> str:
+        if shown.seen is None:
+            return "No finished match yet."
+        return "No finished match you can see here."
 
     @staticmethod
     def _game(game_id: str) -> games.Game:

@@ -21,6 +21,7 @@ import games
 from bot.service.errors import NotAllowed
 from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
+from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import classify, judge, shown_score
 from games.ai.observation import RECENT_POSITIONS
@@ -55,10 +56,11 @@ class Reviewer:
         self.max_nodes = max_nodes  # per move, for tests: a node limit instead of the clock
         self._busy: dict[tuple[int, int], asyncio.Lock] = {}
 
-    async def review(self, match_id: int, user_id: int) -> Reply:
-        """The review of ``user_id``'s moves in the finished ``match_id``, for them alone."""
+    async def review(self, viewer: Viewer, match_id: int) -> Reply:
+        """The review of the asker's moves in the finished ``match_id``, for them alone."""
         service = self.service
-        match = await service.get_match(match_id)
+        user_id = viewer.user_id
+        match = await service.visible_match(viewer, match_id)
         service.require_player(match, user_id)
         if match.status not in ("finished", "archived"):
             raise NotAllowed(

@@ -16,6 +16,7 @@ from bot.service.errors import Conflict, NotAllowed, ServiceError
 from bot.service.play import MAX_PROMPT_CHOICES, PlayOps
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import clean, code, command, strong
+from bot.service.viewer import Viewer
 from games.core.engine import Game
 from games.core.notation import match_move, squares_in
 from storage import Match
@@ -55,10 +56,11 @@ class SetupOps(PlayOps):
             )
         return tuple(messages)
 
-    async def setup_prompt(self, match_id: int, user_id: int) -> PrivateMessage | None:
+    async def setup_prompt(self, viewer: Viewer, match_id: int) -> PrivateMessage | None:
         """The private set-up question still open for ``user_id``, or None: asked again when
         the first one could not be delivered (a front end's DM was refused)."""
-        match = await self.get_match(match_id)
+        user_id = viewer.user_id
+        match = await self.visible_match(viewer, match_id)
         if match.status != "setup" or not self.sides_of(match, user_id):
             return None
         game, state = await self.load_state(match)
@@ -92,10 +94,11 @@ class SetupOps(PlayOps):
 
     # ----- private set-up choices ----------------------------------------------------------
 
-    async def private_choice(self, match_id: int, user_id: int, choice: str) -> Reply:
+    async def private_choice(self, viewer: Viewer, match_id: int, choice: str) -> Reply:
         """A private set-up decision (a Stealth King's square, or ``random``)."""
+        user_id = viewer.user_id
         async with self.lock(match_id):
-            match = await self.get_match(match_id)
+            match = await self.visible_match(viewer, match_id)
             self.require_running(match)
             sides = self.require_player(match, user_id)
             if match.status != "setup":

@@ -17,6 +17,7 @@ from bot.service.challenges import options_text
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
 from bot.service.text import command
+from bot.service.viewer import Viewer
 from storage import Challenge
 
 if TYPE_CHECKING:
@@ -57,22 +58,28 @@ class ChallengeList:
     def __init__(self, service: MatchService) -> None:
         self.service = service
 
-    async def of(self, user_id: int, guild_id: int | None = None) -> Waiting:
-        """The player's open challenges; with ``guild_id``, only that server's."""
+    async def of(self, viewer: Viewer) -> Waiting:
+        """The asker's open challenges (asked in a server, only that server's) and the open
+        ones of others they may see there (the viewer's rule for challenges)."""
         now = self.service.clock()
+        user_id, guild_id = viewer.user_id, viewer.guild_id
         own = await self.service.db.challenges.open_for_user(user_id, now=now)
         if guild_id is not None:
             own = [c for c in own if c.guild_id == guild_id]
-        anyone = await self.service.db.challenges.open_to_anyone(now, guild_id)
+        anyone = [
+            c
+            for c in await self.service.db.challenges.open_to_anyone(now, guild_id)
+            if await viewer.may_see_challenge(c)
+        ]
         return Waiting(
             incoming=tuple(c for c in own if c.target_id == user_id),
             outgoing=tuple(c for c in own if c.challenger_id == user_id),
             open=tuple(c for c in anyone if c.challenger_id != user_id),
         )
 
-    async def listing(self, user_id: int, guild_id: int | None = None) -> Reply:
-        """The player's waiting challenges as a notice: incoming, outgoing, open to anyone."""
-        return self.listed(await self.of(user_id, guild_id))
+    async def listing(self, viewer: Viewer) -> Reply:
+        """The asker's waiting challenges as a notice: incoming, outgoing, open to anyone."""
+        return self.listed(await self.of(viewer))
 
     def listed(self, waiting: Waiting) -> Reply:
         """``waiting`` as a notice, one line per challenge."""
@@ -100,13 +107,11 @@ class ChallengeList:
             return Reply(notice="No challenge is waiting.")
         return Reply(notice="\n".join(["Challenges:", *lines]))
 
-    async def pick(
-        self, user_id: int, action: str, last: int | None = None, guild_id: int | None = None
-    ) -> int:
+    async def pick(self, viewer: Viewer, action: str, last: int | None = None) -> int:
         """The challenge an ``accept``, ``decline`` or ``cancel`` without a number means: the
         last one shown if it can be answered so, else the only one that can; none waiting, or
         several, is said as such."""
-        candidates = (await self.of(user_id, guild_id)).answerable(action)
+        candidates = (await self.of(viewer)).answerable(action)
         numbers = [c.id for c in candidates]
         if last in numbers:
             return last

@@ -14,6 +14,7 @@ import games
 from bot.service import MatchService, ServiceError, ServiceSettings
 from games.ai import Observation, choose_move
 from tests.bot.conftest import ALICE
+from tests.viewers import local_viewer
 
 BOT = 999
 
@@ -55,15 +56,15 @@ async def test_a_complete_game_against_the_bot(ai_service, db, game_id):
     match_id = reply.match_id
     assert all(m.user_id == ALICE for m in reply.private), "nothing is sent to the bot"
     if game_id == "kings-crossing":
-        await ai_service.private_choice(match_id, ALICE, "random")
+        await ai_service.private_choice(local_viewer(ALICE), match_id, "random")
     rng = random.Random(2)
     for _ in range(1000):
         match = await db.matches.get(match_id)
         if match.status == "finished":
             break
         assert match.to_move_id == ALICE, "after each reply it is the human's decision"
-        legal = await ai_service.legal_moves_for(match_id, ALICE)
-        await ai_service.move(match_id, ALICE, rng.choice(legal))
+        legal = await ai_service.legal_moves_for(local_viewer(ALICE), match_id)
+        await ai_service.move(local_viewer(ALICE), match_id, rng.choice(legal))
     match = await db.matches.get(match_id)
     assert match.status == "finished"
     assert any(m.side == "white" for m in await db.matches.moves(match_id))
@@ -78,8 +79,8 @@ async def test_the_bot_sees_only_its_own_seat(ai_service, db):
         options={"stealth": True},
         colour="white",
     )
-    await ai_service.private_choice(reply.match_id, ALICE, "c1")
-    await ai_service.move(reply.match_id, ALICE, "a2-a3")
+    await ai_service.private_choice(local_viewer(ALICE), reply.match_id, "c1")
+    await ai_service.move(local_viewer(ALICE), reply.match_id, "a2-a3")
     seen = ai_service.ai.seen[-1]
     assert seen.seat == "black"
     assert all(p["kind"] != "king" or p["side"] == "black" for p in seen.view["pieces"].values())
@@ -90,7 +91,7 @@ async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
     with pytest.raises(ServiceError, match="level"):
         await ai_service.challenge(ALICE, "crossings", opponent=BOT, level="godlike")
     reply = await ai_service.challenge(ALICE, "crossings", opponent=BOT, colour="white")
-    offered = await ai_service.offer_draw(reply.match_id, ALICE)
+    offered = await ai_service.offer_draw(local_viewer(ALICE), reply.match_id)
     assert "declines the draw" in offered.text
     assert "plays on while either side can still win" in offered.text
 
@@ -112,7 +113,7 @@ async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(ai_service, db, 
     match_id = reply.match_id
     match = await db.matches.get(match_id)
     await db.matches.update(match_id, match.version, position=position, to_move_id=ALICE)
-    offered = await ai_service.offer_draw(match_id, ALICE)
+    offered = await ai_service.offer_draw(local_viewer(ALICE), match_id)
     assert ("the draw offer is accepted" in offered.text) is accepted
     match = await db.matches.get(match_id)
     assert (match.status == "finished") is accepted
@@ -127,8 +128,8 @@ async def test_the_ai_is_shown_the_positions_the_match_has_been_through(ai_servi
     game = games.get("crossings")
     state = game.start()
     for _ in range(3):
-        moves = await ai_service.legal_moves_for(match_id, ALICE)
-        await ai_service.move(match_id, ALICE, moves[0])
+        moves = await ai_service.legal_moves_for(local_viewer(ALICE), match_id)
+        await ai_service.move(local_viewer(ALICE), match_id, moves[0])
     seen = ai_service.ai.seen[-1]
     match = await ai_service.get_match(match_id)
     assert match.position in ai_service.recent_positions[match_id]
@@ -148,7 +149,7 @@ async def test_after_both_stealth_choices_the_private_board_names_white_to_move(
         options={"stealth": True},
         colour="white",
     )
-    chosen = await ai_service.private_choice(reply.match_id, ALICE, "c1")
+    chosen = await ai_service.private_choice(local_viewer(ALICE), reply.match_id, "c1")
     (board,) = [m for m in chosen.private if m.user_id == ALICE]
     view = board.image.view
     assert (view["turn"], view["to_move"]) == ("white", "white")

@@ -8,6 +8,7 @@ from bot.service.text import plain
 from games.core.changes import Change, changes, summary
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_games import create_at
+from tests.viewers import local_viewer
 
 
 def played(reply) -> str:
@@ -19,7 +20,7 @@ async def test_a_jump_capture_is_announced_and_its_square_marked(recorded, recor
     """King's Crossing: "Jump capture: over one orthogonally adjacent enemy piece ... the
     jumped piece is removed"."""
     match_id = await create_at(db, "kings-crossing", "k3/4/4/4/4/1m2/1M2/3K w home=d1,a8")
-    reply = await recorded.move(match_id, ALICE, "b2xb4")
+    reply = await recorded.move(local_viewer(ALICE), match_id, "b2xb4")
     assert played(reply).endswith("played b2xb4, capturing the man on b3.")
     assert tuple(recorder.last["captured"]) == ("b3",)
 
@@ -28,7 +29,7 @@ async def test_a_boss_hit_is_announced_with_the_hit_points_left(recorded, record
     """Checkers with Bosses: "A jumped boss loses one hit point and is removed only when it
     reaches zero"."""
     match_id = await create_at(db, "checkers-bosses", "8/8/8/8/2*o(3)5/2*O(3)5/8/8 w reserve=/")
-    reply = await recorded.move(match_id, ALICE, "c3xc5")
+    reply = await recorded.move(local_viewer(ALICE), match_id, "c3xc5")
     assert played(reply).endswith(
         "played c3xc5, the orthogonal boss on c4 loses a hit point (2 left)."
     )
@@ -39,14 +40,14 @@ async def test_a_jumped_piece_going_home_or_waiting_for_its_owner_is_announced(r
     """Charing Cross: "A jumped piece goes back to one of its own vacant home squares, chosen
     by its owner; with one vacant it goes there automatically"."""
     offer = await recorded.challenge(ALICE, "charing-cross", opponent=BOB, colour="white")
-    match_id = (await recorded.accept(offer.challenge_id, BOB)).match_id
+    match_id = (await recorded.accept(local_viewer(BOB), offer.challenge_id)).match_id
     for user, move in ((ALICE, "a4-b4"), (BOB, "d1-e2"), (ALICE, "b4-c4"), (BOB, "e2-d3")):
-        await recorded.move(match_id, user, move)
-    await recorded.move(match_id, ALICE, "d8-d7")  # a5 stays home: one home is free
-    home = await recorded.move(match_id, BOB, "d3-b5")
+        await recorded.move(local_viewer(user), match_id, move)
+    await recorded.move(local_viewer(ALICE), match_id, "d8-d7")  # a5 stays home: one home is free
+    home = await recorded.move(local_viewer(BOB), match_id, "d3-b5")
     assert played(home).endswith("played d3-b5, the knight on c4 goes home to a4.")
     other = await create_at(db, "charing-cross", "3RR3/8/8/N6n/N6n/8/8/3rr3 w")
-    waiting = await recorded.move(other, ALICE, "a4-a6")  # over its own a5 knight
+    waiting = await recorded.move(local_viewer(ALICE), other, "a4-a6")  # over its own a5 knight
     assert played(waiting).endswith(
         "played a4-a6, the knight on a5 is off the board until its owner places it."
     )
@@ -59,12 +60,12 @@ async def test_a_captured_stealth_piece_is_named_only_as_the_public_sees_it(reco
     man = await create_at(
         db, "kings-crossing", "k3/4/4/4/4/1m2/1M2/3K w home=d1,a8 stealth=1", {"stealth": True}
     )
-    reply = await recorded.move(man, ALICE, "b2xb4")
+    reply = await recorded.move(local_viewer(ALICE), man, "b2xb4")
     assert played(reply).endswith("capturing the man on b3.")
     king = await create_at(
         db, "kings-crossing", "m3/4/4/4/4/1k2/1M2/3K w home=d1,a8 stealth=1", {"stealth": True}
     )
-    reply = await recorded.move(king, ALICE, "b2xb4")
+    reply = await recorded.move(local_viewer(ALICE), king, "b2xb4")
     assert played(reply).endswith("capturing the king on b3.")
     assert "wins" in reply.text
 

@@ -9,6 +9,7 @@ import games
 from bot.service import Conflict, NotAllowed
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_play import start
+from tests.viewers import ONLOOKER, local_viewer
 
 GAMES = games.ids()
 
@@ -23,24 +24,24 @@ def final_outcome(reply) -> dict:
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_resignation_asks_first_then_ends_the_match(service, db, game_id):
     match_id = await start(service, game_id)
-    asked = await service.resign(match_id, ALICE)
+    asked = await service.resign(local_viewer(ALICE), match_id)
     assert asked.confirm is not None and (await db.matches.get(match_id)).status == "active"
-    ended = await service.resign(match_id, ALICE, confirmed=True)
+    ended = await service.resign(local_viewer(ALICE), match_id, confirmed=True)
     assert final_outcome(ended)["winner"] == "black"
     match = await db.matches.get(match_id)
     assert (match.status, match.winner) == ("finished", "black")
-    board = await service.board(match_id)
+    board = await service.board(ONLOOKER, match_id)
     assert final_outcome(board)["winner"] == "black"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_draw_offered_and_accepted_ends_the_match(service, db, game_id):
     match_id = await start(service, game_id)
-    offer = await service.offer_draw(match_id, ALICE)
+    offer = await service.offer_draw(local_viewer(ALICE), match_id)
     assert offer.prompts[0].user_id == BOB
     with pytest.raises(NotAllowed):
-        await service.answer_draw(match_id, ALICE, True)  # not one's own offer
-    ended = await service.answer_draw(match_id, BOB, True)
+        await service.answer_draw(local_viewer(ALICE), match_id, True)  # not one's own offer
+    ended = await service.answer_draw(local_viewer(BOB), match_id, True)
     assert final_outcome(ended)["winner"] is None
     match = await db.matches.get(match_id)
     assert match.status == "finished" and match.winner is None
@@ -50,10 +51,10 @@ async def test_a_draw_offered_and_accepted_ends_the_match(service, db, game_id):
 async def test_the_waiting_player_claims_the_win_after_the_time_limit(service, db, clock, game_id):
     match_id = await start(service, game_id)
     with pytest.raises(NotAllowed):
-        await service.claim_timeout(match_id, BOB)  # too early
+        await service.claim_timeout(local_viewer(BOB), match_id)  # too early
     clock.advance(72 * 3600 + 1)
     await service.tick()
-    won = await service.claim_timeout(match_id, BOB)
+    won = await service.claim_timeout(local_viewer(BOB), match_id)
     assert final_outcome(won)["winner"] == "black"
 
 
@@ -61,10 +62,10 @@ async def test_the_waiting_player_claims_the_win_after_the_time_limit(service, d
 async def test_rematch_swaps_colours_and_is_refused_while_the_match_runs(service, db, game_id):
     match_id = await start(service, game_id)
     with pytest.raises(NotAllowed, match="still going on"):
-        await service.rematch(match_id, ALICE)
-    await service.resign(match_id, ALICE, confirmed=True)  # White (Alice) loses
-    offer = await service.rematch(match_id, BOB)
-    started = await service.accept(offer.challenge_id, ALICE)
+        await service.rematch(local_viewer(ALICE), match_id)
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True)  # White (Alice) loses
+    offer = await service.rematch(local_viewer(BOB), match_id)
+    started = await service.accept(local_viewer(ALICE), offer.challenge_id)
     match = await db.matches.get(started.match_id)
     assert (match.white_id, match.black_id) == (BOB, ALICE)
     if games.get(game_id).rematch_loser_first:
@@ -79,15 +80,17 @@ async def test_the_opponents_re_placement_is_prompted_to_the_jumped_pieces_owner
     play goes on" -- Black jumps a white knight with both white knights' homes vacant."""
     match_id = await start(service)
     for user, move in ((ALICE, "a4-b4"), (BOB, "d1-e2"), (ALICE, "b4-c4"), (BOB, "e2-d3")):
-        await service.move(match_id, user, move)
-    await service.move(match_id, ALICE, "a5-b4")  # both white knights have left home
-    jump = await service.move(match_id, BOB, "d3-b5")  # the black rook jumps the c4 knight
+        await service.move(local_viewer(user), match_id, move)
+    await service.move(local_viewer(ALICE), match_id, "a5-b4")  # both white knights have left home
+    jump = await service.move(
+        local_viewer(BOB), match_id, "d3-b5"
+    )  # the black rook jumps the c4 knight
     (prompt,) = jump.prompts
     assert prompt.user_id == ALICE and [c.argument for c in prompt.choices] == ["@a4", "@a5"]
     assert "@alice to decide" in jump.text
     with pytest.raises(NotAllowed):
-        await service.move(match_id, BOB, "@a4")
-    placed = await service.move(match_id, ALICE, "@a5")
+        await service.move(local_viewer(BOB), match_id, "@a4")
+    placed = await service.move(local_viewer(ALICE), match_id, "@a5")
     assert placed.image.view["pieces"]["a5"]["side"] == "white"
     assert "@alice to decide" in placed.text  # then White's own turn goes on
 
@@ -96,9 +99,9 @@ async def test_asking_for_a_rematch_the_opponent_already_offered_accepts_it(serv
     """Both players press Rematch: the second press starts the match the first one offered,
     instead of failing on a duplicate challenge."""
     match_id = await start(service, "crossings")
-    await service.resign(match_id, ALICE, confirmed=True)
-    offer = await service.rematch(match_id, BOB)
-    started = await service.rematch(match_id, ALICE)
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True)
+    offer = await service.rematch(local_viewer(BOB), match_id)
+    started = await service.rematch(local_viewer(ALICE), match_id)
     assert started.new_match
     match = await db.matches.get(started.match_id)
     assert (match.white_id, match.black_id) == (BOB, ALICE)
@@ -107,10 +110,10 @@ async def test_asking_for_a_rematch_the_opponent_already_offered_accepts_it(serv
 
 async def test_a_second_rematch_offer_names_the_game_and_the_opponent(service):
     match_id = await start(service, "crossings")
-    await service.resign(match_id, ALICE, confirmed=True)
-    await service.rematch(match_id, BOB)
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True)
+    await service.rematch(local_viewer(BOB), match_id)
     with pytest.raises(Conflict) as info:
-        await service.rematch(match_id, BOB)
+        await service.rematch(local_viewer(BOB), match_id)
     message = str(info.value)
     assert "Crossings" in message and "@alice" in message
     assert "crossings" not in message.replace("Crossings", "")

@@ -15,11 +15,12 @@ from bot.service.numbering import MoveCount
 from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_games import create_at
+from tests.viewers import ONLOOKER, local_viewer
 
 
 async def start(service, game_id="charing-cross", options=None) -> int:
     offer = await service.challenge(ALICE, game_id, opponent=BOB, colour="white", options=options)
-    return (await service.accept(offer.challenge_id, BOB)).match_id
+    return (await service.accept(local_viewer(BOB), offer.challenge_id)).match_id
 
 
 def status(reply) -> str:
@@ -30,15 +31,17 @@ def status(reply) -> str:
 async def test_moves_count_from_one_and_a_re_placement_shares_its_turns_number(recorded, recorder):
     match_id = await start(recorded)
     assert recorder.last["move_number"] == 0  # the start
-    jumped = await recorded.move(match_id, ALICE, "a4-a6")  # over White's own a5 knight
+    jumped = await recorded.move(
+        local_viewer(ALICE), match_id, "a4-a6"
+    )  # over White's own a5 knight
     assert recorder.last["move_number"] == 1
     assert status(jumped) == "@alice to decide (white), move 1."  # the re-placement
-    placed = await recorded.move(match_id, ALICE, "@a4")
+    placed = await recorded.move(local_viewer(ALICE), match_id, "@a4")
     assert recorder.last["move_number"] == 1
     assert status(placed) == "@bob to decide (black), move 2."
-    await recorded.move(match_id, BOB, "h5-g5")
+    await recorded.move(local_viewer(BOB), match_id, "h5-g5")
     assert recorder.last["move_number"] == 2
-    board = await recorded.board(match_id)
+    board = await recorded.board(ONLOOKER, match_id)
     assert recorder.last["move_number"] == 2
     assert plain(board.text).endswith("@alice to decide (white), move 3.")
 
@@ -47,10 +50,10 @@ async def test_the_jumps_of_one_kings_crossing_turn_share_one_number(recorded, r
     """docs/rules/kings-crossing.md § Captures: after each jump, if a piece of that side can
     jump again, the turn goes on with another jump; each jump is a decision of the same move."""
     match_id = await create_at(db, "kings-crossing", "k3/4/4/1m2/4/1m2/1M2/3K w home=d1,a8")
-    first = await recorded.move(match_id, ALICE, "b2xb4")
+    first = await recorded.move(local_viewer(ALICE), match_id, "b2xb4")
     assert recorder.last["move_number"] == 1
     assert status(first) == "@alice to decide (white), move 1."
-    second = await recorded.move(match_id, ALICE, "b4xb6")
+    second = await recorded.move(local_viewer(ALICE), match_id, "b4xb6")
     assert recorder.last["move_number"] == 1
     assert status(second) == "@bob to decide (black), move 2."
 
@@ -58,7 +61,7 @@ async def test_the_jumps_of_one_kings_crossing_turn_share_one_number(recorded, r
 async def test_a_pass_is_a_move(recorded, recorder, db):
     """Charing Cross: White's knight on g2 has no move after Black's, so White passes."""
     match_id = await create_at(db, "charing-cross", "8/8/8/8/3n4/7r/6Nr/8 b")
-    reply = await recorded.move(match_id, BOB, "d4-c4")
+    reply = await recorded.move(local_viewer(BOB), match_id, "d4-c4")
     assert "White cannot move and passes." in reply.text
     assert recorder.last["move_number"] == 2  # the board after the pass, move 2
     assert status(reply) == "@bob to decide (black), move 3."
@@ -66,13 +69,13 @@ async def test_a_pass_is_a_move(recorded, recorder, db):
 
 async def test_stealth_set_up_choices_are_not_moves(recorded, recorder):
     match_id = await start(recorded, "kings-crossing", {"stealth": True})
-    await recorded.private_choice(match_id, ALICE, "c1")
-    started = await recorded.private_choice(match_id, BOB, "b7")
+    await recorded.private_choice(local_viewer(ALICE), match_id, "c1")
+    started = await recorded.private_choice(local_viewer(BOB), match_id, "b7")
     assert recorder.last["move_number"] == 0
     assert status(started) == "@alice to decide (white), move 1."
-    await recorded.move(match_id, ALICE, "a2-a3")
+    await recorded.move(local_viewer(ALICE), match_id, "a2-a3")
     assert recorder.last["move_number"] == 1
-    history = plain((await recorded.history(match_id)).text)
+    history = plain((await recorded.history(ONLOOKER, match_id)).text)
     assert re.search(r"set-up White king \?", history)
     assert re.search(r"set-up Black king \?", history)
     assert re.search(r"\b1\. White a2-a3", history)
@@ -81,8 +84,8 @@ async def test_stealth_set_up_choices_are_not_moves(recorded, recorder):
 async def test_history_numbers_moves_not_decisions(recorded):
     match_id = await start(recorded)
     for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
-        await recorded.move(match_id, user, move)
-    lines = plain((await recorded.history(match_id)).text).splitlines()[1:]
+        await recorded.move(local_viewer(user), match_id, move)
+    lines = plain((await recorded.history(ONLOOKER, match_id)).text).splitlines()[1:]
     assert [line.split() for line in lines] == [
         ["1.", "White", "a4-a6"],
         ["White", "@a4"],
@@ -95,9 +98,9 @@ async def test_replay_frames_show_their_own_move_and_side_to_move(recorded, reco
     the last frame of a resigned match says the match is over."""
     match_id = await start(recorded)
     for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
-        await recorded.move(match_id, user, move)
-    await recorded.resign(match_id, ALICE, confirmed=True)
-    reply = await recorded.replay(match_id)
+        await recorded.move(local_viewer(user), match_id, move)
+    await recorded.resign(local_viewer(ALICE), match_id, confirmed=True)
+    reply = await recorded.replay(ONLOOKER, match_id)
     assert plain(reply.text).endswith("replay of 2 moves.")
     (frames,) = recorder.gifs
     assert [f.move_number for f in frames] == [0, 1, 1, 2]
@@ -109,8 +112,8 @@ async def test_replay_frames_show_their_own_move_and_side_to_move(recorded, reco
 
 async def test_a_replay_of_one_move_says_one_move(recorded):
     match_id = await start(recorded)
-    await recorded.move(match_id, ALICE, "a4-b5")
-    reply = await recorded.replay(match_id)
+    await recorded.move(local_viewer(ALICE), match_id, "a4-b5")
+    reply = await recorded.replay(ONLOOKER, match_id)
     assert plain(reply.text).endswith("replay of 1 move.")
 
 
@@ -118,7 +121,7 @@ async def test_a_match_stored_without_a_count_is_counted_by_replaying_its_log(re
     """Matches stored before the running count was kept get it from their move log."""
     match_id = await start(recorded)
     for user, move in ((ALICE, "a4-a6"), (ALICE, "@a4"), (BOB, "h5-g5")):
-        await recorded.move(match_id, user, move)
+        await recorded.move(local_viewer(user), match_id, move)
     match = await db.matches.get(match_id)
     meta = {key: value for key, value in match.meta.items() if key != "moves"}
     await db.matches.update(match_id, match.version, meta=meta)

@@ -16,6 +16,7 @@ import games
 from bot.service import NotAllowed, ServiceError
 from bot.service.text import command, plain
 from tests.bot.conftest import ALICE, BOB
+from tests.viewers import ONLOOKER, local_viewer
 
 pytestmark = pytest.mark.skipif(
     "kings-crossing" not in games.ids(), reason="needs the King's Crossing engine"
@@ -26,7 +27,7 @@ async def start_stealth(service) -> int:
     reply = await service.challenge(
         ALICE, "kings-crossing", opponent=BOB, colour="white", options={"stealth": True}
     )
-    started = await service.accept(reply.challenge_id, BOB)
+    started = await service.accept(local_viewer(BOB), reply.challenge_id)
     assert {m.user_id for m in started.private} == {ALICE, BOB}
     for message in started.private:
         labels = [c.label for c in message.prompt.choices]
@@ -54,22 +55,22 @@ def public_of(reply, match_id: int) -> tuple[str, bytes | None]:
 
 async def test_private_choices_start_the_game_with_public_commitments(service, db):
     match_id = await start_stealth(service)
-    first = await service.private_choice(match_id, BOB, "b7")
+    first = await service.private_choice(local_viewer(BOB), match_id, "b7")
     assert not mentions_square(first.text, "b7")
     assert first.private[0].user_id == BOB and "b7" in first.private[0].text
     owner_view = first.private[0].image.view
     assert owner_view["pieces"]["b7"]["kind"] == "king"
     with pytest.raises(NotAllowed):
-        await service.move(match_id, ALICE, "a2-a3")  # the game has not started
-    started = await service.private_choice(match_id, ALICE, "c1")
+        await service.move(local_viewer(ALICE), match_id, "a2-a3")  # the game has not started
+    started = await service.private_choice(local_viewer(ALICE), match_id, "c1")
     assert "Commitments" in started.text and not mentions_square(started.text, "c1")
     assert all(p["kind"] != "king" for p in started.image.view["pieces"].values())
-    history = await service.history(match_id)
+    history = await service.history(ONLOOKER, match_id)
     assert not mentions_square(history.text, "c1") and not mentions_square(history.text, "b7")
-    peek_white = await service.peek(match_id, ALICE)
+    peek_white = await service.peek(local_viewer(ALICE), match_id)
     assert peek_white.notice_image.view["pieces"]["c1"]["kind"] == "king"
     assert peek_white.notice_image.view["pieces"]["b7"]["kind"] == "man"
-    peek_black = await service.peek(match_id, BOB)
+    peek_black = await service.peek(local_viewer(BOB), match_id)
     assert peek_black.notice_image.view["pieces"]["c1"]["kind"] == "man"
 
 
@@ -82,8 +83,8 @@ async def test_public_output_does_not_depend_on_the_hidden_kings(service):
     two = await start_stealth(service)
     # Only Black's King differs: nothing public, and nothing White receives, may differ.
     for match_id, (white, black) in ((one, ("a1", "a8")), (two, ("a1", "c7"))):
-        await service.private_choice(match_id, ALICE, white)
-        await service.private_choice(match_id, BOB, black)
+        await service.private_choice(local_viewer(ALICE), match_id, white)
+        await service.private_choice(local_viewer(BOB), match_id, black)
     rng = random.Random(3)
     game = games.get("kings-crossing")
     for _ in range(400):
@@ -91,11 +92,11 @@ async def test_public_output_does_not_depend_on_the_hidden_kings(service):
         if state_one.status != "active":
             break
         user = state_one.to_move_id
-        legal = await service.legal_moves_for(one, user)
-        assert legal == await service.legal_moves_for(two, user)
+        legal = await service.legal_moves_for(local_viewer(user), one)
+        assert legal == await service.legal_moves_for(local_viewer(user), two)
         move = legal[rng.randrange(len(legal))]
-        reply_one = await service.move(one, user, move)
-        reply_two = await service.move(two, user, move)
+        reply_one = await service.move(local_viewer(user), one, move)
+        reply_two = await service.move(local_viewer(user), two, move)
         if "wins" in reply_one.text or "wins" in reply_two.text:
             break  # a King was captured or arrived: revealed from here on
         assert public_of(reply_one, one) == public_of(reply_two, two)
@@ -107,9 +108,9 @@ async def test_public_output_does_not_depend_on_the_hidden_kings(service):
 
 async def test_the_commitments_verify_when_the_game_ends(service):
     match_id = await start_stealth(service)
-    await service.private_choice(match_id, ALICE, "random")
-    await service.private_choice(match_id, BOB, "random")
-    ended = await service.resign(match_id, BOB, confirmed=True)
+    await service.private_choice(local_viewer(ALICE), match_id, "random")
+    await service.private_choice(local_viewer(BOB), match_id, "random")
+    ended = await service.resign(local_viewer(BOB), match_id, confirmed=True)
     assert ended.text.count("✓ verified") == 2
     assert "MISMATCH" not in ended.text
 
@@ -118,11 +119,11 @@ async def test_anyone_can_recompute_the_commitments_from_the_public_texts(servic
     """The published SHA-256 values, recomputed by hand from the squares and salts revealed
     at the end, match; and the revealed squares are the ones the players chose."""
     match_id = await start_stealth(service)
-    await service.private_choice(match_id, ALICE, "c1")
-    started = await service.private_choice(match_id, BOB, "b7")
+    await service.private_choice(local_viewer(ALICE), match_id, "c1")
+    started = await service.private_choice(local_viewer(BOB), match_id, "b7")
     published = dict(re.findall(r"• (White|Black): ([0-9a-f]{64})", plain(started.text)))
     assert set(published) == {"White", "Black"}
-    ended = await service.resign(match_id, BOB, confirmed=True)
+    ended = await service.resign(local_viewer(BOB), match_id, confirmed=True)
     revealed = re.findall(r"• (White|Black): ([a-h][1-8]), salt ([0-9a-f]+)", plain(ended.text))
     assert {side: square for side, square, _ in revealed} == {"White": "c1", "Black": "b7"}
     for side, square, salt in revealed:
@@ -132,13 +133,13 @@ async def test_anyone_can_recompute_the_commitments_from_the_public_texts(servic
 
 async def test_history_shows_the_real_set_up_choices_only_once_the_match_is_over(service):
     match_id = await start_stealth(service)
-    await service.private_choice(match_id, ALICE, "c1")
-    await service.private_choice(match_id, BOB, "b7")
-    during = plain((await service.history(match_id)).text)
+    await service.private_choice(local_viewer(ALICE), match_id, "c1")
+    await service.private_choice(local_viewer(BOB), match_id, "b7")
+    during = plain((await service.history(ONLOOKER, match_id)).text)
     assert "king ?" in during
     assert not mentions_square(during, "c1") and not mentions_square(during, "b7")
-    await service.resign(match_id, BOB, confirmed=True)
-    after = plain((await service.history(match_id)).text)
+    await service.resign(local_viewer(BOB), match_id, confirmed=True)
+    after = plain((await service.history(ONLOOKER, match_id)).text)
     assert "White king c1" in after and "Black king b7" in after
     assert "king ?" not in after
 
@@ -148,7 +149,7 @@ async def test_a_refused_private_choice_names_the_squares_and_the_choose_command
     player types, so the error must not suggest it."""
     match_id = await start_stealth(service)
     with pytest.raises(ServiceError) as info:
-        await service.private_choice(match_id, BOB, "h9")
+        await service.private_choice(local_viewer(BOB), match_id, "h9")
     message = str(info.value)
     assert command("choose", "a7") in message
     assert "king a7" not in message

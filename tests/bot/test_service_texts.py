@@ -20,6 +20,7 @@ import games
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
 from bot.service.text import render
 from tests.bot.conftest import ALICE, BOB, CAROL
+from tests.viewers import ONLOOKER, local_viewer
 
 COMMAND_WORDS = (
     "move",
@@ -131,25 +132,25 @@ async def play_to_the_end(service, texts: Collector, match_id: int, seed: int) -
             return
         user = match.to_move_id
         other = BOB if user == ALICE else ALICE
-        legal = await service.legal_moves_for(match_id, user)
+        legal = await service.legal_moves_for(local_viewer(user), match_id)
         if rng.random() < 0.05:
-            await texts.refused(service.move(match_id, other, legal[0]))
-            await texts.refused(service.move(match_id, user, "z9-z10"))
-        await texts.ok(service.move(match_id, user, rng.choice(legal)))
+            await texts.refused(service.move(local_viewer(other), match_id, legal[0]))
+            await texts.refused(service.move(local_viewer(user), match_id, "z9-z10"))
+        await texts.ok(service.move(local_viewer(user), match_id, rng.choice(legal)))
 
 
 async def new_match(service, texts: Collector, game_id: str, options=None) -> int:
     offer = await texts.ok(
         service.challenge(ALICE, game_id, opponent=BOB, colour="white", options=options)
     )
-    return (await texts.ok(service.accept(offer.challenge_id, BOB))).match_id
+    return (await texts.ok(service.accept(local_viewer(BOB), offer.challenge_id))).match_id
 
 
 async def look_at(service, texts: Collector, match_id: int) -> None:
-    await texts.ok(service.history(match_id))
-    await texts.ok(service.replay(match_id))
-    await texts.ok(service.board(match_id))
-    await texts.ok(service.peek(match_id, ALICE))
+    await texts.ok(service.history(ONLOOKER, match_id))
+    await texts.ok(service.replay(ONLOOKER, match_id))
+    await texts.ok(service.board(ONLOOKER, match_id))
+    await texts.ok(service.peek(local_viewer(ALICE), match_id))
 
 
 @pytest.mark.parametrize("game_id", games.ids())
@@ -159,22 +160,22 @@ async def test_a_whole_match_of_every_game_speaks_no_front_ends_formatting(
     service, texts = quick_service, Collector()
     await texts.ok(service.rules(game_id))
     match_id = await new_match(service, texts, game_id)
-    await texts.ok(service.matches_of(ALICE))
+    await texts.ok(service.matches_of(local_viewer(ALICE)))
     await play_to_the_end(service, texts, match_id, seed=len(game_id))
     match = await service.get_match(match_id)
     if match.status == "active":
-        await texts.ok(service.resign(match_id, ALICE))
-        await texts.ok(service.resign(match_id, ALICE, confirmed=True))
+        await texts.ok(service.resign(local_viewer(ALICE), match_id))
+        await texts.ok(service.resign(local_viewer(ALICE), match_id, confirmed=True))
     await look_at(service, texts, match_id)
-    await texts.refused(service.move(match_id, ALICE, "a1-a2"))
-    await texts.ok(service.rematch(match_id, BOB))
-    await texts.refused(service.rematch(match_id, BOB))  # already offered
-    rematch = await texts.ok(service.rematch(match_id, ALICE))  # accepts Bob's offer
+    await texts.refused(service.move(local_viewer(ALICE), match_id, "a1-a2"))
+    await texts.ok(service.rematch(local_viewer(BOB), match_id))
+    await texts.refused(service.rematch(local_viewer(BOB), match_id))  # already offered
+    rematch = await texts.ok(service.rematch(local_viewer(ALICE), match_id))  # accepts Bob's offer
     second = rematch.match_id
-    await texts.ok(service.offer_draw(second, ALICE))
-    await texts.ok(service.answer_draw(second, BOB, False))
-    await texts.ok(service.offer_draw(second, BOB))
-    await texts.ok(service.answer_draw(second, ALICE, True))
+    await texts.ok(service.offer_draw(local_viewer(ALICE), second))
+    await texts.ok(service.answer_draw(local_viewer(BOB), second, False))
+    await texts.ok(service.offer_draw(local_viewer(BOB), second))
+    await texts.ok(service.answer_draw(local_viewer(ALICE), second, True))
     await look_at(service, texts, second)
     third = await new_match(service, texts, game_id)
     clock.advance(36 * 3600 + 1)
@@ -185,7 +186,7 @@ async def test_a_whole_match_of_every_game_speaks_no_front_ends_formatting(
         texts.texts.extend(texts_of(reply))
     third_match = await service.get_match(third)
     waiting = BOB if third_match.to_move_id == ALICE else ALICE
-    await texts.ok(service.claim_timeout(third, waiting))
+    await texts.ok(service.claim_timeout(local_viewer(waiting), third))
     await texts.refused(service.rules("chess"))
     assert len(texts.texts) > 20
     assert texts.offending() == []
@@ -196,15 +197,15 @@ async def test_the_stealth_king_set_up_and_its_errors_speak_no_front_ends_format
 ):
     service, texts = quick_service, Collector()
     match_id = await new_match(service, texts, "kings-crossing", {"stealth": True})
-    await texts.refused(service.move(match_id, ALICE, "a2-a3"))  # not started
-    await texts.refused(service.private_choice(match_id, ALICE, "h9"))
-    await texts.ok(service.private_choice(match_id, ALICE, "random"))
-    await texts.refused(service.private_choice(match_id, ALICE, "b1"))  # chosen
-    await texts.ok(service.private_choice(match_id, BOB, "random"))
+    await texts.refused(service.move(local_viewer(ALICE), match_id, "a2-a3"))  # not started
+    await texts.refused(service.private_choice(local_viewer(ALICE), match_id, "h9"))
+    await texts.ok(service.private_choice(local_viewer(ALICE), match_id, "random"))
+    await texts.refused(service.private_choice(local_viewer(ALICE), match_id, "b1"))  # chosen
+    await texts.ok(service.private_choice(local_viewer(BOB), match_id, "random"))
     await play_to_the_end(service, texts, match_id, seed=4)
     match = await service.get_match(match_id)
     if match.status == "active":
-        await texts.ok(service.resign(match_id, BOB, confirmed=True))
+        await texts.ok(service.resign(local_viewer(BOB), match_id, confirmed=True))
     await look_at(service, texts, match_id)
     assert texts.offending() == []
 

@@ -19,6 +19,7 @@ import simcord
 
 from bot import create_bot
 from bot.discord.app import GamutBot
+from tests.viewers import local_viewer
 
 
 def make_bot(path: Path, **settings: Any) -> GamutBot:
@@ -87,7 +88,7 @@ class World:
         match = await self.bot.service.get_match(match_id)
         if match.to_move_id is None:
             return []
-        return await self.bot.service.legal_moves_for(match_id, match.to_move_id)
+        return await self.bot.service.legal_moves_for(local_viewer(match.to_move_id), match_id)
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ import games
 from bot.service.core import AI_RESUME_SECONDS
 from tests.discord.conftest import World
 from tests.discord.test_full_games import prompt_buttons
+from tests.viewers import local_viewer
 
 MAX_PLIES = 400
 
@@ -49,7 +50,7 @@ async def play_out(world: World, match_id: int, thread, rng: random.Random) -> N
         if buttons:
             result = await world.alice.click(last, custom_id=rng.choice(buttons))
         else:
-            moves = await service.legal_moves_for(match_id, world.alice.id)
+            moves = await service.legal_moves_for(local_viewer(world.alice.id), match_id)
             result = await world.alice.slash(thread, "move", move=rng.choice(moves))
         await world.bot.ai_idle()
         assert [f.content for f in result.followups] == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.service.numbering import NUMBERING_RULE
 from tests.discord.conftest import World
+from tests.viewers import local_viewer
 
 
 def custom_ids(message) -> list[str]:
@@ -217,7 +218,7 @@ async def test_rematch_command_in_the_old_thread_and_its_refusals(world: World) 
     assert early.response.ephemeral and "still going on" in early.response.content
     nowhere = await world.alice.slash(world.channel, "rematch")
     assert "Name the finished match" in nowhere.response.content
-    await world.bot.service.resign(match_id, world.bob.id, confirmed=True)
+    await world.bot.service.resign(local_viewer(world.bob.id), match_id, confirmed=True)
     await world.alice.slash(thread, "rematch")
     offer = thread.last_message
     assert "challenges you" in offer.content and world.bob.mention in offer.content
@@ -229,7 +230,7 @@ async def test_both_players_clicking_rematch_on_the_final_board_start_one_match(
     world: World,
 ) -> None:
     match_id, thread = await world.start_match("crossings")
-    await world.bot.service.resign(match_id, world.bob.id, confirmed=True)
+    await world.bot.service.resign(local_viewer(world.bob.id), match_id, confirmed=True)
     await world.bob.slash(thread, "board")
     final = thread.last_message
     offered = await world.alice.click(final, label="Rematch")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.markup import escape_plain, to_discord, to_label
-from bot.service import Choice, PrivateMessage, Prompt, Reply, ServiceError
+from bot.service import Choice, PrivateMessage, Prompt, Reply, ServiceError, Viewer
 from bot.service.text import block, code, command, strong
 from tests.discord.conftest import World
 
@@ -74,10 +74,10 @@ async def test_every_text_the_bot_sends_is_rendered(
     service = world.bot.service
     says = f"{strong('c2-c6')} was played; {command('move', 'a1-a2')} answers"
 
-    async def board(match: int) -> Reply:
+    async def board(viewer: Viewer, match: int) -> Reply:
         return Reply(text=says, match_id=match)
 
-    async def games(user_id: int, guild_id: int | None = None) -> Reply:
+    async def games(viewer: Viewer) -> Reply:
         return Reply(notice=f"Yours: {code('#1')}; see {command('history')}")
 
     async def refuse(*args, **kwargs) -> Reply:

@@ -28,6 +28,7 @@ from bot.service.review import Reviewer
 from tests.discord.conftest import World
 from tests.helpers import long_playout
 from tests.learning.conftest import InlineCoach
+from tests.viewers import local_viewer
 
 EIGHT_MIB = 8 * 1024 * 1024
 LONG_MATCH = 1000
@@ -204,7 +205,7 @@ async def play_long_match(world: World) -> tuple[int, Any]:
         if number <= THROUGH_SLASH:
             await player.slash(thread, "move", move=move)
         else:
-            await service.move(match_id, player.id, move)
+            await service.move(local_viewer(player.id), match_id, move)
     match = await service.get_match(match_id)
     assert match.status == "finished" and match.ply >= LONG_MATCH, (match.status, match.ply)
     return match_id, thread
@@ -266,7 +267,7 @@ async def test_every_payload_of_a_long_session_is_within_discords_limits(
         texts.append(shown[0].content)
     assert texts[-1].endswith(f"Page {pages} of {pages}, the last.")
     # Nothing is lost between the pages: without their page lines they are the review.
-    whole = await service.reviewer.review(match_id, alice.id)
+    whole = await service.reviewer.review(local_viewer(alice.id), match_id)
     assert "\n".join(t.rsplit("\n-# Page ", 1)[0] for t in texts) == to_discord(whole.notice)
     beyond = await alice.slash(thread, "review", match=match_id, page=pages + 1)
     said = [*beyond.followups] or [beyond.response]

@@ -74,6 +74,15 @@ def in_dm(user: simcord.UserHandle):
     return ask, complete
 
 
+def readable_only_by(world: World, *members: simcord.MemberActor) -> simcord.ChannelHandle:
+    """A channel of the club that only ``members`` (and the bot) can read."""
+    guild = world.guild
+    allowed = discord.PermissionOverwrite(view_channel=True)
+    hidden = discord.PermissionOverwrite(view_channel=False)
+    readers = {member: allowed for member in (world.bot_member(), *members)}
+    return guild.create_text_channel("secret", overwrites={guild.default_role: hidden, **readers})
+
+
 def public(channel: simcord.ChannelHandle) -> list[discord.Message]:
     """What everyone sees in a channel (no ephemeral answers)."""
     return channel.history()
@@ -105,19 +114,8 @@ async def test_another_server_cannot_see_a_match_but_its_player_can_privately(
 async def test_a_hidden_channel_hides_its_matches_from_members_who_cannot_see_it(
     world: World,
 ) -> None:
-    guild = world.guild
-    allowed = discord.PermissionOverwrite(view_channel=True)
-    dave = guild.add_member(world.env.create_user("dave"))
-    secret = guild.create_text_channel(
-        "secret",
-        overwrites={
-            guild.default_role: discord.PermissionOverwrite(view_channel=False),
-            world.bot_member(): allowed,
-            world.alice: allowed,
-            world.bob: allowed,
-            dave: allowed,
-        },
-    )
+    dave = world.guild.add_member(world.env.create_user("dave"))
+    secret = readable_only_by(world, world.alice, world.bob, dave)
     await world.alice.slash(secret, "play", game="crossings", opponent=world.bob)
     await world.bob.click(secret.last_message, label="Accept")
     thread = secret.threads[-1]

@@ -9,6 +9,7 @@ import pytest
 from bot.discord.feedback import DATABASE_BUSY
 from storage import StorageBusy
 from tests.discord.conftest import World
+from tests.viewers import local_viewer
 
 
 async def stealth_match(world: World) -> tuple[int, object]:
@@ -96,8 +97,8 @@ async def test_two_moves_racing_play_exactly_one(world: World) -> None:
     one, two = (await world.legal(match_id))[:2]
     service = world.bot.service
     results = await asyncio.gather(
-        service.move(match_id, world.alice.id, one),
-        service.move(match_id, world.alice.id, two),
+        service.move(local_viewer(world.alice.id), match_id, one),
+        service.move(local_viewer(world.alice.id), match_id, two),
         return_exceptions=True,
     )
     errors = [r for r in results if isinstance(r, Exception)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.service.review import Reviewer
 from tests.discord.conftest import World
 from tests.learning.conftest import REVIEW_NODES, InlineCoach
+from tests.viewers import local_viewer
 
 
 async def test_a_lesson_is_shown_answered_and_continued(world: World) -> None:
@@ -48,7 +49,7 @@ async def test_hint_is_refused_between_people_and_review_works(world: World) -> 
     said = [m.content for m in early.followups] or [early.response.content]
     assert "still going on" in said[0]
     await world.alice.slash(thread, "move", move="a2-a3")
-    await service.resign(match_id, world.bob.id, confirmed=True)
+    await service.resign(local_viewer(world.bob.id), match_id, confirmed=True)
     reviewed = await world.alice.slash(thread, "review", match=match_id)
     message = reviewed.followups[-1] if reviewed.followups else reviewed.response
     assert message.ephemeral

@@ -11,11 +11,12 @@ from bot.service.text import plain
 from games.ai import observe
 from games.ai.analysis import hint
 from tests.learning.conftest import ALICE, BOB, BOT, HINT_NODES, NoAI, make_service
+from tests.viewers import local_viewer
 
 
 async def match_between_people(service, *, rated: bool) -> int:
     reply = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white", rated=rated)
-    accepted = await service.accept(reply.challenge_id, BOB)
+    accepted = await service.accept(local_viewer(BOB), reply.challenge_id)
     return accepted.match_id
 
 
@@ -24,7 +25,7 @@ async def test_hints_are_refused_between_two_people(service, coach, rated):
     match_id = await match_between_people(service, rated=rated)
     for user in (ALICE, BOB):  # the side to move and the other: neither gets one
         with pytest.raises(NotAllowed, match="Hints are only for practice") as refused:
-            await service.hints.hint(match_id, user)
+            await service.hints.hint(local_viewer(user), match_id)
         assert "rated" in str(refused.value) if rated else "two people" in str(refused.value)
     assert coach.jobs == [], "the AI was never asked"
 
@@ -33,8 +34,8 @@ async def test_a_hint_against_oneself_names_the_move_and_why(service, coach):
     reply = await service.challenge(ALICE, "kings-crossing", opponent=ALICE, colour="white")
     match_id = reply.match_id
     for move in ("c2-c5", "c7-c6"):
-        await service.move(match_id, ALICE, move)
-    hinted = await service.hints.hint(match_id, ALICE)
+        await service.move(local_viewer(ALICE), match_id, move)
+    hinted = await service.hints.hint(local_viewer(ALICE), match_id)
     text = plain(hinted.notice)
     assert text.endswith("hint for white: c5xc7 (it captures the man on c6).")
     assert hinted.notice_image.filename == f"match-{match_id}-2-hint.png"
@@ -46,10 +47,10 @@ async def test_a_hint_in_a_casual_game_against_the_bot(db):
     service, coach = make_service(db, ai=NoAI(), ai_user_id=BOT)
     try:
         reply = await service.challenge(ALICE, "crossings", opponent=BOT, colour="white")
-        hinted = await service.hints.hint(reply.match_id, ALICE)
+        hinted = await service.hints.hint(local_viewer(ALICE), reply.match_id)
         assert "hint for white:" in plain(hinted.notice)
         with pytest.raises(NotAllowed, match="not your decision"):
-            await service.hints.hint(reply.match_id, BOT)
+            await service.hints.hint(local_viewer(BOT), reply.match_id)
         assert coach.jobs == ["hint"]
     finally:
         service.close()
@@ -58,10 +59,10 @@ async def test_a_hint_in_a_casual_game_against_the_bot(db):
 async def test_no_hint_for_a_spectator_or_after_the_end(service):
     reply = await service.challenge(ALICE, "crossings", opponent=ALICE)
     with pytest.raises(NotAllowed, match="not playing"):
-        await service.hints.hint(reply.match_id, BOB)
-    await service.resign(reply.match_id, ALICE, confirmed=True)
+        await service.hints.hint(local_viewer(BOB), reply.match_id)
+    await service.resign(local_viewer(ALICE), reply.match_id, confirmed=True)
     with pytest.raises(NotAllowed, match="no move to hint at"):
-        await service.hints.hint(reply.match_id, ALICE)
+        await service.hints.hint(local_viewer(ALICE), reply.match_id)
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from bot.service.text import plain
 from games.ai import observe
 from games.ai.analysis import judge
 from tests.learning.conftest import ALICE, BOB, REVIEW_NODES
+from tests.viewers import local_viewer
 
 # King's Crossing, Alice White, Bob Black.  At move 5 Alice plays a2-a6: the man lands next
 # to Black's a7 with a5 empty behind it, and Bob jumps it (a7xa5).  Any safe move kept it.
@@ -21,10 +22,10 @@ PLANTED_PLY = 5
 
 async def finished_match(service) -> int:
     reply = await service.challenge(ALICE, "kings-crossing", opponent=BOB, colour="white")
-    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    match_id = (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
     for ply, move in enumerate(GAME, start=1):
-        await service.move(match_id, ALICE if ply % 2 else BOB, move)
-    await service.resign(match_id, ALICE, confirmed=True)
+        await service.move(local_viewer(ALICE if ply % 2 else BOB), match_id, move)
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True)
     return match_id
 
 
@@ -41,7 +42,7 @@ def black_can_capture(position: str, move: str) -> bool:
 
 async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(service, coach):
     match_id = await finished_match(service)
-    reply = await service.reviewer.review(match_id, ALICE)
+    reply = await service.reviewer.review(local_viewer(ALICE), match_id)
     stored = await service.db.reviews.get(match_id, ALICE)
     weighed = {move["ply"]: move for move in stored["moves"]}
     assert set(weighed) == {1, 5}, "Alice's decisions, the forced jump c5xc7 aside"
@@ -71,9 +72,9 @@ async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(
 
 async def test_a_second_request_is_answered_from_storage(service, coach):
     match_id = await finished_match(service)
-    first = await service.reviewer.review(match_id, ALICE)
+    first = await service.reviewer.review(local_viewer(ALICE), match_id)
     jobs = list(coach.jobs)
-    second = await service.reviewer.review(match_id, ALICE)
+    second = await service.reviewer.review(local_viewer(ALICE), match_id)
     assert coach.jobs == jobs, "the AI was not asked again"
     assert second.notice == first.notice
     assert second.notice_image.data == first.notice_image.data
@@ -81,13 +82,13 @@ async def test_a_second_request_is_answered_from_storage(service, coach):
 
 async def test_only_players_of_a_finished_match_get_a_review(service, coach):
     reply = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white")
-    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    match_id = (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
     with pytest.raises(NotAllowed, match="still going on"):
-        await service.reviewer.review(match_id, ALICE)
-    await service.resign(match_id, BOB, confirmed=True)
+        await service.reviewer.review(local_viewer(ALICE), match_id)
+    await service.resign(local_viewer(BOB), match_id, confirmed=True)
     with pytest.raises(NotAllowed, match="not playing"):
-        await service.reviewer.review(match_id, 3)
-    empty = await service.reviewer.review(match_id, BOB)  # Bob never moved
+        await service.reviewer.review(local_viewer(3), match_id)
+    empty = await service.reviewer.review(local_viewer(BOB), match_id)  # Bob never moved
     assert "0 moves weighed" in plain(empty.notice)
     assert "None of your moves in this match had an alternative to weigh" in plain(empty.notice)
     assert empty.notice_image is None, "no chart of nothing"

@@ -28,6 +28,7 @@ from typing import Any
 
 from bot.service import MatchService, Reply, ServiceError
 from storage import Database, StorageError
+from tests.viewers import local_viewer
 
 
 class SettableClock:
@@ -66,7 +67,7 @@ async def serve(service: MatchService, clock: SettableClock, request: dict[str, 
         )
         return {"challenge": reply.challenge_id}
     if op == "move":
-        reply = await service.move(request["match"], request["user"], request["text"])
+        reply = await service.move(local_viewer(request["user"]), request["match"], request["text"])
         return {"ply": shown_ply(reply)}
     if op == "advance":
         clock.offset += float(request["seconds"])

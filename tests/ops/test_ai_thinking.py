@@ -7,6 +7,7 @@ import pytest
 
 from bot.service import ServiceSettings
 from tests.discord.conftest import World
+from tests.viewers import local_viewer
 
 
 async def typing_in(world: World, channel_id: int) -> int:
@@ -35,7 +36,7 @@ async def start_against_the_bot(world: World, level: str) -> tuple[int, object]:
     thread = world.channel.threads[-1]
     match_id = int(thread.name.rsplit("#", 1)[1])
     move = (await world.legal(match_id))[0]
-    reply = await world.bot.service.move(match_id, world.alice.id, move)
+    reply = await world.bot.service.move(local_viewer(world.alice.id), match_id, move)
     assert reply.ai_due
     world.bot.answer_for_ai(match_id)
     await world.bot.ai_idle()

@@ -13,6 +13,7 @@ from bot.console import AI_USER_ID
 from bot.service import NotAllowed, ServiceError
 from storage import Database
 from tests.bot.test_console_commands import open_console
+from tests.viewers import viewer_in
 
 GUILD = 4242
 
@@ -125,10 +126,10 @@ async def test_games_against_the_bot_or_oneself_are_never_rated(db, tmp_path):
 async def test_a_server_can_turn_its_leaderboards_off(db, tmp_path):
     console, _ = await open_console(db, tmp_path)
     service = console.service
-    board = await service.leaderboard("crossings", 1, scope="server", guild_id=GUILD)
+    board = await service.leaderboard(viewer_in(1, GUILD), "crossings", scope="server")
     assert "Nobody is ranked here yet." in board.text and not board.has_next
     await db.settings.set(GUILD, "leaderboards", "off")
     with pytest.raises(NotAllowed, match="turned off"):
-        await service.leaderboard("crossings", 1, scope="everywhere", guild_id=GUILD)
+        await service.leaderboard(viewer_in(1, GUILD), "crossings", scope="everywhere")
     with pytest.raises(ServiceError, match="There is no game .no-such-game."):
-        await service.leaderboard("no-such-game", 1)
+        await service.leaderboard(viewer_in(1, None), "no-such-game")

@@ -21,7 +21,7 @@ from bot.discord.delivery import to_file
 from bot.discord.feedback import refusals_to_user
 from bot.discord.markup import to_discord
 from bot.discord.pages import paged
-from bot.discord.visibility import visible_match
+from bot.discord.visibility import viewer_for
 from bot.service import ServiceError
 from storage import StorageError
 
@@ -86,8 +86,9 @@ class LearningCog(commands.Cog):
         async with refusals_to_user(interaction):
             matches = self.bot.get_cog(MatchCog.__cog_name__)
             assert isinstance(matches, MatchCog)
-            found = await matches.match_for(interaction, match)
-            reply = await self.bot.service.hints.hint(found.id, interaction.user.id)
+            viewer = viewer_for(self.bot, interaction, private=True)
+            found = await matches.match_for(interaction, match, viewer)
+            reply = await self.bot.service.hints.hint(viewer, found.id)
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="review", description="The AI's review of your finished match")
@@ -105,12 +106,12 @@ class LearningCog(commands.Cog):
         the boards of the worst moves come with the first page."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await visible_match(self.bot, interaction, match)
-            reply = await self.bot.service.reviewer.review(found.id, interaction.user.id)
+            viewer = viewer_for(self.bot, interaction, private=True)
+            reply = await self.bot.service.reviewer.review(viewer, match)
             shown = paged(
                 to_discord(reply.notice or ""),
                 page,
-                lambda next_page: f"`/review match:{found.id} page:{next_page}`",
+                lambda next_page: f"`/review match:{match} page:{next_page}`",
             )
             images = [reply.notice_image, *reply.extra_files] if reply.notice_image else []
             await interaction.followup.send(

@@ -5,8 +5,9 @@ Each defers ephemerally at once (Discord allows three seconds; rendering may tak
 then asks the service and delivers its reply: public parts as messages in the match's home,
 the caller's parts ephemerally.  The match is the one named, else the one of the thread the
 command is used in, else the caller's only (or only waiting) match; whichever it is, it goes
-through :func:`~bot.discord.visibility.visible_match`, so nobody learns anything about a match
-they may not see.
+through the service's ``visible_match`` with the caller's viewer
+(:func:`~bot.discord.visibility.viewer_for`), so nobody learns anything about a match they may
+not see.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from discord.ext import commands
 
 from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import refusals_to_user
-from bot.discord.visibility import shown_publicly, visible_match
-from bot.service import NotFound, Reply, ServiceError
+from bot.discord.visibility import viewer_for
+from bot.service import NotFound, Reply, ServiceError, Viewer
 from games.core.notation import normalise
 from storage import Match, StorageError
 
@@ -56,15 +57,19 @@ class MatchCog(commands.Cog):
     def service(self):  # noqa: ANN201 - MatchService, kept short for the many calls below
         return self.bot.service
 
-    async def match_for(self, interaction: discord.Interaction, match: int | None) -> Match:
+    def viewer(self, interaction: discord.Interaction, *, private: bool | None = None) -> Viewer:
+        return viewer_for(self.bot, interaction, private=private)
+
+    async def match_for(
+        self, interaction: discord.Interaction, match: int | None, viewer: Viewer | None = None
+    ) -> Match:
         """The match a command means (see the module docstring), if the caller may see it."""
+        viewer = viewer or self.viewer(interaction)
         if match is None:
             match = await self._thread_match(interaction)
         if match is None:
-            match = await self.service.resolve_match(
-                interaction.user.id, None, interaction.guild_id
-            )
-        return await visible_match(self.bot, interaction, match)
+            match = await self.service.resolve_match(viewer)
+        return await self.service.visible_match(viewer, match)
 
     async def _thread_match(self, interaction: discord.Interaction) -> int | None:
         """The match whose thread the command is used in (None in any other channel)."""
@@ -89,8 +94,9 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction, quotes_typed=True):
-            found = await self.match_for(interaction, match)
-            reply = await self.service.move(found.id, interaction.user.id, move)
+            viewer = self.viewer(interaction)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await self.service.move(viewer, found.id, move)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @move.autocomplete("move")
@@ -100,8 +106,9 @@ class MatchCog(commands.Cog):
         """The caller's legal moves in the match, filtered by what they typed; nothing when it
         is not their decision (so nothing about the opponent's position is ever suggested)."""
         try:
-            found = await self.match_for(interaction, interaction.namespace.match)
-            moves = await self.service.legal_moves_for(found.id, interaction.user.id)
+            viewer = self.viewer(interaction, private=True)
+            found = await self.match_for(interaction, interaction.namespace.match, viewer)
+            moves = await self.service.legal_moves_for(viewer, found.id)
         except (ServiceError, StorageError):  # an autocomplete cannot explain; /move will
             return []
         return [app_commands.Choice(name=m, value=m) for m in filter_moves(moves, current)]
@@ -121,16 +128,17 @@ class MatchCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         match: int | None,
-        what: Callable[[int], Awaitable[Reply]],
+        what: Callable[[Viewer, int], Awaitable[Reply]],
     ) -> None:
         """Post what a public look at a match gives (board, history, replay) in this channel,
         or show it to the caller alone when the channel is outside the match's server."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await self.match_for(interaction, match)
-            reply = await what(found.id)
+            viewer = self.viewer(interaction)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await what(viewer, found.id)
             delivery = self.bot.delivery
-            if shown_publicly(interaction, found):
+            if viewer.shown_publicly(found):
                 done = await delivery.deliver(reply, interaction, here=interaction.channel)
             else:
                 done = await delivery.deliver_privately(reply, interaction)
@@ -150,10 +158,11 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await self.match_for(interaction, match)
-            reply = await self.service.peek(found.id, interaction.user.id)
+            viewer = self.viewer(interaction, private=True)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await self.service.peek(viewer, found.id)
             await self.bot.delivery.deliver(reply, interaction)
-            question = await self.service.setup_prompt(found.id, interaction.user.id)
+            question = await self.service.setup_prompt(viewer, found.id)
             if question is not None:
                 await self.bot.delivery.ask_privately(interaction, question, found.id)
 
@@ -177,9 +186,9 @@ class MatchCog(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            user, guild = interaction.user.id, interaction.guild_id
-            reply = await self.service.matches_of(user, guild)
-            waiting = await self.service.waiting.of(user, guild)
+            viewer = self.viewer(interaction, private=True)
+            reply = await self.service.matches_of(viewer)
+            waiting = await self.service.waiting.of(viewer)
             reply = reply.merged(self.service.waiting.listed(waiting))
             if not waiting.empty:  # the list itself carries no buttons
                 reply = reply.merged(Reply(notice=CHALLENGE_BUTTONS))
@@ -194,8 +203,9 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await self.match_for(interaction, match)
-            reply = await self.service.resign(found.id, interaction.user.id)
+            viewer = self.viewer(interaction)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await self.service.resign(viewer, found.id)
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="rematch", description="A finished match again, colours swapped")
@@ -209,8 +219,7 @@ class MatchCog(commands.Cog):
                 match = await self._thread_match(interaction)
             if match is None:
                 raise ServiceError("Name the finished match: `/rematch match:<number>`.")
-            found = await visible_match(self.bot, interaction, match)
-            reply = await self.service.rematch(found.id, interaction.user.id)
+            reply = await self.service.rematch(self.viewer(interaction), match)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's")
@@ -220,6 +229,7 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            found = await self.match_for(interaction, match)
-            reply = await self.service.offer_draw(found.id, interaction.user.id)
+            viewer = self.viewer(interaction)
+            found = await self.match_for(interaction, match, viewer)
+            reply = await self.service.offer_draw(viewer, found.id)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))

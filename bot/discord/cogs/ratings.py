@@ -1,7 +1,9 @@
 """``/leaderboard`` and ``/profile``: the ratings of a game's players and of one player.
 
-Both answer in the channel for everyone to see, without pinging anyone (names are mentions,
-which Discord shows as names).  A leaderboard's Previous / Next buttons are
+Both answer in the channel for everyone to see (a profile privately when asked with
+``private`` or in a DM), without pinging anyone (names are mentions, which Discord shows as
+names).  What a profile holds depends on who asks and where: the service cuts it to the
+asker's viewer.  A leaderboard's Previous / Next buttons are
 :class:`discord.ui.DynamicItem` s whose custom_id carries the game, the scope, the server and
 the page, so buttons posted before a restart still turn pages after it; a click redraws the
 message with the clicker's own rank.
@@ -20,6 +22,7 @@ from discord.ext import commands
 import games
 from bot.discord.feedback import refusals_to_user, report_unexpected
 from bot.discord.markup import to_discord
+from bot.discord.visibility import viewer_for
 from bot.service.ratings import Board
 
 if TYPE_CHECKING:
@@ -69,11 +72,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=_PAGE_ID):
         try:
             async with refusals_to_user(interaction):
                 board = await bot.service.leaderboard(
-                    self.game_id,
-                    interaction.user.id,
-                    scope=self.scope,
-                    guild_id=interaction.guild_id,
-                    page=self.page,
+                    viewer_for(bot, interaction), self.game_id, scope=self.scope, page=self.page
                 )
                 await interaction.response.edit_message(
                     content=to_discord(board.text),
@@ -127,7 +126,7 @@ class RatingCog(commands.Cog):
         # be the asker's alone while the board itself is for everyone.
         async with refusals_to_user(interaction):
             board = await self.bot.service.leaderboard(
-                game, interaction.user.id, scope=scope, guild_id=interaction.guild_id
+                viewer_for(self.bot, interaction), game, scope=scope
             )
             await interaction.response.send_message(
                 to_discord(board.text), view=board_view(board), allowed_mentions=NO_PINGS
@@ -135,7 +134,9 @@ class RatingCog(commands.Cog):
 
     @app_commands.command(name="profile", description="A player's ratings and last matches")
     @app_commands.describe(
-        user="the player (default: you)", game="the game of the rating chart (default: most played)"
+        user="the player (default: you)",
+        game="only this game's matches, and its rating chart (default: all; chart: most played)",
+        private="only you see the answer (your own profile then shows everything)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def profile(
@@ -143,15 +144,24 @@ class RatingCog(commands.Cog):
         interaction: discord.Interaction,
         user: discord.User | None = None,
         game: str | None = None,
+        private: bool = False,
     ) -> None:
+        """What the answer holds depends on who asks and where (the service's profile
+        policy, :mod:`bot.service.profile_scope`); in a DM it is private anyway."""
         async with refusals_to_user(interaction):  # not deferred: see leaderboard
             who = user or interaction.user
-            reply = await self.bot.service.profile(who.id, name=who.display_name, game_id=game)
+            viewer = viewer_for(self.bot, interaction, private=private or None)
+            reply = await self.bot.service.profile(
+                viewer, who.id, name=who.display_name, game_id=game
+            )
             files = (
                 [discord.File(io.BytesIO(reply.image.data), filename=reply.image.filename)]
                 if reply.image is not None
                 else []
             )
             await interaction.response.send_message(
-                to_discord(reply.text)[:2000], files=files, allowed_mentions=NO_PINGS
+                to_discord(reply.text)[:2000],
+                files=files,
+                allowed_mentions=NO_PINGS,
+                ephemeral=viewer.private,
             )

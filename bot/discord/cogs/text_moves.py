@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import log, storage_failure
 from bot.discord.markup import to_discord
-from bot.service import Reply, ServiceError
+from bot.service import Reply, ServiceError, Viewer
 from games.core.notation import normalise, squares_in
 from storage import Match, StorageError
 
@@ -66,11 +66,21 @@ class TextMoveCog(commands.Cog):
             await self._not_your_turn(message)
             return None
         try:
-            return await self.bot.service.move(match.id, message.author.id, text)
+            return await self.bot.service.move(self._author(message), match.id, text)
         except ServiceError as exc:
             secret = bool(match.meta.get("secret_state"))
             await self._answer(message, SECRET_REFUSAL if secret else str(exc))
             return None
+
+    @staticmethod
+    def _author(message: discord.Message) -> Viewer:
+        """The author of a typed move, as the service's viewer: a move is typed only in a
+        match they play (:meth:`_waiting_match`), which its players see anywhere."""
+        return Viewer(
+            message.author.id,
+            message.guild.id if message.guild else None,
+            channel_id=message.channel.id,
+        )
 
     async def _waiting_match(self, message: discord.Message) -> Match | None:
         """The author's match waiting on them that this channel plays, if exactly one."""
