@@ -19,7 +19,7 @@ from bot.service.errors import NotAllowed, NotFound, ServiceError
 from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
 from renderers.chart import Series, render_chart
-from storage import Database, Match
+from storage import Database, Match, glicko2
 from storage.ratings import (
     PROVISIONAL_DEVIATION,
     LeaderboardPage,
@@ -184,7 +184,11 @@ def _games(count: int) -> str:
 
 def history_chart(profile: Profile, name: str) -> bytes:
     """The PNG of one game's rating over the player's rated games, its deviation as a band
-    (the shared chart renderer, so it sits beside the boards in their style)."""
+    (the shared chart renderer, so it sits beside the boards in their style).
+
+    Point N is the rating after the N-th rated game, with the deviation it had then; the
+    whole history starts at game 0 from where every player starts (1500 ± 350).
+    """
     history: tuple[RatingChange, ...] = profile.history
     assert profile.game_id is not None and history
     total = next(s.games for s in profile.standings if s.game_id == profile.game_id)
@@ -193,7 +197,11 @@ def history_chart(profile: Profile, name: str) -> bytes:
     band = [(float(first + i), c.deviation) for i, c in enumerate(history)]
     if first == 1:  # the whole history: start from the rating everyone starts with
         points.insert(0, (0.0, history[0].rating_before))
+        band.insert(0, (0.0, glicko2.START_DEVIATION))
     title = f"{name} \u00b7 {games.get(profile.game_id).name}"
     return render_chart(
-        title, [Series("rating", points, band=band)], y_label="rating", x_label="rated games"
+        title,
+        [Series("rating", points, band=band)],
+        y_label="rating (band: \u00b1 deviation)",
+        x_label="rated games",
     )
