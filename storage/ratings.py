@@ -6,8 +6,10 @@ players, played against each other's rating from before the game.  Before it, ea
 deviation grows for the time since their last rated game (:data:`PERIOD_SECONDS` is one
 rating period), so a player back from a long break moves faster.  A match counts only if it
 was created rated (two different people: never against the bot or oneself, see the service)
-and each side made at least :data:`MIN_MOVES_EACH` decisions before it ended, so an abandoned
-opening cannot be farmed for points.
+and each side made at least :data:`MIN_MOVES_EACH` moves before it ended, so an abandoned
+opening cannot be farmed for points.  Secret set-up choices (a Stealth King's square) are logged
+like moves but are no moves: the service counts them per side in the match's meta under
+:data:`SETUP_CHOICES_KEY`, and they are taken off the logged decisions.
 
 Why inside the finishing transaction (:func:`rate_finished`, called by storage.matches): the
 match's status change and its rating change commit together or not at all, so a crash can
@@ -42,7 +44,8 @@ if TYPE_CHECKING:
 PERIOD_SECONDS = 86_400.0  # one rating period: a day of inactivity grows the deviation once
 TAU = 0.75  # the system constant Lichess uses (the paper suggests 0.3 to 1.2)
 PROVISIONAL_DEVIATION = 110.0  # above this a rating is provisional (Lichess's threshold)
-MIN_MOVES_EACH = 2  # decisions each side must have made for the match to be rated
+MIN_MOVES_EACH = 2  # moves each side must have made for the match to be rated
+SETUP_CHOICES_KEY = "setup_choices"  # meta: side -> secret set-up choices logged (not moves)
 PAGE_SIZE = 10
 HISTORY_LIMIT = 1000  # points of a rating-history chart (the newest ones)
 RESULTS = ("win", "loss", "draw")
@@ -146,10 +149,32 @@ class Profile:
 # ----- the rules, pure --------------------------------------------------------------------
 
 
+def real_moves(logged: Mapping[str, int], meta: Mapping[str, Any]) -> dict[str, int]:
+    """Side -> the moves it made: its logged decisions less its secret set-up choices (which
+    the service counts in ``meta``, see the module docstring)."""
+    setup = meta.get(SETUP_CHOICES_KEY)
+    setup = setup if isinstance(setup, Mapping) else {}
+    found = {}
+    for side in ("white", "black"):
+        choices = setup.get(side, 0)
+        choices = choices if isinstance(choices, int) and choices > 0 else 0
+        found[side] = max(0, logged.get(side, 0) - choices)
+    return found
+
+
+def setup_choice_counted(meta: Mapping[str, Any], side: str) -> dict[str, Any]:
+    """The meta entry that counts one more secret set-up choice of ``side`` (the service
+    merges it into the match's meta when it logs such a choice)."""
+    setup = meta.get(SETUP_CHOICES_KEY)
+    setup = dict(setup) if isinstance(setup, Mapping) else {}
+    setup[side] = int(setup.get(side, 0)) + 1
+    return {SETUP_CHOICES_KEY: setup}
+
+
 def counts(rated: bool, white_id: int, black_id: int, moves: Mapping[str, int]) -> bool:
     """Whether a finished match changes ratings: created rated, two different players, and
-    each side with at least MIN_MOVES_EACH decisions in the move log (``moves``: side ->
-    count)."""
+    each side with at least MIN_MOVES_EACH moves (``moves``: side -> count, set-up choices
+    already taken off, see :func:`real_moves`)."""
     return (
         rated
         and white_id != black_id
@@ -247,7 +272,8 @@ async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
     found = await tx.fetch(
         "SELECT side, COUNT(*) AS n FROM moves WHERE match_id = ? GROUP BY side", (match.id,)
     )
-    moves = {str(row["side"]): int(row["n"]) for row in found}
+    logged = {str(row["side"]): int(row["n"]) for row in found}
+    moves = real_moves(logged, match.meta)
     if not counts(match.rated, match.white_id, match.black_id, moves):
         return False
     # Lock (and create, for a first game) both rows in id order, reading what they hold now.
@@ -328,10 +354,11 @@ async def rate_stored_matches(tx: Transaction) -> None:
     count; their end is taken as their last change.
     """
     found = await tx.fetch("SELECT id, white_id, black_id, meta FROM matches")
+    metas = {int(row["id"]): _meta(row) for row in found}
     rated_ids = [
         (row["id"],)
         for row in found
-        if row["white_id"] != row["black_id"] and not ai_played(_meta(row))
+        if row["white_id"] != row["black_id"] and not ai_played(metas[int(row["id"])])
     ]
     await tx.executemany("UPDATE matches SET rated = 1 WHERE id = ?", rated_ids)
     moves: dict[int, dict[str, int]] = {}
@@ -350,7 +377,8 @@ async def rate_stored_matches(tx: Transaction) -> None:
     for row in finished:
         match_id, game_id = int(row["id"]), str(row["game_id"])
         white_id, black_id = int(row["white_id"]), int(row["black_id"])
-        if not counts(True, white_id, black_id, moves.get(match_id, {})):
+        made = real_moves(moves.get(match_id, {}), metas.get(match_id, {}))
+        if not counts(True, white_id, black_id, made):
             continue
         white = standings.get((white_id, game_id)) or Standing(white_id, game_id)
         black = standings.get((black_id, game_id)) or Standing(black_id, game_id)

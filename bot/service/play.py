@@ -24,6 +24,7 @@ from games.core.changes import Change, affected_squares, changes, summary
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
 from storage import Match, VersionConflict
+from storage.ratings import setup_choice_counted
 
 DRAW_HINT_TURNS = 10
 MAX_PROMPT_CHOICES = 25
@@ -234,7 +235,13 @@ class PlayOps(ServiceCore):
         """Store one move in one transaction; hidden information goes to the secrets table,
         and the running move count (:mod:`bot.service.numbering`) to the match's meta."""
         public_text = game.public_move_text(before, move)
-        count = (await self.move_count(match)).after(view_before or game.view(before, None))
+        view_before = view_before or game.view(before, None)
+        previous = await self.move_count(match)
+        count = previous.after(view_before)
+        side = game.to_move(before)
+        meta = {**match.meta, **count.as_meta()}
+        if previous.number_of(view_before) is None:  # a secret set-up choice: not a move
+            meta.update(setup_choice_counted(match.meta, side))
         full, public = game.dump(after), game.public_position(after)
         secret_state = bool(match.meta.get("secret_state")) or full != public
         new_secrets = dict(secrets or {})
@@ -248,13 +255,13 @@ class PlayOps(ServiceCore):
             stored = await self.db.matches.apply_move(
                 match.id,
                 match.version,
-                side=game.to_move(before),
+                side=side,
                 text=public_text,
                 position=public,
                 to_move_id=to_move_id,
                 secret_text=move if public_text != move else None,
                 secrets=new_secrets or None,
-                meta={**match.meta, "secret_state": secret_state, **count.as_meta()},
+                meta={**meta, "secret_state": secret_state},
                 status=status,
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
