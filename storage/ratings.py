@@ -29,6 +29,7 @@ by (server, game, provisional, rating), so a page and a rank are index ranges, n
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -74,7 +75,13 @@ class Standing:
 
     @property
     def provisional(self) -> bool:
+        """Provisional as of the last rated game (what is stored with it)."""
         return self.deviation > PROVISIONAL_DEVIATION
+
+    def provisional_at(self, now: float) -> bool:
+        """Provisional as of ``now``: judged by the deviation grown for the time away, the
+        one every leaderboard, rank and profile shows (:meth:`at`)."""
+        return self.at(now).deviation > PROVISIONAL_DEVIATION
 
     @property
     def glicko(self) -> glicko2.Rating:
@@ -103,6 +110,7 @@ class RatingChange:
 
     @property
     def delta(self) -> float:
+        """The exact change (what is shown is the difference of the rounded ratings)."""
         return self.rating - self.rating_before
 
 
@@ -131,7 +139,7 @@ class RecentMatch:
     result: str  # 'win' | 'loss' | 'draw'
     reason: str
     ended_at: float
-    change: float | None  # None: not rated
+    change: float | None  # in whole points, as shown (see _recent); None: not rated
 
 
 @dataclass(frozen=True)
@@ -479,11 +487,12 @@ class RatingRepository:
             return await _standings(tx, player_id)
 
     async def leaderboard(
-        self, game_id: str, *, guild_id: int | None = None, page: int = 0
+        self, game_id: str, *, guild_id: int | None = None, page: int = 0, now: float | None = None
     ) -> LeaderboardPage:
-        """One page of the game's ranked players, everywhere or (``guild_id``) among those
-        who have played a rated match in that server."""
+        """One page of the game's ranked players as of ``now``, everywhere or (``guild_id``)
+        among those who have played a rated match in that server."""
         page = max(0, int(page))
+        await self.refresh_provisional(game_id, now)
         source, where, params = _board(game_id, guild_id)
         async with self._db._read() as tx:
             keys = await tx.fetch(
@@ -509,11 +518,12 @@ class RatingRepository:
         return LeaderboardPage(game_id, guild_id, page, entries, len(keys) > PAGE_SIZE)
 
     async def rank(
-        self, player_id: int, game_id: str, *, guild_id: int | None = None
+        self, player_id: int, game_id: str, *, guild_id: int | None = None, now: float | None = None
     ) -> RankedStanding | None:
-        """The player's place on the leaderboard (None: not on it): the number of players
-        ahead, counted as three index ranges (fewer provisional flags, a higher rating, the
-        same rating and a lower id)."""
+        """The player's place on the leaderboard as of ``now`` (None: not on it): the number
+        of players ahead, counted as three index ranges (fewer provisional flags, a higher
+        rating, the same rating and a lower id)."""
+        await self.refresh_provisional(game_id, now)
         async with self._db._read() as tx:
             found = await tx.fetch(
                 f"SELECT {RATING_COLUMNS}, provisional FROM ratings "
@@ -546,6 +556,45 @@ class RatingRepository:
                 ),
             )
         return RankedStanding(int(ahead["ahead"]) + 1, standing)
+
+    async def refresh_provisional(self, game_id: str, now: float | None = None) -> int:
+        """Flag as provisional the game's established ratings whose deviation, grown for the
+        time away (:meth:`Standing.at`), is above the threshold by ``now``; how many.
+
+        The flag orders leaderboards (established first) through the indexes, so it must
+        follow the deviation a player is shown: a deviation only grows while a player is
+        away, so a flag set here stays true until their next rated game writes a new one.
+        The test is the idle formula squared (no square root, the same in both databases):
+        deviation^2 + periods * (volatility * SCALE)^2 > threshold^2.  Rows being rated at
+        this moment are skipped (PostgreSQL: ``SKIP LOCKED``); their game writes fresh flags.
+        """
+        now = time.time() if now is None else float(now)
+        async with self._db._write() as tx:
+            flagged = await tx.fetch(
+                "UPDATE ratings SET provisional = 1 WHERE game_id = ? AND player_id IN "
+                "(SELECT player_id FROM ratings WHERE game_id = ? AND provisional = 0 "
+                "AND rated_at IS NOT NULL AND deviation * deviation + (? - rated_at) / ? "
+                "* (volatility * ?) * (volatility * ?) > ? "
+                f"ORDER BY player_id{tx.dialect.skip_locked}) AND provisional = 0 "
+                "RETURNING player_id",
+                (
+                    game_id,
+                    game_id,
+                    now,
+                    PERIOD_SECONDS,
+                    glicko2.SCALE,
+                    glicko2.SCALE,
+                    PROVISIONAL_DEVIATION * PROVISIONAL_DEVIATION,
+                ),
+            )
+            ids = sorted(int(row["player_id"]) for row in flagged)
+            if ids:
+                await tx.execute(
+                    "UPDATE guild_ratings SET provisional = 1 WHERE game_id = ? AND player_id "
+                    f"IN ({', '.join('?' * len(ids))})",
+                    (game_id, *ids),
+                )
+        return len(ids)
 
     async def profile(self, player_id: int, game_id: str | None = None) -> Profile:
         """The player's standings, last finished matches and one game's rating history, read
@@ -605,7 +654,11 @@ async def _recent(tx: Transaction, player_id: int, limit: int = PAGE_SIZE) -> li
         f"AND match_id IN ({', '.join('?' * len(ids))})",
         (player_id, *ids),
     )
-    delta = {int(r["match_id"]): float(r["rating"]) - float(r["rating_before"]) for r in changes}
+    # The difference of the ratings as shown (rounded), so the changes a player reads add up.
+    delta = {
+        int(r["match_id"]): float(round(float(r["rating"])) - round(float(r["rating_before"])))
+        for r in changes
+    }
     recent = []
     for row in found:
         try:

@@ -47,18 +47,29 @@ class Board:
 
 
 def signed(delta: float) -> str:
-    """A rating change as players read it: +23, −23, ±0."""
+    """A rating change as players read it: +23, −23, ±0 (``delta`` in whole points)."""
     points = round(delta)
     if points == 0:
         return "\u00b10"
     return f"+{points}" if points > 0 else f"{MINUS}{-points}"
 
 
-def rating_text(standing: Standing, deviation: float | None = None) -> str:
-    """``1523`` or ``1523?`` (provisional, as Lichess marks it), judged by ``deviation``
-    when given (a profile's, grown for inactivity), else the stored one (a leaderboard's)."""
-    provisional = standing.provisional if deviation is None else deviation > PROVISIONAL_DEVIATION
-    return f"{round(standing.rating)}{'?' if provisional else ''}"
+def rating_text(standing: Standing, now: float) -> str:
+    """``1523`` or ``1523?`` (provisional, as Lichess marks it), judged as of ``now`` by the
+    deviation grown for the time away: the one rule of every leaderboard, rank and profile."""
+    return f"{round(standing.rating)}{'?' if standing.provisional_at(now) else ''}"
+
+
+def standing_text(standing: Standing, now: float) -> str:
+    """``**1523** ±71`` (or ``**1553?** ±164``): the rating and the deviation as of ``now``,
+    the one way a standing reads everywhere."""
+    return f"{strong(rating_text(standing, now))} \u00b1{round(standing.at(now).deviation)}"
+
+
+def shown_change(change: RatingChange) -> int:
+    """A rating change as shown: the difference of the shown (rounded) ratings, so the
+    changes a player reads add up from one rating to the next."""
+    return round(change.rating) - round(change.rating_before)
 
 
 def streak_text(streak: int) -> str:
@@ -78,7 +89,7 @@ async def rating_line(db: Database, match: Match, mention: Callable[[int], str])
     if not changes:
         return "Not rated: the match ended before each side had made two moves."
     parts = [
-        f"{mention(c.player_id)} {round(c.rating)} ({signed(c.delta)})"
+        f"{mention(c.player_id)} {round(c.rating)} ({signed(shown_change(c))})"
         for c in (changes.get(match.white_id), changes.get(match.black_id))
         if c is not None
     ]
@@ -110,32 +121,34 @@ class RatingOps(ServiceCore):
         elif scope == "server":
             raise ServiceError("A server leaderboard is asked for in a server.")
         board_guild = guild_id if scope == "server" else None
-        found = await self.db.ratings.leaderboard(game.id, guild_id=board_guild, page=page)
-        own = await self.db.ratings.rank(user_id, game.id, guild_id=board_guild)
+        now = self.clock()
+        found = await self.db.ratings.leaderboard(
+            game.id, guild_id=board_guild, page=page, now=now
+        )
+        own = await self.db.ratings.rank(user_id, game.id, guild_id=board_guild, now=now)
         where = "this server" if board_guild is not None else "everywhere"
         lines = [f"{strong(f'{game.name} leaderboard')}, {where}, page {found.page + 1}"]
-        lines += self._board_lines(found)
-        lines.append(self._own_rank(own, user_id))
+        lines += self._board_lines(found, now)
+        lines.append(self._own_rank(own, user_id, now))
         lines.append(
-            f"? marks a provisional rating (deviation above {PROVISIONAL_DEVIATION:g}), listed "
-            "after the others."
+            f"? marks a provisional rating (deviation above {PROVISIONAL_DEVIATION:g}, grown "
+            "for each day away), listed after the others."
         )
         return Board("\n".join(lines), game.id, scope, guild_id, found.page, found.has_next)
 
-    def _board_lines(self, found: LeaderboardPage) -> list[str]:
+    def _board_lines(self, found: LeaderboardPage, now: float) -> list[str]:
         if not found.entries:
             return ["Nobody is ranked here yet." if found.page == 0 else "No more players."]
         return [
             f"{entry.rank}. {self.mention(entry.standing.player_id)} "
-            f"{strong(rating_text(entry.standing))} \u00b1{round(entry.standing.deviation)}, "
-            f"{_games(entry.standing.games)}"
+            f"{standing_text(entry.standing, now)}, {_games(entry.standing.games)}"
             for entry in found.entries
         ]
 
-    def _own_rank(self, own: RankedStanding | None, user_id: int) -> str:
+    def _own_rank(self, own: RankedStanding | None, user_id: int, now: float) -> str:
         if own is None:
             return f"{self.mention(user_id)}: not ranked here (no rated match yet)."
-        return f"{self.mention(user_id)}: rank {own.rank}, {rating_text(own.standing)}."
+        return f"{self.mention(user_id)}: rank {own.rank}, {standing_text(own.standing, now)}."
 
     async def profile(
         self, user_id: int, *, name: str | None = None, game_id: str | None = None
@@ -150,10 +163,9 @@ class RatingOps(ServiceCore):
         if not found.standings:
             lines.append("No rated match yet.")
         for standing in found.standings:
-            deviation = standing.at(now).deviation
             lines.append(
-                f"{games.get(standing.game_id).name}: {strong(rating_text(standing, deviation))} "
-                f"\u00b1{round(deviation)}, {_games(standing.games)} ({standing.wins} won, "
+                f"{games.get(standing.game_id).name}: {standing_text(standing, now)}, "
+                f"{_games(standing.games)} ({standing.wins} won, "
                 f"{standing.losses} lost, {standing.draws} drawn), current streak: "
                 f"{streak_text(standing.streak)}"
             )
