@@ -13,7 +13,19 @@ from renderers import style
 from renderers.board import layout_for
 from renderers.review import ARROWS, BETTER, PLAYED, render_review_png, review_caption
 
-OPENING = ["a4-b3", "e1-e2", "a5-b4", "d1-f3", "@d1", "b4-c3", "d1-d2", "c3-d4", "d2-d3", "d4-e3", "h4-g5"]
+OPENING = [
+    "a4-b3",
+    "e1-e2",
+    "a5-b4",
+    "d1-f3",
+    "@d1",
+    "b4-c3",
+    "d1-d2",
+    "c3-d4",
+    "d2-d3",
+    "d4-e3",
+    "h4-g5",
+]
 
 
 def _position():
