@@ -108,6 +108,14 @@ class ServiceCore:
         """Whether ``user_id`` is the bot's AI player."""
         return self.ai is not None and user_id is not None and user_id == self.ai_user_id
 
+    def viewer_side(self, match: Match) -> str:
+        """The side a shared board of ``match`` is turned to: against the bot the board is
+        meant for the one person playing, so it shows their side at the bottom; between two
+        people it is White's, as on a printed diagram."""
+        if self.is_ai(match.white_id) and not self.is_ai(match.black_id):
+            return "black"
+        return "white"
+
     # ----- locking and loading -------------------------------------------------------------
 
     def lock(self, match_id: int) -> AbstractAsyncContextManager[None]:
@@ -296,7 +304,7 @@ class ServiceCore:
                 captured=captured,
             )
         )
-        return Attachment(filename, data, view)
+        return Attachment(filename, data, view, perspective)
 
     async def render_replay(self, frames: list[Any], filename: str) -> Attachment:
         """An animated GIF of ``renderers.replay.Frame`` values, rendered off the event loop."""

@@ -97,7 +97,10 @@ class PlayOps(ServiceCore):
                 private=await self._setup_prompts(match, game, state),
             )
             image = await self.render(
-                game.view(state, None), f"match-{match.id}-start.png", move_number=0
+                game.view(state, None),
+                f"match-{match.id}-start.png",
+                perspective=self.viewer_side(match),
+                move_number=0,
             )
             return Reply(image=image).merged(reply)
         reply = await self.position_reply(match, game, state, lines)
@@ -346,6 +349,7 @@ class PlayOps(ServiceCore):
             view,
             f"match-{match.id}-{match.ply}.png",
             last_move=last_move,
+            perspective=self.viewer_side(match),
             move_number=count.number,
             highlights=highlights,
             captured=captured,

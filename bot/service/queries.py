@@ -66,6 +66,7 @@ class QueryOps(PlayOps):
             view,
             f"match-{match.id}-{match.ply}.png",
             last_move=last,
+            perspective=self.viewer_side(match),
             move_number=count.number,
         )
         return Reply(

@@ -190,7 +190,7 @@ class Reviewer:
                 move_number=move["number"],
             )
         )
-        return Attachment(name, data, view)
+        return Attachment(name, data, view, move["side"])
 
     async def _chart(
         self, match: Match, game: games.Game, data: dict[str, Any], name: str
