@@ -30,6 +30,7 @@ def render_png(
     highlights: Iterable[str] = (),
     move_number: int | None = None,
     captured: Iterable[str] = (),
+    moved: Iterable[str] = (),
 ) -> bytes:
     """The PNG of a view.
 
@@ -38,7 +39,9 @@ def render_png(
     square names to frame (e.g. a selected piece's destinations); ``move_number`` goes in the
     caption (0 reads "start", N "move N"); ``captured`` are the squares where the last move
     took a piece (or sent a jumped piece home, or cost a boss a hit point), each marked with
-    a cross, because the view after the move no longer shows what was there.  The same
+    a cross, because the view after the move no longer shows what was there; ``moved`` are
+    the other squares of a group that moved with the named piece (a Crossings phalanx), tinted
+    as the move's own squares (where a piece stands now, as a square reached).  The same
     arguments always give the same bytes.
     """
     image = compose(
@@ -48,6 +51,7 @@ def render_png(
         highlights=highlights,
         move_number=move_number,
         captured=captured,
+        moved=moved,
     )
     buffer = io.BytesIO()
     image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)

@@ -143,6 +143,7 @@ def compose(
     highlights: Iterable[str] = (),
     move_number: int | None = None,
     captured: Iterable[str] = (),
+    moved: Iterable[str] = (),
 ) -> Image.Image:
     """The palette image of ``view``; see :func:`renderers.render_png` for the arguments."""
     if perspective not in PERSPECTIVES:
@@ -157,6 +158,9 @@ def compose(
     overlays = _overlays(paths, layout)
     lit, taken = _squares(highlights, layout), _squares(captured, layout)
     pieces: Mapping[str, Any] = view.get("pieces", {})
+    for square in sorted(_squares(moved, layout) - set(overlays)):
+        # The rest of a moving group: a square it reached holds a piece now, one it left not.
+        overlays[square] = "to" if square in pieces else "from"
     square_marks = dict(marks)
     # Squares with something standing above the square itself (a piece, a capture mark).
     standing: dict[str, tuple[SquareLook, PieceLook | None, tuple[int, int]]] = {}

@@ -290,10 +290,12 @@ class ServiceCore:
         move_number: int | None = None,
         highlights: tuple[str, ...] = (),
         captured: tuple[str, ...] = (),
+        moved: tuple[str, ...] = (),
     ) -> Attachment:
         """A board PNG, rendered off the event loop.  ``move_number`` is the number of the move
         just played (0: the start); ``captured`` the squares of pieces that move captured or
-        hit (:mod:`games.core.changes`), marked on the board."""
+        hit (:mod:`games.core.changes`), marked on the board; ``moved`` the squares of a group
+        that moved with the named piece (``changes.moved_group``)."""
         data = await self.off_loop(
             lambda: self._render_png(
                 view,
@@ -302,6 +304,7 @@ class ServiceCore:
                 move_number=move_number,
                 highlights=highlights,
                 captured=captured,
+                moved=moved,
             )
         )
         return Attachment(filename, data, view, perspective)

@@ -20,7 +20,7 @@ from bot.service.ratings import rating_line
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import clean, code, command, strong
 from games.ai.observation import RECENT_POSITIONS
-from games.core.changes import Change, affected_squares, changes, summary
+from games.core.changes import Change, affected_squares, changes, moved_group, summary
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
 from storage import Match, VersionConflict
@@ -152,10 +152,12 @@ class PlayOps(ServiceCore):
         after = game.play(state, move)
         match = await self.record(match, game, state, move, after, view_before=view_before)
         found = self.what_changed(game, state, after, public_move, view_before)
+        group = moved_group(view_before, game.view(after, None), public_move)
         told = summary(found)
+        carried = f" ({group.describe()})" if group else ""
         lines = [
             f"{self.label(match)}: {self.mention(user_id)} ({mover}) played "
-            f"{strong(public_move)}{', ' + told if told else ''}."
+            f"{strong(public_move)}{carried}{', ' + told if told else ''}."
         ]
         state = after
         for _ in range(2):
@@ -183,6 +185,7 @@ class PlayOps(ServiceCore):
             last_move=public_move,
             hidden_before=hidden_before,
             captured=affected_squares(found),
+            moved=group.squares if group else (),
         )
 
     @classmethod
@@ -309,8 +312,10 @@ class PlayOps(ServiceCore):
         last_move: str | None = None,
         hidden_before: dict[str, Any] | None = None,
         captured: tuple[str, ...] = (),
+        moved: tuple[str, ...] = (),
     ) -> Reply:
-        """The board after a change: public image and text, prompts, private updates."""
+        """The board after a change: public image and text, prompts, private updates
+        (``moved``: the squares of a group that moved with the named piece)."""
         view = self.match_view(match, game, state, None)
         count = await self.move_count(match)
         prompts: tuple[Prompt, ...] = ()
@@ -353,6 +358,7 @@ class PlayOps(ServiceCore):
             move_number=count.number,
             highlights=highlights,
             captured=captured,
+            moved=moved,
         )
         return Reply(
             text="\n".join(lines),
