@@ -291,11 +291,13 @@ class ServiceCore:
         highlights: tuple[str, ...] = (),
         captured: tuple[str, ...] = (),
         moved: tuple[str, ...] = (),
+        sent_home: tuple[str, ...] = (),
     ) -> Attachment:
         """A board PNG, rendered off the event loop.  ``move_number`` is the number of the move
         just played (0: the start); ``captured`` the squares of pieces that move captured or
         hit (:mod:`games.core.changes`), marked on the board; ``moved`` the squares of a group
-        that moved with the named piece (``changes.moved_group``)."""
+        that moved with the named piece (``changes.moved_group``); ``sent_home`` the squares
+        of pieces sent home, marked apart from captures."""
         data = await self.off_loop(
             lambda: self._render_png(
                 view,
@@ -305,6 +307,7 @@ class ServiceCore:
                 highlights=highlights,
                 captured=captured,
                 moved=moved,
+                sent_home=sent_home,
             )
         )
         return Attachment(filename, data, view, perspective)

@@ -20,9 +20,17 @@ from bot.service.ratings import rating_line
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import clean, code, command, strong
 from games.ai.observation import RECENT_POSITIONS
-from games.core.changes import Change, affected_squares, changes, moved_group, summary
+from games.core.changes import (
+    Change,
+    changes,
+    moved_group,
+    sent_home_squares,
+    summary,
+    taken_squares,
+)
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
+from renderers.legend import marks_legend, with_legend
 from storage import Match, VersionConflict
 from storage.ratings import setup_choice_counted
 
@@ -184,7 +192,8 @@ class PlayOps(ServiceCore):
             lines,
             last_move=public_move,
             hidden_before=hidden_before,
-            captured=affected_squares(found),
+            captured=taken_squares(found),
+            sent_home=sent_home_squares(found),
             moved=group.squares if group else (),
         )
 
@@ -313,10 +322,15 @@ class PlayOps(ServiceCore):
         hidden_before: dict[str, Any] | None = None,
         captured: tuple[str, ...] = (),
         moved: tuple[str, ...] = (),
+        sent_home: tuple[str, ...] = (),
     ) -> Reply:
         """The board after a change: public image and text, prompts, private updates
-        (``moved``: the squares of a group that moved with the named piece)."""
+        (``moved``: the squares of a group that moved with the named piece; ``sent_home``:
+        of pieces sent home, marked apart from ``captured`` ones)."""
         view = self.match_view(match, game, state, None)
+        legend = marks_legend(view, captured=captured, sent_home=sent_home)
+        if legend:  # what the board's marks mean, before whose turn it is
+            lines.append(legend)
         count = await self.move_count(match)
         prompts: tuple[Prompt, ...] = ()
         mentions: tuple[int, ...] = ()
@@ -359,6 +373,7 @@ class PlayOps(ServiceCore):
             highlights=highlights,
             captured=captured,
             moved=moved,
+            sent_home=sent_home,
         )
         return Reply(
             text="\n".join(lines),
@@ -402,14 +417,15 @@ class PlayOps(ServiceCore):
             now_hidden = self._hidden(game, state, side)
             if not now_hidden or now_hidden == hidden_before[side]:
                 continue
+            view = game.view(state, side)
             image = await self.render(
-                game.view(state, side),
+                view,
                 f"match-{match.id}-{match.ply}-{side}.png",
                 last_move=last_move,
                 perspective=side,
                 move_number=move_number,
             )
-            text = f"{self.label(match)}: your private board ({side})."
+            text = with_legend(f"{self.label(match)}: your private board ({side}).", view)
             updates.append(PrivateMessage(self.player_id(match, side), text, image))
         return updates
 

@@ -17,6 +17,7 @@ from bot.service.play import PlayOps
 from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong
 from games.core.changes import affected_squares
+from renderers.legend import with_legend
 from renderers.replay import Frame
 from storage import Match, MoveRecord
 
@@ -82,14 +83,15 @@ class QueryOps(PlayOps):
         sides = self.require_player(match, user_id)
         game, state = await self.load_state(match)
         side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
+        view = self.match_view(match, game, state, side)
         image = await self.render(
-            self.match_view(match, game, state, side),
+            view,
             f"match-{match.id}-{side}-peek.png",
             perspective=side,
             move_number=(await self.move_count(match)).number,
         )
         return Reply(
-            notice=f"{self.label(match)}: your private view ({side}).",
+            notice=with_legend(f"{self.label(match)}: your private view ({side}).", view),
             notice_image=image,
             match_id=match.id,
         )

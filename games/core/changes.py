@@ -192,6 +192,22 @@ def affected_squares(found: Sequence[Change]) -> tuple[str, ...]:
     return tuple(change.square for change in found)
 
 
+def goes_home(change: Change) -> bool:
+    """Whether the piece went back home (or off the board until its owner places it there),
+    rather than being taken: its square gets a return mark, not a capture's cross."""
+    return change.what == "waiting" or (change.what == "moved" and change.home)
+
+
+def taken_squares(found: Sequence[Change]) -> tuple[str, ...]:
+    """The squares of pieces taken or hit (a board marks them with a cross)."""
+    return tuple(change.square for change in found if not goes_home(change))
+
+
+def sent_home_squares(found: Sequence[Change]) -> tuple[str, ...]:
+    """The squares of pieces sent home or waiting to be placed (a board's return mark)."""
+    return tuple(change.square for change in found if goes_home(change))
+
+
 def summary(found: Sequence[Change]) -> str:
     """All changes as one phrase: captures first, together (``capturing the man on d4 and the
     boss on d6``), then the others, parted by semicolons; empty when nothing else happened."""

@@ -46,3 +46,22 @@ async def test_the_pair_c8_b7_is_told_and_drawn_as_a_pair(service):
         _tinted(single.image.view, "h4", "to"),
         _tinted(single.image.view, "h4", "from"),
     )
+
+
+async def test_a_piece_sent_home_gets_a_return_arrow_and_the_legend_says_so(service):
+    """White's a4 knight jumps its own a5 knight, which leaves the board to be placed at home:
+    the reply explains the return arrow (and no cross), drawn on a5 (vermillion on its ring,
+    none on the diagonals where a capture's cross would be)."""
+    reply = await service.challenge(ALICE, "charing-cross", opponent=BOB, colour="white")
+    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
+    jumped = await service.move(match_id, ALICE, "a4-a6")
+    text = plain(jumped.text)
+    assert "return arrow = a piece sent home from there" in text
+    assert "cross =" not in text
+    assert "framed square, emblem in its corner = that piece's home square" in text
+    view = jumped.image.view
+    image = Image.open(io.BytesIO(jumped.image.data)).convert("RGB")
+    cx, cy = layout_for(view).centre("a5")
+    cell = style.CELL
+    assert image.getpixel((round(cx + 0.24 * cell), round(cy))) == style.CAPTURED
+    assert image.getpixel((round(cx + 0.12 * cell), round(cy + 0.12 * cell))) != style.CAPTURED
