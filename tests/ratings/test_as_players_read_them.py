@@ -101,3 +101,6 @@ async def test_shown_changes_are_differences_of_shown_ratings(db):
         for rating, change in shown[user]:
             assert rating - previous == change, shown[user]
             previous = rating
+        # The profile's last matches show the same changes (newest first).
+        recent = (await db.ratings.profile(user)).recent
+        assert [r.change for r in recent] == [c for _, c in reversed(shown[user])][: len(recent)]
