@@ -71,8 +71,9 @@ class QueryOps(PlayOps):
             move_number=count.number,
         )
         return Reply(
-            text=f"{self.label(match)}: {self.players_text(match)}. "
-            f"{self._status_line(match, game, state, count, view)}",
+            # The marks' legend before the status, which ends the text as in a move's reply.
+            text=with_legend(f"{self.label(match)}: {self.players_text(match)}.", view)
+            + f" {self._status_line(match, game, state, count, view)}",
             image=image,
             match_id=match.id,
         )
