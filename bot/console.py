@@ -277,9 +277,10 @@ class Console:
             return None
         return path
 
-    def _show_image(self, attachment: Attachment, perspective: str = "white") -> None:
+    def _show_image(self, attachment: Attachment) -> None:
+        """The board as text, turned as the image is, and where its image was written."""
         if attachment.view is not None:
-            self.say(text_board(attachment.view, perspective))
+            self.say(text_board(attachment.view, attachment.perspective))
         path = self._save(attachment)
         if path is not None:
             self.say(f"  [image written to {path}]")
@@ -311,9 +312,7 @@ class Console:
         if reply.notice:
             self.say(f"[only {self.mention(self.user)} sees] {reply.notice}")
         if reply.notice_image is not None:
-            self._show_image(
-                reply.notice_image, (reply.notice_image.view or {}).get("seat") or "white"
-            )
+            self._show_image(reply.notice_image)
         if reply.confirm is not None:
             self.say(
                 f"  {self.render(reply.confirm.text)} Type {self._options(reply.confirm.choices)}"
@@ -322,7 +321,7 @@ class Console:
         for message in reply.private:
             self.say(f"[private to {self.mention(message.user_id)}] {message.text}")
             if message.image is not None:
-                self._show_image(message.image, (message.image.view or {}).get("seat") or "white")
+                self._show_image(message.image)
             if message.prompt is not None:
                 self.say(self._prompt_line(message.prompt))
 

@@ -30,6 +30,8 @@ def render_png(
     highlights: Iterable[str] = (),
     move_number: int | None = None,
     captured: Iterable[str] = (),
+    moved: Iterable[str] = (),
+    sent_home: Iterable[str] = (),
 ) -> bytes:
     """The PNG of a view.
 
@@ -37,9 +39,12 @@ def render_png(
     chain's path drawn); ``perspective="black"`` turns the board for Black; ``highlights`` are
     square names to frame (e.g. a selected piece's destinations); ``move_number`` goes in the
     caption (0 reads "start", N "move N"); ``captured`` are the squares where the last move
-    took a piece (or sent a jumped piece home, or cost a boss a hit point), each marked with
-    a cross, because the view after the move no longer shows what was there.  The same
-    arguments always give the same bytes.
+    took a piece (or cost a boss a hit point), each marked with a cross, because the view
+    after the move no longer shows what was there; ``moved`` are the other squares of a group
+    that moved with the named piece (a Crossings phalanx), tinted as the move's own squares
+    (where a piece stands now, as a square reached); ``sent_home`` are the squares whose
+    piece the move sent back home or off the board to wait (a return arrow, not the cross of
+    a capture).  The same arguments always give the same bytes.
     """
     image = compose(
         view,
@@ -48,6 +53,8 @@ def render_png(
         highlights=highlights,
         move_number=move_number,
         captured=captured,
+        moved=moved,
+        sent_home=sent_home,
     )
     buffer = io.BytesIO()
     image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)

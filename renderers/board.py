@@ -143,6 +143,8 @@ def compose(
     highlights: Iterable[str] = (),
     move_number: int | None = None,
     captured: Iterable[str] = (),
+    moved: Iterable[str] = (),
+    sent_home: Iterable[str] = (),
 ) -> Image.Image:
     """The palette image of ``view``; see :func:`renderers.render_png` for the arguments."""
     if perspective not in PERSPECTIVES:
@@ -156,11 +158,15 @@ def compose(
     paths = move_paths(last_move)
     overlays = _overlays(paths, layout)
     lit, taken = _squares(highlights, layout), _squares(captured, layout)
+    homeward = _squares(sent_home, layout) - taken
     pieces: Mapping[str, Any] = view.get("pieces", {})
+    for square in sorted(_squares(moved, layout) - set(overlays)):
+        # The rest of a moving group: a square it reached holds a piece now, one it left not.
+        overlays[square] = "to" if square in pieces else "from"
     square_marks = dict(marks)
     # Squares with something standing above the square itself (a piece, a capture mark).
     standing: dict[str, tuple[SquareLook, PieceLook | None, tuple[int, int]]] = {}
-    for square in sorted(set(pieces) | set(overlays) | lit | taken):
+    for square in sorted(set(pieces) | set(overlays) | lit | taken | homeward):
         if not layout.on_board(square):
             continue
         file, rank = parse_square(square)
@@ -171,11 +177,12 @@ def compose(
             overlays.get(square),
             square in lit,
             square in taken,
+            square in homeward,
         )
         piece = _piece(pieces[square]) if square in pieces else None
         origin = layout.origin(file, rank)
         canvas.paste(tile(look, piece), origin)
-        if piece is not None or look.captured:
+        if piece is not None or look.captured or look.sent_home:
             standing[square] = (look, piece, origin)
     # The line runs under the pieces and capture marks: a jumped piece that stays (a boss that
     # survives, a King o' the Castle piece left uncaptured) must not be hidden by it.

@@ -7,7 +7,7 @@ is emphasis: the status is drawn at full brightness, the rest dimmer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -139,3 +139,46 @@ def draw_caption(
     strip = Image.frombytes("P", mask.size, mask.point(_LUT).tobytes())
     canvas.paste(strip, (0, top))
     canvas.paste(_disc(side), (PAD, top + y))
+
+
+SWATCH = 22  # width of a legend's colour sample (a short arrow)
+
+
+def draw_legend_caption(
+    canvas: Image.Image,
+    top: int,
+    title: str,
+    side: str | None,
+    legend: Sequence[tuple[style.RGB, str]],
+) -> None:
+    """A caption whose second line is a legend: the disc of ``side`` (the side to move), then
+    for each entry a short arrow in its colour and its words ("played b3-c2")."""
+    width = canvas.width
+    mask = Image.new("L", (width, style.CAPTION), 0)
+    glyphs(TITLE_SIZE).draw(
+        mask, (PAD, 4), _fit(title[:MAX_CHARS], TITLE_SIZE, width - 2 * PAD), 255
+    )
+    y = 26
+    x = PAD + DISC + 6
+    samples = []
+    font = glyphs(STATUS_SIZE)
+    for colour, words in legend:
+        room = width - PAD - x - SWATCH - 6
+        if room <= font.length("…"):
+            break
+        samples.append((colour, x))
+        text = _fit(words[:MAX_CHARS], STATUS_SIZE, room)
+        x = font.draw(mask, (x + SWATCH + 6, y), text, 255) + 14
+    strip = Image.frombytes("P", mask.size, mask.point(_LUT).tobytes())
+    canvas.paste(strip, (0, top))
+    canvas.paste(_disc(side), (PAD, top + y))
+    draw = ImageDraw.Draw(canvas)
+    pal = palette()
+    middle = top + y + DISC / 2
+    for colour, x in samples:
+        index = pal.index(colour)
+        draw.line([x, middle, x + SWATCH - 7, middle], fill=index, width=5)
+        draw.polygon(
+            [(x + SWATCH, middle), (x + SWATCH - 8, middle - 6), (x + SWATCH - 8, middle + 6)],
+            fill=index,
+        )

@@ -32,7 +32,8 @@ class Diagram:
     ``moves`` are played from it in order and the last is shown as the last move; ``seat``
     chooses whose view is drawn (None: what everyone sees).  ``highlights`` frames squares;
     ``reach`` frames every square the legal moves from these squares end on (in the position
-    before the shown move, leaving out the square it went to).
+    before the shown move, leaving out the square it went to); ``captured`` and ``sent_home``
+    mark where the shown move took a piece or sent one home.
     """
 
     game: str
@@ -41,6 +42,7 @@ class Diagram:
     moves: tuple[str, ...] = ()
     highlights: tuple[str, ...] = ()
     captured: tuple[str, ...] = ()
+    sent_home: tuple[str, ...] = ()
     reach: tuple[str, ...] = ()
     options: Mapping[str, Any] = field(default_factory=dict)
     seat: str | None = None
@@ -52,7 +54,7 @@ class Diagram:
 
 def _d(game: str, name: str, position: str | None = None, *moves: str, **extra: Any) -> Diagram:
     """A table row: squares may be given as one blank-separated string (``"a5 c5"``)."""
-    for key in ("highlights", "captured", "reach"):
+    for key in ("highlights", "captured", "sent_home", "reach"):
         if isinstance(extra.get(key), str):
             extra[key] = tuple(extra[key].split())
     return Diagram(game, name, position, tuple(moves), **extra)
@@ -116,8 +118,8 @@ DIAGRAMS: tuple[Diagram, ...] = (
     # ----- Charing Cross ---------------------------------------------------------------------
     _d(CC, "start"),
     _d(CC, "forward", None, "a4-b5", highlights="b3 b4"),
-    _d(CC, "jump-home", "3RR3/8/8/N6n/2N4n/3r4/8/4r3 b", "d3-b5"),
-    _d(CC, "jump-choice", "3RR3/8/5N2/7n/2N4n/3r4/8/4r3 b", "d3-b5"),
+    _d(CC, "jump-home", "3RR3/8/8/N6n/2N4n/3r4/8/4r3 b", "d3-b5", sent_home="c4"),
+    _d(CC, "jump-choice", "3RR3/8/5N2/7n/2N4n/3r4/8/4r3 b", "d3-b5", sent_home="c4"),
     _d(CC, "placed", "3RR3/8/5N2/7n/2N4n/3r4/8/4r3 b", "d3-b5", "@a5"),
     _d(CC, "win", "3RR3/8/8/6N1/N6n/8/8/3rr3 w", "g5-h6"),
 )
@@ -159,6 +161,7 @@ def draw(diagram: Diagram) -> bytes:
         last_move=last_move,
         highlights=highlights,
         captured=diagram.captured,
+        sent_home=diagram.sent_home,
         perspective=diagram.seat or "white",
     )
 

@@ -41,10 +41,13 @@ class Palette:
             if colour not in colours:
                 colours.append(colour)
         room = PALETTE_SIZE - len(colours)
+        placed = list(colours)
         for colour in _median_cut(list(samples), room):
             if len(colours) == PALETTE_SIZE:
                 break
-            if colour not in colours:
+            # A colour a hair from a placed one adds nothing, and Pillow's mapping (a cache
+            # of coarse colour cells) could then map the placed colour itself onto it.
+            if not any(_close(colour, other) for other in placed):
                 colours.append(colour)
         self.colours = colours
         flat = [channel for colour in colours for channel in colour]
@@ -65,6 +68,13 @@ class Palette:
         image = Image.new("P", size, self.index(colour))
         image.putpalette(self.flat)
         return image
+
+
+NEAR = 6  # channel difference below which a trained colour counts as a placed one
+
+
+def _close(a: style.RGB, b: style.RGB) -> bool:
+    return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= NEAR
 
 
 def _median_cut(samples: list[Image.Image], count: int) -> list[style.RGB]:

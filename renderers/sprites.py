@@ -17,7 +17,6 @@ from PIL import Image, ImageDraw
 from renderers import style
 
 Point = tuple[float, float]
-GHOST_FILL, GHOST_INK = 60, 120  # opacity (of 255) of a ghost's body and of its outline/emblem
 EMBLEM_SHARE = 0.68  # a lone emblem's body radius as a share of its image: fills it, uncut
 Emblem = Callable[[ImageDraw.ImageDraw, float, float, float, tuple[int, int, int]], None]
 
@@ -176,12 +175,15 @@ def _hp_badge(draw, cx, cy, r, side: str, hp: int) -> None:
     )
 
 
-def _trapped_cross(draw, cx, cy, r) -> None:
-    """A big X over the piece, as the original King's Crossing text marks trapped pieces."""
-    d = r * 0.72
-    for a, b in (((cx - d, cy - d), (cx + d, cy + d)), ((cx - d, cy + d), (cx + d, cy - d))):
-        bar(draw, a, b, r * 0.30, style.INK["white"])
-        bar(draw, a, b, r * 0.18, style.TRAPPED)
+def _trapped_bars(draw, cx, cy, r) -> None:
+    """Three vertical bars over the piece, as a cage: it is trapped and cannot move.  Bars,
+    not the X of a capture, so a trapped piece and a captured one's square never look alike."""
+    for dx in (-0.5, 0.0, 0.5):
+        x = cx + dx * r
+        half = r * (1 - (dx * dx)) ** 0.5 * 0.92
+        a, b = (x, cy - half), (x, cy + half)
+        bar(draw, a, b, r * 0.24, style.INK["white"])
+        bar(draw, a, b, r * 0.13, style.TRAPPED)
 
 
 def _hidden_ring(draw, cx, cy, r) -> None:
@@ -223,7 +225,7 @@ def piece(game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | Non
     if boss and hp is not None:
         _hp_badge(draw, cx, cy, r, side, hp)
     if "trapped" in flags:
-        _trapped_cross(draw, cx, cy, r)
+        _trapped_bars(draw, cx, cy, r)
     return image.reduce(style.SUPERSAMPLE)
 
 
@@ -238,19 +240,30 @@ def solid_mask(
 
 
 @cache
-def ghost(game: str, side: str, kind: str) -> Image.Image:
-    """A see-through piece: where a piece returns to (Charing Cross home squares).
+def home_marker(game: str, side: str, kind: str) -> Image.Image:
+    """A home square (Charing Cross: where a jumped piece returns): a thin frame in the side's
+    ink and the kind's emblem small in the lower-left corner, where no piece reaches.
 
-    The body is faint but the outline and emblem stay strong, in the side's ink (dark for
-    White, light for Black), so a ghost shows whose home it is on either square colour.
+    Nothing round and nothing at the centre, so an empty home square never looks like a piece,
+    and the marker stays visible around a piece standing on it.
     """
     size = style.CELL * style.SUPERSAMPLE
+    s = style.SUPERSAMPLE
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    r = size * style.piece_scale(game, kind, ()) / 2
-    fill, ink = (*style.FILL[side], GHOST_FILL), (*style.INK[side], GHOST_INK)
-    _body(draw, size / 2, size / 2, r, fill, ink, False)
-    EMBLEMS.get(kind, _ring)(draw, size / 2, size / 2, r, ink)
+    ink = (*style.INK[side], 200)
+    inset = 3 * s
+    draw.rectangle([inset, inset, size - 1 - inset, size - 1 - inset], outline=ink, width=2 * s)
+    badge = 15 * s
+    corner = (inset + s, size - inset - s - badge)
+    draw.rectangle(
+        [corner[0], corner[1], corner[0] + badge, corner[1] + badge],
+        fill=style.FILL[side],
+        outline=style.INK[side],
+        width=s,
+    )
+    middle = (corner[0] + badge / 2, corner[1] + badge / 2)
+    EMBLEMS.get(kind, _ring)(draw, middle[0], middle[1], badge * 0.5, style.INK[side])
     return image.reduce(style.SUPERSAMPLE)
 
 

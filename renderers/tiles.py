@@ -8,6 +8,7 @@ the PNG encoding.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -39,6 +40,7 @@ class SquareLook:
     overlay: str | None = None  # "from", "to" or "path" of the last move
     highlight: bool = False
     captured: bool = False  # the last move took a piece here (drawn over the piece, if any)
+    sent_home: bool = False  # the last move sent the piece here back home (or off to wait)
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,7 @@ def _generic(side: str | None) -> Image.Image:
 def marker(game: str, mark: MarkLook) -> Image.Image:
     """The RGBA image of one marker, square-sized."""
     if mark.kind == "home":
-        return sprites.ghost(game, mark.side or "white", mark.piece or "man")
+        return sprites.home_marker(game, mark.side or "white", mark.piece or "man")
     if mark.kind == "home-space":
         image = _home_space(mark.side or "white")
     elif mark.kind == "castle":
@@ -171,6 +173,44 @@ def capture_mark(occupied: bool) -> Image.Image:
     return image.reduce(S)
 
 
+@cache
+def sent_home_mark() -> Image.Image:
+    """The RGBA mark of a square whose piece the last move sent back home (or off the board
+    until its owner places it): a return arrow, three quarters of a circle ending in a head,
+    in the capture's vermillion outlined in dark ink, unlike the X of a piece taken for good."""
+    image, draw = _overlay_canvas()
+    size = C * S
+    centre, radius = size / 2, size * 0.24
+    start, end = 200, 470  # degrees, clockwise from east: the gap is at the top left
+    head_at = end % 360
+    tip_angle = math.radians(head_at)
+    tip = (centre + radius * math.cos(tip_angle), centre + radius * math.sin(tip_angle))
+    along = (-math.sin(tip_angle), math.cos(tip_angle))  # clockwise tangent
+    out = (math.cos(tip_angle), math.sin(tip_angle))
+    head = size * 0.15
+    for width, ink, grow in ((S * 9, style.INK["white"], S * 2.0), (S * 5, style.CAPTURED, 0.0)):
+        outer = radius + width / 2  # an arc's width grows inward from its box
+        box = [centre - outer, centre - outer, centre + outer, centre + outer]
+        draw.arc(box, start, end, fill=ink, width=round(width))
+        point = (tip[0] + along[0] * (head + grow), tip[1] + along[1] * (head + grow))
+        wing = head * 0.8 + grow
+        draw.polygon(
+            [
+                point,
+                (
+                    tip[0] + out[0] * wing - along[0] * grow,
+                    tip[1] + out[1] * wing - along[1] * grow,
+                ),
+                (
+                    tip[0] - out[0] * wing - along[0] * grow,
+                    tip[1] - out[1] * wing - along[1] * grow,
+                ),
+            ],
+            fill=ink,
+        )
+    return image.reduce(S)
+
+
 # ----- squares and tiles -----------------------------------------------------------------------
 
 
@@ -198,6 +238,8 @@ def rgb_tile(look: SquareLook, piece: PieceLook | None) -> Image.Image:
         )
     if look.captured:
         image.alpha_composite(capture_mark(piece is not None))
+    if look.sent_home:
+        image.alpha_composite(sent_home_mark())
     return image.convert("RGB")
 
 
@@ -217,6 +259,9 @@ def foreground_mask(look: SquareLook, piece: PieceLook | None) -> Image.Image | 
         masks.append(sprites.solid_mask(look.game, piece.side, piece.kind, piece.flags, piece.hp))
     if look.captured:
         alpha = capture_mark(piece is not None).getchannel("A")
+        masks.append(alpha.point(lambda a: 255 if a >= 128 else 0).convert("1"))
+    if look.sent_home:
+        alpha = sent_home_mark().getchannel("A")
         masks.append(alpha.point(lambda a: 255 if a >= 128 else 0).convert("1"))
     if not masks:
         return None
@@ -268,6 +313,11 @@ def _samples() -> list[Image.Image]:
         SquareLook("sample", light, (), overlay, captured=True)
         for light in (True, False)
         for overlay in (None, "path")
+    ]
+    looks += [
+        SquareLook("sample", light, (), overlay, sent_home=True)
+        for light in (True, False)
+        for overlay in (None, "from")
     ]
     out = [rgb_tile(look, None) for look in looks]
     out += [

@@ -6,8 +6,10 @@ players, played against each other's rating from before the game.  Before it, ea
 deviation grows for the time since their last rated game (:data:`PERIOD_SECONDS` is one
 rating period), so a player back from a long break moves faster.  A match counts only if it
 was created rated (two different people: never against the bot or oneself, see the service)
-and each side made at least :data:`MIN_MOVES_EACH` decisions before it ended, so an abandoned
-opening cannot be farmed for points.
+and each side made at least :data:`MIN_MOVES_EACH` moves before it ended, so an abandoned
+opening cannot be farmed for points.  Secret set-up choices (a Stealth King's square) are logged
+like moves but are no moves: the service counts them per side in the match's meta under
+:data:`SETUP_CHOICES_KEY`, and they are taken off the logged decisions.
 
 Why inside the finishing transaction (:func:`rate_finished`, called by storage.matches): the
 match's status change and its rating change commit together or not at all, so a crash can
@@ -27,6 +29,7 @@ by (server, game, provisional, rating), so a page and a rank are index ranges, n
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -42,7 +45,8 @@ if TYPE_CHECKING:
 PERIOD_SECONDS = 86_400.0  # one rating period: a day of inactivity grows the deviation once
 TAU = 0.75  # the system constant Lichess uses (the paper suggests 0.3 to 1.2)
 PROVISIONAL_DEVIATION = 110.0  # above this a rating is provisional (Lichess's threshold)
-MIN_MOVES_EACH = 2  # decisions each side must have made for the match to be rated
+MIN_MOVES_EACH = 2  # moves each side must have made for the match to be rated
+SETUP_CHOICES_KEY = "setup_choices"  # meta: side -> secret set-up choices logged (not moves)
 PAGE_SIZE = 10
 HISTORY_LIMIT = 1000  # points of a rating-history chart (the newest ones)
 RESULTS = ("win", "loss", "draw")
@@ -71,7 +75,13 @@ class Standing:
 
     @property
     def provisional(self) -> bool:
+        """Provisional as of the last rated game (what is stored with it)."""
         return self.deviation > PROVISIONAL_DEVIATION
+
+    def provisional_at(self, now: float) -> bool:
+        """Provisional as of ``now``: judged by the deviation grown for the time away, the
+        one every leaderboard, rank and profile shows (:meth:`at`)."""
+        return self.at(now).deviation > PROVISIONAL_DEVIATION
 
     @property
     def glicko(self) -> glicko2.Rating:
@@ -100,6 +110,7 @@ class RatingChange:
 
     @property
     def delta(self) -> float:
+        """The exact change (what is shown is the difference of the rounded ratings)."""
         return self.rating - self.rating_before
 
 
@@ -128,7 +139,7 @@ class RecentMatch:
     result: str  # 'win' | 'loss' | 'draw'
     reason: str
     ended_at: float
-    change: float | None  # None: not rated
+    change: float | None  # in whole points, as shown (see _recent); None: not rated
 
 
 @dataclass(frozen=True)
@@ -146,10 +157,32 @@ class Profile:
 # ----- the rules, pure --------------------------------------------------------------------
 
 
+def real_moves(logged: Mapping[str, int], meta: Mapping[str, Any]) -> dict[str, int]:
+    """Side -> the moves it made: its logged decisions less its secret set-up choices (which
+    the service counts in ``meta``, see the module docstring)."""
+    setup = meta.get(SETUP_CHOICES_KEY)
+    setup = setup if isinstance(setup, Mapping) else {}
+    found = {}
+    for side in ("white", "black"):
+        choices = setup.get(side, 0)
+        choices = choices if isinstance(choices, int) and choices > 0 else 0
+        found[side] = max(0, logged.get(side, 0) - choices)
+    return found
+
+
+def setup_choice_counted(meta: Mapping[str, Any], side: str) -> dict[str, Any]:
+    """The meta entry that counts one more secret set-up choice of ``side`` (the service
+    merges it into the match's meta when it logs such a choice)."""
+    setup = meta.get(SETUP_CHOICES_KEY)
+    setup = dict(setup) if isinstance(setup, Mapping) else {}
+    setup[side] = int(setup.get(side, 0)) + 1
+    return {SETUP_CHOICES_KEY: setup}
+
+
 def counts(rated: bool, white_id: int, black_id: int, moves: Mapping[str, int]) -> bool:
     """Whether a finished match changes ratings: created rated, two different players, and
-    each side with at least MIN_MOVES_EACH decisions in the move log (``moves``: side ->
-    count)."""
+    each side with at least MIN_MOVES_EACH moves (``moves``: side -> count, set-up choices
+    already taken off, see :func:`real_moves`)."""
     return (
         rated
         and white_id != black_id
@@ -247,7 +280,8 @@ async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
     found = await tx.fetch(
         "SELECT side, COUNT(*) AS n FROM moves WHERE match_id = ? GROUP BY side", (match.id,)
     )
-    moves = {str(row["side"]): int(row["n"]) for row in found}
+    logged = {str(row["side"]): int(row["n"]) for row in found}
+    moves = real_moves(logged, match.meta)
     if not counts(match.rated, match.white_id, match.black_id, moves):
         return False
     # Lock (and create, for a first game) both rows in id order, reading what they hold now.
@@ -328,10 +362,11 @@ async def rate_stored_matches(tx: Transaction) -> None:
     count; their end is taken as their last change.
     """
     found = await tx.fetch("SELECT id, white_id, black_id, meta FROM matches")
+    metas = {int(row["id"]): _meta(row) for row in found}
     rated_ids = [
         (row["id"],)
         for row in found
-        if row["white_id"] != row["black_id"] and not ai_played(_meta(row))
+        if row["white_id"] != row["black_id"] and not ai_played(metas[int(row["id"])])
     ]
     await tx.executemany("UPDATE matches SET rated = 1 WHERE id = ?", rated_ids)
     moves: dict[int, dict[str, int]] = {}
@@ -350,7 +385,8 @@ async def rate_stored_matches(tx: Transaction) -> None:
     for row in finished:
         match_id, game_id = int(row["id"]), str(row["game_id"])
         white_id, black_id = int(row["white_id"]), int(row["black_id"])
-        if not counts(True, white_id, black_id, moves.get(match_id, {})):
+        made = real_moves(moves.get(match_id, {}), metas.get(match_id, {}))
+        if not counts(True, white_id, black_id, made):
             continue
         white = standings.get((white_id, game_id)) or Standing(white_id, game_id)
         black = standings.get((black_id, game_id)) or Standing(black_id, game_id)
@@ -466,11 +502,12 @@ class RatingRepository:
             return await _standings(tx, player_id)
 
     async def leaderboard(
-        self, game_id: str, *, guild_id: int | None = None, page: int = 0
+        self, game_id: str, *, guild_id: int | None = None, page: int = 0, now: float | None = None
     ) -> LeaderboardPage:
-        """One page of the game's ranked players, everywhere or (``guild_id``) among those
-        who have played a rated match in that server."""
+        """One page of the game's ranked players as of ``now``, everywhere or (``guild_id``)
+        among those who have played a rated match in that server."""
         page = max(0, int(page))
+        await self.refresh_provisional(game_id, now)
         source, where, params = _board(game_id, guild_id)
         async with self._db._read() as tx:
             keys = await tx.fetch(
@@ -496,11 +533,12 @@ class RatingRepository:
         return LeaderboardPage(game_id, guild_id, page, entries, len(keys) > PAGE_SIZE)
 
     async def rank(
-        self, player_id: int, game_id: str, *, guild_id: int | None = None
+        self, player_id: int, game_id: str, *, guild_id: int | None = None, now: float | None = None
     ) -> RankedStanding | None:
-        """The player's place on the leaderboard (None: not on it): the number of players
-        ahead, counted as three index ranges (fewer provisional flags, a higher rating, the
-        same rating and a lower id)."""
+        """The player's place on the leaderboard as of ``now`` (None: not on it): the number
+        of players ahead, counted as three index ranges (fewer provisional flags, a higher
+        rating, the same rating and a lower id)."""
+        await self.refresh_provisional(game_id, now)
         async with self._db._read() as tx:
             found = await tx.fetch(
                 f"SELECT {RATING_COLUMNS}, provisional FROM ratings "
@@ -533,6 +571,45 @@ class RatingRepository:
                 ),
             )
         return RankedStanding(int(ahead["ahead"]) + 1, standing)
+
+    async def refresh_provisional(self, game_id: str, now: float | None = None) -> int:
+        """Flag as provisional the game's established ratings whose deviation, grown for the
+        time away (:meth:`Standing.at`), is above the threshold by ``now``; how many.
+
+        The flag orders leaderboards (established first) through the indexes, so it must
+        follow the deviation a player is shown: a deviation only grows while a player is
+        away, so a flag set here stays true until their next rated game writes a new one.
+        The test is the idle formula squared (no square root, the same in both databases):
+        deviation^2 + periods * (volatility * SCALE)^2 > threshold^2.  Rows being rated at
+        this moment are skipped (PostgreSQL: ``SKIP LOCKED``); their game writes fresh flags.
+        """
+        now = time.time() if now is None else float(now)
+        async with self._db._write() as tx:
+            flagged = await tx.fetch(
+                "UPDATE ratings SET provisional = 1 WHERE game_id = ? AND player_id IN "
+                "(SELECT player_id FROM ratings WHERE game_id = ? AND provisional = 0 "
+                "AND rated_at IS NOT NULL AND deviation * deviation + (? - rated_at) / ? "
+                "* (volatility * ?) * (volatility * ?) > ? "
+                f"ORDER BY player_id{tx.dialect.skip_locked}) AND provisional = 0 "
+                "RETURNING player_id",
+                (
+                    game_id,
+                    game_id,
+                    now,
+                    PERIOD_SECONDS,
+                    glicko2.SCALE,
+                    glicko2.SCALE,
+                    PROVISIONAL_DEVIATION * PROVISIONAL_DEVIATION,
+                ),
+            )
+            ids = sorted(int(row["player_id"]) for row in flagged)
+            if ids:
+                await tx.execute(
+                    "UPDATE guild_ratings SET provisional = 1 WHERE game_id = ? AND player_id "
+                    f"IN ({', '.join('?' * len(ids))})",
+                    (game_id, *ids),
+                )
+        return len(ids)
 
     async def profile(self, player_id: int, game_id: str | None = None) -> Profile:
         """The player's standings, last finished matches (of ``game_id`` alone when it is
@@ -598,7 +675,11 @@ async def _recent(
         f"AND match_id IN ({', '.join('?' * len(ids))})",
         (player_id, *ids),
     )
-    delta = {int(r["match_id"]): float(r["rating"]) - float(r["rating_before"]) for r in changes}
+    # The difference of the ratings as shown (rounded), so the changes a player reads add up.
+    delta = {
+        int(r["match_id"]): float(round(float(r["rating"])) - round(float(r["rating_before"])))
+        for r in changes
+    }
     recent = []
     for row in found:
         try:

@@ -112,6 +112,14 @@ class ServiceCore:
         """Whether ``user_id`` is the bot's AI player."""
         return self.ai is not None and user_id is not None and user_id == self.ai_user_id
 
+    def viewer_side(self, match: Match) -> str:
+        """The side a shared board of ``match`` is turned to: against the bot the board is
+        meant for the one person playing, so it shows their side at the bottom; between two
+        people it is White's, as on a printed diagram."""
+        if self.is_ai(match.white_id) and not self.is_ai(match.black_id):
+            return "black"
+        return "white"
+
     # ----- locking and loading -------------------------------------------------------------
 
     def lock(self, match_id: int) -> AbstractAsyncContextManager[None]:
@@ -307,10 +315,14 @@ class ServiceCore:
         move_number: int | None = None,
         highlights: tuple[str, ...] = (),
         captured: tuple[str, ...] = (),
+        moved: tuple[str, ...] = (),
+        sent_home: tuple[str, ...] = (),
     ) -> Attachment:
         """A board PNG, rendered off the event loop.  ``move_number`` is the number of the move
         just played (0: the start); ``captured`` the squares of pieces that move captured or
-        hit (:mod:`games.core.changes`), marked on the board."""
+        hit (:mod:`games.core.changes`), marked on the board; ``moved`` the squares of a group
+        that moved with the named piece (``changes.moved_group``); ``sent_home`` the squares
+        of pieces sent home, marked apart from captures."""
         data = await self.off_loop(
             lambda: self._render_png(
                 view,
@@ -319,9 +331,11 @@ class ServiceCore:
                 move_number=move_number,
                 highlights=highlights,
                 captured=captured,
+                moved=moved,
+                sent_home=sent_home,
             )
         )
-        return Attachment(filename, data, view)
+        return Attachment(filename, data, view, perspective)
 
     async def render_replay(self, frames: list[Any], filename: str) -> Attachment:
         """An animated GIF of ``renderers.replay.Frame`` values, rendered off the event loop."""

@@ -18,6 +18,7 @@ from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import hint
 from games.core.notation import squares_in
+from renderers.legend import with_legend
 from storage import Match
 
 if TYPE_CHECKING:
@@ -82,15 +83,20 @@ class Hints:
         if found.move not in game.legal_moves(state):  # the position moved on meanwhile
             raise ServiceError(f"{service.label(match)}: the position changed; ask again.")
         why = found.reason or "no single reason: the search simply rates it highest"
+        view = service.match_view(match, game, state, seat)
         image = await service.render(
-            service.match_view(match, game, state, seat),
+            view,
             f"match-{match.id}-{match.ply}-hint.png",
             perspective=seat,
             highlights=tuple(squares_in(found.move.lower())),
             move_number=(await service.move_count(match)).number,
         )
         return Reply(
-            notice=f"{service.label(match)}: hint for {seat}: {strong(found.move)} ({why}).",
+            notice=with_legend(
+                f"{service.label(match)}: hint for {seat}: {strong(found.move)} ({why}). "
+                "The framed squares are its squares.",
+                view,
+            ),
             notice_image=image,
             match_id=match.id,
         )

@@ -17,6 +17,7 @@ from bot.lessons import Lesson, Tutorial, judge, tutorial
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
 from bot.service.text import clean, command, strong
+from renderers.legend import marks_legend
 from storage.lessons import LessonProgress
 
 if TYPE_CHECKING:
@@ -123,8 +124,12 @@ class Tutor:
             lines.append(f"(You have completed the {game.name} course.)")
         elif progress.reached >= lesson.number:
             lines.append("(You passed this lesson already.)")
+        view = game.view(state, None)
+        legend = marks_legend(view)
+        if legend:
+            lines.append(legend)
         image = await self.service.render(
-            game.view(state, None),
+            view,
             f"lesson-{course.game_id}-{lesson.number}.png",
             perspective=side,
         )

@@ -21,10 +21,19 @@ from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.text import clean, code, command, strong
 from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
-from games.core.changes import Change, affected_squares, changes, summary
+from games.core.changes import (
+    Change,
+    changes,
+    moved_group,
+    sent_home_squares,
+    summary,
+    taken_squares,
+)
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
+from renderers.legend import marks_legend, with_legend
 from storage import Match, VersionConflict
+from storage.ratings import setup_choice_counted
 
 DRAW_HINT_TURNS = 10
 MAX_PROMPT_CHOICES = 25
@@ -97,7 +106,10 @@ class PlayOps(ServiceCore):
                 private=await self._setup_prompts(match, game, state),
             )
             image = await self.render(
-                game.view(state, None), f"match-{match.id}-start.png", move_number=0
+                game.view(state, None),
+                f"match-{match.id}-start.png",
+                perspective=self.viewer_side(match),
+                move_number=0,
             )
             return Reply(image=image).merged(reply)
         reply = await self.position_reply(match, game, state, lines)
@@ -150,10 +162,12 @@ class PlayOps(ServiceCore):
         after = game.play(state, move)
         match = await self.record(match, game, state, move, after, view_before=view_before)
         found = self.what_changed(game, state, after, public_move, view_before)
+        group = moved_group(view_before, game.view(after, None), public_move)
         told = summary(found)
+        carried = f" ({group.describe()})" if group else ""
         lines = [
             f"{self.label(match)}: {self.mention(user_id)} ({mover}) played "
-            f"{strong(public_move)}{', ' + told if told else ''}."
+            f"{strong(public_move)}{carried}{', ' + told if told else ''}."
         ]
         state = after
         for _ in range(2):
@@ -180,7 +194,9 @@ class PlayOps(ServiceCore):
             lines,
             last_move=public_move,
             hidden_before=hidden_before,
-            captured=affected_squares(found),
+            captured=taken_squares(found),
+            sent_home=sent_home_squares(found),
+            moved=group.squares if group else (),
         )
 
     @classmethod
@@ -236,7 +252,13 @@ class PlayOps(ServiceCore):
         """Store one move in one transaction; hidden information goes to the secrets table,
         and the running move count (:mod:`bot.service.numbering`) to the match's meta."""
         public_text = game.public_move_text(before, move)
-        count = (await self.move_count(match)).after(view_before or game.view(before, None))
+        view_before = view_before or game.view(before, None)
+        previous = await self.move_count(match)
+        count = previous.after(view_before)
+        side = game.to_move(before)
+        meta = {**match.meta, **count.as_meta()}
+        if previous.number_of(view_before) is None:  # a secret set-up choice: not a move
+            meta.update(setup_choice_counted(match.meta, side))
         full, public = game.dump(after), game.public_position(after)
         secret_state = bool(match.meta.get("secret_state")) or full != public
         new_secrets = dict(secrets or {})
@@ -250,13 +272,13 @@ class PlayOps(ServiceCore):
             stored = await self.db.matches.apply_move(
                 match.id,
                 match.version,
-                side=game.to_move(before),
+                side=side,
                 text=public_text,
                 position=public,
                 to_move_id=to_move_id,
                 secret_text=move if public_text != move else None,
                 secrets=new_secrets or None,
-                meta={**match.meta, "secret_state": secret_state, **count.as_meta()},
+                meta={**meta, "secret_state": secret_state},
                 status=status,
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
@@ -301,9 +323,16 @@ class PlayOps(ServiceCore):
         last_move: str | None = None,
         hidden_before: dict[str, Any] | None = None,
         captured: tuple[str, ...] = (),
+        moved: tuple[str, ...] = (),
+        sent_home: tuple[str, ...] = (),
     ) -> Reply:
-        """The board after a change: public image and text, prompts, private updates."""
+        """The board after a change: public image and text, prompts, private updates
+        (``moved``: the squares of a group that moved with the named piece; ``sent_home``:
+        of pieces sent home, marked apart from ``captured`` ones)."""
         view = self.match_view(match, game, state, None)
+        legend = marks_legend(view, captured=captured, sent_home=sent_home)
+        if legend:  # what the board's marks mean, before whose turn it is
+            lines.append(legend)
         count = await self.move_count(match)
         prompts: tuple[Prompt, ...] = ()
         mentions: tuple[int, ...] = ()
@@ -341,9 +370,12 @@ class PlayOps(ServiceCore):
             view,
             f"match-{match.id}-{match.ply}.png",
             last_move=last_move,
+            perspective=self.viewer_side(match),
             move_number=count.number,
             highlights=highlights,
             captured=captured,
+            moved=moved,
+            sent_home=sent_home,
         )
         return Reply(
             text="\n".join(lines),
@@ -387,14 +419,15 @@ class PlayOps(ServiceCore):
             now_hidden = self._hidden(game, state, side)
             if not now_hidden or now_hidden == hidden_before[side]:
                 continue
+            view = game.view(state, side)
             image = await self.render(
-                game.view(state, side),
+                view,
                 f"match-{match.id}-{match.ply}-{side}.png",
                 last_move=last_move,
                 perspective=side,
                 move_number=move_number,
             )
-            text = f"{self.label(match)}: your private board ({side})."
+            text = with_legend(f"{self.label(match)}: your private board ({side}).", view)
             updates.append(PrivateMessage(self.player_id(match, side), text, image))
         return updates
 

@@ -18,6 +18,7 @@ from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong
 from bot.service.viewer import Viewer
 from games.core.changes import affected_squares
+from renderers.legend import with_legend
 from renderers.replay import Frame
 from storage import Match, MoveRecord
 
@@ -68,11 +69,13 @@ class QueryOps(PlayOps):
             view,
             f"match-{match.id}-{match.ply}.png",
             last_move=last,
+            perspective=self.viewer_side(match),
             move_number=count.number,
         )
         return Reply(
-            text=f"{self.label(match)}: {self.players_text(match)}. "
-            f"{self._status_line(match, game, state, count, view)}",
+            # The marks' legend before the status, which ends the text as in a move's reply.
+            text=with_legend(f"{self.label(match)}: {self.players_text(match)}.", view)
+            + f" {self._status_line(match, game, state, count, view)}",
             image=image,
             match_id=match.id,
         )
@@ -83,14 +86,15 @@ class QueryOps(PlayOps):
         sides = self.require_player(match, viewer.user_id)
         game, state = await self.load_state(match)
         side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
+        view = self.match_view(match, game, state, side)
         image = await self.render(
-            self.match_view(match, game, state, side),
+            view,
             f"match-{match.id}-{side}-peek.png",
             perspective=side,
             move_number=(await self.move_count(match)).number,
         )
         return Reply(
-            notice=f"{self.label(match)}: your private view ({side}).",
+            notice=with_legend(f"{self.label(match)}: your private view ({side}).", view),
             notice_image=image,
             match_id=match.id,
         )

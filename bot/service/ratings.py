@@ -21,7 +21,7 @@ from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
 from bot.service.viewer import Viewer
 from renderers.chart import Series, render_chart
-from storage import Database, Match
+from storage import Database, Match, glicko2
 from storage.ratings import (
     PROVISIONAL_DEVIATION,
     LeaderboardPage,
@@ -49,18 +49,29 @@ class Board:
 
 
 def signed(delta: float) -> str:
-    """A rating change as players read it: +23, −23, ±0."""
+    """A rating change as players read it: +23, −23, ±0 (``delta`` in whole points)."""
     points = round(delta)
     if points == 0:
         return "\u00b10"
     return f"+{points}" if points > 0 else f"{MINUS}{-points}"
 
 
-def rating_text(standing: Standing, deviation: float | None = None) -> str:
-    """``1523`` or ``1523?`` (provisional, as Lichess marks it), judged by ``deviation``
-    when given (a profile's, grown for inactivity), else the stored one (a leaderboard's)."""
-    provisional = standing.provisional if deviation is None else deviation > PROVISIONAL_DEVIATION
-    return f"{round(standing.rating)}{'?' if provisional else ''}"
+def rating_text(standing: Standing, now: float) -> str:
+    """``1523`` or ``1523?`` (provisional, as Lichess marks it), judged as of ``now`` by the
+    deviation grown for the time away: the one rule of every leaderboard, rank and profile."""
+    return f"{round(standing.rating)}{'?' if standing.provisional_at(now) else ''}"
+
+
+def standing_text(standing: Standing, now: float) -> str:
+    """``**1523** ±71`` (or ``**1553?** ±164``): the rating and the deviation as of ``now``,
+    the one way a standing reads everywhere."""
+    return f"{strong(rating_text(standing, now))} \u00b1{round(standing.at(now).deviation)}"
+
+
+def shown_change(change: RatingChange) -> int:
+    """A rating change as shown: the difference of the shown (rounded) ratings, so the
+    changes a player reads add up from one rating to the next."""
+    return round(change.rating) - round(change.rating_before)
 
 
 def streak_text(streak: int) -> str:
@@ -80,7 +91,7 @@ async def rating_line(db: Database, match: Match, mention: Callable[[int], str])
     if not changes:
         return "Not rated: the match ended before each side had made two moves."
     parts = [
-        f"{mention(c.player_id)} {round(c.rating)} ({signed(c.delta)})"
+        f"{mention(c.player_id)} {round(c.rating)} ({signed(shown_change(c))})"
         for c in (changes.get(match.white_id), changes.get(match.black_id))
         if c is not None
     ]
@@ -113,32 +124,34 @@ class RatingOps(ServiceCore):
         elif scope == "server":
             raise ServiceError("A server leaderboard is asked for in a server.")
         board_guild = guild_id if scope == "server" else None
-        found = await self.db.ratings.leaderboard(game.id, guild_id=board_guild, page=page)
-        own = await self.db.ratings.rank(user_id, game.id, guild_id=board_guild)
+        now = self.clock()
+        found = await self.db.ratings.leaderboard(
+            game.id, guild_id=board_guild, page=page, now=now
+        )
+        own = await self.db.ratings.rank(user_id, game.id, guild_id=board_guild, now=now)
         where = "this server" if board_guild is not None else "everywhere"
         lines = [f"{strong(f'{game.name} leaderboard')}, {where}, page {found.page + 1}"]
-        lines += self._board_lines(found)
-        lines.append(self._own_rank(own, user_id))
+        lines += self._board_lines(found, now)
+        lines.append(self._own_rank(own, user_id, now))
         lines.append(
-            f"? marks a provisional rating (deviation above {PROVISIONAL_DEVIATION:g}), listed "
-            "after the others."
+            f"? marks a provisional rating (deviation above {PROVISIONAL_DEVIATION:g}, grown "
+            "for each day away), listed after the others."
         )
         return Board("\n".join(lines), game.id, scope, guild_id, found.page, found.has_next)
 
-    def _board_lines(self, found: LeaderboardPage) -> list[str]:
+    def _board_lines(self, found: LeaderboardPage, now: float) -> list[str]:
         if not found.entries:
             return ["Nobody is ranked here yet." if found.page == 0 else "No more players."]
         return [
             f"{entry.rank}. {self.mention(entry.standing.player_id)} "
-            f"{strong(rating_text(entry.standing))} \u00b1{round(entry.standing.deviation)}, "
-            f"{_games(entry.standing.games)}"
+            f"{standing_text(entry.standing, now)}, {_games(entry.standing.games)}"
             for entry in found.entries
         ]
 
-    def _own_rank(self, own: RankedStanding | None, user_id: int) -> str:
+    def _own_rank(self, own: RankedStanding | None, user_id: int, now: float) -> str:
         if own is None:
             return f"{self.mention(user_id)}: not ranked here (no rated match yet)."
-        return f"{self.mention(user_id)}: rank {own.rank}, {rating_text(own.standing)}."
+        return f"{self.mention(user_id)}: rank {own.rank}, {standing_text(own.standing, now)}."
 
     async def profile(
         self,
@@ -181,10 +194,9 @@ class RatingOps(ServiceCore):
         """A game's rating, and the results the viewer may see: all of them, some (counted
         from those alone, with no streak: it could be false), or none (the leaderboard's
         figures only)."""
-        deviation = standing.at(now).deviation
         rating = (
-            f"{games.get(standing.game_id).name}: {strong(rating_text(standing, deviation))} "
-            f"\u00b1{round(deviation)}, {_games(standing.games)}"
+            f"{games.get(standing.game_id).name}: {standing_text(standing, now)}, "
+            f"{_games(standing.games)}"
         )
         if shown.complete(standing.game_id):
             return (
@@ -221,7 +233,11 @@ def _games(count: int) -> str:
 
 def history_chart(profile: Profile, name: str) -> bytes:
     """The PNG of one game's rating over the player's rated games, its deviation as a band
-    (the shared chart renderer, so it sits beside the boards in their style)."""
+    (the shared chart renderer, so it sits beside the boards in their style).
+
+    Point N is the rating after the N-th rated game, with the deviation it had then; the
+    whole history starts at game 0 from where every player starts (1500 ± 350).
+    """
     history: tuple[RatingChange, ...] = profile.history
     assert profile.game_id is not None and history
     total = next(s.games for s in profile.standings if s.game_id == profile.game_id)
@@ -230,7 +246,11 @@ def history_chart(profile: Profile, name: str) -> bytes:
     band = [(float(first + i), c.deviation) for i, c in enumerate(history)]
     if first == 1:  # the whole history: start from the rating everyone starts with
         points.insert(0, (0.0, history[0].rating_before))
+        band.insert(0, (0.0, glicko2.START_DEVIATION))
     title = f"{name} \u00b7 {games.get(profile.game_id).name}"
     return render_chart(
-        title, [Series("rating", points, band=band)], y_label="rating", x_label="rated games"
+        title,
+        [Series("rating", points, band=band)],
+        y_label="rating (band: \u00b1 deviation)",
+        x_label="rated games",
     )

@@ -12,12 +12,13 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Attachment:
-    """A file to send: a board PNG or a replay GIF, with the view a board was drawn from
-    (so a text front end can print the same board)."""
+    """A file to send: a board PNG or a replay GIF, with the view a board was drawn from and
+    the side it is turned to (so a text front end can print the same board, the same way up)."""
 
     filename: str
     data: bytes
     view: dict[str, Any] | None = field(default=None, compare=False, repr=False)
+    perspective: str = field(default="white", compare=False, repr=False)
 
 
 @dataclass(frozen=True)

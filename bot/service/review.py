@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service.errors import NotAllowed
+from bot.service.evaluation_chart import evaluation_chart, evaluation_series, unit
 from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
 from bot.service.viewer import Viewer
 from games.ai import observe
-from games.ai.analysis import classify, judge, shown_score
+from games.ai.analysis import classify, judge
 from games.ai.observation import RECENT_POSITIONS
-from games.core.notation import squares_in
-from renderers.chart import Series, render_chart
+from renderers.review import render_review_png
 from storage import Match
 
 if TYPE_CHECKING:
@@ -137,7 +137,8 @@ class Reviewer:
         marked = [m for m in moves if m["mark"]]
         counts = {kind: sum(m["mark"] == kind for m in moves) for kind in SIGNS}
         who = f"{service.mention(user_id)} ({' and '.join(sides)})"
-        chart_name = f"review-{match.id}-chart.png"
+        # Each asker's own chart: a second player's review must not name the first one's file.
+        chart_name = f"review-{match.id}-{'-'.join(sides)}-chart.png"
         lines = [
             f"{strong(f'Review of {service.label(match)}')} for {who}: "
             f"{len(moves)} move{'s' if len(moves) != 1 else ''} weighed, "
@@ -164,8 +165,9 @@ class Reviewer:
         if not marked:
             lines.append("No mistake found: every move kept close to the AI's choice.")
         lines.append(
-            f"The evaluation over the game: {chart_name} (above the zero line, "
-            f"{sides[0] if len(sides) == 1 else 'white'} stands better)."
+            f"The evaluation over the game: {chart_name} (in {unit(game.id)[1]}; above the zero "
+            f"line {sides[0] if len(sides) == 1 else 'white'} stands better; a proven win or "
+            "loss is drawn above or below the plot)."
         )
         chart = await self._chart(match, game, data, chart_name)
         return Reply(
@@ -176,37 +178,30 @@ class Reviewer:
         )
 
     async def _board(self, game: games.Game, move: dict[str, Any], name: str) -> Attachment:
-        """The board before a marked move, from the mover's seat: the played move drawn as the
-        last move, the preferred one's squares framed."""
+        """The board before a marked move, from the mover's seat: the played move and the
+        preferred one drawn as arrows of two colours, named in the caption
+        (:mod:`renderers.review`)."""
         state = game.load(move["position"])
-        return await self.service.render(
-            game.view(state, move["side"]),
-            name,
-            last_move=move["played"],
-            perspective=move["side"],
-            move_number=move["number"],
-            highlights=tuple(squares_in(move["best"].lower())),
+        view = game.view(state, move["side"])
+        data = await self.service.off_loop(
+            lambda: render_review_png(
+                view,
+                played=move["played"],
+                better=move["best"],
+                perspective=move["side"],
+                move_number=move["number"],
+            )
         )
+        return Attachment(name, data, view, move["side"])
 
     async def _chart(
         self, match: Match, game: games.Game, data: dict[str, Any], name: str
     ) -> Attachment:
         """The evaluation after each weighed move, from the asker's side (White's when they
-        played both), clipped so a proven win does not flatten the rest."""
+        played both), in the game's pieces, proven results apart (:mod:`evaluation_chart`)."""
         sides = data["sides"]
         view_side = sides[0] if len(sides) == 1 else "white"
-        points, marks = [], []
-        for move in data["moves"]:
-            sign = 1.0 if move["side"] == view_side else -1.0
-            x = float(move["number"])  # the one move numbering of every image and text
-            points.append((x, sign * shown_score(game.id, move["played_score"])))
-            if move["mark"]:
-                marks.append((x, SIGNS[move["mark"]]))
-        series = Series(f"{view_side}", points, marks=marks)
+        series = evaluation_series(game.id, data["moves"], view_side, SIGNS)
         title = f"#{match.id} {game.name}: evaluation ({view_side})"
-        data_png = await self.service.off_loop(
-            lambda: render_chart(
-                title, [series], y_label="evaluation", x_label="move", zero_line=True
-            )
-        )
+        data_png = await self.service.off_loop(lambda: evaluation_chart(title, game.id, series))
         return Attachment(name, data_png)

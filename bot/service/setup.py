@@ -19,6 +19,7 @@ from bot.service.text import clean, code, command, strong
 from bot.service.viewer import Viewer
 from games.core.engine import Game
 from games.core.notation import match_move, squares_in
+from renderers.legend import with_legend
 from storage import Match
 
 
@@ -39,8 +40,9 @@ class SetupOps(PlayOps):
                 Choice(self._choice_label(c), "private", c)
                 for c in choices[: MAX_PROMPT_CHOICES - 1]
             ) + (Choice("Random", "private", "random"),)
+            view = game.view(state, side)
             image = await self.render(
-                game.view(state, side),
+                view,
                 f"match-{match.id}-{side}-setup.png",
                 perspective=side,
                 move_number=0,
@@ -48,8 +50,11 @@ class SetupOps(PlayOps):
             messages.append(
                 PrivateMessage(
                     user,
-                    f"{self.label(match)}: you play {side}. Choose your secret set-up "
-                    f"({self._what_is_chosen(choices)}) — only you will see it.",
+                    with_legend(
+                        f"{self.label(match)}: you play {side}. Choose your secret set-up "
+                        f"({self._what_is_chosen(choices)}) — only you will see it.",
+                        view,
+                    ),
                     image,
                     Prompt(user, "Your choice:", buttons),
                 )
@@ -147,8 +152,9 @@ class SetupOps(PlayOps):
         # shown as the game itself, which would name the wrong side to move.
         setup_over = not (self.in_setup(game, state) or match.status == "setup")
         shown = state if setup_over else self._preview(game, chosen_in, side, move)
+        view = self.match_view(match, game, shown, side)
         image = await self.render(
-            self.match_view(match, game, shown, side),
+            view,
             f"match-{match.id}-{side}-private.png",
             perspective=side,
             move_number=0,
@@ -156,8 +162,11 @@ class SetupOps(PlayOps):
         private = (
             PrivateMessage(
                 user_id,
-                f"{self.label(match)}: your choice for {side} is {strong(square)}. "
-                "Only you can see this board.",
+                with_legend(
+                    f"{self.label(match)}: your choice for {side} is {strong(square)}. "
+                    "Only you can see this board.",
+                    view,
+                ),
                 image,
             ),
         )

@@ -192,6 +192,22 @@ def affected_squares(found: Sequence[Change]) -> tuple[str, ...]:
     return tuple(change.square for change in found)
 
 
+def goes_home(change: Change) -> bool:
+    """Whether the piece went back home (or off the board until its owner places it there),
+    rather than being taken: its square gets a return mark, not a capture's cross."""
+    return change.what == "waiting" or (change.what == "moved" and change.home)
+
+
+def taken_squares(found: Sequence[Change]) -> tuple[str, ...]:
+    """The squares of pieces taken or hit (a board marks them with a cross)."""
+    return tuple(change.square for change in found if not goes_home(change))
+
+
+def sent_home_squares(found: Sequence[Change]) -> tuple[str, ...]:
+    """The squares of pieces sent home or waiting to be placed (a board's return mark)."""
+    return tuple(change.square for change in found if goes_home(change))
+
+
 def summary(found: Sequence[Change]) -> str:
     """All changes as one phrase: captures first, together (``capturing the man on d4 and the
     boss on d6``), then the others, parted by semicolons; empty when nothing else happened."""
@@ -207,3 +223,78 @@ def _and(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+@dataclass(frozen=True)
+class MovedGroup:
+    """Several of the decider's pieces moved together along one line (a Crossings phalanx):
+    the squares they left and reached, each from the rearmost piece to the head."""
+
+    left: tuple[str, ...]
+    reached: tuple[str, ...]
+
+    def describe(self) -> str:
+        """``the pair c8–b7 to b7–a6``, ``the line of 3 a1–a3 to a2–a4``."""
+        size = len(self.left)
+        what = "the pair" if size == 2 else f"the line of {size}"
+        left = f"{self.left[0]}\u2013{self.left[-1]}"
+        return f"{what} {left} to {self.reached[0]}\u2013{self.reached[-1]}"
+
+    @property
+    def squares(self) -> tuple[str, ...]:
+        """Every square the group left or reached."""
+        return tuple(dict.fromkeys((*self.left, *self.reached)))
+
+
+def _step(square: str, df: int, dr: int, times: int) -> str:
+    return f"{chr(ord(square[0]) + df * times)}{int(square[1:]) + dr * times}"
+
+
+def moved_group(
+    before: Mapping[str, Any], after: Mapping[str, Any], move: str
+) -> MovedGroup | None:
+    """The group of the decider's pieces ``move`` carried along its line, when it carried more
+    than one (None otherwise), read from the two views.
+
+    A group move is named by its rearmost piece (``c8-b7``: the rear counter goes from c8 to
+    b7); the pieces ahead of it land further along the same line.  So the group after the move
+    runs from the named target to the furthest square along that line that the decider's pieces
+    newly reached, and the group before it is as long, from the named origin.
+    """
+    mover = before.get("to_move")
+    parts = [squares_in(part) for part in move.lower().split()]
+    parts = [part for part in parts if part]
+    if len(parts) != 1 or len(parts[0]) != 2:
+        return None
+    origin, target = parts[0]
+    try:
+        df = ord(target[0]) - ord(origin[0])
+        dr = int(target[1:]) - int(origin[1:])
+    except ValueError:
+        return None
+    distance = max(abs(df), abs(dr))
+    if distance == 0 or (df and dr and abs(df) != abs(dr)):
+        return None  # not along a rank, a file or a diagonal
+    unit_f, unit_r = (df > 0) - (df < 0), (dr > 0) - (dr < 0)
+    was: Mapping[str, Piece] = before.get("pieces", {})
+    now: Mapping[str, Piece] = after.get("pieces", {})
+
+    def own(pieces: Mapping[str, Piece], square: str) -> bool:
+        return (pieces.get(square) or {}).get("side") == mover
+
+    size = 0  # the line of the decider's pieces from the origin, before the move
+    while size < 64 and own(was, _step(origin, unit_f, unit_r, size)):
+        size += 1
+    if size < 2:
+        return None
+    left = tuple(_step(origin, unit_f, unit_r, i) for i in range(size))
+    reached = tuple(_step(target, unit_f, unit_r, i) for i in range(size))
+    vacated = set(left) - set(reached)
+    arrived = set(reached) - set(left)
+    if (
+        any(not own(now, sq) for sq in reached)
+        or any(own(now, sq) for sq in vacated)
+        or any(own(was, sq) for sq in arrived)
+    ):
+        return None  # not one line moved as a whole (a jump over a friend, say)
+    return MovedGroup(left, reached)

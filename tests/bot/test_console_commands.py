@@ -190,6 +190,10 @@ async def test_vs_ai_plays_the_bot_when_it_is_on(tmp_path, db):
     console, out = await open_console(db, tmp_path, ai=True)
     await console.run(["play crossings vs ai colour=black level=easy"])
     assert "Match #1 (Crossings) begins: ai (White) vs alice (Black)." in out.getvalue()
+    # Alice's board has her side at the bottom: files run h to a, rank 1 at the top.
+    rows = [line.split() for line in out.getvalue().split("move 2.")[1].splitlines()[1:11]]
+    assert rows[0] == list("hgfedcba") == rows[-1]
+    assert [row[0] for row in rows[1:9]] == [str(rank) for rank in range(1, 9)]
 
 
 async def test_resign_no_cancels_and_resign_yes_resigns(tmp_path):

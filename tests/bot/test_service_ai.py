@@ -155,3 +155,43 @@ async def test_after_both_stealth_choices_the_private_board_names_white_to_move(
     assert (view["turn"], view["to_move"]) == ("white", "white")
     assert view["pieces"]["c1"]["kind"] == "king"
     assert chosen.image.view["to_move"] == "white"
+
+
+def _bottom_left_square(image_data: bytes, view) -> str:
+    """Which square is drawn at the bottom left of a board PNG: read from the pixels, by
+    finding which of a1 and h8 (Crossings' corners) holds the piece colour seen there."""
+    import io
+
+    from PIL import Image
+
+    from renderers import style
+    from renderers.board import layout_for
+
+    image = Image.open(io.BytesIO(image_data)).convert("RGB")
+    layout = layout_for(view)  # White's geometry: the bottom-left square's box
+    left, top = layout.origin(0, 0)
+    seen = image.getpixel((left + style.CELL // 2 - 12, top + style.CELL // 2 + 10))
+    corners = {p["side"]: sq for sq, p in view["pieces"].items() if sq in ("a1", "h8")}
+    assert set(corners) == {"white", "black"}, "a piece of each side on the corners"
+    nearest = min(
+        ("white", "black"),
+        key=lambda side: sum(abs(a - b) for a, b in zip(seen, style.FILL[side], strict=True)),
+    )
+    return corners[nearest]
+
+
+async def test_against_the_bot_the_human_sees_their_own_side_at_the_bottom(ai_service):
+    """Alice plays Black against the bot: her boards (the start, after each move, the board
+    command) have Black's side at the bottom (h8 at the bottom left), read from the
+    pixels."""
+    reply = await ai_service.challenge(
+        ALICE, "crossings", opponent=BOT, level="easy", colour="black"
+    )
+    match_id = reply.match_id
+    boards = [reply.image]
+    legal = await ai_service.legal_moves_for(match_id, ALICE)
+    boards.append((await ai_service.move(match_id, ALICE, legal[0])).image)
+    boards.append((await ai_service.board(match_id)).image)
+    for image in boards:
+        assert image.perspective == "black"
+        assert _bottom_left_square(image.data, image.view) == "h8"

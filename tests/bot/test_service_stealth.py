@@ -154,3 +154,31 @@ async def test_a_refused_private_choice_names_the_squares_and_the_choose_command
     assert command("choose", "a7") in message
     assert "king a7" not in message
     assert all(square in plain(message) for square in ("a7", "a8", "d8"))
+
+
+async def _stealth_played(service, moves: list[tuple[int, str]]) -> int:
+    """A rated Stealth King match: both Kings chosen, then ``moves`` (user, text), then
+    Black resigns."""
+    match_id = await start_stealth(service)
+    await service.private_choice(match_id, ALICE, "a1")
+    await service.private_choice(match_id, BOB, "a8")
+    for user, text in moves:
+        await service.move(match_id, user, text)
+    await service.resign(match_id, BOB, confirmed=True)
+    return match_id
+
+
+async def test_hidden_king_choices_are_not_moves_for_the_rating_rule(service, db):
+    """Each side chose its King (two logged decisions each with one move) and made one move:
+    one move each is not the two the rating rule asks for."""
+    match_id = await _stealth_played(service, [(ALICE, "b2-b3"), (BOB, "b7-b6")])
+    assert (await db.matches.get(match_id)).rated
+    assert await db.ratings.for_match(match_id) == []
+    logged = await db.matches.moves(match_id)
+    assert len(logged) == 4, "the choices are logged like moves; they are not counted as moves"
+
+
+async def test_two_real_moves_each_after_the_hidden_kings_are_rated(service, db):
+    played = [(ALICE, "b2-b3"), (BOB, "b7-b6"), (ALICE, "c2-c3"), (BOB, "c7-c6")]
+    match_id = await _stealth_played(service, played)
+    assert len(await db.ratings.for_match(match_id)) == 2

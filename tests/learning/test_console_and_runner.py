@@ -39,7 +39,7 @@ async def test_learn_hint_and_review_in_the_console(db, tmp_path):
     assert "(You passed this lesson already.)" in text
     assert "hint for white: c5xc7 (it captures the man on c6)." in text
     assert "Review of Match #1 (King's Crossing) for @alice (white and black)" in text
-    assert (tmp_path / "boards" / "review-1-chart.png").exists()
+    assert (tmp_path / "boards" / "review-1-white-black-chart.png").exists()
     assert coach.jobs[0] == "hint" and set(coach.jobs[1:]) == {"judge"}
     service.close()
 

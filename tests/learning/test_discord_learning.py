@@ -54,5 +54,5 @@ async def test_hint_is_refused_between_people_and_review_works(world: World) -> 
     message = reviewed.followups[-1] if reviewed.followups else reviewed.response
     assert message.ephemeral
     assert f"**Review of Match #{match_id} (Crossings)**" in message.content
-    assert [a.filename for a in message.attachments] == [f"review-{match_id}-chart.png"]
+    assert [a.filename for a in message.attachments] == [f"review-{match_id}-white-chart.png"]
     assert coach.jobs == ["judge"]

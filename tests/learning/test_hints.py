@@ -37,7 +37,9 @@ async def test_a_hint_against_oneself_names_the_move_and_why(service, coach):
         await service.move(local_viewer(ALICE), match_id, move)
     hinted = await service.hints.hint(local_viewer(ALICE), match_id)
     text = plain(hinted.notice)
-    assert text.endswith("hint for white: c5xc7 (it captures the man on c6).")
+    assert "hint for white: c5xc7 (it captures the man on c6)." in text
+    # The picture's marks are explained: the hinted move's frames and the Home spaces.
+    assert text.endswith("The framed squares are its squares. Marks: house = a Home space.")
     assert hinted.notice_image.filename == f"match-{match_id}-2-hint.png"
     assert hinted.text == "" and hinted.image is None, "a hint is for the asker alone"
     assert coach.jobs == ["hint"]

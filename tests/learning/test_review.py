@@ -63,7 +63,7 @@ async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(
         f"• Move 5 (white): a2-a6 ?? blunder: better {planted['best']} (after a2-a6 the man on a6 "
         "can be taken; this move keeps every piece safe). Board: review-1-move-5-white.png."
     ) in text
-    assert reply.notice_image.filename == "review-1-chart.png"
+    assert reply.notice_image.filename == "review-1-white-chart.png"
     assert reply.notice_image.data.startswith(b"\x89PNG")
     assert [a.filename for a in reply.extra_files] == ["review-1-move-5-white.png"]
     assert reply.text == "", "a review is for the asker alone"
@@ -107,3 +107,34 @@ def test_a_stealth_review_judges_from_what_the_seat_could_see():
         observation = observe(game.id, state, "white")
         judgements.append(judge(observation, "c2-c5", max_nodes=REVIEW_NODES, seed=3))
     assert judgements[0] == judgements[1]
+
+
+async def test_each_player_s_review_names_its_own_chart(service, coach):
+    """Alice asks first, then Bob: Bob's text names Bob's chart, not Alice's file."""
+    match_id = await finished_match(service)
+    alice = await service.reviewer.review(match_id, ALICE)
+    bob = await service.reviewer.review(match_id, BOB)
+    assert alice.notice_image.filename == f"review-{match_id}-white-chart.png"
+    assert bob.notice_image.filename == f"review-{match_id}-black-chart.png"
+    assert bob.notice_image.filename in plain(bob.notice)
+    assert alice.notice_image.filename not in plain(bob.notice)
+
+
+def test_the_evaluation_is_charted_in_the_games_pieces_with_proven_results_apart():
+    """King's Crossing's evaluation counts a man as 10 (games.ai.knowledge.kings_crossing);
+    the chart shows men, from the asker's side, and a score beyond half of WIN as a proven
+    result, not a number of men."""
+    from bot.service.evaluation_chart import evaluation_series, unit
+    from games.ai.search import WIN
+
+    moves = [
+        {"number": 1, "side": "white", "played_score": 20.0, "mark": None},
+        {"number": 2, "side": "black", "played_score": 5.0, "mark": "mistake"},
+        {"number": 3, "side": "white", "played_score": WIN - 7, "mark": None},
+        {"number": 4, "side": "black", "played_score": WIN - 4, "mark": "blunder"},
+    ]
+    series = evaluation_series("kings-crossing", moves, "white", {"mistake": "?", "blunder": "??"})
+    assert unit("kings-crossing") == (10.0, "men")
+    assert list(series.points) == [(1.0, 2.0), (2.0, -0.5)]
+    assert list(series.proven) == [(3.0, "win"), (4.0, "loss")]
+    assert list(series.marks) == [(2.0, "?"), (4.0, "??")]

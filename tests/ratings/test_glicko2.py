@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import math
+import random
+
 import pytest
 
 from storage import glicko2
-from storage.ratings import PERIOD_SECONDS, Standing, counts, rate_pair
+from storage.ratings import PERIOD_SECONDS, TAU, Standing, counts, rate_pair, real_moves
 
 
 def test_the_papers_worked_example():
@@ -58,3 +61,93 @@ def test_who_counts_two_people_each_with_two_moves():
     assert not counts(False, 1, 2, both)  # casual
     assert not counts(True, 1, 1, both)  # against oneself
     assert not counts(True, 1, 2, {"white": 2, "black": 1})  # ended too early
+    # Secret set-up choices are logged like moves but taken off: a Stealth King match where
+    # each side chose its King and made one move has one move each.
+    made = real_moves({"white": 2, "black": 2}, {"setup_choices": {"white": 1, "black": 1}})
+    assert made == {"white": 1, "black": 1} and not counts(True, 1, 2, made)
+    assert real_moves({"white": 3}, {"setup_choices": "damaged"}) == {"white": 3, "black": 0}
+
+
+# ----- the paper's formulas, written out again here -----------------------------------------
+# An independent reading of Glickman's steps 2-8: the volatility found by plain bisection on
+# the paper's f(x) (not the Illinois method the module uses), everything else as printed.
+
+
+def _paper_update(r, rd, sigma, opponents, tau):
+    scale = 173.7178
+    mu, phi = (r - 1500) / scale, rd / scale
+    g = [1 / (1 + 3 * (o_rd / scale) ** 2 / math.pi**2) ** 0.5 for _, o_rd, _ in opponents]
+    e = [
+        1 / (1 + math.exp(-gj * (mu - (o_r - 1500) / scale)))
+        for gj, (o_r, _, _) in zip(g, opponents, strict=True)
+    ]
+    v = 1 / sum(gj**2 * ej * (1 - ej) for gj, ej in zip(g, e, strict=True))
+    total = sum(gj * (s - ej) for gj, ej, (_, _, s) in zip(g, e, opponents, strict=True))
+    delta = v * total
+    a = math.log(sigma**2)
+
+    def f(x):
+        ex = math.exp(x)
+        return ex * (delta**2 - phi**2 - v - ex) / (2 * (phi**2 + v + ex) ** 2) - (x - a) / tau**2
+
+    low, high = a - 60.0, a + 60.0  # f is decreasing: f(low) > 0 > f(high)
+    for _ in range(200):
+        middle = (low + high) / 2
+        low, high = (middle, high) if f(middle) > 0 else (low, middle)
+    new_sigma = math.exp(low / 2)
+    phi_star = (phi**2 + new_sigma**2) ** 0.5
+    new_phi = 1 / (1 / phi_star**2 + 1 / v) ** 0.5
+    new_mu = mu + new_phi**2 * total
+    return 1500 + scale * new_mu, scale * new_phi, new_sigma
+
+
+def test_the_worked_example_by_the_papers_formulas_written_out_here():
+    opponents = [(1400, 30, 1.0), (1550, 100, 0.0), (1700, 300, 0.0)]
+    expected = _paper_update(1500, 200, 0.06, opponents, 0.5)
+    after = glicko2.update(
+        glicko2.Rating(1500, 200, 0.06),
+        [(glicko2.Rating(r, rd), s) for r, rd, s in opponents],
+        tau=0.5,
+    )
+    assert (after.rating, after.deviation, after.volatility) == pytest.approx(expected, abs=1e-4)
+    assert expected[0] == pytest.approx(1464.06, abs=0.01)  # and the paper's printed figures
+    assert expected[1] == pytest.approx(151.52, abs=0.01)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_gamuts_ratings_follow_the_papers_formulas_with_tau_075_and_idle_days(seed):
+    """rate_pair (Gamut's rule: one period per game, the deviation grown for the days away,
+    tau 0.75) against the formulas above, on random standings."""
+    rng = random.Random(seed)
+
+    def standing(player):
+        return Standing(
+            player,
+            "crossings",
+            rng.uniform(1000, 2200),
+            rng.uniform(45, 350),
+            rng.uniform(0.04, 0.09),
+            games=5,
+            rated_at=0.0,
+        )
+
+    white, black = standing(1), standing(2)
+    days = rng.choice([0.0, 0.5, 3.0, 40.0, 400.0])
+    winner = rng.choice(["white", "black", None])
+    new_white, _ = rate_pair(white, black, winner, now=days * PERIOD_SECONDS)
+
+    def grown(s):
+        return min(350.0, (s.deviation**2 + days * (s.volatility * 173.7178) ** 2) ** 0.5)
+
+    score = 0.5 if winner is None else 1.0 if winner == "white" else 0.0
+    expected = _paper_update(
+        white.rating,
+        grown(white),
+        white.volatility,
+        [(black.rating, grown(black), score)],
+        TAU,
+    )
+    assert TAU == 0.75
+    assert new_white.rating == pytest.approx(expected[0], abs=1e-3)
+    assert new_white.deviation == pytest.approx(min(350.0, expected[1]), abs=1e-3)
+    assert new_white.volatility == pytest.approx(expected[2], abs=1e-6)

@@ -120,7 +120,7 @@ async def test_leaderboard_pages_list_established_players_before_provisional_one
         guild = GUILD if newcomer % 2 else OTHER_GUILD
         await play_out(db, newcomer, newcomer + 1000, "white", guild_id=guild, now=now)
         now += 100
-    pages = [await db.ratings.leaderboard("crossings", page=p) for p in range(5)]
+    pages = [await db.ratings.leaderboard("crossings", page=p, now=now) for p in range(5)]
     entries = [e for page in pages for e in page.entries]
     assert [len(p.entries) for p in pages] == [PAGE_SIZE] * 4 + [48 - 4 * PAGE_SIZE]
     assert [p.has_next for p in pages] == [True] * 4 + [False]
@@ -131,14 +131,14 @@ async def test_leaderboard_pages_list_established_players_before_provisional_one
     ratings = [e.standing.rating for e in entries[2:]]
     assert ratings == sorted(ratings, reverse=True)
     for entry in entries:
-        ranked = await db.ratings.rank(entry.standing.player_id, "crossings")
+        ranked = await db.ratings.rank(entry.standing.player_id, "crossings", now=now)
         assert ranked is not None and ranked.rank == entry.rank
     # The server's board: only those who played a rated match there.
-    server = await db.ratings.leaderboard("crossings", guild_id=GUILD)
+    server = await db.ratings.leaderboard("crossings", guild_id=GUILD, now=now)
     server_ids = {e.standing.player_id for e in server.entries}
     assert {ALICE, BOB} <= server_ids and 100 not in server_ids and 101 in server_ids
-    assert await db.ratings.rank(100, "crossings", guild_id=GUILD) is None
-    assert (await db.ratings.rank(ALICE, "crossings", guild_id=GUILD)).rank in (1, 2)
+    assert await db.ratings.rank(100, "crossings", guild_id=GUILD, now=now) is None
+    assert (await db.ratings.rank(ALICE, "crossings", guild_id=GUILD, now=now)).rank in (1, 2)
     assert (await db.ratings.leaderboard("hexapawn-free", page=0)).entries == ()
 
 

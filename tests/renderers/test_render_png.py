@@ -344,7 +344,7 @@ def test_every_charing_cross_goal_is_a_band_in_its_owners_colour():
 
 def test_home_squares_on_a_goal_line_show_only_their_home_marker():
     """White knights' home a4 lies on Black knights' goal line: the goal adds nothing to it,
-    so the home ghost reads as plainly as anywhere else."""
+    so the home marker reads as plainly as anywhere else."""
     homes = [mark("home", "white", "a4", "a5", piece="knight")]
     alone = view("charing-cross", {}, homes)
     with_goal = view("charing-cross", {}, [*homes, BLACK_KNIGHTS_GOAL])
