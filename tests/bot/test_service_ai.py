@@ -189,9 +189,10 @@ async def test_against_the_bot_the_human_sees_their_own_side_at_the_bottom(ai_se
     )
     match_id = reply.match_id
     boards = [reply.image]
-    legal = await ai_service.legal_moves_for(match_id, ALICE)
-    boards.append((await ai_service.move(match_id, ALICE, legal[0])).image)
-    boards.append((await ai_service.board(match_id)).image)
+    alice = local_viewer(ALICE)
+    legal = await ai_service.legal_moves_for(alice, match_id)
+    boards.append((await ai_service.move(alice, match_id, legal[0])).image)
+    boards.append((await ai_service.board(alice, match_id)).image)
     for image in boards:
         assert image.perspective == "black"
         assert _bottom_left_square(image.data, image.view) == "h8"

@@ -11,6 +11,7 @@ from renderers import style
 from renderers.board import layout_for
 from renderers.layout import parse_square
 from tests.bot.conftest import ALICE, BOB
+from tests.viewers import local_viewer
 
 
 def _corner(image: Image.Image, view, square: str) -> tuple[int, int, int]:
@@ -28,9 +29,9 @@ def _tinted(view, square: str, role: str) -> tuple[int, int, int]:
 
 async def test_the_pair_c8_b7_is_told_and_drawn_as_a_pair(service):
     reply = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white")
-    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
-    await service.move(match_id, ALICE, "a2-a3")
-    moved = await service.move(match_id, BOB, "c8-b7")
+    match_id = (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
+    await service.move(local_viewer(ALICE), match_id, "a2-a3")
+    moved = await service.move(local_viewer(BOB), match_id, "c8-b7")
     assert "played c8-b7 (the pair c8\u2013b7 to b7\u2013a6)" in plain(moved.text)
     view = moved.image.view
     assert {sq for sq in ("b7", "a6", "c8") if sq in view["pieces"]} == {"b7", "a6"}
@@ -39,7 +40,7 @@ async def test_the_pair_c8_b7_is_told_and_drawn_as_a_pair(service):
     for square in ("b7", "a6"):
         assert _corner(image, view, square) == _tinted(view, square, "to"), square
     # A single counter's step marks its two squares only.
-    single = await service.move(match_id, ALICE, "h2-h3")
+    single = await service.move(local_viewer(ALICE), match_id, "h2-h3")
     assert "(the pair" not in plain(single.text)
     image = Image.open(io.BytesIO(single.image.data)).convert("RGB")
     assert _corner(image, single.image.view, "h4") not in (
@@ -53,8 +54,8 @@ async def test_a_piece_sent_home_gets_a_return_arrow_and_the_legend_says_so(serv
     the reply explains the return arrow (and no cross), drawn on a5 (vermillion on its ring,
     none on the diagonals where a capture's cross would be)."""
     reply = await service.challenge(ALICE, "charing-cross", opponent=BOB, colour="white")
-    match_id = (await service.accept(reply.challenge_id, BOB)).match_id
-    jumped = await service.move(match_id, ALICE, "a4-a6")
+    match_id = (await service.accept(local_viewer(BOB), reply.challenge_id)).match_id
+    jumped = await service.move(local_viewer(ALICE), match_id, "a4-a6")
     text = plain(jumped.text)
     assert "return arrow = a piece sent home from there" in text
     assert "cross =" not in text

@@ -160,11 +160,11 @@ async def _stealth_played(service, moves: list[tuple[int, str]]) -> int:
     """A rated Stealth King match: both Kings chosen, then ``moves`` (user, text), then
     Black resigns."""
     match_id = await start_stealth(service)
-    await service.private_choice(match_id, ALICE, "a1")
-    await service.private_choice(match_id, BOB, "a8")
+    await service.private_choice(local_viewer(ALICE), match_id, "a1")
+    await service.private_choice(local_viewer(BOB), match_id, "a8")
     for user, text in moves:
-        await service.move(match_id, user, text)
-    await service.resign(match_id, BOB, confirmed=True)
+        await service.move(local_viewer(user), match_id, text)
+    await service.resign(local_viewer(BOB), match_id, confirmed=True)
     return match_id
 
 

@@ -112,8 +112,8 @@ def test_a_stealth_review_judges_from_what_the_seat_could_see():
 async def test_each_player_s_review_names_its_own_chart(service, coach):
     """Alice asks first, then Bob: Bob's text names Bob's chart, not Alice's file."""
     match_id = await finished_match(service)
-    alice = await service.reviewer.review(match_id, ALICE)
-    bob = await service.reviewer.review(match_id, BOB)
+    alice = await service.reviewer.review(local_viewer(ALICE), match_id)
+    bob = await service.reviewer.review(local_viewer(BOB), match_id)
     assert alice.notice_image.filename == f"review-{match_id}-white-chart.png"
     assert bob.notice_image.filename == f"review-{match_id}-black-chart.png"
     assert bob.notice_image.filename in plain(bob.notice)

@@ -13,6 +13,7 @@ from bot.settings import ServiceSettings
 from storage.ratings import PROVISIONAL_DEVIATION
 from tests.bot.conftest import FakeClock
 from tests.ratings.helpers import play_out
+from tests.viewers import local_viewer
 
 ALICE, BOB = 11, 22
 NEWCOMERS = (31, 32)
@@ -50,8 +51,8 @@ async def test_after_200_idle_days_leaderboard_rank_and_profile_agree(db):
     clock = FakeClock(last)
     service = _service(db, clock)
     try:
-        board = plain((await service.leaderboard("crossings", ALICE)).text)
-        profile = plain((await service.profile(ALICE)).text)
+        board = plain((await service.leaderboard(local_viewer(ALICE), "crossings")).text)
+        profile = plain((await service.profile(local_viewer(ALICE), ALICE)).text)
     finally:
         service.close()
     shown = f"{round(alice.rating)}? \u00b1{round(grown)}"
