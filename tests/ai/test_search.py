@@ -13,21 +13,23 @@ from games.ai.knowledge import knowledge_for, read_position
 from tests.helpers import random_states
 
 
-def _minimax(game, knowledge, side, state, depth, ply=0, extended=0):
-    """Every line to ``depth``, no pruning; forced decisions cost no depth, as in the search."""
+def _minimax(game, knowledge, side, state, depth, made=0, extended=0):
+    """Every line to ``depth``, no pruning; forced decisions cost no depth, as in the search.
+    A decided game scores ``WIN`` less the ``made`` decisions of ``side`` it took."""
     outcome = game.outcome(state)
     if outcome is not None:
         if outcome.winner is None:
             return 0.0
-        return search.WIN - ply if outcome.winner == side else -search.WIN + ply
+        return search.WIN - made if outcome.winner == side else -search.WIN + made
     if depth <= 0:
         return knowledge.evaluate(game.board, read_position(game, game.dump(state)), side)
     moves = game.legal_moves(state)
+    after = made + (game.to_move(state) == side)
     if len(moves) == 1 and extended < search.MAX_EXTENSION:
         child = game.play(state, moves[0])
-        return _minimax(game, knowledge, side, child, depth, ply + 1, extended + 1)
+        return _minimax(game, knowledge, side, child, depth, after, extended + 1)
     values = [
-        _minimax(game, knowledge, side, game.play(state, m), depth - 1, ply + 1, extended)
+        _minimax(game, knowledge, side, game.play(state, m), depth - 1, after, extended)
         for m in moves
     ]
     return max(values) if game.to_move(state) == side else min(values)
