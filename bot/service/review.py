@@ -22,7 +22,7 @@ from bot.service.errors import NotAllowed
 from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
 from games.ai import observe
-from games.ai.analysis import classify, judge, shown_score
+from games.ai.analysis import judge, shown_score
 from games.ai.observation import RECENT_POSITIONS
 from games.core.notation import squares_in
 from renderers.chart import Series, render_chart
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 REVIEW_BUDGET = 20.0  # seconds for a whole review
 MAX_BOARDS = 5  # boards attached: the worst marked moves
 SIGNS = {"blunder": "??", "mistake": "?"}
-FORMAT = 1  # the stored review's layout
+FORMAT = 2  # the stored review's layout (2: marks chosen by the judgement, with lines)
 
 
 class Reviewer:
@@ -117,8 +117,10 @@ class Reviewer:
                     "played_score": found.played_score,
                     "best_score": found.best_score,
                     "loss": found.loss,
-                    "mark": classify(game.id, found.loss),
+                    "mark": found.mark,
                     "reason": found.reason,
+                    "played_line": list(found.played_line),
+                    "best_line": list(found.best_line),
                     "depth": found.depth,
                     "position": game.dump(step.before),
                 }
@@ -146,11 +148,12 @@ class Reviewer:
         boards = []
         for move in sorted(marked, key=lambda m: m["ply"]):
             name = f"review-{match.id}-move-{move['number']}-{move['side']}.png"
-            reason = f" ({move['reason']})" if move["reason"] else ""
             board = f" Board: {name}." if move in worst else ""
             lines.append(
                 f"• Move {move['number']} ({move['side']}): {strong(move['played'])} "
-                f"{SIGNS[move['mark']]} {move['mark']}: better {strong(move['best'])}{reason}."
+                f"{SIGNS[move['mark']]} {move['mark']}: {move['reason']}."
+                f"{_line_text(' Expected after it:', move['played_line'], '.')}"
+                f" Better {strong(move['best'])}{_line_text(', going on', move['best_line'])}."
                 f"{board}"
             )
             if move in worst:
@@ -208,3 +211,11 @@ class Reviewer:
             )
         )
         return Attachment(name, data_png)
+
+
+def _line_text(label: str, line: list[str], end: str = "") -> str:
+    """The replies of a judged line (its first move left out) after ``label``, then ``end``,
+    or ``''`` when there are none: what a player can replay to check a mark."""
+    if len(line) < 2:
+        return ""
+    return f"{label} {' '.join(line[1:])}{end}"

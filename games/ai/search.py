@@ -139,6 +139,29 @@ class AlphaBeta:
         self._search_root(state, moves, depth, scores, set() if exact is None else exact)
         return scores
 
+    def line(self, state: State, move: str, length: int) -> tuple[str, ...]:
+        """``move`` and the replies this search expects after it, at most ``length`` decisions:
+        the best move each position's table entry remembers (a forced one needs none), up to
+        the end of the game or the first position the search did not keep."""
+        moves = [move]
+        state = self.game.play(state, move)
+        seen = {state}
+        while len(moves) < length and self.game.outcome(state) is None:
+            legal = self.game.legal_moves(state)
+            entry = self._table.get(state)
+            if len(legal) == 1:
+                step = legal[0]
+            elif entry is not None and entry.best in legal:
+                step = entry.best
+            else:
+                break
+            moves.append(step)
+            state = self.game.play(state, step)
+            if state in seen:
+                break
+            seen.add(state)
+        return tuple(moves)
+
     # ----- the search ------------------------------------------------------------------------
 
     def _result(self, scores: dict[str, float], exact: set[str], depth: int) -> RootResult:
@@ -234,6 +257,8 @@ class AlphaBeta:
             # A leaf asks only for the outcome: generating its moves would cost a search level.
             if self.game.outcome(state) is not None:
                 return self._terminal(state, made)
+            if self.knowledge.quiescence:
+                return self._quiet(state, alpha, beta, made)
             return self._evaluate(state)
         moves = self.game.legal_moves(state)
         if not moves:
@@ -280,6 +305,39 @@ class AlphaBeta:
             bound = _EXACT
         self._table[state] = _Entry(depth, _to_table(best_value, made), bound, best_move)
         return best_value
+
+    def _quiet(self, state: State, alpha: float, beta: float, made: int) -> float:
+        """A horizon position's value once compulsory captures have run their course.
+
+        Where every legal move captures (a compulsory jump), the position is not yet what it
+        seems: the side to move cannot stand still, so each capture is searched (captures
+        only; each removes a piece, so the lines end) and the evaluation waits for a quiet
+        position.  Not stored in the table: it is not a value at any search depth.
+        """
+        moves = self.game.legal_moves(state)
+        if not moves:
+            return self._terminal(state, made)
+        if not all("x" in move for move in moves):
+            return self._evaluate(state)
+        maximizing = self.game.to_move(state) == self.side
+        after = made + 1 if maximizing else made
+        best = -float("inf") if maximizing else float("inf")
+        for move in self._ordered(moves, None):
+            child = self.game.play(state, move)
+            self._tick()
+            if self.game.outcome(child) is not None:
+                value = self._terminal(child, after)
+            else:
+                value = self._quiet(child, alpha, beta, after)
+            if maximizing:
+                best = max(best, value)
+                alpha = max(alpha, value)
+            else:
+                best = min(best, value)
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return best
 
     def _scout(
         self,
