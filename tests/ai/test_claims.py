@@ -2,7 +2,7 @@
 written here (the engine contract only, nothing of ``games.ai``).
 
 The corpus: positions of seeded random games of the five games, every third decision of each,
-so it holds positions where the coach claims a forced win or loss (random play walks into
+42 a game, so it holds positions where the coach claims a forced win or loss (random play walks into
 them) and ordinary ones.  For each position a hint is asked and the next move of the random
 game is judged as a review judges it, both with node limits (reproducible).  Checked:
 
@@ -21,46 +21,27 @@ game is judged as a review judges it, both with node limits (reproducible).  Che
 from __future__ import annotations
 
 import re
-from functools import cache
+from itertools import islice
 
 import games
 from games.ai import observe
 from games.ai.analysis import hint, judge
-from tests.helpers import random_states
+from tests.helpers import forces_win, random_states
 
-SEEDS = range(4)
+SEEDS = range(10)
 EVERY = 3  # every third decision of each random game
+PER_GAME = 42  # positions of each game (its first seeds' games, as far as they go)
 MAX_PLIES = 60
 HINT_NODES = 400
 REVIEW_NODES = 600  # a review thinks longer than the hint it must not contradict
 MIN_POSITIONS = 200  # over the five games
-MIN_FORCED_CLAIMS = 40  # the corpus must exercise what it checks
+MIN_FORCED_CLAIMS = 30  # the corpus must exercise what it checks
 
 WINS = re.compile(r"wins by force within (\d+) of your moves")
 LOSES = re.compile(r"^(\S+) loses by force within (\d+) of your moves")
 ALL_LOSE = re.compile(r"every move loses by force within (\d+) of your moves")
 NAMED_WIN = re.compile(r"^(?!it )(\S+) wins by force within")
 SAVES = re.compile(r"it saves the (.+) on (\w+), which most other moves leave to be taken")
-
-
-def forces_win(game, state, winner: str, counted: str, budget: int) -> bool:
-    """Whether ``winner`` wins by force from ``state`` before ``counted`` makes more than
-    ``budget`` further decisions: plain AND-OR search over every legal move, no pruning but
-    the answer, the same position at the same budget answered once."""
-
-    @cache
-    def solve(state, budget: int) -> bool:
-        outcome = game.outcome(state)
-        if outcome is not None:
-            return outcome.winner == winner
-        mover = game.to_move(state)
-        left = budget - (mover == counted)
-        if left < 0:
-            return False
-        children = (solve(game.play(state, move), left) for move in game.legal_moves(state))
-        return any(children) if mover == winner else all(children)
-
-    return solve(state, budget)
 
 
 def _standing(game, state, seat: str) -> tuple[dict, int]:
@@ -103,16 +84,22 @@ def can_take(game, after, seat: str, square: str | None = None) -> bool:
 
 
 def corpus():
+    """(game id, seed, ply, state, the move the random game played next), ``PER_GAME`` of
+    each game."""
     for game_id in games.ids():
-        game = games.get(game_id)
-        for seed in SEEDS:
-            walk = list(random_states(game_id, {}, seed=seed, max_moves=MAX_PLIES))
-            for index in range(0, len(walk) - 1, EVERY):
-                state = walk[index][0]
-                seat = game.to_move(state)
-                if seat is None or len(game.legal_moves(state)) < 2:
-                    continue
-                yield game_id, seed, index, state, walk[index + 1][1]
+        yield from islice(_positions(game_id), PER_GAME)
+
+
+def _positions(game_id: str):
+    game = games.get(game_id)
+    for seed in SEEDS:
+        walk = list(random_states(game_id, {}, seed=seed, max_moves=MAX_PLIES))
+        for index in range(0, len(walk) - 1, EVERY):
+            state = walk[index][0]
+            seat = game.to_move(state)
+            if seat is None or len(game.legal_moves(state)) < 2:
+                continue
+            yield game_id, seed, index, state, walk[index + 1][1]
 
 
 def check_forced(game, state, seat: str, move: str, text: str) -> int:
