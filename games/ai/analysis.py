@@ -35,9 +35,22 @@ from games.core.geometry import opponent
 from games.core.notation import squares_in
 
 # (mistake, blunder): how much a move may lose, in the game's evaluation units, before a review
-# marks it.  Set from each evaluation's scale (knowledge/*.py): a King's Crossing man is worth
-# 10, a Crossings counter 1, a Checkers-with-Bosses hit point 3, a King o' the Castle Knight 2.5,
-# a Charing Cross runner up to 64 (squared progress); a blunder is about a piece.
+# marks it when nothing is proven.  Set from each evaluation's scale (knowledge/*.py): a King's
+# Crossing man is worth 10, a Crossings counter 1, a Checkers-with-Bosses hit point 3, a King o'
+# the Castle Knight 2.5, a Charing Cross runner up to 64 (squared progress); a blunder is about
+# a piece.  Calibrated on self-play (benchmarks/review_calibration.py: hard at 1,000 nodes a
+# move, 8 games a game, each decision judged with 2,000 nodes, proven results left out), as the
+# share of hard's own moves they mark, and the percentiles 95 / 99 of what those moves lost:
+#   charing-cross       141 decisions, p95 8,    p99 17.4: marks 2.8 %, no blunder
+#   checkers-bosses     486 decisions, p95 0.82, p99 1.83: marks 4.5 %, no blunder
+#   crossings           232 decisions, p95 0.12, p99 1.0:  marks 1.7 %, 1.3 % blunders
+#   king-of-the-castle   77 decisions, p95 0,    p99 10.9: marks 2.6 %, 2.6 % blunders
+#   kings-crossing       54 decisions, p95 3.85, p99 8.26: marks 5.6 %, 1.9 % blunders
+# Every mistake threshold lies above hard's p95 and every blunder threshold above its p99,
+# except where that p99 is itself a piece hard lost (a Crossings counter, a King o' the Castle
+# Knight and more): a piece given away stays a blunder whoever gives it.  So the thresholds
+# stand; a move is marked on them alone only when less than about one move in twenty of a
+# sound player's would be.
 THRESHOLDS: dict[str, tuple[float, float]] = {
     "charing-cross": (12.0, 30.0),
     "checkers-bosses": (1.0, 2.5),
