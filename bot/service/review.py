@@ -4,9 +4,13 @@ Each of the player's decisions (forced ones and secret set-up choices aside) is 
 ``games.ai.analysis.judge`` in the coaching worker, from ``games.ai.observe`` of the player's
 seat at that moment, so a Stealth King review knows only what the player could see then.  The
 moves share one budget (``budget`` seconds, split evenly), asked one after the other so no
-request holds the worker long.  Moves that lost the most by the evaluation are marked, as
-mistakes (``?``) or blunders (``??``) by per-game thresholds, with the move the AI preferred,
-its reason, and the board at that moment; a chart shows the evaluation over the game.
+request holds the worker long.  The judgement marks a move, as a mistake (``?``) or a blunder
+(``??``), only for a reason a player can check (``games.ai.analysis._mark``: a proven loss, a
+missed forced win, or a drop past the game's calibrated threshold) and gives the lines the AI
+expects after the played and the better move; the review shows the reason, both lines and the
+board at that moment, and a chart of the evaluation over the game.  The stored move keeps
+``played``, ``best``, ``played_line`` and ``best_line`` as separate fields: the pictures draw
+from them, the text says them.
 
 A finished match never changes, so the judgement is stored (``db.reviews``) and a second
 request only draws the images again.
