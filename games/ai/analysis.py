@@ -414,7 +414,8 @@ def _mark(
     game = games.get(game_id)
     threshold = thresholds(game_id)[0 if kind == "mistake" else 1]
     why = _reason(game, samples, samples[0].search.side, best, played)
-    drop = f"the evaluation drops by {loss:.3g}, past this game's {kind} threshold {threshold:g}"
+    shown = f"{float(f'{loss:.3g}'):g}"  # three significant digits, never 1.23e+03
+    drop = f"the evaluation drops by {shown}, past this game's {kind} threshold {threshold:g}"
     return kind, f"{drop}; {best} instead: {why}" if why else drop
 
 

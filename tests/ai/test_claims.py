@@ -14,6 +14,8 @@ game is judged as a review judges it, both with node limits (reproducible).  Che
 - "every move loses by force within N ..." (hints) -- so does every legal move;
 - "it saves the P on s, which most other moves leave to be taken" -- after the move no piece of
   the seat can be taken at once, and after more than half of the other moves P can;
+- "the evaluation drops by D, past this game's K threshold T" -- D is the difference of the
+  judged scores, K the mark given, and D reaches T;
 - a hinted move that a review with more nodes marks is shown with the line refuting it (a
   legal line beyond the move itself), and a move the hint proved a win is never marked.
 """
@@ -22,6 +24,8 @@ from __future__ import annotations
 
 import re
 from itertools import islice
+
+import pytest
 
 import games
 from games.ai import observe
@@ -40,6 +44,7 @@ MIN_FORCED_CLAIMS = 30  # the corpus must exercise what it checks
 WINS = re.compile(r"wins by force within (\d+) of your moves")
 LOSES = re.compile(r"^(\S+) loses by force within (\d+) of your moves")
 ALL_LOSE = re.compile(r"every move loses by force within (\d+) of your moves")
+DROP = re.compile(r"^the evaluation drops by ([\d.]+), past this game's (\w+) threshold ([\d.]+)")
 NAMED_WIN = re.compile(r"^(?!it )(\S+) wins by force within")
 SAVES = re.compile(r"it saves the (.+) on (\w+), which most other moves leave to be taken")
 
@@ -172,6 +177,11 @@ def test_every_claim_of_the_coach_holds_over_the_corpus():
             if judged.mark is None:
                 continue
             forced += check_forced(game, state, seat, judged.best, judged.reason)
+            if (drop := DROP.search(judged.reason)) is not None:
+                # The drop is the scores' difference and reaches the threshold named.
+                shown, kind, threshold = drop.groups()
+                assert kind == judged.mark and float(shown) >= float(threshold), where
+                assert float(shown) == pytest.approx(judged.loss, rel=0.01), where
             assert judged.played_line[0] == played and judged.best_line[0] == judged.best
             assert replays(game, state, judged.played_line) and replays(
                 game, state, judged.best_line
