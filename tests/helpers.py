@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 import games
@@ -45,6 +46,27 @@ def random_states(
         move = rng.choice(moves)
         state = game.play(state, move)
         yield state, move
+
+
+def forces_win(game: Any, state: Any, winner: str, counted: str | None, budget: int) -> bool:
+    """Whether ``winner`` wins by force from ``state`` before ``counted`` makes more than
+    ``budget`` further decisions (either side's, when ``counted`` is None: plies): plain
+    AND-OR search over every legal move, no pruning but the answer, the same position at the
+    same budget answered once."""
+
+    @cache
+    def solve(state: Any, budget: int) -> bool:
+        outcome = game.outcome(state)
+        if outcome is not None:
+            return outcome.winner == winner
+        mover = game.to_move(state)
+        left = budget - (counted is None or mover == counted)
+        if left < 0:
+            return False
+        children = (solve(game.play(state, move), left) for move in game.legal_moves(state))
+        return any(children) if mover == winner else all(children)
+
+    return solve(state, budget)
 
 
 def as_json(value: Any) -> str:

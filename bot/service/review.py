@@ -4,9 +4,13 @@ Each of the player's decisions (forced ones and secret set-up choices aside) is 
 ``games.ai.analysis.judge`` in the coaching worker, from ``games.ai.observe`` of the player's
 seat at that moment, so a Stealth King review knows only what the player could see then.  The
 moves share one budget (``budget`` seconds, split evenly), asked one after the other so no
-request holds the worker long.  Moves that lost the most by the evaluation are marked, as
-mistakes (``?``) or blunders (``??``) by per-game thresholds, with the move the AI preferred,
-its reason, and the board at that moment; a chart shows the evaluation over the game.
+request holds the worker long.  The judgement marks a move, as a mistake (``?``) or a blunder
+(``??``), only for a reason a player can check (``games.ai.analysis._mark``: a proven loss, a
+missed forced win, or a drop past the game's calibrated threshold) and gives the lines the AI
+expects after the played and the better move; the review shows the reason, both lines and the
+board at that moment, and a chart of the evaluation over the game.  The stored move keeps
+``played``, ``best``, ``played_line`` and ``best_line`` as separate fields: the pictures draw
+from them, the text says them.
 
 A finished match never changes, so the judgement is stored (``db.reviews``) and a second
 request only draws the images again.
@@ -24,7 +28,7 @@ from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
 from bot.service.viewer import Viewer
 from games.ai import observe
-from games.ai.analysis import classify, judge
+from games.ai.analysis import judge
 from games.ai.observation import RECENT_POSITIONS
 from renderers.review import render_review_png
 from storage import Match
@@ -36,7 +40,7 @@ if TYPE_CHECKING:
 REVIEW_BUDGET = 20.0  # seconds for a whole review
 MAX_BOARDS = 5  # boards attached: the worst marked moves
 SIGNS = {"blunder": "??", "mistake": "?"}
-FORMAT = 1  # the stored review's layout
+FORMAT = 2  # the stored review's layout (2: marks chosen by the judgement, with lines)
 
 
 class Reviewer:
@@ -119,8 +123,10 @@ class Reviewer:
                     "played_score": found.played_score,
                     "best_score": found.best_score,
                     "loss": found.loss,
-                    "mark": classify(game.id, found.loss),
+                    "mark": found.mark,
                     "reason": found.reason,
+                    "played_line": list(found.played_line),
+                    "best_line": list(found.best_line),
                     "depth": found.depth,
                     "position": game.dump(step.before),
                 }
@@ -149,11 +155,12 @@ class Reviewer:
         boards = []
         for move in sorted(marked, key=lambda m: m["ply"]):
             name = f"review-{match.id}-move-{move['number']}-{move['side']}.png"
-            reason = f" ({move['reason']})" if move["reason"] else ""
             board = f" Board: {name}." if move in worst else ""
             lines.append(
                 f"• Move {move['number']} ({move['side']}): {strong(move['played'])} "
-                f"{SIGNS[move['mark']]} {move['mark']}: better {strong(move['best'])}{reason}."
+                f"{SIGNS[move['mark']]} {move['mark']}: {move['reason']}."
+                f"{_line_text(' Expected after it:', move['played_line'], '.')}"
+                f" Better {strong(move['best'])}{_line_text(', going on', move['best_line'])}."
                 f"{board}"
             )
             if move in worst:
@@ -205,3 +212,11 @@ class Reviewer:
         title = f"#{match.id} {game.name}: evaluation ({view_side})"
         data_png = await self.service.off_loop(lambda: evaluation_chart(title, game.id, series))
         return Attachment(name, data_png)
+
+
+def _line_text(label: str, line: list[str], end: str = "") -> str:
+    """The replies of a judged line (its first move left out) after ``label``, then ``end``,
+    or ``''`` when there are none: what a player can replay to check a mark."""
+    if len(line) < 2:
+        return ""
+    return f"{label} {' '.join(line[1:])}{end}"

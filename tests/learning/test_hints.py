@@ -73,12 +73,12 @@ async def test_no_hint_for_a_spectator_or_after_the_end(service):
         (
             "3k/4/4/4/K3/4/4/3M w home=d1,a8",
             "a4-a8",
-            "it wins at once (White's King reached Black's Home space a8)",
+            "it wins at once: White's King reached Black's Home space a8",
         ),
         (
-            "k3/m3/1m2/1m2/1M2/4/M2M/MMMK w home=d1,a8",
-            "b1-b3",
-            "it saves the man on b4, which most other moves leave to be taken",
+            "m3/2mM/2k1/4/1M2/4/1MM1/3K b home=d1,a8",
+            "c7-b7",
+            "it saves the man on c7, which most other moves leave to be taken",
         ),
     ],
     ids=["wins", "saves"],
@@ -86,5 +86,5 @@ async def test_no_hint_for_a_spectator_or_after_the_end(service):
 def test_the_reasons_the_search_can_tell(position, move, reason):
     game = games.get("kings-crossing")
     state = game.load(position)
-    found = hint(observe(game.id, state, "white"), max_nodes=HINT_NODES, seed=1)
+    found = hint(observe(game.id, state, game.to_move(state)), max_nodes=HINT_NODES, seed=1)
     assert (found.move, found.reason) == (move, reason)

@@ -52,16 +52,30 @@ async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(
     assert black_can_capture(planted["position"], "a2-a6")
     assert not black_can_capture(planted["position"], planted["best"])
     assert planted["reason"] == (
-        "after a2-a6 the man on a6 can be taken; this move keeps every piece safe"
+        "the evaluation drops by 10, past this game's blunder threshold 9; "
+        f"{planted['best']} instead: after a2-a6 the man on a6 can be taken; "
+        "this move keeps every piece safe"
     )
+    # The lines a player can replay: each starts with its move and is legal all the way; the
+    # one after a2-a6 shows Black taking the man.
+    game = games.get("kings-crossing")
+    for line, first in ((planted["played_line"], "a2-a6"), (planted["best_line"], planted["best"])):
+        assert line[0] == first and len(line) >= 2
+        state = game.load(planted["position"])
+        for move in line:
+            state = game.play(state, game.parse_move(state, move))
+    assert planted["played_line"][1] == "a7xa5"
     text = plain(reply.notice)
     assert (
         "Review of Match #1 (King's Crossing) for @alice (white): 2 moves weighed, 1 blunder"
         in text
     )
+    expected_after = " ".join(planted["played_line"][1:])
+    better_after = " ".join(planted["best_line"][1:])
     assert (
-        f"• Move 5 (white): a2-a6 ?? blunder: better {planted['best']} (after a2-a6 the man on a6 "
-        "can be taken; this move keeps every piece safe). Board: review-1-move-5-white.png."
+        f"• Move 5 (white): a2-a6 ?? blunder: {planted['reason']}. "
+        f"Expected after it: {expected_after}. Better {planted['best']}, going on "
+        f"{better_after}. Board: review-1-move-5-white.png."
     ) in text
     assert reply.notice_image.filename == "review-1-white-chart.png"
     assert reply.notice_image.data.startswith(b"\x89PNG")

@@ -111,3 +111,5 @@ class Knowledge:
     hidden: Callable[[Observation], bool] = nothing_hidden
     dead_draw: DeadDraw = never_dead
     contempt: float = 0.0
+    # Search on at the horizon while the side to move must capture (``AlphaBeta._quiet``).
+    quiescence: bool = False

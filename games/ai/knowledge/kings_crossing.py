@@ -115,4 +115,5 @@ KNOWLEDGE = Knowledge(
     determinize=determinize,
     choose_without_search=setup_choice,
     hidden=hidden,
+    quiescence=True,  # compulsory jump chains decide King's Crossing games: see search.py
 )
