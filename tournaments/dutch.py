@@ -1,0 +1,422 @@
+"""Swiss pairings by the FIDE Dutch system (C.04.3, the 2025 rules).
+
+The score brackets are paired from the top down. For each bracket one maximum-weight matching
+is computed over the bracket and every player below it (plus a vertex standing for the
+pairing-allocated bye when the number of players is odd). Each edge weight packs the rules'
+criteria as fields of one integer, the most important in the highest bits, so that the best
+matching satisfies them in the rules' order of priority:
+
+- every player paired (the completion criterion) and the bye only to an eligible player,
+  to one with the lowest possible score;
+- the most pairs in the bracket, pairing its highest-scored players (the score differences);
+- the same two for the next bracket (the players floating into it and its residents);
+- the fewest unplayed rounds for the bye's receiver;
+- the colour criteria (topscorers' colour differences and streaks in the last round, the
+  preferences, the strong preferences);
+- the float criteria (repeated downfloats and upfloats from one and two rounds before, then
+  the scores involved);
+- last, the order in which the rules generate candidates: which moved-down players are paired
+  and with whom, then the exchanges between S1 and S2 and the transpositions of S2.
+
+A heterogeneous bracket takes two matchings: the first decides the moved-down players' pairs,
+the second pairs its remainder as a homogeneous bracket. Pairs of players below the bracket
+only prove that the round can be completed; they are decided when their own bracket comes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import networkx as nx
+
+from tournaments.colours import colour_of_first, ranks_higher, violations
+from tournaments.competitors import ABSOLUTE, Competitor, competitors
+from tournaments.model import Tournament
+
+BYE = 0
+"""The vertex standing for the pairing-allocated bye (no player has pairing number 0)."""
+
+FIELDS = 26
+(CARD, C5, C6, C7, C8_PAIRS, C8_SCORES, C9, C10, C11, C12, C13, C14, C15, C16, C17,
+ C18, C19, C20, C21, MDP_CHOICE, MDP_PARTNERS, EXCHANGES, EXCHANGE_SUM, S1_OUT, S2_IN,
+ TRANSPOSITION) = range(FIELDS)
+
+
+class PairingImpossible(Exception):
+    """No pairing of the round satisfies the absolute criteria."""
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """A round's pairings: (white, black) pairs in board order, and the bye's receiver."""
+
+    round_number: int
+    pairs: list[tuple[int, int]]
+    bye: int | None
+
+
+def next_round(tournament: Tournament) -> int:
+    return tournament.paired_rounds() + 1
+
+
+def players_to_pair(tournament: Tournament, round_number: int) -> list[int]:
+    """Players with nothing in the round's column: byes requested (H), absences (Z) and
+    anything already entered keep them out of the pairing."""
+    return sorted(
+        number
+        for number, player in tournament.players.items()
+        if player.entry(round_number).blank
+    )
+
+
+def initial_colour(tournament: Tournament) -> str:
+    """The colour the top pairing number gets in round 1: the file's XXC/152, else inferred
+    from the first round with colours (the highest player paired then, reversed for each
+    player above him without a colour), else white."""
+    if tournament.initial_colour:
+        return tournament.initial_colour
+    players = sorted(tournament.players.values(), key=lambda p: p.number)
+    for r in range(1, tournament.rounds_in_file + 1):
+        if not any(p.entry(r).colour in "wb" and p.entry(r).played for p in players):
+            continue
+        flips = 0
+        for player in players:
+            entry = player.entry(r)
+            if not any(player.entry(k).is_pairing for k in range(1, r + 1)):
+                continue
+            if entry.colour in ("w", "b") and entry.opponent:
+                colour = entry.colour
+                return colour if flips % 2 == 0 else ("b" if colour == "w" else "w")
+            flips += 1
+    return "w"
+
+
+def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
+    """Pair `round_number` (by default the round after the last one paired)."""
+    round_number = round_number or next_round(tournament)
+    numbers = players_to_pair(tournament, round_number)
+    players = competitors(tournament, round_number, numbers)
+    return _DutchRound(players, initial_colour(tournament), round_number).pair()
+
+
+def _power_sum_bits(per_edge: int, edges: int) -> int:
+    """Bits a field needs so that any matching's sum of it fits, signs included."""
+    return (2 * per_edge * (edges + 1) + 1).bit_length() + 1
+
+
+class _DutchRound:
+    def __init__(self, players: dict[int, Competitor], initial: str, round_number: int):
+        self.players = players
+        self.initial = initial
+        self.round_number = round_number
+        self.order = sorted(players.values(), key=lambda c: (-c.score, c.number))
+        self.need_bye = len(self.order) % 2 == 1
+        self.bye_open = self.need_bye
+        scores = sorted({c.score for c in self.order})
+        self.score_level = {score: index for index, score in enumerate(scores)}
+        self._static: dict[tuple[int, int], tuple[int, int, int, int] | None] = {}
+
+    # -- what does not depend on the bracket -------------------------------------------
+    def pair_facts(self, u: int, v: int) -> tuple[int, int, int, int] | None:
+        """None when u and v may not meet (C1, C3), else their colour violations."""
+        key = (u, v) if u < v else (v, u)
+        if key in self._static:
+            return self._static[key]
+        a, b = self.players[key[0]], self.players[key[1]]
+        facts: tuple[int, int, int, int] | None
+        if b.number in a.opponents or (
+            a.strength == ABSOLUTE
+            and b.strength == ABSOLUTE
+            and a.preference == b.preference
+            and not (a.topscorer or b.topscorer)
+        ):
+            facts = None
+        else:
+            facts = violations(a, b, self.initial)
+        self._static[key] = facts
+        return facts
+
+    # -- the round ------------------------------------------------------------------------
+    def pair(self) -> Pairing:
+        remaining = list(self.order)
+        moved_down: list[Competitor] = []
+        pairs: list[tuple[int, int]] = []
+        bye: int | None = None
+        while remaining:
+            settled = {c.number for c in moved_down}
+            rest = [c for c in remaining if c.number not in settled]
+            if not rest:
+                raise PairingImpossible("players left unpaired after the last bracket")
+            top = rest[0].score
+            residents = [c for c in rest if c.score == top]
+            lower = [c for c in rest if c.score < top]
+            bracket_pairs, floaters, bye_receiver = self._pair_bracket(
+                moved_down, residents, lower
+            )
+            pairs += bracket_pairs
+            if bye_receiver is not None:
+                bye = bye_receiver
+                self.bye_open = False
+            done = {n for pair in bracket_pairs for n in pair}
+            if bye_receiver is not None:
+                done.add(bye_receiver)
+            remaining = [c for c in remaining if c.number not in done]
+            moved_down = [self.players[n] for n in floaters]
+        coloured = [self._colour(u, v) for u, v in pairs]
+        return Pairing(self.round_number, self._board_order(coloured), bye)
+
+    def _colour(self, u: int, v: int) -> tuple[int, int]:
+        a, b = self.players[u], self.players[v]
+        return (u, v) if colour_of_first(a, b, self.initial) == "w" else (v, u)
+
+    def _board_order(self, pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        def key(pair: tuple[int, int]) -> tuple[int, int, int]:
+            a, b = self.players[pair[0]], self.players[pair[1]]
+            higher = a if ranks_higher(a, b) else b
+            return (-max(a.score, b.score), -(a.score + b.score), higher.number)
+
+        return sorted(pairs, key=key)
+
+    # -- one bracket ---------------------------------------------------------------------
+    def _pair_bracket(
+        self, moved_down: list[Competitor], residents: list[Competitor], lower: list[Competitor]
+    ) -> tuple[list[tuple[int, int]], list[int], int | None]:
+        bracket = moved_down + residents
+        if moved_down:
+            first = _BracketWeights(self, bracket, moved_down, lower, remainder=None)
+            matching = first.solve()
+            mdp_numbers = {c.number for c in moved_down}
+            fixed = [
+                pair
+                for pair in _pairs_within(matching, first.in_bracket)
+                if pair[0] in mdp_numbers or pair[1] in mdp_numbers
+            ]
+            paired = {n for p in fixed for n in p}
+            remainder = [c for c in residents if c.number not in paired]
+            floating = [c for c in moved_down if c.number not in paired]
+            remainder_pairs = sum(
+                1
+                for u, v in matching.items()
+                if u < v and u in _numbers(remainder) and v in _numbers(remainder)
+            )
+            second = _BracketWeights(
+                self, floating + remainder, floating, lower,
+                remainder=(remainder, remainder_pairs),
+            )
+            matching = second.solve()
+            pairs = list(fixed)
+            members = second.in_bracket
+        else:
+            guess = len(residents) // 2
+            weights = _BracketWeights(self, residents, [], lower, remainder=(residents, guess))
+            matching = weights.solve()
+            made = _pairs_within(matching, weights.in_bracket)
+            if len(made) != guess:
+                weights = _BracketWeights(
+                    self, residents, [], lower, remainder=(residents, len(made))
+                )
+                matching = weights.solve()
+            pairs = []
+            members = weights.in_bracket
+        pairs += _pairs_within(matching, members)
+        paired = {n for p in pairs for n in p}
+        # The bye's receiver floats down to the last bracket, where it is given.
+        bye = next((n for n in members if matching.get(n) == BYE), None) if not lower else None
+        floaters = [
+            c.number for c in bracket if c.number not in paired and c.number != bye
+        ]
+        return pairs, floaters, bye
+
+
+def _numbers(players: Iterable[Competitor]) -> set[int]:
+    return {c.number for c in players}
+
+
+def _pairs_within(matching: dict[int, int], members: set[int]) -> list[tuple[int, int]]:
+    return sorted(
+        (u, v) for u, v in matching.items() if u < v and u in members and v in members
+    )
+
+
+class _BracketWeights:
+    """The weighted graph for one bracket's matching, and its solution."""
+
+    def __init__(
+        self,
+        round_: _DutchRound,
+        bracket: list[Competitor],
+        moved_down: list[Competitor],
+        lower: list[Competitor],
+        remainder: tuple[list[Competitor], int] | None,
+    ):
+        self.round = round_
+        self.bracket = sorted(bracket, key=lambda c: (-c.score, c.number))
+        self.in_bracket = _numbers(bracket)
+        self.moved_down = sorted(moved_down, key=lambda c: (-c.score, c.number))
+        self.mdp_index = {c.number: i for i, c in enumerate(self.moved_down)}
+        self.lower = lower
+        top_lower = max((c.score for c in lower), default=None)
+        self.next_group = {c.number for c in lower if c.score == top_lower}
+        self.in_next = self.in_bracket | self.next_group if lower else set()
+        self.remainder = remainder
+        self.n = len(bracket) + len(lower) + 1
+        bracket_scores = sorted({c.score for c in bracket})
+        self.bracket_level = {s: i for i, s in enumerate(bracket_scores)}
+        next_scores = sorted({self.round.players[n].score for n in self.in_next})
+        self.next_level = {s: i for i, s in enumerate(next_scores)}
+        self.residents = [c for c in self.bracket if c.number not in self.mdp_index]
+        self.resident_index = {c.number: i for i, c in enumerate(self.residents)}
+        if remainder is not None:
+            members, s1_size = remainder
+            members = sorted(members, key=lambda c: (-c.score, c.number))
+            self.bsn = {c.number: i for i, c in enumerate(members)}
+            self.s1_size = s1_size
+        else:
+            self.bsn, self.s1_size = {}, 0
+        self.widths = self._widths()
+
+    # -- field sizes ------------------------------------------------------------------
+    def _widths(self) -> list[int]:
+        n = self.n
+        levels = max(len(self.bracket_level), 1)
+        next_levels = max(len(self.next_level), 1)
+        k = len(self.bsn)
+        m = len(self.moved_down)
+        r = len(self.residents)
+        per_edge = [0] * FIELDS
+        per_edge[CARD] = 1
+        per_edge[C5] = len(self.round.score_level)
+        per_edge[C6] = 1
+        per_edge[C7] = 2 * (n + 1) ** levels
+        per_edge[C8_PAIRS] = 1
+        per_edge[C8_SCORES] = 2 * (n + 1) ** next_levels
+        per_edge[C9] = self.round.round_number
+        for field in (C10, C11, C12, C13, C14, C15, C16, C17):
+            per_edge[field] = 2
+        for field in (C18, C19, C20, C21):
+            per_edge[field] = 2 * (levels + 1)
+        per_edge[MDP_CHOICE] = 2 ** (m + 1)
+        per_edge[MDP_PARTNERS] = (r + 1) ** (m + 1)
+        per_edge[EXCHANGES] = 1
+        per_edge[EXCHANGE_SUM] = k + 1
+        per_edge[S1_OUT] = 2 ** (k + 1)
+        per_edge[S2_IN] = 2 ** (k + 1)
+        per_edge[TRANSPOSITION] = (k + 2) ** (k + 1)
+        edges = n // 2 + 1
+        return [_power_sum_bits(v, edges) for v in per_edge]
+
+    def pack(self, values: dict[int, int]) -> int:
+        total = 0
+        for field in range(FIELDS):
+            total <<= self.widths[field]
+            total += values.get(field, 0)
+        return total
+
+    # -- edges ------------------------------------------------------------------------
+    def bye_weight(self, c: Competitor) -> int:
+        values = {CARD: 1, C5: -self.round.score_level[c.score], C9: -c.unplayed}
+        if c.number in self.in_bracket:
+            self._downfloat(c, values)
+        return self.pack(values)
+
+    def _downfloat(self, c: Competitor, values: dict[int, int]) -> None:
+        level = self.bracket_level.get(c.score, 0) + 1
+        if c.floated(1, "D"):
+            values[C14] = values.get(C14, 0) - 1
+            values[C18] = values.get(C18, 0) - level
+        if c.floated(2, "D"):
+            values[C16] = values.get(C16, 0) - 1
+            values[C20] = values.get(C20, 0) - level
+
+    def edge_weight(self, a: Competitor, b: Competitor,
+                    facts: tuple[int, int, int, int]) -> int:
+        values = {CARD: 1}
+        inside_a, inside_b = a.number in self.in_bracket, b.number in self.in_bracket
+        if self.in_next and a.number in self.in_next and b.number in self.in_next and not (
+            inside_a and inside_b
+        ):
+            values[C8_PAIRS] = 1
+            values[C8_SCORES] = (len(self.in_next) + 1) ** self.next_level[a.score] + (
+                len(self.in_next) + 1
+            ) ** self.next_level[b.score]
+        if inside_a and inside_b:
+            self._inside(a, b, facts, values)
+        elif inside_a:
+            self._downfloat(a, values)
+        elif inside_b:
+            self._downfloat(b, values)
+        return self.pack(values)
+
+    def _inside(self, a: Competitor, b: Competitor, facts: tuple[int, int, int, int],
+                values: dict[int, int]) -> None:
+        base = self.n + 1
+        values[C6] = 1
+        values[C7] = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
+        outside, streak, unmet, unmet_strong = facts
+        values[C10], values[C11] = -outside, -streak
+        values[C12], values[C13] = -unmet, -unmet_strong
+        high, low = (a, b) if ranks_higher(a, b) else (b, a)
+        if high.score > low.score:
+            level = self.bracket_level[high.score] + 1
+            if low.floated(1, "U"):
+                values[C15] = -1
+                values[C19] = -level
+            if low.floated(2, "U"):
+                values[C17] = -1
+                values[C21] = -level
+        m = len(self.moved_down)
+        mdps = [c for c in (a, b) if c.number in self.mdp_index]
+        if mdps:
+            values[MDP_CHOICE] = sum(2 ** (m - 1 - self.mdp_index[c.number]) for c in mdps)
+            if len(mdps) == 1:
+                resident = b if mdps[0] is a else a
+                r = len(self.residents)
+                values[MDP_PARTNERS] = (r - self.resident_index[resident.number]) * (
+                    r + 1
+                ) ** (m - 1 - self.mdp_index[mdps[0].number])
+        if high.number in self.bsn and low.number in self.bsn:
+            k, p = len(self.bsn), self.s1_size
+            i, j = self.bsn[high.number], self.bsn[low.number]
+            values[EXCHANGES] = 1 if i < p else 0
+            values[EXCHANGE_SUM] = k - i
+            if i < p:
+                values[S1_OUT] = -(2**i)
+            else:
+                values[S2_IN] = 2 ** (k - 1 - i)
+            values[TRANSPOSITION] = (k - j) * (k + 2) ** (k - 1 - i)
+
+    # -- the matching -----------------------------------------------------------------
+    def solve(self) -> dict[int, int]:
+        graph = nx.Graph()
+        bracket = self.bracket
+        everyone = bracket + [c for c in self.lower if c.number not in self.in_bracket]
+        floating = self.moved_down if self.remainder is not None else []
+        floating_numbers = _numbers(floating)
+        for index, a in enumerate(everyone):
+            graph.add_node(a.number)
+            for b in everyone[index + 1 :]:
+                if (
+                    a.number in self.in_bracket
+                    and b.number in self.in_bracket
+                    and (a.number in floating_numbers or b.number in floating_numbers)
+                ):
+                    continue
+                facts = self.round.pair_facts(a.number, b.number)
+                if facts is None:
+                    continue
+                graph.add_edge(a.number, b.number, weight=self.edge_weight(a, b, facts))
+        if self.round.bye_open:
+            for c in everyone:
+                if c.bye_eligible:
+                    graph.add_edge(BYE, c.number, weight=self.bye_weight(c))
+        matching = nx.max_weight_matching(graph)
+        result: dict[int, int] = {}
+        for u, v in matching:
+            result[u], result[v] = v, u
+        expected = len(everyone) + (1 if self.round.bye_open else 0)
+        if len(result) != expected:
+            raise PairingImpossible(
+                f"round {self.round.round_number}: no pairing satisfies the absolute criteria"
+            )
+        return result
