@@ -2,9 +2,10 @@
 
 1. grant both preferences; 2. grant the stronger one (two absolute preferences: the wider
 colour difference); 3. alternate from the most recent game in which the two had different
-colours (the games played, counted back from each player's last one); 4. grant the higher-ranked player's preference; 5. the higher-ranked player gets the
-initial colour when his pairing number (counting only players who have been or are being
-paired) is odd, the other colour when it is even.
+colours (the games played, counted back from each player's last one); 4. grant the
+higher-ranked player's preference; 5. the higher-ranked player gets the initial colour when
+his pairing number (counting only players who have been or are being paired) is odd, the
+other colour when it is even.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def colour_of_first(a: Competitor, b: Competitor, initial: str) -> str:
         return pa if a.strength > b.strength else other(pb)
     if a.strength == ABSOLUTE and abs(a.difference) != abs(b.difference):
         return pa if abs(a.difference) > abs(b.difference) else other(pb)
-    for mine, theirs in zip(reversed(a.colours), reversed(b.colours)):
+    for mine, theirs in zip(reversed(a.colours), reversed(b.colours), strict=False):
         if mine != theirs:
             return other(mine)
     return pa if ranks_higher(a, b) else other(pb)

@@ -97,7 +97,8 @@ def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairi
     round_number = round_number or next_round(tournament)
     numbers = players_to_pair(tournament, round_number)
     players = competitors(tournament, round_number, numbers)
-    return _DutchRound(players, initial_colour(tournament), round_number).pair()
+    point = tournament.points.win
+    return _DutchRound(players, initial_colour(tournament), round_number, point).pair()
 
 
 def _power_sum_bits(per_edge: int, edges: int) -> int:
@@ -106,13 +107,17 @@ def _power_sum_bits(per_edge: int, edges: int) -> int:
 
 
 class _DutchRound:
-    def __init__(self, players: dict[int, Competitor], initial: str, round_number: int):
+    def __init__(
+        self, players: dict[int, Competitor], initial: str, round_number: int, point: int
+    ):
         self.players = players
         self.initial = initial
         self.round_number = round_number
         self.order = sorted(players.values(), key=lambda c: (-c.score, c.number))
         self.need_bye = len(self.order) % 2 == 1
         self.bye_open = self.need_bye
+        self.c9_active = False
+        self.point = point
         scores = sorted({c.score for c in self.order})
         self.score_level = {score: index for index, score in enumerate(scores)}
         self._static: dict[tuple[int, int], tuple[int, int, int, int] | None] = {}
@@ -151,9 +156,20 @@ class _DutchRound:
             top = rest[0].score
             residents = [c for c in rest if c.score == top]
             lower = [c for c in rest if c.score < top]
-            bracket_pairs, floaters, bye_receiver = self._pair_bracket(
+            bracket_pairs, floaters, bye_receiver, bye_candidate = self._pair_bracket(
                 moved_down, residents, lower
             )
+            if (
+                self.bye_open
+                and len(floaters) + (bye_receiver is not None) == 1
+                and bye_candidate in {c.number for c in moved_down + residents}
+            ):
+                # C9 counts only when the bracket's single downfloater is the bye's receiver.
+                self.c9_active = True
+                bracket_pairs, floaters, bye_receiver, _ = self._pair_bracket(
+                    moved_down, residents, lower
+                )
+                self.c9_active = False
             pairs += bracket_pairs
             if bye_receiver is not None:
                 bye = bye_receiver
@@ -181,7 +197,9 @@ class _DutchRound:
     # -- one bracket ---------------------------------------------------------------------
     def _pair_bracket(
         self, moved_down: list[Competitor], residents: list[Competitor], lower: list[Competitor]
-    ) -> tuple[list[tuple[int, int]], list[int], int | None]:
+    ) -> tuple[list[tuple[int, int]], list[int], int | None, int | None]:
+        """The bracket's pairs, its downfloaters, the bye's receiver when this is the last
+        bracket, and the player the matching sends to the bye (whichever bracket)."""
         bracket = moved_down + residents
         if moved_down:
             first = _BracketWeights(self, bracket, moved_down, lower, remainder=None)
@@ -200,13 +218,14 @@ class _DutchRound:
                 for u, v in matching.items()
                 if u < v and u in _numbers(remainder) and v in _numbers(remainder)
             )
-            second = _BracketWeights(
-                self, floating + remainder, floating, lower,
-                remainder=(remainder, remainder_pairs),
-            )
-            matching = second.solve()
             pairs = list(fixed)
-            members = second.in_bracket
+            members = _numbers(floating + remainder)
+            if len(remainder) > 1:
+                second = _BracketWeights(
+                    self, floating + remainder, floating, lower,
+                    remainder=(remainder, remainder_pairs),
+                )
+                matching = second.solve()
         else:
             guess = len(residents) // 2
             weights = _BracketWeights(self, residents, [], lower, remainder=(residents, guess))
@@ -222,11 +241,12 @@ class _DutchRound:
         pairs += _pairs_within(matching, members)
         paired = {n for p in pairs for n in p}
         # The bye's receiver floats down to the last bracket, where it is given.
-        bye = next((n for n in members if matching.get(n) == BYE), None) if not lower else None
+        candidate = matching.get(BYE)
+        bye = candidate if not lower and candidate in members else None
         floaters = [
             c.number for c in bracket if c.number not in paired and c.number != bye
         ]
-        return pairs, floaters, bye
+        return pairs, floaters, bye, candidate
 
 
 def _numbers(players: Iterable[Competitor]) -> set[int]:
@@ -274,6 +294,7 @@ class _BracketWeights:
             self.s1_size = s1_size
         else:
             self.bsn, self.s1_size = {}, 0
+        self.lowest_score = min(c.score for c in bracket)  # brackets are never empty
         self.widths = self._widths()
 
     # -- field sizes ------------------------------------------------------------------
@@ -294,8 +315,9 @@ class _BracketWeights:
         per_edge[C9] = self.round.round_number
         for field in (C10, C11, C12, C13, C14, C15, C16, C17):
             per_edge[field] = 2
+        spread = max(c.score for c in self.bracket) - self.lowest_score + self.round.point
         for field in (C18, C19, C20, C21):
-            per_edge[field] = 2 * (levels + 1)
+            per_edge[field] = 2 * spread
         per_edge[MDP_CHOICE] = 2 ** (m + 1)
         per_edge[MDP_PARTNERS] = (r + 1) ** (m + 1)
         per_edge[EXCHANGES] = 1
@@ -315,19 +337,24 @@ class _BracketWeights:
 
     # -- edges ------------------------------------------------------------------------
     def bye_weight(self, c: Competitor) -> int:
-        values = {CARD: 1, C5: -self.round.score_level[c.score], C9: -c.unplayed}
+        values = {CARD: 1, C5: -self.round.score_level[c.score]}
+        if self.round.c9_active:
+            values[C9] = -c.unplayed
         if c.number in self.in_bracket:
             self._downfloat(c, values)
         return self.pack(values)
 
     def _downfloat(self, c: Competitor, values: dict[int, int]) -> None:
-        level = self.bracket_level.get(c.score, 0) + 1
-        if c.floated(1, "D"):
-            values[C14] = values.get(C14, 0) - 1
-            values[C18] = values.get(C18, 0) - level
-        if c.floated(2, "D"):
-            values[C16] = values.get(C16, 0) - 1
-            values[C20] = values.get(C20, 0) - level
+        """`c` leaves the bracket. A resident gets a downfloat (counted when it repeats one);
+        a moved-down player has one whatever happens, so only its score difference counts,
+        measured like the PSD's: to one point below the bracket's lowest score."""
+        difference = c.score - (self.lowest_score - self.round.point)
+        repeat_last, repeat_before = c.floated(1, "D"), c.floated(2, "D")
+        if c.number not in self.mdp_index:
+            values[C14] = values.get(C14, 0) - repeat_last
+            values[C16] = values.get(C16, 0) - repeat_before
+        values[C18] = values.get(C18, 0) - difference * repeat_last
+        values[C20] = values.get(C20, 0) - difference * repeat_before
 
     def edge_weight(self, a: Competitor, b: Competitor,
                     facts: tuple[int, int, int, int]) -> int:
@@ -357,14 +384,16 @@ class _BracketWeights:
         values[C10], values[C11] = -outside, -streak
         values[C12], values[C13] = -unmet, -unmet_strong
         high, low = (a, b) if ranks_higher(a, b) else (b, a)
-        if high.score > low.score:
-            level = self.bracket_level[high.score] + 1
+        difference = high.score - low.score
+        if difference:
+            values[C18] = -difference * high.floated(1, "D")
+            values[C20] = -difference * high.floated(2, "D")
             if low.floated(1, "U"):
                 values[C15] = -1
-                values[C19] = -level
+                values[C19] = -difference
             if low.floated(2, "U"):
                 values[C17] = -1
-                values[C21] = -level
+                values[C21] = -difference
         m = len(self.moved_down)
         mdps = [c for c in (a, b) if c.number in self.mdp_index]
         if mdps:

@@ -118,7 +118,8 @@ class Tournament:
     total_rounds: int | None = None  # XXR / 142
     initial_colour: str | None = None  # 'w' or 'b' (XXC white1/black1, 152 W/B)
     points: PointSystem = field(default_factory=PointSystem)
-    other_lines: list[str] = field(default_factory=list)  # lines kept verbatim
+    other_lines: list[str] = field(default_factory=list)  # lines before the players, verbatim
+    trailing_lines: list[str] = field(default_factory=list)  # lines after the first player
 
     @property
     def rounds_in_file(self) -> int:
@@ -161,4 +162,5 @@ def before_round(tournament: Tournament, round_number: int) -> Tournament:
         players=players, name=tournament.name, total_rounds=tournament.total_rounds,
         initial_colour=tournament.initial_colour, points=tournament.points,
         other_lines=list(tournament.other_lines),
+        trailing_lines=list(tournament.trailing_lines),
     )

@@ -127,7 +127,10 @@ def parse(text: str) -> Tournament:
                 raise TrfError(f"line {line_number}: starting rank {player.number} twice")
             tournament.players[player.number] = player
             continue
-        tournament.other_lines.append(line)
+        if tournament.players:
+            tournament.trailing_lines.append(line)
+        else:
+            tournament.other_lines.append(line)
         if code == "012":
             tournament.name = line[4:].strip()
         elif code in ("XXR", "142"):
@@ -192,8 +195,10 @@ def format_player(player: Player) -> str:
 
 
 def write(tournament: Tournament, line_end: str = "\n") -> str:
-    """The TRF text: the other lines first (in their order), then the player rows."""
+    """The TRF text: the lines read before the players, the player rows by starting rank,
+    then the lines read after them."""
     lines = list(tournament.other_lines)
     lines += [format_player(p) for p in sorted(tournament.players.values(),
                                               key=lambda p: p.number)]
+    lines += tournament.trailing_lines
     return line_end.join(lines) + line_end

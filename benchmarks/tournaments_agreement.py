@@ -1,0 +1,115 @@
+"""How often the Dutch engine pairs a round exactly as bbpPairings does, and fixtures from it.
+
+Not part of the test suite (it needs a bbpPairings binary, which the project does not ship):
+
+    python benchmarks/tournaments_agreement.py BBP_EXE --count 200 [--seed 1]
+        [--fixtures tests/tournaments/fixtures --every 7]
+
+bbpPairings' generator (-g) plays random tournaments (9-40 players, 5-11 rounds, random
+rates of draws, forfeits, withdrawals and half-point byes). Every round of every tournament is
+then written as the TRF of the tournament before that round (with XXR and XXC, and the byes
+and absences already known for it), paired by bbpPairings (-p) and by this package, and the
+two outputs are compared line for line (pairs, colours, board order, bye). With --fixtures,
+every n-th round compared (and every round that disagrees, as .disagree files for study) is
+kept as NAME.trf with bbpPairings' answer in NAME.out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tournaments import dutch, trf  # noqa: E402
+from tournaments.cli import format_pairing  # noqa: E402
+from tournaments.model import before_round  # noqa: E402
+
+
+def generate(exe: str, seed: int, folder: Path) -> Path | None:
+    rng = random.Random(seed)
+    config = folder / f"config{seed}.txt"
+    config.write_text(
+        f"PlayersNumber={rng.randint(9, 40)}\n"
+        f"RoundsNumber={rng.randint(5, 11)}\n"
+        f"DrawPercentage={rng.randint(10, 40)}\n"
+        f"ForfeitRate={rng.randint(15, 55)}\n"
+        f"RetiredRate={rng.randint(8, 38)}\n"
+        f"HalfPointByeRate={rng.randint(6, 36)}\n"
+        "HighestRating=2600\nLowestRating=1400\n"
+    )
+    out = folder / f"t{seed}.trf"
+    done = subprocess.run(
+        [exe, "--dutch", str(config), "-g", "-o", str(out), "-s", str(seed)],
+        capture_output=True,
+    )
+    return out if done.returncode == 0 else None
+
+
+def round_file(tournament: trf.Tournament, round_number: int, rounds: int) -> str:
+    state = before_round(tournament, round_number)
+    state.other_lines = [
+        line for line in state.other_lines if line[:3] not in ("XXR", "XXC", "142", "152")
+    ]
+    state.other_lines.append(f"XXR {rounds}")
+    state.other_lines.append("XXC white1" if tournament.initial_colour == "w" else "XXC black1")
+    state.trailing_lines = []
+    return trf.write(state)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("exe")
+    parser.add_argument("--count", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--fixtures", type=Path)
+    parser.add_argument("--every", type=int, default=7)
+    args = parser.parse_args()
+    same = total = tournaments = 0
+    disagreements = []
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        for seed in range(args.seed, args.seed + args.count):
+            path = generate(args.exe, seed, folder)
+            if path is None:
+                continue
+            tournaments += 1
+            played = trf.read(path.read_bytes())
+            played.initial_colour = dutch.initial_colour(played)
+            rounds = played.paired_rounds()
+            for r in range(1, rounds + 1):
+                text = round_file(played, r, rounds)
+                case = folder / "case.trf"
+                case.write_text(text)
+                theirs = subprocess.run(
+                    [args.exe, "--dutch", str(case), "-p"], capture_output=True, text=True
+                )
+                try:
+                    ours = format_pairing(dutch.pair_round(trf.parse(text)))
+                except dutch.PairingImpossible as error:
+                    ours = f"impossible: {error}\n"
+                total += 1
+                agree = theirs.returncode == 0 and theirs.stdout == ours
+                same += agree
+                if not agree:
+                    disagreements.append(f"seed {seed} round {r}")
+                keep = args.fixtures and (not agree or total % args.every == 0)
+                if keep and theirs.returncode == 0:
+                    name = f"s{seed:03d}r{r:02d}"
+                    suffix = ".out" if agree else ".disagree"
+                    (args.fixtures / f"{name}.trf").write_text(text)
+                    (args.fixtures / f"{name}{suffix}").write_text(theirs.stdout)
+            print(f"seed {seed}: {same}/{total} rounds identical so far", flush=True)
+    print(f"{tournaments} tournaments, {total} rounds, {same} identical "
+          f"({100 * same / max(total, 1):.1f}%)")
+    for line in disagreements:
+        print("differs:", line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
