@@ -47,10 +47,10 @@ def test_a_row_is_read_by_its_columns_counted_in_characters():
 
 
 def _others() -> bytes:
-    blank = " " * 29
+    blank = " " * 28  # federation, FIDE id and birth date left empty
     lines = [
-        f"001    5      {'Other, A':<33} 2400 {blank}  0.0    3     3 b 0",
-        f"001    7      {'Other, B':<33} 2300 {blank}  1.0    1            ",
+        f"001    5      {'Other, A':<33} 2400{blank} 0.0    3     3 b 0",
+        f"001    7      {'Other, B':<33} 2300{blank} 1.0    1",
     ]
     return "\n".join(lines).encode() + b"\n"
 
