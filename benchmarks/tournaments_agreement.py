@@ -44,7 +44,7 @@ def generate(exe: str, seed: int, folder: Path) -> Path | None:
     )
     out = folder / f"t{seed}.trf"
     done = subprocess.run(
-        [exe, "--dutch", str(config), "-g", "-o", str(out), "-s", str(seed)],
+        [exe, "--dutch", "-g", str(config), "-o", str(out), "-s", str(seed)],
         capture_output=True,
     )
     return out if done.returncode == 0 else None

@@ -36,6 +36,11 @@ from tournaments.model import Tournament
 
 BYE = 0
 """The vertex standing for the pairing-allocated bye (no player has pairing number 0)."""
+SINK = -1
+"""The vertex standing for the players below a bracket's window (see _DutchRound._window)."""
+WINDOW = 30
+LARGE = 40  # brackets above this size leave out pairs far from S1-S2 (see _far)
+NEAR = 10
 
 FIELDS = 26
 (CARD, C5, C6, C7, C8_PAIRS, C8_SCORES, C9, C10, C11, C12, C13, C14, C15, C16, C17,
@@ -116,6 +121,8 @@ class _DutchRound:
         self.order = sorted(players.values(), key=lambda c: (-c.score, c.number))
         self.need_bye = len(self.order) % 2 == 1
         self.bye_open = self.need_bye
+        self.bye_here = self.need_bye  # whether the bye's vertex is in the bracket's matching
+        self.use_window = True
         self.c9_active = False
         self.point = point
         scores = sorted({c.score for c in self.order})
@@ -144,6 +151,31 @@ class _DutchRound:
 
     # -- the round ------------------------------------------------------------------------
     def pair(self) -> Pairing:
+        """Pair the round looking only a little below each bracket (see `_window`); should
+        that leave players who cannot be paired, pair it again looking at everybody below."""
+        try:
+            return self._pair(window=True)
+        except PairingImpossible:
+            return self._pair(window=False)
+
+    def _window(self, bracket: int, lower: list[Competitor]) -> tuple[list[Competitor], bool]:
+        """The players below the bracket that its matching includes, and whether the bye's
+        vertex is among them. Far below a bracket the players only prove that the round can
+        be completed, which in a Swiss almost always holds: when more than twice WINDOW
+        players are below, the matching takes the first WINDOW of them. A window that proves
+        wrong makes a later bracket impossible, and the round is paired again whole."""
+        if not self.use_window or len(lower) <= 2 * WINDOW:
+            return lower, self.bye_open
+        kept = lower[:WINDOW]
+        if not self.bye_open:
+            return kept, False
+        eligible = [c.score for c in lower if c.bye_eligible]
+        return kept, bool(eligible) and min(eligible) >= kept[-1].score
+
+    def _pair(self, window: bool) -> Pairing:
+        self.use_window = window
+        self.bye_open = self.need_bye
+        self.c9_active = False
         remaining = list(self.order)
         moved_down: list[Competitor] = []
         pairs: list[tuple[int, int]] = []
@@ -155,7 +187,9 @@ class _DutchRound:
                 raise PairingImpossible("players left unpaired after the last bracket")
             top = rest[0].score
             residents = [c for c in rest if c.score == top]
-            lower = [c for c in rest if c.score < top]
+            lower, self.bye_here = self._window(
+                len(moved_down) + len(residents), [c for c in rest if c.score < top]
+            )
             bracket_pairs, floaters, bye_receiver, bye_candidate = self._pair_bracket(
                 moved_down, residents, lower
             )
@@ -195,6 +229,35 @@ class _DutchRound:
         return sorted(pairs, key=key)
 
     # -- one bracket ---------------------------------------------------------------------
+    def _natural(
+        self, players: list[Competitor]
+    ) -> tuple[list[tuple[int, int]], int | None] | None:
+        """The first candidate of a last, homogeneous bracket (S1's i-th player against S2's
+        i-th, the last of S2 on the bye) when no criterion could find fault with it: then no
+        candidate is better and it is the first, so it is the pairing, found without a
+        matching (round 1 of a large tournament, notably)."""
+        half = len(players) // 2
+        pairs = []
+        for a, b in zip(players[:half], players[half : 2 * half], strict=True):
+            if self.pair_facts(a.number, b.number) != (0, 0, 0, 0):
+                return None
+            if a.score != b.score:
+                return None
+            pairs.append((a.number, b.number))
+        if len(players) % 2 == 0:
+            return pairs, None
+        last = players[-1]
+        fewest_unplayed = min(c.unplayed for c in players if c.bye_eligible)
+        if (
+            not self.bye_open
+            or not last.bye_eligible
+            or last.floated(1, "D")
+            or last.floated(2, "D")
+            or last.unplayed != fewest_unplayed
+        ):
+            return None
+        return pairs, last.number
+
     def _pair_bracket(
         self, moved_down: list[Competitor], residents: list[Competitor], lower: list[Competitor]
     ) -> tuple[list[tuple[int, int]], list[int], int | None, int | None]:
@@ -226,6 +289,9 @@ class _DutchRound:
                     remainder=(remainder, remainder_pairs),
                 )
                 matching = second.solve()
+        elif not lower and (natural := self._natural(residents)) is not None:
+            pairs, bye = natural
+            return pairs, [], bye, bye
         else:
             guess = len(residents) // 2
             weights = _BracketWeights(self, residents, [], lower, remainder=(residents, guess))
@@ -415,6 +481,36 @@ class _BracketWeights:
                 values[S2_IN] = 2 ** (k - 1 - i)
             values[TRANSPOSITION] = (k - j) * (k + 2) ** (k - 1 - i)
 
+    def _far(self, a: Competitor, b: Competitor) -> bool:
+        """In a bracket of more than LARGE players, pairs the candidates' order puts far
+        back: two players whose distance in the bracket is far from half its size, away
+        from the border of S1 and S2 and from its last players (where the floaters come
+        from). Like the window, this only speeds the matching of large brackets up."""
+        k = len(self.bsn)
+        if k <= LARGE or a.number not in self.bsn or b.number not in self.bsn:
+            return False
+        i, j = sorted((self.bsn[a.number], self.bsn[b.number]))
+        half = k // 2
+        return (
+            abs(j - i - half) > NEAR
+            and not (half - NEAR <= i and j < half + NEAR)
+            and j < k - NEAR
+        )
+
+    def _deep(self, a: Competitor, b: Competitor) -> bool:
+        """In a bracket of more than LARGE players, a resident far from its end floating
+        down: the candidates' order leaves its last players unpaired first."""
+        k = len(self.bsn)
+        if k <= LARGE:
+            return False
+        inside = a if a.number in self.bsn else b if b.number in self.bsn else None
+        other = b if inside is a else a
+        return (
+            inside is not None
+            and other.number not in self.in_bracket
+            and self.bsn[inside.number] < k - NEAR
+        )
+
     # -- the matching -----------------------------------------------------------------
     def solve(self) -> dict[int, int]:
         graph = nx.Graph()
@@ -431,19 +527,26 @@ class _BracketWeights:
                     and (a.number in floating_numbers or b.number in floating_numbers)
                 ):
                     continue
+                if self.round.use_window and (self._far(a, b) or self._deep(a, b)):
+                    continue
                 facts = self.round.pair_facts(a.number, b.number)
                 if facts is None:
                     continue
                 graph.add_edge(a.number, b.number, weight=self.edge_weight(a, b, facts))
-        if self.round.bye_open:
+        if self.round.bye_here:
             for c in everyone:
                 if c.bye_eligible:
                     graph.add_edge(BYE, c.number, weight=self.bye_weight(c))
+        expected = len(everyone) + (1 if self.round.bye_here else 0)
+        if expected % 2:
+            # Someone at the window's bottom pairs further down (or takes the bye there).
+            for c in self.lower:
+                graph.add_edge(SINK, c.number, weight=self.pack({CARD: 1}))
+            expected += 1
         matching = nx.max_weight_matching(graph)
         result: dict[int, int] = {}
         for u, v in matching:
             result[u], result[v] = v, u
-        expected = len(everyone) + (1 if self.round.bye_open else 0)
         if len(result) != expected:
             raise PairingImpossible(
                 f"round {self.round.round_number}: no pairing satisfies the absolute criteria"
