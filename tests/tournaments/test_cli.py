@@ -40,7 +40,9 @@ def test_an_unreadable_line_is_named_with_status_2(tmp_path):
     broken.write_text("XXR five\n")
     done = run("pair", str(broken))
     assert done.returncode == 2
-    assert done.stderr.strip() == f"{broken}: not a tournament report file: line 1: the number of rounds: ' five'"
+    assert done.stderr.strip() == (
+        f"{broken}: not a tournament report file: line 1: the number of rounds: ' five'"
+    )
 
 
 def test_a_file_without_players_is_refused(tmp_path):
