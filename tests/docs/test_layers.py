@@ -1,7 +1,7 @@
 """The import rules of docs/architecture.md § Layers, checked on the source with ``ast``.
 
-games, tournaments -> nothing of Gamut; renderers -> games (views, move text, and the contract for the
-sample and docs pictures), never engines' insides or the AI; storage -> games (serialisation
+games, tournaments -> nothing of Gamut; renderers -> games (views, move text, and the contract
+for the sample and docs pictures), never engines' insides or the AI; storage -> games (serialisation
 and replay) only; bot -> storage, renderers, games, tournaments; nothing imports bot.
 """
 
