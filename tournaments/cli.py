@@ -22,26 +22,39 @@ def format_pairing(pairing: dutch.Pairing) -> str:
     return "\n".join([str(len(lines)), *lines]) + "\n"
 
 
-def _pair(path: str) -> int:
+class _Refusal(Exception):
+    """A one-line answer on standard error, and the exit status that goes with it."""
+
+    def __init__(self, message: str, status: int):
+        super().__init__(message)
+        self.status = status
+
+
+def _load(path: str) -> trf.Tournament:
     try:
         with open(path, "rb") as handle:
             data = handle.read()
     except OSError as error:
-        print(f"cannot read {path}: {error.strerror or error}", file=sys.stderr)
-        return 2
+        raise _Refusal(f"cannot read {path}: {error.strerror or error}", 2) from None
     try:
         tournament = trf.read(data)
     except trf.TrfError as error:
-        print(f"{path}: not a tournament report file: {error}", file=sys.stderr)
-        return 2
+        raise _Refusal(f"{path}: not a tournament report file: {error}", 2) from None
     if not tournament.players:
-        print(f"{path}: no player (no line starting with 001)", file=sys.stderr)
-        return 2
+        raise _Refusal(f"{path}: no player (no line starting with 001)", 2)
+    return tournament
+
+
+def _pair(path: str) -> int:
     try:
-        pairing = dutch.pair_round(tournament)
-    except dutch.PairingImpossible as error:
-        print(f"{path}: {error}", file=sys.stderr)
-        return 1
+        tournament = _load(path)
+        try:
+            pairing = dutch.pair_round(tournament)
+        except dutch.PairingImpossible as error:
+            raise _Refusal(f"{path}: {error}", 1) from None
+    except _Refusal as refusal:
+        print(refusal, file=sys.stderr)
+        return refusal.status
     sys.stdout.write(format_pairing(pairing))
     return 0
 

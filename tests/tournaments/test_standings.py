@@ -63,36 +63,31 @@ def test_the_order_is_configurable():
     assert ranks == [(1, 5), (2, 3), (2, 4), (4, 1), (5, 2)]
 
 
-def test_direct_encounter_separates_players_who_met():
-    # R1: 1-2 1-0, 3-4 draw; R2: 4-1 1-0, 2-3 1-0. 1 and 2 have one point each; 1 beat 2.
-    event = trf.parse(
+def four_players(third_against_fourth: str) -> trf.Tournament:
+    """R1: 1-2 1-0 and 3-4 with the given result for 3; R2: 4-1 1-0, 2-3 1-0."""
+    fourth = {"1": "0", "=": "=", "0": "1"}[third_against_fourth]
+    return trf.parse(
         "\n".join(
             [
                 row(1, cell(2, "w", "1") + cell(4, "b", "0")),
                 row(2, cell(1, "b", "0") + cell(3, "w", "1")),
-                row(3, cell(4, "w", "=") + cell(2, "b", "0")),
-                row(4, cell(3, "b", "=") + cell(1, "w", "1")),
+                row(3, cell(4, "w", third_against_fourth) + cell(2, "b", "0")),
+                row(4, cell(3, "b", fourth) + cell(1, "w", "1")),
             ]
         )
     )
-    table = standings(event, order=("DE",))
+
+
+def test_direct_encounter_separates_players_who_met():
+    # R1: 1-2 1-0, 3-4 draw; R2: 4-1 1-0, 2-3 1-0. 1 and 2 have one point each; 1 beat 2.
+    table = standings(four_players(third_against_fourth="="), order=("DE",))
     assert [(s.rank, s.number) for s in table] == [(1, 4), (2, 1), (3, 2), (4, 3)]
     assert {s.number: s.tiebreaks["DE"] for s in table}[1] == 10
 
 
 def test_direct_encounter_leaves_a_group_that_did_not_all_meet():
     # R1: 1-2 1-0, 3-4 1-0; R2: 4-1 1-0, 2-3 1-0: all on one point, 1-3 and 2-4 never met.
-    event = trf.parse(
-        "\n".join(
-            [
-                row(1, cell(2, "w", "1") + cell(4, "b", "0")),
-                row(2, cell(1, "b", "0") + cell(3, "w", "1")),
-                row(3, cell(4, "w", "1") + cell(2, "b", "0")),
-                row(4, cell(3, "b", "0") + cell(1, "w", "1")),
-            ]
-        )
-    )
-    assert [s.rank for s in standings(event, order=("DE",))] == [1, 1, 1, 1]
+    assert [s.rank for s in standings(four_players("1"), order=("DE",))] == [1, 1, 1, 1]
 
 
 def test_an_unknown_tie_break_is_named():
