@@ -3,11 +3,11 @@
 Not part of the test suite (it needs a bbpPairings binary, which the project does not ship):
 
     python benchmarks/tournaments_agreement.py BBP_EXE --count 200 [--seed 1]
-        [--fixtures tests/tournaments/fixtures --every 7]
+        [--players 9 40] [--fixtures tests/tournaments/fixtures --every 7]
 
-bbpPairings' generator (-g) plays random tournaments (9-40 players, 5-11 rounds, random
-rates of draws, forfeits, withdrawals and half-point byes). Every round of every tournament is
-then written as the TRF of the tournament before that round (with XXR and XXC, and the byes
+bbpPairings' generator (-g) plays random tournaments (9-40 players unless --players, 5-11
+rounds, random rates of draws, forfeits, withdrawals and half-point byes). Every round of every
+tournament is then written as the TRF of the tournament before that round (with XXR and XXC, and the byes
 and absences already known for it), paired by bbpPairings (-p) and by this package, and the
 two outputs are compared line for line (pairs, colours, board order, bye). With --fixtures,
 every n-th round compared (and every round that disagrees, as .disagree files for study) is
@@ -30,11 +30,11 @@ from tournaments.cli import format_pairing  # noqa: E402
 from tournaments.model import before_round  # noqa: E402
 
 
-def generate(exe: str, seed: int, folder: Path) -> Path | None:
+def generate(exe: str, seed: int, folder: Path, sizes: tuple[int, int]) -> Path | None:
     rng = random.Random(seed)
     config = folder / f"config{seed}.txt"
     config.write_text(
-        f"PlayersNumber={rng.randint(9, 40)}\n"
+        f"PlayersNumber={rng.randint(*sizes)}\n"
         f"RoundsNumber={rng.randint(5, 11)}\n"
         f"DrawPercentage={rng.randint(10, 40)}\n"
         f"ForfeitRate={rng.randint(15, 55)}\n"
@@ -68,13 +68,14 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--fixtures", type=Path)
     parser.add_argument("--every", type=int, default=7)
+    parser.add_argument("--players", type=int, nargs=2, default=(9, 40), metavar=("MIN", "MAX"))
     args = parser.parse_args()
     same = total = tournaments = 0
     disagreements = []
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         for seed in range(args.seed, args.seed + args.count):
-            path = generate(args.exe, seed, folder)
+            path = generate(args.exe, seed, folder, tuple(args.players))
             if path is None:
                 continue
             tournaments += 1
