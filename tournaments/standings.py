@@ -45,17 +45,17 @@ def standings(
     rounds = tournament.paired_rounds() if rounds is None else rounds
     system = tournament.points
     points: dict[int, int] = {}
-    for number, player in tournament.players.items():
-        points[number] = sum(system.points(player.entry(r).result) for r in range(1, rounds + 1))
     # (opponent or None for a dummy, points scored) per round, per player
     games: dict[int, list[tuple[int | None, int]]] = {}
+    value = {code: system.points(code) for code in "10=WDL+-HFUZ "}
     for number, player in tournament.players.items():
-        row = []
-        for r in range(1, rounds + 1):
-            entry = player.entry(r)
-            scored = system.points(entry.result)
-            row.append((entry.opponent if entry.played else None, scored))
+        row = [
+            (entry.opponent if entry.played else None, value[entry.result])
+            for entry in player.rounds[:rounds]
+        ]
+        row += [(None, system.zero_bye)] * (rounds - len(row))
         games[number] = row
+        points[number] = sum(scored for _, scored in row)
     values: dict[int, dict[str, int]] = {}
     for number, row in games.items():
         opponent_scores = [points[o] if o is not None else points[number] for o, _ in row]
