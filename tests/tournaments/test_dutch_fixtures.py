@@ -5,8 +5,10 @@ absent already carry it in that round's column) and NAME.out what bbpPairings 6 
 asked to pair it (`--dutch NAME.trf -p`): the number of pairs, then WHITE BLACK per board, the
 bye as `ID 0`. Most come from random tournaments of 9 to 40 players over 5 to 11 rounds played
 by bbpPairings' generator with draws, forfeits, withdrawals and half-point byes
-(benchmarks/tournaments_agreement.py made them); `half_point_bye_round1` is the case of a
-player on a half-point bye in round 1, whose absence shifts the colour parity.
+(benchmarks/tournaments_agreement.py made them); s1003r06 and s1003r09 come from a tournament
+of 124 players, large enough for the engine's shortcuts for large rounds to be at work;
+`half_point_bye_round1` is the case of a player on a half-point bye in round 1, whose absence
+shifts the colour parity.
 """
 
 from __future__ import annotations
