@@ -21,6 +21,10 @@ matching satisfies them in the rules' order of priority:
 A heterogeneous bracket takes two matchings: the first decides the moved-down players' pairs,
 the second pairs its remainder as a homogeneous bracket. Pairs of players below the bracket
 only prove that the round can be completed; they are decided when their own bracket comes.
+
+Large rounds take shortcuts (a window of the players below a bracket, no far pairs inside a
+bracket of more than 40): see `_DutchRound._window`, `_BracketWeights._far` and `_deep`. If a
+shortcut ever leaves a bracket impossible, the round is paired again without them.
 """
 
 from __future__ import annotations
