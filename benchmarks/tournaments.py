@@ -22,41 +22,26 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tournaments import dutch  # noqa: E402
-from tournaments.model import Player, RoundEntry, Tournament  # noqa: E402
+from tournaments.model import RoundEntry, Tournament  # noqa: E402
+from tournaments.records import Entrant, new_tournament, record_round  # noqa: E402
 from tournaments.standings import TIEBREAKS, standings  # noqa: E402
 
 
-def new_tournament(players: int, rounds: int) -> Tournament:
-    return Tournament(
-        players={
-            n: Player(number=n, name=f"Player {n}", rating=2600 - n) for n in range(1, players + 1)
-        },
-        total_rounds=rounds,
-        initial_colour="w",
-    )
-
-
 def play(tournament: Tournament, pairing: dutch.Pairing, rng: random.Random) -> None:
-    """Write the round's results into the players' rows."""
-    r = pairing.round_number
-    for player in tournament.players.values():
-        while len(player.rounds) < r:
-            player.rounds.append(RoundEntry())
+    """Random results: the higher-rated player scores more often."""
+    results = []
     for white, black in pairing.pairs:
         roll = rng.random()
         stronger = 0.55 if white < black else 0.45
         if roll < 0.02:
-            results = ("+", "-")
+            results.append(("+", "-"))
         elif roll < 0.17:
-            results = ("=", "=")
+            results.append(("=", "="))
         elif roll < 0.17 + 0.83 * stronger:
-            results = ("1", "0")
+            results.append(("1", "0"))
         else:
-            results = ("0", "1")
-        tournament.players[white].rounds[r - 1] = RoundEntry(black, "w", results[0])
-        tournament.players[black].rounds[r - 1] = RoundEntry(white, "b", results[1])
-    if pairing.bye is not None:
-        tournament.players[pairing.bye].rounds[r - 1] = RoundEntry(0, "-", "U")
+            results.append(("0", "1"))
+    record_round(tournament, pairing, results)
 
 
 def request_byes(tournament: Tournament, round_number: int, rng: random.Random) -> None:
@@ -69,7 +54,9 @@ def request_byes(tournament: Tournament, round_number: int, rng: random.Random) 
 
 def swiss(players: int, rounds: int, seed: int) -> tuple[Tournament, list[float]]:
     rng = random.Random(seed)
-    tournament = new_tournament(players, rounds)
+    tournament = new_tournament(
+        [Entrant(f"Player {n}", 2600 - n) for n in range(1, players + 1)], rounds
+    )
     timings = []
     for r in range(1, rounds + 1):
         request_byes(tournament, r, rng)

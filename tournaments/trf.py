@@ -195,9 +195,15 @@ def format_player(player: Player) -> str:
 
 
 def write(tournament: Tournament, line_end: str = "\n") -> str:
-    """The TRF text: the lines read before the players, the player rows by starting rank,
-    then the lines read after them."""
+    """The TRF text: the lines read before the players (with XXR and XXC added when the
+    tournament knows its rounds or first colour and no line says so), the player rows by
+    starting rank, then the lines read after them."""
     lines = list(tournament.other_lines)
+    codes = {line[:3] for line in lines}
+    if tournament.total_rounds and not codes & {"XXR", "142"}:
+        lines.append(f"XXR {tournament.total_rounds}")
+    if tournament.initial_colour and not codes & {"XXC", "152"}:
+        lines.append("XXC white1" if tournament.initial_colour == "w" else "XXC black1")
     lines += [format_player(p) for p in sorted(tournament.players.values(),
                                               key=lambda p: p.number)]
     lines += tournament.trailing_lines

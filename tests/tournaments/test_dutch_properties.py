@@ -10,19 +10,12 @@ from hypothesis import strategies as st
 
 from tournaments import dutch
 from tournaments.model import Player, RoundEntry, Tournament
+from tournaments.records import record_round
 
 
 def play_round(tournament: Tournament, pairing: dutch.Pairing, rng: random.Random) -> None:
-    r = pairing.round_number
-    for player in tournament.players.values():
-        while len(player.rounds) < r:
-            player.rounds.append(RoundEntry())
-    for white, black in pairing.pairs:
-        result = rng.choice(["10", "01", "==", "+-", "-+"])
-        tournament.players[white].rounds[r - 1] = RoundEntry(black, "w", result[0])
-        tournament.players[black].rounds[r - 1] = RoundEntry(white, "b", result[1])
-    if pairing.bye is not None:
-        tournament.players[pairing.bye].rounds[r - 1] = RoundEntry(0, "-", "U")
+    choices = [("1", "0"), ("0", "1"), ("=", "="), ("+", "-"), ("-", "+")]
+    record_round(tournament, pairing, [rng.choice(choices) for _ in pairing.pairs])
 
 
 def absolute(tournament: Tournament, number: int, round_number: int) -> str | None:
