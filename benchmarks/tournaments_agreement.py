@@ -9,9 +9,9 @@ bbpPairings' generator (-g) plays random tournaments (9-40 players unless --play
 rounds, random rates of draws, forfeits, withdrawals and half-point byes). Every round of every
 tournament is then written as the TRF of the tournament before that round (with XXR and XXC,
 and the byes and absences already known for it), paired by bbpPairings (-p) and by this
-package, and the two outputs are compared line for line (pairs, colours, board order, bye). With --fixtures,
-every n-th round compared (and every round that disagrees, as .disagree files for study) is
-kept as NAME.trf with bbpPairings' answer in NAME.out.
+package, and the two outputs are compared line for line (pairs, colours, board order, bye).
+With --fixtures, every n-th round compared (and every round that disagrees, as .disagree files
+for study) is kept as NAME.trf with bbpPairings' answer in NAME.out.
 """
 
 from __future__ import annotations
