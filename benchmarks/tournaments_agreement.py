@@ -57,7 +57,6 @@ def round_file(tournament: trf.Tournament, round_number: int, rounds: int) -> st
     ]
     state.other_lines.append(f"XXR {rounds}")
     state.other_lines.append("XXC white1" if tournament.initial_colour == "w" else "XXC black1")
-    state.trailing_lines = []
     return trf.write(state)
 
 

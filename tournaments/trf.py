@@ -113,6 +113,28 @@ _POINT_CODES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBZ": "zero_bye",
                 "BBF": "forfeit_loss", "BBU": "pairing_bye"}
 
 
+_POINT_LETTERS = {"W": ("win",), "D": ("draw",), "L": ("loss",),
+                  "Z": ("zero_bye", "forfeit_loss"), "P": ("pairing_bye",)}
+
+
+def _read_point_system(line: str, line_number: int) -> dict[str, int]:
+    """The TRF-2026 162 line: letter and points pairs, e.g. `162  W 3.0    D 1.0`."""
+    words = line[3:].split()
+    if not words or len(words) % 2:
+        raise TrfError(f"line {line_number}: the point system: {line[3:]!r}")
+    values: dict[str, int] = {}
+    for letter, number in zip(words[::2], words[1::2], strict=True):
+        if letter not in _POINT_LETTERS:
+            raise TrfError(f"line {line_number}: the point system: unknown letter {letter!r}")
+        try:
+            points = tenths(number)
+        except ValueError as error:
+            raise TrfError(f"line {line_number}: {error}") from None
+        for name in _POINT_LETTERS[letter]:
+            values[name] = points
+    return values
+
+
 def parse(text: str) -> Tournament:
     """A Tournament from the text of a TRF; TrfError names the first line it cannot read."""
     tournament = Tournament()
@@ -151,6 +173,8 @@ def parse(text: str) -> Tournament:
             tournament.initial_colour = colour.lower()
         elif code in _POINT_CODES:
             point_values[_POINT_CODES[code]] = _read_points(line, line_number)
+        elif code == "162":
+            point_values.update(_read_point_system(line, line_number))
     if point_values:
         if "win" in point_values and "pairing_bye" not in point_values:
             point_values["pairing_bye"] = point_values["win"]

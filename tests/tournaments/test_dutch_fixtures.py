@@ -7,6 +7,7 @@ bye as `ID 0`. Most come from random tournaments of 9 to 40 players over 5 to 11
 by bbpPairings' generator with draws, forfeits, withdrawals and half-point byes
 (benchmarks/tournaments_agreement.py made them); s1003r06 and s1003r09 come from a tournament
 of 124 players, large enough for the engine's shortcuts for large rounds to be at work;
+three_points_r06 and r11 use 3 points for a win and 1 for a draw (the TRF-2026 162 line);
 `half_point_bye_round1` is the case of a player on a half-point bye in round 1, whose absence
 shifts the colour parity.
 """

@@ -87,6 +87,17 @@ def test_the_trf_x_lines_are_understood():
     assert tournament.points == PointSystem(win=30, draw=10, pairing_bye=30)
 
 
+def test_the_2026_point_system_line():
+    tournament = trf.parse(ROW[:89] + "\n162  W 3.0    D 1.0    Z 0.0    P 1.0")
+    assert tournament.points == PointSystem(win=30, draw=10, pairing_bye=10)
+
+
+@pytest.mark.parametrize("line", ["162  W", "162  Q 1.0", "162  W x.y"])
+def test_a_bad_point_system_line_is_named(line):
+    with pytest.raises(trf.TrfError, match="line 1: "):
+        trf.parse(line)
+
+
 def test_the_2026_codes_for_rounds_and_initial_colour():
     tournament = trf.parse("142 7\n152 W\n" + ROW[:89])
     assert (tournament.total_rounds, tournament.initial_colour) == (7, "w")
