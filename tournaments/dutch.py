@@ -490,13 +490,18 @@ class _BracketWeights:
         back: two players whose distance in the bracket is far from half its size, away
         from the border of S1 and S2 and from its last players (where the floaters come
         from). Like the window, this only speeds the matching of large brackets up."""
-        k = len(self.bsn)
-        if k <= LARGE or a.number not in self.bsn or b.number not in self.bsn:
+        if self.remainder is not None:
+            index, k, shift = self.bsn, len(self.bsn), 0
+        else:  # the moved-down players' matching: its remainder will start about m lower
+            index, shift = self.resident_index, len(self.moved_down)
+            k = len(index) - shift
+        if k <= LARGE or a.number not in index or b.number not in index:
             return False
-        i, j = sorted((self.bsn[a.number], self.bsn[b.number]))
+        i, j = sorted((index[a.number] - shift, index[b.number] - shift))
         half = k // 2
         return (
-            abs(j - i - half) > NEAR
+            (shift == 0 or i >= NEAR)  # the first residents may go to moved-down players
+            and abs(j - i - half) > NEAR
             and not (half - NEAR <= i and j < half + NEAR)
             and j < k - NEAR
         )
