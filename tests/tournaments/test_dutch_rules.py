@@ -115,3 +115,19 @@ def test_the_stronger_preference_wins_then_alternation_then_rank():
     assert colour_of_first(players[3], players[4], "w") == "w"
     # 1 (W B) and 4 (B W): the last games differ (1 had black, 4 white): 1 gets white.
     assert colour_of_first(players[1], players[4], "w") == "w"
+
+
+def test_without_xxc_the_initial_colour_is_read_from_the_first_round():
+    def event(*rows: str) -> trf.Tournament:
+        return trf.parse("\n".join(rows))
+
+    # Player 1 had black in round 1: the initial colour was black.
+    assert dutch.initial_colour(event(row(1, cell(2, "b", "0")), row(2, cell(1, "w", "1")))) == "b"
+    # Player 1 was not paired (half-point bye); player 2, the highest paired, had white.
+    three = event(row(1, bye("H")), row(2, cell(3, "w", "1")), row(3, cell(2, "b", "0")))
+    assert dutch.initial_colour(three) == "w"
+    # Player 1 was paired but his game has no colour (the pairing-allocated bye); player 2's
+    # colour is then reversed: he had black, so the initial colour was white.
+    bye_first = event(row(1, bye("U")), row(2, cell(3, "b", "0")), row(3, cell(2, "w", "1")))
+    assert dutch.initial_colour(bye_first) == "w"
+    assert dutch.initial_colour(event(row(1), row(2))) == "w"
