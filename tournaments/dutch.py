@@ -251,7 +251,7 @@ class _DutchRound:
         if len(players) % 2 == 0:
             return pairs, None
         last = players[-1]
-        fewest_unplayed = min(c.unplayed for c in players if c.bye_eligible)
+        fewest_unplayed = min((c.unplayed for c in players if c.bye_eligible), default=None)
         if (
             not self.bye_open
             or not last.bye_eligible
@@ -280,11 +280,7 @@ class _DutchRound:
             paired = {n for p in fixed for n in p}
             remainder = [c for c in residents if c.number not in paired]
             floating = [c for c in moved_down if c.number not in paired]
-            remainder_pairs = sum(
-                1
-                for u, v in matching.items()
-                if u < v and u in _numbers(remainder) and v in _numbers(remainder)
-            )
+            remainder_pairs = len(_pairs_within(matching, _numbers(remainder)))
             pairs = list(fixed)
             members = _numbers(floating + remainder)
             if len(remainder) > 1:

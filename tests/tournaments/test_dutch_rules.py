@@ -131,3 +131,14 @@ def test_without_xxc_the_initial_colour_is_read_from_the_first_round():
     bye_first = event(row(1, bye("U")), row(2, cell(3, "b", "0")), row(3, cell(2, "w", "1")))
     assert dutch.initial_colour(bye_first) == "w"
     assert dutch.initial_colour(event(row(1), row(2))) == "w"
+
+
+def test_a_round_where_nobody_may_meet_or_take_the_bye_is_impossible_not_a_crash():
+    # Three players who have all met and all had the pairing-allocated bye.
+    rows = (
+        row(1, bye("U") + cell(2, "w", "0") + cell(3, "b", "0")),
+        row(2, cell(3, "w", "0") + cell(1, "b", "1") + bye("U")),
+        row(3, cell(2, "b", "1") + bye("U") + cell(1, "w", "1")),
+    )
+    with pytest.raises(dutch.PairingImpossible):
+        dutch.pair_round(tournament(*rows))
