@@ -142,3 +142,25 @@ def test_a_round_where_nobody_may_meet_or_take_the_bye_is_impossible_not_a_crash
     )
     with pytest.raises(dutch.PairingImpossible):
         dutch.pair_round(tournament(*rows))
+
+
+@pytest.mark.parametrize(
+    ("round_1_bye", "pairs", "bye_to"),
+    [
+        # A full-point bye: 5 has a point like 2, 3 and 4 (4 had the allocated bye) and may
+        # not have the allocated bye; of 2 and 3, 2 goes (the same as bbpPairings).
+        ("F", [(1, 3), (4, 5)], 2),
+        # A half-point bye: 5 is alone at the bottom with ½ and takes the allocated bye.
+        ("H", [(1, 3), (4, 2)], 5),
+    ],
+)
+def test_a_bye_the_player_asked_for_and_the_allocated_bye(round_1_bye, pairs, bye_to):
+    rows = (
+        row(1, cell(2, "w", "1") + cell(5, "b", "1")),
+        row(2, cell(1, "b", "0") + cell(3, "w", "1")),
+        row(3, cell(4, "w", "1") + cell(2, "b", "0")),
+        row(4, cell(3, "b", "0") + bye("U")),
+        row(5, bye(round_1_bye) + cell(1, "w", "0")),
+    )
+    pairing = dutch.pair_round(tournament(*rows))
+    assert (pairing.pairs, pairing.bye) == (pairs, bye_to)
