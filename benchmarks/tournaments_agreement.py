@@ -4,6 +4,7 @@ Not part of the test suite (it needs a bbpPairings binary, which the project doe
 
     python benchmarks/tournaments_agreement.py BBP_EXE --count 200 [--seed 1]
         [--players 9 40] [--fixtures tests/tournaments/fixtures --every 7]
+    python benchmarks/tournaments_agreement.py BBP_EXE --late-entries 30
 
 bbpPairings' generator (-g) plays random tournaments (9-40 players unless --players, 5-11
 rounds, random rates of draws, forfeits, withdrawals and half-point byes). Every round of every
@@ -12,6 +13,11 @@ and the byes and absences already known for it), paired by bbpPairings (-p) and 
 package, and the two outputs are compared line for line (pairs, colours, board order, bye).
 With --fixtures, every n-th round compared (and every round that disagrees, as .disagree files
 for study) is kept as NAME.trf with bbpPairings' answer in NAME.out.
+
+--late-entries plays its own tournaments instead (9-30 players, 5-9 rounds), some players
+absent (Z) until round 2-4, a half-point bye requested now and then, forfeits among the
+results: each round is paired by both programs, compared, and played on from bbpPairings'
+pairing.
 """
 
 from __future__ import annotations
@@ -27,7 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tournaments import dutch, trf  # noqa: E402
 from tournaments.cli import format_pairing  # noqa: E402
-from tournaments.model import before_round  # noqa: E402
+from tournaments.model import RoundEntry, before_round  # noqa: E402
+from tournaments.records import Entrant, new_tournament, record_round  # noqa: E402
 
 
 def generate(exe: str, seed: int, folder: Path, sizes: tuple[int, int]) -> Path | None:
@@ -60,6 +67,59 @@ def round_file(tournament: trf.Tournament, round_number: int, rounds: int) -> st
     return trf.write(state)
 
 
+def read_answer(text: str, round_number: int) -> dutch.Pairing:
+    """bbpPairings' output back into a Pairing."""
+    pairs, bye = [], None
+    for line in text.split("\n")[1:]:
+        if line.strip():
+            white, black = map(int, line.split())
+            if black:
+                pairs.append((white, black))
+            else:
+                bye = white
+    return dutch.Pairing(round_number, pairs, bye)
+
+
+def absent(tournament: trf.Tournament, number: int, round_number: int, code: str) -> None:
+    row = tournament.players[number].rounds
+    if len(row) < round_number:
+        row.extend([RoundEntry()] * (round_number - 1 - len(row)))
+        row.append(RoundEntry(0, "-", code))
+
+
+def late_entries(exe: str, count: int, folder: Path) -> tuple[int, int]:
+    same = total = 0
+    results = [("1", "0"), ("0", "1"), ("=", "="), ("1", "0"), ("0", "1"), ("+", "-")]
+    for seed in range(1, count + 1):
+        rng = random.Random(seed)
+        players, rounds = rng.randint(9, 30), rng.randint(5, 9)
+        late = rng.sample(range(1, players + 1), rng.randint(1, 3))
+        enter = rng.randint(2, 4)
+        tournament = new_tournament(
+            [Entrant(f"P{n}", 2400 - 7 * n) for n in range(1, players + 1)], rounds
+        )
+        for r in range(1, rounds + 1):
+            for number in late if r < enter else []:
+                absent(tournament, number, r, "Z")
+            if rng.random() < 0.3:
+                absent(tournament, rng.randint(1, players), r, "H")
+            text = trf.write(tournament)
+            case = folder / "late.trf"
+            case.write_text(text)
+            theirs = subprocess.run([exe, "--dutch", str(case), "-p"], capture_output=True,
+                                    text=True)
+            if theirs.returncode:
+                break
+            ours = format_pairing(dutch.pair_round(trf.parse(text)))
+            total += 1
+            same += ours == theirs.stdout
+            if ours != theirs.stdout:
+                print(f"differs: late entries, seed {seed} round {r}")
+            pairing = read_answer(theirs.stdout, r)
+            record_round(tournament, pairing, [rng.choice(results) for _ in pairing.pairs])
+    return same, total
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("exe")
@@ -68,7 +128,13 @@ def main() -> int:
     parser.add_argument("--fixtures", type=Path)
     parser.add_argument("--every", type=int, default=7)
     parser.add_argument("--players", type=int, nargs=2, default=(9, 40), metavar=("MIN", "MAX"))
+    parser.add_argument("--late-entries", type=int, metavar="COUNT")
     args = parser.parse_args()
+    if args.late_entries:
+        with tempfile.TemporaryDirectory() as scratch:
+            same, total = late_entries(args.exe, args.late_entries, Path(scratch))
+        print(f"late entries: {args.late_entries} tournaments, {same}/{total} rounds identical")
+        return 0
     same = total = tournaments = 0
     disagreements = []
     with tempfile.TemporaryDirectory() as scratch:
