@@ -42,7 +42,7 @@ BYE = 0
 """The vertex standing for the pairing-allocated bye (no player has pairing number 0)."""
 SINK = -1
 """The vertex standing for the players below a bracket's window (see _DutchRound._window)."""
-WINDOW = 30
+WINDOW = 20
 LARGE = 40  # brackets above this size leave out pairs far from S1-S2 (see _far)
 NEAR = 10
 
