@@ -1,8 +1,8 @@
 """The import rules of docs/architecture.md § Layers, checked on the source with ``ast``.
 
-games -> nothing of Gamut; renderers -> games (views, move text, and the contract for the
-sample and docs pictures), never engines' insides or the AI; storage -> games (serialisation
-and replay) only; bot -> storage, renderers, games; nothing imports bot.
+games, tournaments -> nothing of Gamut; renderers -> games (views, move text, and the contract
+for the sample and docs pictures), never engines' insides or the AI; storage -> games (serialisation
+and replay) only; bot -> storage, renderers, games, tournaments; nothing imports bot.
 """
 
 from __future__ import annotations
@@ -14,14 +14,15 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-LAYERS = ("games", "renderers", "storage", "bot")
+LAYERS = ("games", "tournaments", "renderers", "storage", "bot")
 
 # What each layer may import of the others (a prefix allows its submodules).
 ALLOWED: dict[str, tuple[str, ...]] = {
     "games": ("games",),
+    "tournaments": ("tournaments",),
     "renderers": ("renderers", "games", "games.core.view", "games.core.notation", "games.errors"),
     "storage": ("storage", "games", "games.errors"),
-    "bot": ("bot", "storage", "renderers", "games"),
+    "bot": ("bot", "storage", "renderers", "games", "tournaments"),
 }
 # Parts of a layer no other layer may reach into, whatever the table above allows.
 PRIVATE: dict[str, tuple[str, ...]] = {
@@ -31,6 +32,7 @@ PRIVATE: dict[str, tuple[str, ...]] = {
 # Libraries that would break a layer's promise (games is pure: no I/O frameworks, no drawing).
 FORBIDDEN_LIBRARIES: dict[str, tuple[str, ...]] = {
     "games": ("discord", "PIL", "aiosqlite", "sqlite3", "asyncio"),
+    "tournaments": ("discord", "PIL", "aiosqlite", "sqlite3", "asyncio", "asyncpg"),
     "renderers": ("discord", "aiosqlite", "sqlite3"),
     "storage": ("discord", "PIL"),
 }
@@ -89,7 +91,7 @@ def test_layer_imports_follow_the_architecture(layer):
 
 
 def test_nothing_outside_bot_imports_bot():
-    for layer in ("games", "renderers", "storage"):
+    for layer in ("games", "tournaments", "renderers", "storage"):
         for path in _sources(layer):
             assert not any(m.split(".")[0] == "bot" for _, m in _imports(path)), path
 

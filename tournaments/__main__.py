@@ -1,0 +1,7 @@
+"""Entry point of `python -m tournaments`."""
+
+import sys
+
+from tournaments.cli import main
+
+sys.exit(main())
