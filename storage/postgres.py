@@ -10,12 +10,23 @@ transaction (``write(lock=...)``, storage.dialect).  ``lock_timeout`` plays SQLi
 timeout: a transaction that waits longer for a lock fails with StorageBusy, and so does one
 waiting for a free pooled connection.
 
+Why every other wait has a bound too (storage.bounds): a frozen server or a connection whose
+packets vanish answers nothing, and nothing but a bound ends that wait.  A call that gets no
+answer in time fails with StorageUnavailable ("try again"); its connection is dropped, and so
+is every idle one opened before it (they most likely lead to the same vanished server), so
+the next calls open new ones; the lock session reconnects the same way.  A COMMIT whose answer
+is lost is the one case where "nothing was written" may be false: the session that sent it is
+ended on the server (so its outcome is final) and CommitUnknown tells the repository to find
+out what happened.
+
 Messages name the server by its URL without the password (:func:`redact`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
 from typing import Any
@@ -26,8 +37,10 @@ import asyncpg.exceptions as pg
 
 from storage import schema
 from storage.backend import Backend, ConstraintViolated, DataDamaged, Row, Transaction, busy
+from storage.bounds import KEEPALIVE_PROBES, Bounds
 from storage.dialect import POSTGRES
 from storage.errors import (
+    CommitUnknown,
     DatabaseLocked,
     DatabaseReadOnly,
     DatabaseUnusable,
@@ -36,7 +49,10 @@ from storage.errors import (
     StorageBusy,
     StorageError,
     StorageFault,
+    StorageUnavailable,
 )
+
+log = logging.getLogger(__name__)
 
 SCHEMES = ("postgresql://", "postgres://")
 POOL_MIN_SIZE = 1
@@ -45,10 +61,23 @@ POOL_MAX_SIZE = 10
 LOCK_POLL_FIRST_S = 0.001
 LOCK_POLL_MAX_S = 0.02
 CONNECT_TIMEOUT_S = 10.0
+# After a lost COMMIT answer: how long the server may take to end the session that sent it.
+FENCE_WAIT_MS = 2000
 
 _BUSY = (pg.SerializationError, pg.DeadlockDetectedError, pg.LockNotAvailableError)
 _DAMAGED = (pg.DataCorruptedError, pg.IndexCorruptedError)
 _UNREACHABLE = (OSError, pg.CannotConnectNowError, pg.ConnectionFailureError)  # OSError: timeouts
+# The connection itself failed (no answer in time, closed, reset): the session is gone or
+# useless, and so, most likely, is every other one opened to the same server before it.
+_LOST = (
+    TimeoutError,
+    OSError,
+    pg.ConnectionDoesNotExistError,
+    pg.AdminShutdownError,
+    pg.CannotConnectNowError,
+    pg.ConnectionFailureError,
+    pg.InterfaceError,
+)
 _LOGIN = (pg.InvalidAuthorizationSpecificationError, pg.InvalidPasswordError)
 # No right to create (or a search_path naming no schema the role may use), or a read-only
 # standby.
@@ -84,6 +113,54 @@ async def _reset(conn: asyncpg.Connection) -> None:
     """
     if conn.is_in_transaction():
         await conn.reset()
+
+
+def connection_lost(exc: BaseException) -> bool:
+    """Whether ``exc`` (or the driver error a storage error was translated from) says the
+    connection failed rather than the server refusing a statement."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, _LOST):
+            return True
+        seen = seen.__cause__
+    return False
+
+
+def keepalive_setup(bounds: Bounds) -> Callable[[asyncpg.Connection], Awaitable[None]]:
+    """The pool's ``init`` for new connections: TCP keepalives and a user timeout on the
+    client's socket (storage.bounds), so a connection to a vanished server dies on its own.
+
+    asyncpg has no option for these; its transport's socket is where they go (a Unix socket,
+    or a driver without that attribute, is left as it is).
+    """
+    idle, interval = bounds.keepalive_timings()
+
+    async def setup(conn: asyncpg.Connection) -> None:
+        transport = getattr(conn, "_transport", None)
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if not bounds.keepalive_s or sock is None:
+            return
+        if sock.family not in (socket.AF_INET, socket.AF_INET6):
+            return
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        for name, value in (
+            ("TCP_KEEPIDLE", idle),
+            ("TCP_KEEPINTVL", interval),
+            ("TCP_KEEPCNT", KEEPALIVE_PROBES),
+            ("TCP_USER_TIMEOUT", round(bounds.keepalive_s * 1000)),
+        ):
+            option = getattr(socket, name, None)  # Linux names; others keep their defaults
+            if option is not None:
+                sock.setsockopt(socket.IPPROTO_TCP, option, value)
+
+    return setup
+
+
+def _terminate(conn: asyncpg.Connection) -> None:
+    """Close ``conn`` at once, without a goodbye a silent server would never answer (a pooled
+    one already terminated is back in its pool, and that is fine)."""
+    with suppress(pg.InterfaceError):
+        conn.terminate()
 
 
 def redact(url: str) -> str:
@@ -130,42 +207,60 @@ class PostgresBackend(Backend):
         location: str,
         busy_timeout_ms: int,
         connect: Callable[[], Awaitable[asyncpg.Connection]] | None = None,
+        bounds: Bounds | None = None,
     ) -> None:
         self._pool = pool
+        self.bounds = bounds or Bounds()
         self._locks = _LockSession(self, connect or pool.acquire)
         self._busy_timeout_s = busy_timeout_ms / 1000
         self.location = location
 
     @classmethod
-    async def connect(cls, url: str, *, busy_timeout_ms: int = 5000) -> PostgresBackend:
+    async def connect(
+        cls, url: str, *, busy_timeout_ms: int = 5000, bounds: Bounds | None = None
+    ) -> PostgresBackend:
         """A pool on the database as it is: no checks, no migration (what tests use to stand
         for an older release or another program).  Raises asyncpg's and the OS's errors."""
+        bounds = bounds or Bounds()
         server_settings = {
             "lock_timeout": f"{int(busy_timeout_ms)}ms",
             "application_name": "gamut",
+            **bounds.server_settings(),
         }
+        setup = keepalive_setup(bounds)
         pool = await asyncpg.create_pool(
             url,
             min_size=POOL_MIN_SIZE,
             max_size=POOL_MAX_SIZE,
             timeout=CONNECT_TIMEOUT_S,
+            command_timeout=bounds.answer_s,
             server_settings=server_settings,
             reset=_reset,
+            init=setup,
         )
 
-        def connect() -> Awaitable[asyncpg.Connection]:
-            return asyncpg.connect(url, timeout=CONNECT_TIMEOUT_S, server_settings=server_settings)
+        async def connect() -> asyncpg.Connection:
+            conn = await asyncpg.connect(
+                url,
+                timeout=CONNECT_TIMEOUT_S,
+                command_timeout=bounds.answer_s,
+                server_settings=server_settings,
+            )
+            await setup(conn)
+            return conn
 
-        return cls(pool, redact(url), busy_timeout_ms, connect)
+        return cls(pool, redact(url), busy_timeout_ms, connect, bounds)
 
     @classmethod
-    async def open(cls, url: str, *, busy_timeout_ms: int) -> PostgresBackend:
+    async def open(
+        cls, url: str, *, busy_timeout_ms: int, bounds: Bounds | None = None
+    ) -> PostgresBackend:
         """Connect, refuse a database that is not Gamut's or is newer than this code, migrate,
         and prove a write commits.  Raises only DatabaseUnusable and its kinds, each naming
         the URL (without its password) and what to do; SchemaTooNew leaves it untouched."""
         where = redact(url)
         try:
-            backend = await cls.connect(url, busy_timeout_ms=busy_timeout_ms)
+            backend = await cls.connect(url, busy_timeout_ms=busy_timeout_ms, bounds=bounds)
         except Exception as exc:
             raise classify(where, exc) from exc
         try:
@@ -201,7 +296,11 @@ class PostgresBackend(Backend):
 
     async def close(self) -> None:
         await self._locks.close()
-        await self._pool.close()
+        try:
+            # A graceful close waits for each server to say goodbye; a silent one never does.
+            await asyncio.wait_for(self._pool.close(), CONNECT_TIMEOUT_S)
+        except TimeoutError:
+            self._pool.terminate()
 
     def _terminate(self) -> None:
         """Close every connection at once (a failed start-up: nothing is running on them)."""
@@ -228,18 +327,32 @@ class PostgresBackend(Backend):
 
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
-        """A pooled connection; StorageBusy if none is free within the busy timeout."""
+        """A pooled connection; StorageUnavailable if none is free, or can be opened, within
+        the busy timeout.  A connection that failed is dropped with every idle one opened
+        before it (see the module docstring)."""
         with self.translating():
             try:
                 conn = await self._pool.acquire(timeout=self._busy_timeout_s)
             except TimeoutError:  # before the OSError it also is
-                raise busy() from None
+                raise StorageUnavailable(
+                    f"no connection was free or could be opened within {self._busy_timeout_s:g} s"
+                ) from None
         try:
             yield conn
+        except BaseException as exc:
+            if connection_lost(exc):
+                await self._drop(conn)
+            raise
         finally:
             # Shielded by asyncpg; resets the connection (rolling back anything left open, as
             # after a cancellation mid-statement) or discards it if it is broken.
             await self._pool.release(conn)
+
+    async def _drop(self, conn: asyncpg.Connection) -> None:
+        """Close ``conn`` at once (no goodbye the server may never answer) and have every
+        idle connection replaced when next lent: they most likely lead where it did."""
+        _terminate(conn)
+        await self._pool.expire_connections()
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Transaction]:
@@ -276,16 +389,48 @@ class PostgresBackend(Backend):
         try:
             yield
         except BaseException as exc:
-            # Fails only if the connection is mid-statement (a cancelled task) or broken;
-            # releasing it then rolls back or closes it, so nothing is committed either way.
-            with suppress(Exception):
-                await transaction.rollback()
+            if connection_lost(exc):
+                # No ROLLBACK to wait for: the server rolls back a session that ends.
+                _terminate(conn)
+            else:
+                # Fails only if the connection is mid-statement (a cancelled task) or broken;
+                # releasing it then rolls back or closes it, so nothing is committed either way.
+                with suppress(Exception):
+                    await transaction.rollback()
             problem = self.translate(exc)
             if problem is None:
                 raise
             raise problem from exc
-        with self.translating():
+        try:
             await transaction.commit()
+        except Exception as exc:
+            if not connection_lost(exc):  # the server refused it: nothing was stored
+                problem = self.translate(exc)
+                if problem is None:
+                    raise
+                raise problem from exc
+            final = await self._fence(conn)
+            raise CommitUnknown(_one_line(exc), final=final) from exc
+
+    async def _fence(self, conn: asyncpg.Connection) -> bool:
+        """After a COMMIT whose answer was lost: end the server's session that received it, so
+        that whatever it did is final before anyone looks (a COMMIT still in flight could
+        otherwise land after a look found nothing).  Whether that is sure now: the session is
+        gone, or the server ended it within FENCE_WAIT_MS."""
+        pid = conn.get_server_pid()
+        await self._drop(conn)
+        try:
+            async with self._connection() as other:
+                found = await other.fetch(
+                    "SELECT pg_terminate_backend(pid, $2) AS ended FROM pg_stat_activity "
+                    "WHERE pid = $1",
+                    pid,
+                    FENCE_WAIT_MS,
+                )
+        except (StorageError, *_LOST, pg.PostgresError) as exc:
+            log.warning("cannot end the session %s whose COMMIT went unanswered: %s", pid, exc)
+            return False
+        return not found or bool(found[0]["ended"])
 
     def translate(self, exc: BaseException) -> StorageError | None:
         """Serialisation failures, deadlocks and lock time-outs are StorageBusy; constraint
@@ -297,10 +442,12 @@ class PostgresBackend(Backend):
             return ConstraintViolated(_one_line(exc))
         if isinstance(exc, _DAMAGED):
             return DataDamaged(_one_line(exc))
-        if isinstance(exc, (*_BUSY, TimeoutError)):
-            # A wait that ran out (for a lock, a connection, an answer under load) is the
-            # same news as a lock time-out: nothing was written, try again.
+        if isinstance(exc, _BUSY):
             return busy()
+        if isinstance(exc, TimeoutError):  # before the OSError it also is
+            return StorageUnavailable(f"no answer within {self.bounds.answer_s:g} s")
+        if isinstance(exc, pg.QueryCanceledError):  # the server's statement_timeout
+            return StorageUnavailable(f"a statement took over {self.bounds.statement_s:g} s")
         if isinstance(exc, pg.PostgresError | pg.InterfaceError | pg.InternalClientError | OSError):
             return StorageFault(_one_line(exc))
         return None
@@ -334,6 +481,8 @@ class PostgresBackend(Backend):
                 "default_transaction_isolation",
                 "synchronous_commit",
                 "lock_timeout",
+                "statement_timeout",
+                "idle_in_transaction_session_timeout",
             ):
                 (row,) = await tx.fetch(f"SHOW {name}")
                 report[name] = row[0]
@@ -353,6 +502,10 @@ class _LockSession:
     dies, the server lets go of its locks and the next call reconnects: the holders of that
     moment lose their mutual exclusion, and the version check on every write still refuses
     a stale write.  A process that dies lets go of every lock the same way.
+
+    Every statement on the session is bounded like any other (storage.bounds), and so is the
+    whole wait for a lock: a session that does not answer in time is dropped (which, once the
+    server notices, lets go of its locks) and the next call opens a new one.
     """
 
     def __init__(
@@ -377,18 +530,35 @@ class _LockSession:
                     raise StorageFault("the database connection is closed")
                 if self._conn is None or self._conn.is_closed():
                     self._conn = await self._connect()
-                return bool(await self._conn.fetchval(sql, key))
+                conn = self._conn
+                try:
+                    return bool(await conn.fetchval(sql, key))
+                except BaseException as exc:
+                    if connection_lost(exc) or isinstance(exc, asyncio.CancelledError):
+                        # Unanswered, or interrupted mid-statement: the session is useless.
+                        conn.terminate()
+                        self._conn = None
+                    raise
 
     async def acquire(self, key: str, timeout_s: float) -> None:
-        """Take the lock on ``key``; StorageBusy if another process keeps it ``timeout_s``."""
+        """Take the lock on ``key``; StorageBusy if another process keeps it ``timeout_s``,
+        StorageUnavailable if the session cannot be had or asked within that plus the time
+        one answer may take."""
         loop = asyncio.get_running_loop()
         give_up = loop.time() + timeout_s
         pause = LOCK_POLL_FIRST_S
-        while not await self._ask(self._try_sql, key):
-            if loop.time() + pause > give_up:
-                raise busy()
-            await asyncio.sleep(pause)
-            pause = min(pause * 2, LOCK_POLL_MAX_S)
+        bound = timeout_s + (self._backend.bounds.answer_s or CONNECT_TIMEOUT_S)
+        try:
+            async with asyncio.timeout(bound):
+                while not await self._ask(self._try_sql, key):
+                    if loop.time() + pause > give_up:
+                        raise busy()
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, LOCK_POLL_MAX_S)
+        except TimeoutError:
+            raise StorageUnavailable(
+                f"the lock session did not answer within {bound:g} s"
+            ) from None
 
     async def release(self, key: str) -> None:
         """Let go of ``key`` (nothing if the session was lost meanwhile: so was the lock)."""

@@ -23,7 +23,7 @@ from games.ai.observation import RECENT_POSITIONS
 from games.core.changes import Change, affected_squares, changes, summary
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
-from storage import Match, VersionConflict
+from storage import Match, OutcomeUnknown, VersionConflict
 
 DRAW_HINT_TURNS = 10
 MAX_PROMPT_CHOICES = 25
@@ -112,10 +112,24 @@ class PlayOps(ServiceCore):
         if match.status not in ("setup", "active"):
             raise NotAllowed(f"{self.label(match)} is over ({self.result_text(match)}).")
 
-    async def move(self, match_id: int, user_id: int, text: str) -> Reply:
-        """Play ``text`` for ``user_id``: only the user whose decision it is may move."""
+    async def move(
+        self, match_id: int, user_id: int, text: str, *, request_key: str | None = None
+    ) -> Reply:
+        """Play ``text`` for ``user_id``: only the user whose decision it is may move.
+
+        ``request_key`` names the request (a Discord interaction): it is logged with the move,
+        and the same request arriving again is told it was played already instead of being
+        judged (or applied) a second time."""
         async with self.lock(match_id):
             match = await self.get_match(match_id)
+            if request_key is not None:
+                played = await self.db.matches.move_with_key(match.id, request_key)
+                if played is not None:
+                    return Reply(
+                        notice=f"{self.label(match)}: {strong(played.text)} was already played "
+                        "for this request; nothing more was changed.",
+                        match_id=match.id,
+                    )
             self.require_running(match)
             sides = self.require_player(match, user_id)
             game, state = await self.load_state(match)
@@ -134,9 +148,42 @@ class PlayOps(ServiceCore):
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
                 raise ServiceError(f"{self.label(match)}: {clean(str(exc))}") from None
-            return await self._play(match, game, state, canonical, user_id)
+            try:
+                return await self._play(match, game, state, canonical, user_id, request_key)
+            except OutcomeUnknown as exc:
+                what = f"your move {strong(game.public_move_text(state, canonical))}"
+                return await self.outcome_unknown(match, game, state, what, exc)
 
-    async def _play(self, match: Match, game: Game, state: Any, move: str, user_id: int) -> Reply:
+    async def outcome_unknown(
+        self, match: Match, game: Game, state: Any, what: str, problem: OutcomeUnknown
+    ) -> Reply:
+        """The only true answer when an action's commit lost its answer and the database could
+        not be asked since: it may or may not be stored; the board from before it, for the
+        caller alone (the match's channel is told nothing that may be false)."""
+        image = await self.render(
+            self.match_view(match, game, state, None),
+            f"match-{match.id}-{match.ply}-before.png",
+            move_number=(await self.move_count(match)).number,
+        )
+        return Reply(
+            notice=f"{self.label(match)}: the database connection failed while {what} was being "
+            f"stored ({problem.problem}), and it cannot be asked yet whether it was. This is the "
+            f"board from before; look again in a moment ({command('board')}) before acting "
+            "again.",
+            notice_image=image,
+            match_id=match.id,
+            outcome_unknown=True,
+        )
+
+    async def _play(
+        self,
+        match: Match,
+        game: Game,
+        state: Any,
+        move: str,
+        user_id: int,
+        request_key: str | None = None,
+    ) -> Reply:
         mover = game.to_move(state)
         public_move = game.public_move_text(state, move)
         view_before = game.view(state, None)
@@ -146,7 +193,9 @@ class PlayOps(ServiceCore):
             else None
         )
         after = game.play(state, move)
-        match = await self.record(match, game, state, move, after, view_before=view_before)
+        match = await self.record(
+            match, game, state, move, after, view_before=view_before, request_key=request_key
+        )
         found = self.what_changed(game, state, after, public_move, view_before)
         told = summary(found)
         lines = [
@@ -230,9 +279,11 @@ class PlayOps(ServiceCore):
         *,
         secrets: dict[str, str] | None = None,
         view_before: dict[str, Any] | None = None,
+        request_key: str | None = None,
     ) -> Match:
         """Store one move in one transaction; hidden information goes to the secrets table,
-        and the running move count (:mod:`bot.service.numbering`) to the match's meta."""
+        and the running move count (:mod:`bot.service.numbering`) to the match's meta;
+        ``request_key`` is logged with it (storage.matches: how a lost answer is settled)."""
         public_text = game.public_move_text(before, move)
         count = (await self.move_count(match)).after(view_before or game.view(before, None))
         full, public = game.dump(after), game.public_position(after)
@@ -259,6 +310,7 @@ class PlayOps(ServiceCore):
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
                 now=now,
+                request_key=request_key,
                 **self.alarms(match.meta, to_move_id, now),
             )
         except VersionConflict:
@@ -448,5 +500,7 @@ class PlayOps(ServiceCore):
             )
         except VersionConflict:
             raise Conflict(f"{self.label(match)} changed at the same moment; try again.") from None
+        except OutcomeUnknown as exc:
+            return await self.outcome_unknown(match, game, state, "the result", exc)
         await self.db.draws.clear(match.id)
         return await self.position_reply(match, game, state, lines)
