@@ -37,11 +37,13 @@ class CommitUnknown(StorageError):
     have been stored.  Raised only by a backend's write; the repository that made the write
     finds out which (MatchRepository.settle) before anyone is told anything."""
 
-    def __init__(self, problem: str, *, final: bool) -> None:
+    def __init__(self, problem: str, *, final: bool, askable: bool = True) -> None:
         self.problem = problem
         # Whether the write's outcome can no longer change (the session that sent COMMIT is
         # gone): only then does not finding the write mean it was not stored.
         self.final = final
+        # Whether the database answered since (a look for the write is worth its wait).
+        self.askable = askable
         super().__init__(
             f"The database connection failed while a write was being committed ({problem}); "
             "whether it was stored is not known yet."

@@ -343,12 +343,12 @@ class MatchRepository:
             async def landed(tx: Transaction) -> bool:
                 # This result, at the version this write made or later (nothing but another
                 # writer of the very same result could have finished it meanwhile).
+                same_winner = "winner IS NULL" if winner is None else "winner = ?"
                 return bool(
                     await tx.fetch(
                         "SELECT 1 FROM matches WHERE id = ? AND status = 'finished' "
-                        "AND version > ? AND reason = ? AND "
-                        "(winner = ? OR (winner IS NULL AND ? IS NULL))",
-                        (match_id, expected_version, reason, winner, winner),
+                        f"AND version > ? AND reason = ? AND {same_winner}",
+                        (match_id, expected_version, reason, *([winner] if winner else [])),
                     )
                 )
 
@@ -562,6 +562,8 @@ async def _settle(
     """After a COMMIT of ``match_id``'s write lost its answer: return if the write is stored
     (``landed`` finds it); StorageUnavailable if it surely is not; OutcomeUnknown if the
     database cannot tell yet."""
+    if not lost.askable:  # the server could not be reached just now: asking again is no use
+        raise OutcomeUnknown(match_id, lost.problem) from lost
     try:
         async with db._read() as tx:
             found = await landed(tx)
@@ -569,7 +571,7 @@ async def _settle(
         log.warning("match %s: cannot ask whether a write landed: %s", match_id, exc)
         raise OutcomeUnknown(match_id, lost.problem) from lost
     if found:
-        log.warning("match %s: a COMMIT lost its answer (%s); it was stored", match_id, lost)
+        log.warning("match %s: a COMMIT lost its answer (%s); it landed", match_id, lost.problem)
         return
     if lost.final:
         raise StorageUnavailable("the connection failed before the write was stored") from lost

@@ -61,8 +61,11 @@ POOL_MAX_SIZE = 10
 LOCK_POLL_FIRST_S = 0.001
 LOCK_POLL_MAX_S = 0.02
 CONNECT_TIMEOUT_S = 10.0
-# After a lost COMMIT answer: how long the server may take to end the session that sent it.
+# After a lost COMMIT answer: how long the server may take to end the session that sent it,
+# and how long to keep trying to ask it (a restarting server refuses connections for a moment).
 FENCE_WAIT_MS = 2000
+FENCE_TRIES_S = 3.0
+FENCE_RETRY_PAUSE_S = 0.2
 
 _BUSY = (pg.SerializationError, pg.DeadlockDetectedError, pg.LockNotAvailableError)
 _DAMAGED = (pg.DataCorruptedError, pg.IndexCorruptedError)
@@ -401,6 +404,7 @@ class PostgresBackend(Backend):
             if problem is None:
                 raise
             raise problem from exc
+        pid = conn.get_server_pid()  # asked now: a connection lost is no longer ours to ask
         try:
             await transaction.commit()
         except Exception as exc:
@@ -409,28 +413,39 @@ class PostgresBackend(Backend):
                 if problem is None:
                     raise
                 raise problem from exc
-            final = await self._fence(conn)
-            raise CommitUnknown(_one_line(exc), final=final) from exc
+            final = await self._fence(conn, pid)
+            raise CommitUnknown(
+                _one_line(exc), final=bool(final), askable=final is not None
+            ) from exc
 
-    async def _fence(self, conn: asyncpg.Connection) -> bool:
+    async def _fence(self, conn: asyncpg.Connection, pid: int) -> bool | None:
         """After a COMMIT whose answer was lost: end the server's session that received it, so
         that whatever it did is final before anyone looks (a COMMIT still in flight could
-        otherwise land after a look found nothing).  Whether that is sure now: the session is
-        gone, or the server ended it within FENCE_WAIT_MS."""
-        pid = conn.get_server_pid()
+        otherwise land after a look found nothing).  True if that is sure now (the session is
+        gone, or the server ended it within FENCE_WAIT_MS); False if the server answered but
+        did not end it; None if the server could not be asked for FENCE_TRIES_S."""
         await self._drop(conn)
-        try:
-            async with self._connection() as other:
-                found = await other.fetch(
-                    "SELECT pg_terminate_backend(pid, $2) AS ended FROM pg_stat_activity "
-                    "WHERE pid = $1",
-                    pid,
-                    FENCE_WAIT_MS,
-                )
-        except (StorageError, *_LOST, pg.PostgresError) as exc:
-            log.warning("cannot end the session %s whose COMMIT went unanswered: %s", pid, exc)
-            return False
-        return not found or bool(found[0]["ended"])
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + FENCE_TRIES_S
+        while True:
+            try:
+                async with asyncio.timeout(max(0.0, give_up - loop.time())):
+                    async with self._connection() as other:
+                        found = await other.fetch(
+                            "SELECT pg_terminate_backend(pid, $2) AS ended "
+                            "FROM pg_stat_activity WHERE pid = $1",
+                            pid,
+                            FENCE_WAIT_MS,
+                        )
+                return not found or bool(found[0]["ended"])
+            except (StorageError, *_LOST) as exc:
+                if loop.time() + FENCE_RETRY_PAUSE_S >= give_up:
+                    log.warning("cannot reach the server to settle a lost COMMIT: %s", exc)
+                    return None
+                await asyncio.sleep(FENCE_RETRY_PAUSE_S)
+            except pg.PostgresError as exc:  # answered, but refused (no right to end it)
+                log.warning("cannot end the session %s whose COMMIT went unanswered: %s", pid, exc)
+                return False
 
     def translate(self, exc: BaseException) -> StorageError | None:
         """Serialisation failures, deadlocks and lock time-outs are StorageBusy; constraint
