@@ -59,8 +59,8 @@ class OutcomeUnknown(StorageError):
         self.problem = problem
         super().__init__(
             f"Match #{match_id}: the database connection failed while your action was being "
-            f"stored ({problem}), and the database cannot be asked yet whether it was. Look "
-            "at the board in a moment before trying again."
+            f"stored ({problem}), and it cannot be told yet whether it was. Look at the board "
+            "in a moment before trying again."
         )
 
 

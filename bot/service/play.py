@@ -167,7 +167,7 @@ class PlayOps(ServiceCore):
         )
         return Reply(
             notice=f"{self.label(match)}: the database connection failed while {what} was being "
-            f"stored ({problem.problem}), and it cannot be asked yet whether it was. This is the "
+            f"stored ({problem.problem}), and it cannot be told yet whether it was. This is the "
             f"board from before; look again in a moment ({command('board')}) before acting "
             "again.",
             notice_image=image,

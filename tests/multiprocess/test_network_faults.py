@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import socket
 import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ import pytest
 
 import games
 from storage import Database
+from storage.bounds import Bounds
 from tests.conftest import start_server
 from tests.multiprocess.conftest import Worker
 from tests.pg_relay import Relay
@@ -307,3 +309,30 @@ async def test_a_frozen_server_is_answered_in_bounds_and_recovered_from(rig: Rig
         recovered_after_thaw=recovery_s,
         attempts=attempts,
     )
+
+
+async def test_tcp_connections_probe_a_silent_peer_from_both_ends(
+    tcp_server: PostgresServer,
+) -> None:
+    """Keepalives (and the user timeout) on the client's socket, as the kernel reports them,
+    and on the server's end of the session, as the server reports them."""
+    schema_url = tcp_server.create_schema()
+    try:
+        bounds = Bounds(keepalive_s=12)
+        async with (
+            await Database.open(tcp_server.tcp_url(schema_url), bounds=bounds) as db,
+            db._backend._pool.acquire() as conn,  # type: ignore[attr-defined]
+        ):
+            sock = conn._con._transport.get_extra_info("socket")
+            assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE) == 1
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE) == 6
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPINTVL) == 2
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPCNT) == 3
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_USER_TIMEOUT) == 12000
+            server_side = [
+                await conn.fetchval(f"SHOW tcp_keepalives_{name}")
+                for name in ("idle", "interval", "count")
+            ]
+        assert server_side == ["6", "2", "3"]
+    finally:
+        tcp_server.drop(schema_url)
