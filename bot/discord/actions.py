@@ -14,14 +14,15 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.components import FINAL_ACTIONS
-from bot.discord.feedback import log, refusals_to_user, report_unexpected, tell
+from bot.discord.feedback import log, refusals_to_user, report_unexpected, request_key, tell
 from bot.logging_setup import bind
 from bot.service import Reply
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-Handler = Callable[[int, int, str], Awaitable[Reply]]
+# (the match or challenge, the user, the button's argument, the interaction's request key)
+Handler = Callable[[int, int, str, str], Awaitable[Reply]]
 
 
 class Actions:
@@ -31,18 +32,18 @@ class Actions:
         self.bot = bot
         service = bot.service
         self._handlers: dict[str, Handler] = {
-            "accept": lambda ref, user, arg: service.accept(ref, user),
-            "decline": lambda ref, user, arg: service.decline(ref, user),
-            "cancel": lambda ref, user, arg: service.cancel(ref, user),
-            "rematch": lambda ref, user, arg: service.rematch(ref, user),
-            "move": lambda ref, user, arg: service.move(ref, user, arg),
-            "private": lambda ref, user, arg: service.private_choice(ref, user, arg),
-            "ask-resign": lambda ref, user, arg: service.resign(ref, user),
-            "resign": lambda ref, user, arg: service.resign(ref, user, confirmed=True),
-            "draw": lambda ref, user, arg: service.offer_draw(ref, user),
-            "draw-accept": lambda ref, user, arg: service.answer_draw(ref, user, True),
-            "draw-decline": lambda ref, user, arg: service.answer_draw(ref, user, False),
-            "claim": lambda ref, user, arg: service.claim_timeout(ref, user),
+            "accept": lambda ref, user, arg, key: service.accept(ref, user),
+            "decline": lambda ref, user, arg, key: service.decline(ref, user),
+            "cancel": lambda ref, user, arg, key: service.cancel(ref, user),
+            "rematch": lambda ref, user, arg, key: service.rematch(ref, user),
+            "move": lambda ref, user, arg, key: service.move(ref, user, arg, request_key=key),
+            "private": lambda ref, user, arg, key: service.private_choice(ref, user, arg),
+            "ask-resign": lambda ref, user, arg, key: service.resign(ref, user),
+            "resign": lambda ref, user, arg, key: service.resign(ref, user, confirmed=True),
+            "draw": lambda ref, user, arg, key: service.offer_draw(ref, user),
+            "draw-accept": lambda ref, user, arg, key: service.answer_draw(ref, user, True),
+            "draw-decline": lambda ref, user, arg, key: service.answer_draw(ref, user, False),
+            "claim": lambda ref, user, arg, key: service.claim_timeout(ref, user),
         }
 
     async def run(
@@ -68,7 +69,7 @@ class Actions:
                 return
             await interaction.response.defer()
             async with refusals_to_user(interaction):
-                reply = await handler(ref, interaction.user.id, argument)
+                reply = await handler(ref, interaction.user.id, argument, request_key(interaction))
                 # A rematch button stays until a rematch has started (see FINAL_ACTIONS).
                 if action in FINAL_ACTIONS or (action == "rematch" and reply.new_match):
                     await self._close_question(interaction)

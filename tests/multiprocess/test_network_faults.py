@@ -94,6 +94,22 @@ class Rig:
         self.answers.append((match_id, key, text, answer))
         return answer, time.perf_counter() - began
 
+    async def move_and_read(
+        self, match_id: int, planned: tuple[int, str]
+    ) -> tuple[dict[str, Any], float, float]:
+        """A move asked of the first process and a read of the second at once, both answered
+        within the bounds: the move's answer and both times."""
+        began = time.perf_counter()
+        read = asyncio.create_task(
+            asyncio.wait_for(self.workers[1].call("read", match=match_id), ANSWER_LIMIT_S)
+        )
+        moved, move_s = await self.move(self.workers[0], match_id, planned=planned)
+        read_answer = await read
+        read_s = time.perf_counter() - began
+        assert_bounded(moved)
+        assert read_answer["ok"] or read_answer["error"] in TRY_AGAIN, read_answer
+        return moved, move_s, read_s
+
     async def recover(self, worker: Worker, match_id: int) -> tuple[int, float]:
         """Moves asked of ``worker`` until one is played: how many were asked, and the time."""
         began = time.perf_counter()
@@ -139,6 +155,13 @@ def assert_bounded(answer: dict[str, Any]) -> None:
         assert answer["error"] in TRY_AGAIN, answer
 
 
+def told(answer: dict[str, Any]) -> str:
+    """What an answer told the player, in a word, for the report."""
+    if not answer["ok"]:
+        return str(answer["error"])
+    return "unknown" if answer.get("unknown") else "played"
+
+
 def report(fault: str, **figures: float | int | str) -> None:
     shown = ", ".join(
         f"{name} {value:.2f} s" if isinstance(value, float) else f"{name} {value}"
@@ -178,22 +201,15 @@ async def warm_up(rig: Rig) -> int:
 
 async def test_blackholed_connections_are_answered_in_bounds_and_replaced(rig: Rig) -> None:
     match_id = await warm_up(rig)
+    planned = await rig.next_move(match_id)
     assert rig.relay.blackhole() >= 4  # two pools and two lock sessions, at least
-    began = time.perf_counter()
-    read = asyncio.create_task(
-        asyncio.wait_for(rig.workers[1].call("read", match=match_id), ANSWER_LIMIT_S)
-    )
-    moved, move_s = await rig.move(rig.workers[0], match_id)
-    read_answer = await read
-    read_s = time.perf_counter() - began
-    assert_bounded(moved)
-    assert read_answer["ok"] or read_answer["error"] in TRY_AGAIN, read_answer
+    moved, move_s, read_s = await rig.move_and_read(match_id, planned)
     attempts, recovery_s = await rig.recover(rig.workers[0], match_id)
     other_attempts, other_s = await rig.recover(rig.workers[1], match_id)
     report(
         "blackhole (open connections silent, new ones pass)",
         move_answer=move_s,
-        move_was=moved.get("error", "played"),
+        move_was=told(moved),
         read_answer=read_s,
         recovered_after=recovery_s,
         attempts=attempts,
@@ -214,7 +230,7 @@ async def test_a_stalled_network_is_answered_in_bounds_and_recovered_from(rig: R
     report(
         "stall (nothing carried, then everything)",
         move_answer=move_s,
-        move_was=moved.get("error", "unknown" if moved.get("unknown") else "played"),
+        move_was=told(moved),
         recovered_after=recovery_s,
         attempts=attempts,
     )
@@ -229,7 +245,7 @@ async def test_cut_connections_are_replaced(rig: Rig) -> None:
     report(
         "cut (every connection closed)",
         move_answer=move_s,
-        move_was=moved.get("error", "played"),
+        move_was=told(moved),
         other_process_recovered_after=recovery_s,
         attempts=attempts,
     )
@@ -290,21 +306,13 @@ async def test_a_lost_commit_answer_that_cannot_be_settled_is_told_as_unknown(ri
 async def test_a_frozen_server_is_answered_in_bounds_and_recovered_from(rig: Rig) -> None:
     match_id = await warm_up(rig)
     planned = await rig.next_move(match_id)  # read before: the direct handle freezes too
-    began = time.perf_counter()
     with rig.server.frozen():
-        read = asyncio.create_task(
-            asyncio.wait_for(rig.workers[1].call("read", match=match_id), ANSWER_LIMIT_S)
-        )
-        moved, move_s = await rig.move(rig.workers[0], match_id, planned=planned)
-        read_answer = await read
-        read_s = time.perf_counter() - began
-    assert_bounded(moved)
-    assert read_answer["ok"] or read_answer["error"] in TRY_AGAIN, read_answer
+        moved, move_s, read_s = await rig.move_and_read(match_id, planned)
     attempts, recovery_s = await rig.recover(rig.workers[0], match_id)
     report(
         "frozen server (SIGSTOP until both answers came)",
         move_answer=move_s,
-        move_was=moved.get("error", "played"),
+        move_was=told(moved),
         read_answer=read_s,
         recovered_after_thaw=recovery_s,
         attempts=attempts,

@@ -20,7 +20,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.delivery import thread_match_id
-from bot.discord.feedback import refusals_to_user
+from bot.discord.feedback import refusals_to_user, request_key
 from bot.discord.visibility import shown_publicly, visible_match
 from bot.service import NotFound, Reply, ServiceError
 from games.core.notation import normalise
@@ -88,7 +88,9 @@ class MatchCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction, quotes_typed=True):
             found = await self.match_for(interaction, match)
-            reply = await self.service.move(found.id, interaction.user.id, move)
+            reply = await self.service.move(
+                found.id, interaction.user.id, move, request_key=request_key(interaction)
+            )
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @move.autocomplete("move")
