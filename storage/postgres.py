@@ -29,6 +29,7 @@ import logging
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
+from dataclasses import replace
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -260,25 +261,33 @@ class PostgresBackend(Backend):
     ) -> PostgresBackend:
         """Connect, refuse a database that is not Gamut's or is newer than this code, migrate,
         and prove a write commits.  Raises only DatabaseUnusable and its kinds, each naming
-        the URL (without its password) and what to do; SchemaTooNew leaves it untouched."""
+        the URL (without its password) and what to do; SchemaTooNew leaves it untouched.
+
+        The checks and migrations run on connections of their own without the statement
+        bound: a migration may rewrite a large table, which the bot's own statements never
+        do."""
         where = redact(url)
+        bounds = bounds or Bounds()
         try:
-            backend = await cls.connect(url, busy_timeout_ms=busy_timeout_ms, bounds=bounds)
+            starting = await cls.connect(
+                url, busy_timeout_ms=busy_timeout_ms, bounds=replace(bounds, statement_s=0)
+            )
         except Exception as exc:
             raise classify(where, exc) from exc
         try:
-            await backend._check_contents()
-            await schema.migrate(backend)
-            await schema.probe_write(backend)
+            await starting._check_contents()
+            await schema.migrate(starting)
+            await schema.probe_write(starting)
+            await starting.close()
+            return await cls.connect(url, busy_timeout_ms=busy_timeout_ms, bounds=bounds)
         except BaseException as exc:
-            backend._terminate()
+            starting._terminate()
             if not isinstance(exc, Exception):
                 raise
             problem = classify(where, exc)
             if problem is exc:
                 raise
             raise problem from exc
-        return backend
 
     async def _check_contents(self) -> None:
         """Refuse a database of a newer Gamut, or another program's, before writing to it.
@@ -604,6 +613,12 @@ def classify(where: str, exc: BaseException) -> StorageError:
         return exc if exc.path == where else SchemaTooNew(exc.current, exc.known, where)
     if isinstance(exc, DatabaseUnusable):
         return exc
+    if isinstance(exc, StorageUnavailable):  # silence, not a lock: explain what was met
+        if exc.__cause__ is None:
+            return DatabaseUnusable(
+                where, f"the PostgreSQL server did not answer ({exc.problem})", UNREACHABLE_REMEDY
+            )
+        exc = exc.__cause__
     if isinstance(exc, StorageBusy):
         return DatabaseLocked(
             where,
