@@ -364,6 +364,10 @@ class PostgresBackend(Backend):
         """Close ``conn`` at once (no goodbye the server may never answer) and have every
         idle connection replaced when next lent: they most likely lead where it did."""
         _terminate(conn)
+        await self._expire_idle()
+        self._locks.suspect()
+
+    async def _expire_idle(self) -> None:
         await self._pool.expire_connections()
 
     @asynccontextmanager
@@ -541,6 +545,7 @@ class _LockSession:
         self._turn = asyncio.Lock()  # one statement at a time on the connection
         self._closed = False
         self._release_tasks: set[asyncio.Task[None]] = set()
+        self._holders = 0  # holds between a granted acquire and its release
         dialect = backend.dialect
         self._try_sql = dialect.sql(
             (dialect.lock_sql or "").replace("pg_advisory_lock", "pg_try_advisory_lock")
@@ -559,10 +564,20 @@ class _LockSession:
                     return bool(await conn.fetchval(sql, key))
                 except BaseException as exc:
                     if connection_lost(exc) or isinstance(exc, asyncio.CancelledError):
-                        # Unanswered, or interrupted mid-statement: the session is useless.
+                        # Unanswered, or interrupted mid-statement: the session is useless,
+                        # and the pool's idle connections most likely lead where it did.
                         conn.terminate()
                         self._conn = None
+                        await self._backend._expire_idle()
                     raise
+
+    def suspect(self) -> None:
+        """A pooled connection to the same server failed: if no lock is held here, end the
+        session now rather than let the next request find it dead the slow way (a lock that
+        is held keeps it: letting go of it would drop the holder's exclusion)."""
+        if self._holders == 0 and self._conn is not None and not self._turn.locked():
+            self._conn.terminate()
+            self._conn = None
 
     async def acquire(self, key: str, timeout_s: float) -> None:
         """Take the lock on ``key``; StorageBusy if another process keeps it ``timeout_s``,
@@ -579,6 +594,7 @@ class _LockSession:
                         raise busy()
                     await asyncio.sleep(pause)
                     pause = min(pause * 2, LOCK_POLL_MAX_S)
+                self._holders += 1
         except TimeoutError:
             raise StorageUnavailable(
                 f"the lock session did not answer within {bound:g} s"
@@ -586,6 +602,7 @@ class _LockSession:
 
     async def release(self, key: str) -> None:
         """Let go of ``key`` (nothing if the session was lost meanwhile: so was the lock)."""
+        self._holders -= 1
         if self._conn is None or self._conn.is_closed():
             return
         with suppress(StorageError):

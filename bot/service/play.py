@@ -160,10 +160,11 @@ class PlayOps(ServiceCore):
         """The only true answer when an action's commit lost its answer and the database could
         not be asked since: it may or may not be stored; the board from before it, for the
         caller alone (the match's channel is told nothing that may be false)."""
+        stored = MoveCount.from_meta(match.meta)  # no database read: it may not answer
         image = await self.render(
             self.match_view(match, game, state, None),
             f"match-{match.id}-{match.ply}-before.png",
-            move_number=(await self.move_count(match)).number,
+            move_number=stored.number if stored is not None else None,
         )
         return Reply(
             notice=f"{self.label(match)}: the database connection failed while {what} was being "
