@@ -142,7 +142,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
     from bot.startup import open_database
 
     _check_board_dir(settings.board_dir)
-    db = await open_database(settings.database)
+    db = await open_database(settings.database, bounds=settings.database_bounds)
     ai: AIRunner | None = None
     service: MatchService | None = None
     try:

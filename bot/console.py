@@ -40,7 +40,13 @@ from bot.service import (
 from bot.service.numbering import NUMBERING_RULE
 from bot.service.text import render
 from renderers.text_board import text_board
-from storage import StorageBusy, StorageError, normalise_name
+from storage import (
+    OutcomeUnknown,
+    StorageBusy,
+    StorageError,
+    StorageUnavailable,
+    normalise_name,
+)
 
 log = logging.getLogger(__name__)
 
@@ -382,6 +388,8 @@ class Console:
             for reply in await self.service.tick():
                 self.show(reply)
         except ValueError as exc:  # ServiceError and engine errors: tell, change nothing
+            self.say(f"error: {exc}")
+        except (OutcomeUnknown, StorageUnavailable) as exc:  # each says what is true
             self.say(f"error: {exc}")
         except StorageBusy:
             self.say(

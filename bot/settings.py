@@ -17,6 +17,7 @@ from pathlib import Path
 
 from bot.ai_queue import DEFAULT_MIN_BUDGET
 from bot.service import ServiceSettings
+from storage.bounds import Bounds
 from storage.postgres import is_url
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -45,6 +46,8 @@ class Settings:
     # shards and the ones this process runs; None: one unsharded process, as before.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # PostgreSQL's bounds on every database call (storage.bounds); SQLite ignores them.
+    database_bounds: Bounds = Bounds()
 
 
 def _refuse(name: str, what: str, raw: str) -> SystemExit:
@@ -121,6 +124,26 @@ def _shards() -> tuple[int | None, tuple[int, ...] | None]:
     if len(set(ids)) != len(ids):
         raise _refuse("GAMUT_SHARD_IDS", what, raw_ids)
     return count, tuple(ids)
+
+
+def _database_bounds() -> Bounds:
+    """GAMUT_DB_STATEMENT_SECONDS, GAMUT_DB_IDLE_TRANSACTION_SECONDS and
+    GAMUT_DB_KEEPALIVE_SECONDS (0 switches one off; at most an hour)."""
+    default = Bounds()
+    return Bounds(
+        statement_s=_number(
+            "GAMUT_DB_STATEMENT_SECONDS", default.statement_s, maximum=3600, zero_ok=True
+        ),
+        idle_in_transaction_s=_number(
+            "GAMUT_DB_IDLE_TRANSACTION_SECONDS",
+            default.idle_in_transaction_s,
+            maximum=3600,
+            zero_ok=True,
+        ),
+        keepalive_s=_number(
+            "GAMUT_DB_KEEPALIVE_SECONDS", default.keepalive_s, maximum=3600, zero_ok=True
+        ),
+    )
 
 
 def _token() -> str | None:
@@ -219,4 +242,5 @@ def load_settings(env_file: str | None = ".env") -> Settings:
         metrics_host=_metrics_host(),
         shard_count=shard_count,
         shard_ids=shard_ids,
+        database_bounds=_database_bounds(),
     )

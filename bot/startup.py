@@ -12,13 +12,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from storage import Database, DatabaseUnusable
+from storage.bounds import Bounds
 from storage.database import DEFAULT_BUSY_TIMEOUT_MS
 
 SETTING = "GAMUT_DATABASE"
 
 
 async def open_database(
-    path: str | Path, *, busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS
+    path: str | Path,
+    *,
+    busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
+    bounds: Bounds | None = None,
 ) -> Database:
     """The open, checked and migrated database at ``path``: an SQLite file (its folders
     created if missing) or a ``postgresql://`` URL.  Nothing is read but the schema version,
@@ -29,6 +33,6 @@ async def open_database(
     stderr and exits with status 1.
     """
     try:
-        return await Database.open(path, busy_timeout_ms=busy_timeout_ms)
+        return await Database.open(path, busy_timeout_ms=busy_timeout_ms, bounds=bounds)
     except DatabaseUnusable as exc:
         raise SystemExit(exc.explain(SETTING)) from None

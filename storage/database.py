@@ -17,6 +17,7 @@ from typing import Any
 
 from storage import postgres
 from storage.backend import Backend, Transaction
+from storage.bounds import Bounds
 from storage.challenges import ChallengeRepository
 from storage.draws import DrawRepository
 from storage.lessons import LessonRepository
@@ -56,6 +57,7 @@ class Database:
         *,
         busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
         synchronous: str = "FULL",
+        bounds: Bounds | None = None,
     ) -> Database:
         """Open, check and migrate the database ``target``: a ``postgresql://`` (or
         ``postgres://``) URL, or else the path of an SQLite file (created with its folders if
@@ -66,14 +68,15 @@ class Database:
         DatabaseLocked, SchemaTooNew, which leaves the database untouched); see
         storage.preflight and storage.postgres.  ``busy_timeout_ms`` bounds every wait for a
         lock (and, on PostgreSQL, for a pooled connection); ``synchronous`` is SQLite's
-        durability setting.
+        durability setting; ``bounds`` PostgreSQL's bounds on every other wait (storage.bounds;
+        the defaults when None).
         """
         if synchronous.upper() not in SYNCHRONOUS:
             raise ValueError(f"synchronous must be one of {SYNCHRONOUS}, not {synchronous!r}")
         backend: Backend
         if postgres.is_url(target):
             backend = await postgres.PostgresBackend.open(
-                str(target), busy_timeout_ms=busy_timeout_ms
+                str(target), busy_timeout_ms=busy_timeout_ms, bounds=bounds
             )
         else:
             backend = await SqliteBackend.open(

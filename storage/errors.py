@@ -18,6 +18,52 @@ class StorageBusy(StorageError):
     transactions collided): nothing was written, and trying again will do."""
 
 
+class StorageUnavailable(StorageBusy):
+    """The database did not answer within its bounds (a lost or silent connection, a frozen or
+    failing-over server): nothing was written, and trying again in a moment will do once the
+    server is back.  A kind of StorageBusy, so every caller that retries a busy database
+    retries this too."""
+
+    def __init__(self, problem: str) -> None:
+        self.problem = problem
+        super().__init__(
+            f"The database cannot be reached right now ({problem}); nothing was written. "
+            "Try again in a moment."
+        )
+
+
+class CommitUnknown(StorageError):
+    """The connection failed while the database was committing a write: it may or may not
+    have been stored.  Raised only by a backend's write; the repository that made the write
+    finds out which (MatchRepository.settle) before anyone is told anything."""
+
+    def __init__(self, problem: str, *, final: bool, askable: bool = True) -> None:
+        self.problem = problem
+        # Whether the write's outcome can no longer change (the session that sent COMMIT is
+        # gone): only then does not finding the write mean it was not stored.
+        self.final = final
+        # Whether the database answered since (a look for the write is worth its wait).
+        self.askable = askable
+        super().__init__(
+            f"The database connection failed while a write was being committed ({problem}); "
+            "whether it was stored is not known yet."
+        )
+
+
+class OutcomeUnknown(StorageError):
+    """A write's commit was interrupted and the database could not be asked afterwards
+    whether it landed: the only true answer is "unknown, look again in a moment"."""
+
+    def __init__(self, match_id: int, problem: str) -> None:
+        self.match_id = match_id
+        self.problem = problem
+        super().__init__(
+            f"Match #{match_id}: the database connection failed while your action was being "
+            f"stored ({problem}), and it cannot be told yet whether it was. Look at the board "
+            "in a moment before trying again."
+        )
+
+
 class StorageFault(StorageError):
     """The database failed a statement for a reason other than a lock (SQLite: disk I/O error,
     disk full, read-only or damaged file; PostgreSQL: a lost connection, a server error) while

@@ -4,19 +4,34 @@ Writes use optimistic concurrency: the caller names the ``version`` it read, the
 only that version, and a stale caller gets :class:`VersionConflict` with nothing written.  That
 keeps a match consistent even when two processes, or a restart overlapping the old instance,
 write to it, which the service's in-process per-match lock alone could not promise.
+
+A move or a result whose COMMIT lost its answer (CommitUnknown) is looked for before anyone is
+told anything: a move by its request key in the log, a result in the match's row.  Found: the
+write returns as if the answer had come.  Surely not stored: StorageUnavailable ("nothing was
+written").  Neither can be told (the database cannot be asked yet): OutcomeUnknown.
 """
 
 from __future__ import annotations
 
 import logging
+import secrets as random_keys
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from storage import rows
 from storage.backend import ConstraintViolated, DataDamaged, Row, Transaction
 from storage.challenges import resolve_open
-from storage.errors import MatchClosed, MatchNotFound, MatchUnavailable, VersionConflict
+from storage.errors import (
+    CommitUnknown,
+    MatchClosed,
+    MatchNotFound,
+    MatchUnavailable,
+    OutcomeUnknown,
+    StorageError,
+    StorageUnavailable,
+    VersionConflict,
+)
 from storage.models import (
     MATCH_COLUMNS,
     MATCH_STATUSES,
@@ -147,6 +162,7 @@ class MatchRepository:
         deadline_at: float | None = _UNSET,
         clock_at: float | None = _UNSET,
         now: float | None = None,
+        request_key: str | None = None,
     ) -> Match:
         """Log one move and store its consequences, all in one transaction.
 
@@ -157,7 +173,9 @@ class MatchRepository:
         time-out deadline, and ``clock_at`` the clock's next duty (see :meth:`claim_alarms`).
         The opponent's standing draw offer lapses (a move declines it).
         VersionConflict (nothing written) if the match is no longer at ``expected_version``;
-        MatchClosed if it is finished or archived.
+        MatchClosed if it is finished or archived.  ``request_key`` is logged with the move
+        (see :meth:`move_with_key`; one is made up when None), which is how a lost COMMIT
+        answer is settled (see the module docstring).
         """
         if side not in SIDES:
             raise ValueError(f"side is 'white' or 'black', not {side!r}.")
@@ -180,37 +198,89 @@ class MatchRepository:
         if clock_at is not _UNSET:
             changes["clock_at"] = clock_at
         changes.update(_result_changes(status, winner, reason))
-        async with self._db._write() as tx:
-            match = await self._update(tx, match_id, expected_version, changes, move=True)
-            try:
-                await tx.execute(
-                    "INSERT INTO moves (match_id, ply, side, text, created_at) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (match_id, match.ply, side, text, now),
+        key = request_key or random_keys.token_hex(8)
+        stored: Match | None = None
+        try:
+            async with self._db._write() as tx:
+                stored = await self._log_move(
+                    tx, match_id, expected_version, changes, side, text, secret_text, key, now
                 )
-                if secret_text is not None:
-                    await tx.execute(
-                        "INSERT INTO secret_moves (match_id, ply, text) VALUES (?, ?, ?)",
-                        (match_id, match.ply, secret_text),
+                await self._after_move(tx, stored, side, secrets)
+        except CommitUnknown as lost:
+            assert stored is not None  # nothing is committed before the whole block ran
+            ply = stored.ply
+
+            async def landed(tx: Transaction) -> bool:
+                return bool(
+                    await tx.fetch(
+                        "SELECT 1 FROM moves WHERE match_id = ? AND ply = ? AND request_key = ?",
+                        (match_id, ply, key),
                     )
-            except ConstraintViolated as exc:
-                # The counter and the log disagree (ply already logged): the row is damaged.
-                raise MatchUnavailable(
-                    match_id, f"the move log does not fit: {exc.problem}"
-                ) from None
-            if match.status == "finished":
-                # In this transaction, so the result and the rating change commit together.
-                await rate_finished(tx, match, now)
-            await _store_secrets(tx, match_id, secrets)
-            if match.is_over:
-                await _clear_draw_offer(tx, match_id)
-            else:
-                # Moving declines the opponent's standing offer; one's own offer stands
-                # (offer, then move, as over a chess board).
-                await tx.execute(
-                    "DELETE FROM draw_offers WHERE match_id = ? AND side != ?", (match_id, side)
                 )
+
+            await _settle(match_id, lost, self._db, landed)
+        assert stored is not None
+        return stored
+
+    async def move_with_key(self, match_id: int, request_key: str) -> MoveRecord | None:
+        """The move logged in ``match_id`` for the request ``request_key``, if any: a request
+        that arrives again (a retry after a lost answer) is told it was played already."""
+        async with self._db._read() as tx:
+            found = await tx.fetch(
+                "SELECT ply, side, text, created_at FROM moves "
+                "WHERE match_id = ? AND request_key = ?",
+                (match_id, request_key),
+            )
+        return move_from_row(found[0]) if found else None
+
+    async def _log_move(
+        self,
+        tx: Transaction,
+        match_id: int,
+        expected_version: int,
+        changes: Mapping[str, Any],
+        side: str,
+        text: str,
+        secret_text: str | None,
+        key: str,
+        now: float,
+    ) -> Match:
+        """The match's row moved on and the move logged (with its secret text, if any)."""
+        match = await self._update(tx, match_id, expected_version, changes, move=True)
+        try:
+            await tx.execute(
+                "INSERT INTO moves (match_id, ply, side, text, created_at, request_key) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (match_id, match.ply, side, text, now, key),
+            )
+            if secret_text is not None:
+                await tx.execute(
+                    "INSERT INTO secret_moves (match_id, ply, text) VALUES (?, ?, ?)",
+                    (match_id, match.ply, secret_text),
+                )
+        except ConstraintViolated as exc:
+            # The counter and the log disagree (ply already logged): the row is damaged.
+            raise MatchUnavailable(match_id, f"the move log does not fit: {exc.problem}") from None
         return match
+
+    @staticmethod
+    async def _after_move(
+        tx: Transaction, match: Match, side: str, secrets: Mapping[str, str | None] | None
+    ) -> None:
+        """A move's consequences beside the log: the rating of a finished match, the secrets,
+        the draw offers."""
+        if match.status == "finished":
+            # In this transaction, so the result and the rating change commit together.
+            await rate_finished(tx, match, match.updated_at)
+        await _store_secrets(tx, match.id, secrets)
+        if match.is_over:
+            await _clear_draw_offer(tx, match.id)
+        else:
+            # Moving declines the opponent's standing offer; one's own offer stands
+            # (offer, then move, as over a chess board).
+            await tx.execute(
+                "DELETE FROM draw_offers WHERE match_id = ? AND side != ?", (match.id, side)
+            )
 
     async def update(
         self,
@@ -264,11 +334,29 @@ class MatchRepository:
         if position is not None:
             _check_text(position, "position")
             changes["position"] = position
-        async with self._db._write() as tx:
-            match = await self._update(tx, match_id, expected_version, changes)
-            await rate_finished(tx, match, changes["updated_at"])
-            await _clear_draw_offer(tx, match_id)
-        return match
+        finished: Match | None = None
+        try:
+            async with self._db._write() as tx:
+                finished = await self._update(tx, match_id, expected_version, changes)
+                await rate_finished(tx, finished, changes["updated_at"])
+                await _clear_draw_offer(tx, match_id)
+        except CommitUnknown as lost:
+
+            async def landed(tx: Transaction) -> bool:
+                # This result, at the version this write made or later (nothing but another
+                # writer of the very same result could have finished it meanwhile).
+                same_winner = "winner IS NULL" if winner is None else "winner = ?"
+                return bool(
+                    await tx.fetch(
+                        "SELECT 1 FROM matches WHERE id = ? AND status = 'finished' "
+                        f"AND version > ? AND reason = ? AND {same_winner}",
+                        (match_id, expected_version, reason, *([winner] if winner else [])),
+                    )
+                )
+
+            await _settle(match_id, lost, self._db, landed)
+        assert finished is not None
+        return finished
 
     async def archive(self, match_id: int, *, now: float | None = None) -> Match:
         """Take the match out of every working list, whatever its state (idempotent).
@@ -489,6 +577,31 @@ class MatchRepository:
         if not found:
             await _explain_refusal(tx, match_id, expected_version)
         return _decode(found[0], match_id)
+
+
+async def _settle(
+    match_id: int,
+    lost: CommitUnknown,
+    db: Database,
+    landed: Callable[[Transaction], Awaitable[bool]],
+) -> None:
+    """After a COMMIT of ``match_id``'s write lost its answer: return if the write is stored
+    (``landed`` finds it); StorageUnavailable if it surely is not; OutcomeUnknown if the
+    database cannot tell yet."""
+    if not lost.askable:  # the server could not be reached just now: asking again is no use
+        raise OutcomeUnknown(match_id, lost.problem) from lost
+    try:
+        async with db._read() as tx:
+            found = await landed(tx)
+    except StorageError as exc:
+        log.warning("match %s: cannot ask whether a write landed: %s", match_id, exc)
+        raise OutcomeUnknown(match_id, lost.problem) from lost
+    if found:
+        log.warning("match %s: a COMMIT lost its answer (%s); it landed", match_id, lost.problem)
+        return
+    if lost.final:
+        raise StorageUnavailable("the connection failed before the write was stored") from lost
+    raise OutcomeUnknown(match_id, lost.problem) from lost
 
 
 def _result_changes(status: str | None, winner: str | None, reason: str | None) -> dict[str, Any]:

@@ -10,14 +10,26 @@ transaction (``write(lock=...)``, storage.dialect).  ``lock_timeout`` plays SQLi
 timeout: a transaction that waits longer for a lock fails with StorageBusy, and so does one
 waiting for a free pooled connection.
 
+Why every other wait has a bound too (storage.bounds): a frozen server or a connection whose
+packets vanish answers nothing, and nothing but a bound ends that wait.  A call that gets no
+answer in time fails with StorageUnavailable ("try again"); its connection is dropped, and so
+is every idle one opened before it (they most likely lead to the same vanished server), so
+the next calls open new ones; the lock session reconnects the same way.  A COMMIT whose answer
+is lost is the one case where "nothing was written" may be false: the session that sent it is
+ended on the server (so its outcome is final) and CommitUnknown tells the repository to find
+out what happened.
+
 Messages name the server by its URL without the password (:func:`redact`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager, suppress
+from dataclasses import replace
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -26,8 +38,10 @@ import asyncpg.exceptions as pg
 
 from storage import schema
 from storage.backend import Backend, ConstraintViolated, DataDamaged, Row, Transaction, busy
+from storage.bounds import KEEPALIVE_PROBES, Bounds
 from storage.dialect import POSTGRES
 from storage.errors import (
+    CommitUnknown,
     DatabaseLocked,
     DatabaseReadOnly,
     DatabaseUnusable,
@@ -36,7 +50,10 @@ from storage.errors import (
     StorageBusy,
     StorageError,
     StorageFault,
+    StorageUnavailable,
 )
+
+log = logging.getLogger(__name__)
 
 SCHEMES = ("postgresql://", "postgres://")
 POOL_MIN_SIZE = 1
@@ -45,10 +62,26 @@ POOL_MAX_SIZE = 10
 LOCK_POLL_FIRST_S = 0.001
 LOCK_POLL_MAX_S = 0.02
 CONNECT_TIMEOUT_S = 10.0
+# After a lost COMMIT answer: how long the server may take to end the session that sent it,
+# and how long to keep trying to ask it (a restarting server refuses connections for a moment).
+FENCE_WAIT_MS = 2000
+FENCE_TRIES_S = 3.0
+FENCE_RETRY_PAUSE_S = 0.2
 
 _BUSY = (pg.SerializationError, pg.DeadlockDetectedError, pg.LockNotAvailableError)
 _DAMAGED = (pg.DataCorruptedError, pg.IndexCorruptedError)
 _UNREACHABLE = (OSError, pg.CannotConnectNowError, pg.ConnectionFailureError)  # OSError: timeouts
+# The connection itself failed (no answer in time, closed, reset): the session is gone or
+# useless, and so, most likely, is every other one opened to the same server before it.
+_LOST = (
+    TimeoutError,
+    OSError,
+    pg.ConnectionDoesNotExistError,
+    pg.AdminShutdownError,
+    pg.CannotConnectNowError,
+    pg.ConnectionFailureError,
+    pg.InterfaceError,
+)
 _LOGIN = (pg.InvalidAuthorizationSpecificationError, pg.InvalidPasswordError)
 # No right to create (or a search_path naming no schema the role may use), or a read-only
 # standby.
@@ -84,6 +117,54 @@ async def _reset(conn: asyncpg.Connection) -> None:
     """
     if conn.is_in_transaction():
         await conn.reset()
+
+
+def connection_lost(exc: BaseException) -> bool:
+    """Whether ``exc`` (or the driver error a storage error was translated from) says the
+    connection failed rather than the server refusing a statement."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, _LOST):
+            return True
+        seen = seen.__cause__
+    return False
+
+
+def keepalive_setup(bounds: Bounds) -> Callable[[asyncpg.Connection], Awaitable[None]]:
+    """The pool's ``init`` for new connections: TCP keepalives and a user timeout on the
+    client's socket (storage.bounds), so a connection to a vanished server dies on its own.
+
+    asyncpg has no option for these; its transport's socket is where they go (a Unix socket,
+    or a driver without that attribute, is left as it is).
+    """
+    idle, interval = bounds.keepalive_timings()
+
+    async def setup(conn: asyncpg.Connection) -> None:
+        transport = getattr(conn, "_transport", None)
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if not bounds.keepalive_s or sock is None:
+            return
+        if sock.family not in (socket.AF_INET, socket.AF_INET6):
+            return
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        for name, value in (
+            ("TCP_KEEPIDLE", idle),
+            ("TCP_KEEPINTVL", interval),
+            ("TCP_KEEPCNT", KEEPALIVE_PROBES),
+            ("TCP_USER_TIMEOUT", round(bounds.keepalive_s * 1000)),
+        ):
+            option = getattr(socket, name, None)  # Linux names; others keep their defaults
+            if option is not None:
+                sock.setsockopt(socket.IPPROTO_TCP, option, value)
+
+    return setup
+
+
+def _terminate(conn: asyncpg.Connection) -> None:
+    """Close ``conn`` at once, without a goodbye a silent server would never answer (a pooled
+    one already terminated is back in its pool, and that is fine)."""
+    with suppress(pg.InterfaceError):
+        conn.terminate()
 
 
 def redact(url: str) -> str:
@@ -130,57 +211,83 @@ class PostgresBackend(Backend):
         location: str,
         busy_timeout_ms: int,
         connect: Callable[[], Awaitable[asyncpg.Connection]] | None = None,
+        bounds: Bounds | None = None,
     ) -> None:
         self._pool = pool
+        self.bounds = bounds or Bounds()
         self._locks = _LockSession(self, connect or pool.acquire)
         self._busy_timeout_s = busy_timeout_ms / 1000
         self.location = location
 
     @classmethod
-    async def connect(cls, url: str, *, busy_timeout_ms: int = 5000) -> PostgresBackend:
+    async def connect(
+        cls, url: str, *, busy_timeout_ms: int = 5000, bounds: Bounds | None = None
+    ) -> PostgresBackend:
         """A pool on the database as it is: no checks, no migration (what tests use to stand
         for an older release or another program).  Raises asyncpg's and the OS's errors."""
+        bounds = bounds or Bounds()
         server_settings = {
             "lock_timeout": f"{int(busy_timeout_ms)}ms",
             "application_name": "gamut",
+            **bounds.server_settings(),
         }
+        setup = keepalive_setup(bounds)
         pool = await asyncpg.create_pool(
             url,
             min_size=POOL_MIN_SIZE,
             max_size=POOL_MAX_SIZE,
             timeout=CONNECT_TIMEOUT_S,
+            command_timeout=bounds.answer_s,
             server_settings=server_settings,
             reset=_reset,
+            init=setup,
         )
 
-        def connect() -> Awaitable[asyncpg.Connection]:
-            return asyncpg.connect(url, timeout=CONNECT_TIMEOUT_S, server_settings=server_settings)
+        async def connect() -> asyncpg.Connection:
+            conn = await asyncpg.connect(
+                url,
+                timeout=CONNECT_TIMEOUT_S,
+                command_timeout=bounds.answer_s,
+                server_settings=server_settings,
+            )
+            await setup(conn)
+            return conn
 
-        return cls(pool, redact(url), busy_timeout_ms, connect)
+        return cls(pool, redact(url), busy_timeout_ms, connect, bounds)
 
     @classmethod
-    async def open(cls, url: str, *, busy_timeout_ms: int) -> PostgresBackend:
+    async def open(
+        cls, url: str, *, busy_timeout_ms: int, bounds: Bounds | None = None
+    ) -> PostgresBackend:
         """Connect, refuse a database that is not Gamut's or is newer than this code, migrate,
         and prove a write commits.  Raises only DatabaseUnusable and its kinds, each naming
-        the URL (without its password) and what to do; SchemaTooNew leaves it untouched."""
+        the URL (without its password) and what to do; SchemaTooNew leaves it untouched.
+
+        The checks and migrations run on connections of their own without the statement
+        bound: a migration may rewrite a large table, which the bot's own statements never
+        do."""
         where = redact(url)
+        bounds = bounds or Bounds()
         try:
-            backend = await cls.connect(url, busy_timeout_ms=busy_timeout_ms)
+            starting = await cls.connect(
+                url, busy_timeout_ms=busy_timeout_ms, bounds=replace(bounds, statement_s=0)
+            )
         except Exception as exc:
             raise classify(where, exc) from exc
         try:
-            await backend._check_contents()
-            await schema.migrate(backend)
-            await schema.probe_write(backend)
+            await starting._check_contents()
+            await schema.migrate(starting)
+            await schema.probe_write(starting)
+            await starting.close()
+            return await cls.connect(url, busy_timeout_ms=busy_timeout_ms, bounds=bounds)
         except BaseException as exc:
-            backend._terminate()
+            starting._terminate()
             if not isinstance(exc, Exception):
                 raise
             problem = classify(where, exc)
             if problem is exc:
                 raise
             raise problem from exc
-        return backend
 
     async def _check_contents(self) -> None:
         """Refuse a database of a newer Gamut, or another program's, before writing to it.
@@ -201,7 +308,11 @@ class PostgresBackend(Backend):
 
     async def close(self) -> None:
         await self._locks.close()
-        await self._pool.close()
+        try:
+            # A graceful close waits for each server to say goodbye; a silent one never does.
+            await asyncio.wait_for(self._pool.close(), CONNECT_TIMEOUT_S)
+        except TimeoutError:
+            self._pool.terminate()
 
     def _terminate(self) -> None:
         """Close every connection at once (a failed start-up: nothing is running on them)."""
@@ -228,18 +339,36 @@ class PostgresBackend(Backend):
 
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
-        """A pooled connection; StorageBusy if none is free within the busy timeout."""
+        """A pooled connection; StorageUnavailable if none is free, or can be opened, within
+        the busy timeout.  A connection that failed is dropped with every idle one opened
+        before it (see the module docstring)."""
         with self.translating():
             try:
                 conn = await self._pool.acquire(timeout=self._busy_timeout_s)
             except TimeoutError:  # before the OSError it also is
-                raise busy() from None
+                raise StorageUnavailable(
+                    f"no connection was free or could be opened within {self._busy_timeout_s:g} s"
+                ) from None
         try:
             yield conn
+        except BaseException as exc:
+            if connection_lost(exc):
+                await self._drop(conn)
+            raise
         finally:
             # Shielded by asyncpg; resets the connection (rolling back anything left open, as
             # after a cancellation mid-statement) or discards it if it is broken.
             await self._pool.release(conn)
+
+    async def _drop(self, conn: asyncpg.Connection) -> None:
+        """Close ``conn`` at once (no goodbye the server may never answer) and have every
+        idle connection replaced when next lent: they most likely lead where it did."""
+        _terminate(conn)
+        await self._expire_idle()
+        self._locks.suspect()
+
+    async def _expire_idle(self) -> None:
+        await self._pool.expire_connections()
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Transaction]:
@@ -276,16 +405,60 @@ class PostgresBackend(Backend):
         try:
             yield
         except BaseException as exc:
-            # Fails only if the connection is mid-statement (a cancelled task) or broken;
-            # releasing it then rolls back or closes it, so nothing is committed either way.
-            with suppress(Exception):
-                await transaction.rollback()
+            if connection_lost(exc):
+                # No ROLLBACK to wait for: the server rolls back a session that ends.
+                _terminate(conn)
+            else:
+                # Fails only if the connection is mid-statement (a cancelled task) or broken;
+                # releasing it then rolls back or closes it, so nothing is committed either way.
+                with suppress(Exception):
+                    await transaction.rollback()
             problem = self.translate(exc)
             if problem is None:
                 raise
             raise problem from exc
-        with self.translating():
+        pid = conn.get_server_pid()  # asked now: a connection lost is no longer ours to ask
+        try:
             await transaction.commit()
+        except Exception as exc:
+            if not connection_lost(exc):  # the server refused it: nothing was stored
+                problem = self.translate(exc)
+                if problem is None:
+                    raise
+                raise problem from exc
+            final = await self._fence(conn, pid)
+            raise CommitUnknown(
+                _one_line(exc), final=bool(final), askable=final is not None
+            ) from exc
+
+    async def _fence(self, conn: asyncpg.Connection, pid: int) -> bool | None:
+        """After a COMMIT whose answer was lost: end the server's session that received it, so
+        that whatever it did is final before anyone looks (a COMMIT still in flight could
+        otherwise land after a look found nothing).  True if that is sure now (the session is
+        gone, or the server ended it within FENCE_WAIT_MS); False if the server answered but
+        did not end it; None if the server could not be asked for FENCE_TRIES_S."""
+        await self._drop(conn)
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + FENCE_TRIES_S
+        while True:
+            try:
+                async with asyncio.timeout(max(0.0, give_up - loop.time())):
+                    async with self._connection() as other:
+                        found = await other.fetch(
+                            "SELECT pg_terminate_backend(pid, $2) AS ended "
+                            "FROM pg_stat_activity WHERE pid = $1",
+                            pid,
+                            FENCE_WAIT_MS,
+                        )
+                return not found or bool(found[0]["ended"])
+            except (StorageError, *_LOST) as exc:
+                if loop.time() + FENCE_RETRY_PAUSE_S >= give_up:
+                    log.warning("cannot reach the server to settle a lost COMMIT: %s", exc)
+                    return None
+                await asyncio.sleep(FENCE_RETRY_PAUSE_S)
+            except pg.PostgresError as exc:  # answered, but refused (no right to end it)
+                log.warning("cannot end the session %s whose COMMIT went unanswered: %s", pid, exc)
+                return False
 
     def translate(self, exc: BaseException) -> StorageError | None:
         """Serialisation failures, deadlocks and lock time-outs are StorageBusy; constraint
@@ -297,10 +470,12 @@ class PostgresBackend(Backend):
             return ConstraintViolated(_one_line(exc))
         if isinstance(exc, _DAMAGED):
             return DataDamaged(_one_line(exc))
-        if isinstance(exc, (*_BUSY, TimeoutError)):
-            # A wait that ran out (for a lock, a connection, an answer under load) is the
-            # same news as a lock time-out: nothing was written, try again.
+        if isinstance(exc, _BUSY):
             return busy()
+        if isinstance(exc, TimeoutError):  # before the OSError it also is
+            return StorageUnavailable(f"no answer within {self.bounds.answer_s:g} s")
+        if isinstance(exc, pg.QueryCanceledError):  # the server's statement_timeout
+            return StorageUnavailable(f"a statement took over {self.bounds.statement_s:g} s")
         if isinstance(exc, pg.PostgresError | pg.InterfaceError | pg.InternalClientError | OSError):
             return StorageFault(_one_line(exc))
         return None
@@ -334,6 +509,8 @@ class PostgresBackend(Backend):
                 "default_transaction_isolation",
                 "synchronous_commit",
                 "lock_timeout",
+                "statement_timeout",
+                "idle_in_transaction_session_timeout",
             ):
                 (row,) = await tx.fetch(f"SHOW {name}")
                 report[name] = row[0]
@@ -353,6 +530,10 @@ class _LockSession:
     dies, the server lets go of its locks and the next call reconnects: the holders of that
     moment lose their mutual exclusion, and the version check on every write still refuses
     a stale write.  A process that dies lets go of every lock the same way.
+
+    Every statement on the session is bounded like any other (storage.bounds), and so is the
+    whole wait for a lock: a session that does not answer in time is dropped (which, once the
+    server notices, lets go of its locks) and the next call opens a new one.
     """
 
     def __init__(
@@ -364,6 +545,7 @@ class _LockSession:
         self._turn = asyncio.Lock()  # one statement at a time on the connection
         self._closed = False
         self._release_tasks: set[asyncio.Task[None]] = set()
+        self._holders = 0  # holds between a granted acquire and its release
         dialect = backend.dialect
         self._try_sql = dialect.sql(
             (dialect.lock_sql or "").replace("pg_advisory_lock", "pg_try_advisory_lock")
@@ -377,21 +559,50 @@ class _LockSession:
                     raise StorageFault("the database connection is closed")
                 if self._conn is None or self._conn.is_closed():
                     self._conn = await self._connect()
-                return bool(await self._conn.fetchval(sql, key))
+                conn = self._conn
+                try:
+                    return bool(await conn.fetchval(sql, key))
+                except BaseException as exc:
+                    if connection_lost(exc) or isinstance(exc, asyncio.CancelledError):
+                        # Unanswered, or interrupted mid-statement: the session is useless,
+                        # and the pool's idle connections most likely lead where it did.
+                        conn.terminate()
+                        self._conn = None
+                        await self._backend._expire_idle()
+                    raise
+
+    def suspect(self) -> None:
+        """A pooled connection to the same server failed: if no lock is held here, end the
+        session now rather than let the next request find it dead the slow way (a lock that
+        is held keeps it: letting go of it would drop the holder's exclusion)."""
+        if self._holders == 0 and self._conn is not None and not self._turn.locked():
+            self._conn.terminate()
+            self._conn = None
 
     async def acquire(self, key: str, timeout_s: float) -> None:
-        """Take the lock on ``key``; StorageBusy if another process keeps it ``timeout_s``."""
+        """Take the lock on ``key``; StorageBusy if another process keeps it ``timeout_s``,
+        StorageUnavailable if the session cannot be had or asked within that plus the time
+        one answer may take."""
         loop = asyncio.get_running_loop()
         give_up = loop.time() + timeout_s
         pause = LOCK_POLL_FIRST_S
-        while not await self._ask(self._try_sql, key):
-            if loop.time() + pause > give_up:
-                raise busy()
-            await asyncio.sleep(pause)
-            pause = min(pause * 2, LOCK_POLL_MAX_S)
+        bound = timeout_s + (self._backend.bounds.answer_s or CONNECT_TIMEOUT_S)
+        try:
+            async with asyncio.timeout(bound):
+                while not await self._ask(self._try_sql, key):
+                    if loop.time() + pause > give_up:
+                        raise busy()
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, LOCK_POLL_MAX_S)
+                self._holders += 1
+        except TimeoutError:
+            raise StorageUnavailable(
+                f"the lock session did not answer within {bound:g} s"
+            ) from None
 
     async def release(self, key: str) -> None:
         """Let go of ``key`` (nothing if the session was lost meanwhile: so was the lock)."""
+        self._holders -= 1
         if self._conn is None or self._conn.is_closed():
             return
         with suppress(StorageError):
@@ -419,6 +630,12 @@ def classify(where: str, exc: BaseException) -> StorageError:
         return exc if exc.path == where else SchemaTooNew(exc.current, exc.known, where)
     if isinstance(exc, DatabaseUnusable):
         return exc
+    if isinstance(exc, StorageUnavailable):  # silence, not a lock: explain what was met
+        if exc.__cause__ is None:
+            return DatabaseUnusable(
+                where, f"the PostgreSQL server did not answer ({exc.problem})", UNREACHABLE_REMEDY
+            )
+        exc = exc.__cause__
     if isinstance(exc, StorageBusy):
         return DatabaseLocked(
             where,

@@ -245,6 +245,10 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "WHERE status = 'finished'",
         rate_stored_matches,
     ),
+    # Each move's request key (the interaction that asked for it, or one made up for it): a
+    # move whose COMMIT lost its answer is looked up by it, and a retried request is
+    # recognised instead of being applied again (storage.matches).
+    ("ALTER TABLE moves ADD COLUMN request_key TEXT",),
 )
 
 LATEST_VERSION = len(MIGRATIONS)

@@ -29,7 +29,7 @@ import aiosqlite
 from storage import preflight, schema
 from storage.backend import Backend, ConstraintViolated, DataDamaged, Row, Transaction, busy
 from storage.dialect import SQLITE
-from storage.errors import StorageError, StorageFault
+from storage.errors import CommitUnknown, StorageBusy, StorageError, StorageFault
 from storage.rows import decode_text
 
 log = logging.getLogger(__name__)
@@ -151,8 +151,10 @@ class SqliteBackend(Backend):
         async with self._lock:
             with self.translating():
                 await self._conn.execute("BEGIN IMMEDIATE")
+            committing = False
             try:
                 yield SqliteTransaction(self, self._conn)
+                committing = True
                 await self._conn.execute("COMMIT")
             except BaseException as exc:
                 try:
@@ -162,6 +164,10 @@ class SqliteBackend(Backend):
                 problem = self.translate(exc)
                 if problem is None:
                     raise
+                if committing and not isinstance(problem, StorageBusy):
+                    # A failed COMMIT (a disk I/O error) may have written its commit record
+                    # before failing: the repository looks whether the write is there.
+                    raise CommitUnknown(str(exc), final=False) from exc
                 raise problem from exc
 
     @asynccontextmanager

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from os import PathLike
 
 from storage import schema
+from storage.bounds import UNBOUNDED_STATEMENTS
 from storage.database import Database
 from storage.errors import StorageError
 
@@ -45,7 +46,11 @@ async def copy_database(
     """Copy every row of ``source`` into the empty database ``destination`` (each an SQLite
     path or a PostgreSQL URL).  DatabaseUnusable if either cannot be opened;
     DestinationNotEmpty, with nothing written, if the destination holds data."""
-    async with await Database.open(source) as src, await Database.open(destination) as dst:
+    # An operator's job that may copy millions of rows in one statement: no statement bound.
+    async with (
+        await Database.open(source, bounds=UNBOUNDED_STATEMENTS) as src,
+        await Database.open(destination, bounds=UNBOUNDED_STATEMENTS) as dst,
+    ):
         if (src.backend, src.location) == (dst.backend, dst.location):
             raise ValueError(f"The source and the destination are the same: {src.location}")
         counts: dict[str, int] = {}

@@ -30,10 +30,11 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
-def start_server() -> PostgresServer:
-    """The session's server; without one, skip saying why (fail under CI=true)."""
+def start_server(*, tcp: bool = False) -> PostgresServer:
+    """A server (the session's, or with ``tcp`` one of the network-fault tests); without one,
+    skip saying why (fail under CI=true)."""
     try:
-        return PostgresServer.start()
+        return PostgresServer.start(tcp=tcp)
     except ServerUnavailable as exc:
         reason = f"PostgreSQL: {exc}"
     if os.environ.get("CI") == "true":

@@ -1,5 +1,6 @@
-"""A throwaway PostgreSQL server for the tests: started in a temporary folder, reached only
-through a Unix socket in that folder, deleted with everything in it when stopped.
+"""A throwaway PostgreSQL server for the tests: started in a temporary folder, reached through
+a Unix socket in that folder (and, with ``tcp=True``, on 127.0.0.1 too), deleted with
+everything in it when stopped.
 
 Why a server of its own: the tests create and drop databases freely and must never touch a
 server someone cares about; a private cluster with ``-A trust`` on a socket that only this
@@ -20,6 +21,10 @@ A test usually gets a schema of its own in one shared database (its URL says
 ``search_path=...``, which asyncpg passes to the server): as isolated as a database for
 everything Gamut does, and two hundred times faster to make than CREATE DATABASE here.
 
+``tcp=True`` is for the network-fault tests, which put a relay of their own between Gamut and
+the server (tests/pg_relay.py): a TCP port on the loopback address only, trusted like the
+socket; ``frozen()`` stops the whole server (SIGSTOP) for a block, as a failover pauses one.
+
 ``python -m tests.pg_server`` starts one, prints its URL, and stops it on Enter (for poking at
 it by hand).
 """
@@ -30,11 +35,13 @@ import asyncio
 import os
 import pwd
 import shutil
+import signal
+import socket
 import subprocess
 import tempfile
 import threading
 from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
@@ -110,6 +117,7 @@ class PostgresServer:
     folder: Path
     bin_dir: Path
     prefix: list[str]
+    port: int | None = None  # the TCP port on 127.0.0.1, when started with tcp=True
     _counter: int = field(default=0)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -118,20 +126,34 @@ class PostgresServer:
         return self.folder
 
     def url(self, database: str = "postgres") -> str:
-        """The URL of ``database`` on this server (the socket folder in ``host=``)."""
-        return f"postgresql://{SUPERUSER}@/{database}?host={self.socket_dir}"
+        """The URL of ``database`` on this server (the socket folder in ``host=``; the socket
+        is named after the port, so that goes too when it is not the default)."""
+        port = f"&port={self.port}" if self.port else ""
+        return f"postgresql://{SUPERUSER}@/{database}?host={self.socket_dir}{port}"
+
+    def tcp_url(self, url: str, port: int | None = None) -> str:
+        """``url`` (of this server) reached over TCP on 127.0.0.1 at ``port`` (the server's
+        own, or a relay's), without SSL (a relay reads the protocol)."""
+        base, _, query = url.partition("?")
+        database = base.rsplit("/", 1)[1]
+        params = [p for p in query.split("&") if p and not p.startswith(("host=", "port="))]
+        port = port or self.port
+        return f"postgresql://{SUPERUSER}@127.0.0.1:{port}/{database}?" + "&".join(
+            [*params, "sslmode=disable"]
+        )
 
     @classmethod
-    def start(cls, *, durable: bool = False) -> PostgresServer:
+    def start(cls, *, durable: bool = False, tcp: bool = False) -> PostgresServer:
         """initdb a new cluster in a temporary folder and start it; ServerUnavailable if not
         possible (no binaries, no user to run it as, initdb or start-up failing).
 
         ``durable``: keep PostgreSQL's own durability settings (fsync, synchronous commit),
-        for measuring what a committed move costs (benchmarks/scale.py); tests leave it off."""
+        for measuring what a committed move costs (benchmarks/scale.py); tests leave it off.
+        ``tcp``: listen on a free port of 127.0.0.1 as well (see the module docstring)."""
         bin_dir = find_bin_dir()
         prefix = _run_as()
         folder = Path(tempfile.mkdtemp(prefix="gamut-pg-"))
-        server = cls(folder, bin_dir, prefix)
+        server = cls(folder, bin_dir, prefix, _free_port() if tcp else None)
         try:
             if prefix:
                 shutil.chown(folder, SERVER_USER, SERVER_USER)
@@ -152,7 +174,8 @@ class PostgresServer:
             options = " ".join(
                 [
                     f"-k {folder}",
-                    "-c listen_addresses=''",
+                    "-c listen_addresses=127.0.0.1" if tcp else "-c listen_addresses=''",
+                    *([f"-p {server.port}"] if tcp else []),
                     *([] if durable else unsafe),
                     "-c max_connections=300",
                 ]
@@ -190,6 +213,33 @@ class PostgresServer:
                 self._program("pg_ctl", "-D", str(self.data_dir), "-m", "immediate", "-w", "stop")
         finally:
             self._remove()
+
+    def server_pids(self) -> list[int]:
+        """The postmaster and every process it started (backends, background workers)."""
+        postmaster = int((self.data_dir / "postmaster.pid").read_text().split()[0])
+        children = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:  # the process ended meanwhile
+                continue
+            if int(fields[1]) == postmaster:
+                children.append(int(stat.parent.name))
+        return [postmaster, *children]
+
+    @contextmanager
+    def frozen(self) -> Iterator[None]:
+        """The whole server stopped (SIGSTOP) for the block, as a failover pauses it: nothing
+        answers, not even a new connection.  Always continued (SIGCONT) at the end."""
+        pids = self.server_pids()
+        try:
+            for pid in pids:
+                os.kill(pid, signal.SIGSTOP)
+            yield
+        finally:
+            for pid in pids:
+                with suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGCONT)
 
     def create_database(self) -> str:
         """A new empty database; its URL."""
@@ -247,6 +297,13 @@ class PostgresServer:
 
     def _remove(self) -> None:
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _free_port() -> int:
+    """A TCP port of 127.0.0.1 nobody listens on (as the kernel picks one)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 @contextmanager

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.components import FINAL_ACTIONS
-from bot.discord.feedback import log, refusals_to_user, report_unexpected, tell
+from bot.discord.feedback import log, refusals_to_user, report_unexpected, request_key, tell
 from bot.discord.visibility import viewer_for
 from bot.logging_setup import bind
 from bot.service import Reply, Viewer
@@ -22,7 +22,8 @@ from bot.service import Reply, Viewer
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-Handler = Callable[[int, Viewer, str], Awaitable[Reply]]
+# (the match or challenge, the asker, the button's argument, the interaction's request key)
+Handler = Callable[[int, Viewer, str, str], Awaitable[Reply]]
 
 
 class Actions:
@@ -32,18 +33,18 @@ class Actions:
         self.bot = bot
         service = bot.service
         self._handlers: dict[str, Handler] = {
-            "accept": lambda ref, who, arg: service.accept(who, ref),
-            "decline": lambda ref, who, arg: service.decline(who, ref),
-            "cancel": lambda ref, who, arg: service.cancel(who, ref),
-            "rematch": lambda ref, who, arg: service.rematch(who, ref),
-            "move": lambda ref, who, arg: service.move(who, ref, arg),
-            "private": lambda ref, who, arg: service.private_choice(who, ref, arg),
-            "ask-resign": lambda ref, who, arg: service.resign(who, ref),
-            "resign": lambda ref, who, arg: service.resign(who, ref, confirmed=True),
-            "draw": lambda ref, who, arg: service.offer_draw(who, ref),
-            "draw-accept": lambda ref, who, arg: service.answer_draw(who, ref, True),
-            "draw-decline": lambda ref, who, arg: service.answer_draw(who, ref, False),
-            "claim": lambda ref, who, arg: service.claim_timeout(who, ref),
+            "accept": lambda ref, who, arg, key: service.accept(who, ref),
+            "decline": lambda ref, who, arg, key: service.decline(who, ref),
+            "cancel": lambda ref, who, arg, key: service.cancel(who, ref),
+            "rematch": lambda ref, who, arg, key: service.rematch(who, ref),
+            "move": lambda ref, who, arg, key: service.move(who, ref, arg, request_key=key),
+            "private": lambda ref, who, arg, key: service.private_choice(who, ref, arg),
+            "ask-resign": lambda ref, who, arg, key: service.resign(who, ref),
+            "resign": lambda ref, who, arg, key: service.resign(who, ref, confirmed=True),
+            "draw": lambda ref, who, arg, key: service.offer_draw(who, ref),
+            "draw-accept": lambda ref, who, arg, key: service.answer_draw(who, ref, True),
+            "draw-decline": lambda ref, who, arg, key: service.answer_draw(who, ref, False),
+            "claim": lambda ref, who, arg, key: service.claim_timeout(who, ref),
         }
 
     async def run(
@@ -69,7 +70,9 @@ class Actions:
                 return
             await interaction.response.defer()
             async with refusals_to_user(interaction):
-                reply = await handler(ref, viewer_for(self.bot, interaction), argument)
+                reply = await handler(
+                    ref, viewer_for(self.bot, interaction), argument, request_key(interaction)
+                )
                 # A rematch button stays until a rematch has started (see FINAL_ACTIONS).
                 if action in FINAL_ACTIONS or (action == "rematch" and reply.new_match):
                     await self._close_question(interaction)

@@ -383,7 +383,7 @@ def run_discord(settings: Settings) -> int | None:
 
 
 async def _serve(settings: Settings) -> int | None:
-    database = await open_database(settings.database)
+    database = await open_database(settings.database, bounds=settings.database_bounds)
     loop = asyncio.get_running_loop()
     stopped_by: list[int] = []
     stopping: set[asyncio.Task[None]] = set()

@@ -20,13 +20,21 @@ from discord import app_commands
 
 from bot.discord.markup import escape_plain, to_discord
 from bot.logging_setup import bind
-from storage import StorageBusy, StorageError
+from storage import OutcomeUnknown, StorageBusy, StorageError, StorageUnavailable
 
 log = logging.getLogger("gamut.discord")
 
 GENERIC_FAILURE = "Something went wrong on my side; it has been logged. Please try again later."
 DATABASE_BUSY = (
     "The game database is busy right now, so nothing was changed. Please try again in a moment."
+)
+DATABASE_UNREACHABLE = (
+    "The game database cannot be reached right now, so nothing was changed. Please try again "
+    "in a moment."
+)
+OUTCOME_UNKNOWN = (
+    "The game database stopped answering while your action was being stored, so I cannot "
+    "tell yet whether it was. Look at the board in a moment before trying again."
 )
 DATABASE_FAILED = (
     "I could not read or write the game database, so nothing was changed. It has been "
@@ -44,6 +52,12 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
             await interaction.response.send_message(text[:2000], ephemeral=True)
     except discord.HTTPException as exc:
         log.warning("could not tell user %s: %s", interaction.user.id, exc)
+
+
+def request_key(interaction: discord.Interaction) -> str:
+    """The key a move is stored with (storage.matches): the interaction's id, so the same
+    interaction handled again is recognised instead of played twice."""
+    return f"discord:{interaction.id}"
 
 
 def context_of(interaction: discord.Interaction) -> str:
@@ -65,6 +79,12 @@ def storage_failure(error: StorageError, context: str) -> str:
     is an operator's problem (an error with its traceback).  Neither message quotes the
     storage text, which may name matches the user has no business knowing about.
     """
+    if isinstance(error, OutcomeUnknown):  # never "nothing was changed": it may have been
+        log.warning("outcome unknown (%s): %s", context, error)
+        return OUTCOME_UNKNOWN
+    if isinstance(error, StorageUnavailable):
+        log.warning("database unreachable (%s): %s", context, error)
+        return DATABASE_UNREACHABLE
     if isinstance(error, StorageBusy):
         log.warning("database busy (%s): %s", context, error)
         return DATABASE_BUSY

@@ -73,10 +73,12 @@ class AIOps(SetupOps, HostRuleOps):
     async def accept(self, viewer: Viewer, challenge_id: int) -> Reply:
         return await self.ai_next(await super().accept(viewer, challenge_id))
 
-    async def move(self, viewer: Viewer, match_id: int, text: str) -> Reply:
+    async def move(
+        self, viewer: Viewer, match_id: int, text: str, *, request_key: str | None = None
+    ) -> Reply:
         with fields(match_id=parse_id(match_id), user_id=viewer.user_id):
             with METRICS.timed_move("human"):
-                reply = await super().move(viewer, match_id, text)
+                reply = await super().move(viewer, match_id, text, request_key=request_key)
             return await self.ai_next(reply)
 
     async def private_choice(self, viewer: Viewer, match_id: int, choice: str) -> Reply:
@@ -162,8 +164,8 @@ class AIOps(SetupOps, HostRuleOps):
         """After an operation on a match: the AI's answer merged in, or (``ai_later``) the
         reply as it is, flagged ``ai_due`` when the AI plays in the match, for the host to
         call :meth:`ai_followup` once the reply is out."""
-        if self.ai is None or reply.match_id is None:
-            return reply
+        if self.ai is None or reply.match_id is None or reply.outcome_unknown:
+            return reply  # (whose turn it is cannot be known while the database cannot tell)
         if not self.ai_later:
             return await self.ai_followup(reply)
         due = await self._ai_plays_in(reply.match_id)

@@ -32,7 +32,7 @@ from games.core.changes import (
 from games.core.engine import PASS, Game
 from games.core.notation import squares_in
 from renderers.legend import marks_legend, with_legend
-from storage import Match, VersionConflict
+from storage import Match, OutcomeUnknown, VersionConflict
 from storage.ratings import setup_choice_counted
 
 DRAW_HINT_TURNS = 10
@@ -125,11 +125,25 @@ class PlayOps(ServiceCore):
         if match.status not in ("setup", "active"):
             raise NotAllowed(f"{self.label(match)} is over ({self.result_text(match)}).")
 
-    async def move(self, viewer: Viewer, match_id: int, text: str) -> Reply:
-        """Play ``text`` for the asker: only the user whose decision it is may move."""
+    async def move(
+        self, viewer: Viewer, match_id: int, text: str, *, request_key: str | None = None
+    ) -> Reply:
+        """Play ``text`` for the asker: only the user whose decision it is may move.
+
+        ``request_key`` names the request (a Discord interaction): it is logged with the move,
+        and the same request arriving again is told it was played already instead of being
+        judged (or applied) a second time."""
         user_id = viewer.user_id
         async with self.lock(match_id):
             match = await self.visible_match(viewer, match_id)
+            if request_key is not None:
+                played = await self.db.matches.move_with_key(match.id, request_key)
+                if played is not None:
+                    return Reply(
+                        notice=f"{self.label(match)}: {strong(played.text)} was already played "
+                        "for this request; nothing more was changed.",
+                        match_id=match.id,
+                    )
             self.require_running(match)
             sides = self.require_player(match, user_id)
             game, state = await self.load_state(match)
@@ -148,9 +162,43 @@ class PlayOps(ServiceCore):
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
                 raise ServiceError(f"{self.label(match)}: {clean(str(exc))}") from None
-            return await self._play(match, game, state, canonical, user_id)
+            try:
+                return await self._play(match, game, state, canonical, user_id, request_key)
+            except OutcomeUnknown as exc:
+                what = f"your move {strong(game.public_move_text(state, canonical))}"
+                return await self.outcome_unknown(match, game, state, what, exc)
 
-    async def _play(self, match: Match, game: Game, state: Any, move: str, user_id: int) -> Reply:
+    async def outcome_unknown(
+        self, match: Match, game: Game, state: Any, what: str, problem: OutcomeUnknown
+    ) -> Reply:
+        """The only true answer when an action's commit lost its answer and the database could
+        not be asked since: it may or may not be stored; the board from before it, for the
+        caller alone (the match's channel is told nothing that may be false)."""
+        stored = MoveCount.from_meta(match.meta)  # no database read: it may not answer
+        image = await self.render(
+            self.match_view(match, game, state, None),
+            f"match-{match.id}-{match.ply}-before.png",
+            move_number=stored.number if stored is not None else None,
+        )
+        return Reply(
+            notice=f"{self.label(match)}: the database connection failed while {what} was being "
+            f"stored ({problem.problem}), and it cannot be told yet whether it was. This is the "
+            f"board from before; look again in a moment ({command('board')}) before acting "
+            "again.",
+            notice_image=image,
+            match_id=match.id,
+            outcome_unknown=True,
+        )
+
+    async def _play(
+        self,
+        match: Match,
+        game: Game,
+        state: Any,
+        move: str,
+        user_id: int,
+        request_key: str | None = None,
+    ) -> Reply:
         mover = game.to_move(state)
         public_move = game.public_move_text(state, move)
         view_before = game.view(state, None)
@@ -160,7 +208,9 @@ class PlayOps(ServiceCore):
             else None
         )
         after = game.play(state, move)
-        match = await self.record(match, game, state, move, after, view_before=view_before)
+        match = await self.record(
+            match, game, state, move, after, view_before=view_before, request_key=request_key
+        )
         found = self.what_changed(game, state, after, public_move, view_before)
         group = moved_group(view_before, game.view(after, None), public_move)
         told = summary(found)
@@ -248,9 +298,11 @@ class PlayOps(ServiceCore):
         *,
         secrets: dict[str, str] | None = None,
         view_before: dict[str, Any] | None = None,
+        request_key: str | None = None,
     ) -> Match:
         """Store one move in one transaction; hidden information goes to the secrets table,
-        and the running move count (:mod:`bot.service.numbering`) to the match's meta."""
+        and the running move count (:mod:`bot.service.numbering`) to the match's meta;
+        ``request_key`` is logged with it (storage.matches: how a lost answer is settled)."""
         public_text = game.public_move_text(before, move)
         view_before = view_before or game.view(before, None)
         previous = await self.move_count(match)
@@ -283,6 +335,7 @@ class PlayOps(ServiceCore):
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
                 now=now,
+                request_key=request_key,
                 **self.alarms(match.meta, to_move_id, now),
             )
         except VersionConflict:
@@ -483,5 +536,7 @@ class PlayOps(ServiceCore):
             )
         except VersionConflict:
             raise Conflict(f"{self.label(match)} changed at the same moment; try again.") from None
+        except OutcomeUnknown as exc:
+            return await self.outcome_unknown(match, game, state, "the result", exc)
         await self.db.draws.clear(match.id)
         return await self.position_reply(match, game, state, lines)

@@ -78,6 +78,9 @@ class Reply:
     # The bot's AI may have a decision to make in this match once this reply is out (set only
     # when the host lets the AI answer in a message of its own: see ``ServiceCore.ai_later``).
     ai_due: bool = False
+    # The action's commit lost its answer and the database could not be asked since: whether
+    # it was stored is unknown, and the notice says so (with the board as it was before).
+    outcome_unknown: bool = False
 
     def merged(self, other: Reply) -> Reply:
         """This reply followed by ``other`` (texts joined, lists concatenated)."""
@@ -96,4 +99,5 @@ class Reply:
             new_match=self.new_match or other.new_match,
             extra_files=self.extra_files + other.extra_files,
             ai_due=self.ai_due or other.ai_due,
+            outcome_unknown=self.outcome_unknown or other.outcome_unknown,
         )

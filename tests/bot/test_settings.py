@@ -16,7 +16,8 @@ NAMES = ("DISCORD_TOKEN", "DEV_GUILD_ID", "GAMUT_DATABASE", "GAMUT_BOARD_DIR",
          "GAMUT_CHALLENGE_MINUTES", "GAMUT_TIME_LIMIT_HOURS", "GAMUT_MOVE_LIMIT",
          "GAMUT_AI_WORKERS", "GAMUT_AI_SECONDS", "LOG_LEVEL",
          "GAMUT_SHARD_COUNT", "GAMUT_SHARD_IDS", "GAMUT_AI_MIN_SECONDS", "LOG_FORMAT",
-         "GAMUT_METRICS_PORT", "GAMUT_METRICS_HOST")  # fmt: skip
+         "GAMUT_METRICS_PORT", "GAMUT_METRICS_HOST", "GAMUT_DB_STATEMENT_SECONDS",
+         "GAMUT_DB_IDLE_TRANSACTION_SECONDS", "GAMUT_DB_KEEPALIVE_SECONDS")  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
@@ -36,6 +37,8 @@ def test_defaults_need_no_setting_at_all() -> None:
     assert settings.service.time_limit == 72 * 3600
     assert settings.service.move_limit == 1000
     assert settings.service.ai_budget == 2.0 and settings.ai_workers == 1
+    bounds = settings.database_bounds
+    assert (bounds.statement_s, bounds.idle_in_transaction_s, bounds.keepalive_s) == (4, 15, 10)
 
 
 def test_the_environment_overrides_the_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -44,10 +47,14 @@ def test_the_environment_overrides_the_defaults(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv("GAMUT_TIME_LIMIT_HOURS", "1.5")
     monkeypatch.setenv("GAMUT_AI_WORKERS", "0")
     monkeypatch.setenv("GAMUT_AI_SECONDS", "0.5")
+    monkeypatch.setenv("GAMUT_DB_STATEMENT_SECONDS", "2.5")
+    monkeypatch.setenv("GAMUT_DB_KEEPALIVE_SECONDS", "0")
     settings = load_settings(env_file=None)
     assert settings.token == "abc" and settings.dev_guild_id == 1234
     assert settings.service.time_limit == 5400 and settings.service.ai_budget == 0.5
     assert settings.ai_workers == 0
+    bounds = settings.database_bounds
+    assert (bounds.statement_s, bounds.answer_s, bounds.keepalive_s) == (2.5, 3.5, 0)
 
 
 @pytest.mark.parametrize(
@@ -71,6 +78,9 @@ def test_the_environment_overrides_the_defaults(monkeypatch: pytest.MonkeyPatch)
         ("DEV_GUILD_ID", "0", "must be a server id"),
         ("LOG_LEVEL", "LOUD", "must be DEBUG, INFO, WARNING or ERROR"),
         ("DISCORD_TOKEN", "abc def", "one word"),
+        ("GAMUT_DB_STATEMENT_SECONDS", "-1", "must be zero or more"),
+        ("GAMUT_DB_KEEPALIVE_SECONDS", "soon", "must be a number"),
+        ("GAMUT_DB_IDLE_TRANSACTION_SECONDS", "1e9", "must be at most 3600"),
     ],
 )
 def test_a_malformed_setting_stops_start_up_naming_it(

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 
-from bot.discord.feedback import DATABASE_BUSY
-from storage import StorageBusy
+from bot.discord.feedback import DATABASE_BUSY, DATABASE_UNREACHABLE
+from storage import OutcomeUnknown, StorageBusy, StorageUnavailable
 from tests.discord.conftest import World
 from tests.viewers import local_viewer
 
@@ -151,3 +152,53 @@ async def test_a_busy_database_is_told_as_such_and_nothing_changes(
     monkeypatch.undo()
     await world.alice.slash(thread, "move", move=move)  # trying again works
     assert (await world.bot.service.get_match(match_id)).ply == 1
+
+
+def unknown(match_id: int):
+    def raising(*args, **kwargs):
+        raise OutcomeUnknown(match_id, "connection was closed in the middle of operation")
+
+    return raising
+
+
+def unreachable(*args, **kwargs):
+    raise StorageUnavailable("no answer within 5 s")
+
+
+async def test_a_move_of_unknown_outcome_is_told_as_unknown_with_the_board_and_posts_nothing(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id, thread = await world.start_match("crossings")
+    move = (await world.legal(match_id))[0]
+    before = len(thread.history())
+    monkeypatch.setattr(world.bot.db.matches, "apply_move", unknown(match_id))
+    by_command = await world.alice.slash(thread, "move", move=move)
+    monkeypatch.undo()
+    told = by_command.response
+    assert told.ephemeral and "cannot be told yet whether it was" in told.content
+    assert "nothing was changed" not in told.content
+    assert told.attachments and (await told.attachments[0].read()).startswith(b"\x89PNG")
+    assert len(thread.history()) == before, "nothing that may be false is posted"
+
+
+async def test_an_unreachable_database_is_told_as_such(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id, thread = await world.start_match("crossings")
+    monkeypatch.setattr(world.bot.db.draws, "offer", unreachable)
+    offered = await world.alice.click(thread.last_message, label="Offer draw")
+    monkeypatch.undo()
+    assert [f.content for f in offered.followups] == [DATABASE_UNREACHABLE]
+    assert await world.bot.db.draws.get(match_id) is None
+
+
+async def test_each_move_is_stored_with_its_interaction_as_its_request_key(world: World) -> None:
+    match_id, thread = await world.start_match("crossings")
+    for _ in range(2):
+        player = await world.to_move(match_id)
+        await player.slash(thread, "move", move=(await world.legal(match_id))[0])
+    async with world.bot.db._read() as tx:
+        found = await tx.fetch("SELECT request_key FROM moves WHERE match_id = ?", (match_id,))
+    keys = [row["request_key"] for row in found]
+    assert len(keys) == len(set(keys)) == 2
+    assert all(re.fullmatch(r"discord:[0-9]+", key) for key in keys), keys

@@ -10,7 +10,12 @@ the process as well as against the other processes.  Operations:
 
 * ``start`` game, white, black -> match (its id)
 * ``challenge`` challenger, target, game -> challenge (its id)
-* ``move`` match, user, text -> ply (the move number the reply shows)
+* ``move`` match, user, text, optional key (the request's key) -> ply (the move number the
+  reply shows) and mentions (who the reply pings: the player to decide next); or
+  ``unknown: true`` (whether it was stored cannot be told yet) or ``already: true`` (the key's
+  move was played before)
+* ``resign`` match, user -> finished (the reply announces the result), or ``unknown: true``
+* ``read`` match -> ply (as stored)
 * ``advance`` seconds: move this process's clock on (every process is told the same)
 * ``tick`` -> duties: one ``[kind, id]`` per clock duty this process did
 
@@ -67,8 +72,26 @@ async def serve(service: MatchService, clock: SettableClock, request: dict[str, 
         )
         return {"challenge": reply.challenge_id}
     if op == "move":
-        reply = await service.move(local_viewer(request["user"]), request["match"], request["text"])
-        return {"ply": shown_ply(reply)}
+        reply = await service.move(
+            local_viewer(request["user"]),
+            request["match"],
+            request["text"],
+            request_key=request.get("key"),
+        )
+        if reply.outcome_unknown:
+            return {"unknown": True}
+        if reply.image is None:  # a notice alone: the request's move was played before
+            return {"already": True}
+        return {"ply": shown_ply(reply), "mentions": list(reply.mentions)}
+    if op == "resign":
+        reply = await service.resign(
+            local_viewer(request["user"]), request["match"], confirmed=True
+        )
+        if reply.outcome_unknown:
+            return {"unknown": True}
+        return {"finished": "resigned" in reply.text}
+    if op == "read":
+        return {"ply": (await service.db.matches.get(request["match"])).ply}
     if op == "advance":
         clock.offset += float(request["seconds"])
         return {}

@@ -21,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.delivery import thread_match_id
-from bot.discord.feedback import refusals_to_user
+from bot.discord.feedback import refusals_to_user, request_key
 from bot.discord.visibility import viewer_for
 from bot.service import NotFound, Reply, ServiceError, Viewer
 from games.core.notation import normalise
@@ -96,7 +96,9 @@ class MatchCog(commands.Cog):
         async with refusals_to_user(interaction, quotes_typed=True):
             viewer = self.viewer(interaction)
             found = await self.match_for(interaction, match, viewer)
-            reply = await self.service.move(viewer, found.id, move)
+            reply = await self.service.move(
+                viewer, found.id, move, request_key=request_key(interaction)
+            )
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
     @move.autocomplete("move")

@@ -66,7 +66,12 @@ class TextMoveCog(commands.Cog):
             await self._not_your_turn(message)
             return None
         try:
-            return await self.bot.service.move(self._author(message), match.id, text)
+            return await self.bot.service.move(
+                self._author(message),
+                match.id,
+                text,
+                request_key=f"discord-message:{message.id}",
+            )
         except ServiceError as exc:
             secret = bool(match.meta.get("secret_state"))
             await self._answer(message, SECRET_REFUSAL if secret else str(exc))
