@@ -29,6 +29,16 @@ GAME = "crossings"  # one decision per turn, strictly alternating: a turn is one
 MATCHES = 200
 TURNS = 6
 KILL_AFTER = MATCHES * TURNS * 2 // 5  # turns played before one process is killed
+# Refusals that change nothing: not your turn, the match moved on, and the true "busy, try
+# again" answers a heavily loaded machine gives when a lock or the server is not had within
+# the bounds (the checks after the race prove that nothing they refused was stored).
+CLEAN_REFUSALS = (
+    "NotAllowed",
+    "Conflict",
+    "ServiceError",
+    "StorageBusy",
+    "StorageUnavailable",
+)
 HOUR = 3600.0
 
 
@@ -71,14 +81,17 @@ async def test_racing_players_on_four_processes_apply_each_turn_once_despite_a_k
                     chosen[2].call("move", match=match_id, user=other, text=text),
                 )
                 for worker, answer in zip(chosen, answers, strict=True):
-                    if answer["ok"]:
+                    if answer["ok"] and answer.get("unknown"):
+                        lost_requests += 1  # told "the result is unknown": not acknowledged
+                    elif answer["ok"]:
                         acknowledged.append((match_id, answer["ply"], text, worker.number))
                         if not victim.alive:
                             after_kill.add(match_id)
                     elif answer["error"] == "ProcessDied":
                         lost_requests += 1
-                    else:  # refused cleanly: not your turn, or the match moved on
-                        assert answer["error"] in ("NotAllowed", "Conflict", "ServiceError"), answer
+                    else:  # refused cleanly: not your turn, the match moved on, or (on a
+                        # loaded machine) "busy, try again": checked below to be true
+                        assert answer["error"] in CLEAN_REFUSALS, answer
                 turns_done += 1
                 if turns_done == KILL_AFTER:
                     victim.kill()
