@@ -7,6 +7,9 @@ have been legal instead.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import StrEnum
+
 
 class UnknownGame(ValueError):
     """A game id that no engine is registered under."""
@@ -25,8 +28,56 @@ class InvalidMove(MoveError):
 
 
 class IllegalMove(MoveError):
-    """The text reads as a move, but that move is not legal in this position."""
+    """The text reads as a move, but that move is not legal in this position.
+
+    ``refusal`` says which rule refuses it, when the engine could tell (games/core/refusal.py).
+    """
+
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
+        super().__init__(message)
+        self.refusal = refusal
 
 
 class AmbiguousMove(MoveError):
     """A shortened move that matches more than one legal move."""
+
+
+class Why(StrEnum):
+    """The rule a refused move breaks."""
+
+    DECISION_FIRST = "decision-first"  # a drop, re-placement, shift or choice comes first
+    EMPTY_SQUARE = "empty-square"  # no piece on the from-square
+    NOT_YOUR_PIECE = "not-your-piece"  # the from-square holds the opponent's piece
+    COMPULSORY = "compulsory"  # every legal move captures, and this one does not (or not so)
+    MAJORITY = "majority"  # a capture, but another takes more (Checkers with Bosses)
+    NOT_A_CAPTURE = "not-a-capture"  # an 'x' typed for a step that captures nothing
+    BACKWARD = "backward"  # the piece never moves (or captures) backward
+    DIRECTION = "direction"  # not a direction this piece moves in
+    TOO_FAR = "too-far"  # beyond the piece's reach
+    BLOCKED = "blocked"  # a piece stands on the way
+    OCCUPIED = "occupied"  # the destination holds a piece
+    NOTHING_TO_JUMP = "nothing-to-jump"  # a jump over an empty square
+    OWN_PIECE_JUMP = "own-piece-jump"  # a capture over one's own piece
+    TRAPPED = "trapped"  # the piece is trapped (King's Crossing)
+    TOO_SMALL = "too-small"  # the piece is too small to jump that one (King o' the Castle)
+    OWN_CASTLE = "own-castle"  # no piece enters its own castle (King o' the Castle)
+    ENEMY_CASTLE = "enemy-castle"  # only a King enters the enemy castle (King o' the Castle)
+    EDGE = "edge"  # a forward move onto the piece's own edges (Charing Cross)
+    LOCKED = "locked"  # a crossed counter never moves (Crossings)
+    MUST_CROSS = "must-cross"  # only crossing moves are allowed (Crossings)
+    SAME_SQUARE = "same-square"  # from and to are the same square
+    DROP = "drop"  # a boss drop or a re-placement (@a4) the rules do not allow
+    NOT_A_DESTINATION = "not-a-destination"  # the piece moves, but not there
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a move is not legal: the rule (``why``) and a sentence for the player.
+
+    ``lists_moves`` is set when the sentence already names the moves to play instead, so the
+    message adds no other suggestions.
+    """
+
+    why: Why
+    reason: str
+    lists_moves: bool = False

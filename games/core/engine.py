@@ -18,9 +18,10 @@ from itertools import product
 from typing import Any, ClassVar
 
 from games.core.geometry import Board
-from games.core.notation import MoveSyntax, match_move
+from games.core.notation import MoveSyntax, Reading, match_move
+from games.core.refusal import generic_refusal
 from games.core.view import Mark, PieceView, make_view
-from games.errors import IllegalMove, InvalidMove
+from games.errors import IllegalMove, InvalidMove, Refusal
 
 PASS = "pass"
 _CACHE_SIZE = 4096
@@ -215,7 +216,28 @@ class Game(ABC):
         if not moves:
             outcome = self.outcome(state)
             raise IllegalMove(f"The game is over: {outcome.describe() if outcome else ''}".strip())
-        return match_move(text, list(moves), self.board, self.syntax)
+        return match_move(
+            text, list(moves), self.board, self.syntax, lambda typed: self.refusal(state, typed)
+        )
+
+    def refusal(self, state: State, typed: Reading) -> Refusal | None:
+        """Which rule refuses the move ``typed`` (read, and matched by no legal move).
+
+        The engine's own ``explain_illegal`` is asked first; what it leaves unsaid, the shared
+        reasons say from the mover's view and the legal list (an empty square, the opponent's
+        piece, where the piece can go), so a game without an explainer still says why.
+        """
+        if self.to_move(state) is None:
+            return None
+        return self.explain_illegal(state, typed) or generic_refusal(self, state, typed)
+
+    def explain_illegal(self, state: State, typed: Reading) -> Refusal | None:
+        """Optional: why the game's rules refuse ``typed`` in ``state`` (None: not known).
+
+        Called only after the legal list has refused the move, so the list stays the
+        authority; a reason must hold in ``state`` and may use only what the mover may see.
+        """
+        return None
 
     def play(self, state: State, text: str) -> State:
         """The state after the move ``text`` names (leniently parsed); never mutates ``state``."""

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from games.core.geometry import Board
-from games.errors import AmbiguousMove, IllegalMove, InvalidMove
+from games.errors import AmbiguousMove, IllegalMove, InvalidMove, Refusal, Why
 
 _DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "−": "-"})
 _SQUARE = re.compile(r"(?<![a-wyz])([a-z])([0-9]+)")
@@ -60,7 +60,7 @@ class MoveSyntax:
         words = {"pass"}
         drops: str | None = None
         for move in moves:
-            reading = _canonical(move)
+            reading = canonical_reading(move)
             words.update(reading.words)
             if reading.drop is not None:
                 drops = (drops or "") + reading.drop
@@ -268,7 +268,7 @@ def read_move(
 
 
 @lru_cache(maxsize=1 << 16)
-def _canonical(move: str) -> Reading:
+def canonical_reading(move: str) -> Reading:
     """The reading of a canonical move text (engines write these, so no checking is needed)."""
     items, _ = _lex(move, None)
     return _assemble(items, move)
@@ -351,14 +351,63 @@ def _tiers(typed: Reading, pool: list[tuple[Reading, str]]) -> list[list[tuple[R
     return tiers
 
 
+def marks_agree(typed: Reading, move: Reading) -> bool:
+    """Whether every ``x`` typed stands for a capture in ``move`` (docs/rules/README.md § Move
+    input: ``x`` marks a capture, ``-`` may be typed for either).
+
+    Typed squares that are the move's own squares (or its first ones) compare gap by gap; a
+    chain's first and last square alone stand for the whole chain, so their ``x`` needs some
+    capture in it.
+    """
+    if "x" not in typed.gaps:
+        return True
+    if typed.squares == move.squares[: len(typed.squares)]:
+        return all(
+            mine != "x" or theirs == "x"
+            for mine, theirs in zip(typed.gaps, move.gaps, strict=False)
+        )
+    return "x" in move.gaps
+
+
+def not_a_capture(text: str, moves: Sequence[str]) -> IllegalMove:
+    """The refusal of an ``x`` typed for moves that capture nothing there."""
+    if len(moves) == 1:
+        sentence = f"{moves[0]} captures nothing there. Type {moves[0]}."
+    else:
+        sentence = f"none of {describe_moves(moves)} captures there."
+    refusal = Refusal(Why.NOT_A_CAPTURE, f"'x' marks a capture, and {sentence}", True)
+    return IllegalMove(f"{quote(text)} is not a legal move here: {refusal.reason}", refusal)
+
+
+Explainer = Callable[[Reading], Refusal | None]
+
+
+def refused(text: str, legal: Sequence[str], refusal: Refusal | None) -> IllegalMove:
+    """The IllegalMove for ``text``: the rule that refuses it when known, with the nearest
+    legal moves unless the reason already names the moves to play."""
+    if refusal is None or not refusal.lists_moves:
+        near = describe_moves(nearest_moves(normalise(text), legal))
+    if refusal is None:
+        return IllegalMove(f"{quote(text)} is not a legal move here. Try: {near}.")
+    suggestion = "" if refusal.lists_moves else f" Try: {near}."
+    message = f"{quote(text)} is not a legal move here: {refusal.reason}{suggestion}"
+    return IllegalMove(message, refusal)
+
+
 def match_move(
-    text: object, legal: Sequence[str], board: Board, syntax: MoveSyntax | None = None
+    text: object,
+    legal: Sequence[str],
+    board: Board,
+    syntax: MoveSyntax | None = None,
+    explain: Explainer | None = None,
 ) -> str:
     """The one legal move ``text`` names, or a MoveError saying why there is none.
 
     ``syntax`` is the game's (words, drops); without it, what ``legal`` itself uses.  The text
     is read strictly (``read_move``), then matched: the exact text, or a shortening tier (see
     ``_tiers``) in which exactly one legal move matches.  Several matches are ambiguous, listed.
+    A typed ``x`` must stand for a capture.  When nothing matches, ``explain`` (the engine's
+    rules) is asked which rule refuses the move.
     """
     stripped = _checked_text(text)
     typed_text = normalise(stripped)
@@ -371,15 +420,18 @@ def match_move(
     pool = [
         (known, move)
         for move in legal
-        if _words_agree(reading, known := _canonical(move.lower())) and _drop_agrees(reading, known)
+        if _words_agree(reading, known := canonical_reading(move.lower()))
+        and _drop_agrees(reading, known)
     ]
     for candidates in _tiers(reading, pool):
-        if len(candidates) == 1:
-            return candidates[0][1]
-        if candidates:
-            moves = [move for _, move in candidates]
+        marked = [c for c in candidates if marks_agree(reading, c[0])]
+        if candidates and not marked:
+            raise not_a_capture(stripped, [move for _, move in candidates])
+        if len(marked) == 1:
+            return marked[0][1]
+        if marked:
+            moves = [move for _, move in marked]
             raise AmbiguousMove(
                 f"{quote(stripped)} could mean {describe_moves(moves)}: type the whole move."
             )
-    near = nearest_moves(typed_text, legal)
-    raise IllegalMove(f"{quote(stripped)} is not a legal move here. Try: {describe_moves(near)}.")
+    raise refused(stripped, legal, explain(reading) if explain else None)

@@ -24,10 +24,11 @@ from games.core.geometry import (
     Direction,
     opponent,
 )
-from games.core.notation import MoveSyntax
+from games.core.notation import MoveSyntax, Reading
 from games.core.position import format_position, parse_position, shown
 from games.core.view import Mark, PieceView
-from games.errors import InvalidPosition
+from games.engines.refusals import charing_cross as refusal
+from games.errors import InvalidPosition, Refusal
 
 BOARD = Board(8, 8)
 _SQ = BOARD.parse
@@ -216,6 +217,10 @@ class CharingCross(Game):
         if state.place is None and self.both_stuck(state):
             return Outcome(None, "neither side can move")
         return None
+
+    def explain_illegal(self, state: CCState, typed: Reading) -> Refusal | None:
+        """Which rule refuses ``typed`` (games/engines/refusals/charing_cross.py)."""
+        return refusal.explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 

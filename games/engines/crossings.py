@@ -20,10 +20,19 @@ from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
-from games.core.notation import describe_moves, quote, read_move
+from games.core.notation import (
+    Reading,
+    canonical_reading,
+    describe_moves,
+    marks_agree,
+    not_a_capture,
+    quote,
+    read_move,
+)
 from games.core.position import Token, format_position, parse_position
 from games.core.view import PieceView
-from games.errors import AmbiguousMove, IllegalMove, InvalidPosition
+from games.engines.refusals import crossings as refusal
+from games.errors import AmbiguousMove, IllegalMove, InvalidPosition, Refusal, Why
 
 BOARD = Board(8, 8)
 SQUARES = range(BOARD.size)
@@ -247,7 +256,9 @@ class Crossings(Game):
         """
         try:
             return super().parse_move(state, text)
-        except IllegalMove:
+        except IllegalMove as refused:
+            if refused.refusal is not None and refused.refusal.why is Why.NOT_A_CAPTURE:
+                raise  # the squares named a move: only its 'x' was wrong
             found = self._by_head(state, text)
             if found is None:
                 raise
@@ -269,12 +280,19 @@ class Crossings(Game):
             for canonical, move in self._moves(state).items()
             if move != PASS and _head_squares(move) == wanted
         ]
-        if len(matches) > 1:
+        marked = [move for move in matches if marks_agree(reading, canonical_reading(move))]
+        if matches and not marked:
+            raise not_a_capture(text, matches)
+        if len(marked) > 1:
             raise AmbiguousMove(
-                f"{quote(text)} moves the head of {describe_moves(matches)}: type the "
+                f"{quote(text)} moves the head of {describe_moves(marked)}: type the "
                 "rearmost counter's move."
             )
-        return matches[0] if matches else None
+        return marked[0] if marked else None
+
+    def explain_illegal(self, state: CrossingsState, typed: Reading) -> Refusal | None:
+        """Which rule refuses ``typed`` (games/engines/refusals/crossings.py)."""
+        return refusal.explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 

@@ -24,10 +24,11 @@ from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
-from games.core.notation import MoveSyntax
+from games.core.notation import MoveSyntax, Reading
 from games.core.position import format_position, parse_position, parse_square_list
 from games.core.view import Mark, PieceView
-from games.errors import InvalidPosition
+from games.engines.refusals import king_of_the_castle as refusal
+from games.errors import InvalidPosition, Refusal
 
 BOARD = Board(7, 8)
 _SQ = BOARD.parse
@@ -433,6 +434,10 @@ class KingOfTheCastle(Game):
                 ):
                     return True
         return False
+
+    def explain_illegal(self, state: KCState, typed: Reading) -> Refusal | None:
+        """Which rule refuses ``typed`` (games/engines/refusals/king_of_the_castle.py)."""
+        return refusal.explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 

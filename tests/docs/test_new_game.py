@@ -139,8 +139,11 @@ def test_a_new_engine_is_playable_through_the_contract(pawn_race):
     assert pawn_race.dump(after) == "pppp/4/1P2/P1PP b"
     assert pawn_race.to_move(after) == "black"
     assert pawn_race.dump(pawn_race.start(first="black")).endswith(" b")
-    with pytest.raises(games.IllegalMove):
-        pawn_race.play(state, "b1-b3")
+    with pytest.raises(games.IllegalMove, match="its moves are b1-b2") as refused:
+        pawn_race.play(state, "b1-b3")  # the shared reasons come with the base class too
+    assert refused.value.refusal.why is games.errors.Why.NOT_A_DESTINATION
+    with pytest.raises(games.IllegalMove, match="there is no piece on b2"):
+        pawn_race.play(state, "b2-b3")
     with pytest.raises(games.InvalidMove):
         pawn_race.play(state, "play b1-b2")
     with pytest.raises(games.InvalidPosition):

@@ -141,12 +141,20 @@ def test_a_square_off_the_board_is_named(game_id):
 # ----- King o' the Castle: a chain's ends name it only when one chain matches ---------------
 
 
-@pytest.mark.parametrize("typed", ["c2-e4", "c2xe4", "C2 – E4"])
-def test_first_and_last_square_of_several_chains_is_ambiguous(typed):
+@pytest.mark.parametrize(
+    ("typed", "listed"),
+    [
+        ("c2-e4", "c2-c4-e4, c2-c4xe4, c2xc4-e4, c2xc4xe4"),
+        ("C2 – E4", "c2-c4-e4, c2-c4xe4, c2xc4-e4, c2xc4xe4"),
+        ("c2xe4", "c2-c4xe4, c2xc4-e4, c2xc4xe4"),
+    ],
+)
+def test_first_and_last_square_of_several_chains_is_ambiguous(typed, listed):
     """First-and-last-square shortening of a chain is allowed only when exactly one legal move
-    matches; four chains (each capture choice) run c2 to e4, so the player is asked to choose."""
+    matches; four chains (each capture choice) run c2 to e4, so the player is asked to choose.
+    An `x` marks a capture, so `c2xe4` leaves out the chain that captures nothing."""
     game = games.get("king-of-the-castle")
-    with pytest.raises(games.AmbiguousMove, match="c2-c4-e4, c2-c4xe4, c2xc4-e4, c2xc4xe4"):
+    with pytest.raises(games.AmbiguousMove, match=listed):
         game.play(game.load(KOTC_FOUR_CHAINS), typed)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
-from games.core.notation import MoveSyntax
+from games.core.notation import MoveSyntax, Reading
 from games.core.position import (
     Token,
     format_position,
@@ -57,7 +57,8 @@ from games.engines.checkers_bosses.pieces import (
     side_bit,
     side_of,
 )
-from games.errors import InvalidPosition
+from games.engines.refusals import checkers_bosses as refusal
+from games.errors import InvalidPosition, Refusal
 
 DEFAULT_HP = 3
 FULL_RESERVE = sum(1 << kind for kind in KINDS)  # one bit (1 << kind) per boss not yet dropped
@@ -464,6 +465,10 @@ class CheckersWithBosses(Game):
         return None
 
     # ----- views ---------------------------------------------------------------------------
+
+    def explain_illegal(self, state: BossState, typed: Reading) -> Refusal | None:
+        """Which rule refuses ``typed`` (games/engines/refusals/checkers_bosses.py)."""
+        return refusal.explain(self, state, typed)
 
     def view(self, state: BossState, seat: str | None) -> dict[str, Any]:
         pieces = {sq: self._piece_view(state, code) for sq, code in enumerate(state.cells) if code}

@@ -16,7 +16,7 @@ from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
-from games.core.notation import MoveSyntax
+from games.core.notation import MoveSyntax, Reading
 from games.core.position import (
     bounded_int,
     format_position,
@@ -40,7 +40,8 @@ from games.engines.kings_crossing.rules import (
     Move,
     owner,
 )
-from games.errors import InvalidPosition
+from games.engines.refusals import kings_crossing as refusal
+from games.errors import InvalidPosition, Refusal
 
 _SQ = BOARD.parse
 KING_STARTS = {"normal": (_SQ("d1"), _SQ("a8")), "alternate": (_SQ("a1"), _SQ("a8"))}
@@ -334,6 +335,10 @@ class KingsCrossing(Game):
         """
         first = self._pass(state)
         return bool(_wins(first) or _wins(self._pass(first)))
+
+    def explain_illegal(self, state: KCState, typed: Reading) -> Refusal | None:
+        """Which rule refuses ``typed`` (games/engines/refusals/kings_crossing.py)."""
+        return refusal.explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 

@@ -1,0 +1,193 @@
+"""Checkers with Bosses: why a typed move is refused (docs/rules/checkers-bosses.md).
+
+Asked only after the legal list refused the move.  Reasons come from the engine's own helpers:
+the capture search (``capture_sequences``, before the majority rule), the step and jump tables
+of each kind of piece, the drops owed and the different-bindings shift.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from games.core.notation import Reading, describe_moves
+from games.core.refusal import (
+    because,
+    compulsory,
+    direction_between,
+    is_backward,
+    shared_reasons,
+)
+from games.engines.checkers_bosses.captures import capture_sequences
+from games.engines.checkers_bosses.pieces import (
+    BLACK_BIT,
+    BOARD,
+    BOSS,
+    CROWNED,
+    DROP_ZONE,
+    JUMPS,
+    KIND_MASK,
+    KIND_NAME,
+    LETTER_KIND,
+    MOVER,
+    STEPS,
+)
+from games.errors import Refusal, Why
+
+if TYPE_CHECKING:
+    from games.engines.checkers_bosses.engine import BossState, CheckersWithBosses
+
+NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+HOW_KINDS_STEP = {
+    1: "a diagonal man steps diagonally forward",
+    2: "an orthogonal man steps forward or sideways",
+    3: "a compound man steps diagonally forward, forward or sideways",
+}
+HOW_CROWNED_STEP = {
+    1: "diagonally",
+    2: "forward, backward or sideways",
+    3: "in any of the eight directions",
+}
+
+
+def piece_noun(code: int) -> str:
+    """``diagonal man``, ``crowned orthogonal``, ``compound boss``: how a message names it."""
+    kind = KIND_NAME[code & KIND_MASK]
+    if code & BOSS:
+        return f"{kind} boss"
+    return f"crowned {kind}" if code & CROWNED else f"{kind} man"
+
+
+def view_noun(piece: Mapping[str, Any]) -> str:
+    """``piece_noun`` for a piece of the view (how the opponent's piece is named)."""
+    if "boss" in piece["flags"]:
+        return f"{piece['kind']} boss"
+    return f"crowned {piece['kind']}" if "crowned" in piece["flags"] else f"{piece['kind']} man"
+
+
+def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refusal | None:
+    """Which rule refuses ``typed``: a shift or boss drop first, an empty square, the opponent's
+    piece, a compulsory capture (the one taking most), a backward or sideways step, too far."""
+    what = "the different-bindings shift" if state.shift else "dropping your boss"
+    if typed.drop is not None and not state.shift:
+        return _drop_refusal(game, state, typed)
+    found, move = shared_reasons(game, state, typed, what, view_noun)
+    if found or move is None:
+        return found
+    legal = move.legal
+    origin, target = BOARD.parse(move.origin), BOARD.parse(move.target)
+    if legal and all("x" in text for text in legal):
+        return _capture_refusal(state, origin, target, legal)
+    return _step_refusal(state.cells, state.turn, origin, target, legal)
+
+
+def _drop_refusal(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refusal | None:
+    """A typed boss drop (``D@c2``) the rules refuse: none owed, not that kind, outside the
+    first three ranks, on a piece, or changing the captures the side has."""
+    side = game.to_move(state)
+    if side is None:
+        return None
+    legal = game.legal_moves(state)
+    owed = game.view(state, side)["info"]["pending_drops"][side]
+    square = BOARD.parse(typed.squares[0])
+    named = KIND_NAME.get(LETTER_KIND.get(typed.drop.upper(), 0)) if typed.drop else None
+    if not owed:
+        sentence = (
+            "you have no boss to drop: a boss comes in when the last piece of its kind has "
+            "been captured."
+        )
+    elif named is not None and named not in owed:
+        sentence = f"you owe the drop of your {' and '.join(owed)} boss, not the {named} one."
+    elif square not in DROP_ZONE[side]:
+        sentence = "a boss is dropped on an empty square of your own first three ranks."
+    elif state.cells[square]:
+        return Refusal(
+            Why.OCCUPIED,
+            f"{typed.squares[0]} is not empty. Legal now: {describe_moves(legal)}.",
+            True,
+        )
+    else:
+        sentence = (
+            f"a boss on {typed.squares[0]} would change the captures you have (it may neither "
+            "capture at once nor stand where a capture lands)."
+        )
+    return Refusal(Why.DROP, f"{sentence} Legal now: {describe_moves(legal)}.", True)
+
+
+def _capture_refusal(state: BossState, origin: int, target: int, legal: list[str]) -> Refusal:
+    """Capturing is compulsory, and the majority rule picks the longest sequences: say so, and
+    say how many the typed sequence would take when it is a shorter one."""
+    best = len(legal[0].split("x")) - 1
+    typed = [
+        path
+        for path in capture_sequences(state.cells, state.turn)
+        if path[0] == origin and target in path[1:]
+    ]
+    if typed:
+        shorter = max((path[: path.index(target, 1) + 1] for path in typed), key=len)
+        written = "x".join(NAMES[sq] for sq in shorter)
+        return Refusal(
+            Why.MAJORITY,
+            f"a capture must take the most it can: {describe_moves(legal)} {_verb(legal)} "
+            f"{best}, {written} only {len(shorter) - 1}.",
+            True,
+        )
+    return compulsory("a capture", legal)
+
+
+def _verb(moves: list[str]) -> str:
+    return "takes" if len(moves) == 1 else "take"
+
+
+def _step_refusal(
+    cells: tuple[int, ...], side: str, origin: int, target: int, legal: list[str]
+) -> Refusal | None:
+    """No capture is on: the pair is a step (or a jump) the piece's kind does not make."""
+    code = cells[origin]
+    noun = piece_noun(code)
+    name = NAMES[origin]
+    table = code & MOVER
+    if target in STEPS[table][origin]:
+        if cells[target]:
+            return because(Why.OCCUPIED, f"{NAMES[target]} is not empty.", noun, name, legal)
+        return None
+    jumps = {land: over for over, land in JUMPS[table][origin]}
+    if target in jumps:
+        over = cells[jumps[target]]
+        if not over:
+            return because(
+                Why.NOTHING_TO_JUMP,
+                f"there is no piece on {NAMES[jumps[target]]} to jump.",
+                noun,
+                name,
+                legal,
+            )
+        if over & BLACK_BIT == code & BLACK_BIT:
+            return because(
+                Why.OWN_PIECE_JUMP,
+                f"a capture jumps an enemy piece; {NAMES[jumps[target]]} holds your own.",
+                noun,
+                name,
+                legal,
+            )
+        return because(Why.OCCUPIED, f"{NAMES[target]} is not empty.", noun, name, legal)
+    line = direction_between(BOARD, origin, target)
+    if line is not None and line[1] > 2 or line is None:
+        return because(
+            Why.TOO_FAR,
+            "a piece steps one square (a capture jumps two).",
+            noun,
+            name,
+            legal,
+        )
+    if not code & CROWNED and is_backward(BOARD, side, origin, target):
+        return because(
+            Why.BACKWARD,
+            "a man never moves or captures backward; it is crowned on the far rank.",
+            noun,
+            name,
+            legal,
+        )
+    kind = code & KIND_MASK
+    how = f"a {noun} steps {HOW_CROWNED_STEP[kind]}" if code & CROWNED else HOW_KINDS_STEP[kind]
+    return because(Why.DIRECTION, f"{how}.", noun, name, legal)

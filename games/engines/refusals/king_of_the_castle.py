@@ -1,0 +1,141 @@
+"""The King o' the Castle: why a typed move is refused (docs/rules/king-of-the-castle.md).
+
+Asked only after the legal list refused the move.  Reasons come from the engine's own rules:
+each piece's size and reach (``SIZE``, ``REACH``), the castles, and the jump over a neighbour
+no larger than the jumper.  A typed chain is checked jump by jump.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.geometry import opponent
+from games.core.notation import Reading
+from games.core.refusal import (
+    because,
+    between,
+    direction_between,
+    shared_reasons,
+)
+from games.errors import Refusal, Why
+
+if TYPE_CHECKING:
+    from games.engines.king_of_the_castle import KCState, KingOfTheCastle
+
+REACH_TEXT = {"king": "one square", "knight": "1 or 2 squares", "page": "1 to 3 squares"}
+JUMPS_TEXT = {"king": "any piece", "knight": "knights and pages", "page": "pages"}
+
+
+def explain(game: KingOfTheCastle, state: KCState, typed: Reading) -> Refusal | None:
+    """Which rule refuses ``typed``: an empty square, the opponent's piece, one's own castle,
+    the enemy castle for a piece that is not a King, a piece too large to jump, too far, in the
+    way."""
+    found, move = shared_reasons(game, state, typed)
+    if found or move is None:
+        return found
+    return _Explainer(state, move.legal).why(typed.squares)
+
+
+class _Explainer:
+    """The rules one piece of the side to move is held to, asked about typed squares."""
+
+    def __init__(self, state: KCState, legal: list[str]) -> None:
+        from games.engines import king_of_the_castle as rules  # the engine, which imports this
+
+        self.rules = rules
+        self.state = state
+        self.legal = legal
+        self.own_castle = state.castle(state.turn)
+        self.enemy_castle = state.castle(opponent(state.turn))
+
+    def why(self, squares: tuple[str, ...]) -> Refusal | None:
+        parse = self.rules.BOARD.parse
+        origin = parse(squares[0])
+        letter = self.state.cells[origin]
+        self.noun = self.rules.KIND[letter.upper()]
+        self.size = self.rules.SIZE[letter]
+        self.origin_name = squares[0]
+        path = [parse(name) for name in squares]
+        found = self._castle(path[-1])
+        if found or len(path) > 2:
+            return found or self._chain(path)
+        return self._single(origin, path[-1])
+
+    def _because(self, why: Why, sentence: str) -> Refusal:
+        return because(why, sentence, self.noun, self.origin_name, self.legal)
+
+    def _castle(self, target: int) -> Refusal | None:
+        if target == self.own_castle:
+            return self._because(Why.OWN_CASTLE, "no piece may enter its own castle.")
+        if target == self.enemy_castle and self.noun != "king":
+            return self._because(Why.ENEMY_CASTLE, "only a King may enter the opponent's castle.")
+        return None
+
+    def _single(self, origin: int, target: int) -> Refusal | None:
+        """A normal move or one jump from ``origin`` to ``target``."""
+        board, cells, name = self.rules.BOARD, self.state.cells, self.rules.BOARD.name
+        line = direction_between(board, origin, target)
+        if line is None:
+            return self._because(
+                Why.DIRECTION,
+                "a piece moves in a straight line, and a jump goes over a neighbour to the "
+                "square straight beyond it.",
+            )
+        middle = between(board, origin, target)
+        if line[1] == 2 and cells[middle[0]] is not None:
+            return self._jump(origin, target)
+        castles = [sq for sq in middle if sq in (self.own_castle, self.enemy_castle)]
+        if castles:
+            return self._because(
+                Why.BLOCKED,
+                f"the castle on {name(castles[0])} is in the way; no move passes through a castle.",
+            )
+        if line[1] > self.rules.REACH[self.size]:
+            return self._because(
+                Why.TOO_FAR, f"a {self.noun} moves {REACH_TEXT[self.noun]} (or jumps)."
+            )
+        in_way = [sq for sq in middle if cells[sq] is not None]
+        if in_way:
+            return self._because(Why.BLOCKED, f"{name(in_way[0])} is in the way.")
+        if cells[target] is not None:
+            return self._because(Why.OCCUPIED, f"{name(target)} is not empty.")
+        return None
+
+    def _jump(self, origin: int, target: int) -> Refusal | None:
+        """One jump from ``origin`` over the neighbour between to ``target``."""
+        board, cells, name = self.rules.BOARD, self.state.cells, self.rules.BOARD.name
+        line = direction_between(board, origin, target)
+        if line is None or line[1] != 2:
+            return self._because(
+                Why.DIRECTION,
+                f"each jump of a chain goes over a neighbour to the square straight beyond "
+                f"({name(origin)} to {name(target)} is not one).",
+            )
+        over = between(board, origin, target)[0]
+        jumped = cells[over]
+        if jumped is None:
+            if over in (self.own_castle, self.enemy_castle):
+                return self._because(Why.BLOCKED, "nothing can jump over a castle.")
+            return self._because(Why.NOTHING_TO_JUMP, f"there is no piece on {name(over)} to jump.")
+        if self.rules.SIZE[jumped] > self.size:
+            kind = self.rules.KIND[jumped.upper()]
+            return self._because(
+                Why.TOO_SMALL,
+                f"a {self.noun} jumps only {JUMPS_TEXT[self.noun]}, and the piece on "
+                f"{name(over)} is a {kind}, larger than it.",
+            )
+        if cells[target] is not None:
+            return self._because(Why.OCCUPIED, f"{name(target)} is not empty.")
+        return self._castle(target)
+
+    def _chain(self, path: list[int]) -> Refusal | None:
+        """The first jump of a typed chain that the rules refuse."""
+        for start, land in zip(path, path[1:], strict=False):
+            if land in path[: path.index(land)] or land == path[0]:
+                return self._because(
+                    Why.NOT_A_DESTINATION, "a jump chain may not land twice on the same square."
+                )
+            found = self._jump(start, land)
+            if found:
+                return found
+        return None

@@ -1,0 +1,128 @@
+"""King's Crossing: why a typed move is refused (docs/rules/kings-crossing.md).
+
+Asked only after the legal list refused the move.  Reasons come from the rule helpers in
+``kings_crossing.rules`` (trapping, jumps, slide directions), and opponent pieces are named as
+the mover's own view shows them, so a Stealth King's square never shows in a refusal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.core.notation import Reading
+from games.core.refusal import (
+    because,
+    between,
+    compulsory,
+    direction_between,
+    shared_reasons,
+)
+from games.engines.kings_crossing import rules
+from games.engines.kings_crossing.rules import BOARD, CAPTURE_DIRECTIONS, EMPTY, KING, OWN
+from games.errors import Refusal, Why
+
+if TYPE_CHECKING:
+    from games.engines.kings_crossing.engine import KCState, KingsCrossing
+
+
+def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | None:
+    """Which rule refuses ``typed``: a King choice first, an empty square, the opponent's piece,
+    a trapped piece, a compulsory jump, a backward or diagonal slide, a piece in the way."""
+    found, move = shared_reasons(game, state, typed, "choosing your King's square (secretly)")
+    if found or move is None:
+        return found
+    legal = move.legal
+    origin, target = BOARD.parse(move.origin), BOARD.parse(move.target)
+    origin_name = move.origin
+    cells, side = state.cells, state.turn
+    noun = _noun(state.stealth, cells[origin] == KING[side])
+    if origin in rules.trapped_squares(cells):
+        return because(
+            Why.TRAPPED,
+            f"the {noun} on {origin_name} is trapped between enemy pieces along its rank or "
+            "file; a trapped piece cannot move, jump or capture.",
+            noun,
+            origin_name,
+            legal,
+        )
+    jumps = [text for text in legal if "x" in text and _is_jump(text)]
+    if jumps and len(jumps) == len(legal):
+        return compulsory("a jump", jumps)
+    return _slide_refusal(cells, side, state.backcapture, noun, origin, target, legal)
+
+
+def _noun(stealth: bool, king: bool) -> str:
+    """How a refusal names the mover's piece: never by kind in a Stealth game, where a message
+    (which others may read) must not depend on which piece is the hidden King."""
+    if stealth:
+        return "piece"
+    return "King" if king else "man"
+
+
+def _is_jump(move: str) -> bool:
+    """A jump moves two squares (a trap capture, also written with 'x', moves one)."""
+    origin, target = (BOARD.parse(name) for name in move.split("x"))
+    line = direction_between(BOARD, origin, target)
+    return line is not None and line[1] == 2
+
+
+def _slide_refusal(
+    cells: str,
+    side: str,
+    backcapture: bool,
+    noun: str,
+    origin: int,
+    target: int,
+    legal: list[str],
+) -> Refusal | None:
+    """No jump is on: the pair is a slide or a trap capture the rules do not allow."""
+    name = BOARD.name
+    line = direction_between(BOARD, origin, target)
+    if line is None or (line[0][0] and line[0][1]):
+        return because(
+            Why.DIRECTION,
+            "pieces move along ranks and files, never diagonally.",
+            noun,
+            name(origin),
+            legal,
+        )
+    direction, distance = line
+    occupant = cells[target]
+    if distance == 1 and occupant != EMPTY and occupant not in OWN[side]:
+        if direction not in CAPTURE_DIRECTIONS[side, backcapture]:
+            return because(
+                Why.BACKWARD,
+                "a trap capture steps forward or sideways, never backward.",
+                noun,
+                name(origin),
+                legal,
+            )
+        return because(
+            Why.OCCUPIED,
+            f"{name(target)} holds an enemy piece that is not trapped in a run your {noun} "
+            "closes; a piece captures by jumping over an enemy piece or by stepping onto a "
+            "trapped one at the end of its run.",
+            noun,
+            name(origin),
+            legal,
+        )
+    if direction not in rules.SLIDE_DIRECTIONS[side]:
+        return because(
+            Why.BACKWARD,
+            "pieces never slide backward; they go backward only by jumping an enemy piece.",
+            noun,
+            name(origin),
+            legal,
+        )
+    in_way = [sq for sq in between(BOARD, origin, target) if cells[sq] != EMPTY]
+    if in_way:
+        return because(
+            Why.BLOCKED,
+            f"{name(in_way[0])} is in the way; a slide passes only through empty squares.",
+            noun,
+            name(origin),
+            legal,
+        )
+    if occupant != EMPTY:
+        return because(Why.OCCUPIED, f"{name(target)} is not empty.", noun, name(origin), legal)
+    return None
