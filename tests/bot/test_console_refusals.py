@@ -51,7 +51,7 @@ async def test_the_console_refuses_an_x_on_a_plain_move_and_the_opponents_piece(
         output
     )
     assert (
-        "error: Match #2 (Checkers with Bosses): 'c3-b2' is not a legal move here: a man never "
-        "moves or captures backward; it is crowned on the far rank. Its moves: c3-b4, c3-d4."
-        in output
+        "error: Match #2 (Checkers with Bosses): 'c3-b2' is not a legal move here: a diagonal "
+        "man never moves or captures backward until it is crowned on the far rank. Its moves: "
+        "c3-b4, c3-d4." in output
     )

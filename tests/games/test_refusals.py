@@ -67,7 +67,7 @@ def test_kings_crossing_an_empty_square():
 def test_checkers_with_bosses_a_man_never_moves_backward():
     error = refusal_of("checkers-bosses", "c3-b2")
     assert error.refusal.why is Why.BACKWARD
-    assert "a man never moves or captures backward" in str(error)
+    assert "a diagonal man never moves or captures backward until it is crowned" in str(error)
     assert "Its moves: c3-b4, c3-d4." in str(error)
 
 

@@ -183,7 +183,7 @@ def _step_refusal(
     if not code & CROWNED and is_backward(BOARD, side, origin, target):
         return because(
             Why.BACKWARD,
-            "a man never moves or captures backward; it is crowned on the far rank.",
+            f"a {noun} never moves or captures backward until it is crowned on the far rank.",
             noun,
             name,
             legal,
