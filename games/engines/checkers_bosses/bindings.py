@@ -54,6 +54,8 @@ class Shift:
 def bindings_apart(cells: Sequence[int]) -> bool:
     """Every piece on the board is diagonal, and White's all stand on one square colour while
     Black's all stand on the other (both sides on the board)."""
+    if any(code and code & KIND_MASK != DIAG for code in cells):
+        return False  # the usual answer, found without the colour sets
     colours: tuple[set[int], set[int]] = (set(), set())
     for sq, code in enumerate(cells):
         if code:

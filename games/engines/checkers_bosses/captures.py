@@ -41,10 +41,17 @@ def capture_sequences(cells: Sequence[int], side: str) -> list[Path]:
     board = list(cells)
     found: list[Path] = []
     for origin, code in enumerate(cells):
-        if code and code & BLACK_BIT == own:
-            board[origin] = EMPTY
-            _extend(board, code, origin, [origin], -1, found)
-            board[origin] = code
+        if not code or code & BLACK_BIT != own:
+            continue
+        # The first jump is looked for here, inline: most pieces have none, and the search
+        # (a call, the promotion rank, a working board) is for the few that do.
+        for over, land in JUMPS[code & MOVER][origin]:
+            victim = cells[over]
+            if victim and victim & BLACK_BIT != own and not cells[land]:
+                board[origin] = EMPTY
+                _extend(board, code, origin, [origin], -1, found)
+                board[origin] = code
+                break
     return found
 
 

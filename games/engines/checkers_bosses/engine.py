@@ -82,6 +82,20 @@ class BossState:
     boss_promotes: bool = False
     shift: bool = False
 
+    def __hash__(self) -> int:
+        """Hashed once: the caches of moves ask for it several times per position."""
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash((self.cells, self.turn, self.reserve, self.boss_hp, self.boss_promotes,
+                          self.shift))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the remembered hash: string hashes differ between processes."""
+        return {key: value for key, value in self.__dict__.items() if key != "_hash"}
+
 
 @dataclass(frozen=True)
 class _Move:
@@ -99,16 +113,18 @@ class _Move:
 
 def owed_drops(state: BossState, side: str) -> list[int]:
     """The kinds whose boss ``side`` must drop: in reserve, with no man or crowned piece left."""
-    reserve = state.reserve[_side_index(side)]
-    if not reserve:
+    owed = state.reserve[_side_index(side)]
+    if not owed:
         return []
     own = side_bit(side)
-    present = {
-        code & KIND_MASK
-        for code in state.cells
-        if code and code & BLACK_BIT == own and not code & BOSS
-    }
-    return [kind for kind in KINDS if reserve & (1 << kind) and kind not in present]
+    # Strike each kind off as one of its men (or crowned pieces) is seen; usually every kind
+    # is struck off within the first few pieces, so the scan stops early.
+    for code in state.cells:
+        if code and code & (BLACK_BIT | BOSS) == own:
+            owed &= ~(1 << (code & KIND_MASK))
+            if not owed:
+                return []
+    return [kind for kind in KINDS if owed & (1 << kind)]
 
 
 def new_boss(state: BossState, kind: int, side: str) -> int:
@@ -158,10 +174,23 @@ def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
     moves = {}
     for sq, code in enumerate(cells):
         if code and code & BLACK_BIT == own:
-            for target in STEPS[code & MOVER][sq]:
+            for target, text, move in _STEP_MOVES[code & MOVER][sq]:
                 if not cells[target]:
-                    moves[f"{NAMES[sq]}-{NAMES[target]}"] = _Move("step", (sq, target))
+                    moves[text] = move
     return moves
+
+
+# Every step of every mover from every square, with its text and move, built once.
+_STEP_MOVES = tuple(
+    tuple(
+        tuple(
+            (target, f"{NAMES[sq]}-{NAMES[target]}", _Move("step", (sq, target)))
+            for target in targets
+        )
+        for sq, targets in enumerate(rows)
+    )
+    for rows in STEPS
+)
 
 
 @lru_cache(maxsize=4096)
@@ -436,11 +465,13 @@ class CheckersWithBosses(Game):
             cells[target] = crown_if_due(cells[origin], target)
             cells[origin] = 0
         owes_shift = bindings_apart(cells) and can_shift(cells, side)
-        return replace(
-            state,
-            cells=tuple(cells),
-            turn=side if owes_shift else opponent(side),
-            shift=owes_shift,
+        return BossState(
+            tuple(cells),
+            side if owes_shift else opponent(side),
+            state.reserve,
+            state.boss_hp,
+            state.boss_promotes,
+            owes_shift,
         )
 
     @staticmethod
