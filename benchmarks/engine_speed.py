@@ -105,6 +105,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=12, help="random games per game id")
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds; best kept")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random games")
+    parser.add_argument("--only", action="append", default=[], metavar="LABEL",
+                        help="measure only this game (a label of the table; may be repeated)")
     args = parser.parse_args()
 
     sys.path.insert(0, str(ROOT))
@@ -115,6 +117,8 @@ def main() -> None:
         print(f"{'game':<24}{'positions':>10}{'base µs':>10}{'now µs':>10}{'ratio':>8}")
         ratios = []
         for label, game_id, options in CASES:
+            if args.only and label not in args.only:
+                continue
             positions = random_positions(game_id, options, args.games, args.seed)
             best_base = best_now = float("inf")
             for _ in range(args.rounds):

@@ -200,7 +200,8 @@ class Game(ABC):
             moves: dict[str, Any] = {}
         else:
             generated = self._generate_once(state)
-            moves = {text: generated[text] for text in sorted(generated)} or {PASS: PASS}
+            # Sorted by text (texts are unique, so the moves themselves are never compared).
+            moves = dict(sorted(generated.items())) or {PASS: PASS}
         return self._moves_cache.put(state, moves)
 
     def legal_moves(self, state: State) -> list[str]:

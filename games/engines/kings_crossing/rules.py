@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Final
 
@@ -74,16 +75,31 @@ def owner(letter: str) -> str:
     return WHITE if letter.isupper() else BLACK
 
 
-# The side of each cell letter as one character, for the pattern scans of trapping.
+# The side of each cell letter as one character, for the pattern scan of trapping.
 _COLOURS: Final = str.maketrans("MKmk", "WWBB")
 # A run of one colour with the other colour at both ends (maximal because only three letters
 # exist); the lookarounds keep the ends out of the match so neighbouring runs are all found.
 _TRAPPED_RUN: Final = re.compile(r"(?<=W)B+(?=W)|(?<=B)W+(?=B)")
-# Every rank as (first square, step 1) and every file as (first square, step files).
-_LINE_SLICES: Final = tuple((r * BOARD.files, 1) for r in range(BOARD.ranks)) + tuple(
-    (f, BOARD.files) for f in range(BOARD.files)
-)
-_RANK_LENGTH: Final = BOARD.files
+# Every line (rank, then file) read into one string, lines apart by "|" (index BOARD.size of
+# the colour string, which gets that one extra character): one scan finds every trapped run.
+_LINE_READ: Final = [sq for line in LINES for sq in (*line, BOARD.size)]
+_READ_LINES: Final = itemgetter(*_LINE_READ)
+_READ_SQUARE: Final = tuple(_LINE_READ)  # position in the read string -> square
+_ANY_TRAPPED: Final = re.compile(r"WB+W|BW+B").search
+_NONE_TRAPPED: Final = frozenset[int]()
+
+
+@lru_cache(maxsize=1024)
+def _lines(cells: str) -> str:
+    """The colours of every rank and file of ``cells``, the lines apart by "|"."""
+    return "".join(_READ_LINES(cells.translate(_COLOURS) + "|"))
+
+
+# A piece, an enemy piece beside it and an empty square beyond, along a line: a jump.
+_ANY_JUMP: Final = {
+    WHITE: re.compile(r"WB\.|\.BW").search,
+    BLACK: re.compile(r"BW\.|\.WB").search,
+}
 
 
 @lru_cache(maxsize=16384)
@@ -94,13 +110,14 @@ def trapped_squares(cells: str) -> frozenset[int]:
     ends is trapped.  Ends are read from the plain colours, so trapped pieces still trap others
     and both sides can be trapped at once; the board edge never traps.
     """
-    colours = cells.translate(_COLOURS)
-    out: set[int] = set()
-    for first, step in _LINE_SLICES:
-        line = colours[first : first + _RANK_LENGTH] if step == 1 else colours[first::step]
-        for run in _TRAPPED_RUN.finditer(line):
-            out.update(range(first + run.start() * step, first + run.end() * step, step))
-    return frozenset(out)
+    lines = _lines(cells)
+    if not _ANY_TRAPPED(lines):
+        return _NONE_TRAPPED  # the usual answer, without walking the matches
+    return frozenset(
+        _READ_SQUARE[index]
+        for run in _TRAPPED_RUN.finditer(lines)
+        for index in range(run.start(), run.end())
+    )
 
 
 # Precomputed moves with their texts, so generation only reads the cells.
@@ -126,6 +143,8 @@ _SLIDE_RAYS: Final = {
 
 def _jumps(cells: str, side: str, trapped: frozenset[int]) -> list[Move]:
     """Jump captures of ``side``'s untrapped pieces, in all four orthogonal directions."""
+    if not _ANY_JUMP[side](_lines(cells)):
+        return []  # no piece of the side stands before an enemy piece and an empty square
     own, enemy = OWN[side], ENEMY[side]
     return [
         move
@@ -174,10 +193,18 @@ def turn_moves(cells: str, side: str, backcapture: bool) -> MappingProxyType[str
     moves = _jumps(cells, side, trapped)
     if not moves:
         own = OWN[side]
+        rays = _SLIDE_RAYS[side]
         for sq, letter in enumerate(cells):
             if letter in own and sq not in trapped:
-                moves.extend(_slides(cells, side, sq))
-                moves.extend(_trap_captures(cells, side, sq, backcapture))
+                for ray in rays[sq]:  # the slides, as _slides finds them, inline
+                    for move in ray:
+                        if cells[move.target] != EMPTY:
+                            break
+                        moves.append(move)
+                # A trap capture steps onto a run bounded by the mover's pieces at both ends,
+                # a trapped run: with nothing trapped there is none to look for.
+                if trapped:
+                    moves.extend(_trap_captures(cells, side, sq, backcapture))
     return MappingProxyType({move.text: move for move in moves})
 
 
