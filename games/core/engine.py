@@ -200,8 +200,7 @@ class Game(ABC):
             moves: dict[str, Any] = {}
         else:
             generated = self._generate_once(state)
-            # Sorted by text (texts are unique, so the moves themselves are never compared).
-            moves = dict(sorted(generated.items())) or {PASS: PASS}
+            moves = {text: generated[text] for text in sorted(generated)} or {PASS: PASS}
         return self._moves_cache.put(state, moves)
 
     def legal_moves(self, state: State) -> list[str]:
