@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
+from itertools import compress
 from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
@@ -119,7 +120,7 @@ def owed_drops(state: BossState, side: str) -> list[int]:
     own = side_bit(side)
     # Strike each kind off as one of its men (or crowned pieces) is seen; usually every kind
     # is struck off within the first few pieces, so the scan stops early.
-    for code in state.cells:
+    for code in reversed(state.cells) if own else state.cells:  # from the side's own ranks
         if code and code & (BLACK_BIT | BOSS) == own:
             owed &= ~(1 << (code & KIND_MASK))
             if not owed:
@@ -162,7 +163,8 @@ def _drop_moves(state: BossState) -> dict[str, _Move]:
 def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
     """The longest capture chains if there is any capture (compulsory, majority rule), else
     every step."""
-    paths = capture_sequences(cells, side)
+    pieces = [(sq, cells[sq]) for sq in compress(SQUARES, map(_IS_OWN[side], cells))]
+    paths = capture_sequences(cells, side, pieces)
     if paths:
         longest = max(map(len, paths))
         return {
@@ -170,15 +172,20 @@ def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
             for path in paths
             if len(path) == longest
         }
-    own = side_bit(side)
     moves = {}
-    for sq, code in enumerate(cells):
-        if code and code & BLACK_BIT == own:
-            for target, text, move in _STEP_MOVES[code & MOVER][sq]:
-                if not cells[target]:
-                    moves[text] = move
+    for sq, code in pieces:
+        for target, text, move in _STEP_MOVES[code & MOVER][sq]:
+            if not cells[target]:
+                moves[text] = move
     return moves
 
+
+SQUARES = range(BOARD.size)
+# Whether a piece code belongs to a side, as a C-level callable for ``map`` (the squares of a
+# side's pieces are then found by ``compress`` without a Python loop over the board).  Codes
+# stay below 2 ** 10: hit points are at most 9 (the boss_hp option's choices).
+_WHITE_CODE = tuple(bool(code) and not code & BLACK_BIT for code in range(1 << 10))
+_IS_OWN = {WHITE: _WHITE_CODE.__getitem__, BLACK: BLACK_BIT.__and__}
 
 # Every step of every mover from every square, with its text and move, built once.
 _STEP_MOVES = tuple(
