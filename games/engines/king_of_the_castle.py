@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
@@ -114,6 +115,10 @@ class _Move(NamedTuple):
     swap: bool = False  # the Castle-King swap: the King at origin trades places with its castle
 
 
+# _Move(origin, target, captures, swap) without the Python-level __new__ of a named tuple.
+_new_move = partial(tuple.__new__, _Move)
+_KING_SIZE = 3  # SIZE["K"]
+
 # NORMAL[origin][reach]: per direction, the (target, text, move) of each slide of 1..reach
 # squares, built once so that generation only reads the cells.
 NORMAL: tuple[dict[int, tuple[tuple[tuple[int, str, _Move], ...], ...]], ...] = tuple(
@@ -156,24 +161,24 @@ class _ChainBuilder:
     def _visit(self, pos: int, landed: int, variants: list[tuple[str, int]], enemies: int) -> None:
         """Extend the chain at ``pos``; ``variants`` are (text, captures) of the path so far and
         ``enemies`` the enemy pieces it has jumped (each has one capture choice)."""
-        cells = self.cells
+        cells, size, out, origin = self.cells, self.size, self.out, self.origin
         for over, land in JUMPS[pos]:
             piece = cells[over]
             if (
                 piece is None
-                or SIZE[piece] > self.size
+                or SIZE[piece] > size
                 or cells[land] is not None
                 or landed >> land & 1
                 or land == self.own_castle
             ):
                 continue
             entering = land == self.enemy_castle
-            if entering and self.size != SIZE["K"]:
+            if entering and size != _KING_SIZE:
                 continue
             bit = 1 << over
             step_variants = self._step(variants, piece, bit, enemies, NAMES[land])
             for text, captures in step_variants:
-                self.out[text] = _Move(self.origin, land, captures)
+                out[text] = _new_move((origin, land, captures, False))
             if not entering:  # a King in the enemy castle has won: the chain ends there
                 enemy = OWNER[piece] != self.side
                 self._visit(land, landed | 1 << land, step_variants, enemies | bit * enemy)
