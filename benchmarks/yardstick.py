@@ -33,19 +33,18 @@ import random
 import statistics
 import sys
 import time
-from collections import deque
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import games  # noqa: E402
-from games.ai import choose_move, is_dead_draw, observe  # noqa: E402
+from benchmarks.ai import Chooser, play_game, run_all  # noqa: E402
+from games.ai import choose_move  # noqa: E402
 from games.ai.knowledge import knowledge_for  # noqa: E402
-from games.ai.observation import RECENT_POSITIONS, Observation  # noqa: E402
-from games.core.engine import Game, State, play_forced_passes  # noqa: E402
-from games.core.geometry import BLACK, WHITE  # noqa: E402
+from games.ai.observation import Observation  # noqa: E402
+from games.core.engine import Game, State  # noqa: E402
+from games.core.geometry import BLACK, WHITE, opponent  # noqa: E402
 
 EXPLORATION = math.sqrt(2)  # UCB1's constant, for rewards in [0, 1]
 MAX_PLAYOUT_PLIES = 300  # a playout still going after this many moves scores as a draw
@@ -185,34 +184,22 @@ class Record:
 
 def play(task: Task) -> Record:
     """One game of ``task.level`` against the Monte-Carlo player; the level is White in even
-    games.  Both sides get an observation only (as in benchmarks/ai.py)."""
+    games.  Both sides get an observation only (``play_game`` of benchmarks/ai.py)."""
     game = games.get(task.game_id)
     level_side = WHITE if task.index % 2 == 0 else BLACK
-    state, _ = play_forced_passes(game, game.start(**dict(task.options)))
-    record = Record(task)
-    seen: deque[str] = deque(maxlen=RECENT_POSITIONS)
-    for ply in range(task.max_plies):
-        seat = game.to_move(state)
-        if seat is None:
-            break
-        seed = task.seed * 1_000_003 + task.index * 10_007 + ply
-        began = time.perf_counter()
-        observation = observe(game.id, state, seat, seen)
-        if seat == level_side:
-            move = choose_move(observation, task.level, budget=task.budget, seed=seed)
-            record.level_times.append(time.perf_counter() - began)
-        else:
-            move = monte_carlo_move(
-                observation, playouts=task.playouts, seed=seed, seconds=task.mc_time
-            )
-            record.mc_times.append(time.perf_counter() - began)
-        state, _ = play_forced_passes(game, game.play(state, move))
-        seen.append(game.public_position(state))
-        record.plies = ply + 1
-        if is_dead_draw(game.id, seen[-1]):
-            record.result = "draw"
-            break
-    outcome = game.outcome(state)
+    players: dict[str, Chooser] = {
+        level_side: lambda seen, seed: choose_move(seen, task.level, budget=task.budget,
+                                                   seed=seed),
+        opponent(level_side): lambda seen, seed: monte_carlo_move(
+            seen, playouts=task.playouts, seed=seed, seconds=task.mc_time
+        ),
+    }
+    seed = task.seed * 1_000_003 + task.index * 10_007
+    played = play_game(task.game_id, dict(task.options), players, seed, task.max_plies)
+    record = Record(task, "draw" if played.dead_draw else "unfinished", played.plies)
+    record.level_times = played.times[level_side]
+    record.mc_times = played.times[opponent(level_side)]
+    outcome = game.outcome(played.state)
     if outcome is not None:
         winner = outcome.winner
         record.result = "draw" if winner is None else "win" if winner == level_side else "loss"
@@ -238,7 +225,8 @@ def summarise(records: list[Record]) -> list[str]:
         opponent = f"{task.mc_time} s" if task.mc_time is not None else f"{task.playouts} playouts"
         label = game_id + "".join(f" {k}={v}" for k, v in options)
         rows.append(
-            f"| {label} | {level} {task.budget} s | {opponent} | {len(group)} "
+            f"| {label} | {level}{f' {task.budget} s' if level == 'hard' else ''} "
+            f"| {opponent} | {len(group)} "
             f"| {count['win']}-{count['draw']}-{count['loss']} "
             f"| {sum(r.result == 'unfinished' for r in group)} "
             f"| {_mean([t for r in group for t in r.level_times])} "
@@ -274,14 +262,14 @@ def main() -> None:
         for level in args.level or ["hard"]
         for index in range(args.games)
     ]
-    records = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for record in pool.map(play, tasks):
-            records.append(record)
-            t = record.task
-            print(f"{t.game_id}{dict(t.options) or ''} {t.level} #{t.index}: {record.result} "
-                  f"in {record.plies} plies", flush=True)
+    records = run_all(play, tasks, args.jobs, _describe)
     print("\n".join(summarise(records)))
+
+
+def _describe(record: Record) -> str:
+    t = record.task
+    return (f"{t.game_id}{dict(t.options) or ''} {t.level} #{t.index}: {record.result} "
+            f"in {record.plies} plies")
 
 
 if __name__ == "__main__":
