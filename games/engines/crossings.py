@@ -186,8 +186,9 @@ def _ray_slice(ray: tuple[int, ...]) -> slice:
 # _RAY_MEMO[side][origin]: per direction, the square ahead, the one-square step there (text and
 # move), then what a group needs: the direction, the ray, its slice and {ray content: moves}.
 # A group's moves depend on nothing but its ray (the mover's letter is fixed by the side, the
-# locked squares by the ray), so an answer once found holds in every position; each table is
-# bounded.
+# locked squares by the ray), so an answer once found holds in every position.  A ray of n
+# squares whose first holds a friend has at most 3 ** (n - 1) contents: 87,384 entries over
+# every table at the very most (a few megabytes), and each table is bounded besides.
 _RAY_MEMO_LIMIT = 2048
 _RayEntry = tuple[int, str, Move, int, tuple[int, ...], slice, dict[str, dict[str, Move]]]
 _RAY_MEMO: dict[str, tuple[tuple[_RayEntry, ...], ...]] = {
