@@ -1,6 +1,7 @@
 """Engine speed against an earlier commit: legal-move generation plus playing a move.
 
     .venv/bin/python benchmarks/engine_speed.py [--base df3aa8c] [--games 12] [--rounds 5]
+                                                [--only LABEL ...]
 
 What is timed is what every caller of an engine pays through the contract: ``legal_moves`` on
 a freshly loaded position, then ``play`` of one of those moves (chosen by a seeded draw, the
