@@ -250,7 +250,9 @@ class Game(ABC):
         move = moves.get(text) if isinstance(text, str) else None
         if move is None:
             move = moves[self.parse_move(state, text)]
-        if move == PASS:
+        # Only _moves makes the PASS value (an engine's own moves are never text), and ``is``
+        # spares the call of a dataclass move's __eq__.
+        if move is PASS:
             return self._pass(state)
         return self._apply(state, move)
 
