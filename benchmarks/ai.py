@@ -23,17 +23,19 @@ import statistics
 import sys
 import time
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import games  # noqa: E402
 from games.ai import choose_move, is_dead_draw, observe  # noqa: E402
-from games.ai.observation import RECENT_POSITIONS  # noqa: E402
-from games.core.engine import play_forced_passes  # noqa: E402
-from games.core.geometry import BLACK, WHITE  # noqa: E402
+from games.ai.observation import RECENT_POSITIONS, Observation  # noqa: E402
+from games.core.engine import State, play_forced_passes  # noqa: E402
+from games.core.geometry import BLACK, WHITE, opponent  # noqa: E402
 
 OPPONENTS = ("easy", "medium")
 
@@ -58,33 +60,63 @@ class GameRecord:
     final: str = ""  # the last public position, printed for a game that did not finish
 
 
+Chooser = Callable[[Observation, int], str]  # (observation, seed) -> move
+TaskT = TypeVar("TaskT")
+RecordT = TypeVar("RecordT")
+
+
+@dataclass
+class Playout:
+    """How one game went: the last state, the decisions made, seconds per decision by side,
+    and whether it was stopped at a position nobody can win."""
+
+    state: State
+    plies: int = 0
+    times: dict[str, list[float]] = field(default_factory=lambda: {WHITE: [], BLACK: []})
+    dead_draw: bool = False
+
+
+def play_game(
+    game_id: str, options: dict[str, Any], players: dict[str, Chooser], seed: int, max_plies: int
+) -> Playout:
+    """A game between ``players`` (by side), each asked with an observation only, the host
+    playing forced passes as the bot does; stopped after ``max_plies`` decisions or at a
+    position the AI knows nobody can win (``is_dead_draw``).  Seconds per decision include
+    building the observation, measured in the process that thinks."""
+    game = games.get(game_id)
+    state, _ = play_forced_passes(game, game.start(**options))
+    result = Playout(state)
+    seen: deque[str] = deque(maxlen=RECENT_POSITIONS)  # as the bot remembers them
+    for ply in range(max_plies):
+        seat = game.to_move(state)
+        if seat is None:
+            break
+        began = time.perf_counter()
+        move = players[seat](observe(game.id, state, seat, seen), seed + ply)
+        result.times[seat].append(time.perf_counter() - began)
+        state, _ = play_forced_passes(game, game.play(state, move))
+        seen.append(game.public_position(state))
+        result.state, result.plies = state, ply + 1
+        if is_dead_draw(game.id, seen[-1]):
+            result.dead_draw = True  # as the bot would agree to it; nobody can win from here
+            break
+    return result
+
+
 def play(task: Task) -> GameRecord:
     """One game of hard against ``task.opponent``; hard is White in even-numbered games."""
     game = games.get(task.game_id)
     hard_side = WHITE if task.index % 2 == 0 else BLACK
-    state, _ = play_forced_passes(game, game.start(**dict(task.options)))
-    record = GameRecord(task, "unfinished", 0)
-    seen: deque[str] = deque(maxlen=RECENT_POSITIONS)  # as the bot remembers them
-    for ply in range(task.max_plies):
-        seat = game.to_move(state)
-        if seat is None:
-            break
-        seed = task.seed * 1_000_003 + task.index * 10_007 + ply
-        began = time.perf_counter()
-        observation = observe(game.id, state, seat, seen)
-        if seat == hard_side:
-            move = choose_move(observation, "hard", budget=task.budget, seed=seed)
-            record.hard_times.append(time.perf_counter() - began)
-        else:
-            move = choose_move(observation, task.opponent, seed=seed)
-        state, _ = play_forced_passes(game, game.play(state, move))
-        seen.append(game.public_position(state))
-        record.plies = ply + 1
-        if is_dead_draw(game.id, seen[-1]):
-            record.result = "draw"  # as the bot would agree to it; nobody can win from here
-            break
-    record.final = game.public_position(state)
-    outcome = game.outcome(state)
+    players: dict[str, Chooser] = {
+        hard_side: lambda seen, seed: choose_move(seen, "hard", budget=task.budget, seed=seed),
+        opponent(hard_side): lambda seen, seed: choose_move(seen, task.opponent, seed=seed),
+    }
+    seed = task.seed * 1_000_003 + task.index * 10_007
+    played = play_game(task.game_id, dict(task.options), players, seed, task.max_plies)
+    record = GameRecord(task, "draw" if played.dead_draw else "unfinished", played.plies)
+    record.hard_times = played.times[hard_side]
+    record.final = game.public_position(played.state)
+    outcome = game.outcome(played.state)
     if outcome is not None:
         if outcome.winner is None:
             record.result = "draw"
@@ -101,14 +133,14 @@ def summarise(records: list[GameRecord], budget: float) -> list[str]:
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     pairs = sorted({(r.task.game_id, r.task.opponent) for r in records})
-    for game_id, opponent in pairs:
-        group = [r for r in records if (r.task.game_id, r.task.opponent) == (game_id, opponent)]
+    for game_id, rival in pairs:
+        group = [r for r in records if (r.task.game_id, r.task.opponent) == (game_id, rival)]
         counts = {
             k: sum(r.result == k for r in group) for k in ("win", "loss", "draw", "unfinished")
         }
         times = [t for r in group for t in r.hard_times]
         rows.append(
-            f"| {game_id} | {opponent} | {len(group)} | {counts['win']} | {counts['loss']} "
+            f"| {game_id} | {rival} | {len(group)} | {counts['win']} | {counts['loss']} "
             f"| {counts['draw']} | {counts['unfinished']} | {counts['win'] / len(group):.0%} "
             f"| {statistics.median(times):.3f} | {max(times):.3f} "
             f"| {statistics.median(r.plies for r in group):.0f} |"
@@ -116,6 +148,30 @@ def summarise(records: list[GameRecord], budget: float) -> list[str]:
     over = [t for r in records for t in r.hard_times if t > budget * 1.1]
     rows.append(f"\nbudget {budget} s; hard moves over 110% of it: {len(over)}")
     return rows
+
+
+def run_all(
+    play_one: Callable[[TaskT], RecordT],
+    tasks: list[TaskT],
+    jobs: int,
+    describe: Callable[[RecordT], str],
+) -> list[RecordT]:
+    """Play ``tasks`` in ``jobs`` worker processes, printing each record as it comes."""
+    records = []
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for record in pool.map(play_one, tasks):
+            records.append(record)
+            print(describe(record), flush=True)
+    return records
+
+
+def _describe(record: GameRecord) -> str:
+    t = record.task
+    return (
+        f"{t.game_id} vs {t.opponent} #{t.index}: {record.result} in {record.plies} plies, "
+        f"max {max(record.hard_times, default=0):.3f} s"
+        + (f", ends at {record.final}" if record.result in ("unfinished", "draw") else "")
+    )
 
 
 def main() -> None:
@@ -141,17 +197,7 @@ def main() -> None:
         for opponent in args.opponent or OPPONENTS
         for index in range(args.games)
     ]
-    records = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for record in pool.map(play, tasks):
-            records.append(record)
-            t = record.task
-            print(
-                f"{t.game_id} vs {t.opponent} #{t.index}: {record.result} in {record.plies} plies, "
-                f"max {max(record.hard_times, default=0):.3f} s"
-                + (f", ends at {record.final}" if record.result in ("unfinished", "draw") else ""),
-                flush=True,
-            )
+    records = run_all(play, tasks, args.jobs, _describe)
     print("\n".join(summarise(records, args.budget)))
 
 

@@ -161,6 +161,9 @@ class Game(ABC):
 
     def __init__(self) -> None:
         self._moves_cache = _Cache()
+        # The last state generated and its moves: ``outcome`` (through ``both_stuck``) and
+        # ``_moves`` ask for the same state one after the other, and generation is the cost.
+        self._last_generated: tuple[Any, Any] = (None, None)
 
     # ----- options -------------------------------------------------------------------------
 
@@ -196,7 +199,7 @@ class Game(ABC):
         if self.outcome(state) is not None:
             moves: dict[str, Any] = {}
         else:
-            generated = self._generate(state)
+            generated = self._generate_once(state)
             moves = {text: generated[text] for text in sorted(generated)} or {PASS: PASS}
         return self._moves_cache.put(state, moves)
 
@@ -247,7 +250,9 @@ class Game(ABC):
         move = moves.get(text) if isinstance(text, str) else None
         if move is None:
             move = moves[self.parse_move(state, text)]
-        if move == PASS:
+        # Only _moves makes the PASS value (an engine's own moves are never text), and ``is``
+        # spares the call of a dataclass move's __eq__.
+        if move is PASS:
             return self._pass(state)
         return self._apply(state, move)
 
@@ -298,7 +303,20 @@ class Game(ABC):
         Engines call this from ``outcome`` so the draw is a fact of the position, not of a
         pass counter that the position string would have to carry.
         """
-        return not self._generate(state) and not self._generate(self._pass(state))
+        return not self._generate_once(state) and not self._generate(self._pass(state))
+
+    def _generate_once(self, state: State) -> dict[str, Any]:
+        """``_generate(state)``, answered from the last call when it was for this very state.
+
+        Read and written as one tuple, so threads sharing an engine never pair a state with
+        another state's moves; callers must not change the dict they get.
+        """
+        last_state, last_moves = self._last_generated
+        if last_state is state:
+            return last_moves
+        moves = self._generate(state)
+        self._last_generated = (state, moves)
+        return moves
 
     # ----- what engines provide ------------------------------------------------------------
 

@@ -89,6 +89,36 @@ class _Move:
     placement: int | None = None  # for "@a5"
 
 
+# Precomputed per square (the engine's hot path reads tables, never geometry): the names, each
+# piece letter's forward steps and every jump, each with its canonical text and move object.
+_NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+_LETTERS = {WHITE: frozenset("NR"), BLACK: frozenset("nr")}
+_GOALS = {
+    letter: frozenset(sq for sq in range(BOARD.size) if _on_goal(letter, sq)) for letter in HOMES
+}
+_STEP_MOVES: dict[str, tuple[tuple[tuple[int, str, _Move], ...], ...]] = {
+    letter: tuple(
+        tuple(
+            (target, f"{_NAMES[origin]}-{_NAMES[target]}", _Move(origin, target))
+            for target in (BOARD.step(origin, d) for d in _forward_steps(letter))
+            if target is not None and not _on_edge(letter, target)
+        )
+        for origin in range(BOARD.size)
+    )
+    for letter in HOMES
+}
+_JUMP_MOVES: tuple[tuple[tuple[int, int, str, _Move], ...], ...] = tuple(
+    tuple(
+        (over, target, f"{_NAMES[origin]}-{_NAMES[target]}", _Move(origin, target, over))
+        for over, target in (
+            (BOARD.step(origin, d), BOARD.step(origin, d, 2)) for d in ALL_DIRECTIONS
+        )
+        if target is not None and over is not None
+    )
+    for origin in range(BOARD.size)
+)
+
+
 class CharingCross(Game):
     id = "charing-cross"
     name = "Charing Cross"
@@ -159,27 +189,24 @@ class CharingCross(Game):
         return _owner(state.place) if state.place else state.turn
 
     def _generate(self, state: CCState) -> dict[str, _Move]:
-        name = BOARD.name
+        cells = state.cells
         if state.place:
             return {
-                f"@{name(sq)}": _Move(sq, sq, placement=sq)
+                f"@{BOARD.name(sq)}": _Move(sq, sq, placement=sq)
                 for sq in HOMES[state.place]
-                if state.cells[sq] is None
+                if cells[sq] is None
             }
         moves: dict[str, _Move] = {}
-        cells = state.cells
+        own = _LETTERS[state.turn]
         for origin, letter in enumerate(cells):
-            if letter is None or _owner(letter) != state.turn:
+            if letter not in own:
                 continue
-            for direction in _forward_steps(letter):
-                target = BOARD.step(origin, direction)
-                if target is not None and cells[target] is None and not _on_edge(letter, target):
-                    moves[f"{name(origin)}-{name(target)}"] = _Move(origin, target)
-            for direction in ALL_DIRECTIONS:
-                over = BOARD.step(origin, direction)
-                target = BOARD.step(origin, direction, 2)
-                if target is not None and cells[over] is not None and cells[target] is None:
-                    moves[f"{name(origin)}-{name(target)}"] = _Move(origin, target, over)
+            for target, text, move in _STEP_MOVES[letter][origin]:
+                if cells[target] is None:
+                    moves[text] = move
+            for over, target, text, move in _JUMP_MOVES[origin]:
+                if cells[over] is not None and cells[target] is None:
+                    moves[text] = move
         return moves
 
     def _apply(self, state: CCState, move: _Move) -> CCState:
@@ -207,7 +234,7 @@ class CharingCross(Game):
 
     def outcome(self, state: CCState) -> Outcome | None:
         for sq, letter in enumerate(state.cells):
-            if letter and _on_goal(letter, sq):
+            if letter and sq in _GOALS[letter]:
                 return Outcome(
                     _owner(letter),
                     f"a {_owner(letter)} {KIND[letter.upper()]} "

@@ -102,39 +102,105 @@ def _generate_side(cells: str, side: str, only_crossing: bool) -> dict[str, Move
     friend may end that walk harmlessly: it stands on the far rank, so a group it heads has no
     square left to move to.  A single counter never captures because any enemy counter is a
     line of at least N = 1, which blocks.
+
+    A counter with no friend ahead of it in a direction only steps there when the square is
+    empty; a group's moves depend only on the squares of its ray, so they are remembered per
+    ray content (``_RAY_MEMO``): positions of one game share most of their rays.
     """
-    own, enemy = COUNTER[side], COUNTER[opponent(side)]
-    own_locked, enemy_locked = FAR[side], FAR[opponent(side)]
+    own = COUNTER[side]
+    own_locked = FAR[side]
     moves: dict[str, Move] = {}
+    if only_crossing:
+        origin = cells.find(own)
+        while origin >= 0:
+            if not own_locked[origin]:
+                for direction, ray in LINES[origin]:
+                    moves.update(_ray_moves(cells, origin, direction, ray, side, True))
+            origin = cells.find(own, origin + 1)
+        return moves
+    memo = _RAY_MEMO[side]
     origin = cells.find(own)
     while origin >= 0:
         if not own_locked[origin]:
-            quiet, capture = QUIET[origin], CAPTURE[origin]
-            for direction, ray in LINES[origin]:
-                reach = len(ray)
-                size = 1
-                while size <= reach and cells[ray[size - 1]] == own:
-                    size += 1
-                for distance in range(1, size + 1):
-                    index = size - 2 + distance  # where the head lands, along the ray
-                    if index >= reach:
-                        break
-                    target = ray[index]
-                    occupant = cells[target]
-                    if occupant == EMPTY:
-                        if not only_crossing or own_locked[target]:
-                            moves[quiet[ray[distance - 1]]] = (origin, direction, size, distance)
-                        continue
-                    if (
-                        occupant == enemy
-                        and not enemy_locked[target]
-                        and (not only_crossing or own_locked[target])
-                        and _enemy_line_shorter(cells, ray, index, enemy, size)
-                    ):
-                        moves[capture[ray[distance - 1]]] = (origin, direction, size, distance)
-                    break
+            for ahead, step_text, step, direction, ray, squares, table in memo[origin]:
+                occupant = cells[ahead]
+                if occupant == EMPTY:
+                    moves[step_text] = step
+                elif occupant == own:
+                    content = cells[squares]
+                    found = table.get(content)
+                    if found is None:
+                        found = _ray_moves(cells, origin, direction, ray, side, False)
+                        if len(table) < _RAY_MEMO_LIMIT:
+                            table[content] = found
+                    moves.update(found)
         origin = cells.find(own, origin + 1)
     return moves
+
+
+def _ray_moves(
+    cells: str,
+    origin: int,
+    direction: int,
+    ray: tuple[int, ...],
+    side: str,
+    only_crossing: bool,
+) -> dict[str, Move]:
+    """The moves of the group headed from ``origin`` along ``ray`` (see ``_generate_side``)."""
+    own_locked, enemy_locked = FAR[side], FAR[opponent(side)]
+    own, enemy = COUNTER[side], COUNTER[opponent(side)]
+    quiet, capture = QUIET[origin], CAPTURE[origin]
+    moves: dict[str, Move] = {}
+    reach = len(ray)
+    size = 1
+    while size <= reach and cells[ray[size - 1]] == own:
+        size += 1
+    for distance in range(1, size + 1):
+        index = size - 2 + distance  # where the head lands, along the ray
+        if index >= reach:
+            break
+        target = ray[index]
+        occupant = cells[target]
+        if occupant == EMPTY:
+            if not only_crossing or own_locked[target]:
+                moves[quiet[ray[distance - 1]]] = (origin, direction, size, distance)
+            continue
+        if (
+            occupant == enemy
+            and not enemy_locked[target]
+            and (not only_crossing or own_locked[target])
+            and _enemy_line_shorter(cells, ray, index, enemy, size)
+        ):
+            moves[capture[ray[distance - 1]]] = (origin, direction, size, distance)
+        break
+    return moves
+
+
+def _ray_slice(ray: tuple[int, ...]) -> slice:
+    """The squares of ``ray`` as one slice of the cell string (rays are evenly spaced)."""
+    step = ray[1] - ray[0] if len(ray) > 1 else 1
+    stop = ray[-1] + step
+    return slice(ray[0], stop if stop >= 0 else None, step)
+
+
+# _RAY_MEMO[side][origin]: per direction, the square ahead, the one-square step there (text and
+# move), then what a group needs: the direction, the ray, its slice and {ray content: moves}.
+# A group's moves depend on nothing but its ray (the mover's letter is fixed by the side, the
+# locked squares by the ray), so an answer once found holds in every position.  A ray of n
+# squares whose first holds a friend has at most 3 ** (n - 1) contents: 87,384 entries over
+# every table at the very most (a few megabytes), and each table is bounded besides.
+_RAY_MEMO_LIMIT = 2048
+_RayEntry = tuple[int, str, Move, int, tuple[int, ...], slice, dict[str, dict[str, Move]]]
+_RAY_MEMO: dict[str, tuple[tuple[_RayEntry, ...], ...]] = {
+    side: tuple(
+        tuple(
+            (ray[0], QUIET[sq][ray[0]], (sq, direction, 1, 1), direction, ray, _ray_slice(ray), {})
+            for direction, ray in LINES[sq]
+        )
+        for sq in SQUARES
+    )
+    for side in COUNTER
+}
 
 
 def _can_step(cells: str, side: str) -> bool:

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Any
+from functools import partial
+from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
@@ -105,12 +106,34 @@ class KCState:
         return self.castles[0] if side == WHITE else self.castles[1]
 
 
-@dataclass(frozen=True)
-class _Move:
+class _Move(NamedTuple):
+    """A generated move (a plain tuple: generation makes thousands of them)."""
+
     origin: int
     target: int
     captures: int = 0  # bitmask of the squares of captured enemy pieces
     swap: bool = False  # the Castle-King swap: the King at origin trades places with its castle
+
+
+# _Move(origin, target, captures, swap) without the Python-level __new__ of a named tuple.
+_new_move = partial(tuple.__new__, _Move)
+_KING_SIZE = 3  # SIZE["K"]
+
+# NORMAL[origin][reach]: per direction, the (target, text, move) of each slide of 1..reach
+# squares, built once so that generation only reads the cells.
+NORMAL: tuple[dict[int, tuple[tuple[tuple[int, str, _Move], ...], ...]], ...] = tuple(
+    {
+        reach: tuple(
+            tuple(
+                (target, f"{NAMES[sq]}-{NAMES[target]}", _Move(sq, target))
+                for target in ray[:reach]
+            )
+            for ray in RAYS[sq]
+        )
+        for reach in REACH.values()
+    }
+    for sq in range(BOARD.size)
+)
 
 
 class _ChainBuilder:
@@ -138,24 +161,24 @@ class _ChainBuilder:
     def _visit(self, pos: int, landed: int, variants: list[tuple[str, int]], enemies: int) -> None:
         """Extend the chain at ``pos``; ``variants`` are (text, captures) of the path so far and
         ``enemies`` the enemy pieces it has jumped (each has one capture choice)."""
-        cells = self.cells
+        cells, size, out, origin = self.cells, self.size, self.out, self.origin
         for over, land in JUMPS[pos]:
             piece = cells[over]
             if (
                 piece is None
-                or SIZE[piece] > self.size
+                or SIZE[piece] > size
                 or cells[land] is not None
                 or landed >> land & 1
                 or land == self.own_castle
             ):
                 continue
             entering = land == self.enemy_castle
-            if entering and self.size != SIZE["K"]:
+            if entering and size != _KING_SIZE:
                 continue
             bit = 1 << over
             step_variants = self._step(variants, piece, bit, enemies, NAMES[land])
             for text, captures in step_variants:
-                self.out[text] = _Move(self.origin, land, captures)
+                out[text] = _new_move((origin, land, captures, False))
             if not entering:  # a King in the enemy castle has won: the chain ends there
                 enemy = OWNER[piece] != self.side
                 self._visit(land, landed | 1 << land, step_variants, enemies | bit * enemy)
@@ -174,6 +197,26 @@ class _ChainBuilder:
         return [(text + "-" + name, captures) for text, captures in variants] + [
             (text + "x" + name, captures | bit) for text, captures in variants
         ]
+
+
+def _may_jump(state: KCState, origin: int, letter: str) -> bool:
+    """Whether the piece on ``origin`` has a first jump (most have none: no chain to build)."""
+    cells = state.cells
+    size = SIZE[letter]
+    own_castle, enemy_castle = (
+        state.castles if OWNER[letter] == WHITE else state.castles[::-1]
+    )
+    for over, land in JUMPS[origin]:
+        piece = cells[over]
+        if (
+            piece is not None
+            and SIZE[piece] <= size
+            and cells[land] is None
+            and land != own_castle
+            and (land != enemy_castle or size == SIZE["K"])
+        ):
+            return True
+    return False
 
 
 class KingOfTheCastle(Game):
@@ -324,13 +367,15 @@ class KingOfTheCastle(Game):
     def _generate(self, state: KCState) -> dict[str, _Move]:
         moves: dict[str, _Move] = {}
         side = state.turn
-        for origin, letter in enumerate(state.cells):
+        cells = state.cells
+        for origin, letter in enumerate(cells):
             if letter is not None and OWNER[letter] == side:
                 self._add_normal_moves(state, origin, letter, moves)
-                _ChainBuilder(state, origin, moves).build()
+                if _may_jump(state, origin, letter):
+                    _ChainBuilder(state, origin, moves).build()
         castle = state.castle(side)
         for sq in state.swap:
-            if OWNER[state.cells[sq]] == side:
+            if OWNER[cells[sq]] == side:
                 moves[f"swap {NAMES[sq]}"] = _Move(sq, castle, swap=True)
         return moves
 
@@ -342,17 +387,16 @@ class KingOfTheCastle(Game):
         may not enter; a King may step into the enemy castle."""
         cells = state.cells
         size = SIZE[letter]
-        reach = REACH[size]
-        side = OWNER[letter]
-        own_castle, enemy_castle = state.castle(side), state.castle(opponent(side))
-        start = NAMES[origin] + "-"
-        for ray in RAYS[origin]:
-            for target in ray[:reach]:
+        white = OWNER[letter] == WHITE
+        own_castle, enemy_castle = state.castles if white else state.castles[::-1]
+        is_king = size == SIZE["K"]
+        for ray in NORMAL[origin][REACH[size]]:
+            for target, text, move in ray:
                 if cells[target] is not None or target == own_castle:
                     break
-                if target == enemy_castle and size != SIZE["K"]:
+                if target == enemy_castle and not is_king:
                     break
-                moves[start + NAMES[target]] = _Move(origin, target)
+                moves[text] = move
 
     def _apply(self, state: KCState, move: _Move) -> KCState:
         cells = list(state.cells)
@@ -411,19 +455,8 @@ class KingOfTheCastle(Game):
             KingOfTheCastle._add_normal_moves(state, origin, letter, probe)
             if probe:
                 return True
-            size = SIZE[letter]
-            own_castle = state.castle(side)
-            enemy_castle = state.castle(opponent(side))
-            for over, land in JUMPS[origin]:
-                piece = state.cells[over]
-                if (
-                    piece is not None
-                    and SIZE[piece] <= size
-                    and state.cells[land] is None
-                    and land != own_castle
-                    and (land != enemy_castle or size == SIZE["K"])
-                ):
-                    return True
+            if _may_jump(state, origin, letter):
+                return True
         return False
 
     def explain_illegal(self, state: KCState, typed: Reading) -> Refusal | None:

@@ -34,17 +34,30 @@ def hit(victim: int) -> int:
     return EMPTY
 
 
-def capture_sequences(cells: Sequence[int], side: str) -> list[Path]:
+def capture_sequences(
+    cells: Sequence[int], side: str, pieces: Sequence[tuple[int, int]] | None = None
+) -> list[Path]:
     """Every complete capture sequence of ``side``, of any length (the majority rule is the
-    caller's): the drop rule compares this whole set, not only the longest chains."""
+    caller's): the drop rule compares this whole set, not only the longest chains.
+
+    ``pieces``, the (square, code) of every piece of ``side``, saves a scan when the caller
+    has them already."""
     own = BLACK_BIT if side == "black" else 0
-    board = list(cells)
+    if pieces is None:
+        pieces = [(sq, code) for sq, code in enumerate(cells) if code and code & BLACK_BIT == own]
+    board: list[int] = []
     found: list[Path] = []
-    for origin, code in enumerate(cells):
-        if code and code & BLACK_BIT == own:
-            board[origin] = EMPTY
-            _extend(board, code, origin, [origin], -1, found)
-            board[origin] = code
+    for origin, code in pieces:
+        # The first jump is looked for here, inline: most pieces have none, and the search
+        # (a call, the promotion rank, a working board) is for the few that do.
+        for over, land in JUMPS[code & MOVER][origin]:
+            victim = cells[over]
+            if victim and victim & BLACK_BIT != own and not cells[land]:
+                board = board or list(cells)
+                board[origin] = EMPTY
+                _extend(board, code, origin, [origin], -1, found)
+                board[origin] = code
+                break
     return found
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
+from itertools import compress
 from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
@@ -82,6 +83,20 @@ class BossState:
     boss_promotes: bool = False
     shift: bool = False
 
+    def __hash__(self) -> int:
+        """Hashed once: the caches of moves ask for it several times per position."""
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash((self.cells, self.turn, self.reserve, self.boss_hp, self.boss_promotes,
+                          self.shift))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the remembered hash: string hashes differ between processes."""
+        return {key: value for key, value in self.__dict__.items() if key != "_hash"}
+
 
 @dataclass(frozen=True)
 class _Move:
@@ -99,16 +114,18 @@ class _Move:
 
 def owed_drops(state: BossState, side: str) -> list[int]:
     """The kinds whose boss ``side`` must drop: in reserve, with no man or crowned piece left."""
-    reserve = state.reserve[_side_index(side)]
-    if not reserve:
+    owed = state.reserve[_side_index(side)]
+    if not owed:
         return []
     own = side_bit(side)
-    present = {
-        code & KIND_MASK
-        for code in state.cells
-        if code and code & BLACK_BIT == own and not code & BOSS
-    }
-    return [kind for kind in KINDS if reserve & (1 << kind) and kind not in present]
+    # Strike each kind off as one of its men (or crowned pieces) is seen; usually every kind
+    # is struck off within the first few pieces, so the scan stops early.
+    for code in reversed(state.cells) if own else state.cells:  # from the side's own ranks
+        if code and code & (BLACK_BIT | BOSS) == own:
+            owed &= ~(1 << (code & KIND_MASK))
+            if not owed:
+                return []
+    return [kind for kind in KINDS if owed & (1 << kind)]
 
 
 def new_boss(state: BossState, kind: int, side: str) -> int:
@@ -146,7 +163,8 @@ def _drop_moves(state: BossState) -> dict[str, _Move]:
 def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
     """The longest capture chains if there is any capture (compulsory, majority rule), else
     every step."""
-    paths = capture_sequences(cells, side)
+    pieces = [(sq, cells[sq]) for sq in compress(SQUARES, map(_IS_OWN[side], cells))]
+    paths = capture_sequences(cells, side, pieces)
     if paths:
         longest = max(map(len, paths))
         return {
@@ -154,14 +172,32 @@ def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
             for path in paths
             if len(path) == longest
         }
-    own = side_bit(side)
     moves = {}
-    for sq, code in enumerate(cells):
-        if code and code & BLACK_BIT == own:
-            for target in STEPS[code & MOVER][sq]:
-                if not cells[target]:
-                    moves[f"{NAMES[sq]}-{NAMES[target]}"] = _Move("step", (sq, target))
+    for sq, code in pieces:
+        for target, text, move in _STEP_MOVES[code & MOVER][sq]:
+            if not cells[target]:
+                moves[text] = move
     return moves
+
+
+SQUARES = range(BOARD.size)
+# Whether a piece code belongs to a side, as a C-level callable for ``map`` (the squares of a
+# side's pieces are then found by ``compress`` without a Python loop over the board).  Codes
+# stay below 2 ** 10: hit points are at most 9 (the boss_hp option's choices).
+_WHITE_CODE = tuple(bool(code) and not code & BLACK_BIT for code in range(1 << 10))
+_IS_OWN = {WHITE: _WHITE_CODE.__getitem__, BLACK: BLACK_BIT.__and__}
+
+# Every step of every mover from every square, with its text and move, built once.
+_STEP_MOVES = tuple(
+    tuple(
+        tuple(
+            (target, f"{NAMES[sq]}-{NAMES[target]}", _Move("step", (sq, target)))
+            for target in targets
+        )
+        for sq, targets in enumerate(rows)
+    )
+    for rows in STEPS
+)
 
 
 @lru_cache(maxsize=4096)
@@ -412,11 +448,13 @@ class CheckersWithBosses(Game):
             cells[target] = crown_if_due(cells[origin], target)
             cells[origin] = 0
         owes_shift = bindings_apart(cells) and can_shift(cells, side)
-        return replace(
-            state,
-            cells=tuple(cells),
-            turn=side if owes_shift else opponent(side),
-            shift=owes_shift,
+        return BossState(
+            tuple(cells),
+            side if owes_shift else opponent(side),
+            state.reserve,
+            state.boss_hp,
+            state.boss_promotes,
+            owes_shift,
         )
 
     @staticmethod

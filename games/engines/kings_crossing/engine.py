@@ -11,8 +11,8 @@ engine, and they never look at where a hidden King stands.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
@@ -53,9 +53,12 @@ SIDE_INDEX = {WHITE: 0, BLACK: 1}
 MAX_PIECES = 12
 
 
-@dataclass(frozen=True, slots=True)
-class KCState:
-    """A King's Crossing position; everything here is written in its position string."""
+class KCState(NamedTuple):
+    """A King's Crossing position; everything here is written in its position string.
+
+    A named tuple rather than a dataclass: a search makes one per move, and a tuple is built
+    and hashed in C.
+    """
 
     cells: str  # 32 characters, a1 first: "." or M K m k
     turn: str  # whose turn it is (during Stealth set-up: White, who moves first)
@@ -95,12 +98,22 @@ def _setup_ranks(cells: str) -> int:
     return sum(c in OWN[WHITE] for c in cells) // BOARD.files
 
 
+# The squares of each side's far rank (the enemy's first rank), and each side's opponent.
+_FAR_RANK = {
+    side: frozenset(sq for sq in range(BOARD.size) if BOARD.rank_of(sq) == BOARD.last_rank(side))
+    for side in SIDES
+}
+_OPPONENT = {side: opponent(side) for side in SIDES}
+
+
 def _on_enemy_first_rank(side: str, sq: int | None) -> bool:
-    return sq is not None and BOARD.rank_of(sq) == BOARD.last_rank(side)
+    return sq in _FAR_RANK[side]
 
 
 def _settle_backrow(cells: str, backrow: tuple[int, int]) -> tuple[int, int]:
     """Restart the count of a King that is not (or no longer) on the enemy's first rank."""
+    if backrow == (0, 0):
+        return backrow  # nothing to restart (the usual case)
     white, black = (
         count if _on_enemy_first_rank(side, _king_square(cells, side)) else 0
         for side, count in zip(SIDES, backrow, strict=True)
@@ -110,8 +123,8 @@ def _settle_backrow(cells: str, backrow: tuple[int, int]) -> tuple[int, int]:
 
 def _count_enemy_turn(cells: str, mover: str, backrow: tuple[int, int]) -> tuple[int, int]:
     """``mover`` completed a turn without winning: the enemy King on its first rank counts it."""
-    enemy = opponent(mover)
-    if not _on_enemy_first_rank(enemy, _king_square(cells, enemy)):
+    enemy = _OPPONENT[mover]
+    if cells.find(KING[enemy]) not in _FAR_RANK[enemy]:
         return backrow
     counts = list(backrow)
     counts[SIDE_INDEX[enemy]] += 1
@@ -122,6 +135,16 @@ def _wins(state: KCState) -> list[Outcome]:
     """Every win condition the position meets (a loaded position may meet several)."""
     if _in_setup(state):
         return []
+    cells, homes = state.cells, state.homes
+    white, black = cells.find(KING[WHITE]), cells.find(KING[BLACK])
+    if (
+        white >= 0
+        and black >= 0
+        and white != homes[1]
+        and black != homes[0]
+        and max(state.backrow) < BACKROW_WIN
+    ):
+        return []  # both Kings on the board, neither home, no count complete: the usual case
     out = []
     for side in SIDES:
         enemy = opponent(side)
@@ -262,41 +285,44 @@ class KingsCrossing(Game):
             squares = _start_squares(_chooser(state), _setup_ranks(state.cells))
             choices = [Move(CHOICE, sq, sq) for sq in squares]
             return {move.text: move for move in choices}
-        return dict(rules.turn_moves(state.cells, state.turn, state.backcapture))
+        return rules.turn_moves(state.cells, state.turn, state.backcapture)  # type: ignore
 
     def _apply(self, state: KCState, move: Move) -> KCState:
         if move.kind == CHOICE:
             side = owner(state.cells[move.target])
             cells = state.cells[: move.target] + KING[side] + state.cells[move.target + 1 :]
-            return replace(state, cells=cells)
+            return state._replace(cells=cells)
         mover = state.turn
+        enemy = _OPPONENT[mover]
         piece = state.cells[move.origin]
         victim = state.cells[move.captured] if move.captured is not None else EMPTY
         cells = rules.apply_move(state.cells, move)
         backrow = _settle_backrow(cells, state.backrow)
-        enemy_home = state.homes[SIDE_INDEX[opponent(mover)]]
-        won = victim == KING[opponent(mover)] or (
-            piece == KING[mover] and move.target == enemy_home
+        won = victim == KING[enemy] or (
+            piece == KING[mover] and move.target == state.homes[SIDE_INDEX[enemy]]
         )
         if move.kind == JUMP and not won and rules.can_jump(cells, mover):
-            return replace(state, cells=cells, backrow=backrow, quiet=0)
+            return KCState(
+                cells, mover, state.homes, state.stealth, state.backcapture, backrow, 0
+            )
         advanced = victim != EMPTY or (
-            move.kind == SLIDE and BOARD.rank_of(move.target) != BOARD.rank_of(move.origin)
+            move.kind == SLIDE and move.target // BOARD.files != move.origin // BOARD.files
         )
         if not won:
             backrow = _count_enemy_turn(cells, mover, backrow)
-        return replace(
-            state,
-            cells=cells,
-            turn=opponent(mover),
-            backrow=backrow,
-            quiet=0 if advanced else state.quiet + 1,
+        return KCState(
+            cells,
+            enemy,
+            state.homes,
+            state.stealth,
+            state.backcapture,
+            backrow,
+            0 if advanced else state.quiet + 1,
         )
 
     def _pass(self, state: KCState) -> KCState:
         """A pass completes a turn: it counts for the back rank and for the quiet turns."""
-        return replace(
-            state,
+        return state._replace(
             turn=opponent(state.turn),
             backrow=_count_enemy_turn(state.cells, state.turn, state.backrow),
             quiet=state.quiet + 1,

@@ -9,8 +9,10 @@ same questions of one position several times (legal moves, outcome, views).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Final
 
@@ -56,19 +58,48 @@ class Move:
     origin: int
     target: int
     captured: int | None = None  # the square of the piece removed, if any
+    # The canonical notation (docs/rules/kings-crossing.md § Move notation), written once.
+    text: str = field(init=False, compare=False, hash=False, repr=False)
 
-    @property
-    def text(self) -> str:
-        """The canonical notation (docs/rules/kings-crossing.md § Move notation)."""
+    def __post_init__(self) -> None:
         if self.kind == CHOICE:
-            return f"king {NAMES[self.target]}"
-        separator = "-" if self.kind == SLIDE else "x"
-        return f"{NAMES[self.origin]}{separator}{NAMES[self.target]}"
+            text = f"king {NAMES[self.target]}"
+        else:
+            separator = "-" if self.kind == SLIDE else "x"
+            text = f"{NAMES[self.origin]}{separator}{NAMES[self.target]}"
+        object.__setattr__(self, "text", text)
 
 
 def owner(letter: str) -> str:
     """The side a piece letter belongs to (uppercase White)."""
     return WHITE if letter.isupper() else BLACK
+
+
+# The side of each cell letter as one character, for the pattern scan of trapping.
+_COLOURS: Final = str.maketrans("MKmk", "WWBB")
+# A run of one colour with the other colour at both ends (maximal because only three letters
+# exist); the lookarounds keep the ends out of the match so neighbouring runs are all found.
+_TRAPPED_RUN: Final = re.compile(r"(?<=W)B+(?=W)|(?<=B)W+(?=B)")
+# Every line (rank, then file) read into one string, lines apart by "|" (index BOARD.size of
+# the colour string, which gets that one extra character): one scan finds every trapped run.
+_LINE_READ: Final = [sq for line in LINES for sq in (*line, BOARD.size)]
+_READ_LINES: Final = itemgetter(*_LINE_READ)
+_READ_SQUARE: Final = tuple(_LINE_READ)  # position in the read string -> square
+_ANY_TRAPPED: Final = re.compile(r"WB+W|BW+B").search
+_NONE_TRAPPED: Final = frozenset[int]()
+
+
+@lru_cache(maxsize=1024)
+def _lines(cells: str) -> str:
+    """The colours of every rank and file of ``cells``, the lines apart by "|"."""
+    return "".join(_READ_LINES(cells.translate(_COLOURS) + "|"))
+
+
+# A piece, an enemy piece beside it and an empty square beyond, along a line: a jump.
+_ANY_JUMP: Final = {
+    WHITE: re.compile(r"WB\.|\.BW").search,
+    BLACK: re.compile(r"BW\.|\.WB").search,
+}
 
 
 @lru_cache(maxsize=16384)
@@ -79,57 +110,59 @@ def trapped_squares(cells: str) -> frozenset[int]:
     ends is trapped.  Ends are read from the plain colours, so trapped pieces still trap others
     and both sides can be trapped at once; the board edge never traps.
     """
-    out: set[int] = set()
-    for line in LINES:
-        colours = [cells[sq] for sq in line]
-        length = len(line)
-        start = 0
-        while start < length:
-            letter = colours[start]
-            if letter == EMPTY:
-                start += 1
-                continue
-            white = letter.isupper()
-            end = start
-            while end + 1 < length and colours[end + 1] != EMPTY:
-                if colours[end + 1].isupper() != white:
-                    break
-                end += 1
-            if _enemy_at(colours, start - 1, white) and _enemy_at(colours, end + 1, white):
-                out.update(line[start : end + 1])
-            start = end + 1
-    return frozenset(out)
+    lines = _lines(cells)
+    if not _ANY_TRAPPED(lines):
+        return _NONE_TRAPPED  # the usual answer, without walking the matches
+    return frozenset(
+        _READ_SQUARE[index]
+        for run in _TRAPPED_RUN.finditer(lines)
+        for index in range(run.start(), run.end())
+    )
 
 
-def _enemy_at(colours: list[str], index: int, white: bool) -> bool:
-    """Whether ``colours[index]`` exists and holds a piece of the side opposite ``white``."""
-    if index < 0 or index >= len(colours) or colours[index] == EMPTY:
-        return False
-    return colours[index].isupper() != white
+# Precomputed moves with their texts, so generation only reads the cells.
+_JUMP_TABLE: Final = tuple(
+    tuple(
+        (STEP[d][sq], STEP2[d][sq], Move(JUMP, sq, STEP2[d][sq], STEP[d][sq]))
+        for d in ORTHOGONAL
+        if STEP2[d][sq] is not None
+    )
+    for sq in SQUARES
+)
+_SLIDE_RAYS: Final = {
+    side: tuple(
+        tuple(
+            tuple(Move(SLIDE, sq, target) for target in RAY[d][sq])
+            for d in SLIDE_DIRECTIONS[side]
+        )
+        for sq in SQUARES
+    )
+    for side in (WHITE, BLACK)
+}
 
 
 def _jumps(cells: str, side: str, trapped: frozenset[int]) -> list[Move]:
     """Jump captures of ``side``'s untrapped pieces, in all four orthogonal directions."""
+    if not _ANY_JUMP[side](_lines(cells)):
+        return []  # no piece of the side stands before an enemy piece and an empty square
     own, enemy = OWN[side], ENEMY[side]
-    out = []
-    for sq in SQUARES:
-        if cells[sq] not in own or sq in trapped:
-            continue
-        for d in ORTHOGONAL:
-            land = STEP2[d][sq]
-            if land is not None and cells[land] == EMPTY and cells[STEP[d][sq]] in enemy:
-                out.append(Move(JUMP, sq, land, STEP[d][sq]))
-    return out
+    return [
+        move
+        for sq, letter in enumerate(cells)
+        if letter in own and sq not in trapped
+        for over, land, move in _JUMP_TABLE[sq]
+        if cells[land] == EMPTY and cells[over] in enemy
+    ]
 
 
 def _slides(cells: str, side: str, sq: int) -> list[Move]:
     """Slides of the piece on ``sq``: any distance forward or sideways through empty squares."""
     out = []
-    for d in SLIDE_DIRECTIONS[side]:
-        for target in RAY[d][sq]:
-            if cells[target] != EMPTY:
+    for ray in _SLIDE_RAYS[side][sq]:
+        for move in ray:
+            if cells[move.target] != EMPTY:
                 break
-            out.append(Move(SLIDE, sq, target))
+            out.append(move)
     return out
 
 
@@ -159,10 +192,19 @@ def turn_moves(cells: str, side: str, backcapture: bool) -> MappingProxyType[str
     trapped = trapped_squares(cells)
     moves = _jumps(cells, side, trapped)
     if not moves:
-        for sq in SQUARES:
-            if cells[sq] in OWN[side] and sq not in trapped:
-                moves.extend(_slides(cells, side, sq))
-                moves.extend(_trap_captures(cells, side, sq, backcapture))
+        own = OWN[side]
+        rays = _SLIDE_RAYS[side]
+        for sq, letter in enumerate(cells):
+            if letter in own and sq not in trapped:
+                for ray in rays[sq]:  # the slides, as _slides finds them, inline
+                    for move in ray:
+                        if cells[move.target] != EMPTY:
+                            break
+                        moves.append(move)
+                # A trap capture steps onto a run bounded by the mover's pieces at both ends,
+                # a trapped run: with nothing trapped there is none to look for.
+                if trapped:
+                    moves.extend(_trap_captures(cells, side, sq, backcapture))
     return MappingProxyType({move.text: move for move in moves})
 
 
