@@ -64,13 +64,15 @@ class Replay:
     """A replay as encoded: the GIF and which frames it shows.
 
     ``shown`` are the indices of the frames kept, ``step`` the ``n`` of "every ``n``-th move"
-    (1: every frame), ``all_captures`` whether every capturing move is among them.
+    (1: every frame), ``all_captures`` whether every capturing move is among them, ``limit``
+    the size in bytes the file had to stay under (what a reply tells as the reason).
     """
 
     data: bytes
     shown: tuple[int, ...]
     step: int
     all_captures: bool
+    limit: int = UPLOAD_LIMIT
 
 
 def as_frames(
@@ -136,7 +138,7 @@ def fit_replay(
     every = tuple(range(len(items)))
     data = encode(every)
     if len(data) < limit:
-        return Replay(data, every, 1, True)
+        return Replay(data, every, 1, True, limit)
     for all_captures in (True, False):
         step, size = 1, len(data)
         while step < len(items):
@@ -146,11 +148,11 @@ def fit_replay(
             data = encode(shown)
             size = len(data)
             if size < limit:
-                return Replay(data, shown, step, all_captures)
+                return Replay(data, shown, step, all_captures, limit)
     ends = tuple(sorted({0, len(items) - 1}))
     data = encode(ends)
     if len(data) < limit:
-        return Replay(data, ends, len(items), False)
+        return Replay(data, ends, len(items), False, limit)
     raise ValueError(f"Not even the first and last frames of this replay fit in {limit} bytes.")
 
 

@@ -14,6 +14,7 @@ from bot.service.challenges import options_text
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.play import PlayOps
+from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong
 from bot.service.viewer import Viewer
@@ -208,11 +209,11 @@ class QueryOps(PlayOps):
             return shown, moves
 
         shown, moves = await self.off_loop(frames)
-        gif = await self.render_replay(shown, f"match-{match.id}-replay.gif")
+        gif, fitted = await self.render_replay(shown, f"match-{match.id}-replay.gif")
         plural = "move" if moves == 1 else "moves"
-        return Reply(
-            text=f"{self.label(match)}: replay of {moves} {plural}.", image=gif, match_id=match.id
-        )
+        note = thinning_note(fitted, len(shown))
+        told = f"{self.label(match)}: replay of {moves:,} {plural}"
+        return Reply(text=f"{told}: {note}." if note else f"{told}.", image=gif, match_id=match.id)
 
     async def matches_of(self, viewer: Viewer) -> Reply:
         """The asker's matches in progress, the ones waiting on them first: those of the

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 
 import pytest
 from PIL import Image
 
 import games
+from bot.service.replay_note import ordinal, thinning_note
 from games.core.changes import affected_squares, changes
 from renderers import Frame, render_gif
 from renderers.board import compose
@@ -104,3 +106,62 @@ def test_a_limit_not_even_two_frames_fit_is_refused() -> None:
 
 def test_the_default_limit_is_under_8_mib() -> None:
     assert UPLOAD_LIMIT <= EIGHT_MIB
+
+
+def shown_in(data: bytes, frames: list[Frame]) -> list[int]:
+    """The indices in ``frames`` of the pictures a GIF shows, in order."""
+    order = {picture(frame): index for index, frame in enumerate(frames)}
+    return [order[p] for p in decoded(data)[0]]
+
+
+def promised(frames: list[Frame], step: int, captures: list[int]) -> list[int]:
+    """What a note promises: the first and last frames, every ``step``-th move, ``captures``."""
+    numbered = {index for index, frame in enumerate(frames) if frame.move_number % step == 0}
+    return sorted({0, len(frames) - 1} | numbered | set(captures))
+
+
+def test_a_thinned_replays_note_names_the_frames_it_really_kept(thousand: list[Frame]) -> None:
+    """The reply's sentence about a thinned replay, checked against the frames decoded from
+    the GIF: exactly every n-th move (by number), every capture, the first and the last."""
+    replay = fit_replay(thousand)
+    note = thinning_note(replay, len(thousand))
+    found = re.fullmatch(
+        r"every (\d+)(?:st|nd|rd|th) move shown, with every capture and the end, "
+        r"to stay under the 8 MiB upload limit",
+        note,
+    )
+    assert found, note
+    step = int(found.group(1))
+    assert step >= 2
+    captures = [index for index, frame in enumerate(thousand) if frame.captured]
+    assert shown_in(replay.data, thousand) == promised(thousand, step, captures)
+
+
+def test_a_replay_that_fits_has_no_note(thousand: list[Frame]) -> None:
+    short = thousand[:10]
+    assert thinning_note(fit_replay(short), len(short)) == ""
+
+
+def test_a_replay_thinned_past_its_captures_says_so() -> None:
+    frames = game_frames("king-of-the-castle", 120, seed=3)
+    limit = len(render_gif(frames, limit=10**9)) // 20
+    replay = fit_replay(frames, limit=limit)
+    note = thinning_note(replay, len(frames))
+    found = re.fullmatch(
+        r"every (\d+)(?:st|nd|rd|th) move and every \1(?:st|nd|rd|th) capture shown, "
+        r"with the end, to stay under the ([\d.]+) KiB upload limit",
+        note,
+    )
+    assert found, note
+    step = int(found.group(1))
+    assert abs(float(found.group(2)) * 1024 - limit) < 0.01 * limit
+    captures = [index for index, frame in enumerate(frames) if frame.captured]
+    assert shown_in(replay.data, frames) == promised(frames, step, captures[::step])
+
+
+def test_ordinals() -> None:
+    words = [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111, 112)]
+    assert words == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
+        "112th",
+    ]  # fmt: skip
