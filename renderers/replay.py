@@ -50,13 +50,22 @@ class Frame:
 
     ``last_move`` is the move that led to ``view`` (None for the start), ``move_number`` its
     number (0 for the start; None for no number), ``captured`` the squares where that move
-    took a piece (see :func:`renderers.render_png`).
+    took a piece, ``sent_home`` those of pieces it sent home and ``moved`` the other squares
+    of a group that moved with the named piece: the same marks as a move's board (see
+    :func:`renderers.render_png`), so a replay shows a move as its reply did.
     """
 
     view: Mapping[str, Any]
     last_move: str | None = None
     move_number: int | None = None
     captured: tuple[str, ...] = ()
+    sent_home: tuple[str, ...] = ()
+    moved: tuple[str, ...] = ()
+
+    @property
+    def took(self) -> bool:
+        """Whether the move captured a piece or sent one home: a frame a thinned replay keeps."""
+        return bool(self.captured or self.sent_home)
 
 
 @dataclass(frozen=True)
@@ -123,6 +132,8 @@ def fit_replay(
             perspective=perspective,
             move_number=frame.move_number,
             captured=frame.captured,
+            sent_home=frame.sent_home,
+            moved=frame.moved,
         )
         for frame in items
     ]
@@ -159,9 +170,10 @@ def fit_replay(
 def kept(frames: Sequence[Frame], step: int, all_captures: bool = True) -> tuple[int, ...]:
     """The indices of the frames a replay thinned to every ``step``-th move shows: the first
     and the last, each frame whose move number (else its index) is a multiple of ``step``,
-    and each capturing move (only every ``step``-th of them unless ``all_captures``)."""
+    and each capturing move, a piece sent home counted as captured (only every ``step``-th of
+    them unless ``all_captures``)."""
     last = len(frames) - 1
-    captures = [i for i, frame in enumerate(frames) if frame.captured]
+    captures = [i for i, frame in enumerate(frames) if frame.took]
     chosen = set(captures if all_captures else captures[::step])
     for index, frame in enumerate(frames):
         number = index if frame.move_number is None else frame.move_number

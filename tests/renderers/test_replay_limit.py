@@ -11,7 +11,7 @@ from PIL import Image
 
 import games
 from bot.service.replay_note import ordinal, thinning_note
-from games.core.changes import affected_squares, changes
+from games.core.changes import changes, moved_group, sent_home_squares, taken_squares
 from renderers import Frame, render_gif
 from renderers.board import compose
 from renderers.replay import FINAL_MS, UPLOAD_LIMIT, fit_replay
@@ -29,7 +29,18 @@ def game_frames(game_id: str, moves: int, seed: int = 1) -> list[Frame]:
         before = game.view(state, None)
         state = game.play(state, move)
         after = game.view(state, None)
-        frames.append(Frame(after, move, number, affected_squares(changes(before, after, move))))
+        found = changes(before, after, move)
+        group = moved_group(before, after, move)
+        frames.append(
+            Frame(
+                after,
+                move,
+                number,
+                captured=taken_squares(found),
+                sent_home=sent_home_squares(found),
+                moved=group.squares if group else (),
+            )
+        )
     return frames
 
 
@@ -39,6 +50,8 @@ def picture(frame: Frame) -> str:
         last_move=frame.last_move,
         move_number=frame.move_number,
         captured=frame.captured,
+        sent_home=frame.sent_home,
+        moved=frame.moved,
     )
     return hashlib.sha256(image.convert("RGB").tobytes()).hexdigest()
 
@@ -62,7 +75,7 @@ def thousand() -> list[Frame]:
 def test_a_thousand_move_replay_is_under_8_mib_and_keeps_every_capture_and_the_end(
     thousand: list[Frame],
 ) -> None:
-    captures = [frame for frame in thousand if frame.captured]
+    captures = [frame for frame in thousand if frame.took]
     assert len(captures) >= 5  # the game is one with captures to keep
     data = render_gif(thousand)
     assert len(data) < EIGHT_MIB
@@ -94,7 +107,7 @@ def test_a_small_limit_thins_captures_too_but_keeps_the_first_and_last() -> None
     pictures, _ = decoded(replay.data)
     assert pictures[0] == picture(frames[0]) and pictures[-1] == picture(frames[-1])
     assert len(pictures) < len(frames) // 10
-    captures = {picture(frame) for frame in frames if frame.captured}
+    captures = {picture(frame) for frame in frames if frame.took}
     assert len(captures) > len(pictures)  # so some captures had to be left out
 
 
@@ -133,7 +146,7 @@ def test_a_thinned_replays_note_names_the_frames_it_really_kept(thousand: list[F
     assert found, note
     step = int(found.group(1))
     assert step >= 2
-    captures = [index for index, frame in enumerate(thousand) if frame.captured]
+    captures = [index for index, frame in enumerate(thousand) if frame.took]
     assert shown_in(replay.data, thousand) == promised(thousand, step, captures)
 
 
@@ -155,7 +168,7 @@ def test_a_replay_thinned_past_its_captures_says_so() -> None:
     assert found, note
     step = int(found.group(1))
     assert abs(float(found.group(2)) * 1024 - limit) < 0.01 * limit
-    captures = [index for index, frame in enumerate(frames) if frame.captured]
+    captures = [index for index, frame in enumerate(frames) if frame.took]
     assert shown_in(replay.data, frames) == promised(frames, step, captures[::step])
 
 
