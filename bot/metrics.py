@@ -23,7 +23,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from aiohttp import web
 
 log = logging.getLogger("gamut.metrics")
+
+Rendered = TypeVar("Rendered")  # what a counted renderer returns (PNG bytes, a Replay)
 
 CHECK_TIMEOUT_S = 2.0  # a health check that takes longer than this has failed
 # Seconds: a move is milliseconds unless the database is busy; an AI wait is up to seconds.
@@ -138,11 +140,11 @@ class Metrics:
         self.move_seconds.observe(time.perf_counter() - began)
         self.moves.labels(player=player).inc()
 
-    def counted_render(self, kind: str, render: Callable[..., bytes]) -> Callable[..., bytes]:
+    def counted_render(self, kind: str, render: Callable[..., Rendered]) -> Callable[..., Rendered]:
         """``render`` counted and timed (it runs in render threads: prometheus-client's
         metrics are thread-safe)."""
 
-        def counted(*args: Any, **kwargs: Any) -> bytes:
+        def counted(*args: Any, **kwargs: Any) -> Rendered:
             began = time.perf_counter()
             data = render(*args, **kwargs)
             self.render_seconds.labels(kind=kind).observe(time.perf_counter() - began)

@@ -50,13 +50,22 @@ class Frame:
 
     ``last_move`` is the move that led to ``view`` (None for the start), ``move_number`` its
     number (0 for the start; None for no number), ``captured`` the squares where that move
-    took a piece (see :func:`renderers.render_png`).
+    took a piece, ``sent_home`` those of pieces it sent home and ``moved`` the other squares
+    of a group that moved with the named piece: the same marks as a move's board (see
+    :func:`renderers.render_png`), so a replay shows a move as its reply did.
     """
 
     view: Mapping[str, Any]
     last_move: str | None = None
     move_number: int | None = None
     captured: tuple[str, ...] = ()
+    sent_home: tuple[str, ...] = ()
+    moved: tuple[str, ...] = ()
+
+    @property
+    def took(self) -> bool:
+        """Whether the move captured a piece or sent one home: a frame a thinned replay keeps."""
+        return bool(self.captured or self.sent_home)
 
 
 @dataclass(frozen=True)
@@ -64,13 +73,15 @@ class Replay:
     """A replay as encoded: the GIF and which frames it shows.
 
     ``shown`` are the indices of the frames kept, ``step`` the ``n`` of "every ``n``-th move"
-    (1: every frame), ``all_captures`` whether every capturing move is among them.
+    (1: every frame), ``all_captures`` whether every capturing move is among them, ``limit``
+    the size in bytes the file had to stay under (what a reply tells as the reason).
     """
 
     data: bytes
     shown: tuple[int, ...]
     step: int
     all_captures: bool
+    limit: int = UPLOAD_LIMIT
 
 
 def as_frames(
@@ -121,6 +132,8 @@ def fit_replay(
             perspective=perspective,
             move_number=frame.move_number,
             captured=frame.captured,
+            sent_home=frame.sent_home,
+            moved=frame.moved,
         )
         for frame in items
     ]
@@ -136,7 +149,7 @@ def fit_replay(
     every = tuple(range(len(items)))
     data = encode(every)
     if len(data) < limit:
-        return Replay(data, every, 1, True)
+        return Replay(data, every, 1, True, limit)
     for all_captures in (True, False):
         step, size = 1, len(data)
         while step < len(items):
@@ -146,20 +159,21 @@ def fit_replay(
             data = encode(shown)
             size = len(data)
             if size < limit:
-                return Replay(data, shown, step, all_captures)
+                return Replay(data, shown, step, all_captures, limit)
     ends = tuple(sorted({0, len(items) - 1}))
     data = encode(ends)
     if len(data) < limit:
-        return Replay(data, ends, len(items), False)
+        return Replay(data, ends, len(items), False, limit)
     raise ValueError(f"Not even the first and last frames of this replay fit in {limit} bytes.")
 
 
 def kept(frames: Sequence[Frame], step: int, all_captures: bool = True) -> tuple[int, ...]:
     """The indices of the frames a replay thinned to every ``step``-th move shows: the first
     and the last, each frame whose move number (else its index) is a multiple of ``step``,
-    and each capturing move (only every ``step``-th of them unless ``all_captures``)."""
+    and each capturing move, a piece sent home counted as captured (only every ``step``-th of
+    them unless ``all_captures``)."""
     last = len(frames) - 1
-    captures = [i for i, frame in enumerate(frames) if frame.captured]
+    captures = [i for i, frame in enumerate(frames) if frame.took]
     chosen = set(captures if all_captures else captures[::step])
     for index, frame in enumerate(frames):
         number = index if frame.move_number is None else frame.move_number

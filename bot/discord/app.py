@@ -154,7 +154,7 @@ class GamutBot(commands.Bot):
             clock=self._clock,
             rng=self._rng,
             render_png=METRICS.counted_render("png", self._render_png or renderers.render_png),
-            render_gif=METRICS.counted_render("gif", renderers.render_gif),
+            fit_replay=METRICS.counted_render("gif", renderers.replay.fit_replay),
             ai=self.ai_runner,
             ai_user_id=self.user.id if self.ai_runner and self.user else None,
             ai_later=True,

@@ -35,6 +35,7 @@ from storage import Database, Match, MatchNotFound, MatchUnavailable
 
 if TYPE_CHECKING:
     from bot.ai_runner import AIRunner
+    from renderers.replay import Replay
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +77,7 @@ class ServiceCore:
         clock: Callable[[], float] = time.time,
         rng: random.Random | None = None,
         render_png: Callable[..., bytes] | None = None,
-        render_gif: Callable[..., bytes] | None = None,
+        fit_replay: Callable[..., Replay] | None = None,
         executor: Executor | None = None,
         ai: AIRunner | None = None,
         ai_user_id: int | None = None,
@@ -90,7 +91,7 @@ class ServiceCore:
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self._render_png = render_png or renderers.render_png
-        self._render_gif = render_gif or renderers.render_gif
+        self._fit_replay = fit_replay or renderers.replay.fit_replay
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
         self.ai = ai
         self.ai_user_id = ai_user_id
@@ -337,10 +338,11 @@ class ServiceCore:
         )
         return Attachment(filename, data, view, perspective)
 
-    async def render_replay(self, frames: list[Any], filename: str) -> Attachment:
-        """An animated GIF of ``renderers.replay.Frame`` values, rendered off the event loop."""
-        data = await self.off_loop(lambda: self._render_gif(frames))
-        return Attachment(filename, data)
+    async def render_replay(self, frames: list[Any], filename: str) -> tuple[Attachment, Replay]:
+        """An animated GIF of ``renderers.replay.Frame`` values, rendered off the event loop,
+        with which frames it shows (a long match's is thinned to fit the upload limit)."""
+        replay = await self.off_loop(lambda: self._fit_replay(frames))
+        return Attachment(filename, replay.data), replay
 
     def close(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)

@@ -7,6 +7,7 @@ served to its owner alone.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 import games
@@ -14,10 +15,11 @@ from bot.service.challenges import options_text
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.play import PlayOps
+from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong
 from bot.service.viewer import Viewer
-from games.core.changes import affected_squares
+from games.core.changes import moved_group, sent_home_squares, taken_squares
 from renderers.legend import with_legend
 from renderers.replay import Frame
 from storage import Match, MoveRecord
@@ -174,7 +176,8 @@ class QueryOps(PlayOps):
     async def replay(self, viewer: Viewer, match_id: int) -> Reply:
         """The whole game as an animated GIF of public views, one frame per decision (set-up
         choices show nothing public and get none), each captioned with its own move number
-        and side to move, with what it captured marked.  Only the last frame of a match ended
+        and side to move, with the marks of the move's own board (captures, pieces sent
+        home, the rest of a group that moved).  Only the last frame of a match ended
         by a host rule (resignation, draw, time-out) carries that result."""
         match = await self.visible_match(viewer, match_id)
         game = games.get(match.game_id)
@@ -188,31 +191,32 @@ class QueryOps(PlayOps):
                 if step.number is None:
                     continue
                 moves = step.number
-                found = self.what_changed(game, step.before, step.after, step.record.text)
+                view_before = game.view(step.before, None)
+                after = game.view(step.after, None)
+                found = self.what_changed(
+                    game, step.before, step.after, step.record.text, view_before
+                )
+                group = moved_group(view_before, after, step.record.text)
                 shown.append(
                     Frame(
-                        game.view(step.after, None),
+                        after,
                         last_move=step.record.text,
                         move_number=step.number,
-                        captured=affected_squares(found),
+                        captured=taken_squares(found),
+                        sent_home=sent_home_squares(found),
+                        moved=group.squares if group else (),
                     )
                 )
             final = walked[-1].after if walked else start
-            last = shown[-1]
-            shown[-1] = Frame(
-                self.match_view(match, game, final, None),
-                last_move=last.last_move,
-                move_number=last.move_number,
-                captured=last.captured,
-            )
+            shown[-1] = replace(shown[-1], view=self.match_view(match, game, final, None))
             return shown, moves
 
         shown, moves = await self.off_loop(frames)
-        gif = await self.render_replay(shown, f"match-{match.id}-replay.gif")
+        gif, fitted = await self.render_replay(shown, f"match-{match.id}-replay.gif")
         plural = "move" if moves == 1 else "moves"
-        return Reply(
-            text=f"{self.label(match)}: replay of {moves} {plural}.", image=gif, match_id=match.id
-        )
+        note = thinning_note(fitted, len(shown))
+        told = f"{self.label(match)}: replay of {moves:,} {plural}"
+        return Reply(text=f"{told}: {note}." if note else f"{told}.", image=gif, match_id=match.id)
 
     async def matches_of(self, viewer: Viewer) -> Reply:
         """The asker's matches in progress, the ones waiting on them first: those of the

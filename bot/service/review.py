@@ -153,7 +153,7 @@ class Reviewer:
         ]
         worst = sorted(marked, key=lambda m: -m["loss"])[:MAX_BOARDS]
         boards = []
-        for move in sorted(marked, key=lambda m: m["ply"]):
+        for move in worst_first(marked):
             name = f"review-{match.id}-move-{move['number']}-{move['side']}.png"
             board = f" Board: {name}." if move in worst else ""
             lines.append(
@@ -212,6 +212,13 @@ class Reviewer:
         title = f"#{match.id} {game.name}: evaluation ({view_side})"
         data_png = await self.service.off_loop(lambda: evaluation_chart(title, game.id, series))
         return Attachment(name, data_png)
+
+
+def worst_first(marked: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The marked moves, blunders before mistakes, each group in the order played: a long
+    review is paged, and its first page should hold what matters most."""
+    rank = {"blunder": 0, "mistake": 1}
+    return sorted(marked, key=lambda m: (rank[m["mark"]], m["ply"]))
 
 
 def _line_text(label: str, line: list[str], end: str = "") -> str:

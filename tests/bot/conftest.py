@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot.service import MatchService, ServiceSettings
+from renderers.replay import Replay
 from storage import Database
 
 ALICE, BOB, CAROL = 1, 2, 3
@@ -69,9 +70,9 @@ class Recorder:
         self.pngs.append({"view": view, **kwargs})
         return b"\x89PNG"
 
-    def gif(self, frames, **kwargs) -> bytes:
+    def gif(self, frames, **kwargs) -> Replay:
         self.gifs.append(list(frames))
-        return b"GIF89a"
+        return Replay(b"GIF89a", tuple(range(len(self.gifs[-1]))), 1, True)
 
     @property
     def last(self) -> dict[str, Any]:
@@ -87,7 +88,7 @@ def recording_service(db, clock, recorder: Recorder) -> MatchService:
         clock=clock,
         rng=random.Random(7),
         render_png=recorder.png,
-        render_gif=recorder.gif,
+        fit_replay=recorder.gif,
     )
 
 

@@ -19,6 +19,7 @@ import pytest
 import games
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
 from bot.service.text import render
+from renderers.replay import Replay
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import ONLOOKER, local_viewer
 
@@ -50,8 +51,8 @@ def fake_png(view, **kwargs) -> bytes:
     return b"\x89PNG"
 
 
-def fake_gif(frames, **kwargs) -> bytes:
-    return b"GIF89a"
+def fake_gif(frames, **kwargs) -> Replay:
+    return Replay(b"GIF89a", tuple(range(len(frames))), 1, True)
 
 
 def outside_code(text: str) -> str:
@@ -116,7 +117,7 @@ async def quick_service(db, clock):
         clock=clock,
         rng=random.Random(11),
         render_png=fake_png,
-        render_gif=fake_gif,
+        fit_replay=fake_gif,
     )
     yield svc
     svc.close()

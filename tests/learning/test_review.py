@@ -4,9 +4,13 @@ result is stored, so asking again costs the AI nothing."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import games
+from bot.discord.markup import to_discord
+from bot.discord.pages import paged
 from bot.service import NotAllowed
 from bot.service.text import plain
 from games.ai import observe
@@ -152,3 +156,34 @@ def test_the_evaluation_is_charted_in_the_games_pieces_with_proven_results_apart
     assert list(series.points) == [(1.0, 2.0), (2.0, -0.5)]
     assert list(series.proven) == [(3.0, "win"), (4.0, "loss")]
     assert list(series.marks) == [(2.0, "?"), (4.0, "??")]
+
+
+async def test_a_long_review_lists_the_blunders_first_so_page_one_holds_them(service, coach):
+    """60 marked moves (every 7th a blunder) stored as the review: the text lists the blunders
+    in the order played, then the mistakes; Discord's first page holds every blunder."""
+    match_id = await finished_match(service)
+    await service.reviewer.review(local_viewer(ALICE), match_id)
+    stored = await service.db.reviews.get(match_id, ALICE)
+    planted = next(move for move in stored["moves"] if move["ply"] == PLANTED_PLY)
+    numbers = list(range(1, 61))
+    blunders = [n for n in numbers if n % 7 == 0]
+    mistakes = [n for n in numbers if n % 7 != 0]
+    moves = [
+        {
+            **planted,
+            "ply": 2 * n - 1,
+            "number": n,
+            "mark": "blunder" if n in blunders else "mistake",
+            "loss": 10 if n in blunders else 4,
+            "reason": "the evaluation drops",
+        }
+        for n in reversed(numbers)  # stored out of order: the order told is the review's own
+    ]
+    await service.db.reviews.put(match_id, ALICE, {**stored, "moves": moves})
+    reply = await service.reviewer.review(local_viewer(ALICE), match_id)
+    told = re.findall(r"^• Move (\d+) \(white\): \S+ (\?\??) ", plain(reply.notice), re.M)
+    assert told == [(str(n), "??") for n in blunders] + [(str(n), "?") for n in mistakes]
+    first = paged(to_discord(reply.notice), 1, lambda page: f"`/review page:{page}`")
+    assert "Page 1 of " in first  # long enough to be paged
+    on_first = {int(n) for n in re.findall(r"^• Move (\d+) ", plain(first), re.M)}
+    assert set(blunders) <= on_first

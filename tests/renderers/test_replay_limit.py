@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import io
+import re
 
 import pytest
 from PIL import Image
 
 import games
-from games.core.changes import affected_squares, changes
+from bot.service.replay_note import ordinal, thinning_note
+from games.core.changes import changes, moved_group, sent_home_squares, taken_squares
 from renderers import Frame, render_gif
 from renderers.board import compose
 from renderers.replay import FINAL_MS, UPLOAD_LIMIT, fit_replay
@@ -27,7 +29,18 @@ def game_frames(game_id: str, moves: int, seed: int = 1) -> list[Frame]:
         before = game.view(state, None)
         state = game.play(state, move)
         after = game.view(state, None)
-        frames.append(Frame(after, move, number, affected_squares(changes(before, after, move))))
+        found = changes(before, after, move)
+        group = moved_group(before, after, move)
+        frames.append(
+            Frame(
+                after,
+                move,
+                number,
+                captured=taken_squares(found),
+                sent_home=sent_home_squares(found),
+                moved=group.squares if group else (),
+            )
+        )
     return frames
 
 
@@ -37,6 +50,8 @@ def picture(frame: Frame) -> str:
         last_move=frame.last_move,
         move_number=frame.move_number,
         captured=frame.captured,
+        sent_home=frame.sent_home,
+        moved=frame.moved,
     )
     return hashlib.sha256(image.convert("RGB").tobytes()).hexdigest()
 
@@ -60,7 +75,7 @@ def thousand() -> list[Frame]:
 def test_a_thousand_move_replay_is_under_8_mib_and_keeps_every_capture_and_the_end(
     thousand: list[Frame],
 ) -> None:
-    captures = [frame for frame in thousand if frame.captured]
+    captures = [frame for frame in thousand if frame.took]
     assert len(captures) >= 5  # the game is one with captures to keep
     data = render_gif(thousand)
     assert len(data) < EIGHT_MIB
@@ -92,7 +107,7 @@ def test_a_small_limit_thins_captures_too_but_keeps_the_first_and_last() -> None
     pictures, _ = decoded(replay.data)
     assert pictures[0] == picture(frames[0]) and pictures[-1] == picture(frames[-1])
     assert len(pictures) < len(frames) // 10
-    captures = {picture(frame) for frame in frames if frame.captured}
+    captures = {picture(frame) for frame in frames if frame.took}
     assert len(captures) > len(pictures)  # so some captures had to be left out
 
 
@@ -104,3 +119,62 @@ def test_a_limit_not_even_two_frames_fit_is_refused() -> None:
 
 def test_the_default_limit_is_under_8_mib() -> None:
     assert UPLOAD_LIMIT <= EIGHT_MIB
+
+
+def shown_in(data: bytes, frames: list[Frame]) -> list[int]:
+    """The indices in ``frames`` of the pictures a GIF shows, in order."""
+    order = {picture(frame): index for index, frame in enumerate(frames)}
+    return [order[p] for p in decoded(data)[0]]
+
+
+def promised(frames: list[Frame], step: int, captures: list[int]) -> list[int]:
+    """What a note promises: the first and last frames, every ``step``-th move, ``captures``."""
+    numbered = {index for index, frame in enumerate(frames) if frame.move_number % step == 0}
+    return sorted({0, len(frames) - 1} | numbered | set(captures))
+
+
+def test_a_thinned_replays_note_names_the_frames_it_really_kept(thousand: list[Frame]) -> None:
+    """The reply's sentence about a thinned replay, checked against the frames decoded from
+    the GIF: exactly every n-th move (by number), every capture, the first and the last."""
+    replay = fit_replay(thousand)
+    note = thinning_note(replay, len(thousand))
+    found = re.fullmatch(
+        r"every (\d+)(?:st|nd|rd|th) move shown, with every capture and the end, "
+        r"to stay under the 8 MiB upload limit",
+        note,
+    )
+    assert found, note
+    step = int(found.group(1))
+    assert step >= 2
+    captures = [index for index, frame in enumerate(thousand) if frame.took]
+    assert shown_in(replay.data, thousand) == promised(thousand, step, captures)
+
+
+def test_a_replay_that_fits_has_no_note(thousand: list[Frame]) -> None:
+    short = thousand[:10]
+    assert thinning_note(fit_replay(short), len(short)) == ""
+
+
+def test_a_replay_thinned_past_its_captures_says_so() -> None:
+    frames = game_frames("king-of-the-castle", 120, seed=3)
+    limit = len(render_gif(frames, limit=10**9)) // 20
+    replay = fit_replay(frames, limit=limit)
+    note = thinning_note(replay, len(frames))
+    found = re.fullmatch(
+        r"every (\d+)(?:st|nd|rd|th) move and every \1(?:st|nd|rd|th) capture shown, "
+        r"with the end, to stay under the ([\d.]+) KiB upload limit",
+        note,
+    )
+    assert found, note
+    step = int(found.group(1))
+    assert abs(float(found.group(2)) * 1024 - limit) < 0.01 * limit
+    captures = [index for index, frame in enumerate(frames) if frame.took]
+    assert shown_in(replay.data, frames) == promised(frames, step, captures[::step])
+
+
+def test_ordinals() -> None:
+    words = [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111, 112)]
+    assert words == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th",
+        "112th",
+    ]  # fmt: skip
