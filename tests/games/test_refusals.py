@@ -29,7 +29,31 @@ def test_kings_crossing_a_jump_is_compulsory_and_named():
     """`play kings-crossing`, `a2-a5`, `a7-a6`, `b2b4`: the jump a5xa7 must be made."""
     error = refusal_of("kings-crossing", "b2b4", moves="a2-a5 a7-a6")
     assert error.refusal.why is Why.COMPULSORY
-    assert str(error) == "'b2b4' is not a legal move here: a jump is compulsory: play a5xa7."
+    assert str(error) == (
+        "'b2b4' is not a legal move here: a jump is compulsory, and after a jump the turn goes "
+        "on while any of your pieces can jump: play a5xa7."
+    )
+
+
+def test_kings_crossing_a_jump_owed_mid_turn_says_the_turn_goes_on():
+    """White jumps a5xa7 and can jump again (a7xc7): the turn goes on, and a slide typed now is
+    refused with that rule.  The position does not record that a jump was just made, so the
+    same sentence is said whenever a jump is compulsory (true either way)."""
+    game = games.get("kings-crossing")
+    moves = (
+        "c2-c6 c7xc5 a2-a5 d7-d3 d2xd4 b7-c7 d1-d2 c7-b7 c1-c2 d8-d7 a1-a2 d7-d6 a2-a4 c5-c4 "
+        "d4xb4 c8-c3 c2xc4 d6-b6 b2-a2 a7-a6 a5xa7"
+    )
+    state = game.start()
+    for move in moves.split():
+        state = game.play(state, move)
+    assert game.to_move(state) == "white"  # the side that just jumped moves again
+    error = refusal_of("kings-crossing", "a4-a5", moves=moves)
+    assert error.refusal.why is Why.COMPULSORY
+    assert str(error).endswith(
+        "a jump is compulsory, and after a jump the turn goes on while any of your pieces can "
+        "jump: play a7xc7."
+    )
 
 
 def test_checkers_with_bosses_a_capture_is_compulsory():

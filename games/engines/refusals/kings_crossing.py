@@ -51,7 +51,11 @@ def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | No
         )
     jumps = [text for text in legal if "x" in text and _is_jump(text)]
     if jumps and len(jumps) == len(legal):
-        return compulsory("a jump", jumps)
+        # The position does not record whether this side has just jumped, so the rule of a
+        # turn that goes on is said with every compulsory jump: it is true either way.
+        return compulsory(
+            "a jump", jumps, ", and after a jump the turn goes on while any of your pieces can jump"
+        )
     return _slide_refusal(cells, side, state.backcapture, noun, origin, target, legal)
 
 
