@@ -352,3 +352,27 @@ def test_every_refused_word_move_says_a_reason_that_holds(game_id):
                 assert exc.refusal is not None, str(exc)
                 assert exc.refusal.reason in str(exc)
                 _check_word(legal, view, mover, text.split(" ")[0], text, exc.refusal)
+        for letter in DROP_LETTERS.get(game_id, ()):
+            for square in (_name(f, r) for r in range(ranks) for f in range(files)):
+                _check_drop(game, state, view, legal, f"{letter}@{square}", square)
+
+
+DROP_LETTERS = {CHARING: ("",), BOSSES: ("D", "O", "C")}
+
+
+def _check_drop(game, state, view: dict, legal: list[str], text: str, square: str) -> None:
+    """A refused drop or re-placement: the square is taken only when the view shows a piece
+    there; a decision first only while no drop is legal and every legal move is a word move."""
+    try:
+        assert game.parse_move(state, text) in legal
+        return
+    except games.IllegalMove as exc:
+        refusal, said = exc.refusal, str(exc)
+    assert refusal is not None and refusal.reason in said
+    assert text not in legal
+    if refusal.why is Why.OCCUPIED:
+        assert square in view["pieces"]
+    elif refusal.why is Why.DECISION_FIRST:
+        assert legal and all(" " in move for move in legal)
+    else:
+        assert refusal.why is Why.DROP, refusal
