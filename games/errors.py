@@ -68,6 +68,9 @@ class Why(StrEnum):
     SAME_SQUARE = "same-square"  # from and to are the same square
     DROP = "drop"  # a boss drop or a re-placement (@a4) the rules do not allow
     NOT_A_DESTINATION = "not-a-destination"  # the piece moves, but not there
+    PASS = "pass"  # a pass typed while the side has a legal move
+    NOT_NOW = "not-now"  # a word move (King choice, swap, shift) the rules do not offer now
+    NOT_OFFERED = "not-offered"  # a word move of the moment, but not that square or way
 
 
 @dataclass(frozen=True)

@@ -325,15 +325,20 @@ class MatchRepository:
         reason: str,
         position: str | None = None,
         now: float | None = None,
+        meta: Mapping[str, Any] | None = None,
     ) -> Match:
         """End the match (resignation, agreed draw, time-out ...): status 'finished', nobody to
         move, the result stored, a standing draw offer dropped, the ratings changed if the
-        match counts (storage.ratings).  MatchClosed if already over."""
+        match counts (storage.ratings).  MatchClosed if already over.  ``meta``, when given,
+        replaces the match's meta in the same transaction (the service keeps there the request
+        that ended the match, so that request arriving again is recognised)."""
         changes = _result_changes("finished", winner, reason)
         changes["updated_at"] = _now(now)
         if position is not None:
             _check_text(position, "position")
             changes["position"] = position
+        if meta is not None:
+            changes["meta"] = rows.dump_json(meta, "meta")
         finished: Match | None = None
         try:
             async with self._db._write() as tx:

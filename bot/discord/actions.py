@@ -40,7 +40,9 @@ class Actions:
             "move": lambda ref, who, arg, key: service.move(who, ref, arg, request_key=key),
             "private": lambda ref, who, arg, key: service.private_choice(who, ref, arg),
             "ask-resign": lambda ref, who, arg, key: service.resign(who, ref),
-            "resign": lambda ref, who, arg, key: service.resign(who, ref, confirmed=True),
+            "resign": lambda ref, who, arg, key: service.resign(
+                who, ref, confirmed=True, request_key=key
+            ),
             "draw": lambda ref, who, arg, key: service.offer_draw(who, ref),
             "draw-accept": lambda ref, who, arg, key: service.answer_draw(who, ref, True),
             "draw-decline": lambda ref, who, arg, key: service.answer_draw(who, ref, False),

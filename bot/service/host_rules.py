@@ -26,11 +26,28 @@ def _hours(seconds: float) -> str:
 class HostRuleOps(PlayOps):
     # ----- resignation, draws, time-outs ---------------------------------------------------
 
-    async def resign(self, viewer: Viewer, match_id: int, *, confirmed: bool = False) -> Reply:
-        """Resign; without ``confirmed`` only ask the caller to confirm."""
+    async def resign(
+        self,
+        viewer: Viewer,
+        match_id: int,
+        *,
+        confirmed: bool = False,
+        request_key: str | None = None,
+    ) -> Reply:
+        """Resign; without ``confirmed`` only ask the caller to confirm.
+
+        ``request_key`` names the request (a Discord interaction), stored with the result: the
+        same request arriving again (a retry after a lost answer) is told the resignation was
+        recorded, not refused as if the match had ended some other way."""
         user_id = viewer.user_id
         async with self.lock(match_id):
             match = await self.visible_match(viewer, match_id)
+            if confirmed and self.ended_by(match, request_key):
+                return Reply(
+                    notice=f"{self.label(match)}: your resignation was already recorded for "
+                    f"this request ({self.result_text(match)}); nothing more was changed.",
+                    match_id=match.id,
+                )
             self.require_running(match)
             sides = self.require_player(match, user_id)
             if not confirmed:
@@ -45,7 +62,13 @@ class HostRuleOps(PlayOps):
             side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
             lines = [f"{self.label(match)}: {self.mention(user_id)} ({side}) resigns."]
             return await self._finish(
-                match, game, state, opponent(side), f"{side_name(side)} resigned", lines
+                match,
+                game,
+                state,
+                opponent(side),
+                f"{side_name(side)} resigned",
+                lines,
+                request_key=request_key,
             )
 
     async def offer_draw(self, viewer: Viewer, match_id: int) -> Reply:

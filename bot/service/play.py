@@ -39,6 +39,8 @@ DRAW_HINT_TURNS = 10
 MAX_PROMPT_CHOICES = 25
 # Keys of a view's ``info`` that name a pending decision rather than an ordinary move.
 DECISION_INFO_KEYS = ("place", "shift")
+# The match meta key of the request (a Discord interaction) whose action ended the match.
+RESULT_KEY = "result_request_key"
 
 
 class PlayOps(ServiceCore):
@@ -167,6 +169,12 @@ class PlayOps(ServiceCore):
             except OutcomeUnknown as exc:
                 what = f"your move {strong(game.public_move_text(state, canonical))}"
                 return await self.outcome_unknown(match, game, state, what, exc)
+
+    @staticmethod
+    def ended_by(match: Match, request_key: str | None) -> bool:
+        """Whether the request ``request_key`` is the one that ended ``match`` (a resignation
+        arriving again after its answer was lost): it is then told so, not refused."""
+        return request_key is not None and match.meta.get(RESULT_KEY) == request_key
 
     async def outcome_unknown(
         self, match: Match, game: Game, state: Any, what: str, problem: OutcomeUnknown
@@ -524,7 +532,11 @@ class PlayOps(ServiceCore):
         winner: str | None,
         reason: str,
         lines: list[str],
+        request_key: str | None = None,
     ) -> Reply:
+        """Store the result and announce it; ``request_key`` (the request that ended the match)
+        is kept in the match's meta under RESULT_KEY with it, see :meth:`ended_by`."""
+        meta = None if request_key is None else {**match.meta, RESULT_KEY: request_key}
         try:
             match = await self.db.matches.finish(
                 match.id,
@@ -533,6 +545,7 @@ class PlayOps(ServiceCore):
                 reason=reason,
                 position=game.dump(state),
                 now=self.clock(),
+                meta=meta,
             )
         except VersionConflict:
             raise Conflict(f"{self.label(match)} changed at the same moment; try again.") from None

@@ -85,11 +85,14 @@ def same_square(origin: str, target: str) -> Refusal | None:
     return None
 
 
-def compulsory(what: str, moves: Sequence[str]) -> Refusal:
-    """``what`` (a jump, a capture) is compulsory, and these are the moves that make one."""
+def compulsory(what: str, moves: Sequence[str], rule: str = "") -> Refusal:
+    """``what`` (a jump, a capture) is compulsory, and these are the moves that make one;
+    ``rule`` adds how long the compulsion lasts, where a game says so."""
     some = "" if len(moves) == 1 else "one of "
     return Refusal(
-        Why.COMPULSORY, f"{what} is compulsory: play {some}{describe_moves(list(moves))}.", True
+        Why.COMPULSORY,
+        f"{what} is compulsory{rule}: play {some}{describe_moves(list(moves))}.",
+        True,
     )
 
 
@@ -150,9 +153,39 @@ def shared_reasons(
     return None, PlainMove(origin, target, mover, legal)
 
 
+def typed_word(typed: Reading, word: str) -> bool:
+    """Whether the first word typed is ``word`` or a shortening of it (``k b2`` for a King
+    choice, as the move reader accepts)."""
+    return bool(typed.words) and word.startswith(typed.words[0])
+
+
+def pass_refusal(game: Game, state: Any, typed: Reading) -> Refusal | None:
+    """PASS when ``pass`` was typed but the side to decide has a legal move: a side passes
+    only when it has none (and then the pass is played for it)."""
+    if not typed_word(typed, "pass") or typed.squares or typed.drop is not None:
+        return None
+    legal = [move for move in game.legal_moves(state) if move != "pass"]
+    if not legal:
+        return None
+    return Refusal(
+        Why.PASS,
+        "you may pass only when you have no legal move (a side with none misses its turn, "
+        f"and the pass is played for it). Legal now: {describe_moves(legal)}.",
+        True,
+    )
+
+
+def word_moves(legal: Sequence[str], word: str) -> list[str]:
+    """The legal moves that start with ``word`` (``king b2``, ``swap f1``, ``shift left``)."""
+    return [move for move in legal if move.split(" ", 1)[0] == word]
+
+
 def generic_refusal(game: Game, state: Any, typed: Reading) -> Refusal | None:
     """What any game can say from its view and legal list alone (the fallback of an engine
-    without its own explainer): the shared reasons, or where the moved piece can go."""
+    without its own explainer): a pass while a move exists, the shared reasons, or where the
+    moved piece can go."""
+    if passing := pass_refusal(game, state, typed):
+        return passing
     found, move = shared_reasons(game, state, typed)
     if found or move is None:
         return found

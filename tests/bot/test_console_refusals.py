@@ -25,9 +25,13 @@ async def test_the_console_shows_which_rule_refuses_a_move(tmp_path):
     )
     assert (
         "error: Match #1 (King's Crossing): 'b2b4' is not a legal move here: a jump is "
-        "compulsory: play a5xa7." in output
+        "compulsory, and after a jump the turn goes on while any of your pieces can jump: "
+        "play a5xa7." in output
     )
-    assert "'b2xb4' is not a legal move here: a jump is compulsory: play a5xa7." in output
+    assert (
+        "'b2xb4' is not a legal move here: a jump is compulsory, and after a jump the turn goes "
+        "on while any of your pieces can jump: play a5xa7." in output
+    )
 
 
 async def test_the_console_refuses_an_x_on_a_plain_move_and_the_opponents_piece(tmp_path):

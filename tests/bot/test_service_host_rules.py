@@ -117,3 +117,37 @@ async def test_a_second_rematch_offer_names_the_game_and_the_opponent(service):
     message = str(info.value)
     assert "Crossings" in message and "@alice" in message
     assert "crossings" not in message.replace("Crossings", "")
+
+
+async def test_a_resignation_retried_by_the_same_request_is_told_done_and_not_refused(service, db):
+    """A resignation stores its request's key with the result: the same request arriving again
+    (a retry after a lost answer) is told the resignation was recorded, and nothing changes."""
+    match_id = await start(service, "crossings")
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True, request_key="discord:41")
+    ended = await db.matches.get(match_id)
+    assert (ended.status, ended.winner, ended.reason) == ("finished", "black", "White resigned")
+    assert ended.meta["result_request_key"] == "discord:41"
+    again = await service.resign(
+        local_viewer(ALICE), match_id, confirmed=True, request_key="discord:41"
+    )
+    assert again.image is None and not again.text  # a private notice, nothing announced
+    assert again.notice == (
+        f"Match #{match_id} (Crossings): your resignation was already recorded for this request "
+        "(@bob (black) wins: White resigned.); nothing more was changed."
+    )
+    assert (await db.matches.get(match_id)).version == ended.version  # nothing was written
+
+
+async def test_another_request_to_resign_a_finished_match_is_refused(service, db):
+    """Only the very request that resigned is told so: a new request (another click), or one
+    after the match ended another way, hears that the match is over."""
+    match_id = await start(service, "crossings")
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True, request_key="discord:1")
+    with pytest.raises(NotAllowed, match="is over"):
+        await service.resign(local_viewer(ALICE), match_id, confirmed=True, request_key="discord:2")
+    drawn = await start(service, "crossings")
+    await service.offer_draw(local_viewer(ALICE), drawn)
+    await service.answer_draw(local_viewer(BOB), drawn, True)
+    assert "result_request_key" not in (await db.matches.get(drawn)).meta
+    with pytest.raises(NotAllowed, match=r"is over \(Draw: agreed by both players\.\)"):
+        await service.resign(local_viewer(ALICE), drawn, confirmed=True, request_key="discord:3")

@@ -202,3 +202,22 @@ async def test_each_move_is_stored_with_its_interaction_as_its_request_key(world
     keys = [row["request_key"] for row in found]
     assert len(keys) == len(set(keys)) == 2
     assert all(re.fullmatch(r"discord:[0-9]+", key) for key in keys), keys
+
+
+async def test_a_confirmed_resignation_is_stored_with_its_interaction_as_its_request_key(
+    world: World,
+) -> None:
+    """The Resign button's click is the request a lost answer's retry is recognised by."""
+    match_id, thread = await world.start_match("crossings")
+    asked = await world.bob.slash(thread, "resign")
+    await world.bob.click(asked.response, label="Resign")
+    match = await world.bot.db.matches.get(match_id)
+    assert (match.status, match.reason) == ("finished", "Black resigned")
+    assert re.fullmatch(r"discord:[0-9]+", match.meta["result_request_key"]), match.meta
+    again = await world.bot.service.resign(
+        local_viewer(world.bob.id),
+        match_id,
+        confirmed=True,
+        request_key=match.meta["result_request_key"],
+    )
+    assert "your resignation was already recorded for this request" in again.notice

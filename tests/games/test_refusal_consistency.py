@@ -280,3 +280,99 @@ def test_an_x_is_accepted_only_where_a_move_captures(game_id):
                 game.parse_move(state, crossed)
             assert caught.value.refusal.why is Why.NOT_A_CAPTURE
             assert f"Type {move}." in str(caught.value) or "none of" in str(caught.value)
+
+
+WORD_MOVES = {  # the word moves each game's notation has, beside `pass` (each typed on squares)
+    KC: ("king",),
+    KOTC: ("swap",),
+}
+SHIFTS = ("shift left", "shift right", "shift back", "shift forward")
+
+
+def _check_word(legal: list[str], view: dict, mover: str, word: str, typed: str, refusal) -> None:
+    """A refused word move (a King choice, a swap, a shift) has a reason that holds: not now
+    only when no move of that word is legal; otherwise the square or way is not one offered."""
+    offered = [move for move in legal if move.split(" ")[0] == word]
+    assert typed not in legal
+    if refusal.why is Why.NOT_NOW:
+        assert not offered, typed
+        return
+    if refusal.why is Why.DECISION_FIRST:
+        assert legal and all(" " in move or "@" in move for move in legal)
+        return
+    assert offered, (typed, refusal)
+    named = re.findall(rf"{word} (?:[a-h][0-9]|left|right|back|forward)", refusal.reason)
+    assert named and set(named) <= set(offered)  # the message lists only what is offered
+    square = SQUARE.findall(typed)
+    piece = view["pieces"].get(square[0]) if square else None
+    if refusal.why is Why.EMPTY_SQUARE:
+        assert piece is None
+    elif refusal.why is Why.NOT_YOUR_PIECE:
+        assert piece is not None and piece["side"] != mover
+    else:
+        assert refusal.why is Why.NOT_OFFERED, refusal
+        if piece is not None and word == "swap":
+            assert piece["side"] == mover
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_refused_word_move_says_a_reason_that_holds(game_id):
+    """`pass` is refused only while a move exists; a King choice, a swap or a shift on every
+    square (or every way) is refused for a reason the position and the legal list confirm."""
+    game = games.get(game_id)
+    positions = _positions(game_id)
+    if game_id == KC:  # the Stealth King set-up, where King choices are legal
+        positions.append(game.start(stealth=True))
+    if game_id == KOTC:
+        positions.append(game.start(castle_swap=True))
+    if game_id == BOSSES:
+        positions.append(game.load("8/5d2/8/8/3D4/8/8/8 w reserve=D/d shift=1"))
+    for state in positions:
+        mover = game.to_move(state)
+        view = game.view(state, mover)
+        legal = game.legal_moves(state)
+        try:
+            assert game.parse_move(state, "pass") == "pass"
+            assert legal == ["pass"]
+        except games.IllegalMove as exc:
+            assert exc.refusal.why is Why.PASS
+            assert legal and legal != ["pass"]
+        files, ranks = view["board"]["files"], view["board"]["ranks"]
+        typed = [
+            f"{word} {_name(f, r)}"
+            for word in WORD_MOVES.get(game_id, ())
+            for r in range(ranks)
+            for f in range(files)
+        ]
+        typed += list(SHIFTS) if game_id == BOSSES else []
+        for text in typed:
+            try:
+                assert game.parse_move(state, text) in legal
+            except games.IllegalMove as exc:
+                assert exc.refusal is not None, str(exc)
+                assert exc.refusal.reason in str(exc)
+                _check_word(legal, view, mover, text.split(" ")[0], text, exc.refusal)
+        for letter in DROP_LETTERS.get(game_id, ()):
+            for square in (_name(f, r) for r in range(ranks) for f in range(files)):
+                _check_drop(game, state, view, legal, f"{letter}@{square}", square)
+
+
+DROP_LETTERS = {CHARING: ("",), BOSSES: ("D", "O", "C")}
+
+
+def _check_drop(game, state, view: dict, legal: list[str], text: str, square: str) -> None:
+    """A refused drop or re-placement: the square is taken only when the view shows a piece
+    there; a decision first only while no drop is legal and every legal move is a word move."""
+    try:
+        assert game.parse_move(state, text) in legal
+        return
+    except games.IllegalMove as exc:
+        refusal, said = exc.refusal, str(exc)
+    assert refusal is not None and refusal.reason in said
+    assert text not in legal
+    if refusal.why is Why.OCCUPIED:
+        assert square in view["pieces"]
+    elif refusal.why is Why.DECISION_FIRST:
+        assert legal and all(" " in move for move in legal)
+    else:
+        assert refusal.why is Why.DROP, refusal

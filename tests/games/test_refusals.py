@@ -29,7 +29,31 @@ def test_kings_crossing_a_jump_is_compulsory_and_named():
     """`play kings-crossing`, `a2-a5`, `a7-a6`, `b2b4`: the jump a5xa7 must be made."""
     error = refusal_of("kings-crossing", "b2b4", moves="a2-a5 a7-a6")
     assert error.refusal.why is Why.COMPULSORY
-    assert str(error) == "'b2b4' is not a legal move here: a jump is compulsory: play a5xa7."
+    assert str(error) == (
+        "'b2b4' is not a legal move here: a jump is compulsory, and after a jump the turn goes "
+        "on while any of your pieces can jump: play a5xa7."
+    )
+
+
+def test_kings_crossing_a_jump_owed_mid_turn_says_the_turn_goes_on():
+    """White jumps a5xa7 and can jump again (a7xc7): the turn goes on, and a slide typed now is
+    refused with that rule.  The position does not record that a jump was just made, so the
+    same sentence is said whenever a jump is compulsory (true either way)."""
+    game = games.get("kings-crossing")
+    moves = (
+        "c2-c6 c7xc5 a2-a5 d7-d3 d2xd4 b7-c7 d1-d2 c7-b7 c1-c2 d8-d7 a1-a2 d7-d6 a2-a4 c5-c4 "
+        "d4xb4 c8-c3 c2xc4 d6-b6 b2-a2 a7-a6 a5xa7"
+    )
+    state = game.start()
+    for move in moves.split():
+        state = game.play(state, move)
+    assert game.to_move(state) == "white"  # the side that just jumped moves again
+    error = refusal_of("kings-crossing", "a4-a5", moves=moves)
+    assert error.refusal.why is Why.COMPULSORY
+    assert str(error).endswith(
+        "a jump is compulsory, and after a jump the turn goes on while any of your pieces can "
+        "jump: play a7xc7."
+    )
 
 
 def test_checkers_with_bosses_a_capture_is_compulsory():
@@ -228,3 +252,107 @@ def test_a_game_without_an_explainer_still_says_the_shared_reasons():
         "'h5-h7' is not a legal move here: the knight on h5 cannot go to h7; its moves are "
         "h5-g4, h5-g5, h5-g6, h5-h3."
     )
+
+
+# ----- word moves: pass, a King choice, a swap, a shift -----------------------------------------
+
+
+@pytest.mark.parametrize("game_id", ["kings-crossing", "crossings", "charing-cross"])
+def test_a_pass_while_a_move_exists_is_refused_with_the_rule(game_id):
+    """A side passes only when it has no legal move (the engine then plays the pass for it)."""
+    error = refusal_of(game_id, "pass")
+    assert error.refusal.why is Why.PASS
+    assert "you may pass only when you have no legal move" in str(error)
+    assert "Legal now: " in str(error) and "Try:" not in str(error)
+
+
+def test_checkers_with_bosses_has_no_pass():
+    """A side that cannot move loses (English draughts): no pass is ever played."""
+    error = refusal_of("checkers-bosses", "pa")
+    assert error.refusal.why is Why.PASS
+    assert "there is no passing in Checkers with Bosses: a side that cannot move loses" in str(
+        error
+    )
+
+
+def test_kings_crossing_a_king_choice_outside_stealth_king():
+    error = refusal_of("kings-crossing", "king b2")
+    assert error.refusal.why is Why.NOT_NOW
+    assert "a King's square is chosen only in a Stealth King game" in str(error)
+
+
+def test_kings_crossing_a_king_choice_on_a_square_not_ones_own():
+    """White chooses among its own starting squares (ranks 1 and 2), never a8 or c3."""
+    game = games.get("kings-crossing")
+    state = game.start(stealth=True)
+    for typed in ("king a8", "k c3"):
+        with pytest.raises(games.IllegalMove) as caught:
+            game.play(state, typed)
+        assert caught.value.refusal.why is Why.NOT_OFFERED
+        own = [f"king {f}{r}" for f in "abcd" for r in "12"]
+        assert str(caught.value).endswith(
+            "your King starts on one of your own starting squares: " + ", ".join(own) + "."
+        )
+
+
+def test_kings_crossing_a_second_king_choice_after_the_set_up():
+    game = games.get("kings-crossing")
+    state = game.play(game.play(game.start(stealth=True), "king b1"), "king c8")
+    with pytest.raises(games.IllegalMove) as caught:
+        game.play(state, "king b2")
+    assert caught.value.refusal.why is Why.NOT_NOW
+    assert "chosen once, before the first move, and that is done" in str(caught.value)
+
+
+def test_king_of_the_castle_a_swap_without_the_option():
+    error = refusal_of("king-of-the-castle", "swap b1")
+    assert error.refusal.why is Why.NOT_NOW
+    assert "the swap is a game option (castle_swap), once per game" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("typed", "why", "said"),
+    [
+        ("swap b2", Why.NOT_OFFERED, "only a King swaps with its castle; the piece on b2 is a"),
+        ("swap d1", Why.EMPTY_SQUARE, "there is no piece on d1."),
+        ("swap b8", Why.NOT_YOUR_PIECE, "the king on b8 is Black's; you play White."),
+    ],
+)
+def test_king_of_the_castle_a_swap_names_an_unmoved_king_of_ones_own(typed, why, said):
+    game = games.get("king-of-the-castle")
+    with pytest.raises(games.IllegalMove) as caught:
+        game.play(game.start(castle_swap=True), typed)
+    assert caught.value.refusal.why is why
+    assert said in str(caught.value)
+    assert str(caught.value).endswith("Your swaps: swap b1, swap f1.")
+
+
+def test_king_of_the_castle_a_king_that_moved_no_longer_swaps():
+    """White's King b1 steps to a1 and back: it has moved, so only f1 may still swap."""
+    game = games.get("king-of-the-castle")
+    state = game.start(castle_swap=True)
+    for move in ("b1-a1", "a7-a6", "a1-b1", "a6-a7"):
+        state = game.play(state, move)
+    with pytest.raises(games.IllegalMove) as caught:
+        game.play(state, "swap b1")
+    assert caught.value.refusal.why is Why.NOT_OFFERED
+    assert "the King on b1 has moved" in str(caught.value)
+    assert str(caught.value).endswith("Your swaps: swap f1.")
+
+
+def test_checkers_with_bosses_a_shift_that_is_not_owed():
+    error = refusal_of("checkers-bosses", "shift left")
+    assert error.refusal.why is Why.NOT_NOW
+    assert "a shift is owed only under the different-bindings rule" in str(error)
+
+
+def test_checkers_with_bosses_a_shift_the_order_of_the_rules_refuses():
+    """With the two diagonal men on different colours, left and right are possible, so a
+    backward or forward shift is refused; a drop typed meanwhile waits for the shift."""
+    position = "8/5d2/8/8/3D4/8/8/8 w reserve=D/d shift=1"
+    error = refusal_of("checkers-bosses", "shift forward", position=position)
+    assert error.refusal.why is Why.NOT_OFFERED
+    assert str(error).endswith("allowed now: shift left, shift right.")
+    error = refusal_of("checkers-bosses", "D@c2", position=position)
+    assert error.refusal.why is Why.DECISION_FIRST
+    assert "the different-bindings shift comes first: shift left, shift right." in str(error)

@@ -270,13 +270,20 @@ async def test_a_resignation_whose_commit_answer_is_lost_is_told_as_done(rig: Ri
     rig.relay.drop_commit_answer()
     began = time.perf_counter()
     resigned = await asyncio.wait_for(
-        rig.workers[0].call("resign", match=match_id, user=WHITE), ANSWER_LIMIT_S
+        rig.workers[0].call("resign", match=match_id, user=WHITE, key="lost-resign"),
+        ANSWER_LIMIT_S,
     )
     answer_s = time.perf_counter() - began
     assert rig.relay.commits_dropped == 1
     assert resigned == {"ok": True, "finished": True}, resigned
     match = await rig.db.matches.get(match_id)
     assert (match.status, match.winner, match.reason) == ("finished", "black", "White resigned")
+    again = await asyncio.wait_for(
+        rig.workers[1].call("resign", match=match_id, user=WHITE, key="lost-resign"),
+        ANSWER_LIMIT_S,
+    )
+    assert again == {"ok": True, "already": True}, again  # the same request: told it is done
+    assert (await rig.db.matches.get(match_id)).version == match.version
     report("COMMIT answer dropped (resignation)", answer=answer_s, told="resigned")
 
 

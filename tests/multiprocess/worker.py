@@ -85,10 +85,15 @@ async def serve(service: MatchService, clock: SettableClock, request: dict[str, 
         return {"ply": shown_ply(reply), "mentions": list(reply.mentions)}
     if op == "resign":
         reply = await service.resign(
-            local_viewer(request["user"]), request["match"], confirmed=True
+            local_viewer(request["user"]),
+            request["match"],
+            confirmed=True,
+            request_key=request.get("key"),
         )
         if reply.outcome_unknown:
             return {"unknown": True}
+        if reply.image is None:  # a notice alone: the request's resignation was recorded before
+            return {"already": True}
         return {"finished": "resigned" in reply.text}
     if op == "read":
         return {"ply": (await service.db.matches.get(request["match"])).ply}

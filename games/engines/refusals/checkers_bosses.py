@@ -14,9 +14,12 @@ from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
     compulsory,
+    decision_first,
     direction_between,
     is_backward,
     shared_reasons,
+    typed_word,
+    word_moves,
 )
 from games.engines.checkers_bosses.captures import capture_sequences
 from games.engines.checkers_bosses.pieces import (
@@ -69,8 +72,19 @@ def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refus
     """Which rule refuses ``typed``: a shift or boss drop first, an empty square, the opponent's
     piece, a compulsory capture (the one taking most), a backward or sideways step, too far."""
     what = "the different-bindings shift" if state.shift else "dropping your boss"
-    if typed.drop is not None and not state.shift:
+    if typed.drop is not None and state.shift:
+        return decision_first(what, game.legal_moves(state))
+    if typed.drop is not None:
         return _drop_refusal(game, state, typed)
+    if typed_word(typed, "pass") and not typed.squares:
+        return Refusal(
+            Why.PASS,
+            "there is no passing in Checkers with Bosses: a side that cannot move loses. "
+            f"Legal now: {describe_moves(game.legal_moves(state))}.",
+            True,
+        )
+    if typed.words:
+        return _shift_refusal(game, state)
     found, move = shared_reasons(game, state, typed, what, view_noun)
     if found or move is None:
         return found
@@ -112,6 +126,28 @@ def _drop_refusal(game: CheckersWithBosses, state: BossState, typed: Reading) ->
             "capture at once nor stand where a capture lands)."
         )
     return Refusal(Why.DROP, f"{sentence} Legal now: {describe_moves(legal)}.", True)
+
+
+def _shift_refusal(game: CheckersWithBosses, state: BossState) -> Refusal:
+    """A typed shift (``shift left``, or its steps) the rules refuse: none is owed, or not that
+    one (the rules fix which assignments are allowed)."""
+    legal = game.legal_moves(state)
+    shifts = word_moves(legal, "shift")
+    if not state.shift or not shifts:
+        return Refusal(
+            Why.NOT_NOW,
+            "a shift is owed only under the different-bindings rule: when every piece is of "
+            "the diagonal kind, White's all on one square colour and Black's all on the other, "
+            f"the side that just moved shifts. Legal now: {describe_moves(legal)}.",
+            True,
+        )
+    return Refusal(
+        Why.NOT_OFFERED,
+        "the different-bindings shift moves every piece one square orthogonally, all one way "
+        "where it can (left or right first, then backward, then forward), else with the most "
+        f"pieces moving one way; allowed now: {describe_moves(shifts)}.",
+        True,
+    )
 
 
 def _capture_refusal(state: BossState, origin: int, target: int, legal: list[str]) -> Refusal:

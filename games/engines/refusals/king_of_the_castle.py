@@ -10,12 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.geometry import opponent
-from games.core.notation import Reading
+from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
     between,
     direction_between,
     shared_reasons,
+    square_refusal,
+    typed_word,
+    word_moves,
 )
 from games.errors import Refusal, Why
 
@@ -29,11 +32,42 @@ JUMPS_TEXT = {"king": "any piece", "knight": "knights and pages", "page": "pages
 def explain(game: KingOfTheCastle, state: KCState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: an empty square, the opponent's piece, one's own castle,
     the enemy castle for a piece that is not a King, a piece too large to jump, too far, in the
-    way."""
+    way; a swap not offered."""
+    if typed_word(typed, "swap"):
+        return _swap_refusal(game, state, typed)
     found, move = shared_reasons(game, state, typed)
     if found or move is None:
         return found
     return _Explainer(state, move.legal).why(typed.squares)
+
+
+def _swap_refusal(game: KingOfTheCastle, state: KCState, typed: Reading) -> Refusal:
+    """A typed Castle-King swap (``swap b1``) the rules refuse: none left (the option is off,
+    or the side has swapped, or its Kings have moved), or a square that is not one of the
+    side's unmoved Kings."""
+    legal = game.legal_moves(state)
+    swaps = word_moves(legal, "swap")
+    if not swaps:
+        return Refusal(
+            Why.NOT_NOW,
+            "no King of yours may swap with its castle: the swap is a game option "
+            "(castle_swap), once per game, by a King that has not moved. "
+            f"Legal now: {describe_moves(legal)}.",
+            True,
+        )
+    offered = f"Your swaps: {describe_moves(swaps)}."
+    if not typed.squares:
+        return Refusal(Why.NOT_OFFERED, f"a swap names the King that swaps. {offered}", True)
+    square = typed.squares[0]
+    found = square_refusal(game.view(state, state.turn), state.turn, square)
+    if found:
+        return Refusal(found.why, f"{found.reason} {offered}", True)
+    piece = game.view(state, state.turn)["pieces"][square]["kind"]
+    if piece != "king":
+        sentence = f"only a King swaps with its castle; the piece on {square} is a {piece}."
+    else:
+        sentence = f"the King on {square} has moved: only a King that has not moved may swap."
+    return Refusal(Why.NOT_OFFERED, f"{sentence} {offered}", True)
 
 
 class _Explainer:

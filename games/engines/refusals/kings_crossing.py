@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.core.notation import Reading
+from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
     between,
     compulsory,
     direction_between,
     shared_reasons,
+    typed_word,
+    word_moves,
 )
 from games.engines.kings_crossing import rules
 from games.engines.kings_crossing.rules import BOARD, CAPTURE_DIRECTIONS, EMPTY, KING, OWN
@@ -28,6 +30,8 @@ if TYPE_CHECKING:
 def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: a King choice first, an empty square, the opponent's piece,
     a trapped piece, a compulsory jump, a backward or diagonal slide, a piece in the way."""
+    if typed_word(typed, rules.CHOICE):
+        return _choice_refusal(game, state)
     found, move = shared_reasons(game, state, typed, "choosing your King's square (secretly)")
     if found or move is None:
         return found
@@ -47,8 +51,30 @@ def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | No
         )
     jumps = [text for text in legal if "x" in text and _is_jump(text)]
     if jumps and len(jumps) == len(legal):
-        return compulsory("a jump", jumps)
+        # The position does not record whether this side has just jumped, so the rule of a
+        # turn that goes on is said with every compulsory jump: it is true either way.
+        return compulsory(
+            "a jump", jumps, ", and after a jump the turn goes on while any of your pieces can jump"
+        )
     return _slide_refusal(cells, side, state.backcapture, noun, origin, target, legal)
+
+
+def _choice_refusal(game: KingsCrossing, state: KCState) -> Refusal:
+    """A typed King choice (``king b2``) the rules refuse: none is made outside a Stealth King
+    game, none after the set-up, and only on one of the chooser's own starting squares."""
+    choices = word_moves(game.legal_moves(state), rules.CHOICE)
+    if choices:
+        return Refusal(
+            Why.NOT_OFFERED,
+            f"your King starts on one of your own starting squares: {describe_moves(choices)}.",
+            True,
+        )
+    if not state.stealth:
+        sentence = "a King's square is chosen only in a Stealth King game (option stealth)."
+    else:
+        sentence = "your King's square is chosen once, before the first move, and that is done."
+    legal = game.legal_moves(state)
+    return Refusal(Why.NOT_NOW, f"{sentence} Legal now: {describe_moves(legal)}.", True)
 
 
 def _noun(stealth: bool, king: bool) -> str:
