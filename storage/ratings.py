@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 PERIOD_SECONDS = 86_400.0  # one rating period: a day of inactivity grows the deviation once
 TAU = 0.75  # the system constant Lichess uses (the paper suggests 0.3 to 1.2)
 PROVISIONAL_DEVIATION = 110.0  # above this a rating is provisional (Lichess's threshold)
+# How often a process re-flags the ratings that went provisional while their players were away
+# (a scan of the game's established ratings and a write): a deviation grows by days, so an
+# order at most this stale is invisible, and a leaderboard read stays an index range.
+PROVISIONAL_REFRESH_SECONDS = 600.0
 MIN_MOVES_EACH = 2  # moves each side must have made for the match to be rated
 SETUP_CHOICES_KEY = "setup_choices"  # meta: side -> secret set-up choices logged (not moves)
 PAGE_SIZE = 10
@@ -470,6 +474,7 @@ class RatingRepository:
 
     def __init__(self, db: Database) -> None:
         self._db = db
+        self._flags_refreshed: dict[str, float] = {}  # game id -> ``now`` of the last refresh
 
     async def for_match(self, match_id: int) -> list[RatingChange]:
         """What the match did to its players' ratings (empty: it was not rated)."""
@@ -507,7 +512,7 @@ class RatingRepository:
         """One page of the game's ranked players as of ``now``, everywhere or (``guild_id``)
         among those who have played a rated match in that server."""
         page = max(0, int(page))
-        await self.refresh_provisional(game_id, now)
+        await self._refresh_provisional_when_due(game_id, now)
         source, where, params = _board(game_id, guild_id)
         async with self._db._read() as tx:
             keys = await tx.fetch(
@@ -538,7 +543,7 @@ class RatingRepository:
         """The player's place on the leaderboard as of ``now`` (None: not on it): the number
         of players ahead, counted as three index ranges (fewer provisional flags, a higher
         rating, the same rating and a lower id)."""
-        await self.refresh_provisional(game_id, now)
+        await self._refresh_provisional_when_due(game_id, now)
         async with self._db._read() as tx:
             found = await tx.fetch(
                 f"SELECT {RATING_COLUMNS}, provisional FROM ratings "
@@ -571,6 +576,17 @@ class RatingRepository:
                 ),
             )
         return RankedStanding(int(ahead["ahead"]) + 1, standing)
+
+    async def _refresh_provisional_when_due(self, game_id: str, now: float | None) -> None:
+        """:meth:`refresh_provisional` at most once per PROVISIONAL_REFRESH_SECONDS of ``now``
+        per game in this process (and again whenever ``now`` goes back), so leaderboard and
+        rank reads do not each scan and write the game's ratings."""
+        now = time.time() if now is None else float(now)
+        last = self._flags_refreshed.get(game_id)
+        if last is not None and 0 <= now - last < PROVISIONAL_REFRESH_SECONDS:
+            return
+        await self.refresh_provisional(game_id, now)
+        self._flags_refreshed[game_id] = now
 
     async def refresh_provisional(self, game_id: str, now: float | None = None) -> int:
         """Flag as provisional the game's established ratings whose deviation, grown for the
