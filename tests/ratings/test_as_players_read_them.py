@@ -10,7 +10,7 @@ from bot.service import MatchService
 from bot.service.ratings import rating_line
 from bot.service.text import plain
 from bot.settings import ServiceSettings
-from storage.ratings import PROVISIONAL_DEVIATION
+from storage.ratings import PROVISIONAL_DEVIATION, PROVISIONAL_REFRESH_SECONDS
 from tests.bot.conftest import FakeClock
 from tests.ratings.helpers import play_out
 from tests.viewers import local_viewer
@@ -105,3 +105,32 @@ async def test_shown_changes_are_differences_of_shown_ratings(db):
         # The profile's last matches show the same changes (newest first).
         recent = (await db.ratings.profile(user)).recent
         assert [r.change for r in recent] == [c for _, c in reversed(shown[user])][: len(recent)]
+
+
+async def _stored_flag(db, player_id: int) -> bool:
+    async with db._read() as tx:
+        found = await tx.fetch(
+            "SELECT provisional FROM ratings WHERE player_id = ? AND game_id = ?",
+            (player_id, "crossings"),
+        )
+    return bool(found[0]["provisional"])
+
+
+async def test_the_leaderboard_order_follows_a_deviation_grown_past_the_threshold_within_minutes(
+    db,
+):
+    """The flag that orders a board is refreshed at most every PROVISIONAL_REFRESH_SECONDS
+    (a scan and a write per read was too slow): a read that soon after the last one may still
+    order by the old flag, a later one never does."""
+    last = await _established_then_idle(db)
+    alice = (await db.ratings.standings(ALICE))[0]
+    # When her deviation, grown by the paper's step 6, passes the threshold (written out here).
+    per_day = (alice.volatility * 173.7178) ** 2
+    crossing = alice.rated_at + (PROVISIONAL_DEVIATION**2 - alice.deviation**2) / per_day * DAY
+    assert alice.rated_at < crossing < last
+    await db.ratings.rank(ALICE, "crossings", now=crossing - 300)
+    assert not await _stored_flag(db, ALICE)
+    await db.ratings.rank(ALICE, "crossings", now=crossing + 200)  # 500 s after: not yet asked
+    assert not await _stored_flag(db, ALICE)
+    await db.ratings.rank(ALICE, "crossings", now=crossing - 300 + PROVISIONAL_REFRESH_SECONDS)
+    assert await _stored_flag(db, ALICE)
