@@ -38,6 +38,7 @@ from storage.errors import (
 from storage.models import Challenge, DrawOffer, Match, MoveRecord
 from storage.players import FIRST_RESERVED_ID, MAX_NAME_LENGTH, normalise_name
 from storage.schema import LATEST_VERSION
+from storage.tournaments import PairingTaken, TournamentClosed, TournamentNotFound
 
 __all__ = [
     "FIRST_RESERVED_ID",
@@ -61,6 +62,7 @@ __all__ = [
     "MoveRecord",
     "NotADatabase",
     "OutcomeUnknown",
+    "PairingTaken",
     "PlayersFull",
     "ReplayMismatch",
     "SchemaTooNew",
@@ -68,6 +70,8 @@ __all__ = [
     "StorageError",
     "StorageFault",
     "StorageUnavailable",
+    "TournamentClosed",
+    "TournamentNotFound",
     "VersionConflict",
     "normalise_name",
 ]

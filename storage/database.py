@@ -27,14 +27,15 @@ from storage.ratings import RatingRepository
 from storage.reviews import ReviewRepository
 from storage.settings import SettingsRepository
 from storage.sqlite import SYNCHRONOUS, SqliteBackend
+from storage.tournaments import TournamentRepository
 
 DEFAULT_BUSY_TIMEOUT_MS = 5000
 
 
 class Database:
     """An open Gamut database and its repositories (``matches``, ``challenges``, ``draws``,
-    ``settings``, ``players``, ``lessons``, ``reviews`` ...).  Create with :meth:`open`; close
-    with :meth:`close` or ``async with``."""
+    ``settings``, ``players``, ``lessons``, ``reviews``, ``tournaments`` ...).  Create with
+    :meth:`open`; close with :meth:`close` or ``async with``."""
 
     def __init__(self, backend: Backend, path: str) -> None:
         self._backend = backend
@@ -49,6 +50,7 @@ class Database:
         self.ratings = RatingRepository(self)
         self.lessons = LessonRepository(self)
         self.reviews = ReviewRepository(self)
+        self.tournaments = TournamentRepository(self)
 
     @classmethod
     async def open(

@@ -43,6 +43,7 @@ from storage.models import (
     move_from_row,
 )
 from storage.ratings import rate_finished
+from storage.tournaments import link_match
 
 if TYPE_CHECKING:
     from storage.database import Database
@@ -96,6 +97,7 @@ class MatchRepository:
         deadline_at: float | None = None,
         clock_at: float | None = None,
         accepting_challenge: int | None = None,
+        tournament_game: tuple[int, int, int] | None = None,
         rated: bool = False,
         now: float | None = None,
     ) -> Match:
@@ -106,7 +108,10 @@ class MatchRepository:
         (a busy database, a crash) can never leave an accepted challenge without its match.
         ChallengeClosed / ChallengeNotFound, with nothing written, if that challenge is not
         open any more or has expired by ``now``.  ``rated``: the match changes ratings when
-        it ends (storage.ratings decides then whether it counts).
+        it ends (storage.ratings decides then whether it counts).  ``tournament_game``: the
+        (tournament, round, board) this match is played for, linked to it in the SAME
+        transaction; PairingTaken, with nothing written, if that game has its match already
+        (so a game never gets two matches, whichever process opens it).
         """
         if status not in UNFINISHED:
             raise ValueError(f"A new match is 'setup' or 'active', not {status!r}.")
@@ -142,6 +147,8 @@ class MatchRepository:
             await _store_secrets(tx, match.id, secrets)
             if accepting_challenge is not None:
                 await resolve_open(tx, accepting_challenge, "accepted", match_id=match.id, now=now)
+            if tournament_game is not None:
+                await link_match(tx, *tournament_game, match.id)
         return match
 
     async def apply_move(

@@ -249,6 +249,94 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     # move whose COMMIT lost its answer is looked up by it, and a retried request is
     # recognised instead of being applied again (storage.matches).
     ("ALTER TABLE moves ADD COLUMN request_key TEXT",),
+    # Tournaments (storage.tournaments): the tournament and its settings; its entrants, each
+    # with the rating their pairing number comes from (frozen when they enter the play); its
+    # rounds (a round's row is written once: the unique key is what makes pairing it happen
+    # exactly once, across processes); each round's games, linked to the match each one opened
+    # (linked in the match's own transaction, so a match is opened once); each round's byes.
+    (
+        """
+        CREATE TABLE tournaments (
+            id            {id},
+            name          TEXT    NOT NULL,
+            game_id       TEXT    NOT NULL,
+            options       TEXT    NOT NULL DEFAULT '{}' {json:options},
+            system        TEXT    NOT NULL
+                          CHECK (system IN ('swiss', 'round-robin', 'double-round-robin')),
+            rounds        {int} CHECK (rounds IS NULL OR rounds >= 1),
+            rated         {int} NOT NULL DEFAULT 1 CHECK (rated IN (0, 1)),
+            time_limit    {real},
+            round_limit   {real},
+            starts_at     {real},
+            player_limit  {int} CHECK (player_limit IS NULL OR player_limit >= 2),
+            late_entries  {int} NOT NULL DEFAULT 0 CHECK (late_entries IN (0, 1)),
+            tiebreaks     TEXT    NOT NULL,
+            organiser_id  {int} NOT NULL,
+            guild_id      {int},
+            channel_id    {int},
+            status        TEXT    NOT NULL DEFAULT 'open'
+                          CHECK (status IN ('open', 'running', 'finished', 'cancelled')),
+            current_round {int} NOT NULL DEFAULT 0 CHECK (current_round >= 0),
+            round_deadline {real},
+            created_at    {real}  NOT NULL,
+            updated_at    {real}  NOT NULL
+        )
+        """,
+        "CREATE INDEX tournaments_by_guild ON tournaments (guild_id, status)",
+        "CREATE INDEX tournaments_due ON tournaments (starts_at) "
+        "WHERE status = 'open' AND starts_at IS NOT NULL",
+        "CREATE INDEX tournaments_running ON tournaments (id) WHERE status = 'running'",
+        """
+        CREATE TABLE tournament_entrants (
+            tournament_id {int} NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            user_id       {int} NOT NULL,
+            name          TEXT    NOT NULL,
+            rating        {int} NOT NULL,
+            first_round   {int} NOT NULL DEFAULT 1 CHECK (first_round >= 1),
+            withdrawn_round {int},
+            withdrawn_reason TEXT,
+            joined_at     {real}  NOT NULL,
+            PRIMARY KEY (tournament_id, user_id)
+        ) {without_rowid}
+        """,
+        "CREATE INDEX tournament_entrants_by_user ON tournament_entrants (user_id)",
+        """
+        CREATE TABLE tournament_rounds (
+            tournament_id {int} NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            round         {int} NOT NULL CHECK (round >= 1),
+            paired_at     {real}  NOT NULL,
+            deadline_at   {real},
+            PRIMARY KEY (tournament_id, round)
+        ) {without_rowid}
+        """,
+        """
+        CREATE TABLE tournament_games (
+            tournament_id {int} NOT NULL,
+            round         {int} NOT NULL,
+            board         {int} NOT NULL CHECK (board >= 1),
+            white_id      {int} NOT NULL,
+            black_id      {int} NOT NULL,
+            match_id      {int} REFERENCES matches (id) ON DELETE SET NULL,
+            white_result  TEXT    CHECK (white_result IN ('1', '0', '=', '+', '-')),
+            black_result  TEXT    CHECK (black_result IN ('1', '0', '=', '+', '-')),
+            lost_on_time  {int},
+            PRIMARY KEY (tournament_id, round, board),
+            FOREIGN KEY (tournament_id, round) REFERENCES tournament_rounds (tournament_id, round)
+                ON DELETE CASCADE
+        ) {without_rowid}
+        """,
+        "CREATE UNIQUE INDEX tournament_games_by_match ON tournament_games (match_id) "
+        "WHERE match_id IS NOT NULL",
+        """
+        CREATE TABLE tournament_byes (
+            tournament_id {int} NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+            round         {int} NOT NULL CHECK (round >= 1),
+            user_id       {int} NOT NULL,
+            kind          TEXT    NOT NULL CHECK (kind IN ('U', 'H', 'Z', 'F')),
+            PRIMARY KEY (tournament_id, round, user_id)
+        ) {without_rowid}
+        """,
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)
@@ -269,6 +357,11 @@ TABLES: tuple[tuple[str, str, bool], ...] = (
     ("ratings", "player_id, game_id", False),
     ("rating_history", "match_id, player_id", False),
     ("guild_ratings", "guild_id, game_id, player_id", False),
+    ("tournaments", "id", True),
+    ("tournament_entrants", "tournament_id, user_id", False),
+    ("tournament_rounds", "tournament_id, round", False),
+    ("tournament_games", "tournament_id, round, board", False),
+    ("tournament_byes", "tournament_id, round, user_id", False),
 )
 
 

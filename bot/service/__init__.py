@@ -4,7 +4,11 @@ The Discord front end and the local console are thin translators of this class; 
 it directly.  It never imports discord.
 """
 
+import logging
+from collections.abc import Awaitable
+from dataclasses import replace
 from functools import cached_property
+from typing import Any
 
 from bot.coach_runner import Coach, CoachRunner
 from bot.service.ai_ops import AIOps
@@ -13,12 +17,16 @@ from bot.service.core import ServiceSettings
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.hints import Hints
 from bot.service.learning import Tutor
+from bot.service.play import ENDED
 from bot.service.queries import QueryOps
 from bot.service.ratings import RatingOps
-from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
+from bot.service.replies import Attachment, Bulletin, Choice, PrivateMessage, Prompt, Reply
 from bot.service.review import Reviewer
+from bot.service.tournaments import TournamentDesk
 from bot.service.viewer import EVERYTHING, NOTHING, Sight, Viewer
 from bot.service.waiting import ChallengeList
+
+log = logging.getLogger(__name__)
 
 
 class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
@@ -47,6 +55,60 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
     def reviewer(self) -> Reviewer:
         return Reviewer(self, self.coach)
 
+    @cached_property
+    def tournaments(self) -> TournamentDesk:
+        """Swiss and round-robin tournaments (``bot.service.tournaments``)."""
+        return TournamentDesk(self)
+
+    # ----- operations that may end a tournament game report it ---------------------------
+
+    async def _reporting(self, operation: Awaitable[Reply]) -> Reply:
+        """Run ``operation``; if it ended tournament games, tell the desk once the match's
+        lock is released, and carry what the tournaments said as the reply's bulletins.  A
+        failure there loses nothing: the game's result is stored, and the tick moves the
+        tournament on."""
+        token = ENDED.set([])
+        try:
+            reply = await operation
+            ended = ENDED.get() or []
+        finally:
+            ENDED.reset(token)
+        bulletins: list[Bulletin] = []
+        for match in ended:
+            try:
+                bulletins += await self.tournaments.match_ended(match)
+            except Exception:  # noqa: BLE001 - the move stands; the tick catches up
+                log.exception("tournament of match %s not moved on yet", match.id)
+        return replace(reply, bulletins=reply.bulletins + tuple(bulletins)) if bulletins else reply
+
+    async def move(self, viewer: Viewer, match_id: int, text: str, **kwargs: Any) -> Reply:
+        return await self._reporting(super().move(viewer, match_id, text, **kwargs))
+
+    async def resign(self, viewer: Viewer, match_id: int, **kwargs: Any) -> Reply:
+        return await self._reporting(super().resign(viewer, match_id, **kwargs))
+
+    async def offer_draw(self, viewer: Viewer, match_id: int) -> Reply:
+        return await self._reporting(super().offer_draw(viewer, match_id))
+
+    async def answer_draw(self, viewer: Viewer, match_id: int, accept: bool) -> Reply:
+        return await self._reporting(super().answer_draw(viewer, match_id, accept))
+
+    async def claim_timeout(self, viewer: Viewer, match_id: int) -> Reply:
+        return await self._reporting(super().claim_timeout(viewer, match_id))
+
+    async def tick(self) -> list[Reply]:
+        """The clock's duties, then the tournaments' (whose bulletins ride on a reply of
+        their own, delivered like any other)."""
+        replies = await super().tick()
+        try:
+            bulletins = await self.tournaments.tick()
+        except Exception:  # noqa: BLE001 - the next tick tries again
+            log.exception("tournament tick failed")
+            bulletins = []
+        if bulletins:
+            replies.append(Reply(bulletins=tuple(bulletins)))
+        return replies
+
     def close(self) -> None:
         super().close()
         coach = self.__dict__.get("coach")
@@ -56,6 +118,7 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
 
 __all__ = [
     "Attachment",
+    "Bulletin",
     "Choice",
     "Conflict",
     "EVERYTHING",
@@ -69,5 +132,6 @@ __all__ = [
     "ServiceError",
     "ServiceSettings",
     "Sight",
+    "TournamentDesk",
     "Viewer",
 ]

@@ -158,6 +158,41 @@ class HostRuleOps(PlayOps):
                 lines,
             )
 
+    async def finish_on_time(self, match_id: int, *, round_deadline: bool = False) -> Reply | None:
+        """End a running tournament game whose time is up, without waiting for a claim: the
+        player whose decision is due loses on time (at the round's deadline, or once their own
+        decision is overdue).  None if the match is over already or nobody is to decide."""
+        async with self.lock(match_id):
+            match = await self.get_match(match_id)
+            late_user = match.to_move_id
+            if match.is_over or late_user is None:
+                return None
+            late_side = "white" if late_user == match.white_id else "black"
+            limit = _hours(self.time_limit(match.meta))
+            reason = (
+                f"{side_name(late_side)} ran out of time at the round's deadline"
+                if round_deadline
+                else f"{side_name(late_side)} did not move within {limit}"
+            )
+            game, state = await self.load_state(match)
+            who = f"{self.mention(late_user)} ({late_side})"
+            lines = [f"{self.label(match)}: {who} ran out of time."]
+            return await self._finish(match, game, state, opponent(late_side), reason, lines)
+
+    async def concede(self, match_id: int, user_id: int, reason: str) -> Reply | None:
+        """End ``user_id``'s running match as a loss for them (a withdrawal from a tournament,
+        ``reason`` saying so); None if it is over already."""
+        async with self.lock(match_id):
+            match = await self.get_match(match_id)
+            side = match.side_of(user_id)
+            if match.is_over or side is None:
+                return None
+            game, state = await self.load_state(match)
+            lines = [f"{self.label(match)}: {self.mention(user_id)} ({side}) {reason}."]
+            return await self._finish(
+                match, game, state, opponent(side), f"{side_name(side)} {reason}", lines
+            )
+
     async def tick(self) -> list[Reply]:
         """Periodic work: expire challenges, remind at half time, announce time-outs.
 

@@ -9,6 +9,7 @@ answers with a Reply rendered from the public view, plus private views for their
 from __future__ import annotations
 
 from collections import deque
+from contextvars import ContextVar
 from typing import Any
 
 import games
@@ -41,6 +42,16 @@ MAX_PROMPT_CHOICES = 25
 DECISION_INFO_KEYS = ("place", "shift")
 # The match meta key of the request (a Discord interaction) whose action ended the match.
 RESULT_KEY = "result_request_key"
+# The tournament matches an operation ended, collected while it runs (None: nobody collects),
+# so the service can report them to the tournament desk once the match's lock is released.
+ENDED: ContextVar[list[Match] | None] = ContextVar("ended_tournament_matches", default=None)
+
+
+def note_ended(match: Match) -> None:
+    """Remember ``match`` if it just ended a tournament game (see ENDED)."""
+    collected = ENDED.get()
+    if collected is not None and match.status == "finished" and "tournament" in match.meta:
+        collected.append(match)
 
 
 class PlayOps(ServiceCore):
@@ -58,21 +69,22 @@ class PlayOps(ServiceCore):
         meta: dict[str, Any] | None = None,
         accepting_challenge: int | None = None,
         rated: bool = False,
+        time_limit: float | None = None,
+        tournament_game: tuple[int, int, int] | None = None,
     ) -> Reply:
         """Create the match and announce it (and ask for private set-up choices by DM).
 
         ``accepting_challenge``: the challenge this match answers, accepted in the same
         transaction that stores the match (storage raises ChallengeClosed if it is not open).
         ``rated``: asked for a rated match, which only two different people get (never one
-        against the bot or against oneself).
+        against the bot or against oneself).  ``time_limit``: seconds per decision (by default
+        the server's setting, else the host's).  ``tournament_game``: the (tournament, round,
+        board) the match is played for, linked in the transaction that stores it (storage
+        raises PairingTaken if that game has its match already).
         """
         game = games.get(game_id)
         state = game.start(**options)
-        time_limit = self.settings.time_limit
-        if guild_id is not None:
-            configured = (await self.db.settings.get(guild_id)).get("time_limit_hours")
-            if configured:
-                time_limit = float(configured) * 3600
+        time_limit = await self.default_time_limit(guild_id) if time_limit is None else time_limit
         setup = self.in_setup(game, state)
         full, public = game.dump(state), game.public_position(state)
         to_move_id = self.player_id_for(white, black, game.to_move(state))
@@ -91,6 +103,7 @@ class PlayOps(ServiceCore):
             meta=meta,
             secrets={"position": full} if full != public else None,
             accepting_challenge=accepting_challenge,
+            tournament_game=tournament_game,
             rated=rated and white != black and not (self.is_ai(white) or self.is_ai(black)),
             now=now,
             **self.alarms(meta, to_move_id, now),
@@ -116,6 +129,15 @@ class PlayOps(ServiceCore):
             return Reply(image=image).merged(reply)
         reply = await self.position_reply(match, game, state, lines)
         return Reply(new_match=True).merged(reply)
+
+    async def default_time_limit(self, guild_id: int | None) -> float:
+        """Seconds per decision in a new match of ``guild_id``: the server's setting, else the
+        host's."""
+        if guild_id is not None:
+            configured = (await self.db.settings.get(guild_id)).get("time_limit_hours")
+            if configured:
+                return float(configured) * 3600
+        return self.settings.time_limit
 
     @staticmethod
     def player_id_for(white: int, black: int, side: str | None) -> int | None:
@@ -245,6 +267,7 @@ class PlayOps(ServiceCore):
                 position=game.dump(state),
                 now=self.clock(),
             )
+            note_ended(match)
         return await self.position_reply(
             match,
             game,
@@ -351,6 +374,7 @@ class PlayOps(ServiceCore):
                 f"{self.label(match)} changed at the same moment; look at the board and try again."
             ) from None
         if stored.status == "finished":
+            note_ended(stored)
             self.recent_positions.pop(match.id, None)
         else:
             recent = self.recent_positions.setdefault(match.id, deque(maxlen=RECENT_POSITIONS))
@@ -551,5 +575,6 @@ class PlayOps(ServiceCore):
             raise Conflict(f"{self.label(match)} changed at the same moment; try again.") from None
         except OutcomeUnknown as exc:
             return await self.outcome_unknown(match, game, state, "the result", exc)
+        note_ended(match)
         await self.db.draws.clear(match.id)
         return await self.position_reply(match, game, state, lines)

@@ -81,6 +81,11 @@ class Reply:
     # The action's commit lost its answer and the database could not be asked since: whether
     # it was stored is unknown, and the notice says so (with the board as it was before).
     outcome_unknown: bool = False
+    # The tournament the reply is about (its number, for the front end's buttons).
+    tournament_id: int | None = None
+    # What tournaments say after this operation (a round's result, the next round's pairings
+    # and matches, the final standings), each for its own channel: delivered after the reply.
+    bulletins: tuple[Bulletin, ...] = ()
 
     def merged(self, other: Reply) -> Reply:
         """This reply followed by ``other`` (texts joined, lists concatenated)."""
@@ -100,4 +105,26 @@ class Reply:
             extra_files=self.extra_files + other.extra_files,
             ai_due=self.ai_due or other.ai_due,
             outcome_unknown=self.outcome_unknown or other.outcome_unknown,
+            tournament_id=self.tournament_id or other.tournament_id,
+            bulletins=self.bulletins + other.bulletins,
         )
+
+
+@dataclass(frozen=True)
+class Bulletin:
+    """Something a tournament says in its own channel, and the matches it opened.
+
+    ``reply`` is for the tournament's channel (text and a picture: the pairing table or the
+    standings); ``matches`` holds one new-match reply per game opened (``new_match`` set,
+    ``match_id`` its match; its private messages tell each player by DM); ``updates`` replies
+    for matches already open.  ``channel_id`` None: a tournament without a channel (the
+    console's)."""
+
+    tournament_id: int
+    guild_id: int | None
+    channel_id: int | None
+    reply: Reply
+    matches: tuple[Reply, ...] = ()
+    # Replies for matches already open (a game decided on time at the round's deadline): each
+    # for its own match's thread, like any reply carrying ``match_id``.
+    updates: tuple[Reply, ...] = ()

@@ -72,6 +72,9 @@ class Viewer:
     channel_id: int | None = None
     private: bool = False
     sight: Sight = field(default=NOTHING, compare=False)
+    # Whether the asker manages the server asked from (Discord: Manage Server; the console:
+    # always), which makes them an organiser of its tournaments besides their creators.
+    organiser: bool = False
 
     def plays_in(self, match: Match) -> bool:
         return self.user_id in (match.white_id, match.black_id)

@@ -63,7 +63,29 @@ async def fill(target: str | Path) -> dict[str, int]:
             await db.players.id_for(name)
         await db.lessons.save(LessonProgress(WHITE_ID, "crossings", 3, 4), now=5.5)
         await db.reviews.put(finished.id, WHITE_ID, {"moves": [{"ply": 3, "mark": "??"}]}, now=6.0)
+        await fill_tournament(db)
         return {"stealth": stealth.id, "finished": finished.id, "challenge": pending.id}
+
+
+async def fill_tournament(db: Database) -> None:
+    """A tournament with entrants, a round, a game with its own (sixth) match, byes."""
+    tournament = await db.tournaments.create(
+        name="Zoë's cup", game_id="crossings", options={}, system="swiss", rounds=3,
+        rated=True, time_limit=3600.0, round_limit=None, starts_at=None, player_limit=None,
+        late_entries=True, tiebreaks="BH-C1,BH", organiser_id=WHITE_ID, guild_id=2**62,
+        channel_id=2**62 + 1, now=7.0,
+    )
+    for user, name in ((WHITE_ID, "white"), (BLACK_ID, "black"), (2**61, "bye")):
+        await db.tournaments.join(tournament.id, user, name, 1500, now=8.0)
+    await db.tournaments.start(tournament.id, rounds=3, ratings={2**61: 1400}, now=9.0)
+    await db.tournaments.record_round(
+        tournament.id, 1, games=[(1, WHITE_ID, BLACK_ID)], byes=[(2**61, "U")],
+        deadline_at=99.5, now=10.0,
+    )
+    played = await new_match(db, tournament_game=(tournament.id, 1, 1))
+    await db.tournaments.record_result(played.id, "1", "0")
+    await db.tournaments.request_bye(tournament.id, 2, BLACK_ID)
+    await db.tournaments.withdraw(tournament.id, 2**61, from_round=2, reason="withdrew")
 
 
 async def assert_same_rows(first: str | Path, second: str | Path) -> None:
@@ -77,7 +99,7 @@ async def test_sqlite_to_postgres_and_back_keeps_every_row(tmp_path, postgres_ur
     ids = await fill(source)
 
     report = await copy_database(source, postgres_url)
-    assert report.counts["matches"] == 5 and report.counts["players"] == 3
+    assert report.counts["matches"] == 6 and report.counts["players"] == 3
     await assert_same_rows(source, postgres_url)
     await copy_database(postgres_url, back)
     await assert_same_rows(source, back)

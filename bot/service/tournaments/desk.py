@@ -1,0 +1,617 @@
+"""The tournament desk: what organisers and players do with tournaments, as service calls.
+
+Held by the service as ``service.tournaments`` (a collaborator, not a mixin).  Every call
+takes the Viewer first.  A tournament lives in the channel it was created in, and follows the
+rule of a challenge (:mod:`bot.service.viewer`): its entrants and its creator see it anywhere,
+anyone else only from its server when they can read that channel; to anyone else it is a
+tournament number that does not exist, word for word.
+
+Organisers are the creator and, in the tournament's own server, whoever manages that server
+(``Viewer.organiser``).  Running the rounds is :mod:`bot.service.tournaments.rounds`; the words
+and pictures are :mod:`bot.service.tournaments.announce`.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import TYPE_CHECKING, Any
+
+import games
+from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, parse_id
+from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
+from bot.service.text import clean, command
+from bot.service.tournaments import announce
+from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
+from bot.service.tournaments.table import FIRST_COLOUR, numbered, ranking
+from bot.service.viewer import Viewer
+from storage import Match, StorageError, TournamentClosed, TournamentNotFound
+from storage.glicko2 import BASE, START_DEVIATION
+from storage.tournaments import SYSTEMS, Snapshot, StoredTournament
+from tournaments import trf
+from tournaments.standings import DEFAULT_ORDER, TIEBREAKS
+
+if TYPE_CHECKING:
+    from bot.service import MatchService
+
+log = logging.getLogger(__name__)
+
+UNRATED = round(BASE - 2 * START_DEVIATION)
+"""The pairing rating of a player without a rated game in the tournament's game: the default
+rating less twice the starting deviation (the bottom of its 95% interval, 800), so an unknown
+strength is ranked below every established one rather than in the middle."""
+MAX_ROUNDS = 50
+MAX_PLAYERS = 1000
+MAX_NAME = 60
+LIST_LIMIT = 25
+
+
+def no_such_tournament(tournament_id: object) -> NotFound:
+    """The answer for a tournament that does not exist, and word for word for a hidden one."""
+    return NotFound(f"There is no tournament #{str(tournament_id).lstrip('#')[:24]}.")
+
+
+def default_swiss_rounds(players: int) -> int:
+    """Enough rounds for one player to be alone on top (⌈log2 n⌉), never more than the field
+    allows without rematches."""
+    return max(1, min(math.ceil(math.log2(max(players, 2))), most_swiss_rounds(players)))
+
+
+def most_swiss_rounds(players: int) -> int:
+    """A Swiss of n players has at most as many rounds as a round-robin of them."""
+    return max(1, players - 1 + players % 2)
+
+
+class TournamentDesk:
+    """``service.tournaments``: see the module docstring."""
+
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+        self.db = service.db
+        self.pictures = announce.Pictures(service.off_loop)
+        self.rounds = Rounds(service, self.pictures)
+
+    # ----- finding one ---------------------------------------------------------------------
+
+    async def _snapshot(self, viewer: Viewer, tournament_id: int | str) -> Snapshot:
+        """The tournament if ``viewer`` may see it; a hidden one is answered as a missing one."""
+        number = parse_id(tournament_id)
+        if number is None:
+            raise no_such_tournament(clean(str(tournament_id)))
+        try:
+            snapshot = await self.db.tournaments.snapshot(number)
+        except TournamentNotFound:
+            raise no_such_tournament(number) from None
+        except StorageError as exc:
+            if type(exc) is not StorageError:
+                raise  # busy or failing: the front end's storage handler says so
+            log.warning("tournament %s hidden: it cannot be loaded (%s)", number, exc)
+            raise no_such_tournament(number) from None
+        if not await self.may_see(viewer, snapshot):
+            raise no_such_tournament(number)
+        return snapshot
+
+    @staticmethod
+    async def may_see(viewer: Viewer, snapshot: Snapshot) -> bool:
+        tournament = snapshot.tournament
+        if viewer.user_id == tournament.organiser_id or snapshot.entrant(viewer.user_id):
+            return True
+        if tournament.guild_id != viewer.guild_id:
+            return False
+        return await viewer.sight.reads(tournament.channel_id)
+
+    @staticmethod
+    def is_organiser(viewer: Viewer, tournament: StoredTournament) -> bool:
+        return viewer.user_id == tournament.organiser_id or (
+            viewer.organiser and viewer.guild_id == tournament.guild_id
+        )
+
+    def _require_organiser(self, viewer: Viewer, tournament: StoredTournament, what: str) -> None:
+        if not self.is_organiser(viewer, tournament):
+            raise NotAllowed(
+                f"Only an organiser of {announce.title(tournament)} (its creator, or someone "
+                f"who manages the server) can {what}."
+            )
+
+    # ----- creating and entering -----------------------------------------------------------
+
+    async def create(
+        self,
+        viewer: Viewer,
+        *,
+        game_id: str,
+        options: dict[str, Any] | None = None,
+        system: str = "swiss",
+        rounds: int | None = None,
+        rated: bool = True,
+        time_limit: float | None = None,
+        round_limit: float | None = None,
+        starts_at: float | None = None,
+        player_limit: int | None = None,
+        late_entries: bool = False,
+        tiebreaks: str | None = None,
+        name: str | None = None,
+    ) -> Reply:
+        """A new tournament, open for entries, announced with Join and Leave buttons."""
+        game, resolved = self.service.resolve_game(game_id, options)
+        system = (system or "swiss").strip().lower()
+        if system not in SYSTEMS:
+            raise ServiceError(
+                f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}."
+            )
+        if system != "swiss":
+            if rounds is not None:
+                raise ServiceError(
+                    "A round-robin's rounds follow from its number of players: leave rounds out."
+                )
+            if late_entries:
+                raise ServiceError("Late entries are for Swiss tournaments only.")
+        elif rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
+            raise ServiceError(f"A Swiss has 1 to {MAX_ROUNDS} rounds, not {rounds}.")
+        for value, what in ((time_limit, "The time per decision"),
+                            (round_limit, "A round's deadline")):
+            if value is not None and not (math.isfinite(value) and value >= 60):
+                raise ServiceError(f"{what} is at least one minute.")
+        now = self.service.clock()
+        if starts_at is not None and not (math.isfinite(starts_at) and starts_at > now):
+            raise ServiceError(
+                "The start time has passed: give a time to come, or none to start the "
+                "tournament yourself."
+            )
+        if player_limit is not None and not 2 <= player_limit <= MAX_PLAYERS:
+            raise ServiceError(f"The player limit is 2 to {MAX_PLAYERS}, not {player_limit}.")
+        order = self._tiebreaks(tiebreaks)
+        title = clean(name or "").strip() or (
+            f"{game.name} {'Swiss' if system == 'swiss' else announce.SYSTEM_NAMES[system]}"
+        )
+        if len(title) > MAX_NAME:
+            raise ServiceError(f"A tournament's name has at most {MAX_NAME} characters.")
+        tournament = await self.db.tournaments.create(
+            name=title,
+            game_id=game.id,
+            options=resolved,
+            system=system,
+            rounds=rounds,
+            rated=rated,
+            time_limit=time_limit,
+            round_limit=round_limit,
+            starts_at=starts_at,
+            player_limit=player_limit,
+            late_entries=late_entries,
+            tiebreaks=",".join(order),
+            organiser_id=viewer.user_id,
+            guild_id=viewer.guild_id,
+            channel_id=viewer.channel_id,
+            now=now,
+        )
+        lines = [
+            f"{self.service.mention(viewer.user_id)} opens {announce.title(tournament)}.",
+            *announce.settings_lines(tournament, await self._time_limit(tournament)),
+            "Join with the button below"
+            + (" before it starts." if starts_at is None else "."),
+        ]
+        return Reply(
+            text="\n".join(lines),
+            prompts=(self._entry_prompt(tournament),),
+            tournament_id=tournament.id,
+            notice=f"Tournament #{tournament.id} created. Start it with "
+            f"{command('tournament', 'start', str(tournament.id))} once the players are in."
+            if starts_at is None else f"Tournament #{tournament.id} created.",
+        )
+
+    @staticmethod
+    def _tiebreaks(text: str | None) -> tuple[str, ...]:
+        if text is None or not text.strip():
+            return DEFAULT_ORDER
+        order = tuple(part.strip().upper() for part in text.split(",") if part.strip())
+        unknown = [name for name in order if name not in TIEBREAKS]
+        if unknown:
+            raise ServiceError(
+                f"Unknown tie-break {clean(unknown[0])}: the tie-breaks are "
+                f"{', '.join(TIEBREAKS)}."
+            )
+        if len(set(order)) != len(order):
+            raise ServiceError("Each tie-break is named once.")
+        return order
+
+    @staticmethod
+    def _entry_prompt(tournament: StoredTournament) -> Prompt:
+        number = str(tournament.id)
+        return Prompt(
+            None,
+            f"Enter {announce.title(tournament)}?",
+            (Choice("Join", "tournament-join", number), Choice("Leave", "tournament-leave",
+                                                                 number)),
+        )
+
+    async def _time_limit(self, tournament: StoredTournament) -> float:
+        if tournament.time_limit is not None:
+            return tournament.time_limit
+        return await self.service.default_time_limit(tournament.guild_id)
+
+    async def pairing_rating(self, user_id: int, game_id: str) -> int:
+        """The rating a pairing number comes from: the player's Gamut rating in the game, or
+        UNRATED without a rated game in it."""
+        for standing in await self.db.ratings.standings(user_id):
+            if standing.game_id == game_id and standing.games:
+                return round(standing.rating)
+        return UNRATED
+
+    async def _name(self, user_id: int, name: str | None) -> str:
+        cleaned = clean(name or "").strip()[:MAX_NAME]
+        if cleaned:
+            return cleaned
+        return await self.db.players.name_of(user_id) or f"Player {user_id}"
+
+    async def join(self, viewer: Viewer, tournament_id: int | str, *,
+                   name: str | None = None) -> Reply:
+        """Enter the tournament (``name``: how the pairing table and the TRF name the player;
+        by default the console's name)."""
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        label = announce.title(tournament)
+        if self.service.is_ai(viewer.user_id):
+            raise NotAllowed("The bot does not play in tournaments.")
+        if snapshot.entrant(viewer.user_id):
+            raise Conflict(f"You are already in {label}.")
+        late = tournament.status == "running"
+        if late:
+            total = total_rounds(tournament, len(snapshot.entrants))
+            if not tournament.late_entries:
+                raise Conflict(
+                    f"{label} has started: joining is closed (the organiser did not allow "
+                    "late entries)."
+                )
+            if tournament.current_round >= total:
+                raise Conflict(f"{label} is in its last round: joining is closed.")
+        elif tournament.status != "open":
+            raise Conflict(f"{label} is {tournament.status}: joining is closed.")
+        rating = await self.pairing_rating(viewer.user_id, tournament.game_id)
+        try:
+            entrant = await self.db.tournaments.join(
+                tournament.id, viewer.user_id, await self._name(viewer.user_id, name), rating,
+                late=late, now=self.service.clock(),
+            )
+        except TournamentClosed as exc:
+            raise Conflict(f"{label}: {exc}") from None
+        snapshot = await self.db.tournaments.snapshot(tournament.id)
+        notice = f"You joined {label}."
+        if late:
+            notice += (
+                f" You play from round {entrant.first_round}; the rounds already paired count "
+                "zero for you."
+            )
+        return Reply(
+            text=announce.entrants_line(snapshot, self.service.mention),
+            notice=notice,
+            tournament_id=tournament.id,
+        )
+
+    async def leave(self, viewer: Viewer, tournament_id: int | str) -> Reply:
+        """Take back one's entry before the start (after it: withdraw)."""
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        label = announce.title(tournament)
+        if tournament.status == "running":
+            raise Conflict(
+                f"{label} has started: to stop playing in it, withdraw "
+                f"({command('tournament', 'withdraw', str(tournament.id))})."
+            )
+        if tournament.status != "open":
+            raise Conflict(f"{label} is {tournament.status}.")
+        try:
+            left = await self.db.tournaments.leave(tournament.id, viewer.user_id)
+        except TournamentClosed as exc:
+            raise Conflict(f"{label}: {exc}") from None
+        if not left:
+            raise Conflict(f"You are not in {label}.")
+        snapshot = await self.db.tournaments.snapshot(tournament.id)
+        return Reply(
+            text=announce.entrants_line(snapshot, self.service.mention),
+            notice=f"You left {label}.",
+            tournament_id=tournament.id,
+        )
+
+    # ----- organising ----------------------------------------------------------------------
+
+    async def start(self, viewer: Viewer, tournament_id: int | str) -> list[Bulletin]:
+        """Close the entries and pair round 1 (organisers only)."""
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        self._require_organiser(viewer, tournament, "start it")
+        return await self._start(snapshot)
+
+    async def _start(self, snapshot: Snapshot) -> list[Bulletin]:
+        tournament = snapshot.tournament
+        label = announce.title(tournament)
+        if tournament.status != "open":
+            raise Conflict(f"{label} is {tournament.status}: it cannot start again.")
+        players = len(snapshot.entrants)
+        if players < 2:
+            raise Conflict(f"{label} needs at least two players to start; it has {players}.")
+        rounds = tournament.rounds
+        if tournament.system == "swiss":
+            most = most_swiss_rounds(players)
+            if rounds is None:
+                rounds = default_swiss_rounds(players)
+            elif rounds > most and not tournament.late_entries:
+                raise Conflict(
+                    f"{label}: {players} players can play at most {most} Swiss rounds without "
+                    f"meeting twice; it asks for {rounds}."
+                )
+        else:
+            rounds = total_rounds(tournament, players)
+        ratings = {
+            e.user_id: await self.pairing_rating(e.user_id, tournament.game_id)
+            for e in snapshot.entrants
+        }
+        try:
+            started = await self.db.tournaments.start(
+                tournament.id, rounds=rounds, ratings=ratings, now=self.service.clock()
+            )
+        except TournamentClosed as exc:
+            raise Conflict(str(exc)) from None
+        lines = [
+            f"{announce.title(started)} begins with {players} players.",
+            *announce.settings_lines(started, await self._time_limit(started)),
+        ]
+        opening = Reply(text="\n".join(lines), tournament_id=tournament.id,
+                        mentions=tuple(e.user_id for e in snapshot.entrants))
+        bulletins = await self.rounds.advance(tournament.id)
+        return [self.rounds._bulletin(started, opening), *bulletins]
+
+    async def cancel(self, viewer: Viewer, tournament_id: int | str) -> Reply:
+        """End the tournament without a result (organisers; the front end confirms first).
+        Games under way go on as ordinary matches."""
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        self._require_organiser(viewer, tournament, "cancel it")
+        label = announce.title(tournament)
+        if not await self.db.tournaments.finish(tournament.id, "cancelled",
+                                                now=self.service.clock()):
+            raise Conflict(f"{label} is already {tournament.status}.")
+        text = f"{label} was cancelled by {self.service.mention(viewer.user_id)}."
+        if tournament.status == "running":
+            text += " Games under way go on as ordinary matches."
+        return Reply(text=text, tournament_id=tournament.id)
+
+    # ----- during the tournament -----------------------------------------------------------
+
+    async def withdraw(
+        self, viewer: Viewer, tournament_id: int | str, user_id: int | None = None
+    ) -> Reply:
+        """Stop ``user_id`` (by default the asker; someone else: organisers only) being paired
+        from the next round on.  A game of theirs under way is lost (a forfeit if they had not
+        moved yet); their past games count."""
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        label = announce.title(tournament)
+        target = viewer.user_id if user_id is None else user_id
+        if target != viewer.user_id:
+            self._require_organiser(viewer, tournament, "withdraw another player")
+        entrant = snapshot.entrant(target)
+        whom = "You are" if target == viewer.user_id else f"{self.service.mention(target)} is"
+        if entrant is None:
+            raise NotFound(f"{whom} not in {label}.")
+        if tournament.status == "open":
+            if target == viewer.user_id:
+                raise Conflict(
+                    f"{label} has not started: leave it instead "
+                    f"({command('tournament', 'leave', str(tournament.id))})."
+                )
+            await self.db.tournaments.leave(tournament.id, target)
+            return Reply(text=f"{self.service.mention(target)} was taken off {label}.",
+                         tournament_id=tournament.id)
+        if tournament.status != "running":
+            raise Conflict(f"{label} is {tournament.status}.")
+        if entrant.withdrawn_round is not None:
+            raise Conflict(f"{whom} already withdrawn from {label}.")
+        reason = "withdrew" if target == viewer.user_id else "withdrawn by an organiser"
+        await self.db.tournaments.withdraw(
+            tournament.id, target, from_round=tournament.current_round + 1, reason=reason
+        )
+        updates = []
+        for game in snapshot.games_of(tournament.current_round):
+            if game.decided or game.match_id is None or target not in (game.white_id,
+                                                                      game.black_id):
+                continue
+            ended = await self.service.concede(game.match_id, target, WITHDREW)
+            if ended is not None:
+                updates.append(ended)
+            await self.rounds.record(await self.db.matches.get(game.match_id))
+        bulletins = await self.rounds.advance(tournament.id)
+        if updates:
+            bulletins.insert(0, self.rounds._bulletin(tournament, Reply(), updates=tuple(updates)))
+        return Reply(
+            text=f"{self.service.mention(target)} {WITHDREW} {label} ({reason}); "
+            f"they are not paired again, and their games played count.",
+            tournament_id=tournament.id,
+            bulletins=tuple(bulletins),
+        )
+
+    async def request_bye(self, viewer: Viewer, tournament_id: int | str) -> Reply:
+        """A half-point bye in the next round not yet paired (Swiss)."""
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        label = announce.title(tournament)
+        if tournament.system != "swiss":
+            raise Conflict(f"{label} is a round-robin: half-point byes are for Swiss tournaments.")
+        if tournament.status not in ("open", "running"):
+            raise Conflict(f"{label} is {tournament.status}.")
+        entrant = snapshot.entrant(viewer.user_id)
+        if entrant is None:
+            raise NotAllowed(f"You are not in {label}.")
+        if entrant.withdrawn_round is not None:
+            raise Conflict(f"You have withdrawn from {label}.")
+        round_number = tournament.current_round + 1
+        if tournament.rounds is not None and round_number > tournament.rounds:
+            raise Conflict(f"{label} has no round left to pair.")
+        if not await self.db.tournaments.request_bye(tournament.id, round_number,
+                                                     viewer.user_id):
+            raise Conflict(
+                f"{label}: you already have a bye in round {round_number}, or it was just paired."
+            )
+        return Reply(
+            notice=f"{label}: you have a half-point bye in round {round_number}; you will not "
+            "be paired in it.",
+            tournament_id=tournament.id,
+        )
+
+    # ----- looking -------------------------------------------------------------------------
+
+    async def standings(self, viewer: Viewer, tournament_id: int | str) -> Reply:
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        label = announce.title(tournament)
+        if tournament.status == "open" or not snapshot.entrants:
+            return Reply(notice=f"{label} has not started: no standings yet.",
+                         tournament_id=tournament.id)
+        order = tuple(tournament.tiebreaks.split(","))
+        _, rows = ranking(snapshot, order)
+        done = max((row.round for row in snapshot.rounds), default=0)
+        complete = done if all(g.decided for g in snapshot.games_of(done)) else done - 1
+        heading = (f"{label}: final standings." if tournament.status == "finished"
+                   else f"{label}: standings after round {complete}.")
+        return await self.rounds.standings_reply(snapshot, heading)
+
+    async def pairings(
+        self, viewer: Viewer, tournament_id: int | str, round_number: int | None = None
+    ) -> Reply:
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        label = announce.title(tournament)
+        if tournament.current_round == 0:
+            return Reply(notice=f"{label} has no round paired yet.", tournament_id=tournament.id)
+        number = tournament.current_round if round_number is None else round_number
+        if not 1 <= number <= tournament.current_round:
+            raise NotFound(
+                f"{label} has rounds 1 to {tournament.current_round} paired; there is no "
+                f"round {number} yet."
+            )
+        table = numbered(snapshot, through=number)
+        lines = [f"{label}, round {number}:"]
+        lines += announce.pairing_lines(snapshot, number, table, self.service.mention)
+        if number == tournament.current_round and tournament.status == "running":
+            lines += announce.round_rule_lines(tournament, tournament.round_deadline)
+        image = await self.pictures.pairing_table(tournament, snapshot, number, table)
+        return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
+
+    async def info(self, viewer: Viewer, tournament_id: int | str) -> Reply:
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        state = {
+            "open": "open for entries",
+            "running": f"running, round {tournament.current_round} of {tournament.rounds}",
+            "finished": "finished",
+            "cancelled": "cancelled",
+        }[tournament.status]
+        lines = [
+            f"{announce.title(tournament)}: {state}; organised by "
+            f"{self.service.mention(tournament.organiser_id)}.",
+            *announce.settings_lines(tournament, await self._time_limit(tournament)),
+            announce.entrants_line(snapshot, self.service.mention),
+        ]
+        withdrawn = [e for e in snapshot.entrants if e.withdrawn_round is not None]
+        if withdrawn:
+            lines.append("Withdrawn: " + ", ".join(
+                f"{self.service.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
+            ) + ".")
+        if tournament.status == "running":
+            lines.append(announce.help_line(tournament))
+        prompts = (self._entry_prompt(tournament),) if tournament.status == "open" else ()
+        return Reply(text="\n".join(lines), prompts=prompts, tournament_id=tournament.id)
+
+    async def listing(self, viewer: Viewer) -> Reply:
+        """The tournaments of the server asked from, and those the asker entered elsewhere
+        when the answer is for them alone."""
+        found = await self.db.tournaments.listing(
+            viewer.guild_id, user_id=viewer.user_id if viewer.private else None,
+            limit=LIST_LIMIT,
+        )
+        lines = []
+        for tournament in found:
+            snapshot = await self.db.tournaments.snapshot(tournament.id)
+            if not await self.may_see(viewer, snapshot):
+                continue
+            game = games.get(tournament.game_id)
+            lines.append(
+                f"#{tournament.id} {tournament.name}: {game.name}, "
+                f"{announce.SYSTEM_NAMES[tournament.system]}, {tournament.status}, "
+                f"{len(snapshot.entrants)} players"
+            )
+        if not lines:
+            return Reply(notice="No tournaments here yet. Create one with "
+                         f"{command('tournament', 'create')}.")
+        return Reply(notice="Tournaments:\n" + "\n".join(lines))
+
+    async def export_trf(self, viewer: Viewer, tournament_id: int | str) -> Reply:
+        """The tournament as a FIDE Tournament Report File, for other tournament software."""
+        snapshot = await self._snapshot(viewer, tournament_id)
+        tournament = snapshot.tournament
+        if tournament.status == "open":
+            raise Conflict(f"{announce.title(tournament)} has not started: nothing to export.")
+        table = numbered(snapshot, through=tournament.current_round)
+        pure = table.tournament
+        pure.other_lines = [f"012 {tournament.name}"]
+        pure.total_rounds = tournament.rounds
+        pure.initial_colour = FIRST_COLOUR
+        text = trf.write(pure)
+        name = f"tournament-{tournament.id}.trf"
+        return Reply(
+            notice=f"{announce.title(tournament)} as a FIDE TRF file ({len(pure.players)} "
+            f"players, {tournament.current_round} rounds).",
+            extra_files=(Attachment(name, text.encode("utf-8")),),
+            tournament_id=tournament.id,
+        )
+
+    # ----- what the service reports --------------------------------------------------------
+
+    async def match_ended(self, match: Match) -> tuple[Bulletin, ...]:
+        """A tournament game ended: its result stored, and the round moved on if it was the
+        last one running."""
+        tournament_id = match.meta.get("tournament")
+        if not isinstance(tournament_id, int) or match.status != "finished":
+            return ()
+        await self.rounds.record(match)
+        return tuple(await self.rounds.advance(tournament_id))
+
+    async def tick(self) -> list[Bulletin]:
+        """Start tournaments whose time has come, decide games whose time is up, pair rounds
+        that are over and open matches a stopped process left unopened.  Every process may run
+        it at once: each step is done once (see :mod:`bot.service.tournaments.rounds`)."""
+        bulletins: list[Bulletin] = []
+        now = self.service.clock()
+        for tournament_id in await self.db.tournaments.due_to_start(now):
+            try:
+                snapshot = await self.db.tournaments.snapshot(tournament_id)
+                if len(snapshot.entrants) < 2:
+                    bulletins.append(await self._not_started(snapshot))
+                else:
+                    bulletins += await self._start(snapshot)
+            except Conflict:
+                continue  # another process started it first
+            except Exception:  # noqa: BLE001 - one tournament must not cost the others theirs
+                log.exception("tournament %s not started", tournament_id)
+        for tournament_id in await self.db.tournaments.running():
+            try:
+                updates = await self.rounds.overdue(tournament_id)
+                advanced = await self.rounds.advance(tournament_id)
+            except Exception:  # noqa: BLE001
+                log.exception("tournament %s not moved on", tournament_id)
+                continue
+            if updates:
+                tournament = await self.db.tournaments.get(tournament_id)
+                bulletins.append(
+                    self.rounds._bulletin(tournament, Reply(), updates=tuple(updates))
+                )
+            bulletins += advanced
+        return bulletins
+
+    async def _not_started(self, snapshot: Snapshot) -> Bulletin:
+        """A tournament due to start with fewer than two players: cancelled, and said so."""
+        tournament = snapshot.tournament
+        await self.db.tournaments.finish(tournament.id, "cancelled", now=self.service.clock())
+        return self.rounds._bulletin(tournament, Reply(
+            text=f"{announce.title(tournament)} was due to start with "
+            f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."
+        ))

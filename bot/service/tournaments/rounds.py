@@ -1,0 +1,368 @@
+"""Running the rounds: pairing each one exactly once, opening its matches, taking the results,
+deciding the games still running at the deadline, and ending the tournament.
+
+Exactly once, across processes: everything that moves a tournament on happens under its lock
+(``db.hold``: an advisory lock on PostgreSQL, with an in-process lock before it), and the
+writes are conditional besides, so a process that loses a race writes nothing:
+
+- a round is stored by ``db.tournaments.record_round``, which moves the tournament's current
+  round from the one before (a compare-and-set) in the transaction that stores the pairing;
+- a match is linked to its game in the transaction that stores the match
+  (``db.matches.create(tournament_game=...)``), only while the game has none, so a game
+  never gets two matches and a game a crashed process left without one is opened by the next
+  tick;
+- a result is stored once per game (``db.tournaments.record_result``).
+
+Lock order: a match's lock is never held while the tournament's is taken (the service reports
+a finished match after letting go of the match), so the tick may take a match's lock inside
+the tournament's to decide a game at the deadline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING
+
+from bot.service.replies import Bulletin, PrivateMessage, Reply
+from bot.service.tournaments import announce
+from bot.service.tournaments.table import initial_order, numbered, ranking
+from storage import Match, PairingTaken, StorageError
+from storage.tournaments import Game, Snapshot, StoredTournament
+from tournaments.dutch import PairingImpossible, pair_round, players_to_pair
+from tournaments.roundrobin import schedule
+
+if TYPE_CHECKING:
+    from bot.service import MatchService
+
+log = logging.getLogger(__name__)
+
+TIME_LOSS_MARKS = (" did not move within ", " ran out of time at the round's deadline")
+WITHDREW = "withdrew from the tournament"
+
+
+class Unpairable(Exception):
+    """The next round cannot be paired (the message says why): the tournament ends there."""
+
+
+def is_time_loss(reason: str | None) -> bool:
+    return reason is not None and any(mark in reason for mark in TIME_LOSS_MARKS)
+
+
+def result_codes(match: Match) -> tuple[str, str, int | None]:
+    """The TRF codes (white, black) of a finished match, and who lost it on time.
+
+    A game lost on time or by a withdrawal before anyone moved (the player never turned up)
+    is a forfeit: it counts for the score, not for colours or rematches (C.04.1).  A
+    resignation or a draw agreed before the first move is a game played.
+    """
+    if match.winner is None:
+        return "=", "=", None
+    loser = match.black_id if match.winner == "white" else match.white_id
+    on_time = loser if is_time_loss(match.reason) else None
+    absent = match.ply == 0 and (on_time is not None or WITHDREW in (match.reason or ""))
+    won, lost = ("+", "-") if absent else ("1", "0")
+    codes = (won, lost) if match.winner == "white" else (lost, won)
+    return codes[0], codes[1], on_time
+
+
+def total_rounds(tournament: StoredTournament, players: int) -> int:
+    if tournament.rounds is not None:
+        return tournament.rounds
+    return len(schedule(players, tournament.system == "double-round-robin"))
+
+
+class Rounds:
+    """The rounds of every tournament the service runs (held by the desk)."""
+
+    def __init__(self, service: MatchService, pictures: announce.Pictures) -> None:
+        self.service = service
+        self.db = service.db
+        self.pictures = pictures
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    @asynccontextmanager
+    async def lock(self, tournament_id: int) -> AsyncIterator[None]:
+        """The tournament's lock, in this process and then against every other one."""
+        local = self._locks.get(tournament_id)
+        if local is None:
+            local = asyncio.Lock()
+            self._locks[tournament_id] = local
+        async with local, self.db.hold(f"tournament:{tournament_id}"):
+            yield
+
+    # ----- moving on -----------------------------------------------------------------------
+
+    async def advance(self, tournament_id: int) -> list[Bulletin]:
+        """Whatever is due now: open the current round's unopened matches; once its games
+        are all decided, pair the next round (or end the tournament)."""
+        async with self.lock(tournament_id):
+            return await self._advance(tournament_id)
+
+    async def _advance(self, tournament_id: int) -> list[Bulletin]:
+        snapshot = await self.db.tournaments.snapshot(tournament_id)
+        tournament = snapshot.tournament
+        if tournament.status != "running":
+            return []
+        current = tournament.current_round
+        if current and any(not g.decided for g in snapshot.games_of(current)):
+            opened = await self._open(snapshot, current)
+            if not opened:
+                return []
+            text = f"{announce.title(tournament)}, round {current}: the matches are open."
+            return [self._bulletin(tournament, Reply(text=text), tuple(opened))]
+        bulletins = []
+        if current:
+            if await self._withdraw_time_losers(snapshot, current):
+                snapshot = await self.db.tournaments.snapshot(tournament_id)
+            bulletins.append(await self._round_over(snapshot, current))
+        if current >= total_rounds(tournament, len(snapshot.entrants)):
+            return bulletins + [await self._final(snapshot, "")]
+        try:
+            games, byes, results = self.plan(snapshot, current + 1)
+        except Unpairable as exc:
+            return bulletins + [await self._final(snapshot, str(exc))]
+        now = self.service.clock()
+        deadline = now + tournament.round_limit if tournament.round_limit else None
+        stored = await self.db.tournaments.record_round(
+            tournament_id,
+            current + 1,
+            games=games,
+            byes=byes,
+            results=results,
+            deadline_at=deadline,
+            now=now,
+        )
+        if not stored:  # another process paired it first and says so itself
+            return []
+        snapshot = await self.db.tournaments.snapshot(tournament_id)
+        opened = await self._open(snapshot, current + 1)
+        bulletins.append(await self._pairings(snapshot, current + 1, tuple(opened)))
+        if all(g.decided for g in snapshot.games_of(current + 1)):
+            # Nothing to play (every game a forfeit): the round is over at once.
+            bulletins += await self._advance(tournament_id)
+        return bulletins
+
+    def plan(
+        self, snapshot: Snapshot, round_number: int
+    ) -> tuple[list[tuple[int, int, int]], list[tuple[int, str]], dict[int, tuple[str, str]]]:
+        """Round ``round_number``'s games (board, white, black), its byes (user, kind) and the
+        results already decided (a round-robin game against a withdrawn player: a forfeit)."""
+        tournament = snapshot.tournament
+        if tournament.system == "swiss":
+            table = numbered(snapshot, through=round_number - 1, pairing=round_number)
+            if len(players_to_pair(table.tournament, round_number)) < 2:
+                raise Unpairable(
+                    f"round {round_number} cannot be paired: fewer than two players are left"
+                )
+            try:
+                pairing = pair_round(table.tournament, round_number)
+            except PairingImpossible:
+                raise Unpairable(
+                    f"round {round_number} cannot be paired without two players meeting again"
+                ) from None
+            games = [
+                (board, table.user_of[white], table.user_of[black])
+                for board, (white, black) in enumerate(pairing.pairs, start=1)
+            ]
+            byes = [(table.user_of[pairing.bye], "U")] if pairing.bye is not None else []
+            return games, byes, {}
+        order = initial_order(snapshot.entrants)
+        double = tournament.system == "double-round-robin"
+        scheduled = schedule(len(order), double)[round_number - 1]
+        user = {number: e.user_id for number, e in enumerate(order, start=1)}
+        present = {e.user_id: e.plays_in(round_number) for e in order}
+        games, results = [], {}
+        for board, (white, black) in enumerate(scheduled.pairs, start=1):
+            games.append((board, user[white], user[black]))
+            here = (present[user[white]], present[user[black]])
+            if here != (True, True):
+                results[board] = tuple("+" if there else "-" for there in here)
+        byes = [(user[scheduled.bye], "Z")] if scheduled.bye is not None else []
+        return games, byes, results
+
+    async def _open(self, snapshot: Snapshot, round_number: int) -> list[Reply]:
+        """Open the round's games that have no match yet (idempotent: see the module)."""
+        tournament = snapshot.tournament
+        opened = []
+        for game in snapshot.games_of(round_number):
+            if game.match_id is not None or game.decided:
+                continue
+            try:
+                reply = await self.service.start_match(
+                    tournament.game_id,
+                    dict(tournament.options),
+                    game.white_id,
+                    game.black_id,
+                    guild_id=tournament.guild_id,
+                    channel_id=tournament.channel_id,
+                    meta={"tournament": tournament.id, "round": round_number,
+                          "board": game.board},
+                    rated=tournament.rated,
+                    time_limit=tournament.time_limit,
+                    tournament_game=(tournament.id, round_number, game.board),
+                )
+            except PairingTaken:
+                continue
+            except StorageError as exc:  # the next tick opens it
+                log.warning("tournament %s round %s board %s not opened yet: %s",
+                            tournament.id, round_number, game.board, exc)
+                continue
+            opened.append(self._told(tournament, round_number, game, reply))
+        return opened
+
+    def _told(
+        self, tournament: StoredTournament, round_number: int, game: Game, reply: Reply
+    ) -> Reply:
+        """The new match's reply, with each player told by direct message."""
+        mention = self.service.mention
+        label = f"{announce.title(tournament)}, round {round_number}"
+        private = tuple(
+            PrivateMessage(
+                user,
+                f"{label}: your game against {mention(other)} is match #{reply.match_id}; "
+                f"you play {colour}.",
+            )
+            for user, other, colour in (
+                (game.white_id, game.black_id, "white"),
+                (game.black_id, game.white_id, "black"),
+            )
+        )
+        return Reply(private=private, tournament_id=tournament.id).merged(reply)
+
+    # ----- results -------------------------------------------------------------------------
+
+    async def record(self, match: Match) -> None:
+        """Store a finished match's result in its game (once)."""
+        white, black, on_time = result_codes(match)
+        await self.db.tournaments.record_result(match.id, white, black, lost_on_time=on_time)
+
+    async def _withdraw_time_losers(self, snapshot: Snapshot, round_number: int) -> bool:
+        """Withdraw whoever lost on time in this round and in their game before it."""
+        withdrawn = False
+        for game in snapshot.games_of(round_number):
+            loser = game.lost_on_time
+            entrant = snapshot.entrant(loser) if loser is not None else None
+            if entrant is None or entrant.withdrawn_round is not None:
+                continue
+            earlier = [
+                g for g in snapshot.games
+                if g.round < round_number and loser in (g.white_id, g.black_id) and g.decided
+            ]
+            if earlier and max(earlier, key=lambda g: g.round).lost_on_time == loser:
+                withdrawn |= await self.db.tournaments.withdraw(
+                    snapshot.tournament.id, loser, from_round=round_number + 1,
+                    reason=announce.WITHDRAWN_ON_TIME,
+                )
+        return withdrawn
+
+    async def overdue(self, tournament_id: int) -> list[Reply]:
+        """Decide the current round's games whose time is up (the player whose decision is
+        due loses on time): every game still running at the round's deadline, and any whose
+        decision is overdue (a tournament waits for no claim).  Also stores the result of a
+        game whose end was not reported (a process stopped in between).  The replies are for
+        the matches' own threads."""
+        async with self.lock(tournament_id):
+            snapshot = await self.db.tournaments.snapshot(tournament_id)
+            tournament = snapshot.tournament
+            if tournament.status != "running" or not tournament.current_round:
+                return []
+            now = self.service.clock()
+            at_deadline = tournament.round_deadline is not None and now >= tournament.round_deadline
+            replies = []
+            for game in snapshot.games_of(tournament.current_round):
+                if game.decided or game.match_id is None:
+                    continue
+                match = await self.db.matches.get(game.match_id)
+                if not match.is_over:
+                    overdue = match.deadline_at is not None and now >= match.deadline_at
+                    if not (at_deadline or overdue):
+                        continue
+                    reply = await self.service.finish_on_time(
+                        match.id, round_deadline=at_deadline and not overdue
+                    )
+                    if reply is not None:
+                        replies.append(reply)
+                    match = await self.db.matches.get(game.match_id)
+                if match.status == "finished":
+                    await self.record(match)
+            return replies
+
+    # ----- what is said --------------------------------------------------------------------
+
+    def _bulletin(
+        self, tournament: StoredTournament, reply: Reply, matches: tuple[Reply, ...] = (),
+        updates: tuple[Reply, ...] = (),
+    ) -> Bulletin:
+        return Bulletin(
+            tournament_id=tournament.id,
+            guild_id=tournament.guild_id,
+            channel_id=tournament.channel_id,
+            reply=Reply(tournament_id=tournament.id).merged(reply),
+            matches=matches,
+            updates=updates,
+        )
+
+    async def _pairings(
+        self, snapshot: Snapshot, round_number: int, opened: tuple[Reply, ...]
+    ) -> Bulletin:
+        tournament = snapshot.tournament
+        total = total_rounds(tournament, len(snapshot.entrants))
+        table = numbered(snapshot, through=round_number)
+        lines = [f"{announce.title(tournament)}, round {round_number} of {total}: pairings."]
+        lines += announce.pairing_lines(snapshot, round_number, table, self.service.mention)
+        lines += announce.round_rule_lines(tournament, tournament.round_deadline)
+        image = await self.pictures.pairing_table(tournament, snapshot, round_number, table)
+        players = tuple(u for g in snapshot.games_of(round_number) for u in (g.white_id,
+                                                                             g.black_id))
+        reply = Reply(text="\n".join(lines), image=image, mentions=players)
+        return self._bulletin(tournament, reply, opened)
+
+    async def standings_reply(self, snapshot: Snapshot, heading: str, footer: str = "") -> Reply:
+        tournament = snapshot.tournament
+        order = tuple(tournament.tiebreaks.split(","))
+        table, rows = ranking(snapshot, order)
+        lines = [heading]
+        lines += announce.standings_lines(table, rows, order, self.service.mention)
+        if footer:
+            lines.append(footer)
+        image = await self.pictures.standings(tournament, table, rows, order, footer)
+        return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
+
+    async def _round_over(self, snapshot: Snapshot, round_number: int) -> Bulletin:
+        tournament = snapshot.tournament
+        table = numbered(snapshot, through=round_number)
+        lines = [f"{announce.title(tournament)}: round {round_number} is over."]
+        lines += announce.pairing_lines(snapshot, round_number, table, self.service.mention)
+        standings = await self.standings_reply(
+            snapshot, f"Standings after round {round_number}:"
+        )
+        return self._bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
+
+    async def _final(self, snapshot: Snapshot, why_early: str) -> Bulletin:
+        tournament = snapshot.tournament
+        await self.db.tournaments.finish(tournament.id, "finished", now=self.service.clock())
+        order = tuple(tournament.tiebreaks.split(","))
+        table, rows = ranking(snapshot, order)
+        first = [table.user_of[row.number] for row in rows if row.rank == 1]
+        mention = self.service.mention
+        if not rows:
+            winner = "Nobody played."
+        elif len(first) == 1:
+            winner = (f"The winner is {mention(first[0])} with "
+                      f"{announce.points_text(rows[0].points)} points.")
+        else:
+            names = ", ".join(mention(user) for user in first)
+            winner = f"First place is shared by {names}, tied on points and every tie-break."
+        heading = f"{announce.title(tournament)} is over" + (
+            f" early: {why_early}." if why_early else "."
+        )
+        reply = await self.standings_reply(
+            snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
+        )
+        return self._bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))
