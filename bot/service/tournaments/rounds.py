@@ -114,8 +114,11 @@ class Rounds:
             opened = await self._open(snapshot, current)
             if not opened:
                 return []
-            text = f"{announce.title(tournament)}, round {current}: the matches are open."
-            return [self._bulletin(tournament, Reply(text=text), tuple(opened))]
+            # A process that stored the pairing may have stopped before announcing it (its
+            # announcement follows the opening of every match): the pairings are told now,
+            # with the matches opened now, whoever announced them before.
+            snapshot = await self.db.tournaments.snapshot(tournament_id)  # the match numbers
+            return [await self._pairings(snapshot, current, tuple(opened))]
         bulletins = []
         if current:
             if await self._withdraw_time_losers(snapshot, current):
