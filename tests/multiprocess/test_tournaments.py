@@ -45,7 +45,6 @@ SAFETY_TICKS = 40
 HOUR = 3600.0
 
 PAIRINGS = re.compile(r", round (\d+) of \d+: pairings\.$")
-OPENED = re.compile(r", round (\d+): the matches are open\.$")
 ROUND_OVER = re.compile(r": round (\d+) is over\.$")
 FINAL = re.compile(r"^Tournament #\d+ \([^)]*\) is over(?: early: .*)?\. ")
 STANDING = re.compile(r"^(\d+)\. <@(\d+)>: \ue000([^\ue001]+)\ue001(.*)$", re.MULTILINE)
@@ -231,6 +230,18 @@ def final_standings(heard: Heard, tournament: int) -> tuple[dict[int, float], di
     return table, notes
 
 
+def announces_boards(text: str, games_of_round: Iterable[Any]) -> bool:
+    """Whether ``text`` names each board's players, white then black."""
+    return all(
+        re.search(
+            rf"^Board {g['board']}: <@{g['white_id']}> \([^)]*\) – <@{g['black_id']}> ",
+            text,
+            re.MULTILINE,
+        )
+        for g in games_of_round
+    )
+
+
 async def check_one_match_per_game(stored: Stored, tournament: int) -> None:
     """Each stored game has exactly one match, the one it names; no match without a game."""
     games_stored = await stored.games(tournament)
@@ -321,10 +332,11 @@ async def test_each_round_is_paired_once_when_its_last_games_end_at_three_proces
                 next_games = await stored.games(tournament, round_number + 1)
                 assert sorted(pairing["matches"]) == sorted(int(g["match_id"]) for g in next_games)
                 assert len(set(pairing["matches"])) == RACE_PLAYERS // 2
+                assert announces_boards(pairing["text"], next_games)
                 await check_one_match_per_game(stored, tournament)
 
         for tournament in tournaments:
-            assert heard.of(tournament, OPENED) == []  # nothing left unopened to catch up on
+            assert len(heard.of(tournament, PAIRINGS)) == rounds  # each round's, once
             assert len(heard.of(tournament, FINAL)) == 1
             played = await stored.games(tournament)
             # A double round-robin, checked from the pairings stored: every player once a
@@ -427,10 +439,12 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         assert [g["match_id"] is not None for g in round_two] == [True, False, False, False]
         (fourth,) = await crew.start()
         await everyone_ticks(crew, heard, lambda: stored.round_is_open(tournament, 2))
-        # The three matches it left unopened opened once, by one process, and said so once.
-        (caught_up,) = heard.of(tournament, OPENED, 2)
+        # The three matches it left unopened opened once, by one process, which announced
+        # the round's pairings once (the process that stored them died before it could).
+        (caught_up,) = heard.of(tournament, PAIRINGS, 2)
         round_two = await stored.games(tournament, 2)
         assert sorted(caught_up["matches"]) == sorted(int(g["match_id"]) for g in round_two[1:])
+        assert announces_boards(caught_up["text"], round_two)
         await check_one_match_per_game(stored, tournament)
 
         # Round 2's last game ends at a process that dies before the tournament is told.
