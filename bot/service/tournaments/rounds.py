@@ -348,8 +348,10 @@ class Rounds:
         return self._bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
 
     async def _final(self, snapshot: Snapshot, why_early: str) -> Bulletin:
+        """The final standings, composed before the tournament is stored as finished: a
+        process stopping in between leaves it running, and the next tick ends it and says so
+        (the other way round, nobody would ever announce its end)."""
         tournament = snapshot.tournament
-        await self.db.tournaments.finish(tournament.id, "finished", now=self.service.clock())
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = ranking(snapshot, order)
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
@@ -368,4 +370,5 @@ class Rounds:
         reply = await self.standings_reply(
             snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
         )
+        await self.db.tournaments.finish(tournament.id, "finished", now=self.service.clock())
         return self._bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))
