@@ -242,6 +242,11 @@ def announces_boards(text: str, games_of_round: Iterable[Any]) -> bool:
     )
 
 
+async def has_final(heard: Heard, tournament: int, finished: Awaitable[bool]) -> bool:
+    """The tournament is over (as stored) and its final standings were announced."""
+    return await finished and bool(heard.of(tournament, FINAL))
+
+
 async def check_one_match_per_game(stored: Stored, tournament: int) -> None:
     """Each stored game has exactly one match, the one it names; no match without a game."""
     games_stored = await stored.games(tournament)
@@ -465,14 +470,21 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         round_three = await stored.games(tournament, 3)
         assert sorted(pairing["matches"]) == sorted(int(g["match_id"]) for g in round_three)
 
-        # Round 3, the last: its games end at the two living processes at once.
-        answers = await asyncio.gather(
-            end_games(3, [fourth], [1, 2]), end_games(3, [fifth], [3, 4])
-        )
+        # Round 3, the last: three games end at the two living processes at once; the last
+        # at a process that dies while it composes the final standings.
+        answers = await asyncio.gather(end_games(3, [fourth], [1, 2]), end_games(3, [fifth], [3]))
         assert all(answer["ok"] for answers_of in answers for answer in answers_of), answers
-        await everyone_ticks(crew, heard, lambda: stored.finished(tournament))
+        armed = await fifth.call("crash-at", point="final")
+        assert armed["ok"], armed
+        (lost,) = await end_games(3, [fifth], [4])
+        assert lost["error"] == "ProcessDied", lost
+        await crew.start()
+        await everyone_ticks(
+            crew, heard, lambda: has_final(heard, tournament, stored.finished(tournament))
+        )
 
         assert len(heard.of(tournament, FINAL)) == 1
+        assert len(heard.of(tournament, ROUND_OVER, 3)) == 1
         assert await stored.rounds(tournament) == [1, 2, 3]
         await check_one_match_per_game(stored, tournament)
         played = await stored.games(tournament)

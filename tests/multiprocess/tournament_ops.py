@@ -16,7 +16,9 @@ Operations (each answered as the worker's others are):
   - ``"open"``: when it is about to open a tournament match, ``after`` of them opened first
     (so the round's pairing is stored and only some of its matches are);
   - ``"ended"``: when a tournament match has ended (its result committed to the match) and
-    before the tournament is told.
+    before the tournament is told;
+  - ``"final"``: while it composes a tournament's final standings (the last round's games
+    all decided), before it has said them.
 
 A bulletin is answered as ``{"tournament", "heading" (its first line), "text", "matches"
 (the match ids it opened), "updates" (the match ids it decided)}``.
@@ -82,6 +84,17 @@ def arm(service: MatchService, point: str, after: int) -> None:
             return await told(match)
 
         desk.match_ended = ended  # type: ignore[method-assign]
+        return
+    if point == "final":
+        rounds = service.tournaments.rounds
+        compose: Callable[..., Awaitable[Any]] = rounds.standings_reply
+
+        async def composing(snapshot: Any, heading: str, *args: Any, **kwargs: Any) -> Any:
+            if "Final standings" in heading:
+                die()
+            return await compose(snapshot, heading, *args, **kwargs)
+
+        rounds.standings_reply = composing  # type: ignore[method-assign]
         return
     raise ValueError(f"unknown crash point {point!r}")
 
