@@ -612,3 +612,143 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
         table, notes = final_standings(heard, tournament)
         assert table == dict(expected_points(played, losers))
         assert {user for user, note in notes.items() if "two losses on time" in note} == twice
+
+
+# ----- a bye and a withdrawal asked while another process pairs the round ----------------
+
+
+BYE_POINTS = {"U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}
+
+
+async def check_entries_agree_with_pairings(stored: Stored, tournament: int) -> None:
+    """Nobody is both paired and given a bye in one round, nor paired once withdrawn."""
+    byes = await stored.rows(
+        "SELECT round, user_id FROM tournament_byes WHERE tournament_id = ?", (tournament,)
+    )
+    withdrawn = {
+        int(row["user_id"]): int(row["withdrawn_round"])
+        for row in await stored.rows(
+            "SELECT user_id, withdrawn_round FROM tournament_entrants "
+            "WHERE tournament_id = ? AND withdrawn_round IS NOT NULL",
+            (tournament,),
+        )
+    }
+    for game in await stored.games(tournament):
+        seated = {int(game["white_id"]), int(game["black_id"])}
+        round_number = int(game["round"])
+        byed = {int(b["user_id"]) for b in byes if int(b["round"]) == round_number}
+        assert not seated & byed, f"round {round_number}: paired and given a bye"
+        for user in seated:
+            assert round_number < withdrawn.get(user, round_number + 1), (
+                f"round {round_number}: {user} paired though withdrawn"
+            )
+
+
+async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told_true(
+    crew: Crew, postgres_url: str
+) -> None:
+    pairer, asker, leaver = await crew.start(3)
+    heard = Heard()
+    players = [40_000 + n for n in range(RESTART_PLAYERS)]
+    created = await pairer.call(
+        "tournament-create", organiser=9300, game=GAME, system="swiss", rounds=RESTART_ROUNDS
+    )
+    assert created["ok"], created
+    tournament = created["tournament"]
+    await join_all(pairer, tournament, players)
+    started = await pairer.call("tournament-start", tournament=tournament, organiser=9300)
+    assert started["ok"], started
+    heard.take([started])
+    losers: dict[tuple[int, int], int] = {}
+
+    async with await Database.open(postgres_url) as db:
+        stored = Stored(db)
+
+        async def end_round(round_number: int, worker: Worker, boards: Iterable[int]) -> list:
+            answers = []
+            for game in await stored.games(tournament, round_number):
+                key = (round_number, int(game["board"]))
+                if game["white_result"] is not None and key not in losers:
+                    # Not ended by the test: lost by the player who withdrew.
+                    assert leaving in (int(game["white_id"]), int(game["black_id"]))
+                    losers[key] = leaving
+                if int(game["board"]) not in boards or game["white_result"] is not None:
+                    continue
+                loser = loser_of(round_number, game)
+                losers[(round_number, int(game["board"]))] = loser
+                answers.append(await resign(worker, stored, int(game["match_id"]), loser, heard))
+            return answers
+
+        round_one = await stored.games(tournament, 1)
+        resting, leaving = int(round_one[0]["white_id"]), int(round_one[1]["black_id"])
+        await end_round(1, asker, [1, 2, 3])
+        # The last game of round 1 ends at a process that plans round 2 and is held before
+        # storing it; meanwhile one player asks for a bye and another withdraws.
+        armed = await pairer.call("pause-at", point="pairing")
+        assert armed["ok"], armed
+        ending = asyncio.create_task(end_round(1, pairer, [4]))
+        paused = asyncio.create_task(pairer.call("paused", point="pairing"))
+        await asyncio.wait((ending, paused), return_when=asyncio.FIRST_COMPLETED)
+        assert paused.done() and paused.result()["ok"], "the pairing process waits"
+        bye, gone = await asyncio.gather(
+            asker.call("tournament-bye", tournament=tournament, user=resting),
+            leaver.call("tournament-withdraw", tournament=tournament, user=leaving),
+        )
+        assert (await pairer.call("resume", point="pairing"))["ok"]
+        (ended,) = await ending
+        assert ended["ok"], ended
+        await everyone_ticks(crew, heard, lambda: stored.round_is_open(tournament, 2))
+
+        # Each answer is true of what was stored, and of the pairing made meanwhile.
+        await check_entries_agree_with_pairings(stored, tournament)
+        half_points = await stored.rows(
+            "SELECT round FROM tournament_byes WHERE tournament_id = ? AND user_id = ? "
+            "AND kind = 'H'",
+            (tournament, resting),
+        )
+        if bye["ok"]:
+            (told,) = re.findall(r"bye in round (\d+)", bye["notice"])
+            assert [int(r["round"]) for r in half_points] == [int(told)]
+        else:
+            assert bye["error"] in (*TRY_AGAIN, "Conflict"), bye
+            assert half_points == []
+        (entry,) = await stored.rows(
+            "SELECT withdrawn_round FROM tournament_entrants "
+            "WHERE tournament_id = ? AND user_id = ?",
+            (tournament, leaving),
+        )
+        if gone["ok"]:
+            assert "not paired again" in gone["text"] and entry["withdrawn_round"] is not None
+        else:
+            assert gone["error"] in TRY_AGAIN, gone
+            assert entry["withdrawn_round"] is None, gone
+
+        # The tournament plays on to its end (a refused request asked again), consistent.
+        if not bye["ok"]:
+            again = await asker.call("tournament-bye", tournament=tournament, user=resting)
+            assert again["ok"], again
+        if not gone["ok"]:
+            again = await leaver.call("tournament-withdraw", tournament=tournament, user=leaving)
+            assert again["ok"], again
+            heard.take([again])
+        for round_number in (2, 3):
+            await end_round(round_number, asker, range(1, RESTART_PLAYERS))
+
+            async def moved_on(round_number: int = round_number) -> bool:
+                if round_number == RESTART_ROUNDS:
+                    return await stored.finished(tournament)
+                return await stored.round_is_open(tournament, round_number + 1)
+
+            await everyone_ticks(crew, heard, moved_on)
+        await check_entries_agree_with_pairings(stored, tournament)
+        await check_one_match_per_game(stored, tournament)
+
+        played = await stored.games(tournament)
+        scored: Counter[int] = Counter(expected_points(played, losers))
+        for row in await stored.rows(
+            "SELECT user_id, kind FROM tournament_byes WHERE tournament_id = ?", (tournament,)
+        ):
+            scored[int(row["user_id"])] += BYE_POINTS[row["kind"]]
+        table, notes = final_standings(heard, tournament)
+        assert table == {user: scored[user] for user in players}
+        assert "withdrawn" in notes[leaving]

@@ -10,6 +10,11 @@ Operations (each answered as the worker's others are):
 * ``tournament-tick`` -> bulletins (the service's clock duty, as every process runs it: the
   tournaments' part of it)
 * ``tournament-resign`` match, user -> finished, bulletins (what the resignation set off)
+* ``tournament-bye`` tournament, user -> notice (the half-point bye asked for)
+* ``tournament-withdraw`` tournament, user -> text (the withdrawal announced)
+* ``pause-at`` ``"pairing"``: the next round this process pairs waits, its pairing planned
+  and not yet stored (the tournament's lock held), as a process descheduled there would;
+  ``paused`` answers once it waits there, ``resume`` lets it go on
 * ``crash-at`` point, optional after: the process kills itself with SIGKILL when it reaches
   ``point``, as a process killed at that instant would die:
 
@@ -26,6 +31,7 @@ A bulletin is answered as ``{"tournament", "heading" (its first line), "text", "
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 from collections.abc import Awaitable, Callable, Iterable
@@ -36,6 +42,14 @@ from tests.viewers import local_viewer
 if TYPE_CHECKING:
     from bot.service import MatchService
     from bot.service.replies import Bulletin
+
+
+CONTROLS = ("crash-at", "pause-at", "paused", "resume")  # the test's hold on the process
+
+
+def serves(op: str) -> bool:
+    """Whether ``op`` is one of this module's."""
+    return op.startswith("tournament-") or op in CONTROLS
 
 
 def bulletin_summary(bulletin: Bulletin) -> dict[str, Any]:
@@ -99,6 +113,31 @@ def arm(service: MatchService, point: str, after: int) -> None:
     raise ValueError(f"unknown crash point {point!r}")
 
 
+class Pause:
+    """A point one request waits at until the test lets it go on."""
+
+    def __init__(self) -> None:
+        self.reached = asyncio.Event()
+        self.go_on = asyncio.Event()
+
+
+PAUSES: dict[str, Pause] = {}
+
+
+def pause_before_storing_a_round(service: MatchService) -> None:
+    repository = service.db.tournaments
+    record_round: Callable[..., Awaitable[bool]] = repository.record_round
+    pause = PAUSES["pairing"] = Pause()
+
+    async def waiting(*args: Any, **kwargs: Any) -> bool:
+        repository.record_round = record_round  # type: ignore[method-assign]
+        pause.reached.set()
+        await pause.go_on.wait()
+        return await record_round(*args, **kwargs)
+
+    repository.record_round = waiting  # type: ignore[method-assign]
+
+
 async def serve_tournament(service: MatchService, request: dict[str, Any]) -> dict[str, Any]:
     op = request["op"]
     desk = service.tournaments
@@ -127,6 +166,23 @@ async def serve_tournament(service: MatchService, request: dict[str, Any]) -> di
             local_viewer(request["user"]), request["match"], confirmed=True
         )
         return {"finished": "resigns" in reply.text, "bulletins": summaries(reply.bulletins)}
+    if op == "tournament-bye":
+        reply = await desk.request_bye(local_viewer(request["user"]), request["tournament"])
+        return {"notice": reply.notice}
+    if op == "tournament-withdraw":
+        reply = await desk.withdraw(local_viewer(request["user"]), request["tournament"])
+        return {"text": reply.text, "bulletins": summaries(reply.bulletins)}
+    if op == "pause-at":
+        if request["point"] != "pairing":
+            raise ValueError(f"unknown pause point {request['point']!r}")
+        pause_before_storing_a_round(service)
+        return {}
+    if op == "paused":
+        await PAUSES[request["point"]].reached.wait()
+        return {}
+    if op == "resume":
+        PAUSES[request["point"]].go_on.set()
+        return {}
     if op == "crash-at":
         arm(service, request["point"], int(request.get("after", 0)))
         return {}
