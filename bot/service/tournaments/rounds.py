@@ -164,7 +164,9 @@ class Rounds:
                 pairing = pair_round(table.tournament, round_number)
             except PairingImpossible:
                 raise Unpairable(
-                    f"round {round_number} cannot be paired without two players meeting again"
+                    f"no pairing of round {round_number} meets the absolute rules (nobody meets "
+                    "an opponent twice, nobody has the pairing-allocated bye after a bye or a "
+                    "forfeit win)"
                 ) from None
             games = [
                 (board, table.user_of[white], table.user_of[black])
