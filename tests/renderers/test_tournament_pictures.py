@@ -168,10 +168,12 @@ def test_rows_are_zebra_striped_in_two_colours_distinct_from_the_background():
     image = _image(render_pairing_table(_pairings(9)))
     # Left edge of the board column: the board number is right-aligned, so this is fill only.
     colours = [image.getpixel((t.PAD + 2, _row_top(i) + 2)) for i in range(9)]
-    first, second = colours[0], colours[1]
+    first, second = t.ROW_FILLS
     assert first != second
     assert style.FRAME not in (first, second)
     assert colours == [first if i % 2 == 0 else second for i in range(9)]
+    assert image.getpixel((1, 1)) == t.BACKGROUND == style.FRAME
+    assert image.getpixel((t.PAD + 1, t.HEADER_TOP + 1)) == t.HEADER_FILL
     # Every pixel of a row's fill column is its colour, from the row's top to its bottom.
     for i in range(9):
         column = [image.getpixel((t.PAD + 1, y)) for y in range(_row_top(i), _row_top(i + 1))]
@@ -183,12 +185,11 @@ def test_the_leader_row_is_highlighted_with_an_orange_bar_and_the_others_are_not
     assert image.getpixel((t.PAD, _row_top(0) + 5)) == style.HIGHLIGHT
     assert image.getpixel((t.PAD + t.LEADER_BAR - 1, _row_top(0) + 5)) == style.HIGHLIGHT
     leader_fill = image.getpixel((t.PAD + t.LEADER_BAR + 2, _row_top(0) + 5))
-    assert leader_fill != style.HIGHLIGHT
+    assert leader_fill == t.LEADER_FILL != style.HIGHLIGHT
     # The leader's fill leans toward the orange: more red than blue, unlike the slate.
     assert leader_fill[0] > leader_fill[2] + 20
     others = {image.getpixel((t.PAD, _row_top(i) + 5)) for i in range(1, 9)}
-    assert style.HIGHLIGHT not in others and leader_fill not in others
-    assert len(others) == 2  # the zebra colours
+    assert others == set(t.ROW_FILLS)  # the zebra colours, no orange
 
 
 def test_players_sharing_first_place_are_all_highlighted_and_the_rank_shown_once():
@@ -312,6 +313,18 @@ def test_a_long_tiebreak_name_widens_its_column_and_missing_values_are_blank():
     fill = image.getpixel((t.PAD + t.LEADER_BAR + 1, _row_top(0) + 1))
     box = (wide.left, _row_top(0), wide.left + wide.width - 1, _row_top(1) - 1)
     assert _ink(image, box, fill) == []
+
+
+def test_the_palette_keeps_every_colour_of_a_table_exactly():
+    """A table is stored as a palette image: each of its colours must come back as itself
+    (Pillow maps through coarse colour cells: two close colours could swap)."""
+    exact = t.exact_colours()
+    swatches = Image.new("RGB", (8 * len(exact), 8))
+    for index, colour in enumerate(exact):
+        swatches.paste(colour, (8 * index, 0, 8 * index + 8, 8))
+    back = swatches.quantize(palette=t._palette(), dither=Image.Dither.NONE).convert("RGB")
+    assert [back.getpixel((8 * i + 4, 4)) for i in range(len(exact))] == list(exact)
+    assert Image.open(io.BytesIO(render_standings(_standings(3)))).mode == "P"
 
 
 # ----- pages, empty tables, sameness ---------------------------------------------------------
