@@ -189,7 +189,7 @@ def pairing_table(rows: int, salt: int) -> PairingTable:
             PairingRow(
                 board,
                 f"{TABLE_NAMES[board % 5]} {salt}-{board}",
-                f"{board % 3}½",
+                f"{board % 3 or ''}½",
                 f"{TABLE_NAMES[(board + 2) % 5]} {salt}-{board}b",
                 str(board % 3),
                 ("1–0", "½–½", "0–1", "+–−", "")[board % 5],
@@ -208,7 +208,7 @@ def standings_table(rows: int, salt: int) -> StandingsTable:
             StandingRow(
                 rank // 2 * 2 + 1,
                 f"{TABLE_NAMES[rank % 5]} {salt}-{rank}",
-                f"{(rows - rank) // 4}½",
+                f"{(rows - rank) // 4 or ''}½",
                 (f"{rank % 13}.5", str(rank % 17), f"{rank % 11}.25", "0", str(rank % 5)),
                 "withdrawn (two losses on time)" if rank % 23 == 0 else "",
             )

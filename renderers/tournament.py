@@ -11,8 +11,10 @@ light themes.
 
 Where everything goes is decided first, as a :class:`TableLayout` from the constants below, and
 only then drawn, so a test can compute each cell's box from the same constants and sample the
-pixels there.  Every column has a fixed width: a name too wide for its column is cut with an
-ellipsis, never allowed to push the others out.  The text is drawn in DejaVu Sans, shipped in
+pixels there.  A name column has a fixed width: a name too wide for it is cut with an
+ellipsis, never allowed to push the others out.  A column of figures (ranks, points, results,
+tie-breaks) has a base width and widens to hold its heading and its widest figure whole: a
+number is never cut.  The text is drawn in DejaVu Sans, shipped in
 ``renderers/fonts/`` (subset to the Latin, Greek and Cyrillic scripts and the punctuation a
 table needs), because Pillow's bundled font has no accented letter and no ``½``; a character
 outside the font is drawn as ``?`` rather than as a blank box.
@@ -30,8 +32,9 @@ pages a table makes; the byes and the footer go under the last page.
 from __future__ import annotations
 
 import io
+import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -59,12 +62,13 @@ LEADER_BAR = 4  # width of the bar marking a leader's row, at its left edge
 DISC = 12  # the White / Black disc in the header
 
 # Column widths (pixels).
+# Figures' columns widen past these to hold their widest figure or heading (figure_width).
 BOARD_WIDTH = 48
 NAME_WIDTH = 240
 POINTS_WIDTH = 56
 RESULT_WIDTH = 76
 RANK_WIDTH = 52
-TIEBREAK_WIDTH = 64  # at least; wider when a tie-break's name needs it
+TIEBREAK_WIDTH = 64
 NOTE_WIDTH = 230  # only when some row has a note
 
 ROWS_PER_PAGE = 60  # a suggested page: about 1,800 pixels, still legible in Discord
@@ -292,34 +296,52 @@ def _columns(specs: Sequence[tuple[str, int, str, bool]]) -> tuple[Column, ...]:
     return tuple(columns)
 
 
-def _pairing_columns() -> tuple[Column, ...]:
+def _pairing_columns(rows: Sequence[PairingRow]) -> tuple[Column, ...]:
+    boards = figure_width(BOARD_WIDTH, "Bd", (str(row.board) for row in rows))
+    points = [row.white_points for row in rows] + [row.black_points for row in rows]
+    points_width = figure_width(POINTS_WIDTH, "Pts", points, bold=True)
+    results = figure_width(RESULT_WIDTH, "Result", (row.result for row in rows), bold=True)
     return _columns(
         (
-            ("Bd", BOARD_WIDTH, "right", False),
+            ("Bd", boards, "right", False),
             ("White", NAME_WIDTH, "left", False),
-            ("Pts", POINTS_WIDTH, "right", True),
-            ("Result", RESULT_WIDTH, "center", True),
-            ("Pts", POINTS_WIDTH, "right", True),
+            ("Pts", points_width, "right", True),
+            ("Result", results, "center", True),
+            ("Pts", points_width, "right", True),
             ("Black", NAME_WIDTH, "left", False),
         )
     )
 
 
-def tiebreak_width(name: str) -> int:
-    """A tie-break column's width: :data:`TIEBREAK_WIDTH`, or its heading's width if wider
-    (headings are cut at the name column's width)."""
-    heading = fit(name, NAME_WIDTH - 2 * CELL_PAD, HEADER_SIZE, bold=True)
-    needed = font(HEADER_SIZE, bold=True).getlength(heading) + 2 * CELL_PAD
-    return max(TIEBREAK_WIDTH, int(needed + 0.999))
+def figure_width(
+    base: int, heading: str, figures: Iterable[str] = (), *, bold: bool = False
+) -> int:
+    """A figures column's width: ``base``, or wider to hold its heading (cut at the name
+    column's width) and every figure whole, so a number is never cut short ("121=",
+    "123.25").  A figure wider than a name column is no number: it is cut like a name."""
+    heading = fit(heading, NAME_WIDTH - 2 * CELL_PAD, HEADER_SIZE, bold=True)
+    needed = font(HEADER_SIZE, bold=True).getlength(heading)
+    face = font(BODY_SIZE, bold)
+    for figure in set(figures):
+        needed = max(needed, face.getlength(clean(figure)))
+    return min(max(base, math.ceil(needed) + 2 * CELL_PAD), NAME_WIDTH)
 
 
 def _standings_columns(table: StandingsTable) -> tuple[Column, ...]:
+    ranks = shown_ranks(table.rows)
     specs = [
-        ("#", RANK_WIDTH, "right", False),
+        ("#", figure_width(RANK_WIDTH, "#", ranks), "right", False),
         ("Player", NAME_WIDTH, "left", False),
-        ("Pts", POINTS_WIDTH, "right", True),
+        (
+            "Pts",
+            figure_width(POINTS_WIDTH, "Pts", (r.points for r in table.rows), bold=True),
+            "right",
+            True,
+        ),
     ]
-    specs += [(name, tiebreak_width(name), "right", False) for name in table.tiebreak_names]
+    for index, name in enumerate(table.tiebreak_names):
+        values = (row.tiebreaks[index] for row in table.rows if index < len(row.tiebreaks))
+        specs.append((name, figure_width(TIEBREAK_WIDTH, name, values), "right", False))
     if any(row.note for row in table.rows):
         specs.append(("Note", NOTE_WIDTH, "left", False))
     return _columns(specs)
@@ -360,7 +382,7 @@ def layout_pairing_table(
 ) -> TableLayout:
     """The layout of a pairing table's image (see the module docstring)."""
     rows, pages = _page(table.rows, page, rows_per_page)
-    columns = _pairing_columns()
+    columns = _pairing_columns(table.rows)
     room = columns[-1].right - PAD + 1
     lines: list[str] = []
     if table.byes and page == pages:

@@ -315,6 +315,33 @@ def test_a_long_tiebreak_name_widens_its_column_and_missing_values_are_blank():
     assert _ink(image, box, fill) == []
 
 
+def test_wide_figures_widen_their_columns_and_are_drawn_whole():
+    """A 1,000-player Swiss: rank "1000=", Sonneborn-Berger "123.25": never cut short."""
+    rows = tuple(StandingRow(1000, f"Player {i}", "10½", ("121.5", "123.25")) for i in range(2))
+    table = StandingsTable("t", ("BH", "SB"), rows)
+    layout = t.layout_standings(table)
+    image = _image(render_standings(table))
+    fill = image.getpixel((t.PAD + 1, _row_top(0) + 1))
+    for number, figure, bold in ((0, "1000=", False), (2, "10½", True), (4, "123.25", False)):
+        column = layout.columns[number]
+        length = t.font(t.BODY_SIZE, bold).getlength(figure)
+        assert column.width >= length + 2 * t.CELL_PAD
+        box = (column.left, _row_top(0), column.left + column.width - 1, _row_top(1) - 1)
+        xs = [x for x, _ in _ink(image, box, fill)]
+        assert min(xs) >= column.left + t.CELL_PAD - 1
+        assert max(xs) <= column.left + column.width - t.CELL_PAD
+        assert abs((max(xs) - min(xs) + 1) - length) <= 3, (figure, min(xs), max(xs), length)
+    # A "figure" as long as a sentence is no number: its column stops at a name's width.
+    odd = StandingsTable("t", ("BH",), (StandingRow(1, "A", "1", ("9" * 500,)),))
+    assert t.layout_standings(odd).columns[3].width == t.NAME_WIDTH
+    # Board numbers and results too, in a pairing table.
+    pairs = (PairingRow(1000, "A", "1", "B", "1", "1F–0F (adjourned)"),)
+    columns = t.layout_pairing_table(PairingTable("t", 1, pairs)).columns
+    assert columns[0].width >= t.font(t.BODY_SIZE).getlength("1000") + 2 * t.CELL_PAD
+    needed = t.font(t.BODY_SIZE, True).getlength("1F–0F (adjourned)") + 2 * t.CELL_PAD
+    assert columns[3].width >= needed > t.RESULT_WIDTH
+
+
 def test_the_palette_keeps_every_colour_of_a_table_exactly():
     """A table is stored as a palette image: each of its colours must come back as itself
     (Pillow maps through coarse colour cells: two close colours could swap)."""
