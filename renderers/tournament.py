@@ -21,7 +21,8 @@ outside the font is drawn as ``?`` rather than as a blank box.
 
 Ranks in the standings: a rank shared by several players (tied on points and every tie-break)
 is shown once, as ``3=`` on the first of them, and left blank on the others.  The rows ranked
-first are the leaders, highlighted in the boards' orange with a bar on their left.
+first are the leaders, highlighted in the boards' orange with a bar on their left, unless
+every player shares the first rank (before the first result nobody leads).
 
 Long tables: by default every row is drawn, one image however many rows (200 rows are about
 5,700 pixels high and a few hundred KB).  A caller that wants Discord-sized pages passes
@@ -616,8 +617,9 @@ def render_standings(
         words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
     image, draw = _frame(layout, table.title, _subtitle(words, page, pages))
     note_column = 3 + len(table.tiebreak_names)  # present only when some row has a note
+    someone_leads = any(row.rank != 1 for row in table.rows)
     for index, (row, rank) in enumerate(zip(rows, ranks, strict=True)):
-        leader = row.rank == 1
+        leader = row.rank == 1 and someone_leads
         _row_fill(draw, layout, index, leader)
         tiebreaks = tuple(row.tiebreaks[: len(table.tiebreak_names)])
         tiebreaks += ("",) * (len(table.tiebreak_names) - len(tiebreaks))

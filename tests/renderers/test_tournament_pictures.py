@@ -214,6 +214,14 @@ def test_players_sharing_first_place_are_all_highlighted_and_the_rank_shown_once
         assert bool(_ink(image, box, fill)) == bool(shown), (index, shown)
 
 
+def test_nobody_is_highlighted_while_everyone_shares_the_first_rank():
+    rows = tuple(StandingRow(1, name, "0", ("0", "0")) for name in NAMES[:4])
+    image = _image(render_standings(StandingsTable("Before round 1", ("BH", "SB"), rows)))
+    fills = [image.getpixel((t.PAD + 1, _row_top(i) + 5)) for i in range(4)]
+    assert fills == [t.ROW_FILLS[i % 2] for i in range(4)]
+    assert t.shown_ranks(rows) == ["1=", "", "", ""]
+
+
 # ----- cells ---------------------------------------------------------------------------------
 
 
