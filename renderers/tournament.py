@@ -11,8 +11,9 @@ light themes.
 
 Where everything goes is decided first, as a :class:`TableLayout` from the constants below, and
 only then drawn, so a test can compute each cell's box from the same constants and sample the
-pixels there.  A name column has a fixed width: a name too wide for it is cut with an
-ellipsis, never allowed to push the others out.  A column of figures (ranks, points, results,
+pixels there.  A name column has a fixed width (wider only when a narrow table needs room
+for its title): a name too wide for it is cut with an ellipsis, never allowed to push the
+others out.  A column of figures (ranks, points, results,
 tie-breaks) has a base width and widens to hold its heading and its widest figure whole: a
 number is never cut.  The text is drawn in DejaVu Sans, shipped in
 ``renderers/fonts/`` (subset to the Latin, Greek and Cyrillic scripts and the punctuation a
@@ -35,7 +36,7 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -71,6 +72,7 @@ RESULT_WIDTH = 76
 RANK_WIDTH = 52
 TIEBREAK_WIDTH = 64
 NOTE_WIDTH = 230  # only when some row has a note
+MAX_WIDTH = 960  # a narrow table widens its name columns to show its title, up to this
 
 ROWS_PER_PAGE = 60  # a suggested page: about 1,800 pixels, still legible in Discord
 PNG_COMPRESS_LEVEL = 6  # once a round, not per move: a smaller file is worth the few ms
@@ -168,6 +170,8 @@ class TableLayout:
     columns: tuple[Column, ...]
     rows: int  # rows drawn (an empty table draws one row saying so)
     lines: tuple[str, ...]  # under the table, already fitted to the width
+    title: str = ""  # fitted to the width, as the subtitle
+    subtitle: str = ""
 
     @property
     def body_top(self) -> int:
@@ -297,7 +301,7 @@ def _columns(specs: Sequence[tuple[str, int, str, bool]]) -> tuple[Column, ...]:
     return tuple(columns)
 
 
-def _pairing_columns(rows: Sequence[PairingRow]) -> tuple[Column, ...]:
+def _pairing_columns(rows: Sequence[PairingRow], name_width: int) -> tuple[Column, ...]:
     boards = figure_width(BOARD_WIDTH, "Bd", (str(row.board) for row in rows))
     points = [row.white_points for row in rows] + [row.black_points for row in rows]
     points_width = figure_width(POINTS_WIDTH, "Pts", points, bold=True)
@@ -305,11 +309,11 @@ def _pairing_columns(rows: Sequence[PairingRow]) -> tuple[Column, ...]:
     return _columns(
         (
             ("Bd", boards, "right", False),
-            ("White", NAME_WIDTH, "left", False),
+            ("White", name_width, "left", False),
             ("Pts", points_width, "right", True),
             ("Result", results, "center", True),
             ("Pts", points_width, "right", True),
-            ("Black", NAME_WIDTH, "left", False),
+            ("Black", name_width, "left", False),
         )
     )
 
@@ -328,11 +332,11 @@ def figure_width(
     return min(max(base, math.ceil(needed) + 2 * CELL_PAD), NAME_WIDTH)
 
 
-def _standings_columns(table: StandingsTable) -> tuple[Column, ...]:
+def _standings_columns(table: StandingsTable, name_width: int) -> tuple[Column, ...]:
     ranks = shown_ranks(table.rows)
     specs = [
         ("#", figure_width(RANK_WIDTH, "#", ranks), "right", False),
-        ("Player", NAME_WIDTH, "left", False),
+        ("Player", name_width, "left", False),
         (
             "Pts",
             figure_width(POINTS_WIDTH, "Pts", (r.points for r in table.rows), bold=True),
@@ -369,13 +373,45 @@ def _page(rows: Sequence, page: int, rows_per_page: int | None) -> tuple[Sequenc
     return rows[start : start + rows_per_page], pages
 
 
-def _layout(columns: tuple[Column, ...], rows: int, lines: Sequence[str]) -> TableLayout:
+def _name_width(
+    columns: Callable[[int], tuple[Column, ...]], names: int, title: str, subtitle: str
+) -> int:
+    """The name columns' width: :data:`NAME_WIDTH`, or more when the title (or subtitle)
+    is wider than the table, so a narrow table (three tie-breaks, no note) does not cut
+    its title; the picture grows to fit them up to :data:`MAX_WIDTH`, its ``names`` name
+    columns sharing the extra room."""
+    table = columns(NAME_WIDTH)
+    width = table[-1].left + table[-1].width + PAD
+    words = max(
+        font(TITLE_SIZE, True).getlength(clean(title)),
+        font(SUBTITLE_SIZE).getlength(clean(subtitle)),
+    )
+    wanted = min(math.ceil(words) + 2 * PAD, MAX_WIDTH)
+    return NAME_WIDTH + max(0, -(-(wanted - width) // names))
+
+
+def _layout(
+    columns: tuple[Column, ...], rows: int, lines: Sequence[str], title: str, subtitle: str
+) -> TableLayout:
     width = columns[-1].left + columns[-1].width + PAD
     drawn = max(rows, 1)
     height = HEADER_TOP + HEADER_HEIGHT + drawn * ROW_HEIGHT + BOTTOM_PAD
     if lines:
         height += LINES_GAP + len(lines) * LINE_HEIGHT
-    return TableLayout(width, height, columns, drawn, tuple(lines))
+    room = width - 2 * PAD
+    return TableLayout(
+        width,
+        height,
+        columns,
+        drawn,
+        tuple(lines),
+        fit(title, room, TITLE_SIZE, bold=True),
+        fit(subtitle, room, SUBTITLE_SIZE),
+    )
+
+
+def _subtitle(words: str, page: int, pages: int) -> str:
+    return f"{words} · page {page} of {pages}" if pages > 1 else words
 
 
 def layout_pairing_table(
@@ -383,12 +419,21 @@ def layout_pairing_table(
 ) -> TableLayout:
     """The layout of a pairing table's image (see the module docstring)."""
     rows, pages = _page(table.rows, page, rows_per_page)
-    columns = _pairing_columns(table.rows)
-    room = columns[-1].right - PAD + 1
+    boards = len(table.rows)
+    words = f"Round {table.round_number} · {boards} board{'s' if boards != 1 else ''}"
+    if table.byes:
+        words += f" · {len(table.byes)} not paired"
+    subtitle = _subtitle(words, page, pages)
+
+    def columns(name_width: int) -> tuple[Column, ...]:
+        return _pairing_columns(table.rows, name_width)
+
+    chosen = columns(_name_width(columns, 2, table.title, subtitle))
+    room = chosen[-1].right - PAD + 1
     lines: list[str] = []
     if table.byes and page == pages:
         lines = wrap([f"Not paired: {table.byes[0]}", *table.byes[1:]], room)
-    return _layout(columns, len(rows), lines)
+    return _layout(chosen, len(rows), lines, table.title, subtitle)
 
 
 def layout_standings(
@@ -396,10 +441,19 @@ def layout_standings(
 ) -> TableLayout:
     """The layout of a standings image (see the module docstring)."""
     rows, pages = _page(table.rows, page, rows_per_page)
-    columns = _standings_columns(table)
-    room = columns[-1].right - PAD + 1
+    count = len(table.rows)
+    words = f"{count} player{'s' if count != 1 else ''}"
+    if table.tiebreak_names:
+        words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
+    subtitle = _subtitle(words, page, pages)
+
+    def columns(name_width: int) -> tuple[Column, ...]:
+        return _standings_columns(table, name_width)
+
+    chosen = columns(_name_width(columns, 1, table.title, subtitle))
+    room = chosen[-1].right - PAD + 1
     lines = _words(table.footer, room) if table.footer and page == pages else []
-    return _layout(columns, len(rows), lines)
+    return _layout(chosen, len(rows), lines, table.title, subtitle)
 
 
 # ----- drawing -----------------------------------------------------------------------------
@@ -459,22 +513,12 @@ def _disc(side: str) -> Image.Image:
     return image.reduce(scale)
 
 
-def _frame(
-    layout: TableLayout, title: str, subtitle: str
-) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def _frame(layout: TableLayout) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """The image with its title, subtitle and header row drawn."""
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    room = layout.width - 2 * PAD
-    draw.text(
-        (PAD, TITLE_TOP),
-        fit(title, room, TITLE_SIZE, True),
-        font=font(TITLE_SIZE, True),
-        fill=BRIGHT,
-    )
-    draw.text(
-        (PAD, SUBTITLE_TOP), fit(subtitle, room, SUBTITLE_SIZE), font=font(SUBTITLE_SIZE), fill=DIM
-    )
+    draw.text((PAD, TITLE_TOP), layout.title, font=font(TITLE_SIZE, True), fill=BRIGHT)
+    draw.text((PAD, SUBTITLE_TOP), layout.subtitle, font=font(SUBTITLE_SIZE), fill=DIM)
     draw.rectangle(layout.header_box(), fill=HEADER_FILL)
     _, top, _, bottom = layout.header_box()
     for column in layout.columns:
@@ -562,10 +606,6 @@ def _palette() -> Image.Image:
     return palette
 
 
-def _subtitle(words: str, page: int, pages: int) -> str:
-    return f"{words} · page {page} of {pages}" if pages > 1 else words
-
-
 def render_pairing_table(
     table: PairingTable, *, page: int = 1, rows_per_page: int | None = None
 ) -> bytes:
@@ -576,12 +616,8 @@ def render_pairing_table(
     the page drawn; ValueError for a page the table does not have).
     """
     layout = layout_pairing_table(table, page=page, rows_per_page=rows_per_page)
-    rows, pages = _page(table.rows, page, rows_per_page)
-    boards = len(table.rows)
-    words = f"Round {table.round_number} · {boards} board{'s' if boards != 1 else ''}"
-    if table.byes:
-        words += f" · {len(table.byes)} not paired"
-    image, draw = _frame(layout, table.title, _subtitle(words, page, pages))
+    rows, _ = _page(table.rows, page, rows_per_page)
+    image, draw = _frame(layout)
     for index, row in enumerate(rows):
         _row_fill(draw, layout, index, False)
         texts = (
@@ -608,14 +644,10 @@ def render_standings(
     Paging as in :func:`render_pairing_table`.
     """
     layout = layout_standings(table, page=page, rows_per_page=rows_per_page)
-    rows, pages = _page(table.rows, page, rows_per_page)
+    rows, _ = _page(table.rows, page, rows_per_page)
     start = (page - 1) * rows_per_page if rows_per_page else 0
     ranks = shown_ranks(table.rows)[start : start + len(rows)]
-    count = len(table.rows)
-    words = f"{count} player{'s' if count != 1 else ''}"
-    if table.tiebreak_names:
-        words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
-    image, draw = _frame(layout, table.title, _subtitle(words, page, pages))
+    image, draw = _frame(layout)
     note_column = 3 + len(table.tiebreak_names)  # present only when some row has a note
     someone_leads = any(row.rank != 1 for row in table.rows)
     for index, (row, rank) in enumerate(zip(rows, ranks, strict=True)):

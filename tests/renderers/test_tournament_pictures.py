@@ -155,6 +155,27 @@ def test_standings_are_as_wide_as_their_columns_and_grow_a_row_height_per_player
     assert image.size == (width, height)
 
 
+def test_a_narrow_table_widens_its_name_columns_to_show_its_title_whole():
+    title = "Club round-robin · Charing Cross: final standings after the last round"
+    rows = (StandingRow(1, "Ana", "3", ("4.5",)), StandingRow(2, "Piotr", "1", ("0",)))
+    table = StandingsTable(title, ("SB",), rows)
+    layout = t.layout_standings(table)
+    needed = t.font(t.TITLE_SIZE, bold=True).getlength(title) + 2 * t.PAD
+    narrow = 2 * t.PAD + t.RANK_WIDTH + t.NAME_WIDTH + t.POINTS_WIDTH + t.TIEBREAK_WIDTH
+    assert narrow < needed <= t.MAX_WIDTH
+    assert layout.title == title
+    assert needed <= layout.width < needed + 2  # the extra room, rounded up to a pixel
+    assert layout.columns[1].width == t.NAME_WIDTH + layout.width - narrow
+    assert _image(render_standings(table)).width == layout.width
+    # In a pairing table the two name columns share the extra room.
+    pairing = t.layout_pairing_table(
+        PairingTable(title * 2, 1, (PairingRow(1, "A", "0", "B", "0"),))
+    )
+    assert t.MAX_WIDTH <= pairing.width <= t.MAX_WIDTH + 1  # two columns: rounded up
+    assert pairing.columns[1].width == pairing.columns[5].width > t.NAME_WIDTH
+    assert pairing.title.endswith("…")  # past MAX_WIDTH a title is cut
+
+
 def test_200_rows_make_a_png_far_under_discords_limit():
     for data in (render_pairing_table(_pairings(200)), render_standings(_standings(200))):
         assert len(data) < 1_000_000  # Discord takes 8 MiB
