@@ -11,14 +11,13 @@ light themes.
 
 Where everything goes is decided first, as a :class:`TableLayout` from the constants below, and
 only then drawn, so a test can compute each cell's box from the same constants and sample the
-pixels there.  A name column has a fixed width (wider only when a narrow table needs room
-for its title): a name too wide for it is cut with an ellipsis, never allowed to push the
-others out.  A column of figures (ranks, points, results,
-tie-breaks) has a base width and widens to hold its heading and its widest figure whole: a
-number is never cut.  The text is drawn in DejaVu Sans, shipped in
-``renderers/fonts/`` (subset to the Latin, Greek and Cyrillic scripts and the punctuation a
-table needs), because Pillow's bundled font has no accented letter and no ``½``; a character
-outside the font is drawn as ``?`` rather than as a blank box.
+pixels there.  A name column has a fixed width (wider only when a narrow table needs room for
+its title): a name too wide for it is cut with an ellipsis, never allowed to push the others
+out.  A column of figures (ranks, points, results, tie-breaks) has a base width and widens to
+hold its heading and its widest figure whole: a number is never cut.  The text is drawn in
+DejaVu Sans, shipped in ``renderers/fonts/`` (subset to the Latin, Greek and Cyrillic scripts
+and the punctuation a table needs), because Pillow's bundled font has no accented letter and
+no ``½``; a character outside the font is drawn as ``?`` rather than as a blank box.
 
 Ranks in the standings: a rank shared by several players (tied on points and every tie-break)
 is shown once, as ``3=`` on the first of them, and left blank on the others.  The rows ranked
