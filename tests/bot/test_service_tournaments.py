@@ -211,7 +211,7 @@ async def test_an_overdue_decision_loses_on_time_without_a_claim(service, clock)
     (game,) = await games_of(service, tid, 1)
     assert (game.white_result, game.black_result) == ("-", "+")
     final = [b.reply.text for r in replies for b in r.bulletins if "is over" in b.reply.text]
-    assert any("The winner is @bob with 1 points." in text for text in final)
+    assert any("The winner is @bob with 1 point." in text for text in final)
     assert (await snapshot_of(service, tid)).tournament.status == "finished"
 
 

@@ -356,8 +356,9 @@ class Rounds:
         if not rows:
             winner = "Nobody played."
         elif len(first) == 1:
+            worth = "point" if rows[0].points == 10 else "points"
             winner = (f"The winner is {mention(first[0])} with "
-                      f"{announce.points_text(rows[0].points)} points.")
+                      f"{announce.points_text(rows[0].points)} {worth}.")
         else:
             names = ", ".join(mention(user) for user in first)
             winner = f"First place is shared by {names}, tied on points and every tie-break."
