@@ -167,7 +167,9 @@ class Rounds:
                 pairing = pair_round(table.tournament, round_number)
             except PairingImpossible:
                 raise Unpairable(
-                    f"round {round_number} cannot be paired without two players meeting again"
+                    f"no pairing of round {round_number} meets the absolute rules (nobody meets "
+                    "an opponent twice, nobody has the pairing-allocated bye after a bye or a "
+                    "forfeit win)"
                 ) from None
             games = [
                 (board, table.user_of[white], table.user_of[black])
@@ -359,8 +361,9 @@ class Rounds:
         if not rows:
             winner = "Nobody played."
         elif len(first) == 1:
+            worth = "point" if rows[0].points == 10 else "points"
             winner = (f"The winner is {mention(first[0])} with "
-                      f"{announce.points_text(rows[0].points)} points.")
+                      f"{announce.points_text(rows[0].points)} {worth}.")
         else:
             names = ", ".join(mention(user) for user in first)
             winner = f"First place is shared by {names}, tied on points and every tie-break."
