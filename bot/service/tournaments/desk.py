@@ -27,7 +27,7 @@ from bot.service.tournaments.table import FIRST_COLOUR, numbered, ranking
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
-from storage.tournaments import SYSTEMS, Snapshot, StoredTournament
+from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
 from tournaments import trf
 from tournaments.standings import DEFAULT_ORDER, TIEBREAKS
 
@@ -267,11 +267,14 @@ class TournamentDesk:
         elif tournament.status != "open":
             raise Conflict(f"{label} is {tournament.status}: joining is closed.")
         rating = await self.pairing_rating(viewer.user_id, tournament.game_id)
+        shown = await self._name(viewer.user_id, name)
         try:
-            entrant = await self.db.tournaments.join(
-                tournament.id, viewer.user_id, await self._name(viewer.user_id, name), rating,
-                late=late, now=self.service.clock(),
-            )
+            if late:
+                entrant = await self._enter_late(tournament, viewer.user_id, shown, rating)
+            else:
+                entrant = await self.db.tournaments.join(
+                    tournament.id, viewer.user_id, shown, rating, now=self.service.clock()
+                )
         except TournamentClosed as exc:
             raise Conflict(f"{label}: {exc}") from None
         snapshot = await self.db.tournaments.snapshot(tournament.id)
@@ -286,6 +289,21 @@ class TournamentDesk:
             notice=notice,
             tournament_id=tournament.id,
         )
+
+    async def _enter_late(
+        self, tournament: StoredTournament, user_id: int, name: str, rating: int
+    ) -> Entrant:
+        """A late entry, under the tournament's lock: a round another process is pairing
+        (planned without this entrant) is stored first, and the entrant plays from the round
+        after it, as the answer says."""
+        async with self.rounds.lock(tournament.id):
+            snapshot = await self.db.tournaments.snapshot(tournament.id)
+            now = snapshot.tournament
+            if now.current_round >= total_rounds(now, len(snapshot.entrants)):
+                raise Conflict(f"{announce.title(now)} is in its last round: joining is closed.")
+            return await self.db.tournaments.join(
+                tournament.id, user_id, name, rating, late=True, now=self.service.clock()
+            )
 
     async def leave(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         """Take back one's entry before the start (after it: withdraw)."""
