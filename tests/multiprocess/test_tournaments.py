@@ -644,14 +644,50 @@ async def check_entries_agree_with_pairings(stored: Stored, tournament: int) -> 
             )
 
 
+async def check_late_entry(
+    stored: Stored, tournament: int, user: int, joined: dict[str, Any]
+) -> None:
+    """A late entry's answer is true: "you play from round R" and the player is in round R
+    (paired, or given its bye), or nothing was stored."""
+    entered = await stored.rows(
+        "SELECT first_round FROM tournament_entrants WHERE tournament_id = ? AND user_id = ?",
+        (tournament, user),
+    )
+    if not joined["ok"]:
+        assert joined["error"] in TRY_AGAIN, joined
+        assert entered == []
+        return
+    (told,) = re.findall(r"You play from round (\d+)", joined["notice"])
+    assert [int(row["first_round"]) for row in entered] == [int(told)]
+    first = int(told)
+    if first > int((await stored.tournament(tournament))["current_round"]):
+        return  # not paired yet
+    seated = {
+        int(p)
+        for g in await stored.games(tournament, first)
+        for p in (g["white_id"], g["black_id"])
+    }
+    byed = await stored.rows(
+        "SELECT kind FROM tournament_byes WHERE tournament_id = ? AND round = ? AND user_id = ?",
+        (tournament, first, user),
+    )
+    assert user in seated or byed, f"told to play from round {first}, left out of it"
+
+
 async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told_true(
     crew: Crew, postgres_url: str
 ) -> None:
-    pairer, asker, leaver = await crew.start(3)
+    pairer, asker, leaver, latecomer = await crew.start(4)
     heard = Heard()
     players = [40_000 + n for n in range(RESTART_PLAYERS)]
+    late = 40_100
     created = await pairer.call(
-        "tournament-create", organiser=9300, game=GAME, system="swiss", rounds=RESTART_ROUNDS
+        "tournament-create",
+        organiser=9300,
+        game=GAME,
+        system="swiss",
+        rounds=RESTART_ROUNDS,
+        late_entries=True,
     )
     assert created["ok"], created
     tournament = created["tournament"]
@@ -690,9 +726,10 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
         paused = asyncio.create_task(pairer.call("paused", point="pairing"))
         await asyncio.wait((ending, paused), return_when=asyncio.FIRST_COMPLETED)
         assert paused.done() and paused.result()["ok"], "the pairing process waits"
-        bye, gone = await asyncio.gather(
+        bye, gone, joined = await asyncio.gather(
             asker.call("tournament-bye", tournament=tournament, user=resting),
             leaver.call("tournament-withdraw", tournament=tournament, user=leaving),
+            latecomer.call("tournament-join", tournament=tournament, user=late),
         )
         assert (await pairer.call("resume", point="pairing"))["ok"]
         (ended,) = await ending
@@ -723,7 +760,13 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
             assert gone["error"] in TRY_AGAIN, gone
             assert entry["withdrawn_round"] is None, gone
 
+        await check_late_entry(stored, tournament, late, joined)
+
         # The tournament plays on to its end (a refused request asked again), consistent.
+        if not joined["ok"]:
+            joined = await latecomer.call("tournament-join", tournament=tournament, user=late)
+            assert joined["ok"], joined
+        players.append(late)
         if not bye["ok"]:
             again = await asker.call("tournament-bye", tournament=tournament, user=resting)
             assert again["ok"], again
@@ -742,6 +785,7 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
             await everyone_ticks(crew, heard, moved_on)
         await check_entries_agree_with_pairings(stored, tournament)
         await check_one_match_per_game(stored, tournament)
+        await check_late_entry(stored, tournament, late, joined)
 
         played = await stored.games(tournament)
         scored: Counter[int] = Counter(expected_points(played, losers))

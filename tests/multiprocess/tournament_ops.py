@@ -3,9 +3,9 @@ crash points a test arms in it.
 
 Operations (each answered as the worker's others are):
 
-* ``tournament-create`` organiser, game, system, optional rounds, round_limit, starts_at ->
-  tournament (its id)
-* ``tournament-join`` tournament, user
+* ``tournament-create`` organiser, game, system, optional rounds, round_limit, starts_at,
+  late_entries -> tournament (its id)
+* ``tournament-join`` tournament, user -> notice
 * ``tournament-start`` tournament, organiser -> bulletins
 * ``tournament-tick`` -> bulletins (the service's clock duty, as every process runs it: the
   tournaments' part of it)
@@ -150,11 +150,12 @@ async def serve_tournament(service: MatchService, request: dict[str, Any]) -> di
             rated=False,
             round_limit=request.get("round_limit"),
             starts_at=request.get("starts_at"),
+            late_entries=request.get("late_entries", False),
         )
         return {"tournament": reply.tournament_id}
     if op == "tournament-join":
-        await desk.join(local_viewer(request["user"]), request["tournament"])
-        return {}
+        reply = await desk.join(local_viewer(request["user"]), request["tournament"])
+        return {"notice": reply.notice}
     if op == "tournament-start":
         bulletins = await desk.start(local_viewer(request["organiser"]), request["tournament"])
         return {"bulletins": summaries(bulletins)}
