@@ -578,17 +578,34 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
             match = await db.matches.get(match_id)
             assert match.status == "finished" and TIME_LOSS in (match.reason or ""), match
 
-        # Round 2: nobody moves.  At its deadline every white loses on time; whoever lost on
-        # time in round 1 too is withdrawn (two losses on time in a row).
+        # Round 2: nobody moves.  At its deadline every white loses on time, but on board 1
+        # black resigns at the same moment as the three processes tick; whoever lost on time
+        # in round 1 too is withdrawn (two losses on time in a row).
         round_two = await stored.games(tournament, 2)
-        for game in round_two:
+        for game in round_two[1:]:
             key = (2, int(game["board"]))
             expected[key], on_time[key] = ("-", "+"), int(game["white_id"])
+        racing = int(round_two[0]["match_id"])
+        resigner = int(round_two[0]["black_id"])
         await all_advance(ROUND_LIMIT + 60)
-        await everyone_ticks(crew, heard, lambda: stored.finished(tournament))
-        assert heard.updated(tournament) == Counter(
-            timed_out + [int(g["match_id"]) for g in round_two]
+        late_resignation, *ticks = await asyncio.gather(
+            trio[0].call("tournament-resign", match=racing, user=resigner),
+            *(worker.call("tournament-tick") for worker in trio),
         )
+        assert all(tick["ok"] for tick in ticks), ticks
+        heard.take([late_resignation, *ticks])
+        raced = await db.matches.get(racing)
+        decided_on_time = [int(g["match_id"]) for g in round_two[1:]]
+        if late_resignation["ok"]:  # the resignation came first: black lost, no time loss
+            assert late_resignation["finished"] and "resigned" in (raced.reason or ""), raced
+            expected[(2, 1)], losers = ("1", "0"), {(2, 1): resigner}
+        else:  # the clock came first: white lost on time, and the resignation was refused
+            assert late_resignation["error"] in ("NotAllowed", *TRY_AGAIN), late_resignation
+            assert TIME_LOSS in (raced.reason or ""), raced
+            expected[(2, 1)], on_time[(2, 1)], losers = ("-", "+"), raced.white_id, {}
+            decided_on_time.append(racing)
+        await everyone_ticks(crew, heard, lambda: stored.finished(tournament))
+        assert heard.updated(tournament) == Counter(timed_out + decided_on_time)
         assert len(heard.of(tournament, ROUND_OVER, 2)) == 1
         assert len(heard.of(tournament, FINAL)) == 1
         assert heard.of(tournament, PAIRINGS, 3) == []
@@ -608,7 +625,7 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
             on_time[key] for key in on_time if key[0] == 2
         }
         assert twice, "someone lost on time in both rounds"
-        losers = {(1, 1): loser, **on_time}  # board 1 of round 1 resigned, the rest on time
+        losers |= {(1, 1): loser, **on_time}  # the resignations, and the losses on time
         table, notes = final_standings(heard, tournament)
         assert table == dict(expected_points(played, losers))
         assert {user for user, note in notes.items() if "two losses on time" in note} == twice
