@@ -247,6 +247,15 @@ async def has_final(heard: Heard, tournament: int, finished: Awaitable[bool]) ->
     return await finished and bool(heard.of(tournament, FINAL))
 
 
+async def has_pairings(
+    heard: Heard, tournament: int, round_number: int, is_open: Callable[..., Awaitable[bool]]
+) -> bool:
+    """The round's matches are all open and its pairings were announced."""
+    return await is_open(tournament, round_number) and bool(
+        heard.of(tournament, PAIRINGS, round_number)
+    )
+
+
 async def check_one_match_per_game(stored: Stored, tournament: int) -> None:
     """Each stored game has exactly one match, the one it names; no match without a game."""
     games_stored = await stored.games(tournament)
@@ -375,7 +384,7 @@ async def test_each_round_is_paired_once_when_its_last_games_end_at_three_proces
 
 
 RESTART_PLAYERS = 8  # four boards a round
-RESTART_ROUNDS = 3
+RESTART_ROUNDS = 4
 
 
 async def play_a_move(worker: Worker, db: Database, match_id: int) -> dict[str, Any]:
@@ -470,13 +479,32 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         round_three = await stored.games(tournament, 3)
         assert sorted(pairing["matches"]) == sorted(int(g["match_id"]) for g in round_three)
 
-        # Round 3, the last: three games end at the two living processes at once; the last
-        # at a process that dies while it composes the final standings.
+        # Round 3: three games end at the two living processes at once; the last at a
+        # process that dies while it draws round 4's pairing table (the pairing stored).
         answers = await asyncio.gather(end_games(3, [fourth], [1, 2]), end_games(3, [fifth], [3]))
         assert all(answer["ok"] for answers_of in answers for answer in answers_of), answers
-        armed = await fifth.call("crash-at", point="final")
+        armed = await fourth.call("crash-at", point="picture")
         assert armed["ok"], armed
-        (lost,) = await end_games(3, [fifth], [4])
+        (lost,) = await end_games(3, [fourth], [4])
+        assert lost["error"] == "ProcessDied", lost
+        assert int((await stored.tournament(tournament))["current_round"]) == 4
+        (sixth,) = await crew.start()
+        await everyone_ticks(
+            crew, heard, lambda: has_pairings(heard, tournament, 4, stored.round_is_open)
+        )
+        # Announced once, with every match of the round: each one's players are told.
+        (pairing,) = heard.of(tournament, PAIRINGS, 4)
+        round_four = await stored.games(tournament, 4)
+        assert sorted(pairing["matches"]) == sorted(int(g["match_id"]) for g in round_four)
+        assert announces_boards(pairing["text"], round_four)
+
+        # Round 4, the last: three games end at the two living processes at once; the last
+        # at a process that dies while it composes the final standings.
+        answers = await asyncio.gather(end_games(4, [fifth], [1, 2]), end_games(4, [sixth], [3]))
+        assert all(answer["ok"] for answers_of in answers for answer in answers_of), answers
+        armed = await sixth.call("crash-at", point="final")
+        assert armed["ok"], armed
+        (lost,) = await end_games(4, [sixth], [4])
         assert lost["error"] == "ProcessDied", lost
         await crew.start()
         await everyone_ticks(
@@ -484,13 +512,13 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         )
 
         assert len(heard.of(tournament, FINAL)) == 1
-        assert len(heard.of(tournament, ROUND_OVER, 3)) == 1
-        assert await stored.rounds(tournament) == [1, 2, 3]
+        assert len(heard.of(tournament, ROUND_OVER, 4)) == 1
+        assert await stored.rounds(tournament) == [1, 2, 3, 4]
         await check_one_match_per_game(stored, tournament)
         played = await stored.games(tournament)
-        # A Swiss of three rounds, checked from the pairings stored: every player once a
-        # round, nobody met twice.
-        for round_number in (1, 2, 3):
+        # A Swiss, checked from the pairings stored: every player once a round, nobody met
+        # twice.
+        for round_number in range(1, RESTART_ROUNDS + 1):
             seated = [
                 int(p)
                 for g in played
@@ -635,6 +663,7 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
 
 
 BYE_POINTS = {"U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}
+BYE_ROUNDS = 3
 
 
 async def check_entries_agree_with_pairings(stored: Stored, tournament: int) -> None:
@@ -703,7 +732,7 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
         organiser=9300,
         game=GAME,
         system="swiss",
-        rounds=RESTART_ROUNDS,
+        rounds=BYE_ROUNDS,
         late_entries=True,
     )
     assert created["ok"], created
@@ -795,7 +824,7 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
             await end_round(round_number, asker, range(1, RESTART_PLAYERS))
 
             async def moved_on(round_number: int = round_number) -> bool:
-                if round_number == RESTART_ROUNDS:
+                if round_number == BYE_ROUNDS:
                     return await stored.finished(tournament)
                 return await stored.round_is_open(tournament, round_number + 1)
 
