@@ -116,17 +116,17 @@ class Rounds:
                 return []
             text = f"{announce.title(tournament)}, round {current}: the matches are open."
             return [self._bulletin(tournament, Reply(text=text), tuple(opened))]
-        bulletins = []
-        if current:
-            if await self._withdraw_time_losers(snapshot, current):
-                snapshot = await self.db.tournaments.snapshot(tournament_id)
-            bulletins.append(await self._round_over(snapshot, current))
         if current >= total_rounds(tournament, len(snapshot.entrants)):
-            return bulletins + [await self._final(snapshot, "")]
+            return [await self._final(snapshot, "")]
+        bulletins = []
+        if current and await self._withdraw_time_losers(snapshot, current):
+            snapshot = await self.db.tournaments.snapshot(tournament_id)
         try:
             games, byes, results = self.plan(snapshot, current + 1)
         except Unpairable as exc:
-            return bulletins + [await self._final(snapshot, str(exc))]
+            return [await self._final(snapshot, str(exc))]
+        if current:
+            bulletins.append(await self._round_over(snapshot, current))
         now = self.service.clock()
         deadline = now + tournament.round_limit if tournament.round_limit else None
         stored = await self.db.tournaments.record_round(
@@ -365,7 +365,14 @@ class Rounds:
         heading = f"{announce.title(tournament)} is over" + (
             f" early: {why_early}." if why_early else "."
         )
+        last = tournament.current_round
+        results = []
+        if last:
+            results = [f"Round {last}:"] + announce.pairing_lines(
+                snapshot, last, numbered(snapshot, through=last), mention
+            )
         reply = await self.standings_reply(
-            snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
+            snapshot, "\n".join([f"{heading} {winner}", *results, "Final standings:"]),
+            footer=winner,
         )
         return self._bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))
