@@ -20,11 +20,8 @@ the tournament's to decide a game at the deadline.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import weakref
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
 from bot.service.replies import Bulletin, PrivateMessage, Reply
@@ -82,19 +79,10 @@ class Rounds:
         self.service = service
         self.db = service.db
         self.pictures = pictures
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
-            weakref.WeakValueDictionary()
-        )
 
-    @asynccontextmanager
-    async def lock(self, tournament_id: int) -> AsyncIterator[None]:
+    def lock(self, tournament_id: int) -> AbstractAsyncContextManager[None]:
         """The tournament's lock, in this process and then against every other one."""
-        local = self._locks.get(tournament_id)
-        if local is None:
-            local = asyncio.Lock()
-            self._locks[tournament_id] = local
-        async with local, self.db.hold(f"tournament:{tournament_id}"):
-            yield
+        return self.service.held("tournament", tournament_id)
 
     # ----- moving on -----------------------------------------------------------------------
 
@@ -115,7 +103,7 @@ class Rounds:
             if not opened:
                 return []
             text = f"{announce.title(tournament)}, round {current}: the matches are open."
-            return [self._bulletin(tournament, Reply(text=text), tuple(opened))]
+            return [self.bulletin(tournament, Reply(text=text), tuple(opened))]
         if current >= total_rounds(tournament, len(snapshot.entrants)):
             return [await self._final(snapshot, "")]
         bulletins = []
@@ -297,7 +285,7 @@ class Rounds:
 
     # ----- what is said --------------------------------------------------------------------
 
-    def _bulletin(
+    def bulletin(
         self, tournament: StoredTournament, reply: Reply, matches: tuple[Reply, ...] = (),
         updates: tuple[Reply, ...] = (),
     ) -> Bulletin:
@@ -323,7 +311,7 @@ class Rounds:
         players = tuple(u for g in snapshot.games_of(round_number) for u in (g.white_id,
                                                                              g.black_id))
         reply = Reply(text="\n".join(lines), image=image, mentions=players)
-        return self._bulletin(tournament, reply, opened)
+        return self.bulletin(tournament, reply, opened)
 
     async def standings_reply(self, snapshot: Snapshot, heading: str, footer: str = "") -> Reply:
         tournament = snapshot.tournament
@@ -344,7 +332,7 @@ class Rounds:
         standings = await self.standings_reply(
             snapshot, f"Standings after round {round_number}:"
         )
-        return self._bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
+        return self.bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
 
     async def _final(self, snapshot: Snapshot, why_early: str) -> Bulletin:
         tournament = snapshot.tournament
@@ -375,4 +363,4 @@ class Rounds:
             snapshot, "\n".join([f"{heading} {winner}", *results, "Final standings:"]),
             footer=winner,
         )
-        return self._bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))
+        return self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))
