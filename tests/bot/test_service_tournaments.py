@@ -15,6 +15,7 @@ from bot.service import Conflict, MatchService, NotAllowed
 from bot.service.text import plain
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
+from tests.bot.test_console import finished_script
 from tests.viewers import local_viewer
 
 DAVE, ERIN, FRANK = 4, 5, 6
@@ -176,11 +177,12 @@ async def test_a_game_running_at_the_round_deadline_is_lost_on_time(service, clo
                           round_limit=3600)
     await service.tournaments.start(me(ALICE), tid)
     first, second = await games_of(service, tid, 1)
-    # Board 1 is played to its end; on board 2 White (dave) makes a move, then Black (bob)
+    # Board 1 is played to its end; on board 2 White (dave) and Black (bob) play, then bob
     # lets the round's deadline pass with his decision due.
     await win(service, first.match_id, ALICE)
     match = await service.db.matches.get(second.match_id)
-    await service.move(me(DAVE), match.id, "a2-a3")
+    for player, move in ((DAVE, "a2-a3"), (BOB, "a7-a6"), (DAVE, "b2-b3")):
+        await service.move(me(player), match.id, move)
     clock.advance(3599)
     assert not [r for r in await service.tick() if r.bulletins]  # not yet
     clock.advance(1)
@@ -381,3 +383,127 @@ async def test_a_round_is_paired_once_when_two_processes_see_its_end(service, da
     opened = [m for m in await service.db.matches.all_active()
               if m.meta.get("tournament") == tid and m.meta.get("round") == 2]
     assert sorted(m.id for m in opened) == sorted(g.match_id for g in round2)
+
+
+# ----- round-robins, start times, looking -------------------------------------------------------
+
+
+async def test_a_double_round_robin_played_through(service):
+    created = await service.tournaments.create(me(ALICE), game_id="crossings",
+                                               system="double-round-robin")
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB, CAROL)
+    await service.tournaments.start(me(ALICE), tid)
+    # Berger table of 3 (a dummy 4th): 2-3, 1-2, 3-1, the first cycle's last two rounds
+    # swapped (C.05 Annex 1), then the cycle again with colours reversed.
+    expected = [(BOB, CAROL), (CAROL, ALICE), (ALICE, BOB), (CAROL, BOB), (ALICE, CAROL),
+                (BOB, ALICE)]
+    free = [ALICE, BOB, CAROL, ALICE, BOB, CAROL]
+    last = None
+    for round_number, (pair, sits_out) in enumerate(zip(expected, free, strict=True), start=1):
+        assert await pairs(service, tid, round_number) == [pair]
+        snapshot = await snapshot_of(service, tid)
+        assert [(b.user_id, b.kind) for b in snapshot.byes_of(round_number)] == [(sits_out, "Z")]
+        (game,) = await games_of(service, tid, round_number)
+        if round_number < 6:
+            last = await win(service, game.match_id, game.white_id)
+        else:
+            last = await draw(service, game.match_id)
+    # alice: 0 + 0 + 1 + 0 + 1 + ½; bob: 1 + 0 + 0 + ½; carol: 0 + 1 + 1 + 0.
+    (bulletin,) = last.bulletins  # the final standings, the last round's result first
+    final = bulletin.reply.text
+    assert "Round 6:\nBoard 1: @bob (1) – @alice (2) ½–½" in plain(final)
+    assert "The winner is @alice with 2½ points." in plain(final)
+    order = [line.split(" (")[0] for line in plain(final).splitlines()
+             if line[:1].isdigit()]
+    assert order == ["1. @alice: 2½", "2. @carol: 2", "3. @bob: 1½"]
+    assert (await snapshot_of(service, tid)).tournament.status == "finished"
+
+
+async def test_a_tournament_starts_at_its_time(service, clock):
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=1,
+                                               starts_at=clock.now + 600)
+    assert "Starts at " in created.text
+    tid = created.tournament_id
+    await enter(service, tid, BOB, CAROL)
+    lonely = await service.tournaments.create(me(ALICE), game_id="crossings",
+                                              starts_at=clock.now + 600)
+    await enter(service, lonely.tournament_id, BOB)
+    assert not [r for r in await service.tick() if r.bulletins]
+    clock.advance(600)
+    said = [b.reply.text for r in await service.tick() for b in r.bulletins]
+    assert any("begins with 2 players" in text for text in said)
+    assert any("it needs two, so it is cancelled" in text for text in said)
+    assert await pairs(service, tid, 1) == [(BOB, CAROL)]  # bob and carol: names in order
+    assert (await snapshot_of(service, lonely.tournament_id)).tournament.status == "cancelled"
+    assert not [r for r in await service.tick() if r.bulletins]  # started once
+
+
+async def test_info_listing_pairings_and_the_trf(service):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, rounds=2, time_limit=3600,
+                          round_limit=86400, name="Club night")
+    info = plain((await service.tournaments.info(me(CAROL), tid)).text)
+    assert info.splitlines()[:2] == [
+        f"Tournament #{tid} (Club night): open for entries; organised by @alice.",
+        "Crossings, Swiss (FIDE Dutch system), 2 rounds, rated, 1 h per decision.",
+    ]
+    assert "Each round ends 24 h after its pairing." in info
+    assert "Entrants (3): @alice, @bob, @carol." in info
+    listing = (await service.tournaments.listing(me(CAROL))).notice
+    assert f"#{tid} Club night: Crossings, Swiss (FIDE Dutch system), open, 3 players" in listing
+    await service.tournaments.start(me(ALICE), tid)
+    shown = await service.tournaments.pairings(me(CAROL), tid)
+    games = await games_of(service, tid, 1)
+    assert plain(shown.text).splitlines()[1] == (
+        f"Board 1: @alice (0) – @bob (0): match #{games[0].match_id}"
+    )
+    assert "Bye: @carol (pairing-allocated bye, a win's points)." in shown.text
+    assert shown.image is not None and shown.image.data.startswith(b"\x89PNG")
+    await win(service, games[0].match_id, ALICE)
+    trf = (await service.tournaments.export_trf(me(BOB), tid)).extra_files[0].data.decode()
+    rows = {line[14:47].strip(): line for line in trf.splitlines() if line.startswith("001")}
+    # Round 1: alice (1) beat bob (2) with white; carol (3) had the pairing-allocated bye.
+    assert rows["alice"][89:99] == "     2 w 1"
+    assert rows["bob"][89:99] == "     1 b 0"
+    assert rows["carol"][89:99] == "  0000 - U"
+    assert "XXR 2" in trf and "XXC white1" in trf
+
+
+# ----- every way a game ends reports to the tournament -----------------------------------------
+
+
+async def test_a_move_that_ends_the_game_moves_the_tournament_on(service):
+    created = await service.tournaments.create(me(ALICE), game_id="kings-crossing",
+                                               options={"stealth": "off"}, rounds=1)
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB)
+    await service.tournaments.start(me(ALICE), tid)
+    (game,) = await games_of(service, tid, 1)
+    moves = finished_script("kings-crossing", {"stealth": "off"})
+    for move in moves:
+        match = await service.db.matches.get(game.match_id)
+        reply = await service.move(me(match.to_move_id), match.id, move)
+        if move != moves[-1]:
+            assert reply.bulletins == ()
+    match = await service.db.matches.get(game.match_id)
+    assert match.status == "finished"
+    (final,) = reply.bulletins
+    assert "is over." in final.reply.text and final.reply.image is not None
+    (game,) = await games_of(service, tid, 1)
+    expected = {"white": ("1", "0"), "black": ("0", "1"), None: ("=", "=")}[match.winner]
+    assert (game.white_result, game.black_result) == expected
+
+
+async def test_a_claimed_time_out_moves_the_tournament_on(service, clock):
+    tid = await new_swiss(service, ALICE, BOB, rounds=1, time_limit=3600)
+    await service.tournaments.start(me(ALICE), tid)
+    (game,) = await games_of(service, tid, 1)
+    await service.move(me(ALICE), game.match_id, "a2-a3")
+    clock.advance(3600)
+    reply = await service.claim_timeout(me(ALICE), game.match_id)
+    assert "Black did not move within 1 h" in reply.text
+    (final,) = reply.bulletins
+    assert "The winner is @alice with 1 point." in plain(final.reply.text)
+    (game,) = await games_of(service, tid, 1)
+    # bob never moved in it: a forfeit.
+    assert (game.white_result, game.black_result, game.lost_on_time) == ("+", "-", BOB)

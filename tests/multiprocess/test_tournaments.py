@@ -43,8 +43,10 @@ TRY_AGAIN = ("StorageBusy", "StorageUnavailable", "StorageFault")
 # time (every process ticks in each, and each waits for its answer).
 SAFETY_TICKS = 40
 HOUR = 3600.0
+BYE_POINTS = {"U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}  # a bye's points by its TRF letter
 
 PAIRINGS = re.compile(r", round (\d+) of \d+: pairings\.$")
+OPENED = re.compile(r", round (\d+): the matches are open\.$")  # a stopped process's round
 ROUND_OVER = re.compile(r": round (\d+) is over\.$")
 FINAL = re.compile(r"^Tournament #\d+ \([^)]*\) is over(?: early: .*)?\. ")
 STANDING = re.compile(r"^(\d+)\. <@(\d+)>: \ue000([^\ue001]+)\ue001(.*)$", re.MULTILINE)
@@ -250,9 +252,9 @@ async def has_final(heard: Heard, tournament: int, finished: Awaitable[bool]) ->
 async def has_pairings(
     heard: Heard, tournament: int, round_number: int, is_open: Callable[..., Awaitable[bool]]
 ) -> bool:
-    """The round's matches are all open and its pairings were announced."""
+    """The round's matches are all open and announced by the process that opened them."""
     return await is_open(tournament, round_number) and bool(
-        heard.of(tournament, PAIRINGS, round_number)
+        heard.of(tournament, OPENED, round_number)
     )
 
 
@@ -331,9 +333,10 @@ async def test_each_round_is_paired_once_when_its_last_games_end_at_three_proces
         for round_number in range(1, rounds + 1):
             await asyncio.gather(*(race(t, round_number) for t in tournaments))
             for tournament in tournaments:
-                # One announcement of the round's end and (but after the last) of the next
-                # round's pairings, whose matches are the next round's stored ones.
-                assert len(heard.of(tournament, ROUND_OVER, round_number)) == 1
+                # One announcement of the round's end (after the last: the final standings)
+                # and of the next round's pairings, whose matches are its stored ones.
+                over = len(heard.of(tournament, ROUND_OVER, round_number))
+                assert over == (0 if round_number == rounds else 1)
                 row = await stored.tournament(tournament)
                 if round_number == rounds:
                     assert row["status"] == "finished"
@@ -351,6 +354,7 @@ async def test_each_round_is_paired_once_when_its_last_games_end_at_three_proces
 
         for tournament in tournaments:
             assert len(heard.of(tournament, PAIRINGS)) == rounds  # each round's, once
+            assert heard.of(tournament, OPENED) == []  # nothing left for a tick to open
             assert len(heard.of(tournament, FINAL)) == 1
             played = await stored.games(tournament)
             # A double round-robin, checked from the pairings stored: every player once a
@@ -455,7 +459,8 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         await everyone_ticks(crew, heard, lambda: stored.round_is_open(tournament, 2))
         # The three matches it left unopened opened once, by one process, which announced
         # the round's pairings once (the process that stored them died before it could).
-        (caught_up,) = heard.of(tournament, PAIRINGS, 2)
+        assert heard.of(tournament, PAIRINGS, 2) == []
+        (caught_up,) = heard.of(tournament, OPENED, 2)
         round_two = await stored.games(tournament, 2)
         assert sorted(caught_up["matches"]) == sorted(int(g["match_id"]) for g in round_two[1:])
         assert announces_boards(caught_up["text"], round_two)
@@ -493,7 +498,8 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
             crew, heard, lambda: has_pairings(heard, tournament, 4, stored.round_is_open)
         )
         # Announced once, with every match of the round: each one's players are told.
-        (pairing,) = heard.of(tournament, PAIRINGS, 4)
+        assert heard.of(tournament, PAIRINGS, 4) == []
+        (pairing,) = heard.of(tournament, OPENED, 4)
         round_four = await stored.games(tournament, 4)
         assert sorted(pairing["matches"]) == sorted(int(g["match_id"]) for g in round_four)
         assert announces_boards(pairing["text"], round_four)
@@ -512,7 +518,7 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         )
 
         assert len(heard.of(tournament, FINAL)) == 1
-        assert len(heard.of(tournament, ROUND_OVER, 4)) == 1
+        assert heard.of(tournament, ROUND_OVER, 4) == []  # said with the final standings
         assert await stored.rounds(tournament) == [1, 2, 3, 4]
         await check_one_match_per_game(stored, tournament)
         played = await stored.games(tournament)
@@ -557,7 +563,7 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
         organiser=9200,
         game=GAME,
         system="swiss",
-        rounds=2,
+        rounds=3,
         round_limit=ROUND_LIMIT,
         starts_at=time.time() + HOUR,  # the processes' clocks are real time, moved on alike
     )
@@ -582,15 +588,16 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
 
         expected: dict[tuple[int, int], tuple[str, str]] = {}
         on_time: dict[tuple[int, int], int] = {}
-        # Round 1: board 1 ends by resignation; board 2 has one move (black is to decide),
-        # board 3 none (white never turned up: a forfeit).
+        # Round 1: board 1 ends by resignation; board 2 has three moves (black, who moved,
+        # is to decide: a game lost on time), board 3 none (white never moved: a forfeit).
         round_one = await stored.games(tournament, 1)
         loser = int(round_one[0]["black_id"])
         resigned = await resign(trio[0], stored, int(round_one[0]["match_id"]), loser, heard)
         assert resigned["ok"] and resigned["finished"], resigned
         expected[(1, 1)] = ("1", "0")
-        moved = await play_a_move(trio[1], db, int(round_one[1]["match_id"]))
-        assert moved["ok"] and moved["ply"] == 1, moved
+        for ply in (1, 2, 3):
+            moved = await play_a_move(trio[ply - 1], db, int(round_one[1]["match_id"]))
+            assert moved["ok"] and moved["ply"] == ply, moved
         expected[(1, 2)], on_time[(1, 2)] = ("1", "0"), int(round_one[1]["black_id"])
         expected[(1, 3)], on_time[(1, 3)] = ("-", "+"), int(round_one[2]["white_id"])
         assert int((await stored.tournament(tournament))["current_round"]) == 1
@@ -632,11 +639,28 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
             assert TIME_LOSS in (raced.reason or ""), raced
             expected[(2, 1)], on_time[(2, 1)], losers = ("-", "+"), raced.white_id, {}
             decided_on_time.append(racing)
-        await everyone_ticks(crew, heard, lambda: stored.finished(tournament))
+        await everyone_ticks(crew, heard, lambda: stored.round_is_open(tournament, 3))
         assert heard.updated(tournament) == Counter(timed_out + decided_on_time)
         assert len(heard.of(tournament, ROUND_OVER, 2)) == 1
+        assert len(heard.of(tournament, PAIRINGS, 3)) == 1
+        twice = {on_time[key] for key in on_time if key[0] == 1} & {
+            on_time[key] for key in on_time if key[0] == 2
+        }
+        assert twice, "someone lost on time in both rounds"
+        await check_entries_agree_with_pairings(stored, tournament)  # not paired in round 3
+
+        # Round 3, the last: every game ends by resignation, at the three processes at once.
+        losers |= {(1, 1): loser, **on_time}  # the resignations, and the losses on time
+        ending = []
+        for game in await stored.games(tournament, 3):
+            key = (3, int(game["board"]))
+            losers[key] = loser_of(3, game)
+            expected[key] = ("0", "1") if losers[key] == int(game["white_id"]) else ("1", "0")
+            worker = trio[int(game["board"]) % 3]
+            ending.append(resign(worker, stored, int(game["match_id"]), losers[key], heard))
+        assert all(answer["ok"] for answer in await asyncio.gather(*ending))
+        await everyone_ticks(crew, heard, lambda: stored.finished(tournament))
         assert len(heard.of(tournament, FINAL)) == 1
-        assert heard.of(tournament, PAIRINGS, 3) == []
         await check_one_match_per_game(stored, tournament)
 
         played = await stored.games(tournament)
@@ -649,20 +673,19 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
             for g in played
             if g["lost_on_time"] is not None
         } == on_time
-        twice = {on_time[key] for key in on_time if key[0] == 1} & {
-            on_time[key] for key in on_time if key[0] == 2
-        }
-        assert twice, "someone lost on time in both rounds"
-        losers |= {(1, 1): loser, **on_time}  # the resignations, and the losses on time
+        scored: Counter[int] = Counter(expected_points(played, losers))
+        for row in await stored.rows(
+            "SELECT user_id, kind FROM tournament_byes WHERE tournament_id = ?", (tournament,)
+        ):
+            scored[int(row["user_id"])] += BYE_POINTS[row["kind"]]
         table, notes = final_standings(heard, tournament)
-        assert table == dict(expected_points(played, losers))
+        assert table == {user: scored[user] for user in players}
         assert {user for user, note in notes.items() if "two losses on time" in note} == twice
 
 
 # ----- a bye and a withdrawal asked while another process pairs the round ----------------
 
 
-BYE_POINTS = {"U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}
 BYE_ROUNDS = 3
 
 
