@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import compress
+from operator import itemgetter
 from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
@@ -41,6 +42,7 @@ from games.engines.checkers_bosses.pieces import (
     CROWNED,
     DIAG,
     DROP_ZONE,
+    JUMPS,
     KIND_LETTER,
     KIND_MASK,
     KIND_NAME,
@@ -67,6 +69,9 @@ KEYS = ("reserve", "boss_hp", "boss_promotes", "crowned", "shift")
 NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
 
 
+_OPPONENT = {side: opponent(side) for side in SIDES}
+
+
 def _side_index(side: str) -> int:
     return 1 if side == BLACK else 0
 
@@ -85,17 +90,41 @@ class BossState:
 
     def __hash__(self) -> int:
         """Hashed once: the caches of moves ask for it several times per position."""
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
+        value = self.__dict__.get("_hash")
+        if value is None:
             value = hash((self.cells, self.turn, self.reserve, self.boss_hp, self.boss_promotes,
                           self.shift))
-            object.__setattr__(self, "_hash", value)
-            return value
+            self.__dict__["_hash"] = value
+        return value
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without the remembered hash: string hashes differ between processes."""
         return {key: value for key, value in self.__dict__.items() if key != "_hash"}
+
+
+_new_object = object.__new__
+
+
+def _state(
+    cells: tuple[int, ...],
+    turn: str,
+    reserve: tuple[int, int],
+    boss_hp: int,
+    boss_promotes: bool,
+    shift: bool,
+) -> BossState:
+    """``BossState(...)`` for the engine's own moves, every field given and already checked:
+    the fields are written straight into the new state (a frozen dataclass's ``__init__``
+    sets each one through ``object.__setattr__``, a third of the cost of playing a step)."""
+    state = _new_object(BossState)
+    fields = state.__dict__
+    fields["cells"] = cells
+    fields["turn"] = turn
+    fields["reserve"] = reserve
+    fields["boss_hp"] = boss_hp
+    fields["boss_promotes"] = boss_promotes
+    fields["shift"] = shift
+    return state
 
 
 @dataclass(frozen=True)
@@ -162,50 +191,90 @@ def _drop_moves(state: BossState) -> dict[str, _Move]:
 
 def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
     """The longest capture chains if there is any capture (compulsory, majority rule), else
-    every step."""
-    pieces = [(sq, cells[sq]) for sq in compress(SQUARES, map(_IS_OWN[side], cells))]
-    paths = capture_sequences(cells, side, pieces)
-    if paths:
-        longest = max(map(len, paths))
-        return {
-            "x".join(NAMES[sq] for sq in path): _Move("capture", path)
-            for path in paths
-            if len(path) == longest
-        }
-    moves = {}
-    for sq, code in pieces:
-        for target, text, move in _STEP_MOVES[code & MOVER][sq]:
-            if not cells[target]:
-                moves[text] = move
-    return moves
+    every step; in the sorted order of their texts.
+
+    One pass over the side's pieces, in the order of their square names, reads each neighbour
+    once: empty, it is a step (the neighbours come in the order of their names, so the steps
+    come sorted); an enemy piece with an empty square beyond, a capture, and then only the
+    capture chains count.
+    """
+    own = side_bit(side)
+    by_name = _READ_BY_NAME(cells)
+    try:
+        owned = bytes(by_name).translate(_OWN_BYTES[side])  # one flag a square, read in C
+    except ValueError:  # a boss of 8 or 9 hit points has a code above 255
+        owned = map(_IS_OWN[side], by_name)
+    squares = list(compress(_BY_NAME, owned))
+    steps: dict[str, _Move] = {}
+    for sq in squares:
+        for over, land, text, move in _NEIGHBOURS[cells[sq] & MOVER][sq]:
+            victim = cells[over]
+            if not victim:
+                steps[text] = move
+            elif land >= 0 and victim & BLACK_BIT != own and not cells[land]:
+                return _longest_captures(cells, side, squares)
+    return steps
+
+
+def _longest_captures(cells: tuple[int, ...], side: str, squares: list[int]) -> dict[str, _Move]:
+    """The capture chains of the most jumps (the majority rule), sorted by text."""
+    paths = capture_sequences(cells, side, [(sq, cells[sq]) for sq in squares])
+    longest = max(map(len, paths))
+    texts = {"x".join(NAMES[sq] for sq in path): path for path in paths if len(path) == longest}
+    return {text: _Move("capture", texts[text]) for text in sorted(texts)}
 
 
 SQUARES = range(BOARD.size)
+# The squares in the order of their names (a1, a2, ..., h8): a side's pieces read in this
+# order give their moves in the sorted order of the texts, which all start with the origin.
+_BY_NAME = tuple(sorted(SQUARES, key=NAMES.__getitem__))
+_READ_BY_NAME = itemgetter(*_BY_NAME)
 # Whether a piece code belongs to a side, as a C-level callable for ``map`` (the squares of a
 # side's pieces are then found by ``compress`` without a Python loop over the board).  Codes
 # stay below 2 ** 10: hit points are at most 9 (the boss_hp option's choices).
 _WHITE_CODE = tuple(bool(code) and not code & BLACK_BIT for code in range(1 << 10))
 _IS_OWN = {WHITE: _WHITE_CODE.__getitem__, BLACK: BLACK_BIT.__and__}
+# The same as a table for ``bytes.translate`` (every code but a few bosses' is below 256).
+_OWN_BYTES = {
+    WHITE: bytes(_WHITE_CODE[:256]),
+    BLACK: bytes(bool(code & BLACK_BIT) for code in range(256)),
+}
 
-# Every step of every mover from every square, with its text and move, built once.
-_STEP_MOVES = tuple(
-    tuple(
-        tuple(
-            (target, f"{NAMES[sq]}-{NAMES[target]}", _Move("step", (sq, target)))
-            for target in targets
-        )
-        for sq, targets in enumerate(rows)
-    )
-    for rows in STEPS
+
+def _neighbour_rows(mover: int) -> tuple[tuple[tuple[int, int, str, _Move], ...], ...]:
+    """Per square, for each direction ``mover`` goes: the neighbour (where it steps, or what
+    it jumps over), the landing square of a jump (-1 off the board), and the step's text and
+    move; in the order of the neighbours' names."""
+    rows = []
+    for sq in SQUARES:
+        landing = dict(JUMPS[mover][sq])
+        entries = [
+            (target, landing.get(target, -1), f"{NAMES[sq]}-{NAMES[target]}",
+             _Move("step", (sq, target)))
+            for target in STEPS[mover][sq]
+        ]
+        rows.append(tuple(sorted(entries, key=lambda entry: entry[2])))
+    return tuple(rows)
+
+
+# Steps and jumps go the same directions (a man's forward ones, a crowned piece's every one of
+# its kind), so one table per mover serves both.
+_NEIGHBOURS = tuple(
+    _neighbour_rows(mover) if mover & KIND_MASK else () for mover in range(MOVER + 1)
 )
 
 
 @lru_cache(maxsize=4096)
 def generate(state: BossState) -> dict[str, _Move]:
-    """Every legal move of the side to decide (cached: outcome() and the base class both ask)."""
+    """Every legal move of the side to decide, sorted by text (cached: outcome(), play and
+    the views all ask)."""
     if state.shift:
-        return {s.text: _Move("shift", shift=s) for s in best_shifts(state.cells, state.turn)}
-    return _drop_moves(state) or _ordinary_moves(state.cells, state.turn)
+        shifts = {s.text: s for s in best_shifts(state.cells, state.turn)}
+        return {text: _Move("shift", shift=shifts[text]) for text in sorted(shifts)}
+    drops = _drop_moves(state)
+    if drops:
+        return {text: drops[text] for text in sorted(drops)}
+    return _ordinary_moves(state.cells, state.turn)
 
 
 def _can_move(state: BossState) -> bool:
@@ -429,6 +498,18 @@ class CheckersWithBosses(Game):
     def _generate(self, state: BossState) -> dict[str, _Move]:
         return generate(state)
 
+    def _moves(self, state: BossState) -> dict[str, _Move]:
+        """The legal moves, sorted: what the shared ``Game._moves`` gives, found faster.
+
+        The game is over when a side's bosses are all gone or the side to move has no move,
+        so the moves are ``generate``'s (already sorted, and cached) unless bosses are gone;
+        a forced pass never arises (a side without a move has lost).
+        """
+        white, black = state.reserve
+        if not (white and black) and (bosses_gone(state, WHITE) or bosses_gone(state, BLACK)):
+            return {}
+        return generate(state)
+
     def _apply(self, state: BossState, move: _Move) -> BossState:
         side = state.turn
         cells = list(state.cells)
@@ -447,14 +528,12 @@ class CheckersWithBosses(Game):
             origin, target = move.path
             cells[target] = crown_if_due(cells[origin], target)
             cells[origin] = 0
-        owes_shift = bindings_apart(cells) and can_shift(cells, side)
-        return BossState(
-            tuple(cells),
-            side if owes_shift else opponent(side),
-            state.reserve,
-            state.boss_hp,
-            state.boss_promotes,
-            owes_shift,
+        if bindings_apart(cells) and can_shift(cells, side):
+            turn, owes_shift = side, True
+        else:
+            turn, owes_shift = _OPPONENT[side], False
+        return _state(
+            tuple(cells), turn, state.reserve, state.boss_hp, state.boss_promotes, owes_shift
         )
 
     @staticmethod
