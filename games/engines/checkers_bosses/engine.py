@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import compress
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
@@ -127,10 +127,10 @@ def _state(
     return state
 
 
-@dataclass(frozen=True)
-class _Move:
+class _Move(NamedTuple):
     """A generated move: ``step``/``capture`` (the squares visited), ``drop`` (a boss of
-    ``drop_kind`` on ``path[0]``) or ``shift``."""
+    ``drop_kind`` on ``path[0]``) or ``shift``.  A named tuple: built in C (a position with
+    captures makes one per chain)."""
 
     kind: str
     path: Path = ()
@@ -146,15 +146,26 @@ def owed_drops(state: BossState, side: str) -> list[int]:
     owed = state.reserve[_side_index(side)]
     if not owed:
         return []
-    own = side_bit(side)
-    # Strike each kind off as one of its men (or crowned pieces) is seen; usually every kind
-    # is struck off within the first few pieces, so the scan stops early.
-    for code in reversed(state.cells) if own else state.cells:  # from the side's own ranks
-        if code and code & (BLACK_BIT | BOSS) == own:
-            owed &= ~(1 << (code & KIND_MASK))
-            if not owed:
-                return []
-    return [kind for kind in KINDS if owed & (1 << kind)]
+    own, cells = side_bit(side), state.cells
+    # ``in`` on the tuple compares small ints by identity in C and stops at the first man.
+    return [
+        kind
+        for kind in KINDS
+        if owed & (1 << kind) and kind | own not in cells and kind | own | CROWNED not in cells
+    ]
+
+
+# (reserve bit, man's code, crowned man's code) of each kind, by the side bit.
+_MEN = {
+    own: tuple((1 << kind, kind | own, kind | own | CROWNED) for kind in KINDS)
+    for own in (0, BLACK_BIT)
+}
+# The codes of a side's bosses (any hit points), by the side bit, for ``isdisjoint``.
+_BOSS_CODES = {
+    own: frozenset(code for code in range(1 << 10)
+                   if code & BOSS and code & BLACK_BIT == own and code & KIND_MASK)
+    for own in (0, BLACK_BIT)
+}
 
 
 def new_boss(state: BossState, kind: int, side: str) -> int:
@@ -166,8 +177,7 @@ def bosses_gone(state: BossState, side: str) -> bool:
     """All three of ``side``'s bosses have been dropped and captured."""
     if state.reserve[_side_index(side)]:
         return False
-    own = side_bit(side)
-    return not any(code & BOSS and code & BLACK_BIT == own for code in state.cells)
+    return _BOSS_CODES[side_bit(side)].isdisjoint(state.cells)
 
 
 def _drop_moves(state: BossState) -> dict[str, _Move]:
@@ -189,9 +199,12 @@ def _drop_moves(state: BossState) -> dict[str, _Move]:
     return moves
 
 
-def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
+Board = bytes | tuple[int, ...]  # the codes in the order of the square names (see _board)
+
+
+def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str, _Move]:
     """The longest capture chains if there is any capture (compulsory, majority rule), else
-    every step; in the sorted order of their texts.
+    every step; in the sorted order of their texts.  ``board`` is ``_board(cells)``.
 
     One pass over the side's pieces, in the order of their square names, reads each neighbour
     once: empty, it is a step (the neighbours come in the order of their names, so the steps
@@ -199,11 +212,10 @@ def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
     capture chains count.
     """
     own = side_bit(side)
-    by_name = _READ_BY_NAME(cells)
-    try:
-        owned = bytes(by_name).translate(_OWN_BYTES[side])  # one flag a square, read in C
-    except ValueError:  # a boss of 8 or 9 hit points has a code above 255
-        owned = map(_IS_OWN[side], by_name)
+    # One flag a square, read in C (by a table for bytes, by a C callable for a tuple).
+    owned = (
+        board.translate(_OWN_BYTES[side]) if type(board) is bytes else map(_IS_OWN[side], board)
+    )
     squares = list(compress(_BY_NAME, owned))
     steps: dict[str, _Move] = {}
     for sq in squares:
@@ -212,16 +224,50 @@ def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
             if not victim:
                 steps[text] = move
             elif land >= 0 and victim & BLACK_BIT != own and not cells[land]:
-                return _longest_captures(cells, side, squares)
+                # The pieces before this one have no capture: the search starts here.
+                return _longest_captures(cells, side, squares[squares.index(sq) :])
     return steps
 
 
+def _board(cells: tuple[int, ...]) -> Board:
+    """The codes in the order of the square names, as bytes when they fit (every code but a
+    boss's of 8 or 9 hit points does): ``in`` and ``translate`` then read it in C."""
+    by_name = _READ_BY_NAME(cells)
+    try:
+        return bytes(by_name)
+    except ValueError:
+        return by_name
+
+
+def _drop_owed(owed: int, own: int, board: Board) -> bool:
+    """Whether a kind of ``owed`` (reserve bits) has no man or crowned piece of side ``own``
+    left on ``board``: the quick test before the drops are looked for."""
+    for bit, man, crowned_man in _MEN[own]:
+        if owed & bit and man not in board and crowned_man not in board:
+            return True
+    return False
+
+
 def _longest_captures(cells: tuple[int, ...], side: str, squares: list[int]) -> dict[str, _Move]:
-    """The capture chains of the most jumps (the majority rule), sorted by text."""
+    """The capture chains of the most jumps (the majority rule) of the pieces on ``squares``,
+    sorted by text."""
     paths = capture_sequences(cells, side, [(sq, cells[sq]) for sq in squares])
+    if len(paths) == 1:  # the usual case
+        return {"x".join(map(NAMES.__getitem__, paths[0])): _capture(paths[0])}
     longest = max(map(len, paths))
-    texts = {"x".join(NAMES[sq] for sq in path): path for path in paths if len(path) == longest}
-    return {text: _Move("capture", texts[text]) for text in sorted(texts)}
+    texts = {
+        "x".join(map(NAMES.__getitem__, path)): path for path in paths if len(path) == longest
+    }
+    return {text: _capture(texts[text]) for text in sorted(texts)}
+
+
+def _capture(path: Path) -> _Move:
+    """``_Move("capture", path)``, built by ``tuple.__new__`` (the named tuple's own
+    ``__new__`` is a Python function, for its defaults)."""
+    return _new_tuple(_Move, ("capture", path, 0, None))
+
+
+_new_tuple = tuple.__new__
 
 
 SQUARES = range(BOARD.size)
@@ -271,10 +317,14 @@ def generate(state: BossState) -> dict[str, _Move]:
     if state.shift:
         shifts = {s.text: s for s in best_shifts(state.cells, state.turn)}
         return {text: _Move("shift", shift=shifts[text]) for text in sorted(shifts)}
-    drops = _drop_moves(state)
-    if drops:
-        return {text: drops[text] for text in sorted(drops)}
-    return _ordinary_moves(state.cells, state.turn)
+    cells, side = state.cells, state.turn
+    board = _board(cells)
+    owed = state.reserve[_side_index(side)]
+    if owed and _drop_owed(owed, side_bit(side), board):
+        drops = _drop_moves(state)
+        if drops:
+            return {text: drops[text] for text in sorted(drops)}
+    return _ordinary_moves(cells, side, board)
 
 
 def _can_move(state: BossState) -> bool:
