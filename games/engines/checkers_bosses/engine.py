@@ -67,6 +67,11 @@ DEFAULT_HP = 3
 FULL_RESERVE = sum(1 << kind for kind in KINDS)  # one bit (1 << kind) per boss not yet dropped
 KEYS = ("reserve", "boss_hp", "boss_promotes", "crowned", "shift")
 NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+SQUARES = range(BOARD.size)
+# The squares in the order of their names (a1, a2, ..., h8): a side's pieces read in this
+# order give their moves in the sorted order of the texts, which all start with the origin.
+_BY_NAME = tuple(sorted(SQUARES, key=NAMES.__getitem__))
+_READ_BY_NAME = itemgetter(*_BY_NAME)
 
 
 _OPPONENT = {side: opponent(side) for side in SIDES}
@@ -74,6 +79,19 @@ _OPPONENT = {side: opponent(side) for side in SIDES}
 
 def _side_index(side: str) -> int:
     return 1 if side == BLACK else 0
+
+
+Board = bytes | tuple[int, ...]  # the codes in the order of the square names (see _board)
+
+
+def _board(cells: tuple[int, ...]) -> Board:
+    """The codes in the order of the square names, as bytes when they fit (every code but a
+    boss's of 8 or 9 hit points does): ``in`` and ``translate`` then read it in C."""
+    by_name = _READ_BY_NAME(cells)
+    try:
+        return bytes(by_name)
+    except ValueError:
+        return by_name
 
 
 @dataclass(frozen=True)
@@ -89,19 +107,32 @@ class BossState:
     shift: bool = False
 
     def __hash__(self) -> int:
-        """Hashed once: the caches of moves ask for it several times per position."""
-        value = self.__dict__.get("_hash")
+        """Hashed once, from the board the move generator reads (bytes hash faster than a
+        tuple of 64 ints): the caches of moves ask for it several times per position."""
+        fields = self.__dict__
+        value = fields.get("_hash")
         if value is None:
-            value = hash((self.cells, self.turn, self.reserve, self.boss_hp, self.boss_promotes,
-                          self.shift))
-            self.__dict__["_hash"] = value
+            value = hash(
+                (self.board, self.turn, self.reserve, self.boss_hp, self.boss_promotes, self.shift)
+            )
+            fields["_hash"] = value
         return value
 
+    @property
+    def board(self) -> Board:
+        """``_board(cells)``, worked out once."""
+        fields = self.__dict__
+        board = fields.get("_board")
+        if board is None:
+            board = fields["_board"] = _board(self.cells)
+        return board
+
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled without the remembered hash: string hashes differ between processes."""
-        return {key: value for key, value in self.__dict__.items() if key != "_hash"}
+        """Pickled without what is worked out (string hashes differ between processes)."""
+        return {key: value for key, value in self.__dict__.items() if key not in _WORKED_OUT}
 
 
+_WORKED_OUT = frozenset({"_hash", "_board"})
 _new_object = object.__new__
 
 
@@ -199,9 +230,6 @@ def _drop_moves(state: BossState) -> dict[str, _Move]:
     return moves
 
 
-Board = bytes | tuple[int, ...]  # the codes in the order of the square names (see _board)
-
-
 def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str, _Move]:
     """The longest capture chains if there is any capture (compulsory, majority rule), else
     every step; in the sorted order of their texts.  ``board`` is ``_board(cells)``.
@@ -227,16 +255,6 @@ def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str
                 # The pieces before this one have no capture: the search starts here.
                 return _longest_captures(cells, side, squares[squares.index(sq) :])
     return steps
-
-
-def _board(cells: tuple[int, ...]) -> Board:
-    """The codes in the order of the square names, as bytes when they fit (every code but a
-    boss's of 8 or 9 hit points does): ``in`` and ``translate`` then read it in C."""
-    by_name = _READ_BY_NAME(cells)
-    try:
-        return bytes(by_name)
-    except ValueError:
-        return by_name
 
 
 def _drop_owed(owed: int, own: int, board: Board) -> bool:
@@ -270,11 +288,6 @@ def _capture(path: Path) -> _Move:
 _new_tuple = tuple.__new__
 
 
-SQUARES = range(BOARD.size)
-# The squares in the order of their names (a1, a2, ..., h8): a side's pieces read in this
-# order give their moves in the sorted order of the texts, which all start with the origin.
-_BY_NAME = tuple(sorted(SQUARES, key=NAMES.__getitem__))
-_READ_BY_NAME = itemgetter(*_BY_NAME)
 # Whether a piece code belongs to a side, as a C-level callable for ``map`` (the squares of a
 # side's pieces are then found by ``compress`` without a Python loop over the board).  Codes
 # stay below 2 ** 10: hit points are at most 9 (the boss_hp option's choices).
@@ -318,7 +331,7 @@ def generate(state: BossState) -> dict[str, _Move]:
         shifts = {s.text: s for s in best_shifts(state.cells, state.turn)}
         return {text: _Move("shift", shift=shifts[text]) for text in sorted(shifts)}
     cells, side = state.cells, state.turn
-    board = _board(cells)
+    board = state.board
     owed = state.reserve[_side_index(side)]
     if owed and _drop_owed(owed, side_bit(side), board):
         drops = _drop_moves(state)
@@ -548,6 +561,12 @@ class CheckersWithBosses(Game):
     def _generate(self, state: BossState) -> dict[str, _Move]:
         return generate(state)
 
+    def __init__(self) -> None:
+        super().__init__()
+        # The last state asked for its moves, and them: ``legal_moves`` then ``play`` of one
+        # state is the usual sequence.  Read and written as one tuple (threads share engines).
+        self._last_moves: tuple[BossState | None, dict[str, _Move]] = (None, {})
+
     def _moves(self, state: BossState) -> dict[str, _Move]:
         """The legal moves, sorted: what the shared ``Game._moves`` gives, found faster.
 
@@ -555,10 +574,16 @@ class CheckersWithBosses(Game):
         so the moves are ``generate``'s (already sorted, and cached) unless bosses are gone;
         a forced pass never arises (a side without a move has lost).
         """
+        last_state, last_moves = self._last_moves
+        if last_state is state:
+            return last_moves
         white, black = state.reserve
         if not (white and black) and (bosses_gone(state, WHITE) or bosses_gone(state, BLACK)):
-            return {}
-        return generate(state)
+            moves: dict[str, _Move] = {}
+        else:
+            moves = generate(state)
+        self._last_moves = (state, moves)
+        return moves
 
     def _apply(self, state: BossState, move: _Move) -> BossState:
         side = state.turn
