@@ -31,6 +31,11 @@ import games
 RECORDED = Path(__file__).resolve().parent / "recorded"
 GAMES_PER_VARIANT = 6
 MORE_GAMES = {"kings-crossing": 12}  # shorter games, so more of them
+# Options beyond the sampled variants: bosses of 8 or 9 hit points have piece codes above 255,
+# which the faster Checkers with Bosses reads another way.
+EXTRA_OPTIONS: dict[str, tuple[dict[str, Any], ...]] = {
+    "checkers-bosses": ({"boss_hp": 9}, {"boss_hp": 8, "boss_promotes": True}),
+}
 # Positions random games rarely reach, played on from: Checkers with Bosses' different-bindings
 # shifts need only diagonal pieces left, the two sides on different square colours.
 EXTRA_STARTS = {
@@ -83,7 +88,7 @@ def record(game_id: str, seed: int = 30) -> list[dict[str, Any]]:
     seen: set[str] = set()
     starts = [
         game.start(**options)
-        for options in game.option_variants()
+        for options in (*game.option_variants(), *EXTRA_OPTIONS.get(game_id, ()))
         for _ in range(MORE_GAMES.get(game_id, GAMES_PER_VARIANT))
     ]
     starts += [
@@ -111,8 +116,9 @@ def main() -> None:
     RECORDED.mkdir(exist_ok=True)
     for game_id in sys.argv[1:]:
         entries = record(game_id)
-        with gzip.open(recording_path(game_id), "wt", encoding="utf-8") as file:
-            json.dump(entries, file, separators=(",", ":"))
+        text = json.dumps(entries, separators=(",", ":"))
+        # mtime=0: recording the same lists again writes the same file.
+        recording_path(game_id).write_bytes(gzip.compress(text.encode(), mtime=0))
         print(f"{game_id}: {len(entries)} positions recorded by {games.__file__}")
 
 
