@@ -42,6 +42,7 @@ from games.engines.checkers_bosses.pieces import (
     CROWNED,
     DIAG,
     DROP_ZONE,
+    FAR_SQUARES,
     JUMPS,
     KIND_LETTER,
     KIND_MASK,
@@ -81,6 +82,11 @@ def _side_index(side: str) -> int:
     return 1 if side == BLACK else 0
 
 
+# ``_side_index`` and ``side_bit`` as tables, for the move generator.
+_SIDE_INDEX = {side: _side_index(side) for side in SIDES}
+_SIDE_BIT = {side: side_bit(side) for side in SIDES}
+
+
 Board = bytes | tuple[int, ...]  # the codes in the order of the square names (see _board)
 
 
@@ -112,10 +118,12 @@ class BossState:
         fields = self.__dict__
         value = fields.get("_hash")
         if value is None:
-            value = hash(
-                (self.board, self.turn, self.reserve, self.boss_hp, self.boss_promotes, self.shift)
+            board = fields.get("_board")
+            if board is None:
+                board = fields["_board"] = _board(self.cells)
+            value = fields["_hash"] = hash(
+                (board, self.turn, self.reserve, self.boss_hp, self.boss_promotes, self.shift)
             )
-            fields["_hash"] = value
         return value
 
     @property
@@ -239,7 +247,7 @@ def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str
     come sorted); an enemy piece with an empty square beyond, a capture, and then only the
     capture chains count.
     """
-    own = side_bit(side)
+    own = _SIDE_BIT[side]
     # One flag a square, read in C (by a table for bytes, by a C callable for a tuple).
     owned = (
         board.translate(_OWN_BYTES[side]) if type(board) is bytes else map(_IS_OWN[side], board)
@@ -332,8 +340,8 @@ def generate(state: BossState) -> dict[str, _Move]:
         return {text: _Move("shift", shift=shifts[text]) for text in sorted(shifts)}
     cells, side = state.cells, state.turn
     board = state.board
-    owed = state.reserve[_side_index(side)]
-    if owed and _drop_owed(owed, side_bit(side), board):
+    owed = state.reserve[_SIDE_INDEX[side]]
+    if owed and _drop_owed(owed, _SIDE_BIT[side], board):
         drops = _drop_moves(state)
         if drops:
             return {text: drops[text] for text in sorted(drops)}
@@ -598,12 +606,18 @@ class CheckersWithBosses(Game):
                 state, cells=self._shifted(cells, move.shift), turn=opponent(side), shift=False
             )
         if move.kind == "capture":
+            code = cells[move.path[0]]
             play_capture(cells, move.path)
         else:
             origin, target = move.path
-            cells[target] = crown_if_due(cells[origin], target)
+            code = cells[origin]
+            if not code & CROWNED and target in FAR_SQUARES[code & BLACK_BIT]:
+                code |= CROWNED  # crown_if_due, inline
+            cells[target] = code
             cells[origin] = 0
-        if bindings_apart(cells) and can_shift(cells, side):
+        # The piece that moved is still on the board: if it is not diagonal, neither are all
+        # the pieces, and the different-bindings rule has nothing to ask (the usual case).
+        if code & KIND_MASK == DIAG and bindings_apart(cells) and can_shift(cells, side):
             turn, owes_shift = side, True
         else:
             turn, owes_shift = _OPPONENT[side], False
