@@ -255,11 +255,10 @@ def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str
     squares = list(compress(_BY_NAME, owned))
     steps: dict[str, _Move] = {}
     for sq in squares:
-        for over, land, text, move in _NEIGHBOURS[cells[sq] & MOVER][sq]:
-            victim = cells[over]
-            if not victim:
+        for over, land, text, move in _NEIGHBOURS_OF_CODE[cells[sq]][sq]:
+            if not cells[over]:
                 steps[text] = move
-            elif land >= 0 and victim & BLACK_BIT != own and not cells[land]:
+            elif cells[over] & BLACK_BIT != own and land >= 0 and not cells[land]:
                 # The pieces before this one have no capture: the search starts here.
                 return _longest_captures(cells, side, squares[squares.index(sq) :])
     return steps
@@ -329,6 +328,8 @@ def _neighbour_rows(mover: int) -> tuple[tuple[tuple[int, int, str, _Move], ...]
 _NEIGHBOURS = tuple(
     _neighbour_rows(mover) if mover & KIND_MASK else () for mover in range(MOVER + 1)
 )
+# The same by whole piece code (codes stay below 2 ** 10), sparing the loop a mask per piece.
+_NEIGHBOURS_OF_CODE = tuple(_NEIGHBOURS[code & MOVER] for code in range(1 << 10))
 
 
 @lru_cache(maxsize=4096)

@@ -227,7 +227,12 @@ def _slide_table(side: str, sq: int) -> dict[str, tuple[_ENTRY, ...]]:
     }
 
 
-_SLIDES: Final = {side: tuple(_slide_table(side, sq) for sq in SQUARES) for side in (WHITE, BLACK)}
+# Per side and square: the slices of its rank and of the squares ahead, and the slide table
+# their occupancy is looked up in.
+_SLIDE_READS: Final = {
+    side: tuple((_RANK[sq], _AHEAD[side][sq], _slide_table(side, sq)) for sq in SQUARES)
+    for side in (WHITE, BLACK)
+}
 # (jumped square, landing, move) of each square, by the landing's name.
 _JUMP_TABLE: Final = tuple(
     tuple(
@@ -319,18 +324,20 @@ def turn_moves(cells: str, side: str, backcapture: bool) -> MappingProxyType[str
         return MappingProxyType({move.text: move for move in jumps})
     moves: dict[str, Move] = {}
     occupancy = cells.translate(_OCCUPANCY)
-    slides, ahead = _SLIDES[side], _AHEAD[side]
+    reads = _SLIDE_READS[side]
+    if not trapped:  # the usual case: every piece may slide, and no trap capture exists
+        for sq in _own_squares(lines, side):
+            rank, ahead, table = reads[sq]
+            moves.update(table[occupancy[rank] + occupancy[ahead]])
+        return MappingProxyType(moves)
     for sq in _own_squares(lines, side):
-        if trapped:
-            if sq in trapped:
-                continue
-            moves.update(slides[sq][occupancy[_RANK[sq]] + occupancy[ahead[sq]]])
+        if sq not in trapped:
+            rank, ahead, table = reads[sq]
+            moves.update(table[occupancy[rank] + occupancy[ahead]])
             # A trap capture steps onto a run bounded by the mover's pieces at both ends, a
             # trapped run: with nothing trapped there is none to look for.
             for move in _trap_captures(cells, side, sq, backcapture):
                 moves[move.text] = move
-        else:
-            moves.update(slides[sq][occupancy[_RANK[sq]] + occupancy[ahead[sq]]])
     return MappingProxyType(moves)
 
 
