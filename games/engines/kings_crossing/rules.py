@@ -120,6 +120,9 @@ _JUMPING_LINES: Final = {
     WHITE: frozenset(filter(re.compile(r"WB\.|\.BW").search, _ALL_LINES)),
     BLACK: frozenset(filter(re.compile(r"BW\.|\.WB").search, _ALL_LINES)),
 }
+_JUMPING_OR_TRAPPING_LINES: Final = {
+    side: jumping | _TRAPPING_LINES for side, jumping in _JUMPING_LINES.items()
+}
 
 
 @lru_cache(maxsize=16384)
@@ -318,14 +321,21 @@ def turn_moves(cells: str, side: str, backcapture: bool) -> MappingProxyType[str
     Jumps are compulsory: while any untrapped piece can jump, only jumps are listed.
     """
     lines = _lines(cells)
+    moves: dict[str, Move] = {}
+    occupancy = cells.translate(_OCCUPANCY)
+    reads = _SLIDE_READS[side]
+    if _JUMPING_OR_TRAPPING_LINES[side].isdisjoint(lines):
+        # The usual case, read in one look-up: no jump, nothing trapped, so every piece may
+        # slide and no trap capture exists.
+        for sq in _own_squares(lines, side):
+            rank, ahead, table = reads[sq]
+            moves.update(table[occupancy[rank] + occupancy[ahead]])
+        return MappingProxyType(moves)
     trapped = _trapped_in(lines)
     jumps = _jumps(cells, side, lines, trapped)
     if jumps:
         return MappingProxyType({move.text: move for move in jumps})
-    moves: dict[str, Move] = {}
-    occupancy = cells.translate(_OCCUPANCY)
-    reads = _SLIDE_READS[side]
-    if not trapped:  # the usual case: every piece may slide, and no trap capture exists
+    if not trapped:
         for sq in _own_squares(lines, side):
             rank, ahead, table = reads[sq]
             moves.update(table[occupancy[rank] + occupancy[ahead]])
