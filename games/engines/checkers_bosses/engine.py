@@ -252,7 +252,7 @@ def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str
     owned = (
         board.translate(_OWN_BYTES[side]) if type(board) is bytes else map(_IS_OWN[side], board)
     )
-    squares = list(compress(_BY_NAME, owned))
+    squares = compress(_BY_NAME, owned)
     steps: dict[str, _Move] = {}
     for sq in squares:
         for over, land, text, move in _NEIGHBOURS_OF_CODE[cells[sq]][sq]:
@@ -260,7 +260,7 @@ def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str
                 steps[text] = move
             elif cells[over] & BLACK_BIT != own and land >= 0 and not cells[land]:
                 # The pieces before this one have no capture: the search starts here.
-                return _longest_captures(cells, side, squares[squares.index(sq) :])
+                return _longest_captures(cells, side, [sq, *squares])
     return steps
 
 
