@@ -81,10 +81,9 @@ _COLOURS: Final = str.maketrans("MKmk", "WWBB")
 # A run of one colour with the other colour at both ends (maximal because only three letters
 # exist); the lookarounds keep the ends out of the match so neighbouring runs are all found.
 _TRAPPED_RUN: Final = re.compile(r"(?<=W)B+(?=W)|(?<=B)W+(?=B)")
-# Every line (rank, then file) read into one string, lines apart by "|" (index BOARD.size of
-# the colour string, which gets that one extra character): one scan finds every trapped run.
-_LINE_READ: Final = [sq for line in LINES for sq in (*line, BOARD.size)]
-_READ_SQUARE: Final = tuple(_LINE_READ)  # position in the read string -> square
+# Every line (rank, then file) joined into one string, lines apart by "|": one scan finds
+# every trapped run.  Each position in that string -> its square (BOARD.size for a "|").
+_READ_SQUARE: Final = tuple(sq for line in LINES for sq in (*line, BOARD.size))
 _NONE_TRAPPED: Final = frozenset[int]()
 
 
