@@ -11,16 +11,14 @@ from collections.abc import Sequence
 
 from games.engines.checkers_bosses.pieces import (
     BLACK_BIT,
-    BOARD,
     BOSS,
     CROWNED,
     EMPTY,
+    FAR_SQUARES,
     HP_UNIT,
     JUMPS,
     MOVER,
     crown_if_due,
-    far_rank,
-    side_of,
 )
 
 Path = tuple[int, ...]  # the origin, then every landing square
@@ -34,14 +32,24 @@ def hit(victim: int) -> int:
     return EMPTY
 
 
+# ``hit`` of every code (codes stay below 2 ** 10), read by the search instead of a call.
+_HIT = tuple(hit(code) for code in range(1 << 10))
+# The squares where a piece is crowned (so its chain stops), by the mover bits of its code:
+# none for a piece that moves as crowned already.
+_CROWNS_ON = tuple(
+    frozenset() if mover & CROWNED else FAR_SQUARES[mover & BLACK_BIT]
+    for mover in range(MOVER + 1)
+)
+
+
 def capture_sequences(
     cells: Sequence[int], side: str, pieces: Sequence[tuple[int, int]] | None = None
 ) -> list[Path]:
     """Every complete capture sequence of ``side``, of any length (the majority rule is the
     caller's): the drop rule compares this whole set, not only the longest chains.
 
-    ``pieces``, the (square, code) of every piece of ``side``, saves a scan when the caller
-    has them already."""
+    ``pieces``, the (square, code) of every piece of ``side`` (or of every one that may have
+    a capture), saves a scan when the caller has them already."""
     own = BLACK_BIT if side == "black" else 0
     if pieces is None:
         pieces = [(sq, code) for sq, code in enumerate(cells) if code and code & BLACK_BIT == own]
@@ -50,37 +58,45 @@ def capture_sequences(
     for origin, code in pieces:
         # The first jump is looked for here, inline: most pieces have none, and the search
         # (a call, the promotion rank, a working board) is for the few that do.
-        for over, land in JUMPS[code & MOVER][origin]:
+        jumps = JUMPS[code & MOVER]
+        for over, land in jumps[origin]:
             victim = cells[over]
             if victim and victim & BLACK_BIT != own and not cells[land]:
                 board = board or list(cells)
                 board[origin] = EMPTY
-                _extend(board, code, origin, [origin], -1, found)
+                _extend(board, jumps, own, _CROWNS_ON[code & MOVER], origin, [origin], -1, found)
                 board[origin] = code
                 break
     return found
 
 
 def _extend(
-    board: list[int], code: int, sq: int, path: list[int], last_over: int, found: list[Path]
+    board: list[int],
+    jumps: Sequence[Sequence[tuple[int, int]]],
+    own: int,
+    crowns_on: frozenset[int],
+    sq: int,
+    path: list[int],
+    last_over: int,
+    found: list[Path],
 ) -> None:
-    """Depth-first search of the chains continuing from ``sq`` (the piece's square now)."""
-    own = code & BLACK_BIT
-    promotes_on = -1 if code & CROWNED else far_rank(side_of(code))
+    """Depth-first search of the chains continuing from ``sq`` (the piece's square now):
+    ``jumps`` is the piece's jump table, ``own`` its side bit, ``crowns_on`` where it would
+    be crowned."""
     extended = False
-    for over, land in JUMPS[code & MOVER][sq]:
+    for over, land in jumps[sq]:
         victim = board[over]
         # An enemy piece, an empty landing, and never the boss jumped by the previous jump
         # (no back-and-forth): a boss that survives a hit stays on its square.
         if not victim or victim & BLACK_BIT == own or board[land] or over == last_over:
             continue
         extended = True
-        board[over] = hit(victim)
+        board[over] = _HIT[victim]
         path.append(land)
-        if BOARD.rank_of(land) == promotes_on:
+        if land in crowns_on:
             found.append(tuple(path))  # crowned: the sequence stops here
         else:
-            _extend(board, code, land, path, over, found)
+            _extend(board, jumps, own, crowns_on, land, path, over, found)
         path.pop()
         board[over] = victim
     if not extended and len(path) > 1:

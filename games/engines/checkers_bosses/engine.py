@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import compress
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
@@ -41,6 +42,8 @@ from games.engines.checkers_bosses.pieces import (
     CROWNED,
     DIAG,
     DROP_ZONE,
+    FAR_SQUARES,
+    JUMPS,
     KIND_LETTER,
     KIND_MASK,
     KIND_NAME,
@@ -65,10 +68,36 @@ DEFAULT_HP = 3
 FULL_RESERVE = sum(1 << kind for kind in KINDS)  # one bit (1 << kind) per boss not yet dropped
 KEYS = ("reserve", "boss_hp", "boss_promotes", "crowned", "shift")
 NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+SQUARES = range(BOARD.size)
+# The squares in the order of their names (a1, a2, ..., h8): a side's pieces read in this
+# order give their moves in the sorted order of the texts, which all start with the origin.
+_BY_NAME = tuple(sorted(SQUARES, key=NAMES.__getitem__))
+_READ_BY_NAME = itemgetter(*_BY_NAME)
+
+
+_OPPONENT = {side: opponent(side) for side in SIDES}
 
 
 def _side_index(side: str) -> int:
     return 1 if side == BLACK else 0
+
+
+# ``_side_index`` and ``side_bit`` as tables, for the move generator.
+_SIDE_INDEX = {side: _side_index(side) for side in SIDES}
+_SIDE_BIT = {side: side_bit(side) for side in SIDES}
+
+
+Board = bytes | tuple[int, ...]  # the codes in the order of the square names (see _board)
+
+
+def _board(cells: tuple[int, ...]) -> Board:
+    """The codes in the order of the square names, as bytes when they fit (every code but a
+    boss's of 8 or 9 hit points does): ``in`` and ``translate`` then read it in C."""
+    by_name = _READ_BY_NAME(cells)
+    try:
+        return bytes(by_name)
+    except ValueError:
+        return by_name
 
 
 @dataclass(frozen=True)
@@ -84,24 +113,63 @@ class BossState:
     shift: bool = False
 
     def __hash__(self) -> int:
-        """Hashed once: the caches of moves ask for it several times per position."""
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
-            value = hash((self.cells, self.turn, self.reserve, self.boss_hp, self.boss_promotes,
-                          self.shift))
-            object.__setattr__(self, "_hash", value)
-            return value
+        """Hashed once, from the board the move generator reads (bytes hash faster than a
+        tuple of 64 ints): the caches of moves ask for it several times per position."""
+        fields = self.__dict__
+        value = fields.get("_hash")
+        if value is None:
+            board = fields.get("_board")
+            if board is None:
+                board = fields["_board"] = _board(self.cells)
+            value = fields["_hash"] = hash(
+                (board, self.turn, self.reserve, self.boss_hp, self.boss_promotes, self.shift)
+            )
+        return value
+
+    @property
+    def board(self) -> Board:
+        """``_board(cells)``, worked out once."""
+        fields = self.__dict__
+        board = fields.get("_board")
+        if board is None:
+            board = fields["_board"] = _board(self.cells)
+        return board
 
     def __getstate__(self) -> dict[str, Any]:
-        """Pickled without the remembered hash: string hashes differ between processes."""
-        return {key: value for key, value in self.__dict__.items() if key != "_hash"}
+        """Pickled without what is worked out (string hashes differ between processes)."""
+        return {key: value for key, value in self.__dict__.items() if key not in _WORKED_OUT}
 
 
-@dataclass(frozen=True)
-class _Move:
+_WORKED_OUT = frozenset({"_hash", "_board"})
+_new_object = object.__new__
+
+
+def _state(
+    cells: tuple[int, ...],
+    turn: str,
+    reserve: tuple[int, int],
+    boss_hp: int,
+    boss_promotes: bool,
+    shift: bool,
+) -> BossState:
+    """``BossState(...)`` for the engine's own moves, every field given and already checked:
+    the fields are written straight into the new state (a frozen dataclass's ``__init__``
+    sets each one through ``object.__setattr__``, a third of the cost of playing a step)."""
+    state = _new_object(BossState)
+    fields = state.__dict__
+    fields["cells"] = cells
+    fields["turn"] = turn
+    fields["reserve"] = reserve
+    fields["boss_hp"] = boss_hp
+    fields["boss_promotes"] = boss_promotes
+    fields["shift"] = shift
+    return state
+
+
+class _Move(NamedTuple):
     """A generated move: ``step``/``capture`` (the squares visited), ``drop`` (a boss of
-    ``drop_kind`` on ``path[0]``) or ``shift``."""
+    ``drop_kind`` on ``path[0]``) or ``shift``.  A named tuple: built in C (a position with
+    captures makes one per chain)."""
 
     kind: str
     path: Path = ()
@@ -117,15 +185,26 @@ def owed_drops(state: BossState, side: str) -> list[int]:
     owed = state.reserve[_side_index(side)]
     if not owed:
         return []
-    own = side_bit(side)
-    # Strike each kind off as one of its men (or crowned pieces) is seen; usually every kind
-    # is struck off within the first few pieces, so the scan stops early.
-    for code in reversed(state.cells) if own else state.cells:  # from the side's own ranks
-        if code and code & (BLACK_BIT | BOSS) == own:
-            owed &= ~(1 << (code & KIND_MASK))
-            if not owed:
-                return []
-    return [kind for kind in KINDS if owed & (1 << kind)]
+    own, cells = side_bit(side), state.cells
+    # ``in`` on the tuple compares small ints by identity in C and stops at the first man.
+    return [
+        kind
+        for kind in KINDS
+        if owed & (1 << kind) and kind | own not in cells and kind | own | CROWNED not in cells
+    ]
+
+
+# (reserve bit, man's code, crowned man's code) of each kind, by the side bit.
+_MEN = {
+    own: tuple((1 << kind, kind | own, kind | own | CROWNED) for kind in KINDS)
+    for own in (0, BLACK_BIT)
+}
+# The codes of a side's bosses (any hit points), by the side bit, for ``isdisjoint``.
+_BOSS_CODES = {
+    own: frozenset(code for code in range(1 << 10)
+                   if code & BOSS and code & BLACK_BIT == own and code & KIND_MASK)
+    for own in (0, BLACK_BIT)
+}
 
 
 def new_boss(state: BossState, kind: int, side: str) -> int:
@@ -137,8 +216,7 @@ def bosses_gone(state: BossState, side: str) -> bool:
     """All three of ``side``'s bosses have been dropped and captured."""
     if state.reserve[_side_index(side)]:
         return False
-    own = side_bit(side)
-    return not any(code & BOSS and code & BLACK_BIT == own for code in state.cells)
+    return _BOSS_CODES[side_bit(side)].isdisjoint(state.cells)
 
 
 def _drop_moves(state: BossState) -> dict[str, _Move]:
@@ -160,52 +238,121 @@ def _drop_moves(state: BossState) -> dict[str, _Move]:
     return moves
 
 
-def _ordinary_moves(cells: tuple[int, ...], side: str) -> dict[str, _Move]:
+def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str, _Move]:
     """The longest capture chains if there is any capture (compulsory, majority rule), else
-    every step."""
-    pieces = [(sq, cells[sq]) for sq in compress(SQUARES, map(_IS_OWN[side], cells))]
-    paths = capture_sequences(cells, side, pieces)
-    if paths:
-        longest = max(map(len, paths))
-        return {
-            "x".join(NAMES[sq] for sq in path): _Move("capture", path)
-            for path in paths
-            if len(path) == longest
-        }
-    moves = {}
-    for sq, code in pieces:
-        for target, text, move in _STEP_MOVES[code & MOVER][sq]:
-            if not cells[target]:
-                moves[text] = move
-    return moves
+    every step; in the sorted order of their texts.  ``board`` is ``_board(cells)``.
+
+    One pass over the side's pieces, in the order of their square names, reads each neighbour
+    once: empty, it is a step (the neighbours come in the order of their names, so the steps
+    come sorted); an enemy piece with an empty square beyond, a capture, and then only the
+    capture chains count.
+    """
+    own = _SIDE_BIT[side]
+    # One flag a square, read in C (by a table for bytes, by a C callable for a tuple).
+    owned = (
+        board.translate(_OWN_BYTES[side]) if type(board) is bytes else map(_IS_OWN[side], board)
+    )
+    squares = compress(_BY_NAME, owned)
+    steps: dict[str, _Move] = {}
+    for sq in squares:
+        for over, land, text, move in _NEIGHBOURS_OF_CODE[cells[sq]][sq]:
+            if not cells[over]:
+                steps[text] = move
+            elif cells[over] & BLACK_BIT != own and land >= 0 and not cells[land]:
+                # The pieces before this one have no capture: the search starts here.
+                return _longest_captures(cells, side, [sq, *squares])
+    return steps
 
 
-SQUARES = range(BOARD.size)
+def _drop_owed(owed: int, own: int, board: Board) -> bool:
+    """Whether a kind of ``owed`` (reserve bits) has no man or crowned piece of side ``own``
+    left on ``board``: the quick test before the drops are looked for."""
+    for bit, man, crowned_man in _MEN[own]:
+        if owed & bit and man not in board and crowned_man not in board:
+            return True
+    return False
+
+
+def _longest_captures(cells: tuple[int, ...], side: str, squares: list[int]) -> dict[str, _Move]:
+    """The capture chains of the most jumps (the majority rule) of the pieces on ``squares``,
+    sorted by text."""
+    paths = capture_sequences(cells, side, [(sq, cells[sq]) for sq in squares])
+    if len(paths) == 1:  # the usual case
+        return {"x".join(map(NAMES.__getitem__, paths[0])): _capture(paths[0])}
+    longest = max(map(len, paths))
+    texts = {
+        "x".join(map(NAMES.__getitem__, path)): path for path in paths if len(path) == longest
+    }
+    return {text: _capture(texts[text]) for text in sorted(texts)}
+
+
+def _capture(path: Path) -> _Move:
+    """``_Move("capture", path)``, built by ``tuple.__new__`` (the named tuple's own
+    ``__new__`` is a Python function, for its defaults)."""
+    return _new_tuple(_Move, ("capture", path, 0, None))
+
+
+_new_tuple = tuple.__new__
+
+
 # Whether a piece code belongs to a side, as a C-level callable for ``map`` (the squares of a
 # side's pieces are then found by ``compress`` without a Python loop over the board).  Codes
 # stay below 2 ** 10: hit points are at most 9 (the boss_hp option's choices).
 _WHITE_CODE = tuple(bool(code) and not code & BLACK_BIT for code in range(1 << 10))
 _IS_OWN = {WHITE: _WHITE_CODE.__getitem__, BLACK: BLACK_BIT.__and__}
+# The same as a table for ``bytes.translate`` (every code but a few bosses' is below 256).
+_OWN_BYTES = {
+    WHITE: bytes(_WHITE_CODE[:256]),
+    BLACK: bytes(bool(code & BLACK_BIT) for code in range(256)),
+}
 
-# Every step of every mover from every square, with its text and move, built once.
-_STEP_MOVES = tuple(
-    tuple(
-        tuple(
-            (target, f"{NAMES[sq]}-{NAMES[target]}", _Move("step", (sq, target)))
-            for target in targets
-        )
-        for sq, targets in enumerate(rows)
-    )
-    for rows in STEPS
+
+def _neighbour_rows(mover: int) -> tuple[tuple[tuple[int, int, str, _Move], ...], ...]:
+    """Per square, for each direction ``mover`` goes: the neighbour (where it steps, or what
+    it jumps over), the landing square of a jump (-1 off the board), and the step's text and
+    move; in the order of the neighbours' names."""
+    rows = []
+    for sq in SQUARES:
+        landing = dict(JUMPS[mover][sq])
+        entries = [
+            (target, landing.get(target, -1), f"{NAMES[sq]}-{NAMES[target]}",
+             _Move("step", (sq, target)))
+            for target in STEPS[mover][sq]
+        ]
+        rows.append(tuple(sorted(entries, key=lambda entry: entry[2])))
+    return tuple(rows)
+
+
+# Steps and jumps go the same directions (a man's forward ones, a crowned piece's every one of
+# its kind), so one table per mover serves both.
+_NEIGHBOURS = tuple(
+    _neighbour_rows(mover) if mover & KIND_MASK else () for mover in range(MOVER + 1)
 )
+# The same by whole piece code (codes stay below 2 ** 10), sparing the loop a mask per piece.
+_NEIGHBOURS_OF_CODE = tuple(_NEIGHBOURS[code & MOVER] for code in range(1 << 10))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def generate(state: BossState) -> dict[str, _Move]:
-    """Every legal move of the side to decide (cached: outcome() and the base class both ask)."""
+    """Every legal move of the side to decide, sorted by text (cached: outcome(), play and
+    the views all ask).
+
+    A thousand positions are kept, not four: ``play`` right after ``legal_moves`` reads the
+    engine's last answer, and a search comes back to a position after its children, so more
+    would only hold memory (over thousands of fresh positions, a 4096-entry cache made each
+    a quarter slower, for the cache misses of memory never reused; the search's node rate
+    is the same either way)."""
     if state.shift:
-        return {s.text: _Move("shift", shift=s) for s in best_shifts(state.cells, state.turn)}
-    return _drop_moves(state) or _ordinary_moves(state.cells, state.turn)
+        shifts = {s.text: s for s in best_shifts(state.cells, state.turn)}
+        return {text: _Move("shift", shift=shifts[text]) for text in sorted(shifts)}
+    cells, side = state.cells, state.turn
+    board = state.board
+    owed = state.reserve[_SIDE_INDEX[side]]
+    if owed and _drop_owed(owed, _SIDE_BIT[side], board):
+        drops = _drop_moves(state)
+        if drops:
+            return {text: drops[text] for text in sorted(drops)}
+    return _ordinary_moves(cells, side, board)
 
 
 def _can_move(state: BossState) -> bool:
@@ -429,6 +576,30 @@ class CheckersWithBosses(Game):
     def _generate(self, state: BossState) -> dict[str, _Move]:
         return generate(state)
 
+    def __init__(self) -> None:
+        super().__init__()
+        # The last state asked for its moves, and them: ``legal_moves`` then ``play`` of one
+        # state is the usual sequence.  Read and written as one tuple (threads share engines).
+        self._last_moves: tuple[BossState | None, dict[str, _Move]] = (None, {})
+
+    def _moves(self, state: BossState) -> dict[str, _Move]:
+        """The legal moves, sorted: what the shared ``Game._moves`` gives, found faster.
+
+        The game is over when a side's bosses are all gone or the side to move has no move,
+        so the moves are ``generate``'s (already sorted, and cached) unless bosses are gone;
+        a forced pass never arises (a side without a move has lost).
+        """
+        last_state, last_moves = self._last_moves
+        if last_state is state:
+            return last_moves
+        white, black = state.reserve
+        if not (white and black) and (bosses_gone(state, WHITE) or bosses_gone(state, BLACK)):
+            moves: dict[str, _Move] = {}
+        else:
+            moves = generate(state)
+        self._last_moves = (state, moves)
+        return moves
+
     def _apply(self, state: BossState, move: _Move) -> BossState:
         side = state.turn
         cells = list(state.cells)
@@ -442,19 +613,23 @@ class CheckersWithBosses(Game):
                 state, cells=self._shifted(cells, move.shift), turn=opponent(side), shift=False
             )
         if move.kind == "capture":
+            code = cells[move.path[0]]
             play_capture(cells, move.path)
         else:
             origin, target = move.path
-            cells[target] = crown_if_due(cells[origin], target)
+            code = cells[origin]
+            if not code & CROWNED and target in FAR_SQUARES[code & BLACK_BIT]:
+                code |= CROWNED  # crown_if_due, inline
+            cells[target] = code
             cells[origin] = 0
-        owes_shift = bindings_apart(cells) and can_shift(cells, side)
-        return BossState(
-            tuple(cells),
-            side if owes_shift else opponent(side),
-            state.reserve,
-            state.boss_hp,
-            state.boss_promotes,
-            owes_shift,
+        # The piece that moved is still on the board: if it is not diagonal, neither are all
+        # the pieces, and the different-bindings rule has nothing to ask (the usual case).
+        if code & KIND_MASK == DIAG and bindings_apart(cells) and can_shift(cells, side):
+            turn, owes_shift = side, True
+        else:
+            turn, owes_shift = _OPPONENT[side], False
+        return _state(
+            tuple(cells), turn, state.reserve, state.boss_hp, state.boss_promotes, owes_shift
         )
 
     @staticmethod

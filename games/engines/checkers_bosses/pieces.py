@@ -123,7 +123,7 @@ DROP_ZONE: dict[str, tuple[int, ...]] = {
 
 
 # The squares of each side's far rank, by the side bit of a piece code (0 White, BLACK_BIT Black).
-_FAR_SQUARES: dict[int, frozenset[int]] = {
+FAR_SQUARES: dict[int, frozenset[int]] = {
     bit: frozenset(sq for sq in range(BOARD.size) if BOARD.rank_of(sq) == far_rank(side))
     for bit, side in ((0, WHITE), (BLACK_BIT, BLACK))
 }
@@ -131,6 +131,6 @@ _FAR_SQUARES: dict[int, frozenset[int]] = {
 
 def crown_if_due(code: int, sq: int) -> int:
     """The code of a piece that has just ended a step or jump on ``sq``: crowned on its far rank."""
-    if code & CROWNED or sq not in _FAR_SQUARES[code & BLACK_BIT]:
+    if code & CROWNED or sq not in FAR_SQUARES[code & BLACK_BIT]:
         return code
     return code | CROWNED

@@ -11,6 +11,7 @@ engine, and they never look at where a hidden King stands.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, NamedTuple
 
@@ -67,6 +68,15 @@ class KCState(NamedTuple):
     backcapture: bool = False
     backrow: tuple[int, int] = (0, 0)  # enemy turns White's/Black's King stood on the far rank
     quiet: int = 0  # completed turns without a forward move or a capture
+
+
+def _state(fields: tuple[Any, ...]) -> KCState:
+    """``KCState(*fields)`` with every field given, built by ``tuple.__new__`` (a named
+    tuple's own ``__new__`` is a Python function)."""
+    return _new_tuple(KCState, fields)
+
+
+_new_tuple = tuple.__new__
 
 
 def _king_square(cells: str, side: str) -> int | None:
@@ -287,6 +297,30 @@ class KingsCrossing(Game):
             return {move.text: move for move in choices}
         return rules.turn_moves(state.cells, state.turn, state.backcapture)  # type: ignore
 
+    def __init__(self) -> None:
+        super().__init__()
+        # The last state asked for its moves, and them: ``legal_moves`` then ``play`` of one
+        # state is the usual sequence.  Read and written as one tuple (threads share engines).
+        self._last_moves: tuple[KCState | None, Mapping[str, Move]] = (None, {})
+
+    def _moves(self, state: KCState) -> Mapping[str, Move]:
+        """The legal moves, sorted: what the shared ``Game._moves`` gives, found faster.
+
+        While no win is met and the side to move has a move, the game goes on (a stuck game
+        needs a side without one) and ``rules.turn_moves`` (cached, already sorted) is the
+        list; the Stealth set-up, the end and a side without a move take the shared way.
+        """
+        last_state, last_moves = self._last_moves
+        if last_state is state:
+            return last_moves
+        moves: Mapping[str, Move] = {}
+        if not _wins(state) and not _in_setup(state):
+            moves = rules.turn_moves(state.cells, state.turn, state.backcapture)
+        if not moves:
+            moves = super()._moves(state)
+        self._last_moves = (state, moves)
+        return moves
+
     def _apply(self, state: KCState, move: Move) -> KCState:
         if move.kind == CHOICE:
             side = owner(state.cells[move.target])
@@ -302,22 +336,24 @@ class KingsCrossing(Game):
             piece == KING[mover] and move.target == state.homes[SIDE_INDEX[enemy]]
         )
         if move.kind == JUMP and not won and rules.can_jump(cells, mover):
-            return KCState(
-                cells, mover, state.homes, state.stealth, state.backcapture, backrow, 0
+            return _state(
+                (cells, mover, state.homes, state.stealth, state.backcapture, backrow, 0)
             )
         advanced = victim != EMPTY or (
             move.kind == SLIDE and move.target // BOARD.files != move.origin // BOARD.files
         )
         if not won:
             backrow = _count_enemy_turn(cells, mover, backrow)
-        return KCState(
-            cells,
-            enemy,
-            state.homes,
-            state.stealth,
-            state.backcapture,
-            backrow,
-            0 if advanced else state.quiet + 1,
+        return _state(
+            (
+                cells,
+                enemy,
+                state.homes,
+                state.stealth,
+                state.backcapture,
+                backrow,
+                0 if advanced else state.quiet + 1,
+            )
         )
 
     def _pass(self, state: KCState) -> KCState:
