@@ -130,7 +130,10 @@ async def test_a_worker_that_dies_on_its_own_is_replaced(make_runner) -> None:
 
 
 async def test_a_hung_worker_is_replaced_and_the_move_asked_again(make_runner) -> None:
-    runner = make_runner(max_workers=1, think=faulty.hang_once, hang_grace=1.0)
+    # The grace also covers starting the replacement worker (a fresh process importing the
+    # engines): 1 s was too little on a loaded machine, where the healthy second attempt was
+    # deemed hung too.  The hang itself is still found after budget + grace.
+    runner = make_runner(max_workers=1, think=faulty.hang_once, hang_grace=8.0)
     hung = METRICS.ai_worker_restarts.labels(reason="hung")._value.get()
     move = await runner.choose(OPENING, "hard", budget=0.1, seed=1, match_id=3)
     assert move in OPENING.legal
