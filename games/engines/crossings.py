@@ -20,7 +20,7 @@ from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
-from games.core.keyed_moves import KeyedMoves
+from games.core.move_lists import KeyedMoves
 from games.core.notation import (
     Reading,
     canonical_reading,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import cache, partial
 from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
@@ -33,7 +33,8 @@ from games.errors import InvalidPosition, Refusal
 
 BOARD = Board(7, 8)
 _SQ = BOARD.parse
-NAMES: tuple[str, ...] = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+SQUARES = range(BOARD.size)
+NAMES: tuple[str, ...] = tuple(BOARD.name(sq) for sq in SQUARES)
 
 KIND = {"K": "king", "N": "knight", "P": "page"}
 SIZE = {"K": 3, "N": 2, "P": 1, "k": 3, "n": 2, "p": 1}  # a piece jumps sizes <= its own
@@ -105,6 +106,19 @@ class KCState:
     def castle(self, side: str) -> int:
         return self.castles[0] if side == WHITE else self.castles[1]
 
+    def __hash__(self) -> int:
+        """The hash of the fields, computed once: the contract's cache hashes a state several
+        times, and the 56 cells each time cost as much as a third of a generation."""
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.cells, self.turn, self.castles, self.swap))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the cached hash: another process hashes text differently."""
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+
 
 class _Move(NamedTuple):
     """A generated move (a plain tuple: generation makes thousands of them)."""
@@ -136,67 +150,126 @@ NORMAL: tuple[dict[int, tuple[tuple[tuple[int, str, _Move], ...], ...]], ...] = 
 )
 
 
-class _ChainBuilder:
-    """Every jump chain of one piece, each with every capture choice, as canonical texts.
+# The squares file by file (a1, a2, ..., a8, b1, ...): the order of the move texts' origins.
+FILE_ORDER = tuple(
+    BOARD.square(file, rank) for file in range(BOARD.files) for rank in range(BOARD.ranks)
+)
+LETTERS = {side: frozenset(letter for letter, owner in OWNER.items() if owner == side)
+           for side in (WHITE, BLACK)}
+
+
+_Slide = tuple[int, str, _Move]  # target square, text, move
+_Line = tuple[int, int, tuple[_Slide, ...]]  # the square next, the landing of a jump, slides
+
+
+def _lines(origin: int, size: int) -> tuple[tuple[_Line, frozenset[int]], ...]:
+    """Per direction from ``origin`` with a square next to it: the line a piece of ``size``
+    uses (see ``_move_table``) as if no castle stood anywhere, and the squares it names."""
+    out = []
+    for direction in ALL_DIRECTIONS:
+        near = BOARD.step(origin, direction)
+        if near is None:
+            continue
+        land = BOARD.step(origin, direction, 2)
+        slides = tuple(
+            (target, f"{NAMES[origin]}-{NAMES[target]}", _Move(origin, target))
+            for target in BOARD.ray(origin, direction)[: REACH[size]]
+        )
+        line = (near, -1 if land is None else land, slides)
+        out.append((line, frozenset(target for target, _, _ in slides) | {line[1]}))
+    return tuple(out)
+
+
+_LINES = tuple({size: _lines(origin, size) for size in REACH} for origin in SQUARES)
+
+
+@cache
+def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Line, ...]], ...]:
+    """[origin][letter] -> per direction: the square next to ``origin``, where a jump over it
+    lands (-1 when no jump can land there: off the board, or a castle this piece may not
+    enter), and the slides (NORMAL) cut before the first castle the piece may not enter.
+
+    Built for the castles of a side to move (its own, the enemy's): they stand on a few squares
+    only (the start, or a King's after the swap), so there are a handful of tables in all, and
+    generation only looks at the pieces.  A piece whose slide is blocked at once may jump there:
+    that is the only way a chain starts.
+    """
+    castles = {own_castle, enemy_castle}
+
+    def cut(line: _Line, king: bool) -> _Line:
+        barred = {own_castle} if king else castles
+        near, land, slides = line
+        for index, (target, _, _) in enumerate(slides):
+            if target in barred:
+                slides = slides[:index]
+                break
+        return near, -1 if land in barred else land, slides
+
+    def by_size(origin: int, size: int) -> tuple[_Line, ...]:
+        king = size == _KING_SIZE
+        return tuple(
+            cut(line, king) if squares & castles else line for line, squares in _LINES[origin][size]
+        )
+
+    tables = []
+    for origin in SQUARES:
+        sizes = {size: by_size(origin, size) for size in REACH}
+        tables.append({letter: sizes[size] for letter, size in SIZE.items()})
+    return tuple(tables)
+
+
+# JUMP_TEXTS[sq]: per direction with room for a jump, the square jumped over, the landing
+# square, its bit, and the text a chain adds for it: "-e4", or "xe4" when the piece is taken.
+JUMP_TEXTS: tuple[tuple[tuple[int, int, int, str, str], ...], ...] = tuple(
+    tuple((over, land, 1 << land, "-" + NAMES[land], "x" + NAMES[land]) for over, land in jumps)
+    for jumps in JUMPS
+)
+
+
+def _add_chains(
+    cells: tuple[str | None, ...],
+    origin: int,
+    letter: str,
+    castles: tuple[int, int],
+    out: dict[str, _Move],
+) -> None:
+    """Every jump chain of the piece on ``origin``, each with every capture choice, into ``out``.
 
     The board is frozen for the whole chain (jumped pieces leave only when the move ends) and no
     square is landed on twice; the mover may stop after any jump, so every node of the search is
     a move.  The start square needs no special case: a jump moves two files and/or two ranks, so
-    a chain's landing squares (the start among them) are never squares it jumps over.
+    a chain's landing squares (the start among them) are never squares it jumps over.  A path's
+    variants are (text, captures) pairs: each enemy piece jumped for the first time doubles them
+    (taken or left), one jumped again keeps the choice made.  The castles a piece may not land
+    in (its own; the enemy's unless it is a King) count as landed on already.
     """
-
-    def __init__(self, state: KCState, origin: int, out: dict[str, _Move]) -> None:
-        self.cells = state.cells
-        self.origin = origin
-        letter = state.cells[origin]
-        self.size = SIZE[letter]
-        self.side = OWNER[letter]
-        self.own_castle = state.castle(self.side)
-        self.enemy_castle = state.castle(opponent(self.side))
-        self.out = out
-
-    def build(self) -> None:
-        self._visit(self.origin, 1 << self.origin, [(NAMES[self.origin], 0)], 0)
-
-    def _visit(self, pos: int, landed: int, variants: list[tuple[str, int]], enemies: int) -> None:
-        """Extend the chain at ``pos``; ``variants`` are (text, captures) of the path so far and
-        ``enemies`` the enemy pieces it has jumped (each has one capture choice)."""
-        cells, size, out, origin = self.cells, self.size, self.out, self.origin
-        for over, land in JUMPS[pos]:
+    size = SIZE[letter]
+    side = OWNER[letter]
+    own_castle, enemy_castle = castles if side == WHITE else castles[::-1]
+    barred = 1 << own_castle | (0 if size == _KING_SIZE else 1 << enemy_castle)
+    stack = [(origin, barred | 1 << origin, [(NAMES[origin], 0)], 0)]
+    while stack:
+        pos, landed, variants, enemies = stack.pop()
+        for over, land, land_bit, left, taken in JUMP_TEXTS[pos]:
             piece = cells[over]
-            if (
-                piece is None
-                or SIZE[piece] > size
-                or cells[land] is not None
-                or landed >> land & 1
-                or land == self.own_castle
-            ):
-                continue
-            entering = land == self.enemy_castle
-            if entering and size != _KING_SIZE:
+            if piece is None or landed & land_bit or cells[land] is not None or SIZE[piece] > size:
                 continue
             bit = 1 << over
-            step_variants = self._step(variants, piece, bit, enemies, NAMES[land])
-            for text, captures in step_variants:
+            if OWNER[piece] == side:
+                after = [(text + left, captures) for text, captures in variants]
+            elif enemies & bit:  # jumped before in this chain: its choice is already made
+                after = [
+                    (text + (taken if captures & bit else left), captures)
+                    for text, captures in variants
+                ]
+            else:
+                after = [(text + left, captures) for text, captures in variants] + [
+                    (text + taken, captures | bit) for text, captures in variants
+                ]
+            for text, captures in after:
                 out[text] = _new_move((origin, land, captures, False))
-            if not entering:  # a King in the enemy castle has won: the chain ends there
-                enemy = OWNER[piece] != self.side
-                self._visit(land, landed | 1 << land, step_variants, enemies | bit * enemy)
-
-    def _step(
-        self, variants: list[tuple[str, int]], piece: str, bit: int, enemies: int, name: str
-    ) -> list[tuple[str, int]]:
-        """The variants after one more jump over ``piece``: a new enemy doubles them."""
-        if OWNER[piece] == self.side:
-            return [(text + "-" + name, captures) for text, captures in variants]
-        if enemies & bit:  # jumped before in this chain: its choice is already made
-            return [
-                (text + ("x" if captures & bit else "-") + name, captures)
-                for text, captures in variants
-            ]
-        return [(text + "-" + name, captures) for text, captures in variants] + [
-            (text + "x" + name, captures | bit) for text, captures in variants
-        ]
+            if land != enemy_castle:  # a King in the enemy castle has won: the chain ends there
+                stack.append((land, landed | land_bit, after, enemies | bit))
 
 
 def _may_jump(state: KCState, origin: int, letter: str) -> bool:
@@ -365,14 +438,30 @@ class KingOfTheCastle(Game):
         return state.turn
 
     def _generate(self, state: KCState) -> dict[str, _Move]:
+        """Every move, the pieces taken file by file (a1, a2, ..., b1, ...): the texts then
+        come nearly in sorted order, which the contract's sort finishes in one pass."""
         moves: dict[str, _Move] = {}
         side = state.turn
         cells = state.cells
-        for origin, letter in enumerate(cells):
-            if letter is not None and OWNER[letter] == side:
-                self._add_normal_moves(state, origin, letter, moves)
-                if _may_jump(state, origin, letter):
-                    _ChainBuilder(state, origin, moves).build()
+        table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
+        owned = LETTERS[side]
+        for origin in FILE_ORDER:
+            letter = cells[origin]
+            if letter in owned:
+                jumps = False
+                for near, land, slides in table[origin][letter]:
+                    piece = cells[near]
+                    if piece is not None:
+                        jumps = jumps or (
+                            land >= 0 and cells[land] is None and SIZE[piece] <= SIZE[letter]
+                        )
+                        continue
+                    for target, text, move in slides:
+                        if cells[target] is not None:
+                            break
+                        moves[text] = move
+                if jumps:
+                    _add_chains(cells, origin, letter, state.castles, moves)
         castle = state.castle(side)
         for sq in state.swap:
             if OWNER[cells[sq]] == side:

@@ -1,0 +1,75 @@
+"""The legal list of one position, as the contract keeps it: canonical text -> engine move, in
+sorted text order, built without a second dict.
+
+Rebuilding the engine's dict in sorted order (the contract's first way) cost as much as a fast
+engine's whole generation, so the sorted texts are kept beside what the engine made:
+
+* ``SortedMoves``: the engine's own dict, in any order, and its texts sorted.
+* ``KeyedMoves``: for engines that number every move they could ever make so that the numbers
+  sort as the texts do (Crossings: the rear square, step or capture, the landing square): the
+  sorted numbers and their texts; a text is looked up in the engine's table of every text it
+  could ever write, then found among this position's numbers by bisection.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+
+class SortedMoves(Mapping[str, Any]):
+    """Canonical text -> move: the engine's dict, iterated in sorted text order."""
+
+    __slots__ = ("_by_text", "get", "texts")
+
+    def __init__(self, by_text: dict[str, Any]) -> None:
+        self.texts = sorted(by_text)
+        self._by_text = by_text
+        self.get = by_text.get  # type: ignore[method-assign]  # the dict's own, for speed
+
+    def __getitem__(self, text: str) -> Any:
+        return self._by_text[text]
+
+    def __contains__(self, text: object) -> bool:
+        return text in self._by_text
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.texts)
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+
+class KeyedMoves(Mapping[str, int]):
+    """Canonical text -> move key for one position; texts and keys both sorted, in step."""
+
+    __slots__ = ("_key_of", "keys", "texts")
+
+    def __init__(self, texts: list[str], keys: list[int], key_of: Mapping[str, int]) -> None:
+        self.texts = texts  # sorted, one per key
+        self.keys = keys  # sorted, the engine's moves
+        self._key_of = key_of  # every text the engine could write -> its key
+
+    def get(self, text: Any, default: Any = None) -> Any:
+        key = self._key_of.get(text) if isinstance(text, str) else None
+        if key is None:
+            return default
+        keys = self.keys
+        at = bisect_left(keys, key)
+        return key if at < len(keys) and keys[at] == key else default
+
+    def __getitem__(self, text: str) -> int:
+        key = self.get(text)
+        if key is None:
+            raise KeyError(text)
+        return key
+
+    def __contains__(self, text: object) -> bool:
+        return self.get(text) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.texts)
+
+    def __len__(self) -> int:
+        return len(self.keys)
