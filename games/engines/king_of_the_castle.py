@@ -57,16 +57,6 @@ SETUP: dict[str, str] = {
 }
 
 
-def _rays(sq: int) -> tuple[tuple[int, ...], ...]:
-    """The squares up to three steps away from ``sq`` in each direction (a Page's reach)."""
-    out = []
-    for direction in ALL_DIRECTIONS:
-        ray = tuple(BOARD.ray(sq, direction)[:3])
-        if ray:
-            out.append(ray)
-    return tuple(out)
-
-
 def _jumps(sq: int) -> tuple[tuple[int, int], ...]:
     """(square jumped over, landing square) for each direction with room for a jump."""
     out = []
@@ -77,7 +67,6 @@ def _jumps(sq: int) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
-RAYS = tuple(_rays(sq) for sq in range(BOARD.size))
 JUMPS = tuple(_jumps(sq) for sq in range(BOARD.size))
 
 
@@ -120,6 +109,16 @@ class KCState:
         return {name: value for name, value in self.__dict__.items() if name != "_hash"}
 
 
+def _state(
+    cells: tuple[str | None, ...], turn: str, castles: tuple[int, int], swap: tuple[int, ...]
+) -> KCState:
+    """``KCState(cells, turn, castles, swap)`` without the frozen dataclass's four checked
+    attribute writes (a move's new state is made for every move a search plays)."""
+    state = object.__new__(KCState)
+    state.__dict__.update(cells=cells, turn=turn, castles=castles, swap=swap)
+    return state
+
+
 class _Move(NamedTuple):
     """A generated move (a plain tuple: generation makes thousands of them)."""
 
@@ -133,30 +132,14 @@ class _Move(NamedTuple):
 _new_move = partial(tuple.__new__, _Move)
 _KING_SIZE = 3  # SIZE["K"]
 
-# NORMAL[origin][reach]: per direction, the (target, text, move) of each slide of 1..reach
-# squares, built once so that generation only reads the cells.
-NORMAL: tuple[dict[int, tuple[tuple[tuple[int, str, _Move], ...], ...]], ...] = tuple(
-    {
-        reach: tuple(
-            tuple(
-                (target, f"{NAMES[sq]}-{NAMES[target]}", _Move(sq, target))
-                for target in ray[:reach]
-            )
-            for ray in RAYS[sq]
-        )
-        for reach in REACH.values()
-    }
-    for sq in range(BOARD.size)
-)
-
-
 # The squares file by file (a1, a2, ..., a8, b1, ...): the order of the move texts' origins.
 FILE_ORDER = tuple(
     BOARD.square(file, rank) for file in range(BOARD.files) for rank in range(BOARD.ranks)
 )
-LETTERS = {side: frozenset(letter for letter, owner in OWNER.items() if owner == side)
-           for side in (WHITE, BLACK)}
-
+LETTERS = {
+    side: frozenset(letter for letter, owner in OWNER.items() if owner == side)
+    for side in (WHITE, BLACK)
+}
 
 _Slide = tuple[int, str, _Move]  # target square, text, move
 _Line = tuple[int, int, tuple[_Slide, ...]]  # the square next, the landing of a jump, slides
@@ -166,7 +149,7 @@ def _lines(origin: int, size: int) -> tuple[tuple[_Line, frozenset[int]], ...]:
     """Per direction from ``origin`` with a square next to it: the line a piece of ``size``
     uses (see ``_move_table``) as if no castle stood anywhere, and the squares it names."""
     out = []
-    for direction in ALL_DIRECTIONS:
+    for direction in sorted(ALL_DIRECTIONS):  # west first: steps come in their texts' order
         near = BOARD.step(origin, direction)
         if near is None:
             continue
@@ -187,7 +170,7 @@ _LINES = tuple({size: _lines(origin, size) for size in REACH} for origin in SQUA
 def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Line, ...]], ...]:
     """[origin][letter] -> per direction: the square next to ``origin``, where a jump over it
     lands (-1 when no jump can land there: off the board, or a castle this piece may not
-    enter), and the slides (NORMAL) cut before the first castle the piece may not enter.
+    enter), and the slides (1..reach squares) cut before the first castle the piece may not enter.
 
     Built for the castles of a side to move (its own, the enemy's): they stand on a few squares
     only (the start, or a King's after the swap), so there are a handful of tables in all, and
@@ -270,26 +253,6 @@ def _add_chains(
                 out[text] = _new_move((origin, land, captures, False))
             if land != enemy_castle:  # a King in the enemy castle has won: the chain ends there
                 stack.append((land, landed | land_bit, after, enemies | bit))
-
-
-def _may_jump(state: KCState, origin: int, letter: str) -> bool:
-    """Whether the piece on ``origin`` has a first jump (most have none: no chain to build)."""
-    cells = state.cells
-    size = SIZE[letter]
-    own_castle, enemy_castle = (
-        state.castles if OWNER[letter] == WHITE else state.castles[::-1]
-    )
-    for over, land in JUMPS[origin]:
-        piece = cells[over]
-        if (
-            piece is not None
-            and SIZE[piece] <= size
-            and cells[land] is None
-            and land != own_castle
-            and (land != enemy_castle or size == SIZE["K"])
-        ):
-            return True
-    return False
 
 
 class KingOfTheCastle(Game):
@@ -468,25 +431,6 @@ class KingOfTheCastle(Game):
                 moves[f"swap {NAMES[sq]}"] = _Move(sq, castle, swap=True)
         return moves
 
-    @staticmethod
-    def _add_normal_moves(
-        state: KCState, origin: int, letter: str, moves: dict[str, _Move]
-    ) -> None:
-        """Slides of 1..reach squares through empty squares, stopped by any castle the piece
-        may not enter; a King may step into the enemy castle."""
-        cells = state.cells
-        size = SIZE[letter]
-        white = OWNER[letter] == WHITE
-        own_castle, enemy_castle = state.castles if white else state.castles[::-1]
-        is_king = size == SIZE["K"]
-        for ray in NORMAL[origin][REACH[size]]:
-            for target, text, move in ray:
-                if cells[target] is not None or target == own_castle:
-                    break
-                if target == enemy_castle and not is_king:
-                    break
-                moves[text] = move
-
     def _apply(self, state: KCState, move: _Move) -> KCState:
         cells = list(state.cells)
         if move.swap:
@@ -498,18 +442,30 @@ class KingOfTheCastle(Game):
             )
             swap = tuple(sq for sq in state.swap if OWNER[state.cells[sq]] != state.turn)
             return KCState(tuple(cells), opponent(state.turn), castles, swap)
-        for sq in _squares(move.captures):
-            cells[sq] = None
-        cells[move.target], cells[move.origin] = cells[move.origin], None
-        gone = move.captures | 1 << move.origin  # a King that moves or is captured cannot swap
-        swap = tuple(sq for sq in state.swap if not gone >> sq & 1)
-        return KCState(tuple(cells), opponent(state.turn), state.castles, swap)
+        origin, target, captures, _ = move
+        if captures:
+            for sq in _squares(captures):
+                cells[sq] = None
+        cells[target], cells[origin] = cells[origin], None
+        swap = state.swap
+        if swap:
+            gone = captures | 1 << origin  # a King that moves or is captured cannot swap
+            swap = tuple(sq for sq in swap if not gone >> sq & 1)
+        return _state(tuple(cells), opponent(state.turn), state.castles, swap)
 
     def _pass(self, state: KCState) -> KCState:
         return replace(state, turn=opponent(state.turn))
 
     def outcome(self, state: KCState) -> Outcome | None:
-        for winner, reason in self._results(state):
+        cells = state.cells
+        white_castle, black_castle = state.castles
+        won = (
+            cells[white_castle] is not None
+            or cells[black_castle] is not None
+            or "K" not in cells
+            or "k" not in cells
+        )  # what _results looks for, asked first at the cost of four lookups
+        for winner, reason in self._results(state) if won else ():
             return Outcome(winner, reason)
         # The shared pass rule's draw. It cannot really arise here: a side is stuck only when
         # every neighbour of each of its pieces is a piece or a castle, and 20 pieces cannot
@@ -535,17 +491,20 @@ class KingOfTheCastle(Game):
         """A fast 'has any legal move' check (a normal move, a first jump or a swap): the
         outcome test runs on every position, and a full generation there would double the
         cost of every search node."""
-        if any(OWNER[state.cells[sq]] == side for sq in state.swap):
+        cells = state.cells
+        if state.swap and any(OWNER[cells[sq]] == side for sq in state.swap):
             return True
-        probe: dict[str, _Move] = {}
-        for origin, letter in enumerate(state.cells):
-            if letter is None or OWNER[letter] != side:
-                continue
-            KingOfTheCastle._add_normal_moves(state, origin, letter, probe)
-            if probe:
-                return True
-            if _may_jump(state, origin, letter):
-                return True
+        table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
+        owned = LETTERS[side]
+        for origin, letter in enumerate(cells):
+            if letter in owned:
+                for near, land, slides in table[origin][letter]:
+                    piece = cells[near]
+                    if piece is None:
+                        if slides:  # the first slide is to ``near``, a square it may enter
+                            return True
+                    elif land >= 0 and cells[land] is None and SIZE[piece] <= SIZE[letter]:
+                        return True
         return False
 
     def explain_illegal(self, state: KCState, typed: Reading) -> Refusal | None:
