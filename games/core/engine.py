@@ -18,7 +18,7 @@ from itertools import product
 from typing import Any, ClassVar
 
 from games.core.geometry import Board
-from games.core.move_lists import SortedMoves
+from games.core.move_lists import MoveList, SortedMoves
 from games.core.notation import MoveSyntax, Reading, match_move
 from games.core.refusal import generic_refusal
 from games.core.view import Mark, PieceView, make_view
@@ -215,7 +215,8 @@ class Game(ABC):
 
     def legal_moves(self, state: State) -> list[str]:
         """Canonical move texts, sorted, no duplicates; empty exactly when the game is over."""
-        return list(self._moves(state))
+        moves = self._moves(state)
+        return list(moves.texts) if isinstance(moves, MoveList) else list(moves)
 
     def parse_move(self, state: State, text: str) -> str:
         """The canonical text of the legal move ``text`` names; a MoveError saying why not.

@@ -18,7 +18,14 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 
-class SortedMoves(Mapping[str, Any]):
+class MoveList(Mapping[str, Any]):
+    """A position's moves with ``texts``, the sorted list of their canonical texts."""
+
+    __slots__ = ()
+    texts: list[str]
+
+
+class SortedMoves(MoveList):
     """Canonical text -> move: the engine's dict, iterated in sorted text order."""
 
     __slots__ = ("_by_text", "get", "texts")
@@ -41,7 +48,7 @@ class SortedMoves(Mapping[str, Any]):
         return len(self.texts)
 
 
-class KeyedMoves(Mapping[str, int]):
+class KeyedMoves(MoveList):
     """Canonical text -> move key for one position; texts and keys both sorted, in step."""
 
     __slots__ = ("_key_of", "keys", "texts")

@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache, partial
+from itertools import compress
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
@@ -136,20 +138,26 @@ _KING_SIZE = 3  # SIZE["K"]
 FILE_ORDER = tuple(
     BOARD.square(file, rank) for file in range(BOARD.files) for rank in range(BOARD.ranks)
 )
+_BY_FILE = itemgetter(*FILE_ORDER)  # cells -> the same cells, file by file
 LETTERS = {
     side: frozenset(letter for letter, owner in OWNER.items() if owner == side)
     for side in (WHITE, BLACK)
+}
+# JUMPABLE[letter]: the pieces it may jump, of either side: those no larger than itself.
+JUMPABLE = {
+    letter: frozenset(other for other in SIZE if SIZE[other] <= SIZE[letter]) for letter in SIZE
 }
 
 _Slide = tuple[int, str, _Move]  # target square, text, move
 _Line = tuple[int, int, tuple[_Slide, ...]]  # the square next, the landing of a jump, slides
 
 
-def _lines(origin: int, size: int) -> tuple[tuple[_Line, frozenset[int]], ...]:
-    """Per direction from ``origin`` with a square next to it: the line a piece of ``size``
-    uses (see ``_move_table``) as if no castle stood anywhere, and the squares it names."""
+def _lines(origin: int, size: int) -> tuple[_Line, ...]:
+    """Per direction from ``origin`` with a square next to it, west first (so that steps come
+    in their texts' order): the line a piece of ``size`` uses (see ``_move_table``) as if no
+    castle stood anywhere."""
     out = []
-    for direction in sorted(ALL_DIRECTIONS):  # west first: steps come in their texts' order
+    for direction in sorted(ALL_DIRECTIONS):
         near = BOARD.step(origin, direction)
         if near is None:
             continue
@@ -158,26 +166,36 @@ def _lines(origin: int, size: int) -> tuple[tuple[_Line, frozenset[int]], ...]:
             (target, f"{NAMES[origin]}-{NAMES[target]}", _Move(origin, target))
             for target in BOARD.ray(origin, direction)[: REACH[size]]
         )
-        line = (near, -1 if land is None else land, slides)
-        out.append((line, frozenset(target for target, _, _ in slides) | {line[1]}))
+        out.append((near, -1 if land is None else land, slides))
     return tuple(out)
 
 
 _LINES = tuple({size: _lines(origin, size) for size in REACH} for origin in SQUARES)
+# _THROUGH[sq]: the (origin, size) whose lines name ``sq``: what a castle there changes.
+_THROUGH: dict[int, set[tuple[int, int]]] = {sq: set() for sq in SQUARES}
+for _origin in SQUARES:
+    for _size, _sized in _LINES[_origin].items():
+        for _near, _land, _slides in _sized:
+            for _sq in (_land, *(target for target, _, _ in _slides)):
+                if _sq >= 0:
+                    _THROUGH[_sq].add((_origin, _size))
 
 
 @cache
 def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Line, ...]], ...]:
     """[origin][letter] -> per direction: the square next to ``origin``, where a jump over it
     lands (-1 when no jump can land there: off the board, or a castle this piece may not
-    enter), and the slides (1..reach squares) cut before the first castle the piece may not enter.
+    enter), and the slides (1..reach squares) cut before the first castle the piece may not
+    enter.
 
     Built for the castles of a side to move (its own, the enemy's): they stand on a few squares
     only (the start, or a King's after the swap), so there are a handful of tables in all, and
-    generation only looks at the pieces.  A piece whose slide is blocked at once may jump there:
-    that is the only way a chain starts.
+    generation only looks at the pieces.  Only the lines that name a castle differ from
+    ``_LINES``.  A piece whose slide is blocked at once may jump there: that is the only way a
+    chain starts.
     """
     castles = {own_castle, enemy_castle}
+    touched = _THROUGH[own_castle] | _THROUGH[enemy_castle]
 
     def cut(line: _Line, king: bool) -> _Line:
         barred = {own_castle} if king else castles
@@ -188,16 +206,15 @@ def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Li
                 break
         return near, -1 if land in barred else land, slides
 
-    def by_size(origin: int, size: int) -> tuple[_Line, ...]:
-        king = size == _KING_SIZE
-        return tuple(
-            cut(line, king) if squares & castles else line for line, squares in _LINES[origin][size]
-        )
-
     tables = []
-    for origin in SQUARES:
-        sizes = {size: by_size(origin, size) for size in REACH}
-        tables.append({letter: sizes[size] for letter, size in SIZE.items()})
+    for origin, sized in enumerate(_LINES):
+        lines = {
+            size: tuple(cut(line, size == _KING_SIZE) for line in lines)
+            if (origin, size) in touched
+            else lines
+            for size, lines in sized.items()
+        }
+        tables.append({letter: lines[size] for letter, size in SIZE.items()})
     return tuple(tables)
 
 
@@ -226,20 +243,29 @@ def _add_chains(
     (taken or left), one jumped again keeps the choice made.  The castles a piece may not land
     in (its own; the enemy's unless it is a King) count as landed on already.
     """
-    size = SIZE[letter]
+    jumpable = JUMPABLE[letter]
     side = OWNER[letter]
     own_castle, enemy_castle = castles if side == WHITE else castles[::-1]
-    barred = 1 << own_castle | (0 if size == _KING_SIZE else 1 << enemy_castle)
+    barred = 1 << own_castle | (0 if SIZE[letter] == _KING_SIZE else 1 << enemy_castle)
     stack = [(origin, barred | 1 << origin, [(NAMES[origin], 0)], 0)]
     while stack:
         pos, landed, variants, enemies = stack.pop()
         for over, land, land_bit, left, taken in JUMP_TEXTS[pos]:
             piece = cells[over]
-            if piece is None or landed & land_bit or cells[land] is not None or SIZE[piece] > size:
+            if (
+                piece is None
+                or landed & land_bit
+                or cells[land] is not None
+                or piece not in jumpable
+            ):
                 continue
             bit = 1 << over
             if OWNER[piece] == side:
-                after = [(text + left, captures) for text, captures in variants]
+                after = (
+                    [(variants[0][0] + left, variants[0][1])]
+                    if len(variants) == 1
+                    else [(text + left, captures) for text, captures in variants]
+                )
             elif enemies & bit:  # jumped before in this chain: its choice is already made
                 after = [
                     (text + (taken if captures & bit else left), captures)
@@ -407,28 +433,25 @@ class KingOfTheCastle(Game):
         side = state.turn
         cells = state.cells
         table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
-        owned = LETTERS[side]
-        for origin in FILE_ORDER:
+        mine = map(LETTERS[side].__contains__, _BY_FILE(cells))
+        for origin in compress(FILE_ORDER, mine):
             letter = cells[origin]
-            if letter in owned:
-                jumps = False
-                for near, land, slides in table[origin][letter]:
-                    piece = cells[near]
-                    if piece is not None:
-                        jumps = jumps or (
-                            land >= 0 and cells[land] is None and SIZE[piece] <= SIZE[letter]
-                        )
-                        continue
-                    for target, text, move in slides:
-                        if cells[target] is not None:
-                            break
-                        moves[text] = move
-                if jumps:
-                    _add_chains(cells, origin, letter, state.castles, moves)
-        castle = state.castle(side)
+            jumpable = JUMPABLE[letter]
+            jumps = False
+            for near, land, slides in table[origin][letter]:
+                piece = cells[near]
+                if piece is not None:
+                    jumps = jumps or (land >= 0 and piece in jumpable and cells[land] is None)
+                    continue
+                for target, text, move in slides:
+                    if cells[target] is not None:
+                        break
+                    moves[text] = move
+            if jumps:
+                _add_chains(cells, origin, letter, state.castles, moves)
         for sq in state.swap:
             if OWNER[cells[sq]] == side:
-                moves[f"swap {NAMES[sq]}"] = _Move(sq, castle, swap=True)
+                moves[f"swap {NAMES[sq]}"] = _Move(sq, state.castle(side), swap=True)
         return moves
 
     def _apply(self, state: KCState, move: _Move) -> KCState:
