@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import cache, partial
+from functools import cache
 from itertools import compress
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
@@ -121,17 +121,10 @@ def _state(
     return state
 
 
-class _Move(NamedTuple):
-    """A generated move (a plain tuple: generation makes thousands of them)."""
-
-    origin: int
-    target: int
-    captures: int = 0  # bitmask of the squares of captured enemy pieces
-    swap: bool = False  # the Castle-King swap: the King at origin trades places with its castle
-
-
-# _Move(origin, target, captures, swap) without the Python-level __new__ of a named tuple.
-_new_move = partial(tuple.__new__, _Move)
+# A generated move: (origin, target, captures, swap), a plain tuple because generation makes
+# thousands of them.  ``captures`` is the bitmask of the squares of captured enemy pieces;
+# ``swap`` marks the Castle-King swap (the King at origin trades places with its castle).
+_Move = tuple[int, int, int, bool]
 _KING_SIZE = 3  # SIZE["K"]
 
 # The squares file by file (a1, a2, ..., a8, b1, ...): the order of the move texts' origins.
@@ -150,6 +143,9 @@ JUMPABLE = {
 
 _Slide = tuple[int, str, _Move]  # target square, text, move
 _Line = tuple[int, int, tuple[_Slide, ...]]  # the square next, the landing of a jump, slides
+# As generation reads a line: the square next, the landing of a jump, the step to the square
+# next (text, move), the slides beyond it.
+_Path = tuple[int, int, str, _Move, tuple[_Slide, ...]]
 
 
 def _lines(origin: int, size: int) -> tuple[_Line, ...]:
@@ -163,14 +159,26 @@ def _lines(origin: int, size: int) -> tuple[_Line, ...]:
             continue
         land = BOARD.step(origin, direction, 2)
         slides = tuple(
-            (target, f"{NAMES[origin]}-{NAMES[target]}", _Move(origin, target))
+            (target, f"{NAMES[origin]}-{NAMES[target]}", (origin, target, 0, False))
             for target in BOARD.ray(origin, direction)[: REACH[size]]
         )
         out.append((near, -1 if land is None else land, slides))
     return tuple(out)
 
 
+def _paths(lines: tuple[_Line, ...]) -> tuple[_Path, ...]:
+    """The lines as generation reads them, without those whose square next is a castle the
+    piece may not enter: no slide goes there, and a castle square is always empty (a King in
+    the enemy castle ends the game), so no jump starts over it either."""
+    return tuple(
+        (near, land, slides[0][1], slides[0][2], slides[1:])
+        for near, land, slides in lines
+        if slides
+    )
+
+
 _LINES = tuple({size: _lines(origin, size) for size in REACH} for origin in SQUARES)
+_PATHS = tuple({size: _paths(lines) for size, lines in sized.items()} for sized in _LINES)
 # _THROUGH[sq]: the (origin, size) whose lines name ``sq``: what a castle there changes.
 _THROUGH: dict[int, set[tuple[int, int]]] = {sq: set() for sq in SQUARES}
 for _origin in SQUARES:
@@ -182,11 +190,11 @@ for _origin in SQUARES:
 
 
 @cache
-def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Line, ...]], ...]:
-    """[origin][letter] -> per direction: the square next to ``origin``, where a jump over it
-    lands (-1 when no jump can land there: off the board, or a castle this piece may not
-    enter), and the slides (1..reach squares) cut before the first castle the piece may not
-    enter.
+def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Path, ...]], ...]:
+    """[origin][letter] -> per direction (as ``_paths``): the square next to ``origin``, where a
+    jump over it lands (-1 when no jump can land there: off the board, or a castle this piece
+    may not enter), and the slides (1..reach squares) cut before the first castle the piece may
+    not enter.
 
     Built for the castles of a side to move (its own, the enemy's): they stand on a few squares
     only (the start, or a King's after the swap), so there are a handful of tables in all, and
@@ -209,9 +217,9 @@ def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Li
     tables = []
     for origin, sized in enumerate(_LINES):
         lines = {
-            size: tuple(cut(line, size == _KING_SIZE) for line in lines)
+            size: _paths(tuple(cut(line, size == _KING_SIZE) for line in lines))
             if (origin, size) in touched
-            else lines
+            else _PATHS[origin][size]
             for size, lines in sized.items()
         }
         tables.append({letter: lines[size] for letter, size in SIZE.items()})
@@ -260,23 +268,25 @@ def _add_chains(
             ):
                 continue
             bit = 1 << over
-            if OWNER[piece] == side:
-                after = (
-                    [(variants[0][0] + left, variants[0][1])]
-                    if len(variants) == 1
-                    else [(text + left, captures) for text, captures in variants]
-                )
-            elif enemies & bit:  # jumped before in this chain: its choice is already made
-                after = [
-                    (text + (taken if captures & bit else left), captures)
-                    for text, captures in variants
-                ]
+            if enemies & bit or OWNER[piece] == side:  # a friend, or an enemy seen before:
+                # nothing new to choose (a friend is never taken; the enemy's choice is made)
+                if len(variants) == 1:
+                    text, captures = variants[0]
+                    after = [(text + (taken if captures & bit else left), captures)]
+                else:
+                    after = [
+                        (text + (taken if captures & bit else left), captures)
+                        for text, captures in variants
+                    ]
+            elif len(variants) == 1:  # a new enemy: taken or left
+                text, captures = variants[0]
+                after = [(text + left, captures), (text + taken, captures | bit)]
             else:
                 after = [(text + left, captures) for text, captures in variants] + [
                     (text + taken, captures | bit) for text, captures in variants
                 ]
             for text, captures in after:
-                out[text] = _new_move((origin, land, captures, False))
+                out[text] = (origin, land, captures, False)
             if land != enemy_castle:  # a King in the enemy castle has won: the chain ends there
                 stack.append((land, landed | land_bit, after, enemies | bit))
 
@@ -438,34 +448,33 @@ class KingOfTheCastle(Game):
             letter = cells[origin]
             jumpable = JUMPABLE[letter]
             jumps = False
-            for near, land, slides in table[origin][letter]:
+            for near, land, text, move, further in table[origin][letter]:
                 piece = cells[near]
-                if piece is not None:
-                    jumps = jumps or (land >= 0 and piece in jumpable and cells[land] is None)
-                    continue
-                for target, text, move in slides:
-                    if cells[target] is not None:
-                        break
+                if piece is None:
                     moves[text] = move
+                    for target, text, move in further:
+                        if cells[target] is not None:
+                            break
+                        moves[text] = move
+                elif land >= 0 and piece in jumpable and cells[land] is None:
+                    jumps = True
             if jumps:
                 _add_chains(cells, origin, letter, state.castles, moves)
         for sq in state.swap:
             if OWNER[cells[sq]] == side:
-                moves[f"swap {NAMES[sq]}"] = _Move(sq, state.castle(side), swap=True)
+                moves[f"swap {NAMES[sq]}"] = (sq, state.castle(side), 0, True)
         return moves
 
     def _apply(self, state: KCState, move: _Move) -> KCState:
         cells = list(state.cells)
-        if move.swap:
-            cells[move.target], cells[move.origin] = cells[move.origin], None
+        origin, target, captures, swap_move = move
+        if swap_move:
+            cells[target], cells[origin] = cells[origin], None
             castles = (
-                (move.origin, state.castles[1])
-                if state.turn == WHITE
-                else (state.castles[0], move.origin)
+                (origin, state.castles[1]) if state.turn == WHITE else (state.castles[0], origin)
             )
             swap = tuple(sq for sq in state.swap if OWNER[state.cells[sq]] != state.turn)
             return KCState(tuple(cells), opponent(state.turn), castles, swap)
-        origin, target, captures, _ = move
         if captures:
             for sq in _squares(captures):
                 cells[sq] = None
@@ -521,12 +530,11 @@ class KingOfTheCastle(Game):
         owned = LETTERS[side]
         for origin, letter in enumerate(cells):
             if letter in owned:
-                for near, land, slides in table[origin][letter]:
+                for near, land, _, _, _ in table[origin][letter]:
                     piece = cells[near]
-                    if piece is None:
-                        if slides:  # the first slide is to ``near``, a square it may enter
-                            return True
-                    elif land >= 0 and cells[land] is None and SIZE[piece] <= SIZE[letter]:
+                    if piece is None:  # a step there
+                        return True
+                    if land >= 0 and cells[land] is None and SIZE[piece] <= SIZE[letter]:
                         return True
         return False
 
