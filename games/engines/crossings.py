@@ -151,54 +151,33 @@ def _crossing_keys(cells: str, side: str) -> list[Move]:
 def _all_keys(cells: str, side: str) -> list[Move]:
     """Every move of ``side``, unsorted.
 
-    For each movable counter the squares around it are read as one short string, and what they
-    allow is remembered (``_HOOD_MEMO``): the steps to its empty neighbours, and the lines along
-    which a friend stands next to it, where it heads a group.  A group's moves depend only on
-    the squares of its ray, so they are remembered per ray content (``_RAY_MEMO``).  A single
-    counter never captures because any enemy counter is a line of at least N = 1, which blocks.
-    A crossed friend may end a group harmlessly: it stands on the far rank, so a group it heads
-    has no square left to move to.  Positions of one game share most of both.
+    For each movable counter and direction: a step when the square next is empty; when a
+    friend stands there, the moves of the group headed from the counter, which depend only on
+    the squares of its ray and so are remembered per ray content (``_RAY_MEMO``): positions of
+    one game share most of their rays.  A single counter never captures because any enemy
+    counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
+    harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
     """
     own = COUNTER[side]
-    hoods = _HOOD_MEMO[side]
+    memo = _RAY_MEMO[side]
     start, stop = MOVABLE_SPAN[side]
     keys: list[Move] = []
     origin = cells.find(own, start, stop)
     while origin >= 0:
-        a, b, c, d, e, f, table = hoods[origin]
-        hood = cells[a:b] + cells[c:d] + cells[e:f]
-        found = table.get(hood)
-        if found is None:
-            found = _hood_moves(cells, origin, side)
-            if len(table) < _MEMO_LIMIT:
-                table[hood] = found
-        steps, groups = found
-        keys += steps
-        for span, memo, ray in groups:
-            content = cells[span]
-            more = memo.get(content)
-            if more is None:
-                more = _ray_keys(cells, origin, ray, side, False)
-                if len(memo) < _MEMO_LIMIT:
-                    memo[content] = more
-            keys += more
+        for ahead, step, span, table, ray in memo[origin]:
+            occupant = cells[ahead]
+            if occupant == EMPTY:
+                keys.append(step)
+            elif occupant == own:
+                content = cells[span]
+                found = table.get(content)
+                if found is None:
+                    found = _ray_keys(cells, origin, ray, side, False)
+                    if len(table) < _MEMO_LIMIT:
+                        table[content] = found
+                keys += found
         origin = cells.find(own, origin + 1, stop)
     return keys
-
-
-def _hood_moves(cells: str, origin: int, side: str) -> _HoodMoves:
-    """The steps of the counter on ``origin`` to its empty neighbours, and the group entries
-    (``_RAY_MEMO``) of the lines in which a friend stands next to it."""
-    own = COUNTER[side]
-    steps: list[Move] = []
-    groups: list[_RayEntry] = []
-    for near, step, entry in _NEAR[side][origin]:
-        occupant = cells[near]
-        if occupant == EMPTY:
-            steps.append(step)
-        elif occupant == own:
-            groups.append(entry)
-    return tuple(steps), tuple(groups)
 
 
 def _ray_keys(
@@ -239,43 +218,20 @@ def _ray_slice(ray: tuple[int, ...]) -> slice:
     return slice(ray[0], stop if stop >= 0 else None, step)
 
 
-def _hood_spans(sq: int) -> tuple[int, ...]:
-    """Three (start, stop) spans of the cell string that together hold every neighbour of
-    ``sq``: one per rank, from its first neighbour there to its last (an edge square's missing
-    rank is an empty span)."""
-    spans: list[int] = []
-    for rank in (BOARD.rank_of(sq) - 1, BOARD.rank_of(sq), BOARD.rank_of(sq) + 1):
-        there = [near for near in NEIGHBOURS[sq] if BOARD.rank_of(near) == rank]
-        spans += (min(there), max(there) + 1) if there else (0, 0)
-    return tuple(spans)
-
-
-# _RAY_MEMO[side][origin]: per line of LINES[origin], what a group headed from ``origin`` needs:
-# its ray as one slice, {ray content: moves} and the ray.  A group's moves depend on nothing but
-# its ray (the mover's letter is fixed by the side, the locked squares by the ray), so an answer
-# once found holds in every position.  _HOOD_MEMO[side][origin]: the spans of the neighbours
-# and {their content: (steps, group entries)}.  A ray of n squares whose first holds a friend
-# has at most 3 ** (n - 1) contents, the neighbours at most 3 ** 8; every table is bounded.
+# _RAY_MEMO[side][origin]: per line of LINES[origin], the square next, the step there, and what
+# a group headed from ``origin`` along it needs: its ray as one slice, {ray content: moves} and
+# the ray.  A group's moves depend on nothing but its ray (the mover's letter is fixed by the
+# side, the locked squares by the ray), so an answer once found holds in every position.  A ray
+# of n squares whose first holds a friend has at most 3 ** (n - 1) contents: 87,384 entries over
+# every table at the very most (a few megabytes), and each table is bounded besides.
 _MEMO_LIMIT = 2048
-_RayEntry = tuple[slice, dict[str, tuple[Move, ...]], tuple[int, ...]]
-_HoodMoves = tuple[tuple[Move, ...], tuple[_RayEntry, ...]]
+_RayEntry = tuple[int, Move, slice, dict[str, tuple[Move, ...]], tuple[int, ...]]
 _RAY_MEMO: dict[str, tuple[tuple[_RayEntry, ...], ...]] = {
-    side: tuple(tuple((_ray_slice(ray), {}, ray) for _, ray in LINES[sq]) for sq in SQUARES)
-    for side in COUNTER
-}
-# _NEAR[side][origin]: per line, the neighbour, the step there and the line's _RAY_MEMO entry.
-_NEAR: dict[str, tuple[tuple[tuple[int, Move, _RayEntry], ...], ...]] = {
     side: tuple(
-        tuple(
-            (ray[0], QUIET[sq][ray[0]], entry)
-            for (_, ray), entry in zip(LINES[sq], _RAY_MEMO[side][sq], strict=True)
-        )
+        tuple((ray[0], QUIET[sq][ray[0]], _ray_slice(ray), {}, ray) for _, ray in LINES[sq])
         for sq in SQUARES
     )
     for side in COUNTER
-}
-_HOOD_MEMO: dict[str, tuple[tuple[Any, ...], ...]] = {
-    side: tuple((*_hood_spans(sq), {}) for sq in SQUARES) for side in COUNTER
 }
 # MOVABLE_SPAN[side]: the cells a counter of ``side`` may move from (not its crossing rank).
 MOVABLE_SPAN: dict[str, tuple[int, int]] = {
