@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
-from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
+from games.core.frozen import unchecked
+from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, Board, opponent
 from games.core.move_lists import KeyedMoves
 from games.core.notation import (
     Reading,
@@ -319,7 +320,7 @@ class Crossings(Game):
             cells[sq] = EMPTY
         for sq in ray[distance - 1 : distance - 1 + size]:
             cells[sq] = own  # the head's square may hold the captured enemy: overwritten
-        return CrossingsState("".join(cells), opponent(state.turn))
+        return unchecked(CrossingsState, {"cells": "".join(cells), "turn": OPPONENT[state.turn]})
 
     def _pass(self, state: CrossingsState) -> CrossingsState:
         return CrossingsState(state.cells, opponent(state.turn))

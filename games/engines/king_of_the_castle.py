@@ -26,7 +26,8 @@ from operator import itemgetter
 from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
-from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
+from games.core.frozen import unchecked
+from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, Board, opponent
 from games.core.notation import MoveSyntax, Reading
 from games.core.position import format_position, parse_position, parse_square_list
 from games.core.view import Mark, PieceView
@@ -114,11 +115,9 @@ class KCState:
 def _state(
     cells: tuple[str | None, ...], turn: str, castles: tuple[int, int], swap: tuple[int, ...]
 ) -> KCState:
-    """``KCState(cells, turn, castles, swap)`` without the frozen dataclass's four checked
-    attribute writes (a move's new state is made for every move a search plays)."""
-    state = object.__new__(KCState)
-    state.__dict__.update(cells=cells, turn=turn, castles=castles, swap=swap)
-    return state
+    """``KCState(cells, turn, castles, swap)`` without the frozen dataclass's checked writes
+    (a move's new state is made for every move a search plays)."""
+    return unchecked(KCState, {"cells": cells, "turn": turn, "castles": castles, "swap": swap})
 
 
 # A generated move: (origin, target, captures, swap), a plain tuple because generation makes
@@ -483,7 +482,7 @@ class KingOfTheCastle(Game):
         if swap:
             gone = captures | 1 << origin  # a King that moves or is captured cannot swap
             swap = tuple(sq for sq in swap if not gone >> sq & 1)
-        return _state(tuple(cells), opponent(state.turn), state.castles, swap)
+        return _state(tuple(cells), OPPONENT[state.turn], state.castles, swap)
 
     def _pass(self, state: KCState) -> KCState:
         return replace(state, turn=opponent(state.turn))
