@@ -57,4 +57,4 @@ def test_play_reads_a_kept_list_and_refuses_what_it_lacks():
     for text in legal:
         assert game.dump(game.play(state, text)) != game.dump(state)
     with pytest.raises(games.IllegalMove):
-        game.play(state, "a1-a2")  # a text Crossings writes, but not legal here
+        game.play(state, "a8-a7")  # a text Crossings writes, but Black's move: not legal here
