@@ -247,12 +247,14 @@ def _can_step(cells: str, side: str) -> bool:
     A counter with an empty neighbour can always step there alone, so only positions failing
     this test need the full generator to decide whether the side is stuck.
     """
-    own, locked = COUNTER[side], FAR[side]
-    for sq in SQUARES:
-        if cells[sq] == own and not locked[sq]:
-            for near in NEIGHBOURS[sq]:
-                if cells[near] == EMPTY:
-                    return True
+    own = COUNTER[side]
+    start, stop = MOVABLE_SPAN[side]
+    sq = cells.find(own, start, stop)
+    while sq >= 0:
+        for near in NEIGHBOURS[sq]:
+            if cells[near] == EMPTY:
+                return True
+        sq = cells.find(own, sq + 1, stop)
     return False
 
 
