@@ -130,6 +130,8 @@ _KING_SIZE = 3  # SIZE["K"]
 FILE_ORDER = tuple(
     BOARD.square(file, rank) for file in range(BOARD.files) for rank in range(BOARD.ranks)
 )
+# FROM_HOME[side]: the squares from the side's own first rank onward.
+FROM_HOME = {WHITE: tuple(SQUARES), BLACK: tuple(reversed(SQUARES))}
 _BY_FILE = itemgetter(*FILE_ORDER)  # cells -> the same cells, file by file
 LETTERS = {
     side: frozenset(letter for letter, owner in OWNER.items() if owner == side)
@@ -527,7 +529,8 @@ class KingOfTheCastle(Game):
             return True
         table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
         owned = LETTERS[side]
-        for origin, letter in enumerate(cells):
+        for origin in FROM_HOME[side]:  # from its own side of the board, where its pieces are
+            letter = cells[origin]
             if letter in owned:
                 for near, land, _, _, _ in table[origin][letter]:
                     piece = cells[near]
