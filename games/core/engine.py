@@ -216,7 +216,7 @@ class Game(ABC):
     def legal_moves(self, state: State) -> list[str]:
         """Canonical move texts, sorted, no duplicates; empty exactly when the game is over."""
         moves = self._moves(state)
-        return list(moves.texts) if isinstance(moves, MoveList) else list(moves)
+        return moves.text_list() if isinstance(moves, MoveList) else list(moves)
 
     def parse_move(self, state: State, text: str) -> str:
         """The canonical text of the legal move ``text`` names; a MoveError saying why not.

@@ -7,22 +7,26 @@ engine's whole generation, so the sorted texts are kept beside what the engine m
 * ``SortedMoves``: the engine's own dict, in any order, and its texts sorted.
 * ``KeyedMoves``: for engines that number every move they could ever make so that the numbers
   sort as the texts do (Crossings: the rear square, step or capture, the landing square): the
-  sorted numbers and their texts; a text is looked up in the engine's table of every text it
-  could ever write, then found among this position's numbers by bisection.
+  sorted numbers only, their texts read from the engine's table when listed; a text is looked
+  up in the engine's table of every text it could ever write, then found among this
+  position's numbers by bisection.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 
 class MoveList(Mapping[str, Any]):
-    """A position's moves with ``texts``, the sorted list of their canonical texts."""
+    """A position's moves, which can list their canonical texts, sorted, as a new list."""
 
     __slots__ = ()
-    texts: list[str]
+
+    def text_list(self) -> list[str]:
+        """The sorted texts, as a list the caller owns (what ``legal_moves`` returns)."""
+        return list(self)
 
 
 class SortedMoves(MoveList):
@@ -41,6 +45,9 @@ class SortedMoves(MoveList):
     def __contains__(self, text: object) -> bool:
         return text in self._by_text
 
+    def text_list(self) -> list[str]:
+        return list(self.texts)
+
     def __iter__(self) -> Iterator[str]:
         return iter(self.texts)
 
@@ -51,12 +58,15 @@ class SortedMoves(MoveList):
 class KeyedMoves(MoveList):
     """Canonical text -> move key for one position; texts and keys both sorted, in step."""
 
-    __slots__ = ("_key_of", "keys", "texts")
+    __slots__ = ("_key_of", "_text", "keys")
 
-    def __init__(self, texts: list[str], keys: list[int], key_of: Mapping[str, int]) -> None:
-        self.texts = texts  # sorted, one per key
+    def __init__(self, keys: list[int], text: Sequence[str], key_of: Mapping[str, int]) -> None:
         self.keys = keys  # sorted, the engine's moves
+        self._text = text  # key -> its text, for every key the engine could make
         self._key_of = key_of  # every text the engine could write -> its key
+
+    def text_list(self) -> list[str]:
+        return list(map(self._text.__getitem__, self.keys))
 
     def get(self, text: Any, default: Any = None) -> Any:
         key = self._key_of.get(text) if isinstance(text, str) else None
@@ -76,7 +86,7 @@ class KeyedMoves(MoveList):
         return self.get(text) is not None
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.texts)
+        return map(self._text.__getitem__, self.keys)
 
     def __len__(self) -> int:
         return len(self.keys)

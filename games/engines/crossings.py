@@ -132,7 +132,7 @@ def _generate_side(cells: str, side: str, only_crossing: bool) -> KeyedMoves:
     """Every move of ``side`` (or only those that cross): canonical text -> move, sorted."""
     keys = _crossing_keys(cells, side) if only_crossing else _all_keys(cells, side)
     keys.sort()
-    return KeyedMoves(list(map(TEXT.__getitem__, keys)), keys, KEY_OF)
+    return KeyedMoves(keys, TEXT, KEY_OF)
 
 
 def _crossing_keys(cells: str, side: str) -> list[Move]:

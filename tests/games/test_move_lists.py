@@ -37,9 +37,10 @@ def test_a_kept_list_answers_as_a_sorted_dict(kind):
     if kind == "sorted":
         moves = SortedMoves(shuffled)
     else:
-        moves = KeyedMoves([crossings.TEXT[key] for key in keys], keys, crossings.KEY_OF)
+        moves = KeyedMoves(keys, crossings.TEXT, crossings.KEY_OF)
     expected = dict(sorted(by_text.items()))
     assert list(moves) == list(expected) and len(moves) == len(expected)
+    assert moves.text_list() == list(expected) and moves.text_list() is not moves.text_list()
     assert _as_dict(moves) == expected and list(moves.items()) == list(expected.items())
     absent = next(text for text in crossings.KEY_OF if text not in expected)
     for text in (absent, "h9-h10", "", None, 3):
