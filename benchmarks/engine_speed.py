@@ -1,7 +1,7 @@
 """Engine speed against an earlier commit: legal-move generation plus playing a move.
 
     .venv/bin/python benchmarks/engine_speed.py [--base df3aa8c] [--games 12] [--rounds 5]
-                                                [--only LABEL ...]
+                                                [--only LABEL ...] [--clock wall|cpu]
 
 What is timed is what every caller of an engine pays through the contract: ``legal_moves`` on
 a freshly loaded position, then ``play`` of one of those moves (chosen by a seeded draw, the
@@ -15,6 +15,10 @@ working tree, one after the other, so load on the machine falls on both alike an
 one round answers the next.  The best round of each is kept (the usual way to take noise from
 other processes out) and the ratio ``base time / this tree's time`` printed per game: 3.0 means
 three times faster.
+
+``--clock cpu`` times the loop with ``time.process_time`` (this process's CPU time) instead of
+the wall clock: on a machine shared with other work, what the others take falls out of each
+round, where the wall clock counts the time the process waited for a core.
 """
 
 from __future__ import annotations
@@ -50,11 +54,12 @@ import games
 job = json.load(sys.stdin)
 game = games.get(job["game"])
 states = [(game.load(text), pick) for text, pick in job["positions"]]
-began = time.perf_counter()
+clock = time.process_time if job["clock"] == "cpu" else time.perf_counter
+began = clock()
 for state, pick in states:
     moves = game.legal_moves(state)
     game.play(state, moves[pick % len(moves)])
-print(time.perf_counter() - began)
+print(clock() - began)
 """
 
 
@@ -89,12 +94,14 @@ def base_tree(commit: str, into: Path) -> Path:
     return into
 
 
-def timed_run(tree: Path, game_id: str, positions: list[tuple[str, int]]) -> float:
+def timed_run(
+    tree: Path, game_id: str, positions: list[tuple[str, int]], clock: str = "wall"
+) -> float:
     """Seconds one fresh process with ``tree`` first on its path spends on ``positions``."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run(
         [sys.executable, "-c", WORKER],
-        input=json.dumps({"game": game_id, "positions": positions}),
+        input=json.dumps({"game": game_id, "positions": positions, "clock": clock}),
         capture_output=True, text=True, env=env, cwd=tree, check=True, timeout=600,
     )
     return float(done.stdout.strip())
@@ -108,13 +115,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the random games")
     parser.add_argument("--only", action="append", default=[], metavar="LABEL",
                         help="measure only this game (a label of the table; may be repeated)")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="wall clock, or this process's CPU time (steadier under load)")
     args = parser.parse_args()
 
     sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory() as folder:
         base = base_tree(args.base, Path(folder))
-        print(f"legal_moves + play per position, best of {args.rounds} interleaved rounds; "
-              f"base {args.base} vs this tree")
+        print(f"legal_moves + play per position, best of {args.rounds} interleaved rounds "
+              f"({args.clock} clock); base {args.base} vs this tree")
         print(f"{'game':<24}{'positions':>10}{'base µs':>10}{'now µs':>10}{'ratio':>8}")
         ratios = []
         for label, game_id, options in CASES:
@@ -123,8 +132,8 @@ def main() -> None:
             positions = random_positions(game_id, options, args.games, args.seed)
             best_base = best_now = float("inf")
             for _ in range(args.rounds):
-                best_base = min(best_base, timed_run(base, game_id, positions))
-                best_now = min(best_now, timed_run(ROOT, game_id, positions))
+                best_base = min(best_base, timed_run(base, game_id, positions, args.clock))
+                best_now = min(best_now, timed_run(ROOT, game_id, positions, args.clock))
             ratio = best_base / best_now
             ratios.append(ratio)
             per_base = best_base / len(positions) * 1e6

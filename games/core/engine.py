@@ -18,6 +18,7 @@ from itertools import product
 from typing import Any, ClassVar
 
 from games.core.geometry import Board
+from games.core.move_lists import MoveList, SortedMoves
 from games.core.notation import MoveSyntax, Reading, match_move
 from games.core.refusal import generic_refusal
 from games.core.view import Mark, PieceView, make_view
@@ -158,6 +159,10 @@ class Game(ABC):
     syntax: ClassVar[MoveSyntax] = MoveSyntax()
     # The game's own rematch rule: the loser of the previous game moves first (option "first").
     rematch_loser_first: ClassVar[bool] = False
+    # True when ``_generate`` already gives its moves in sorted text order, as a mapping the
+    # contract keeps as it is (games.core.move_lists.KeyedMoves, say); otherwise the contract
+    # sorts the texts of the engine's dict (SortedMoves).
+    generates_sorted: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self._moves_cache = _Cache()
@@ -191,21 +196,27 @@ class Game(ABC):
 
     # ----- moves ---------------------------------------------------------------------------
 
-    def _moves(self, state: State) -> dict[str, Any]:
+    def _moves(self, state: State) -> Mapping[str, Any]:
         """Canonical text -> engine move, in sorted order, with the forced pass included."""
         cached = self._moves_cache.get(state)
         if cached is not None:
             return cached
         if self.outcome(state) is not None:
-            moves: dict[str, Any] = {}
+            moves: Mapping[str, Any] = {}
         else:
             generated = self._generate_once(state)
-            moves = {text: generated[text] for text in sorted(generated)} or {PASS: PASS}
+            if not generated:
+                moves = {PASS: PASS}
+            elif self.generates_sorted:
+                moves = generated  # never changed by any caller (see _generate_once)
+            else:
+                moves = SortedMoves(generated)
         return self._moves_cache.put(state, moves)
 
     def legal_moves(self, state: State) -> list[str]:
         """Canonical move texts, sorted, no duplicates; empty exactly when the game is over."""
-        return list(self._moves(state))
+        moves = self._moves(state)
+        return moves.text_list() if isinstance(moves, MoveList) else list(moves)
 
     def parse_move(self, state: State, text: str) -> str:
         """The canonical text of the legal move ``text`` names; a MoveError saying why not.
@@ -305,7 +316,7 @@ class Game(ABC):
         """
         return not self._generate_once(state) and not self._generate(self._pass(state))
 
-    def _generate_once(self, state: State) -> dict[str, Any]:
+    def _generate_once(self, state: State) -> Mapping[str, Any]:
         """``_generate(state)``, answered from the last call when it was for this very state.
 
         Read and written as one tuple, so threads sharing an engine never pair a state with
@@ -336,8 +347,9 @@ class Game(ABC):
         """The side that must decide now, or None when the game is over."""
 
     @abstractmethod
-    def _generate(self, state: State) -> dict[str, Any]:
-        """Every legal move but the forced pass: canonical text -> engine move."""
+    def _generate(self, state: State) -> Mapping[str, Any]:
+        """Every legal move but the forced pass: canonical text -> engine move (in sorted text
+        order when ``generates_sorted``)."""
 
     @abstractmethod
     def _apply(self, state: State, move: Any) -> State:

@@ -21,6 +21,10 @@ DIAGONAL: tuple[Direction, ...] = ((1, 1), (-1, 1), (1, -1), (-1, -1))
 ALL_DIRECTIONS: tuple[Direction, ...] = ORTHOGONAL + DIAGONAL
 
 
+# The other side, as a table: a lookup where a move is played thousands of times a second.
+OPPONENT = {WHITE: BLACK, BLACK: WHITE}
+
+
 def opponent(side: str) -> str:
     """The other side."""
     return BLACK if side == WHITE else WHITE

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
-from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
+from games.core.frozen import unchecked
+from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, Board, opponent
+from games.core.move_lists import KeyedMoves
 from games.core.notation import (
     Reading,
     canonical_reading,
@@ -60,13 +62,35 @@ FAR_SLICE: dict[str, tuple[int, int]] = {
     side: (BOARD.last_rank(side) * BOARD.files, (BOARD.last_rank(side) + 1) * BOARD.files)
     for side in COUNTER
 }
-# Move texts, built once: QUIET[a][b] is "a1-a3", CAPTURE[a][b] "a1xa3".
-QUIET = tuple(tuple(f"{BOARD.name(a)}-{BOARD.name(b)}" for b in SQUARES) for a in SQUARES)
-CAPTURE = tuple(tuple(f"{BOARD.name(a)}x{BOARD.name(b)}" for b in SQUARES) for a in SQUARES)
+# Move texts and keys, built once.
+# A move is one integer, its sort key: the rear counter's square, then 0 for a step or 1 for a
+# capture, then the square the rear counter lands on, each square counted file by file (a1, a2,
+# ..., a8, b1, ...).  That is exactly the order of the move texts ("a1-a3" < "a1xa2" < "a2-a3":
+# names sort by file, then by their one rank digit, and '-' before 'x'), so the generator sorts
+# small integers and the contract no text.  Everything else a move needs (its line, distance
+# and group) is read from the key and the cells when it is played.
+Move = int
+ORDER = tuple(BOARD.file_of(sq) * BOARD.ranks + BOARD.rank_of(sq) for sq in SQUARES)
 
-# A move: (rearmost square, direction index, group size N, distance 1..N).  A plain tuple,
-# because the generator makes thousands of them per search node.
-Move = tuple[int, int, int, int]
+
+def _key(origin: int, capture: bool, target: int) -> Move:
+    return (ORDER[origin] * 2 + capture) * BOARD.size + ORDER[target]
+
+
+QUIET = tuple(tuple(_key(a, False, b) for b in SQUARES) for a in SQUARES)
+CAPTURE = tuple(tuple(_key(a, True, b) for b in SQUARES) for a in SQUARES)
+# TEXT[key] is the move's canonical text; PATH[key] the rear counter's square, its ray and how
+# far along it the rear counter moves.
+TEXT: list[str] = [""] * (2 * BOARD.size * BOARD.size)
+PATH: list[tuple[int, tuple[int, ...], int]] = [(0, (), 0)] * len(TEXT)
+for _origin in SQUARES:
+    for _ray in RAYS[_origin]:
+        for _distance, _target in enumerate(_ray, 1):
+            for _sep, _keys in (("-", QUIET), ("x", CAPTURE)):
+                _move = _keys[_origin][_target]
+                TEXT[_move] = f"{BOARD.name(_origin)}{_sep}{BOARD.name(_target)}"
+                PATH[_move] = (_origin, _ray, _distance)
+KEY_OF: dict[str, Move] = {text: move for move, text in enumerate(TEXT) if text}
 
 
 @dataclass(frozen=True)
@@ -94,67 +118,79 @@ def _enemy_line_shorter(
     return len(line) < size or any(cells[sq] != enemy for sq in line)
 
 
-def _generate_side(cells: str, side: str, only_crossing: bool) -> dict[str, Move]:
-    """Every move of ``side`` (or only those that cross): canonical text -> move.
+def _group_size(cells: str, origin: int, ray: tuple[int, ...]) -> int:
+    """How many counters move from ``origin`` along ``ray``: it and every contiguous friend ahead
+    (the moving part always holds the front end of its line)."""
+    own = cells[origin]
+    size = 1
+    while size <= len(ray) and cells[ray[size - 1]] == own:
+        size += 1
+    return size
 
-    For each movable counter and direction the group is that counter and every contiguous
-    friend ahead of it, so the moving part always holds the front end of its line.  A crossed
-    friend may end that walk harmlessly: it stands on the far rank, so a group it heads has no
-    square left to move to.  A single counter never captures because any enemy counter is a
-    line of at least N = 1, which blocks.
 
-    A counter with no friend ahead of it in a direction only steps there when the square is
-    empty; a group's moves depend only on the squares of its ray, so they are remembered per
-    ray content (``_RAY_MEMO``): positions of one game share most of their rays.
-    """
+def _generate_side(cells: str, side: str, only_crossing: bool) -> KeyedMoves:
+    """Every move of ``side`` (or only those that cross): canonical text -> move, sorted."""
+    keys = _crossing_keys(cells, side) if only_crossing else _all_keys(cells, side)
+    keys.sort()
+    return KeyedMoves(keys, TEXT, KEY_OF)
+
+
+def _crossing_keys(cells: str, side: str) -> list[Move]:
+    """The moves of ``side`` that cross (a side behind in crossings may play no other)."""
     own = COUNTER[side]
     own_locked = FAR[side]
-    moves: dict[str, Move] = {}
-    if only_crossing:
-        origin = cells.find(own)
-        while origin >= 0:
-            if not own_locked[origin]:
-                for direction, ray in LINES[origin]:
-                    moves.update(_ray_moves(cells, origin, direction, ray, side, True))
-            origin = cells.find(own, origin + 1)
-        return moves
-    memo = _RAY_MEMO[side]
+    keys: list[Move] = []
     origin = cells.find(own)
     while origin >= 0:
         if not own_locked[origin]:
-            for ahead, step_text, step, direction, ray, squares, table in memo[origin]:
-                occupant = cells[ahead]
-                if occupant == EMPTY:
-                    moves[step_text] = step
-                elif occupant == own:
-                    content = cells[squares]
-                    found = table.get(content)
-                    if found is None:
-                        found = _ray_moves(cells, origin, direction, ray, side, False)
-                        if len(table) < _RAY_MEMO_LIMIT:
-                            table[content] = found
-                    moves.update(found)
+            for _, ray in LINES[origin]:
+                keys += _ray_keys(cells, origin, ray, side, True)
         origin = cells.find(own, origin + 1)
-    return moves
+    return keys
 
 
-def _ray_moves(
-    cells: str,
-    origin: int,
-    direction: int,
-    ray: tuple[int, ...],
-    side: str,
-    only_crossing: bool,
-) -> dict[str, Move]:
-    """The moves of the group headed from ``origin`` along ``ray`` (see ``_generate_side``)."""
+def _all_keys(cells: str, side: str) -> list[Move]:
+    """Every move of ``side``, unsorted.
+
+    For each movable counter and direction: a step when the square next is empty; when a
+    friend stands there, the moves of the group headed from the counter, which depend only on
+    the squares of its ray and so are remembered per ray content (``_RAY_MEMO``): positions of
+    one game share most of their rays.  A single counter never captures because any enemy
+    counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
+    harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
+    """
+    own = COUNTER[side]
+    memo = _RAY_MEMO[side]
+    start, stop = MOVABLE_SPAN[side]
+    keys: list[Move] = []
+    origin = cells.find(own, start, stop)
+    while origin >= 0:
+        for ahead, step, span, table, ray in memo[origin]:
+            occupant = cells[ahead]
+            if occupant == EMPTY:
+                keys.append(step)
+            elif occupant == own:
+                content = cells[span]
+                found = table.get(content)
+                if found is None:
+                    found = _ray_keys(cells, origin, ray, side, False)
+                    if len(table) < _MEMO_LIMIT:
+                        table[content] = found
+                keys += found
+        origin = cells.find(own, origin + 1, stop)
+    return keys
+
+
+def _ray_keys(
+    cells: str, origin: int, ray: tuple[int, ...], side: str, only_crossing: bool
+) -> tuple[Move, ...]:
+    """The moves of the group headed from ``origin`` along ``ray`` (see ``_all_keys``)."""
     own_locked, enemy_locked = FAR[side], FAR[opponent(side)]
-    own, enemy = COUNTER[side], COUNTER[opponent(side)]
+    enemy = COUNTER[opponent(side)]
     quiet, capture = QUIET[origin], CAPTURE[origin]
-    moves: dict[str, Move] = {}
+    moves: list[Move] = []
     reach = len(ray)
-    size = 1
-    while size <= reach and cells[ray[size - 1]] == own:
-        size += 1
+    size = _group_size(cells, origin, ray)
     for distance in range(1, size + 1):
         index = size - 2 + distance  # where the head lands, along the ray
         if index >= reach:
@@ -163,7 +199,7 @@ def _ray_moves(
         occupant = cells[target]
         if occupant == EMPTY:
             if not only_crossing or own_locked[target]:
-                moves[quiet[ray[distance - 1]]] = (origin, direction, size, distance)
+                moves.append(quiet[ray[distance - 1]])
             continue
         if (
             occupant == enemy
@@ -171,9 +207,9 @@ def _ray_moves(
             and (not only_crossing or own_locked[target])
             and _enemy_line_shorter(cells, ray, index, enemy, size)
         ):
-            moves[capture[ray[distance - 1]]] = (origin, direction, size, distance)
+            moves.append(capture[ray[distance - 1]])
         break
-    return moves
+    return tuple(moves)
 
 
 def _ray_slice(ray: tuple[int, ...]) -> slice:
@@ -183,23 +219,25 @@ def _ray_slice(ray: tuple[int, ...]) -> slice:
     return slice(ray[0], stop if stop >= 0 else None, step)
 
 
-# _RAY_MEMO[side][origin]: per direction, the square ahead, the one-square step there (text and
-# move), then what a group needs: the direction, the ray, its slice and {ray content: moves}.
-# A group's moves depend on nothing but its ray (the mover's letter is fixed by the side, the
-# locked squares by the ray), so an answer once found holds in every position.  A ray of n
-# squares whose first holds a friend has at most 3 ** (n - 1) contents: 87,384 entries over
+# _RAY_MEMO[side][origin]: per line of LINES[origin], the square next, the step there, and what
+# a group headed from ``origin`` along it needs: its ray as one slice, {ray content: moves} and
+# the ray.  A group's moves depend on nothing but its ray (the mover's letter is fixed by the
+# side, the locked squares by the ray), so an answer once found holds in every position.  A ray
+# of n squares whose first holds a friend has at most 3 ** (n - 1) contents: 87,384 entries over
 # every table at the very most (a few megabytes), and each table is bounded besides.
-_RAY_MEMO_LIMIT = 2048
-_RayEntry = tuple[int, str, Move, int, tuple[int, ...], slice, dict[str, dict[str, Move]]]
+_MEMO_LIMIT = 2048
+_RayEntry = tuple[int, Move, slice, dict[str, tuple[Move, ...]], tuple[int, ...]]
 _RAY_MEMO: dict[str, tuple[tuple[_RayEntry, ...], ...]] = {
     side: tuple(
-        tuple(
-            (ray[0], QUIET[sq][ray[0]], (sq, direction, 1, 1), direction, ray, _ray_slice(ray), {})
-            for direction, ray in LINES[sq]
-        )
+        tuple((ray[0], QUIET[sq][ray[0]], _ray_slice(ray), {}, ray) for _, ray in LINES[sq])
         for sq in SQUARES
     )
     for side in COUNTER
+}
+# MOVABLE_SPAN[side]: the cells a counter of ``side`` may move from (not its crossing rank).
+MOVABLE_SPAN: dict[str, tuple[int, int]] = {
+    WHITE: (0, FAR_SLICE[WHITE][0]),
+    BLACK: (FAR_SLICE[BLACK][1], BOARD.size),
 }
 
 
@@ -209,19 +247,21 @@ def _can_step(cells: str, side: str) -> bool:
     A counter with an empty neighbour can always step there alone, so only positions failing
     this test need the full generator to decide whether the side is stuck.
     """
-    own, locked = COUNTER[side], FAR[side]
-    for sq in SQUARES:
-        if cells[sq] == own and not locked[sq]:
-            for near in NEIGHBOURS[sq]:
-                if cells[near] == EMPTY:
-                    return True
+    own = COUNTER[side]
+    start, stop = MOVABLE_SPAN[side]
+    sq = cells.find(own, start, stop)
+    while sq >= 0:
+        for near in NEIGHBOURS[sq]:
+            if cells[near] == EMPTY:
+                return True
+        sq = cells.find(own, sq + 1, stop)
     return False
 
 
-def _head_squares(move: Move) -> tuple[int, int]:
+def _head_squares(cells: str, move: Move) -> tuple[int, int]:
     """Where the head (front counter) of the moving group starts and lands."""
-    origin, direction, size, distance = move
-    ray = RAYS[origin][direction]
+    origin, ray, distance = PATH[move]
+    size = _group_size(cells, origin, ray)
     start = origin if size == 1 else ray[size - 2]
     return start, ray[size - 2 + distance]
 
@@ -230,6 +270,7 @@ class Crossings(Game):
     id = "crossings"
     name = "Crossings"
     board = BOARD
+    generates_sorted = True
     summary = (
         "Sixteen counters a side: White on ranks 1–2, Black on ranks 7–8. White moves first.\n"
         "A single counter steps one square in any direction. A phalanx, a straight line of two or"
@@ -269,19 +310,19 @@ class Crossings(Game):
         """The side to move has fewer crossings and may only play moves that cross."""
         return _crossed(state.cells, state.turn) < _crossed(state.cells, opponent(state.turn))
 
-    def _generate(self, state: CrossingsState) -> dict[str, Move]:
+    def _generate(self, state: CrossingsState) -> KeyedMoves:
         return _generate_side(state.cells, state.turn, self.must_cross(state))
 
     def _apply(self, state: CrossingsState, move: Move) -> CrossingsState:
-        origin, direction, size, distance = move
-        ray = RAYS[origin][direction]
+        origin, ray, distance = PATH[move]
+        size = _group_size(state.cells, origin, ray)
         cells = list(state.cells)
         own = cells[origin]
         for sq in (origin, *ray[: size - 1]):
             cells[sq] = EMPTY
         for sq in ray[distance - 1 : distance - 1 + size]:
             cells[sq] = own  # the head's square may hold the captured enemy: overwritten
-        return CrossingsState("".join(cells), opponent(state.turn))
+        return unchecked(CrossingsState, {"cells": "".join(cells), "turn": OPPONENT[state.turn]})
 
     def _pass(self, state: CrossingsState) -> CrossingsState:
         return CrossingsState(state.cells, opponent(state.turn))
@@ -334,7 +375,7 @@ class Crossings(Game):
         matches = [
             canonical
             for canonical, move in self._moves(state).items()
-            if move != PASS and _head_squares(move) == wanted
+            if move != PASS and _head_squares(state.cells, move) == wanted
         ]
         marked = [move for move in matches if marks_agree(reading, canonical_reading(move))]
         if matches and not marked:

@@ -20,11 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import partial
-from typing import Any, NamedTuple
+from functools import cache
+from itertools import compress
+from operator import itemgetter
+from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
-from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, Board, opponent
+from games.core.frozen import unchecked
+from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, Board, opponent
 from games.core.notation import MoveSyntax, Reading
 from games.core.position import format_position, parse_position, parse_square_list
 from games.core.view import Mark, PieceView
@@ -33,7 +36,8 @@ from games.errors import InvalidPosition, Refusal
 
 BOARD = Board(7, 8)
 _SQ = BOARD.parse
-NAMES: tuple[str, ...] = tuple(BOARD.name(sq) for sq in range(BOARD.size))
+SQUARES = range(BOARD.size)
+NAMES: tuple[str, ...] = tuple(BOARD.name(sq) for sq in SQUARES)
 
 KIND = {"K": "king", "N": "knight", "P": "page"}
 SIZE = {"K": 3, "N": 2, "P": 1, "k": 3, "n": 2, "p": 1}  # a piece jumps sizes <= its own
@@ -56,16 +60,6 @@ SETUP: dict[str, str] = {
 }
 
 
-def _rays(sq: int) -> tuple[tuple[int, ...], ...]:
-    """The squares up to three steps away from ``sq`` in each direction (a Page's reach)."""
-    out = []
-    for direction in ALL_DIRECTIONS:
-        ray = tuple(BOARD.ray(sq, direction)[:3])
-        if ray:
-            out.append(ray)
-    return tuple(out)
-
-
 def _jumps(sq: int) -> tuple[tuple[int, int], ...]:
     """(square jumped over, landing square) for each direction with room for a jump."""
     out = []
@@ -76,7 +70,6 @@ def _jumps(sq: int) -> tuple[tuple[int, int], ...]:
     return tuple(out)
 
 
-RAYS = tuple(_rays(sq) for sq in range(BOARD.size))
 JUMPS = tuple(_jumps(sq) for sq in range(BOARD.size))
 
 
@@ -105,118 +98,198 @@ class KCState:
     def castle(self, side: str) -> int:
         return self.castles[0] if side == WHITE else self.castles[1]
 
+    def __hash__(self) -> int:
+        """The hash of the fields, computed once: the contract's cache hashes a state several
+        times, and the 56 cells each time cost as much as a third of a generation."""
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.cells, self.turn, self.castles, self.swap))
+            object.__setattr__(self, "_hash", cached)
+        return cached
 
-class _Move(NamedTuple):
-    """A generated move (a plain tuple: generation makes thousands of them)."""
-
-    origin: int
-    target: int
-    captures: int = 0  # bitmask of the squares of captured enemy pieces
-    swap: bool = False  # the Castle-King swap: the King at origin trades places with its castle
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the cached hash: another process hashes text differently."""
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
 
 
-# _Move(origin, target, captures, swap) without the Python-level __new__ of a named tuple.
-_new_move = partial(tuple.__new__, _Move)
+def _state(
+    cells: tuple[str | None, ...], turn: str, castles: tuple[int, int], swap: tuple[int, ...]
+) -> KCState:
+    """``KCState(cells, turn, castles, swap)`` without the frozen dataclass's checked writes
+    (a move's new state is made for every move a search plays)."""
+    return unchecked(KCState, {"cells": cells, "turn": turn, "castles": castles, "swap": swap})
+
+
+# A generated move: (origin, target, captures, swap), a plain tuple because generation makes
+# thousands of them.  ``captures`` is the bitmask of the squares of captured enemy pieces;
+# ``swap`` marks the Castle-King swap (the King at origin trades places with its castle).
+_Move = tuple[int, int, int, bool]
 _KING_SIZE = 3  # SIZE["K"]
 
-# NORMAL[origin][reach]: per direction, the (target, text, move) of each slide of 1..reach
-# squares, built once so that generation only reads the cells.
-NORMAL: tuple[dict[int, tuple[tuple[tuple[int, str, _Move], ...], ...]], ...] = tuple(
-    {
-        reach: tuple(
-            tuple(
-                (target, f"{NAMES[sq]}-{NAMES[target]}", _Move(sq, target))
-                for target in ray[:reach]
-            )
-            for ray in RAYS[sq]
+# The squares file by file (a1, a2, ..., a8, b1, ...): the order of the move texts' origins.
+FILE_ORDER = tuple(
+    BOARD.square(file, rank) for file in range(BOARD.files) for rank in range(BOARD.ranks)
+)
+# FROM_HOME[side]: the squares from the side's own first rank onward.
+FROM_HOME = {WHITE: tuple(SQUARES), BLACK: tuple(reversed(SQUARES))}
+_BY_FILE = itemgetter(*FILE_ORDER)  # cells -> the same cells, file by file
+LETTERS = {
+    side: frozenset(letter for letter, owner in OWNER.items() if owner == side)
+    for side in (WHITE, BLACK)
+}
+# JUMPABLE[letter]: the pieces it may jump, of either side: those no larger than itself.
+JUMPABLE = {
+    letter: frozenset(other for other in SIZE if SIZE[other] <= SIZE[letter]) for letter in SIZE
+}
+
+_Slide = tuple[int, str, _Move]  # target square, text, move
+_Line = tuple[int, int, tuple[_Slide, ...]]  # the square next, the landing of a jump, slides
+# As generation reads a line: the square next, the landing of a jump, the step to the square
+# next (text, move), the slides beyond it.
+_Path = tuple[int, int, str, _Move, tuple[_Slide, ...]]
+
+
+def _lines(origin: int, size: int) -> tuple[_Line, ...]:
+    """Per direction from ``origin`` with a square next to it, west first (so that steps come
+    in their texts' order): the line a piece of ``size`` uses (see ``_move_table``) as if no
+    castle stood anywhere."""
+    out = []
+    for direction in sorted(ALL_DIRECTIONS):
+        near = BOARD.step(origin, direction)
+        if near is None:
+            continue
+        land = BOARD.step(origin, direction, 2)
+        slides = tuple(
+            (target, f"{NAMES[origin]}-{NAMES[target]}", (origin, target, 0, False))
+            for target in BOARD.ray(origin, direction)[: REACH[size]]
         )
-        for reach in REACH.values()
-    }
-    for sq in range(BOARD.size)
+        out.append((near, -1 if land is None else land, slides))
+    return tuple(out)
+
+
+def _paths(lines: tuple[_Line, ...]) -> tuple[_Path, ...]:
+    """The lines as generation reads them, without those whose square next is a castle the
+    piece may not enter: no slide goes there, and a castle square is always empty (a King in
+    the enemy castle ends the game), so no jump starts over it either."""
+    return tuple(
+        (near, land, slides[0][1], slides[0][2], slides[1:])
+        for near, land, slides in lines
+        if slides
+    )
+
+
+_LINES = tuple({size: _lines(origin, size) for size in REACH} for origin in SQUARES)
+_PATHS = tuple({size: _paths(lines) for size, lines in sized.items()} for sized in _LINES)
+# _THROUGH[sq]: the (origin, size) whose lines name ``sq``: what a castle there changes.
+_THROUGH: dict[int, set[tuple[int, int]]] = {sq: set() for sq in SQUARES}
+for _origin in SQUARES:
+    for _size, _sized in _LINES[_origin].items():
+        for _near, _land, _slides in _sized:
+            for _sq in (_land, *(target for target, _, _ in _slides)):
+                if _sq >= 0:
+                    _THROUGH[_sq].add((_origin, _size))
+
+
+@cache
+def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Path, ...]], ...]:
+    """[origin][letter] -> per direction (as ``_paths``): the square next to ``origin``, where a
+    jump over it lands (-1 when no jump can land there: off the board, or a castle this piece
+    may not enter), and the slides (1..reach squares) cut before the first castle the piece may
+    not enter.
+
+    Built for the castles of a side to move (its own, the enemy's): they stand on a few squares
+    only (the start, or a King's after the swap), so there are a handful of tables in all, and
+    generation only looks at the pieces.  Only the lines that name a castle differ from
+    ``_LINES``.  A piece whose slide is blocked at once may jump there: that is the only way a
+    chain starts.
+    """
+    castles = {own_castle, enemy_castle}
+    touched = _THROUGH[own_castle] | _THROUGH[enemy_castle]
+
+    def cut(line: _Line, king: bool) -> _Line:
+        barred = {own_castle} if king else castles
+        near, land, slides = line
+        for index, (target, _, _) in enumerate(slides):
+            if target in barred:
+                slides = slides[:index]
+                break
+        return near, -1 if land in barred else land, slides
+
+    tables = []
+    for origin, sized in enumerate(_LINES):
+        lines = {
+            size: _paths(tuple(cut(line, size == _KING_SIZE) for line in lines))
+            if (origin, size) in touched
+            else _PATHS[origin][size]
+            for size, lines in sized.items()
+        }
+        tables.append({letter: lines[size] for letter, size in SIZE.items()})
+    return tuple(tables)
+
+
+# JUMP_TEXTS[sq]: per direction with room for a jump, the square jumped over, the landing
+# square, its bit, and the text a chain adds for it: "-e4", or "xe4" when the piece is taken.
+JUMP_TEXTS: tuple[tuple[tuple[int, int, int, str, str], ...], ...] = tuple(
+    tuple((over, land, 1 << land, "-" + NAMES[land], "x" + NAMES[land]) for over, land in jumps)
+    for jumps in JUMPS
 )
 
 
-class _ChainBuilder:
-    """Every jump chain of one piece, each with every capture choice, as canonical texts.
+def _add_chains(
+    cells: tuple[str | None, ...],
+    origin: int,
+    letter: str,
+    castles: tuple[int, int],
+    out: dict[str, _Move],
+) -> None:
+    """Every jump chain of the piece on ``origin``, each with every capture choice, into ``out``.
 
     The board is frozen for the whole chain (jumped pieces leave only when the move ends) and no
     square is landed on twice; the mover may stop after any jump, so every node of the search is
     a move.  The start square needs no special case: a jump moves two files and/or two ranks, so
-    a chain's landing squares (the start among them) are never squares it jumps over.
+    a chain's landing squares (the start among them) are never squares it jumps over.  A path's
+    variants are (text, captures) pairs: each enemy piece jumped for the first time doubles them
+    (taken or left), one jumped again keeps the choice made.  The castles a piece may not land
+    in (its own; the enemy's unless it is a King) count as landed on already.
     """
-
-    def __init__(self, state: KCState, origin: int, out: dict[str, _Move]) -> None:
-        self.cells = state.cells
-        self.origin = origin
-        letter = state.cells[origin]
-        self.size = SIZE[letter]
-        self.side = OWNER[letter]
-        self.own_castle = state.castle(self.side)
-        self.enemy_castle = state.castle(opponent(self.side))
-        self.out = out
-
-    def build(self) -> None:
-        self._visit(self.origin, 1 << self.origin, [(NAMES[self.origin], 0)], 0)
-
-    def _visit(self, pos: int, landed: int, variants: list[tuple[str, int]], enemies: int) -> None:
-        """Extend the chain at ``pos``; ``variants`` are (text, captures) of the path so far and
-        ``enemies`` the enemy pieces it has jumped (each has one capture choice)."""
-        cells, size, out, origin = self.cells, self.size, self.out, self.origin
-        for over, land in JUMPS[pos]:
+    jumpable = JUMPABLE[letter]
+    side = OWNER[letter]
+    own_castle, enemy_castle = castles if side == WHITE else castles[::-1]
+    barred = 1 << own_castle | (0 if SIZE[letter] == _KING_SIZE else 1 << enemy_castle)
+    stack = [(origin, barred | 1 << origin, [(NAMES[origin], 0)], 0)]
+    while stack:
+        pos, landed, variants, enemies = stack.pop()
+        for over, land, land_bit, left, taken in JUMP_TEXTS[pos]:
             piece = cells[over]
             if (
                 piece is None
-                or SIZE[piece] > size
+                or landed & land_bit
                 or cells[land] is not None
-                or landed >> land & 1
-                or land == self.own_castle
+                or piece not in jumpable
             ):
                 continue
-            entering = land == self.enemy_castle
-            if entering and size != _KING_SIZE:
-                continue
             bit = 1 << over
-            step_variants = self._step(variants, piece, bit, enemies, NAMES[land])
-            for text, captures in step_variants:
-                out[text] = _new_move((origin, land, captures, False))
-            if not entering:  # a King in the enemy castle has won: the chain ends there
-                enemy = OWNER[piece] != self.side
-                self._visit(land, landed | 1 << land, step_variants, enemies | bit * enemy)
-
-    def _step(
-        self, variants: list[tuple[str, int]], piece: str, bit: int, enemies: int, name: str
-    ) -> list[tuple[str, int]]:
-        """The variants after one more jump over ``piece``: a new enemy doubles them."""
-        if OWNER[piece] == self.side:
-            return [(text + "-" + name, captures) for text, captures in variants]
-        if enemies & bit:  # jumped before in this chain: its choice is already made
-            return [
-                (text + ("x" if captures & bit else "-") + name, captures)
-                for text, captures in variants
-            ]
-        return [(text + "-" + name, captures) for text, captures in variants] + [
-            (text + "x" + name, captures | bit) for text, captures in variants
-        ]
-
-
-def _may_jump(state: KCState, origin: int, letter: str) -> bool:
-    """Whether the piece on ``origin`` has a first jump (most have none: no chain to build)."""
-    cells = state.cells
-    size = SIZE[letter]
-    own_castle, enemy_castle = (
-        state.castles if OWNER[letter] == WHITE else state.castles[::-1]
-    )
-    for over, land in JUMPS[origin]:
-        piece = cells[over]
-        if (
-            piece is not None
-            and SIZE[piece] <= size
-            and cells[land] is None
-            and land != own_castle
-            and (land != enemy_castle or size == SIZE["K"])
-        ):
-            return True
-    return False
+            if enemies & bit or OWNER[piece] == side:  # a friend, or an enemy seen before:
+                # nothing new to choose (a friend is never taken; the enemy's choice is made)
+                if len(variants) == 1:
+                    text, captures = variants[0]
+                    after = [(text + (taken if captures & bit else left), captures)]
+                else:
+                    after = [
+                        (text + (taken if captures & bit else left), captures)
+                        for text, captures in variants
+                    ]
+            elif len(variants) == 1:  # a new enemy: taken or left
+                text, captures = variants[0]
+                after = [(text + left, captures), (text + taken, captures | bit)]
+            else:
+                after = [(text + left, captures) for text, captures in variants] + [
+                    (text + taken, captures | bit) for text, captures in variants
+                ]
+            for text, captures in after:
+                out[text] = (origin, land, captures, False)
+            if land != enemy_castle:  # a King in the enemy castle has won: the chain ends there
+                stack.append((land, landed | land_bit, after, enemies | bit))
 
 
 class KingOfTheCastle(Game):
@@ -365,62 +438,67 @@ class KingOfTheCastle(Game):
         return state.turn
 
     def _generate(self, state: KCState) -> dict[str, _Move]:
+        """Every move, the pieces taken file by file (a1, a2, ..., b1, ...): the texts then
+        come nearly in sorted order, which the contract's sort finishes in one pass."""
         moves: dict[str, _Move] = {}
         side = state.turn
         cells = state.cells
-        for origin, letter in enumerate(cells):
-            if letter is not None and OWNER[letter] == side:
-                self._add_normal_moves(state, origin, letter, moves)
-                if _may_jump(state, origin, letter):
-                    _ChainBuilder(state, origin, moves).build()
-        castle = state.castle(side)
+        table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
+        mine = map(LETTERS[side].__contains__, _BY_FILE(cells))
+        for origin in compress(FILE_ORDER, mine):
+            letter = cells[origin]
+            jumpable = JUMPABLE[letter]
+            jumps = False
+            for near, land, text, move, further in table[origin][letter]:
+                piece = cells[near]
+                if piece is None:
+                    moves[text] = move
+                    for target, text, move in further:
+                        if cells[target] is not None:
+                            break
+                        moves[text] = move
+                elif land >= 0 and piece in jumpable and cells[land] is None:
+                    jumps = True
+            if jumps:
+                _add_chains(cells, origin, letter, state.castles, moves)
         for sq in state.swap:
             if OWNER[cells[sq]] == side:
-                moves[f"swap {NAMES[sq]}"] = _Move(sq, castle, swap=True)
+                moves[f"swap {NAMES[sq]}"] = (sq, state.castle(side), 0, True)
         return moves
-
-    @staticmethod
-    def _add_normal_moves(
-        state: KCState, origin: int, letter: str, moves: dict[str, _Move]
-    ) -> None:
-        """Slides of 1..reach squares through empty squares, stopped by any castle the piece
-        may not enter; a King may step into the enemy castle."""
-        cells = state.cells
-        size = SIZE[letter]
-        white = OWNER[letter] == WHITE
-        own_castle, enemy_castle = state.castles if white else state.castles[::-1]
-        is_king = size == SIZE["K"]
-        for ray in NORMAL[origin][REACH[size]]:
-            for target, text, move in ray:
-                if cells[target] is not None or target == own_castle:
-                    break
-                if target == enemy_castle and not is_king:
-                    break
-                moves[text] = move
 
     def _apply(self, state: KCState, move: _Move) -> KCState:
         cells = list(state.cells)
-        if move.swap:
-            cells[move.target], cells[move.origin] = cells[move.origin], None
+        origin, target, captures, swap_move = move
+        if swap_move:
+            cells[target], cells[origin] = cells[origin], None
             castles = (
-                (move.origin, state.castles[1])
-                if state.turn == WHITE
-                else (state.castles[0], move.origin)
+                (origin, state.castles[1]) if state.turn == WHITE else (state.castles[0], origin)
             )
             swap = tuple(sq for sq in state.swap if OWNER[state.cells[sq]] != state.turn)
             return KCState(tuple(cells), opponent(state.turn), castles, swap)
-        for sq in _squares(move.captures):
-            cells[sq] = None
-        cells[move.target], cells[move.origin] = cells[move.origin], None
-        gone = move.captures | 1 << move.origin  # a King that moves or is captured cannot swap
-        swap = tuple(sq for sq in state.swap if not gone >> sq & 1)
-        return KCState(tuple(cells), opponent(state.turn), state.castles, swap)
+        if captures:
+            for sq in _squares(captures):
+                cells[sq] = None
+        cells[target], cells[origin] = cells[origin], None
+        swap = state.swap
+        if swap:
+            gone = captures | 1 << origin  # a King that moves or is captured cannot swap
+            swap = tuple(sq for sq in swap if not gone >> sq & 1)
+        return _state(tuple(cells), OPPONENT[state.turn], state.castles, swap)
 
     def _pass(self, state: KCState) -> KCState:
         return replace(state, turn=opponent(state.turn))
 
     def outcome(self, state: KCState) -> Outcome | None:
-        for winner, reason in self._results(state):
+        cells = state.cells
+        white_castle, black_castle = state.castles
+        won = (
+            cells[white_castle] is not None
+            or cells[black_castle] is not None
+            or "K" not in cells
+            or "k" not in cells
+        )  # what _results looks for, asked first at the cost of four lookups
+        for winner, reason in self._results(state) if won else ():
             return Outcome(winner, reason)
         # The shared pass rule's draw. It cannot really arise here: a side is stuck only when
         # every neighbour of each of its pieces is a piece or a castle, and 20 pieces cannot
@@ -446,17 +524,20 @@ class KingOfTheCastle(Game):
         """A fast 'has any legal move' check (a normal move, a first jump or a swap): the
         outcome test runs on every position, and a full generation there would double the
         cost of every search node."""
-        if any(OWNER[state.cells[sq]] == side for sq in state.swap):
+        cells = state.cells
+        if state.swap and any(OWNER[cells[sq]] == side for sq in state.swap):
             return True
-        probe: dict[str, _Move] = {}
-        for origin, letter in enumerate(state.cells):
-            if letter is None or OWNER[letter] != side:
-                continue
-            KingOfTheCastle._add_normal_moves(state, origin, letter, probe)
-            if probe:
-                return True
-            if _may_jump(state, origin, letter):
-                return True
+        table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
+        owned = LETTERS[side]
+        for origin in FROM_HOME[side]:  # from its own side of the board, where its pieces are
+            letter = cells[origin]
+            if letter in owned:
+                for near, land, _, _, _ in table[origin][letter]:
+                    piece = cells[near]
+                    if piece is None:  # a step there
+                        return True
+                    if land >= 0 and cells[land] is None and SIZE[piece] <= SIZE[letter]:
+                        return True
         return False
 
     def explain_illegal(self, state: KCState, typed: Reading) -> Refusal | None:
