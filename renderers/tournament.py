@@ -1,0 +1,561 @@
+"""Tournament pictures: a round's pairing table and the standings, as PNG images for Discord.
+
+    png = render_pairing_table(PairingTable("Spring Swiss · Crossings", 3, rows, byes=byes))
+    png = render_standings(StandingsTable("Spring Swiss · after round 5", ("BH-C1", "BH"), rows))
+
+The caller gives the table's words and figures as text (points as "2½", a result as "1-0",
+"½-½" or "+/-"): this module only lays them out, so an image says exactly what the tournament's
+text says.  Like the boards, a picture is a pure function of its input (the same table gives
+the same bytes) on the boards' opaque dark slate, which reads the same on Discord's dark and
+light themes.
+
+Where everything goes is decided first, as a :class:`TableLayout` from the constants below, and
+only then drawn, so a test can compute each cell's box from the same constants and sample the
+pixels there.  Every column has a fixed width: a name too wide for its column is cut with an
+ellipsis, never allowed to push the others out.  The text is drawn in DejaVu Sans, shipped in
+``renderers/fonts/`` (subset to the Latin, Greek and Cyrillic scripts and the punctuation a
+table needs), because Pillow's bundled font has no accented letter and no ``½``; a character
+outside the font is drawn as ``?`` rather than as a blank box.
+
+Ranks in the standings: a rank shared by several players (tied on points and every tie-break)
+is shown once, as ``3=`` on the first of them, and left blank on the others.  The rows ranked
+first are the leaders, highlighted in the boards' orange with a bar on their left.
+
+Long tables: by default every row is drawn, one image however many rows (200 rows are about
+5,700 pixels high and a few hundred KB).  A caller that wants Discord-sized pages passes
+``rows_per_page`` (e.g. :data:`ROWS_PER_PAGE`) and ``page``; :func:`page_count` says how many
+pages a table makes; the byes and the footer go under the last page.
+"""
+
+from __future__ import annotations
+
+import io
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from renderers import style
+
+FONTS = Path(__file__).resolve().parent / "fonts"
+REGULAR, BOLD = "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"
+
+# Sizes (pixels): fonts, the blocks from top to bottom, the cells.
+TITLE_SIZE, SUBTITLE_SIZE, HEADER_SIZE, BODY_SIZE, NOTE_SIZE = 20, 13, 13, 15, 13
+PAD = 16  # left and right of the table, and above the title
+TITLE_TOP = 14  # the title's top line
+SUBTITLE_TOP = 44
+HEADER_TOP = 70  # the header row's box starts here
+HEADER_HEIGHT = 30
+ROW_HEIGHT = 28
+CELL_PAD = 8  # room between a cell's edge and its text
+LINES_GAP = 10  # between the table and the lines under it (byes, footer)
+LINE_HEIGHT = 20  # one line under the table
+BOTTOM_PAD = 14
+LEADER_BAR = 4  # width of the bar marking a leader's row, at its left edge
+DISC = 12  # the White / Black disc in the header
+
+# Column widths (pixels).
+BOARD_WIDTH = 48
+NAME_WIDTH = 240
+POINTS_WIDTH = 56
+RESULT_WIDTH = 76
+RANK_WIDTH = 52
+TIEBREAK_WIDTH = 64  # at least; wider when a tie-break's name needs it
+NOTE_WIDTH = 230  # only when some row has a note
+
+ROWS_PER_PAGE = 60  # a suggested page: about 1,800 pixels, still legible in Discord
+PNG_COMPRESS_LEVEL = 6  # once a round, not per move: a smaller file is worth the few ms
+MAX_CHARS = 200  # longer texts are cut to this before measuring: fitting costs the same
+
+# Colours.
+BACKGROUND = style.FRAME
+TEXT = style.LABEL
+BRIGHT: style.RGB = (244, 241, 234)  # the title, the header and the leaders' names
+DIM = style.blend(style.FRAME, style.LABEL, 0.62)  # the subtitle, notes, lines under the table
+HEADER_FILL = style.blend(style.FRAME, style.LAST_MOVE, 0.42)
+ROW_FILLS: tuple[style.RGB, style.RGB] = (
+    style.blend(style.FRAME, style.LABEL, 0.05),  # rows 1, 3, 5 ...
+    style.blend(style.FRAME, style.LABEL, 0.11),  # rows 2, 4, 6 ...
+)
+LEADER_FILL = style.blend(style.FRAME, style.HIGHLIGHT, 0.30)
+LEADER_MARK = style.HIGHLIGHT
+UNKNOWN_CHAR = "?"
+
+
+@dataclass(frozen=True)
+class PairingRow:
+    """One board of a round: the players' names and points before the round, and its result
+    once known (``"1-0"``, ``"0-1"``, ``"½-½"``, ``"+/-"`` for a forfeit; ``""`` while played)."""
+
+    board: int
+    white: str
+    white_points: str
+    black: str
+    black_points: str
+    result: str = ""
+
+
+@dataclass(frozen=True)
+class PairingTable:
+    """A round's pairings; ``byes`` are the players not paired, each as a line of its own
+    (``"Carol (½, requested)"``), listed under the table."""
+
+    title: str
+    round_number: int
+    rows: tuple[PairingRow, ...]
+    byes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One player's line: rank (shared ranks repeat the number), points, the tie-break values
+    in the table's order, and a note (``"withdrawn (two losses on time)"``)."""
+
+    rank: int
+    name: str
+    points: str
+    tiebreaks: tuple[str, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class StandingsTable:
+    """The standings in rank order; ``tiebreak_names`` head the tie-break columns in the
+    tournament's order; ``footer`` (e.g. what the tie-breaks mean) goes under the table."""
+
+    title: str
+    tiebreak_names: tuple[str, ...]
+    rows: tuple[StandingRow, ...]
+    footer: str = ""
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column: its heading, its left edge and width in pixels, how its text is aligned
+    (``"left"``, ``"right"`` or ``"center"``), and whether its text is bold."""
+
+    heading: str
+    left: int
+    width: int
+    align: str = "left"
+    bold: bool = False
+
+    @property
+    def right(self) -> int:
+        """The column's last pixel column (inclusive)."""
+        return self.left + self.width - 1
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where a table's parts go: its size, its columns, how many rows this image draws, and
+    the lines under the table.  Boxes are (left, top, right, bottom), right and bottom
+    inclusive."""
+
+    width: int
+    height: int
+    columns: tuple[Column, ...]
+    rows: int  # rows drawn (an empty table draws one row saying so)
+    lines: tuple[str, ...]  # under the table, already fitted to the width
+
+    @property
+    def body_top(self) -> int:
+        return HEADER_TOP + HEADER_HEIGHT
+
+    def header_box(self) -> tuple[int, int, int, int]:
+        return PAD, HEADER_TOP, self.width - PAD - 1, HEADER_TOP + HEADER_HEIGHT - 1
+
+    def row_box(self, index: int) -> tuple[int, int, int, int]:
+        """The box of the ``index``-th row drawn (0 is the first under the header)."""
+        top = self.body_top + index * ROW_HEIGHT
+        return PAD, top, self.width - PAD - 1, top + ROW_HEIGHT - 1
+
+    def cell_box(self, index: int, column: int) -> tuple[int, int, int, int]:
+        col = self.columns[column]
+        _, top, _, bottom = self.row_box(index)
+        return col.left, top, col.right, bottom
+
+    def line_top(self, index: int) -> int:
+        """The top of the ``index``-th line under the table."""
+        return self.body_top + self.rows * ROW_HEIGHT + LINES_GAP + index * LINE_HEIGHT
+
+
+# ----- fonts and text ----------------------------------------------------------------------
+
+
+@cache
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans at ``size`` pixels, laid out without Raqm so every host draws the same."""
+    path = FONTS / (BOLD if bold else REGULAR)
+    return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+@cache
+def _missing_mask() -> bytes:
+    return bytes(font(BODY_SIZE).getmask("\U0010fffd"))
+
+
+@cache
+def _drawable(char: str) -> bool:
+    """Whether the shipped font has a glyph for ``char`` (its mask is not the missing-glyph
+    box); both weights are subset to the same characters."""
+    return char == " " or bytes(font(BODY_SIZE).getmask(char)) != _missing_mask()
+
+
+def clean(text: str) -> str:
+    """``text`` as one drawable line: composed (NFC, so a letter with a combining accent
+    becomes the accented letter the font has), line breaks and other control characters as
+    spaces, runs of spaces as one, characters outside the font as ``?``."""
+    text = unicodedata.normalize("NFC", text[:MAX_CHARS])
+    chars = []
+    for char in text:
+        if char.isspace() or unicodedata.category(char).startswith("C"):
+            char = " "
+        elif not _drawable(char):
+            char = UNKNOWN_CHAR
+        chars.append(char)
+    return " ".join("".join(chars).split())
+
+
+@cache
+def _advance(size: int, bold: bool, char: str) -> float:
+    return font(size, bold).getlength(char)
+
+
+def fit(text: str, room: float, size: int = BODY_SIZE, bold: bool = False) -> str:
+    """``text`` (cleaned), cut short with an ellipsis if it is wider than ``room`` pixels.
+
+    One pass over the characters' advances finds the cut, then the whole line is measured
+    (kerning can make it a hair wider than the sum) and shortened while it still overflows.
+    """
+    text = clean(text)
+    face = font(size, bold)
+    if face.getlength(text) <= room:
+        return text
+    budget = room - face.getlength("…")
+    width, count = 0.0, 0
+    for char in text:
+        width += _advance(size, bold, char)
+        if width > budget:
+            break
+        count += 1
+    cut = text[:count].rstrip()
+    while cut and face.getlength(cut + "…") > room:
+        cut = cut[:-1].rstrip()
+    return cut + "…" if room >= face.getlength("…") else ""
+
+
+def wrap(entries: Sequence[str], room: float, separator: str = " · ") -> list[str]:
+    """``entries`` joined into lines no wider than ``room`` (an entry too wide for a line of
+    its own is cut with an ellipsis)."""
+    face = font(NOTE_SIZE)
+    lines: list[str] = []
+    line = ""
+    for entry in entries:
+        entry = fit(entry, room, NOTE_SIZE)
+        if not entry:
+            continue
+        candidate = f"{line}{separator}{entry}" if line else entry
+        if face.getlength(candidate) <= room:
+            line = candidate
+        else:
+            lines.append(line)
+            line = entry
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _words(text: str, room: float) -> list[str]:
+    """A paragraph (the footer) wrapped between words into lines no wider than ``room``."""
+    lines = []
+    for paragraph in text[: MAX_CHARS * 5].splitlines():
+        words = clean(paragraph).split(" ")
+        lines += wrap([w for w in words if w], room, separator=" ")
+    return lines
+
+
+# ----- layout ------------------------------------------------------------------------------
+
+
+def _columns(specs: Sequence[tuple[str, int, str, bool]]) -> tuple[Column, ...]:
+    columns, left = [], PAD
+    for heading, width, align, bold in specs:
+        columns.append(Column(heading, left, width, align, bold))
+        left += width
+    return tuple(columns)
+
+
+def _pairing_columns() -> tuple[Column, ...]:
+    return _columns(
+        (
+            ("Bd", BOARD_WIDTH, "right", False),
+            ("White", NAME_WIDTH, "left", False),
+            ("Pts", POINTS_WIDTH, "right", True),
+            ("Result", RESULT_WIDTH, "center", True),
+            ("Pts", POINTS_WIDTH, "right", True),
+            ("Black", NAME_WIDTH, "left", False),
+        )
+    )
+
+
+def tiebreak_width(name: str) -> int:
+    """A tie-break column's width: :data:`TIEBREAK_WIDTH`, or its heading's width if wider
+    (headings are cut at the name column's width)."""
+    heading = fit(name, NAME_WIDTH - 2 * CELL_PAD, HEADER_SIZE, bold=True)
+    needed = font(HEADER_SIZE, bold=True).getlength(heading) + 2 * CELL_PAD
+    return max(TIEBREAK_WIDTH, int(needed + 0.999))
+
+
+def _standings_columns(table: StandingsTable) -> tuple[Column, ...]:
+    specs = [
+        ("#", RANK_WIDTH, "right", False),
+        ("Player", NAME_WIDTH, "left", False),
+        ("Pts", POINTS_WIDTH, "right", True),
+    ]
+    specs += [(name, tiebreak_width(name), "right", False) for name in table.tiebreak_names]
+    if any(row.note for row in table.rows):
+        specs.append(("Note", NOTE_WIDTH, "left", False))
+    return _columns(specs)
+
+
+def page_count(rows: int, rows_per_page: int | None) -> int:
+    """How many pages ``rows`` rows make (at least one: an empty table is one page)."""
+    if rows_per_page is None or rows <= 0:
+        return 1
+    return -(-rows // rows_per_page)
+
+
+def _page(rows: Sequence, page: int, rows_per_page: int | None) -> tuple[Sequence, int]:
+    """The rows on ``page`` (1-based) and how many pages there are; ValueError for a page
+    the table does not have."""
+    if rows_per_page is not None and rows_per_page < 1:
+        raise ValueError(f"A page holds at least one row, not {rows_per_page}.")
+    pages = page_count(len(rows), rows_per_page)
+    if not 1 <= page <= pages:
+        raise ValueError(f"The table has {pages} page(s): there is no page {page}.")
+    if rows_per_page is None:
+        return rows, pages
+    start = (page - 1) * rows_per_page
+    return rows[start : start + rows_per_page], pages
+
+
+def _layout(columns: tuple[Column, ...], rows: int, lines: Sequence[str]) -> TableLayout:
+    width = columns[-1].left + columns[-1].width + PAD
+    drawn = max(rows, 1)
+    height = HEADER_TOP + HEADER_HEIGHT + drawn * ROW_HEIGHT + BOTTOM_PAD
+    if lines:
+        height += LINES_GAP + len(lines) * LINE_HEIGHT
+    return TableLayout(width, height, columns, drawn, tuple(lines))
+
+
+def layout_pairing_table(
+    table: PairingTable, *, page: int = 1, rows_per_page: int | None = None
+) -> TableLayout:
+    """The layout of a pairing table's image (see the module docstring)."""
+    rows, pages = _page(table.rows, page, rows_per_page)
+    columns = _pairing_columns()
+    room = columns[-1].right - PAD + 1
+    lines: list[str] = []
+    if table.byes and page == pages:
+        lines = wrap([f"Not paired: {table.byes[0]}", *table.byes[1:]], room)
+    return _layout(columns, len(rows), lines)
+
+
+def layout_standings(
+    table: StandingsTable, *, page: int = 1, rows_per_page: int | None = None
+) -> TableLayout:
+    """The layout of a standings image (see the module docstring)."""
+    rows, pages = _page(table.rows, page, rows_per_page)
+    columns = _standings_columns(table)
+    room = columns[-1].right - PAD + 1
+    lines = _words(table.footer, room) if table.footer and page == pages else []
+    return _layout(columns, len(rows), lines)
+
+
+# ----- drawing -----------------------------------------------------------------------------
+
+
+def shown_ranks(rows: Sequence[StandingRow]) -> list[str]:
+    """The rank column's texts: a rank shared with the next row reads ``3=`` on its first
+    row and is blank on the rows after it."""
+    shown = []
+    for index, row in enumerate(rows):
+        if index > 0 and rows[index - 1].rank == row.rank:
+            shown.append("")
+        elif index + 1 < len(rows) and rows[index + 1].rank == row.rank:
+            shown.append(f"{row.rank}=")
+        else:
+            shown.append(str(row.rank))
+    return shown
+
+
+def _cell_text(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    column: Column,
+    text: str,
+    *,
+    fill: style.RGB = TEXT,
+    size: int = BODY_SIZE,
+    bold: bool | None = None,
+) -> None:
+    left, top, right, bottom = box
+    weight = column.bold if bold is None else bold
+    text = fit(text, right - left + 1 - 2 * CELL_PAD, size, weight)
+    if not text:
+        return
+    middle = (top + bottom + 1) / 2
+    if column.align == "right":
+        xy, anchor = (right + 1 - CELL_PAD, middle), "rm"
+    elif column.align == "center":
+        xy, anchor = ((left + right + 1) / 2, middle), "mm"
+    else:
+        xy, anchor = (left + CELL_PAD, middle), "lm"
+    draw.text(xy, text, font=font(size, weight), fill=fill, anchor=anchor)
+
+
+@cache
+def _disc(side: str) -> Image.Image:
+    """A White or Black disc on the header's colour, drawn large and reduced: smooth."""
+    scale = style.SUPERSAMPLE
+    size = DISC * scale
+    image = Image.new("RGB", (size, size), HEADER_FILL)
+    ImageDraw.Draw(image).ellipse(
+        [scale, scale, size - 1 - scale, size - 1 - scale],
+        fill=style.FILL[side],
+        outline=style.INK["white"] if side == "white" else style.INK["black"],
+        width=scale,
+    )
+    return image.reduce(scale)
+
+
+def _frame(
+    layout: TableLayout, title: str, subtitle: str
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """The image with its title, subtitle and header row drawn."""
+    image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    room = layout.width - 2 * PAD
+    draw.text(
+        (PAD, TITLE_TOP),
+        fit(title, room, TITLE_SIZE, True),
+        font=font(TITLE_SIZE, True),
+        fill=BRIGHT,
+    )
+    draw.text(
+        (PAD, SUBTITLE_TOP), fit(subtitle, room, SUBTITLE_SIZE), font=font(SUBTITLE_SIZE), fill=DIM
+    )
+    draw.rectangle(layout.header_box(), fill=HEADER_FILL)
+    _, top, _, bottom = layout.header_box()
+    for column in layout.columns:
+        box = (column.left, top, column.right, bottom)
+        side = column.heading.lower()
+        if side in style.FILL:  # "White" / "Black": the side's disc before the word
+            image.paste(_disc(side), (column.left + CELL_PAD, (top + bottom + 1 - DISC) // 2))
+            box = (column.left + DISC + 4, top, column.right, bottom)
+        _cell_text(draw, box, column, column.heading, fill=BRIGHT, size=HEADER_SIZE, bold=True)
+    return image, draw
+
+
+def _row_fill(draw: ImageDraw.ImageDraw, layout: TableLayout, index: int, leader: bool) -> None:
+    box = layout.row_box(index)
+    draw.rectangle(box, fill=LEADER_FILL if leader else ROW_FILLS[index % 2])
+    if leader:
+        left, top, _, bottom = box
+        draw.rectangle((left, top, left + LEADER_BAR - 1, bottom), fill=LEADER_MARK)
+
+
+def _finish(
+    image: Image.Image, draw: ImageDraw.ImageDraw, layout: TableLayout, empty: str, rows: int
+) -> bytes:
+    if rows == 0:
+        _row_fill(draw, layout, 0, False)
+        left, top, right, bottom = layout.row_box(0)
+        draw.text(
+            (left + CELL_PAD, (top + bottom + 1) / 2),
+            empty,
+            font=font(BODY_SIZE),
+            fill=DIM,
+            anchor="lm",
+        )
+    for index, line in enumerate(layout.lines):
+        draw.text((PAD, layout.line_top(index)), line, font=font(NOTE_SIZE), fill=DIM)
+    buffer = io.BytesIO()
+    image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    return buffer.getvalue()
+
+
+def _subtitle(words: str, page: int, pages: int) -> str:
+    return f"{words} · page {page} of {pages}" if pages > 1 else words
+
+
+def render_pairing_table(
+    table: PairingTable, *, page: int = 1, rows_per_page: int | None = None
+) -> bytes:
+    """The PNG of a round's pairing table: board, White and her points, the result, Black's
+    points and Black, zebra rows, and the players not paired listed under the table.
+
+    Every row is drawn unless ``rows_per_page`` asks for pages (then ``page``, from 1, is
+    the page drawn; ValueError for a page the table does not have).
+    """
+    layout = layout_pairing_table(table, page=page, rows_per_page=rows_per_page)
+    rows, pages = _page(table.rows, page, rows_per_page)
+    boards = len(table.rows)
+    words = f"Round {table.round_number} · {boards} board{'s' if boards != 1 else ''}"
+    if table.byes:
+        words += f" · {len(table.byes)} not paired"
+    image, draw = _frame(layout, table.title, _subtitle(words, page, pages))
+    for index, row in enumerate(rows):
+        _row_fill(draw, layout, index, False)
+        texts = (
+            str(row.board),
+            row.white,
+            row.white_points,
+            row.result,
+            row.black_points,
+            row.black,
+        )
+        for number, (column, text) in enumerate(zip(layout.columns, texts, strict=True)):
+            fill = DIM if number == 0 else TEXT
+            _cell_text(draw, layout.cell_box(index, number), column, text, fill=fill)
+    return _finish(image, draw, layout, "No boards in this round.", len(rows))
+
+
+def render_standings(
+    table: StandingsTable, *, page: int = 1, rows_per_page: int | None = None
+) -> bytes:
+    """The PNG of the standings: rank (a shared rank shown once, as ``3=``), name, points,
+    the tie-breaks in the tournament's order, a note column when some player has a note,
+    the leaders (rank 1) highlighted, and the footer under the table.
+
+    Paging as in :func:`render_pairing_table`.
+    """
+    layout = layout_standings(table, page=page, rows_per_page=rows_per_page)
+    rows, pages = _page(table.rows, page, rows_per_page)
+    start = (page - 1) * rows_per_page if rows_per_page else 0
+    ranks = shown_ranks(table.rows)[start : start + len(rows)]
+    count = len(table.rows)
+    words = f"{count} player{'s' if count != 1 else ''}"
+    if table.tiebreak_names:
+        words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
+    image, draw = _frame(layout, table.title, _subtitle(words, page, pages))
+    note_column = 3 + len(table.tiebreak_names)  # present only when some row has a note
+    for index, (row, rank) in enumerate(zip(rows, ranks, strict=True)):
+        leader = row.rank == 1
+        _row_fill(draw, layout, index, leader)
+        tiebreaks = tuple(row.tiebreaks[: len(table.tiebreak_names)])
+        tiebreaks += ("",) * (len(table.tiebreak_names) - len(tiebreaks))
+        texts = (rank, row.name, row.points, *tiebreaks, row.note)
+        for number, (column, text) in enumerate(zip(layout.columns, texts, strict=False)):
+            note = number == note_column
+            fill = BRIGHT if leader and not note else DIM if note else TEXT
+            bold = True if leader and number == 1 else None
+            size = NOTE_SIZE if note else BODY_SIZE
+            box = layout.cell_box(index, number)
+            _cell_text(draw, box, column, text, fill=fill, bold=bold, size=size)
+    return _finish(image, draw, layout, "No players yet.", len(rows))
