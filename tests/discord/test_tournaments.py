@@ -283,6 +283,53 @@ async def test_help_names_the_tournament_commands(world: World) -> None:
     assert "/tournament standings" in helped.response.content
 
 
+async def test_a_late_entry_joins_a_running_swiss_with_the_same_button(world: World) -> None:
+    number = await create(world, game="crossings", rounds=3, late_entries=True)
+    announcement = world.channel.last_message
+    for member in (world.bob, world.carol):
+        await member.click(announcement, label="Join")
+    await world.alice.slash(world.channel, "tournament start", tournament=number)
+    late = await world.manager.click(announcement, label="Join")
+    assert late.followups[0].ephemeral
+    assert "You play from round 2; the rounds already paired count zero for you." in (
+        late.followups[0].content
+    )
+    assert fresh(world.channel, announcement.id).content.endswith(f"<@{world.manager.id}>.")
+
+
+async def test_the_clock_starts_a_tournament_and_closes_a_round_at_its_deadline(
+    world: World,
+) -> None:
+    number = await create(world, game="crossings", rounds=2, start_in_minutes=5, round_minutes=30)
+    announcement = world.channel.last_message
+    entrants = {m.id: m for m in (world.bob, world.carol, world.manager)}
+    for member in entrants.values():
+        await member.click(announcement, label="Join")
+    assert world.channel.threads == []
+    await world.env.advance_time(6 * 60)  # the start time has come: the clock starts it
+    said = [m.content for m in world.channel.history()]
+    assert any("begins with 3 players" in text for text in said)
+    (pairings,) = [m for m in world.channel.history() if "round 1 of 2: pairings" in m.content]
+    assert (await pairings.attachments[0].read()).startswith(PNG)
+    (thread,) = world.channel.threads
+    match = await world.bot.service.get_match(int(thread.name.rsplit("#", 1)[1]))
+    late = match.to_move_id  # nobody moves: at the deadline, their decision is due
+    for user_id in (match.white_id, match.black_id):
+        dms = [m.content for m in entrants[user_id].user.dm_channel.history()]
+        assert any(f"/{thread.id}" in text for text in dms)
+    await world.env.advance_time(31 * 60)
+    match = await world.bot.service.get_match(match.id)
+    assert match.status == "finished" and match.winner != (
+        "white" if late == match.white_id else "black"
+    )
+    assert "deadline" in thread.last_message.content  # the thread says how it ended
+    (over,) = [m for m in world.channel.history() if "round 1 is over" in m.content]
+    assert "Standings after round 1:" in over.content and over.attachments
+    second = [m for m in world.channel.history() if "round 2 of 2: pairings" in m.content]
+    assert len(second) == 1 and len(world.channel.threads) == 2
+    assert (await world.bot.db.tournaments.get(number)).current_round == 2
+
+
 # ----- privacy -------------------------------------------------------------------------------
 
 
