@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
 import games
+from bot.console_tournaments import HELP as TOURNAMENT_HELP
+from bot.console_tournaments import TournamentCommands
 from bot.service import (
     EVERYTHING,
     Attachment,
@@ -38,6 +40,7 @@ from bot.service import (
     Viewer,
 )
 from bot.service.numbering import NUMBERING_RULE
+from bot.service.replies import Bulletin
 from bot.service.text import render
 from renderers.text_board import text_board
 from storage import (
@@ -83,6 +86,7 @@ HELP = """Commands (the same as the Discord bot's):
   leaderboard GAME [PAGE]     the game's rated players, 10 a page ('?': provisional)
   profile [NAME] [GAME]       a player's ratings and last matches; the chart is written
   user [NAME]                 act as another player (kept in the database), or list them
+{tournaments}
   help / quit                 (Ctrl-D or Ctrl-C also quit)
 {numbering}"""
 
@@ -100,6 +104,8 @@ ACTION_COMMANDS: dict[str, tuple[str, bool]] = {
     "draw-decline": ("draw decline", False),
     "claim": ("claim", False),
     "rematch": ("rematch", False),
+    "tournament-join": ("tournament join", True),
+    "tournament-leave": ("tournament leave", True),
 }
 
 # Move notation of the engines begins with a square (a4-b5, c3xe5xc7, b2b3), a drop (D@c2,
@@ -191,7 +197,9 @@ class Console:
             "leaderboard": self._leaderboard,
             "profile": self._profile,
             "user": self._switch,
+            "tournament": self._tournament,
         }
+        self.tournaments = TournamentCommands(self)
 
     @classmethod
     async def open(
@@ -244,8 +252,8 @@ class Console:
     def viewer(self) -> Viewer:
         """Who asks the service: the current user, with no server, seeing every local match
         (the console is one table everyone at the keyboard shares) and answered on their
-        own screen."""
-        return Viewer(self.user, private=True, sight=EVERYTHING)
+        own screen; an organiser of every tournament, as a server's managers are of its."""
+        return Viewer(self.user, private=True, sight=EVERYTHING, organiser=True)
 
     def prompt(self) -> str:
         """The interactive prompt: who is typing."""
@@ -330,6 +338,17 @@ class Console:
                 self._show_image(message.image)
             if message.prompt is not None:
                 self.say(self._prompt_line(message.prompt))
+        self.tournaments.seen(reply)
+        for bulletin in reply.bulletins:
+            self.show_bulletin(bulletin)
+
+    def show_bulletin(self, bulletin: Bulletin) -> None:
+        """What a tournament says: its message (the picture written), then the games decided
+        by the clock and the matches it opened (each made current for its players)."""
+        self.say(f"[tournament #{bulletin.tournament_id}]")
+        self.show(bulletin.reply)
+        for reply in (*bulletin.updates, *bulletin.matches):
+            self.show(reply)
 
     def _match_id(self) -> int:
         if self.user in self.current:
@@ -417,7 +436,14 @@ class Console:
             self.out.flush()
 
     async def _help(self, args: list[str]) -> None:
-        self.say(HELP.format(games=", ".join(games.ids()), numbering=NUMBERING_RULE))
+        self.say(
+            HELP.format(
+                games=", ".join(games.ids()), numbering=NUMBERING_RULE, tournaments=TOURNAMENT_HELP
+            )
+        )
+
+    async def _tournament(self, args: list[str]) -> None:
+        await self.tournaments.run(args)
 
     async def _opponent(self, name: str) -> int | None:
         """Who 'vs NAME' means: a player, None for anyone ('open'), or the bot ('ai')."""

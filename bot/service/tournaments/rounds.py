@@ -140,8 +140,8 @@ class Rounds:
         )
         if not stored:  # another process paired it first and says so itself
             return []
-        snapshot = await self.db.tournaments.snapshot(tournament_id)
-        opened = await self._open(snapshot, current + 1)
+        opened = await self._open(await self.db.tournaments.snapshot(tournament_id), current + 1)
+        snapshot = await self.db.tournaments.snapshot(tournament_id)  # with the match numbers
         bulletins.append(await self._pairings(snapshot, current + 1, tuple(opened)))
         if all(g.decided for g in snapshot.games_of(current + 1)):
             # Nothing to play (every game a forfeit): the round is over at once.

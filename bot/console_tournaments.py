@@ -1,0 +1,200 @@
+"""The console's ``tournament`` command: every tournament operation of the service, typed, so
+a whole tournament can be run from a script.
+
+    tournament create crossings rounds=5 time=1h deadline=2d late=yes name="Autumn cup"
+    tournament join 1          (as the current user; 'user bob' first to enter bob)
+    tournament start 1
+    tournament standings 1
+
+Durations are a number and a unit: ``90s``, ``30m``, ``12h``, ``3d``.  The console's user is
+an organiser of every tournament (the console is one table, like a server's managers).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from bot.service import Reply, ServiceError
+
+if TYPE_CHECKING:
+    from bot.console import Console
+
+HELP = """  tournament create GAME [system=swiss|round-robin|double-round-robin] [rounds=N]
+        [rated=yes|no] [time=DURATION] [deadline=DURATION] [start=DURATION] [players=N]
+        [late=yes|no] [tiebreaks=BH-C1,BH,SB,DE,WIN] [name=TEXT] [option=value ...]
+        open a tournament (time: per decision; deadline: per round; start: from now;
+        durations like 30m, 12h, 3d)
+  tournament join|leave|start|bye|info|standings|export [ID]
+  tournament pairings [ID] [ROUND] / tournament withdraw [ID] [NAME]
+  tournament cancel [ID] yes / tournament list
+        (without ID: the tournament last shown)"""
+
+_DURATION = re.compile(r"([0-9]+(?:\.[0-9]+)?)\s*([smhd])", re.IGNORECASE)
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+_SETTINGS = {"system", "rounds", "rated", "time", "deadline", "start", "players", "late",
+             "tiebreaks", "name"}
+
+
+def duration(text: str, what: str) -> float:
+    """'30m' -> 1800.0; ServiceError naming ``what`` for anything else."""
+    found = _DURATION.fullmatch(text.strip())
+    if found is None:
+        raise ServiceError(f"{what} is a number and a unit (s, m, h or d), e.g. 30m; "
+                           f"not {text!r}.")
+    seconds = float(found.group(1)) * _UNITS[found.group(2).lower()]
+    if not math.isfinite(seconds):
+        raise ServiceError(f"{what} is too long.")
+    return seconds
+
+
+def whole(text: str, what: str) -> int:
+    if not text.isdigit() or len(text) > 6:
+        raise ServiceError(f"{what} is a whole number, not {text!r}.")
+    return int(text)
+
+
+class TournamentCommands:
+    """``tournament SUBCOMMAND ...`` for one console."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.last: int | None = None
+        self._subcommands: dict[str, Callable[[list[str]], Awaitable[None]]] = {
+            "create": self._create,
+            "join": self._simple("join"),
+            "leave": self._simple("leave"),
+            "bye": self._simple("request_bye"),
+            "info": self._simple("info"),
+            "standings": self._simple("standings"),
+            "start": self._start,
+            "pairings": self._pairings,
+            "withdraw": self._withdraw,
+            "cancel": self._cancel,
+            "export": self._export,
+            "list": self._list,
+        }
+
+    @property
+    def desk(self) -> Any:
+        return self.console.service.tournaments
+
+    def seen(self, reply: Reply) -> None:
+        """Remember the tournament a reply is about (the default ID of the next command)."""
+        if reply.tournament_id is not None:
+            self.last = reply.tournament_id
+
+    async def run(self, args: list[str]) -> None:
+        if not args:
+            raise ServiceError("tournament what? " + ", ".join(self._subcommands)
+                               + " ('help' shows them all).")
+        handler = self._subcommands.get(args[0].lower())
+        if handler is None:
+            raise ServiceError(
+                f"tournament {args[0]!r}? One of: {', '.join(self._subcommands)}."
+            )
+        await handler(args[1:])
+
+    def _id(self, args: list[str]) -> tuple[int, list[str]]:
+        """The tournament number first in ``args`` (else the last one shown), and the rest."""
+        if args and args[0].lstrip("#").isdigit():
+            return self.console._id(args[0], "tournament"), args[1:]
+        if self.last is None:
+            raise ServiceError("Which tournament? Give its number ('tournament list' shows them).")
+        return self.last, args
+
+    def _show(self, reply: Reply) -> None:
+        self.seen(reply)
+        self.console.show(reply)
+
+    def _simple(self, operation: str) -> Callable[[list[str]], Awaitable[None]]:
+        async def run(args: list[str]) -> None:
+            tournament_id, rest = self._id(args)
+            if rest:
+                raise ServiceError(f"tournament {operation.replace('request_', '')} takes only "
+                                   "the tournament's number.")
+            call = getattr(self.desk, operation)
+            if operation == "join":
+                reply = await call(self.console.viewer, tournament_id,
+                                   name=self.console.mention(self.console.user))
+            else:
+                reply = await call(self.console.viewer, tournament_id)
+            self._show(reply)
+
+        return run
+
+    async def _create(self, args: list[str]) -> None:
+        if not args:
+            raise ServiceError("Which game? tournament create GAME [setting=value ...]")
+        game_id, settings, options = args[0], {}, {}
+        for word in args[1:]:
+            key, sep, value = word.partition("=")
+            if not sep:
+                raise ServiceError(f"Cannot read {word!r}: settings are written key=value.")
+            (settings if key.lower() in _SETTINGS else options)[key.lower()] = value
+        from bot.console import _yes_or_no
+
+        now = self.console.service.clock()
+        kwargs: dict[str, Any] = {"game_id": game_id, "options": options}
+        for key, value in settings.items():
+            if key == "system":
+                kwargs["system"] = value
+            elif key == "rounds":
+                kwargs["rounds"] = whole(value, "rounds")
+            elif key == "rated":
+                kwargs["rated"] = _yes_or_no(value, "rated")
+            elif key == "time":
+                kwargs["time_limit"] = duration(value, "time")
+            elif key == "deadline":
+                kwargs["round_limit"] = duration(value, "deadline")
+            elif key == "start":
+                kwargs["starts_at"] = now + duration(value, "start")
+            elif key == "players":
+                kwargs["player_limit"] = whole(value, "players")
+            elif key == "late":
+                kwargs["late_entries"] = _yes_or_no(value, "late")
+            elif key == "tiebreaks":
+                kwargs["tiebreaks"] = value
+            elif key == "name":
+                kwargs["name"] = value
+        self._show(await self.desk.create(self.console.viewer, **kwargs))
+
+    async def _start(self, args: list[str]) -> None:
+        tournament_id, _ = self._id(args)
+        self.last = tournament_id
+        for bulletin in await self.desk.start(self.console.viewer, tournament_id):
+            self.console.show_bulletin(bulletin)
+
+    async def _pairings(self, args: list[str]) -> None:
+        tournament_id, rest = self._id(args)
+        round_number = whole(rest[0], "the round") if rest else None
+        self._show(await self.desk.pairings(self.console.viewer, tournament_id, round_number))
+
+    async def _withdraw(self, args: list[str]) -> None:
+        tournament_id, rest = self._id(args)
+        user = await self.console._known_player(rest[0]) if rest else None
+        self._show(await self.desk.withdraw(self.console.viewer, tournament_id, user))
+
+    async def _cancel(self, args: list[str]) -> None:
+        tournament_id, rest = self._id(args)
+        if [word.lower() for word in rest] != ["yes"]:
+            self.console.say(
+                f"Cancel tournament #{tournament_id}? It ends without a result. Type "
+                f"'tournament cancel {tournament_id} yes' to confirm."
+            )
+            return
+        self._show(await self.desk.cancel(self.console.viewer, tournament_id))
+
+    async def _export(self, args: list[str]) -> None:
+        tournament_id, _ = self._id(args)
+        reply = await self.desk.export_trf(self.console.viewer, tournament_id)
+        self._show(reply)
+        for attachment in reply.extra_files:
+            path = self.console._save(attachment)
+            if path is not None:
+                self.console.say(f"  [TRF written to {path}]")
+
+    async def _list(self, args: list[str]) -> None:
+        self._show(await self.desk.listing(self.console.viewer))
