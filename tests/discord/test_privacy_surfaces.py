@@ -22,7 +22,7 @@ from tests.discord.test_privacy import (
     in_dm,
     readable_only_by,
 )
-from tests.discord.test_tournaments import TOURNAMENT_CHECKED
+from tests.discord.test_tournaments import TOURNAMENT_AUTOCOMPLETES, TOURNAMENT_CHECKED
 
 # What a match command needs besides ``match`` to get as far as looking the match up.
 MATCH_COMMAND_OPTIONS = {"move": {"move": "a1-a2"}}
@@ -78,7 +78,9 @@ async def test_every_command_and_autocomplete_is_checked_or_names_nothing(world:
     autocompletes = {
         (name, p.name) for name, c in tree.items() for p in c.parameters if p.autocomplete
     }
-    assert autocompletes == CHECKED_AUTOCOMPLETES | set(AUTOCOMPLETES_NAMING_NOTHING)
+    assert autocompletes == (
+        CHECKED_AUTOCOMPLETES | set(AUTOCOMPLETES_NAMING_NOTHING) | TOURNAMENT_AUTOCOMPLETES
+    )
     assert {"board", "history", "replay", "review", "hint", "move"} <= checked
 
 

@@ -39,6 +39,8 @@ TOURNAMENT_COMMANDS: dict[str, dict] = {
 # Every /tournament command whose privacy is checked here (the list shows only what its asker
 # may see).
 TOURNAMENT_CHECKED = {*TOURNAMENT_COMMANDS, "tournament list"}
+# Their ``tournament`` option suggests tournaments: only those the asker may see.
+TOURNAMENT_AUTOCOMPLETES = {(name, "tournament") for name in TOURNAMENT_COMMANDS}
 STANDING_LINE = re.compile(r"^(\d+)\. <@(\d+)>: \*\*([0-9½.]+)\*\*", re.M)
 PNG = b"\x89PNG"
 
@@ -368,14 +370,19 @@ async def test_a_tournament_is_hidden_where_its_channel_cannot_be_seen(world: Wo
         "another server": in_channel(elsewhere.add_member(world.carol.user), lobby),
         "a DM": in_dm(world.carol.user),
     }
-    for place, (ask, _) in places.items():
+    for place, (ask, complete) in places.items():
         await assert_tournament_hidden(ask, number)
         listing = bot_answer(await ask("tournament list"))
         assert "Quiet Cup" not in listing and f"#{number}" not in listing, place
+        for name, option in TOURNAMENT_AUTOCOMPLETES:
+            assert await complete(name, option, "") == [], (place, name)
     # The manager manages the server, yet cannot see the channel: hidden too (and the
     # cancel is refused as for a missing tournament, not as for a non-organiser).
     await assert_tournament_hidden(in_channel(world.manager, world.channel)[0], number)
-    # Its entrant sees it from anywhere, privately.
+    # Those who can read its channel are offered it; its entrant sees it from anywhere.
+    offered = await world.alice.autocomplete(secret, "tournament info", "tournament", "quiet")
+    assert offered == [{"name": f"#{number} Quiet Cup (open)", "value": number}]
+    assert await world.bob.user.autocomplete("tournament info", "tournament", "") == offered
     seen = bot_answer(await world.bob.user.slash("tournament info", tournament=number))
     assert "Quiet Cup" in seen
     assert world.channel.history() == [] and lobby.history() == []

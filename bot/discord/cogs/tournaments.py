@@ -29,6 +29,7 @@ from bot.discord.feedback import log, refusals_to_user
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
 from bot.service import Choice, Conflict, NotAllowed, Prompt, Reply, ServiceError, Viewer
+from storage import StorageError
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     from bot.service import TournamentDesk
 
 TournamentOption = app_commands.Range[int, 1]
+AUTOCOMPLETE_LIMIT = 25
 SYSTEMS = Literal["swiss", "round-robin", "double-round-robin"]
 MAX_MINUTES = 90 * 24 * 60  # the longest time per decision or per round: 90 days
 # The last line of an announcement that lists the entrants (the desk's words), replaced at
@@ -113,6 +115,29 @@ class TournamentCog(
     def viewer(self, interaction: discord.Interaction, *, private: bool | None = None) -> Viewer:
         return viewer_for(self.bot, interaction, private=private)
 
+    async def tournament_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The ``tournament`` option's suggestions: the tournaments of this server and the
+        caller's own, those still open or running first, each only if the caller may see it
+        (the suggestions are the caller's alone, like a private answer)."""
+        viewer = self.viewer(interaction, private=True)
+        typed = current.strip().lstrip("#").lower()
+        store = self.bot.db.tournaments
+        choices = []
+        try:
+            for found in await store.listing(
+                viewer.guild_id, user_id=viewer.user_id, limit=AUTOCOMPLETE_LIMIT
+            ):
+                if not await self.desk.may_see(viewer, await store.snapshot(found.id)):
+                    continue
+                label = f"#{found.id} {found.name} ({found.status})"
+                if typed in label.lower():
+                    choices.append(app_commands.Choice(name=label[:100], value=found.id))
+        except StorageError:  # an autocomplete cannot explain; the command will
+            return []
+        return choices
+
     # ----- creating and entering -----------------------------------------------------------
 
     create_command = _create_command()
@@ -158,6 +183,7 @@ class TournamentCog(
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="join", description="Enter a tournament")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def join(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -168,6 +194,7 @@ class TournamentCog(
             await self._tell_entry(interaction, reply)
 
     @app_commands.command(name="leave", description="Take back your entry before the start")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def leave(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -224,6 +251,7 @@ class TournamentCog(
     # ----- organising ----------------------------------------------------------------------
 
     @app_commands.command(name="start", description="Close the entries and pair round 1")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def start(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -236,6 +264,7 @@ class TournamentCog(
             )
 
     @app_commands.command(name="withdraw", description="Stop playing in a tournament")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(
         tournament="the tournament's number",
         member="an organiser may withdraw another player (default: yourself)",
@@ -254,6 +283,7 @@ class TournamentCog(
             await self._announced(interaction, reply)
 
     @app_commands.command(name="bye", description="A half-point bye in the next round (Swiss)")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def bye(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -262,6 +292,7 @@ class TournamentCog(
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="cancel", description="End a tournament (asks to confirm)")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def cancel(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -298,6 +329,7 @@ class TournamentCog(
     # ----- looking -------------------------------------------------------------------------
 
     @app_commands.command(name="standings", description="A tournament's standings")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(
         tournament="the tournament's number", post="post it in this channel for everyone"
     )
@@ -307,6 +339,7 @@ class TournamentCog(
         await self._look(interaction, post, lambda v: self.desk.standings(v, tournament))
 
     @app_commands.command(name="pairings", description="A round's pairings and results")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(
         tournament="the tournament's number",
         round="the round (default: the current one)",
@@ -322,6 +355,7 @@ class TournamentCog(
         await self._look(interaction, post, lambda v: self.desk.pairings(v, tournament, round))
 
     @app_commands.command(name="info", description="A tournament's settings and players")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(
         tournament="the tournament's number", post="post it in this channel for everyone"
     )
@@ -372,6 +406,7 @@ class TournamentCog(
             await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="export", description="A tournament as a FIDE TRF file")
+    @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def export(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
