@@ -115,6 +115,23 @@ class TournamentCog(
     def viewer(self, interaction: discord.Interaction, *, private: bool | None = None) -> Viewer:
         return viewer_for(self.bot, interaction, private=private)
 
+    async def answer(
+        self,
+        interaction: discord.Interaction,
+        ask: Callable[[Viewer], Awaitable[Reply]],
+        then: Callable[[discord.Interaction, Reply], Awaitable[object]] | None = None,
+        *,
+        private: bool | None = None,
+        quotes_typed: bool = False,
+    ) -> None:
+        """Every command's course: acknowledge at once (privately), ask the desk as the
+        caller, and deliver its reply (``then``: in the command's own way); a refusal is told
+        to the caller alone (``quotes_typed``: as :func:`refusals_to_user` says)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction, quotes_typed=quotes_typed):
+            reply = await ask(self.viewer(interaction, private=private))
+            await (then or self.bot.delivery.deliver)(interaction=interaction, reply=reply)
+
     async def tournament_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
@@ -158,15 +175,14 @@ class TournamentCog(
         name: str | None = None,
         **options: Any,
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction, quotes_typed=True):
-            if interaction.guild_id is None:
+        async def created(viewer: Viewer) -> Reply:
+            if viewer.guild_id is None:
                 raise ServiceError(
                     "A tournament is created in a server's channel, where its rounds are posted."
                 )
             now = self.bot.service.clock()
-            reply = await self.desk.create(
-                self.viewer(interaction),
+            return await self.desk.create(
+                viewer,
                 game_id=game,
                 options={k: v for k, v in options.items() if v is not None},
                 system=system,
@@ -180,27 +196,23 @@ class TournamentCog(
                 tiebreaks=tiebreaks,
                 name=name,
             )
-            await self.bot.delivery.deliver(reply, interaction)
+
+        await self.answer(interaction, created, quotes_typed=True)
 
     @app_commands.command(name="join", description="Enter a tournament")
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def join(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.desk.join(
-                self.viewer(interaction), tournament, name=interaction.user.display_name
-            )
-            await self._tell_entry(interaction, reply)
+        name = interaction.user.display_name
+        await self.answer(
+            interaction, lambda v: self.desk.join(v, tournament, name=name), self._tell_entry
+        )
 
     @app_commands.command(name="leave", description="Take back your entry before the start")
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def leave(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.desk.leave(self.viewer(interaction), tournament)
-            await self._tell_entry(interaction, reply)
+        await self.answer(interaction, lambda v: self.desk.leave(v, tournament), self._tell_entry)
 
     async def _tell_entry(self, interaction: discord.Interaction, reply: Reply) -> None:
         """An entry changed by command: the caller hears it with the list of entrants (the
@@ -254,14 +266,15 @@ class TournamentCog(
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def start(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            bulletins = await self.desk.start(self.viewer(interaction), tournament)
-            await self.bot.delivery.bulletins.post_all(bulletins)
+        async def started(viewer: Viewer) -> Reply:
+            bulletins = await self.desk.start(viewer, tournament)
             where = next((f" in <#{b.channel_id}>" for b in bulletins if b.channel_id), "")
-            await interaction.followup.send(
-                f"Tournament #{tournament} has started: round 1 is posted{where}.", ephemeral=True
+            return Reply(
+                notice=f"Tournament #{tournament} has started: round 1 is posted{where}.",
+                bulletins=tuple(bulletins),
             )
+
+        await self.answer(interaction, started)
 
     @app_commands.command(name="withdraw", description="Stop playing in a tournament")
     @app_commands.autocomplete(tournament=tournament_choices)
@@ -275,48 +288,45 @@ class TournamentCog(
         tournament: TournamentOption,
         member: discord.Member | None = None,
     ) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.desk.withdraw(
-                self.viewer(interaction), tournament, member.id if member else None
-            )
-            await self._announced(interaction, reply)
+        whom = member.id if member else None
+        await self.answer(
+            interaction, lambda v: self.desk.withdraw(v, tournament, whom), self._announced
+        )
 
     @app_commands.command(name="bye", description="A half-point bye in the next round (Swiss)")
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def bye(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.desk.request_bye(self.viewer(interaction), tournament)
-            await self.bot.delivery.deliver(reply, interaction)
+        await self.answer(interaction, lambda v: self.desk.request_bye(v, tournament))
 
     @app_commands.command(name="cancel", description="End a tournament (asks to confirm)")
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def cancel(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            viewer = self.viewer(interaction)
-            await self.desk.info(viewer, tournament)  # a hidden one: "there is no tournament"
-            found = await self.bot.db.tournaments.get(tournament)
-            label = f"tournament #{tournament} ({found.name})"
-            if not self.desk.is_organiser(viewer, found):
-                raise NotAllowed(
-                    f"Only an organiser of {label} (its creator, or someone who manages the "
-                    "server) can cancel it."
-                )
-            if found.status not in ("open", "running"):
-                raise Conflict(f"{label.capitalize()} is already {found.status}.")
-            question = Prompt(
-                interaction.user.id,
-                "Cancel it?",
-                (Choice("Cancel the tournament", "tournament-cancel", str(tournament)),),
+        await self.answer(interaction, lambda v: self._ask_to_cancel(v, tournament))
+
+    async def _ask_to_cancel(self, viewer: Viewer, tournament: int) -> Reply:
+        """The confirmation an organiser is asked for (its button cancels); anyone else is
+        refused at once, as the desk would refuse the cancel itself."""
+        await self.desk.info(viewer, tournament)  # a hidden one: "there is no tournament"
+        found = await self.bot.db.tournaments.get(tournament)
+        label = f"tournament #{tournament} ({found.name})"
+        if not self.desk.is_organiser(viewer, found):
+            raise NotAllowed(
+                f"Only an organiser of {label} (its creator, or someone who manages the "
+                "server) can cancel it."
             )
-            notice = f"Cancel {label}? This cannot be undone" + (
-                "; games under way go on as ordinary matches." if found.status == "running" else "."
-            )
-            await self.bot.delivery.deliver(Reply(notice=notice, confirm=question), interaction)
+        if found.status not in ("open", "running"):
+            raise Conflict(f"{label.capitalize()} is already {found.status}.")
+        question = Prompt(
+            viewer.user_id,
+            "Cancel it?",
+            (Choice("Cancel the tournament", "tournament-cancel", str(tournament)),),
+        )
+        notice = f"Cancel {label}? This cannot be undone" + (
+            "; games under way go on as ordinary matches." if found.status == "running" else "."
+        )
+        return Reply(notice=notice, confirm=question)
 
     async def _announced(self, interaction: discord.Interaction, reply: Reply) -> None:
         """Deliver a reply whose news goes to the tournament's channel; the caller is told
@@ -336,7 +346,9 @@ class TournamentCog(
     async def standings(
         self, interaction: discord.Interaction, tournament: TournamentOption, post: bool = False
     ) -> None:
-        await self._look(interaction, post, lambda v: self.desk.standings(v, tournament))
+        await self.answer(
+            interaction, lambda v: self.desk.standings(v, tournament), self.look(post)
+        )
 
     @app_commands.command(name="pairings", description="A round's pairings and results")
     @app_commands.autocomplete(tournament=tournament_choices)
@@ -352,7 +364,10 @@ class TournamentCog(
         round: app_commands.Range[int, 1] | None = None,  # noqa: A002 - the option's name
         post: bool = False,
     ) -> None:
-        await self._look(interaction, post, lambda v: self.desk.pairings(v, tournament, round))
+        asked = round
+        await self.answer(
+            interaction, lambda v: self.desk.pairings(v, tournament, asked), self.look(post)
+        )
 
     @app_commands.command(name="info", description="A tournament's settings and players")
     @app_commands.autocomplete(tournament=tournament_choices)
@@ -362,25 +377,18 @@ class TournamentCog(
     async def info(
         self, interaction: discord.Interaction, tournament: TournamentOption, post: bool = False
     ) -> None:
-        await self._look(interaction, post, lambda v: self.desk.info(v, tournament))
+        await self.answer(interaction, lambda v: self.desk.info(v, tournament), self.look(post))
 
-    async def _look(
-        self,
-        interaction: discord.Interaction,
-        post: bool,
-        what: Callable[[Viewer], Awaitable[Reply]],
-    ) -> None:
-        """Show a look at a tournament to the caller alone, or post it here when asked to and
-        this channel is in the tournament's own server."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            viewer = self.viewer(interaction)
-            reply = await what(viewer)
+    def look(self, post: bool) -> Callable[[discord.Interaction, Reply], Awaitable[None]]:
+        """How a look at a tournament is shown: to the caller alone, or posted here when asked
+        to and this channel is in the tournament's own server."""
+
+        async def show(interaction: discord.Interaction, reply: Reply) -> None:
             delivery = self.bot.delivery
             if not (reply.text or reply.image):
                 await delivery.deliver(reply, interaction)  # a notice only ("not started")
                 return
-            if post and await self._of_this_server(reply.tournament_id, viewer):
+            if post and await self._of_this_server(reply.tournament_id, interaction.guild_id):
                 done = await delivery.deliver(reply, interaction, here=interaction.channel)
                 if not done.ephemeral_sent:
                     await interaction.followup.send("Posted.", ephemeral=True)
@@ -392,31 +400,31 @@ class TournamentCog(
                     ephemeral=True,
                 )
 
-    async def _of_this_server(self, tournament_id: int | None, viewer: Viewer) -> bool:
-        if tournament_id is None or viewer.guild_id is None:
+        return show
+
+    async def _of_this_server(self, tournament_id: int | None, guild_id: int | None) -> bool:
+        if tournament_id is None or guild_id is None:
             return False
-        found = await self.bot.db.tournaments.get(tournament_id)
-        return found.guild_id == viewer.guild_id
+        return (await self.bot.db.tournaments.get(tournament_id)).guild_id == guild_id
 
     @app_commands.command(name="list", description="The tournaments of this server")
     async def listing(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.desk.listing(self.viewer(interaction, private=True))
-            await self.bot.delivery.deliver(reply, interaction)
+        await self.answer(interaction, self.desk.listing, private=True)
 
     @app_commands.command(name="export", description="A tournament as a FIDE TRF file")
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def export(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        async with refusals_to_user(interaction):
-            reply = await self.desk.export_trf(self.viewer(interaction), tournament)
-            await interaction.followup.send(
-                to_discord(reply.notice or "The tournament as a TRF file."),
-                files=[to_file(a) for a in reply.extra_files],
-                ephemeral=True,
-            )
+        await self.answer(interaction, lambda v: self.desk.export_trf(v, tournament), send_file)
+
+
+async def send_file(interaction: discord.Interaction, reply: Reply) -> None:
+    """A reply's notice with its files, to the caller alone."""
+    await interaction.followup.send(
+        to_discord(reply.notice or ""),
+        files=[to_file(a) for a in reply.extra_files],
+        ephemeral=True,
+    )
 
 
 def _seconds(minutes: float | None) -> float | None:
