@@ -9,6 +9,11 @@ from scratch every time (squares, coordinates, every piece, the caption) and sav
 Pillow's default PNG settings, at the same pixel size.  Then it times an animated replay of 100
 moves and sizes one of 200.  Targets (issue 11): <= 3 ms per 8 x 8 board, >= 6 x faster than
 the baseline, PNG <= 30 KB, 100-move GIF < 0.5 s, 200-move GIF < 8 MB.
+
+Last, the tournament pictures (issue 31): a pairing table and standings of 9 and of 200 rows
+(accented names, five tie-breaks, notes), median ms per PNG with fresh names each time (no
+text cached from an earlier render) and the PNG's size, against Discord's 8 MiB.  With
+``--tables`` only these are measured.
 """
 
 from __future__ import annotations
@@ -32,6 +37,14 @@ from renderers.board import _marks, _overlays, _piece, layout_for, move_paths  #
 from renderers.gallery import Sample, midgame_sample, replay, start_sample  # noqa: E402
 from renderers.goals import draw_goal_bands, goal_edges  # noqa: E402
 from renderers.layout import parse_square  # noqa: E402
+from renderers.tournament import (  # noqa: E402
+    PairingRow,
+    PairingTable,
+    StandingRow,
+    StandingsTable,
+    render_pairing_table,
+    render_standings,
+)
 
 TARGET_MS = 3.0
 TARGET_SPEEDUP = 6.0
@@ -39,6 +52,8 @@ TARGET_PNG_BYTES = 30_000
 TARGET_GIF_S = 0.5
 TARGET_GIF_BYTES = 8_000_000
 REPLAY_GAME = "checkers-bosses"  # the most pieces on the board: the largest frames
+DISCORD_FILE_LIMIT = 8 * 1024 * 1024
+TABLE_NAMES = ("Chloé Dubois", "Ana Łukasiewicz", "Dmitri Иванов", "François Ørsted", "Gábor Szőke")
 
 
 def naive_same_png(
@@ -165,10 +180,81 @@ def bench_sample(sample: Sample, repeat: int) -> dict[str, Any]:
     }
 
 
+def pairing_table(rows: int, salt: int) -> PairingTable:
+    """A round of ``rows`` boards; ``salt`` makes every name new (nothing cached)."""
+    return PairingTable(
+        f"Autumn Swiss · Crossings: round {salt}",
+        3,
+        tuple(
+            PairingRow(
+                board,
+                f"{TABLE_NAMES[board % 5]} {salt}-{board}",
+                f"{board % 3 or ''}½",
+                f"{TABLE_NAMES[(board + 2) % 5]} {salt}-{board}b",
+                str(board % 3),
+                ("1–0", "½–½", "0–1", "+–−", "")[board % 5],
+            )
+            for board in range(1, rows + 1)
+        ),
+        byes=(f"Eleanor Ng {salt} (pairing-allocated bye, a win's points)",),
+    )
+
+
+def standings_table(rows: int, salt: int) -> StandingsTable:
+    return StandingsTable(
+        f"Autumn Swiss · Crossings: standings {salt}",
+        ("BH-C1", "BH", "SB", "DE", "WIN"),
+        tuple(
+            StandingRow(
+                rank // 2 * 2 + 1,
+                f"{TABLE_NAMES[rank % 5]} {salt}-{rank}",
+                f"{(rows - rank) // 4 or ''}½",
+                (f"{rank % 13}.5", str(rank % 17), f"{rank % 11}.25", "0", str(rank % 5)),
+                "withdrawn (two losses on time)" if rank % 23 == 0 else "",
+            )
+            for rank in range(rows)
+        ),
+        footer="Tie-breaks: BH-C1 Buchholz cut 1, BH Buchholz, SB Sonneborn-Berger, "
+        "DE direct encounter, WIN rounds won.",
+    )
+
+
+def bench_tables(repeat: int) -> list[str]:
+    """Print ms and KB per tournament picture; return the targets missed."""
+    failures = []
+    salt = iter(range(1_000_000))
+    render_standings(standings_table(9, next(salt)))  # load the fonts once
+    print()
+    print(f"{'tournament picture':28} {'rows':>4} {'ms':>7} {'PNG KB':>7} {'height':>6}")
+    for rows in (9, 200):
+        count = max(repeat // (10 if rows > 9 else 2), 5)
+        for name, draw, make in (
+            ("pairing table", render_pairing_table, pairing_table),
+            ("standings", render_standings, standings_table),
+        ):
+            tables = [make(rows, next(salt)) for _ in range(count)]
+            times = []
+            for table in tables:
+                start = time.perf_counter()
+                data = draw(table)
+                times.append(time.perf_counter() - start)
+            height = Image.open(io.BytesIO(data)).height
+            ms = statistics.median(times) * 1000
+            print(f"{name:28} {rows:>4} {ms:7.1f} {len(data) / 1000:7.1f} {height:>6}")
+            if len(data) >= DISCORD_FILE_LIMIT:
+                failures.append(f"{name} of {rows} rows is {len(data)} bytes")
+    return failures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200, help="renders per measurement")
+    parser.add_argument("--tables", action="store_true", help="the tournament pictures only")
     args = parser.parse_args(argv)
+    if args.tables:
+        failures = bench_tables(args.repeat)
+        print("all targets met" if not failures else "MISSED: " + "; ".join(failures))
+        return 0 if not failures else 1
     rows = []
     for game_id in games.ids():
         for sample in (start_sample(game_id), midgame_sample(game_id)):
@@ -216,6 +302,7 @@ def main(argv: list[str] | None = None) -> int:
         failures.append(f"100-move GIF took {gif_s:.3f} s")
     if len(long_gif) >= TARGET_GIF_BYTES:
         failures.append(f"{len(frames) - 1}-move GIF is {len(long_gif)} bytes")
+    failures += bench_tables(args.repeat)
     print()
     print("all targets met" if not failures else "MISSED: " + "; ".join(failures))
     return 0 if not failures else 1

@@ -1,7 +1,7 @@
 """Write board images to look at.
 
 ``python -m renderers --gallery DIR``: sample images of every game (start, a busy mid-game from
-both sides, a replay GIF) for people to check.
+both sides, a replay GIF) and of a tournament (pairing table, standings) for people to check.
 ``python -m renderers --docs DOCS``: the diagrams of the rules pages, into DOCS/rules/images/.
 """
 
@@ -23,7 +23,8 @@ def main(argv: list[str] | None = None) -> int:
         "--gallery",
         type=Path,
         metavar="DIR",
-        help="write each game's start and mid-game PNGs and a replay GIF into DIR",
+        help="write each game's start and mid-game PNGs and a replay GIF, and a tournament's "
+        "pairing table and standings, into DIR",
     )
     target.add_argument(
         "--docs",

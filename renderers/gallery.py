@@ -17,6 +17,14 @@ from typing import Any
 import games
 from renderers.board import move_paths
 from renderers.replay import render_gif
+from renderers.tournament import (
+    PairingRow,
+    PairingTable,
+    StandingRow,
+    StandingsTable,
+    render_pairing_table,
+    render_standings,
+)
 
 View = Mapping[str, Any]
 
@@ -141,9 +149,70 @@ def replay(game_id: str, seed: int = 1, plies: int = 100) -> list[tuple[View, st
     ]
 
 
+# A 9-player Swiss over 5 rounds, as the Dutch pairings and seeded random results played it
+# (names chosen to show accents, Cyrillic and a name too long for its column): round 3 with
+# two games still running, and the standings at the end with a player withdrawn.
+SWISS_NAMES = (
+    "Chloé Dubois",
+    "Ana Łukasiewicz",
+    "Bartholomew Featherstonehaugh-Montgomery",
+    "Eleanor Ng",
+    "Hiroshi Sato",
+    "Gábor Szőke",
+    "François Ørsted",
+    "Inès Müller-Lüdenscheidt",
+    "Dmitri Иванов",
+)
+
+
+def pairing_sample() -> PairingTable:
+    """Round 3 of the sample Swiss: boards 1 and 2 still playing, a pairing-allocated bye."""
+    chloe, ana, bart, eleanor, hiroshi, gabor, francois, ines, dmitri = SWISS_NAMES
+    rows = (
+        PairingRow(1, ana, "1½", bart, "2"),
+        PairingRow(2, chloe, "1", francois, "1½"),
+        PairingRow(3, dmitri, "1", ines, "1", "½–½"),
+        PairingRow(4, gabor, "1", hiroshi, "½", "½–½"),
+    )
+    byes = (f"{eleanor} (pairing-allocated bye, a win's points)",)
+    return PairingTable("Autumn Swiss · Crossings: round 3", 3, rows, byes)
+
+
+def standings_sample() -> StandingsTable:
+    """The sample Swiss after its 5 rounds, with the default tie-breaks."""
+    points = ("4", "3½", "3", "2½", "2½", "2", "2", "1½", "1½")
+    tiebreaks = (
+        ("10.5", "12", "9", "0", "4"),
+        ("14", "15.5", "10.75", "0", "3"),
+        ("13.5", "15.5", "9", "0", "3"),
+        ("9", "10.5", "5.75", "0", "2"),
+        ("9", "10.5", "4.75", "0", "1"),
+        ("12", "14", "4.75", "0", "1"),
+        ("11", "12.5", "3.75", "0", "1"),
+        ("11.5", "13", "3.25", "0", "0"),
+        ("7.5", "9", "3.25", "0", "1"),
+    )
+    rows = tuple(
+        StandingRow(
+            rank, name, score, values, "withdrawn (two losses on time)" if rank == 9 else ""
+        )
+        for rank, (name, score, values) in enumerate(
+            zip(SWISS_NAMES, points, tiebreaks, strict=True), start=1
+        )
+    )
+    footer = (
+        "Tie-breaks: BH-C1 Buchholz cut 1, BH Buchholz, SB Sonneborn-Berger, DE direct "
+        "encounter, WIN rounds won. Unplayed games count as the FIDE tie-break regulations "
+        "(C.07) say."
+    )
+    order = ("BH-C1", "BH", "SB", "DE", "WIN")
+    return StandingsTable("Autumn Swiss · Crossings: standings after round 5", order, rows, footer)
+
+
 def write_gallery(directory: Path) -> list[Path]:
     """Write every game's start and busy mid-game PNGs (both perspectives for the mid-game)
-    and a short replay GIF into ``directory``; return the paths written."""
+    and a short replay GIF into ``directory``, then a tournament's pairing table and
+    standings; return the paths written."""
     from renderers import render_png
 
     directory.mkdir(parents=True, exist_ok=True)
@@ -163,4 +232,10 @@ def write_gallery(directory: Path) -> list[Path]:
         gif = directory / f"{game_id}-replay.gif"
         gif.write_bytes(render_gif(replay(game_id, plies=40)))
         written.append(gif)
+    for name, png in (
+        ("tournament-pairings.png", render_pairing_table(pairing_sample())),
+        ("tournament-standings.png", render_standings(standings_sample())),
+    ):
+        written.append(directory / name)
+        written[-1].write_bytes(png)
     return written

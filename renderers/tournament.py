@@ -11,15 +11,18 @@ light themes.
 
 Where everything goes is decided first, as a :class:`TableLayout` from the constants below, and
 only then drawn, so a test can compute each cell's box from the same constants and sample the
-pixels there.  Every column has a fixed width: a name too wide for its column is cut with an
-ellipsis, never allowed to push the others out.  The text is drawn in DejaVu Sans, shipped in
-``renderers/fonts/`` (subset to the Latin, Greek and Cyrillic scripts and the punctuation a
-table needs), because Pillow's bundled font has no accented letter and no ``½``; a character
-outside the font is drawn as ``?`` rather than as a blank box.
+pixels there.  A name column has a fixed width (wider only when a narrow table needs room for
+its title): a name too wide for it is cut with an ellipsis, never allowed to push the others
+out.  A column of figures (ranks, points, results, tie-breaks) has a base width and widens to
+hold its heading and its widest figure whole: a number is never cut.  The text is drawn in
+DejaVu Sans, shipped in ``renderers/fonts/`` (subset to the Latin, Greek and Cyrillic scripts
+and the punctuation a table needs), because Pillow's bundled font has no accented letter and
+no ``½``; a character outside the font is drawn as ``?`` rather than as a blank box.
 
 Ranks in the standings: a rank shared by several players (tied on points and every tie-break)
 is shown once, as ``3=`` on the first of them, and left blank on the others.  The rows ranked
-first are the leaders, highlighted in the boards' orange with a bar on their left.
+first are the leaders, highlighted in the boards' orange with a bar on their left, unless
+every player shares the first rank (before the first result nobody leads).
 
 Long tables: by default every row is drawn, one image however many rows (200 rows are about
 5,700 pixels high and a few hundred KB).  A caller that wants Discord-sized pages passes
@@ -30,8 +33,9 @@ pages a table makes; the byes and the footer go under the last page.
 from __future__ import annotations
 
 import io
+import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -59,27 +63,31 @@ LEADER_BAR = 4  # width of the bar marking a leader's row, at its left edge
 DISC = 12  # the White / Black disc in the header
 
 # Column widths (pixels).
+# Figures' columns widen past these to hold their widest figure or heading (figure_width).
 BOARD_WIDTH = 48
 NAME_WIDTH = 240
 POINTS_WIDTH = 56
 RESULT_WIDTH = 76
 RANK_WIDTH = 52
-TIEBREAK_WIDTH = 64  # at least; wider when a tie-break's name needs it
+TIEBREAK_WIDTH = 64
 NOTE_WIDTH = 230  # only when some row has a note
+MAX_WIDTH = 960  # a narrow table widens its name columns to show its title, up to this
 
 ROWS_PER_PAGE = 60  # a suggested page: about 1,800 pixels, still legible in Discord
 PNG_COMPRESS_LEVEL = 6  # once a round, not per move: a smaller file is worth the few ms
+RAMP_STEPS = 15  # anti-aliasing shades between each fill and each text colour, in the palette
+NEAR = 6  # a shade this close (per channel) to a colour already placed adds nothing
 MAX_CHARS = 200  # longer texts are cut to this before measuring: fitting costs the same
 
 # Colours.
 BACKGROUND = style.FRAME
 TEXT = style.LABEL
-BRIGHT: style.RGB = (244, 241, 234)  # the title, the header and the leaders' names
+BRIGHT = style.FILL["white"]  # the title, the header and the leaders' names: the ivory of White
 DIM = style.blend(style.FRAME, style.LABEL, 0.62)  # the subtitle, notes, lines under the table
 HEADER_FILL = style.blend(style.FRAME, style.LAST_MOVE, 0.42)
 ROW_FILLS: tuple[style.RGB, style.RGB] = (
-    style.blend(style.FRAME, style.LABEL, 0.05),  # rows 1, 3, 5 ...
-    style.blend(style.FRAME, style.LABEL, 0.11),  # rows 2, 4, 6 ...
+    style.blend(style.FRAME, style.LABEL, 0.06),  # rows 1, 3, 5 ...
+    style.blend(style.FRAME, style.LABEL, 0.12),  # rows 2, 4, 6 ...
 )
 LEADER_FILL = style.blend(style.FRAME, style.HIGHLIGHT, 0.30)
 LEADER_MARK = style.HIGHLIGHT
@@ -161,6 +169,8 @@ class TableLayout:
     columns: tuple[Column, ...]
     rows: int  # rows drawn (an empty table draws one row saying so)
     lines: tuple[str, ...]  # under the table, already fitted to the width
+    title: str = ""  # fitted to the width, as the subtitle
+    subtitle: str = ""
 
     @property
     def body_top(self) -> int:
@@ -290,34 +300,52 @@ def _columns(specs: Sequence[tuple[str, int, str, bool]]) -> tuple[Column, ...]:
     return tuple(columns)
 
 
-def _pairing_columns() -> tuple[Column, ...]:
+def _pairing_columns(rows: Sequence[PairingRow], name_width: int) -> tuple[Column, ...]:
+    boards = figure_width(BOARD_WIDTH, "Bd", (str(row.board) for row in rows))
+    points = [row.white_points for row in rows] + [row.black_points for row in rows]
+    points_width = figure_width(POINTS_WIDTH, "Pts", points, bold=True)
+    results = figure_width(RESULT_WIDTH, "Result", (row.result for row in rows), bold=True)
     return _columns(
         (
-            ("Bd", BOARD_WIDTH, "right", False),
-            ("White", NAME_WIDTH, "left", False),
-            ("Pts", POINTS_WIDTH, "right", True),
-            ("Result", RESULT_WIDTH, "center", True),
-            ("Pts", POINTS_WIDTH, "right", True),
-            ("Black", NAME_WIDTH, "left", False),
+            ("Bd", boards, "right", False),
+            ("White", name_width, "left", False),
+            ("Pts", points_width, "right", True),
+            ("Result", results, "center", True),
+            ("Pts", points_width, "right", True),
+            ("Black", name_width, "left", False),
         )
     )
 
 
-def tiebreak_width(name: str) -> int:
-    """A tie-break column's width: :data:`TIEBREAK_WIDTH`, or its heading's width if wider
-    (headings are cut at the name column's width)."""
-    heading = fit(name, NAME_WIDTH - 2 * CELL_PAD, HEADER_SIZE, bold=True)
-    needed = font(HEADER_SIZE, bold=True).getlength(heading) + 2 * CELL_PAD
-    return max(TIEBREAK_WIDTH, int(needed + 0.999))
+def figure_width(
+    base: int, heading: str, figures: Iterable[str] = (), *, bold: bool = False
+) -> int:
+    """A figures column's width: ``base``, or wider to hold its heading (cut at the name
+    column's width) and every figure whole, so a number is never cut short ("121=",
+    "123.25").  A figure wider than a name column is no number: it is cut like a name."""
+    heading = fit(heading, NAME_WIDTH - 2 * CELL_PAD, HEADER_SIZE, bold=True)
+    needed = font(HEADER_SIZE, bold=True).getlength(heading)
+    face = font(BODY_SIZE, bold)
+    for figure in set(figures):
+        needed = max(needed, face.getlength(clean(figure)))
+    return min(max(base, math.ceil(needed) + 2 * CELL_PAD), NAME_WIDTH)
 
 
-def _standings_columns(table: StandingsTable) -> tuple[Column, ...]:
+def _standings_columns(table: StandingsTable, name_width: int) -> tuple[Column, ...]:
+    ranks = shown_ranks(table.rows)
     specs = [
-        ("#", RANK_WIDTH, "right", False),
-        ("Player", NAME_WIDTH, "left", False),
-        ("Pts", POINTS_WIDTH, "right", True),
+        ("#", figure_width(RANK_WIDTH, "#", ranks), "right", False),
+        ("Player", name_width, "left", False),
+        (
+            "Pts",
+            figure_width(POINTS_WIDTH, "Pts", (r.points for r in table.rows), bold=True),
+            "right",
+            True,
+        ),
     ]
-    specs += [(name, tiebreak_width(name), "right", False) for name in table.tiebreak_names]
+    for index, name in enumerate(table.tiebreak_names):
+        values = (row.tiebreaks[index] for row in table.rows if index < len(row.tiebreaks))
+        specs.append((name, figure_width(TIEBREAK_WIDTH, name, values), "right", False))
     if any(row.note for row in table.rows):
         specs.append(("Note", NOTE_WIDTH, "left", False))
     return _columns(specs)
@@ -344,13 +372,45 @@ def _page(rows: Sequence, page: int, rows_per_page: int | None) -> tuple[Sequenc
     return rows[start : start + rows_per_page], pages
 
 
-def _layout(columns: tuple[Column, ...], rows: int, lines: Sequence[str]) -> TableLayout:
+def _name_width(
+    columns: Callable[[int], tuple[Column, ...]], names: int, title: str, subtitle: str
+) -> int:
+    """The name columns' width: :data:`NAME_WIDTH`, or more when the title (or subtitle)
+    is wider than the table, so a narrow table (three tie-breaks, no note) does not cut
+    its title; the picture grows to fit them up to :data:`MAX_WIDTH`, its ``names`` name
+    columns sharing the extra room."""
+    table = columns(NAME_WIDTH)
+    width = table[-1].left + table[-1].width + PAD
+    words = max(
+        font(TITLE_SIZE, True).getlength(clean(title)),
+        font(SUBTITLE_SIZE).getlength(clean(subtitle)),
+    )
+    wanted = min(math.ceil(words) + 2 * PAD, MAX_WIDTH)
+    return NAME_WIDTH + max(0, -(-(wanted - width) // names))
+
+
+def _layout(
+    columns: tuple[Column, ...], rows: int, lines: Sequence[str], title: str, subtitle: str
+) -> TableLayout:
     width = columns[-1].left + columns[-1].width + PAD
     drawn = max(rows, 1)
     height = HEADER_TOP + HEADER_HEIGHT + drawn * ROW_HEIGHT + BOTTOM_PAD
     if lines:
         height += LINES_GAP + len(lines) * LINE_HEIGHT
-    return TableLayout(width, height, columns, drawn, tuple(lines))
+    room = width - 2 * PAD
+    return TableLayout(
+        width,
+        height,
+        columns,
+        drawn,
+        tuple(lines),
+        fit(title, room, TITLE_SIZE, bold=True),
+        fit(subtitle, room, SUBTITLE_SIZE),
+    )
+
+
+def _subtitle(words: str, page: int, pages: int) -> str:
+    return f"{words} · page {page} of {pages}" if pages > 1 else words
 
 
 def layout_pairing_table(
@@ -358,12 +418,21 @@ def layout_pairing_table(
 ) -> TableLayout:
     """The layout of a pairing table's image (see the module docstring)."""
     rows, pages = _page(table.rows, page, rows_per_page)
-    columns = _pairing_columns()
-    room = columns[-1].right - PAD + 1
+    boards = len(table.rows)
+    words = f"Round {table.round_number} · {boards} board{'s' if boards != 1 else ''}"
+    if table.byes:
+        words += f" · {len(table.byes)} not paired"
+    subtitle = _subtitle(words, page, pages)
+
+    def columns(name_width: int) -> tuple[Column, ...]:
+        return _pairing_columns(table.rows, name_width)
+
+    chosen = columns(_name_width(columns, 2, table.title, subtitle))
+    room = chosen[-1].right - PAD + 1
     lines: list[str] = []
     if table.byes and page == pages:
         lines = wrap([f"Not paired: {table.byes[0]}", *table.byes[1:]], room)
-    return _layout(columns, len(rows), lines)
+    return _layout(chosen, len(rows), lines, table.title, subtitle)
 
 
 def layout_standings(
@@ -371,10 +440,19 @@ def layout_standings(
 ) -> TableLayout:
     """The layout of a standings image (see the module docstring)."""
     rows, pages = _page(table.rows, page, rows_per_page)
-    columns = _standings_columns(table)
-    room = columns[-1].right - PAD + 1
+    count = len(table.rows)
+    words = f"{count} player{'s' if count != 1 else ''}"
+    if table.tiebreak_names:
+        words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
+    subtitle = _subtitle(words, page, pages)
+
+    def columns(name_width: int) -> tuple[Column, ...]:
+        return _standings_columns(table, name_width)
+
+    chosen = columns(_name_width(columns, 1, table.title, subtitle))
+    room = chosen[-1].right - PAD + 1
     lines = _words(table.footer, room) if table.footer and page == pages else []
-    return _layout(columns, len(rows), lines)
+    return _layout(chosen, len(rows), lines, table.title, subtitle)
 
 
 # ----- drawing -----------------------------------------------------------------------------
@@ -434,22 +512,12 @@ def _disc(side: str) -> Image.Image:
     return image.reduce(scale)
 
 
-def _frame(
-    layout: TableLayout, title: str, subtitle: str
-) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+def _frame(layout: TableLayout) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     """The image with its title, subtitle and header row drawn."""
     image = Image.new("RGB", (layout.width, layout.height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    room = layout.width - 2 * PAD
-    draw.text(
-        (PAD, TITLE_TOP),
-        fit(title, room, TITLE_SIZE, True),
-        font=font(TITLE_SIZE, True),
-        fill=BRIGHT,
-    )
-    draw.text(
-        (PAD, SUBTITLE_TOP), fit(subtitle, room, SUBTITLE_SIZE), font=font(SUBTITLE_SIZE), fill=DIM
-    )
+    draw.text((PAD, TITLE_TOP), layout.title, font=font(TITLE_SIZE, True), fill=BRIGHT)
+    draw.text((PAD, SUBTITLE_TOP), layout.subtitle, font=font(SUBTITLE_SIZE), fill=DIM)
     draw.rectangle(layout.header_box(), fill=HEADER_FILL)
     _, top, _, bottom = layout.header_box()
     for column in layout.columns:
@@ -486,12 +554,55 @@ def _finish(
     for index, line in enumerate(layout.lines):
         draw.text((PAD, layout.line_top(index)), line, font=font(NOTE_SIZE), fill=DIM)
     buffer = io.BytesIO()
-    image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
+    indexed = image.quantize(palette=_palette(), dither=Image.Dither.NONE)
+    indexed.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buffer.getvalue()
 
 
-def _subtitle(words: str, page: int, pages: int) -> str:
-    return f"{words} · page {page} of {pages}" if pages > 1 else words
+def exact_colours() -> tuple[style.RGB, ...]:
+    """The colours a table is drawn in, each kept exactly by the palette."""
+    discs = (style.FILL["white"], style.FILL["black"], style.INK["white"], style.INK["black"])
+    found: list[style.RGB] = []
+    for colour in (BACKGROUND, *ROW_FILLS, LEADER_FILL, HEADER_FILL, TEXT, BRIGHT, DIM):
+        if colour not in found:
+            found.append(colour)
+    for colour in (LEADER_MARK, *discs):
+        if colour not in found:
+            found.append(colour)
+    return tuple(found)
+
+
+def _near(a: style.RGB, b: style.RGB) -> bool:
+    return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= NEAR
+
+
+@cache
+def _palette() -> Image.Image:
+    """The palette a table is saved in: its exact colours, then the anti-aliasing shades
+    between each fill and each colour drawn on it.
+
+    Drawn in RGB and stored as one byte a pixel, a 200-row table is a third of the file and
+    encodes three times faster.  Shades too close to a colour already placed are left out:
+    Pillow maps colours through coarse cells, and a near neighbour could take the place of
+    an exact fill.
+    """
+    fills = (BACKGROUND, *ROW_FILLS, LEADER_FILL, HEADER_FILL)
+    inks = (TEXT, BRIGHT, DIM)
+    discs = (style.FILL["white"], style.FILL["black"], style.INK["white"], style.INK["black"])
+    colours = list(exact_colours())
+    crowded = [(a, b) for i, a in enumerate(colours) for b in colours[i + 1 :] if _near(a, b)]
+    assert not crowded, f"colours too close to keep apart in a palette: {crowded}"
+    pairs = [(fill, ink) for fill in fills for ink in inks]
+    pairs += [(HEADER_FILL, disc) for disc in discs]
+    for fill, ink in pairs:
+        for step in range(1, RAMP_STEPS):
+            shade = style.blend(fill, ink, step / RAMP_STEPS)
+            if not any(_near(shade, colour) for colour in colours):
+                colours.append(shade)
+    assert len(colours) <= 256, f"{len(colours)} colours do not fit a palette"
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([channel for colour in colours for channel in colour])
+    return palette
 
 
 def render_pairing_table(
@@ -504,12 +615,8 @@ def render_pairing_table(
     the page drawn; ValueError for a page the table does not have).
     """
     layout = layout_pairing_table(table, page=page, rows_per_page=rows_per_page)
-    rows, pages = _page(table.rows, page, rows_per_page)
-    boards = len(table.rows)
-    words = f"Round {table.round_number} · {boards} board{'s' if boards != 1 else ''}"
-    if table.byes:
-        words += f" · {len(table.byes)} not paired"
-    image, draw = _frame(layout, table.title, _subtitle(words, page, pages))
+    rows, _ = _page(table.rows, page, rows_per_page)
+    image, draw = _frame(layout)
     for index, row in enumerate(rows):
         _row_fill(draw, layout, index, False)
         texts = (
@@ -536,17 +643,14 @@ def render_standings(
     Paging as in :func:`render_pairing_table`.
     """
     layout = layout_standings(table, page=page, rows_per_page=rows_per_page)
-    rows, pages = _page(table.rows, page, rows_per_page)
+    rows, _ = _page(table.rows, page, rows_per_page)
     start = (page - 1) * rows_per_page if rows_per_page else 0
     ranks = shown_ranks(table.rows)[start : start + len(rows)]
-    count = len(table.rows)
-    words = f"{count} player{'s' if count != 1 else ''}"
-    if table.tiebreak_names:
-        words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
-    image, draw = _frame(layout, table.title, _subtitle(words, page, pages))
+    image, draw = _frame(layout)
     note_column = 3 + len(table.tiebreak_names)  # present only when some row has a note
+    someone_leads = any(row.rank != 1 for row in table.rows)
     for index, (row, rank) in enumerate(zip(rows, ranks, strict=True)):
-        leader = row.rank == 1
+        leader = row.rank == 1 and someone_leads
         _row_fill(draw, layout, index, leader)
         tiebreaks = tuple(row.tiebreaks[: len(table.tiebreak_names)])
         tiebreaks += ("",) * (len(table.tiebreak_names) - len(tiebreaks))

@@ -28,6 +28,9 @@ def test_gallery_writes_a_start_and_a_mid_game_png_for_every_game(tmp_path):
             assert name in written
             assert (tmp_path / name).read_bytes().startswith(PNG_SIGNATURE)
         assert (tmp_path / f"{game_id}-replay.gif").read_bytes().startswith(b"GIF89a")
+    for name in ("tournament-pairings.png", "tournament-standings.png"):
+        assert name in written
+        assert (tmp_path / name).read_bytes().startswith(PNG_SIGNATURE)
 
 
 def test_mid_game_samples_show_their_games_markers():

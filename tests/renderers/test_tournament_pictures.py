@@ -155,6 +155,27 @@ def test_standings_are_as_wide_as_their_columns_and_grow_a_row_height_per_player
     assert image.size == (width, height)
 
 
+def test_a_narrow_table_widens_its_name_columns_to_show_its_title_whole():
+    title = "Club round-robin · Charing Cross: final standings after the last round"
+    rows = (StandingRow(1, "Ana", "3", ("4.5",)), StandingRow(2, "Piotr", "1", ("0",)))
+    table = StandingsTable(title, ("SB",), rows)
+    layout = t.layout_standings(table)
+    needed = t.font(t.TITLE_SIZE, bold=True).getlength(title) + 2 * t.PAD
+    narrow = 2 * t.PAD + t.RANK_WIDTH + t.NAME_WIDTH + t.POINTS_WIDTH + t.TIEBREAK_WIDTH
+    assert narrow < needed <= t.MAX_WIDTH
+    assert layout.title == title
+    assert needed <= layout.width < needed + 2  # the extra room, rounded up to a pixel
+    assert layout.columns[1].width == t.NAME_WIDTH + layout.width - narrow
+    assert _image(render_standings(table)).width == layout.width
+    # In a pairing table the two name columns share the extra room.
+    pairing = t.layout_pairing_table(
+        PairingTable(title * 2, 1, (PairingRow(1, "A", "0", "B", "0"),))
+    )
+    assert t.MAX_WIDTH <= pairing.width <= t.MAX_WIDTH + 1  # two columns: rounded up
+    assert pairing.columns[1].width == pairing.columns[5].width > t.NAME_WIDTH
+    assert pairing.title.endswith("…")  # past MAX_WIDTH a title is cut
+
+
 def test_200_rows_make_a_png_far_under_discords_limit():
     for data in (render_pairing_table(_pairings(200)), render_standings(_standings(200))):
         assert len(data) < 1_000_000  # Discord takes 8 MiB
@@ -168,10 +189,12 @@ def test_rows_are_zebra_striped_in_two_colours_distinct_from_the_background():
     image = _image(render_pairing_table(_pairings(9)))
     # Left edge of the board column: the board number is right-aligned, so this is fill only.
     colours = [image.getpixel((t.PAD + 2, _row_top(i) + 2)) for i in range(9)]
-    first, second = colours[0], colours[1]
+    first, second = t.ROW_FILLS
     assert first != second
     assert style.FRAME not in (first, second)
     assert colours == [first if i % 2 == 0 else second for i in range(9)]
+    assert image.getpixel((1, 1)) == t.BACKGROUND == style.FRAME
+    assert image.getpixel((t.PAD + 1, t.HEADER_TOP + 1)) == t.HEADER_FILL
     # Every pixel of a row's fill column is its colour, from the row's top to its bottom.
     for i in range(9):
         column = [image.getpixel((t.PAD + 1, y)) for y in range(_row_top(i), _row_top(i + 1))]
@@ -183,12 +206,11 @@ def test_the_leader_row_is_highlighted_with_an_orange_bar_and_the_others_are_not
     assert image.getpixel((t.PAD, _row_top(0) + 5)) == style.HIGHLIGHT
     assert image.getpixel((t.PAD + t.LEADER_BAR - 1, _row_top(0) + 5)) == style.HIGHLIGHT
     leader_fill = image.getpixel((t.PAD + t.LEADER_BAR + 2, _row_top(0) + 5))
-    assert leader_fill != style.HIGHLIGHT
+    assert leader_fill == t.LEADER_FILL != style.HIGHLIGHT
     # The leader's fill leans toward the orange: more red than blue, unlike the slate.
     assert leader_fill[0] > leader_fill[2] + 20
     others = {image.getpixel((t.PAD, _row_top(i) + 5)) for i in range(1, 9)}
-    assert style.HIGHLIGHT not in others and leader_fill not in others
-    assert len(others) == 2  # the zebra colours
+    assert others == set(t.ROW_FILLS)  # the zebra colours, no orange
 
 
 def test_players_sharing_first_place_are_all_highlighted_and_the_rank_shown_once():
@@ -211,6 +233,14 @@ def test_players_sharing_first_place_are_all_highlighted_and_the_rank_shown_once
         fill = image.getpixel((t.PAD + t.LEADER_BAR + 1, _row_top(index) + 1))
         box = (t.PAD + t.LEADER_BAR + 1, _row_top(index), rank_right, _row_top(index + 1) - 1)
         assert bool(_ink(image, box, fill)) == bool(shown), (index, shown)
+
+
+def test_nobody_is_highlighted_while_everyone_shares_the_first_rank():
+    rows = tuple(StandingRow(1, name, "0", ("0", "0")) for name in NAMES[:4])
+    image = _image(render_standings(StandingsTable("Before round 1", ("BH", "SB"), rows)))
+    fills = [image.getpixel((t.PAD + 1, _row_top(i) + 5)) for i in range(4)]
+    assert fills == [t.ROW_FILLS[i % 2] for i in range(4)]
+    assert t.shown_ranks(rows) == ["1=", "", "", ""]
 
 
 # ----- cells ---------------------------------------------------------------------------------
@@ -312,6 +342,45 @@ def test_a_long_tiebreak_name_widens_its_column_and_missing_values_are_blank():
     fill = image.getpixel((t.PAD + t.LEADER_BAR + 1, _row_top(0) + 1))
     box = (wide.left, _row_top(0), wide.left + wide.width - 1, _row_top(1) - 1)
     assert _ink(image, box, fill) == []
+
+
+def test_wide_figures_widen_their_columns_and_are_drawn_whole():
+    """A 1,000-player Swiss: rank "1000=", Sonneborn-Berger "123.25": never cut short."""
+    rows = tuple(StandingRow(1000, f"Player {i}", "10½", ("121.5", "123.25")) for i in range(2))
+    table = StandingsTable("t", ("BH", "SB"), rows)
+    layout = t.layout_standings(table)
+    image = _image(render_standings(table))
+    fill = image.getpixel((t.PAD + 1, _row_top(0) + 1))
+    for number, figure, bold in ((0, "1000=", False), (2, "10½", True), (4, "123.25", False)):
+        column = layout.columns[number]
+        length = t.font(t.BODY_SIZE, bold).getlength(figure)
+        assert column.width >= length + 2 * t.CELL_PAD
+        box = (column.left, _row_top(0), column.left + column.width - 1, _row_top(1) - 1)
+        xs = [x for x, _ in _ink(image, box, fill)]
+        assert min(xs) >= column.left + t.CELL_PAD - 1
+        assert max(xs) <= column.left + column.width - t.CELL_PAD
+        assert abs((max(xs) - min(xs) + 1) - length) <= 3, (figure, min(xs), max(xs), length)
+    # A "figure" as long as a sentence is no number: its column stops at a name's width.
+    odd = StandingsTable("t", ("BH",), (StandingRow(1, "A", "1", ("9" * 500,)),))
+    assert t.layout_standings(odd).columns[3].width == t.NAME_WIDTH
+    # Board numbers and results too, in a pairing table.
+    pairs = (PairingRow(1000, "A", "1", "B", "1", "1F–0F (adjourned)"),)
+    columns = t.layout_pairing_table(PairingTable("t", 1, pairs)).columns
+    assert columns[0].width >= t.font(t.BODY_SIZE).getlength("1000") + 2 * t.CELL_PAD
+    needed = t.font(t.BODY_SIZE, True).getlength("1F–0F (adjourned)") + 2 * t.CELL_PAD
+    assert columns[3].width >= needed > t.RESULT_WIDTH
+
+
+def test_the_palette_keeps_every_colour_of_a_table_exactly():
+    """A table is stored as a palette image: each of its colours must come back as itself
+    (Pillow maps through coarse colour cells: two close colours could swap)."""
+    exact = t.exact_colours()
+    swatches = Image.new("RGB", (8 * len(exact), 8))
+    for index, colour in enumerate(exact):
+        swatches.paste(colour, (8 * index, 0, 8 * index + 8, 8))
+    back = swatches.quantize(palette=t._palette(), dither=Image.Dither.NONE).convert("RGB")
+    assert [back.getpixel((8 * i + 4, 4)) for i in range(len(exact))] == list(exact)
+    assert Image.open(io.BytesIO(render_standings(_standings(3)))).mode == "P"
 
 
 # ----- pages, empty tables, sameness ---------------------------------------------------------
