@@ -235,6 +235,42 @@ async def test_withdraw_bye_and_cancel(world: World) -> None:
     assert "already cancelled" in again
 
 
+async def test_a_round_goes_on_after_a_restart(world: World) -> None:
+    number = await create(world, game="crossings", rounds=2)
+    announcement = world.channel.last_message
+    entrants = {m.id: m for m in (world.bob, world.carol, world.manager)}
+    for member in entrants.values():
+        await member.click(announcement, label="Join")
+    await world.alice.slash(world.channel, "tournament start", tournament=number)
+    (thread,) = world.channel.threads
+    match = await world.bot.service.get_match(int(thread.name.rsplit("#", 1)[1]))
+    await world.restart()
+    await finish_game(world, thread, match.id, "white", entrants, moves=0)
+    said = [m.content for m in world.channel.history()]
+    assert any("round 1 is over" in text for text in said)
+    assert any("round 2 of 2: pairings" in text for text in said)
+    assert len(world.channel.threads) == 2
+
+
+async def test_in_channel_mode_the_games_are_played_in_the_tournament_channel(
+    world: World,
+) -> None:
+    await world.manager.slash(world.channel, "gamut-settings", mode="channel")
+    number = await create(world, game="crossings")
+    announcement = world.channel.last_message
+    for member in (world.bob, world.carol):
+        await member.click(announcement, label="Join")
+    await world.alice.slash(world.channel, "tournament start", tournament=number)
+    assert world.channel.threads == []
+    (match,) = await world.bot.db.matches.active_for_user(world.bob.id)
+    assert match.channel_id == world.channel.id and match.thread_id is None
+    board = world.channel.last_message  # the match's board, in the channel itself
+    assert f"Match #{match.id}" in board.content and board.attachments
+    for member in (world.bob, world.carol):
+        dm = member.user.dm_channel.last_message.content
+        assert f"match #{match.id}" in dm and f"/{world.guild.id}/{world.channel.id}" in dm
+
+
 async def test_looks_are_private_unless_posted_and_the_export_is_a_trf(world: World) -> None:
     number = await create(world, game="crossings", rounds=1)
     announcement = world.channel.last_message
