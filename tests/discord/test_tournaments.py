@@ -315,6 +315,27 @@ async def test_markup_names_the_tournament_subcommands() -> None:
     assert to_discord(command("tournament", "create")) == "`/tournament create`"
 
 
+def test_each_player_is_sent_the_link_once() -> None:
+    """A player the service wrote to gets the link under its first message; one it did not
+    write to gets a line of their own."""
+    from types import SimpleNamespace
+
+    from bot.discord.bulletins import with_link
+    from bot.service import PrivateMessage
+
+    home = SimpleNamespace(jump_url="https://discord.com/channels/1/2")
+    told = (
+        PrivateMessage(10, "Round 3: your game against <@20> is match #7."),
+        PrivateMessage(10, "Choose your King's square."),
+    )
+    linked = with_link(told, (10, 20), 3, home)
+    assert [(m.user_id, m.text) for m in linked] == [
+        (10, f"Round 3: your game against <@20> is match #7.\nPlay it here: {home.jump_url}"),
+        (10, "Choose your King's square."),
+        (20, f"Your round 3 game against <@10>: {home.jump_url}"),
+    ]
+
+
 async def test_help_names_the_tournament_commands(world: World) -> None:
     helped = await world.carol.slash(world.channel, "help")
     assert "/tournament create" in helped.response.content
