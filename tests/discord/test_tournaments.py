@@ -210,13 +210,22 @@ async def test_withdraw_bye_and_cancel(world: World) -> None:
     await world.alice.slash(world.channel, "tournament start", tournament=number)
     pairings = next(m for m in world.channel.history() if "round 1 of 2: pairings" in m.content)
     assert f"Bye: <@{world.carol.id}> (half-point bye" in pairings.content
-    # An organiser withdraws Dave: his game is lost, said in the tournament's channel.
+    # An organiser withdraws Dave: his game is lost, said in its thread and in the
+    # tournament's channel.
+    (game,) = await world.bot.db.matches.active_for_user(dave.id)
+    thread = next(t for t in world.channel.threads if t.id == game.thread_id)
     withdrawn = await world.alice.slash(
         world.channel, "tournament withdraw", tournament=number, member=dave
     )
     assert bot_answer(withdrawn) == f"Done: see <#{world.channel.id}>."
     said = [m.content for m in world.channel.history()]
     assert any(f"<@{dave.id}> withdrew from the tournament" in text for text in said)
+    game = await world.bot.service.get_match(game.id)
+    opponent = game.black_id if game.white_id == dave.id else game.white_id
+    assert game.status == "finished" and game.winner == (
+        "white" if game.white_id == opponent else "black"
+    )
+    assert "withdrew" in thread.last_message.content
     # Cancelling asks first, and only an organiser is asked.
     refused = bot_answer(
         await world.bob.slash(world.channel, "tournament cancel", tournament=number)
@@ -572,3 +581,34 @@ async def test_a_whole_swiss_of_nine_players_over_five_rounds(world: World) -> N
     ordered = [points_of(p) for _, _, p in ranked]
     assert ordered == sorted(ordered, reverse=True)
     assert world.env.errors == []
+
+
+async def test_a_round_robin_of_four_meets_every_pair_once(world: World) -> None:
+    dave = world.guild.add_member(world.env.create_user("dave"))
+    players = {m.id: m for m in (world.alice, world.bob, world.carol, dave)}
+    number = await create(world, game="charing-cross", system="round-robin", first="black")
+    announcement = world.channel.last_message
+    for player in players.values():
+        await player.click(announcement, label="Join")
+    await world.alice.slash(world.channel, "tournament start", tournament=number)
+    met: list[frozenset[int]] = []
+    wins: Counter[int] = Counter()
+    for round_number in range(1, 4):
+        said = [m.content for m in world.channel.history()]
+        assert sum(f"round {round_number} of 3: pairings" in text for text in said) == 1
+        threads = world.channel.threads[2 * (round_number - 1) :]
+        assert len(threads) == 2
+        for thread in threads:
+            match = await world.bot.service.get_match(int(thread.name.rsplit("#", 1)[1]))
+            assert match.meta["round"] == round_number
+            met.append(frozenset((match.white_id, match.black_id)))
+            await finish_game(world, thread, match.id, "white", players, moves=0)
+            wins[match.white_id] += 1
+    assert sorted(map(sorted, met)) == sorted(
+        sorted((a, b)) for a in players for b in players if a < b
+    )
+    final = world.channel.last_message.content
+    assert "is over" in final
+    ranked = STANDING_LINE.findall(final.split("Final standings:")[1])
+    assert {int(u): points_of(p) for _, u, p in ranked} == {u: float(wins[u]) for u in players}
+    assert (await world.bot.db.tournaments.get(number)).options == {"first": "black"}
