@@ -97,14 +97,15 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
         return await self._reporting(super().claim_timeout(viewer, match_id))
 
     async def tick(self) -> list[Reply]:
-        """The clock's duties, then the tournaments' (whose bulletins ride on a reply of
-        their own, delivered like any other)."""
-        replies = await super().tick()
+        """The tournaments' duties, then the clock's; the tournaments' bulletins ride on a
+        reply of their own, delivered like any other.  Tournaments first: a tournament game
+        whose time is up is decided by the desk, so the clock does not invite a claim in it."""
         try:
             bulletins = await self.tournaments.tick()
         except Exception:  # noqa: BLE001 - the next tick tries again
             log.exception("tournament tick failed")
             bulletins = []
+        replies = await super().tick()
         if bulletins:
             replies.append(Reply(bulletins=tuple(bulletins)))
         return replies

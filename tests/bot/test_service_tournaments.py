@@ -7,11 +7,18 @@ Expected pairings and points are worked out by hand in each test from the FIDE r
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
+
+from bot.service import Conflict, MatchService, NotAllowed
+from bot.service.text import plain
+from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import local_viewer
 
-DAVE, ERIN = 4, 5
-NAMES = {ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave", ERIN: "erin"}
+DAVE, ERIN, FRANK = 4, 5, 6
+NAMES = {ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave", ERIN: "erin", FRANK: "frank"}
 
 
 def me(user_id: int):
@@ -114,7 +121,7 @@ async def test_whole_swiss_standings_against_hand_computed_points(service):
     assert len(met) == len(set(met)) == 6  # no rematch in three rounds
     assert len({b.user_id for b in snapshot.byes}) == 3  # never the bye twice
     assert snapshot.tournament.status == "finished"
-    points = {user: 0.0 for user in NAMES}
+    points = {user: 0.0 for user in (ALICE, BOB, CAROL, DAVE, ERIN)}
     for game in snapshot.games:
         value = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0}
         points[game.white_id] += value[game.white_result]
@@ -135,6 +142,326 @@ async def test_whole_swiss_standings_against_hand_computed_points(service):
 
 
 def _value(text: str) -> float:
-    from bot.service.text import plain
     text = plain(text)
     return float(text.replace("½", ".5")) if text != "½" else 0.5
+
+
+# ----- helpers for the rules below -------------------------------------------------------------
+
+
+async def new_swiss(service, *users: int, **settings) -> int:
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", **settings)
+    await enter(service, created.tournament_id, *users)
+    return created.tournament_id
+
+
+async def snapshot_of(service, tournament_id: int):
+    return await service.db.tournaments.snapshot(tournament_id)
+
+
+async def finish_round(service, tournament_id: int, round_number: int):
+    """Every game of the round won by White; the reply of the operation that ended the last."""
+    reply = None
+    for game in await games_of(service, tournament_id, round_number):
+        if not game.decided:
+            reply = await win(service, game.match_id, game.white_id)
+    return reply
+
+
+# ----- deadlines and time -----------------------------------------------------------------------
+
+
+async def test_a_game_running_at_the_round_deadline_is_lost_on_time(service, clock):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=2, time_limit=7200,
+                          round_limit=3600)
+    await service.tournaments.start(me(ALICE), tid)
+    first, second = await games_of(service, tid, 1)
+    # Board 1 is played to its end; on board 2 White (dave) makes a move, then Black (bob)
+    # lets the round's deadline pass with his decision due.
+    await win(service, first.match_id, ALICE)
+    match = await service.db.matches.get(second.match_id)
+    await service.move(me(DAVE), match.id, "a2-a3")
+    clock.advance(3599)
+    assert not [r for r in await service.tick() if r.bulletins]  # not yet
+    clock.advance(1)
+    replies = await service.tick()
+    bulletins = [b for r in replies for b in r.bulletins]
+    (update,) = [u for b in bulletins for u in b.updates]
+    assert update.match_id == second.match_id
+    ended = await service.db.matches.get(second.match_id)
+    assert ended.winner == "white"
+    assert ended.reason == "Black ran out of time at the round's deadline"
+    games = await games_of(service, tid, 1)
+    assert (games[1].white_result, games[1].black_result, games[1].lost_on_time) == ("1", "0", BOB)
+    assert any("round 2 of 2" in b.reply.text for b in bulletins)
+    assert "lost on time by the player whose decision is due" in next(
+        b.reply.text for b in bulletins if "round 2 of 2" in b.reply.text
+    )
+
+
+async def test_an_overdue_decision_loses_on_time_without_a_claim(service, clock):
+    tid = await new_swiss(service, ALICE, BOB, rounds=1, time_limit=3600)
+    await service.tournaments.start(me(ALICE), tid)
+    (game,) = await games_of(service, tid, 1)
+    clock.advance(3600)
+    replies = await service.tick()
+    ended = await service.db.matches.get(game.match_id)
+    # alice (White) never moved: a forfeit, which counts for the score but not as a game.
+    assert ended.reason == "White did not move within 1 h" and ended.winner == "black"
+    (game,) = await games_of(service, tid, 1)
+    assert (game.white_result, game.black_result) == ("-", "+")
+    final = [b.reply.text for r in replies for b in r.bulletins if "is over" in b.reply.text]
+    assert any("The winner is @bob with 1 point." in text for text in final)
+    assert (await snapshot_of(service, tid)).tournament.status == "finished"
+
+
+async def test_two_losses_on_time_in_a_row_withdraw_the_player(service, clock):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=3, round_limit=3600)
+    await service.tournaments.start(me(ALICE), tid)
+    for round_number in (1, 2):
+        for game in await games_of(service, tid, round_number):
+            if DAVE not in (game.white_id, game.black_id):
+                await win(service, game.match_id, game.white_id)
+            elif game.white_id != DAVE:  # dave's opponent moves, dave lets time run out
+                await service.move(me(game.white_id), game.match_id, "a2-a3")
+        clock.advance(3600)
+        await service.tick()
+    dave_games = [g for g in (await snapshot_of(service, tid)).games
+                  if DAVE in (g.white_id, g.black_id) and g.round < 3]
+    assert [g.lost_on_time for g in dave_games] == [DAVE, DAVE]
+    snapshot = await snapshot_of(service, tid)
+    dave = snapshot.entrant(DAVE)
+    assert (dave.withdrawn_round, dave.withdrawn_reason) == (3, "two losses on time")
+    round3 = snapshot.games_of(3)
+    assert all(DAVE not in (g.white_id, g.black_id) for g in round3)
+    assert [b.user_id for b in snapshot.byes_of(3)] == [next(
+        u for u in (ALICE, BOB, CAROL) if u not in {x for g in round3 for x in (g.white_id,
+                                                                               g.black_id)})]
+    standings = plain((await service.tournaments.standings(me(ALICE), tid)).text)
+    assert "4. @4: 0 (" in standings and standings.endswith(", withdrawn (two losses on time)")
+
+
+# ----- byes, late entries, withdrawals ---------------------------------------------------------
+
+
+async def test_a_requested_bye_is_half_a_point_and_keeps_the_player_out(service):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=2)
+    reply = await service.tournaments.request_bye(me(BOB), tid)
+    assert "half-point bye in round 1" in reply.notice
+    with pytest.raises(Conflict, match="already have a bye in round 1"):
+        await service.tournaments.request_bye(me(BOB), tid)
+    await service.tournaments.start(me(ALICE), tid)
+    # alice, carol, dave are paired: dave, the lowest, has the pairing-allocated bye; alice,
+    # the first of the players paired, has the first colour.
+    assert await pairs(service, tid, 1) == [(ALICE, CAROL)]
+    snapshot = await snapshot_of(service, tid)
+    assert sorted((b.user_id, b.kind) for b in snapshot.byes_of(1)) == [(BOB, "H"), (DAVE, "U")]
+    await finish_round(service, tid, 1)
+    standings = plain((await service.tournaments.standings(me(CAROL), tid)).text)
+    # alice 1 (win), dave 1 (allocated bye), bob ½ (his bye), carol 0.
+    points = {line.split(": ")[0].split(". ")[1]: line.split(": ")[1].split(" ")[0]
+              for line in standings.splitlines()[1:]}
+    assert points == {"@alice": "1", "@4": "1", "@bob": "½", "@carol": "0"}
+
+
+async def test_a_late_entrant_scores_zero_for_the_rounds_already_paired(service):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=3, late_entries=True)
+    await service.tournaments.start(me(ALICE), tid)
+    joined = await service.tournaments.join(me(ERIN), tid, name="erin")
+    assert "You play from round 2" in joined.notice
+    await finish_round(service, tid, 1)  # alice and dave win
+    # Round 2: alice and dave (1 point, both had white: alice, higher, gets black); then bob,
+    # carol and erin (0): the bye goes to whoever has the fewest unplayed rounds (not erin,
+    # absent in round 1), the lowest of them: carol; bob (had black) is white against erin.
+    assert await pairs(service, tid, 2) == [(DAVE, ALICE), (BOB, ERIN)]
+    snapshot = await snapshot_of(service, tid)
+    assert [(b.user_id, b.kind) for b in snapshot.byes_of(2)] == [(CAROL, "U")]
+    export = await service.tournaments.export_trf(me(ALICE), tid)
+    (trf,) = export.extra_files
+    erin_row = next(line for line in trf.data.decode().splitlines()
+                    if line.startswith("001") and "erin" in line)
+    assert erin_row[91:99] == "0000 - Z"  # round 1's cell: absent, zero
+
+
+async def test_late_entries_are_refused_unless_allowed(service):
+    tid = await new_swiss(service, ALICE, BOB, rounds=1)
+    await service.tournaments.start(me(ALICE), tid)
+    with pytest.raises(Conflict) as refused:
+        await service.tournaments.join(me(CAROL), tid, name="carol")
+    assert str(refused.value) == (
+        f"Tournament #{tid} (Crossings Swiss) has started: joining is closed (the organiser "
+        "did not allow late entries)."
+    )
+
+
+async def test_withdrawals_by_the_player_and_by_an_organiser(service):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, ERIN, rounds=3)
+    await enter(service, tid, FRANK)
+    await service.tournaments.start(me(ALICE), tid)
+    # 6 players: S1 {1, 2, 3} against S2 {4, 5, 6}, colours alternating from board 1.
+    assert await pairs(service, tid, 1) == [(ALICE, DAVE), (ERIN, BOB), (CAROL, FRANK)]
+    with pytest.raises(NotAllowed, match="Only an organiser"):
+        await service.tournaments.withdraw(me(BOB), tid, DAVE)
+    reply = await service.tournaments.withdraw(me(CAROL), tid)
+    assert reply.text == (
+        f"@carol withdrew from the tournament Tournament #{tid} (Crossings Swiss) (withdrew); "
+        "they are not paired again, and their games played count."
+    )
+    games = await games_of(service, tid, 1)
+    # carol's game had not begun: a forfeit win for frank.
+    assert (games[2].white_result, games[2].black_result) == ("-", "+")
+    assert (await service.db.matches.get(games[2].match_id)).reason == (
+        "White withdrew from the tournament"
+    )
+    await service.tournaments.withdraw(me(ALICE), tid, DAVE)  # by the organiser
+    snapshot = await snapshot_of(service, tid)
+    assert snapshot.entrant(DAVE).withdrawn_reason == "withdrawn by an organiser"
+    assert snapshot.tournament.current_round == 1  # erin and bob still play
+    finished = await win(service, games[1].match_id, ERIN)
+    assert any("round 2 of 3" in b.reply.text for b in finished.bulletins)
+    snapshot = await snapshot_of(service, tid)
+    paired = {u for g in snapshot.games_of(2) for u in (g.white_id, g.black_id)}
+    assert paired == {ALICE, BOB, ERIN, FRANK} and not snapshot.byes_of(2)
+    with pytest.raises(Conflict, match="already withdrawn"):
+        await service.tournaments.withdraw(me(CAROL), tid)
+    standings = plain((await service.tournaments.standings(me(ALICE), tid)).text)
+    assert ", withdrawn (withdrew)" in standings
+    assert ", withdrawn (withdrawn by an organiser)" in standings
+
+
+# ----- across processes and crashes ------------------------------------------------------------
+
+
+async def test_a_match_a_crash_left_unopened_is_opened_by_the_tick(service, monkeypatch):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=1)
+    real = service.start_match
+    calls = []
+
+    async def failing_once(*args, **kwargs):
+        calls.append(kwargs["tournament_game"])
+        if len(calls) == 1:
+            raise StorageBusy("the database stayed locked")
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(service, "start_match", failing_once)
+    bulletins = await service.tournaments.start(me(ALICE), tid)
+    assert len([m for b in bulletins for m in b.matches]) == 1
+    games = await games_of(service, tid, 1)
+    assert [g.match_id is None for g in games] == [True, False]
+    monkeypatch.setattr(service, "start_match", real)
+    (reply,) = [r for r in await service.tick() if r.bulletins]
+    (opened,) = [m for b in reply.bulletins for m in b.matches]
+    games = await games_of(service, tid, 1)
+    assert opened.match_id == games[0].match_id is not None
+    assert not [r for r in await service.tick() if r.bulletins]  # opened once
+
+
+async def test_a_round_is_paired_once_when_two_processes_see_its_end(service, database_url):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=2)
+    await service.tournaments.start(me(ALICE), tid)
+    first, second = await games_of(service, tid, 1)
+    await win(service, first.match_id, ALICE)
+    match = await service.db.matches.get(second.match_id)
+    ended = await service.db.matches.finish(match.id, match.version, winner="white",
+                                            reason="Black resigned")
+    other_db = await Database.open(database_url)
+    other = MatchService(other_db, clock=service.clock)
+    try:
+        told = await asyncio.gather(
+            service.tournaments.match_ended(ended), other.tournaments.match_ended(ended),
+            service.tournaments.match_ended(ended),
+        )
+    finally:
+        other.close()
+        await other_db.close()
+    pairing_bulletins = [b for said in told for b in said if "round 2 of 2" in b.reply.text]
+    assert len(pairing_bulletins) == 1
+    round2 = await games_of(service, tid, 2)
+    assert len(round2) == 2 and all(g.match_id for g in round2)
+    opened = [m for m in await service.db.matches.all_active()
+              if m.meta.get("tournament") == tid and m.meta.get("round") == 2]
+    assert sorted(m.id for m in opened) == sorted(g.match_id for g in round2)
+
+
+# ----- round-robins, start times, looking -------------------------------------------------------
+
+
+async def test_a_double_round_robin_played_through(service):
+    created = await service.tournaments.create(me(ALICE), game_id="crossings",
+                                               system="double-round-robin")
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB, CAROL)
+    await service.tournaments.start(me(ALICE), tid)
+    # Berger table of 3 (a dummy 4th): 2-3, 1-2, 3-1, the first cycle's last two rounds
+    # swapped (C.05 Annex 1), then the cycle again with colours reversed.
+    expected = [(BOB, CAROL), (CAROL, ALICE), (ALICE, BOB), (CAROL, BOB), (ALICE, CAROL),
+                (BOB, ALICE)]
+    free = [ALICE, BOB, CAROL, ALICE, BOB, CAROL]
+    last = None
+    for round_number, (pair, sits_out) in enumerate(zip(expected, free, strict=True), start=1):
+        assert await pairs(service, tid, round_number) == [pair]
+        snapshot = await snapshot_of(service, tid)
+        assert [(b.user_id, b.kind) for b in snapshot.byes_of(round_number)] == [(sits_out, "Z")]
+        (game,) = await games_of(service, tid, round_number)
+        if round_number < 6:
+            last = await win(service, game.match_id, game.white_id)
+        else:
+            last = await draw(service, game.match_id)
+    # alice: 0 + 0 + 1 + 0 + 1 + ½; bob: 1 + 0 + 0 + ½; carol: 0 + 1 + 1 + 0.
+    (bulletin,) = last.bulletins  # the final standings, the last round's result first
+    final = bulletin.reply.text
+    assert "Round 6:\nBoard 1: @bob (1) – @alice (2) ½–½" in plain(final)
+    assert "The winner is @alice with 2½ points." in plain(final)
+    order = [line.split(" (")[0] for line in plain(final).splitlines()
+             if line[:1].isdigit()]
+    assert order == ["1. @alice: 2½", "2. @carol: 2", "3. @bob: 1½"]
+    assert (await snapshot_of(service, tid)).tournament.status == "finished"
+
+
+async def test_a_tournament_starts_at_its_time(service, clock):
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=1,
+                                               starts_at=clock.now + 600)
+    assert "Starts at " in created.text
+    tid = created.tournament_id
+    await enter(service, tid, BOB, CAROL)
+    lonely = await service.tournaments.create(me(ALICE), game_id="crossings",
+                                              starts_at=clock.now + 600)
+    await enter(service, lonely.tournament_id, BOB)
+    assert not [r for r in await service.tick() if r.bulletins]
+    clock.advance(600)
+    said = [b.reply.text for r in await service.tick() for b in r.bulletins]
+    assert any("begins with 2 players" in text for text in said)
+    assert any("it needs two, so it is cancelled" in text for text in said)
+    assert await pairs(service, tid, 1) == [(BOB, CAROL)]  # bob and carol: names in order
+    assert (await snapshot_of(service, lonely.tournament_id)).tournament.status == "cancelled"
+    assert not [r for r in await service.tick() if r.bulletins]  # started once
+
+
+async def test_info_listing_pairings_and_the_trf(service):
+    tid = await new_swiss(service, ALICE, BOB, CAROL, rounds=2, time_limit=3600,
+                          round_limit=86400, name="Club night")
+    info = plain((await service.tournaments.info(me(CAROL), tid)).text)
+    assert info.splitlines()[:2] == [
+        f"Tournament #{tid} (Club night): open for entries; organised by @alice.",
+        "Crossings, Swiss (FIDE Dutch system), 2 rounds, rated, 1 h per decision.",
+    ]
+    assert "Each round ends 24 h after its pairing." in info
+    assert "Entrants (3): @alice, @bob, @carol." in info
+    listing = (await service.tournaments.listing(me(CAROL))).notice
+    assert f"#{tid} Club night: Crossings, Swiss (FIDE Dutch system), open, 3 players" in listing
+    await service.tournaments.start(me(ALICE), tid)
+    shown = await service.tournaments.pairings(me(CAROL), tid)
+    games = await games_of(service, tid, 1)
+    assert plain(shown.text).splitlines()[1] == (
+        f"Board 1: @alice (0) – @bob (0): match #{games[0].match_id}"
+    )
+    assert "Bye: @carol (pairing-allocated bye, a win's points)." in shown.text
+    assert shown.image is not None and shown.image.data.startswith(b"\x89PNG")
+    await win(service, games[0].match_id, ALICE)
+    trf = (await service.tournaments.export_trf(me(BOB), tid)).extra_files[0].data.decode()
+    rows = {line[14:47].strip(): line for line in trf.splitlines() if line.startswith("001")}
+    # Round 1: alice (1) beat bob (2) with white; carol (3) had the pairing-allocated bye.
+    assert rows["alice"][89:99] == "     2 w 1"
+    assert rows["bob"][89:99] == "     1 b 0"
+    assert rows["carol"][89:99] == "  0000 - U"
+    assert "XXR 2" in trf and "XXC white1" in trf

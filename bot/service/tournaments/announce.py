@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import games
 from bot.service.replies import Attachment
 from bot.service.text import command, strong
+from renderers import tournament as pictures
 from storage.tournaments import Snapshot, StoredTournament
 from tournaments.standings import Standing
 
@@ -195,22 +196,10 @@ class Pictures:
     def __init__(self, off_loop: Callable) -> None:
         self._off_loop = off_loop
 
-    @staticmethod
-    def _renderer() -> Any:
-        """renderers.tournament, or None in a build without it (text only, then)."""
-        try:
-            from renderers import tournament
-        except ImportError:
-            return None
-        return tournament
-
     async def pairing_table(
         self, tournament: StoredTournament, snapshot: Snapshot, round_number: int,
         table: Numbered,
-    ) -> Attachment | None:
-        pictures = self._renderer()
-        if pictures is None:
-            return None
+    ) -> Attachment:
         points = {
             table.user_of[n]: table.tournament.score(n, round_number)
             for n in table.tournament.players
@@ -247,10 +236,7 @@ class Pictures:
         rows: list[Standing],
         order: tuple[str, ...],
         footer: str,
-    ) -> Attachment | None:
-        pictures = self._renderer()
-        if pictures is None:
-            return None
+    ) -> Attachment:
         picture = pictures.StandingsTable(
             title=f"{tournament.name}: standings",
             tiebreak_names=order,

@@ -116,17 +116,17 @@ class Rounds:
                 return []
             text = f"{announce.title(tournament)}, round {current}: the matches are open."
             return [self._bulletin(tournament, Reply(text=text), tuple(opened))]
-        bulletins = []
-        if current:
-            if await self._withdraw_time_losers(snapshot, current):
-                snapshot = await self.db.tournaments.snapshot(tournament_id)
-            bulletins.append(await self._round_over(snapshot, current))
         if current >= total_rounds(tournament, len(snapshot.entrants)):
-            return bulletins + [await self._final(snapshot, "")]
+            return [await self._final(snapshot, "")]
+        bulletins = []
+        if current and await self._withdraw_time_losers(snapshot, current):
+            snapshot = await self.db.tournaments.snapshot(tournament_id)
         try:
             games, byes, results = self.plan(snapshot, current + 1)
         except Unpairable as exc:
-            return bulletins + [await self._final(snapshot, str(exc))]
+            return [await self._final(snapshot, str(exc))]
+        if current:
+            bulletins.append(await self._round_over(snapshot, current))
         now = self.service.clock()
         deadline = now + tournament.round_limit if tournament.round_limit else None
         stored = await self.db.tournaments.record_round(
@@ -164,7 +164,9 @@ class Rounds:
                 pairing = pair_round(table.tournament, round_number)
             except PairingImpossible:
                 raise Unpairable(
-                    f"round {round_number} cannot be paired without two players meeting again"
+                    f"no pairing of round {round_number} meets the absolute rules (nobody meets "
+                    "an opponent twice, nobody has the pairing-allocated bye after a bye or a "
+                    "forfeit win)"
                 ) from None
             games = [
                 (board, table.user_of[white], table.user_of[black])
@@ -354,15 +356,23 @@ class Rounds:
         if not rows:
             winner = "Nobody played."
         elif len(first) == 1:
+            worth = "point" if rows[0].points == 10 else "points"
             winner = (f"The winner is {mention(first[0])} with "
-                      f"{announce.points_text(rows[0].points)} points.")
+                      f"{announce.points_text(rows[0].points)} {worth}.")
         else:
             names = ", ".join(mention(user) for user in first)
             winner = f"First place is shared by {names}, tied on points and every tie-break."
         heading = f"{announce.title(tournament)} is over" + (
             f" early: {why_early}." if why_early else "."
         )
+        last = tournament.current_round
+        results = []
+        if last:
+            results = [f"Round {last}:"] + announce.pairing_lines(
+                snapshot, last, numbered(snapshot, through=last), mention
+            )
         reply = await self.standings_reply(
-            snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
+            snapshot, "\n".join([f"{heading} {winner}", *results, "Final standings:"]),
+            footer=winner,
         )
         return self._bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))
