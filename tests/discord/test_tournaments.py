@@ -166,6 +166,8 @@ async def test_only_organisers_start_and_the_start_posts_round_one(world: World)
     assert "cannot start again" in again
     late = await world.manager.click(announcement, label="Join")
     assert "joining is closed" in late.followups[0].content
+    # That first click after the entries closed took the buttons off the announcement.
+    assert fresh(world.channel, announcement.id).components == []
 
 
 async def test_refusals_are_ephemeral_and_specific(world: World) -> None:
@@ -358,6 +360,7 @@ async def test_a_late_entry_joins_a_running_swiss_with_the_same_button(world: Wo
         await member.click(announcement, label="Join")
     await world.alice.slash(world.channel, "tournament start", tournament=number)
     late = await world.manager.click(announcement, label="Join")
+    assert labels(fresh(world.channel, announcement.id)) == ["Join", "Leave"]  # still open
     assert late.followups[0].ephemeral
     assert "You play from round 2; the rounds already paired count zero for you." in (
         late.followups[0].content

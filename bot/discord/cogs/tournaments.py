@@ -9,7 +9,8 @@ caller alone, refusals first, is ephemeral.
 
 The announcement carries Join and Leave buttons (persistent: they work after a restart, and
 for a late entry once a Swiss that allows them has started); a click updates the announcement's
-list of entrants in place rather than posting a message per entry.  ``create`` takes the
+list of entrants in place rather than posting a message per entry, and the first click after
+the entries closed takes the buttons off.  ``create`` takes the
 games' options the way ``/play`` does (:mod:`bot.discord.cogs.play`).
 """
 
@@ -222,22 +223,40 @@ class TournamentCog(
 
     async def join_clicked(self, interaction: discord.Interaction, tournament: int) -> None:
         """The announcement's Join button (registered with the bot's actions)."""
+        name = interaction.user.display_name
         await self._entry_clicked(
-            interaction,
-            lambda viewer: self.desk.join(viewer, tournament, name=interaction.user.display_name),
+            interaction, tournament, lambda v: self.desk.join(v, tournament, name=name)
         )
 
     async def leave_clicked(self, interaction: discord.Interaction, tournament: int) -> None:
-        await self._entry_clicked(interaction, lambda viewer: self.desk.leave(viewer, tournament))
+        await self._entry_clicked(interaction, tournament, lambda v: self.desk.leave(v, tournament))
 
     async def _entry_clicked(
-        self, interaction: discord.Interaction, act: Callable[[Viewer], Awaitable[Reply]]
+        self,
+        interaction: discord.Interaction,
+        tournament: int,
+        act: Callable[[Viewer], Awaitable[Reply]],
     ) -> None:
         await interaction.response.defer()
         async with refusals_to_user(interaction):
-            reply = await act(self.viewer(interaction))
+            try:
+                reply = await act(self.viewer(interaction))
+            except Conflict:
+                await self._close_entries(interaction, tournament)
+                raise
             await self._show_entrants(interaction, reply.text)
             await self.bot.delivery.deliver(replace(reply, text=""), interaction)
+
+    async def _close_entries(self, interaction: discord.Interaction, tournament: int) -> None:
+        """The announcement loses its buttons at the first click after the entries closed
+        (the tournament started without late entries, or is over): the refusal explains."""
+        found = await self.bot.db.tournaments.get(tournament)
+        if found.status == "open" or (found.status == "running" and found.late_entries):
+            return
+        try:
+            await interaction.edit_original_response(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not close the entries of tournament %s: %s", tournament, exc)
 
     @staticmethod
     async def _show_entrants(interaction: discord.Interaction, line: str) -> None:
