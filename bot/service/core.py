@@ -107,7 +107,9 @@ class ServiceCore:
         # The last public positions of each match, for the AI to avoid going round in circles
         # (a cache: after a restart it simply starts again empty).
         self.recent_positions: dict[int, deque[str]] = {}
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._locks: weakref.WeakValueDictionary[tuple[str, int | str], asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
 
     def is_ai(self, user_id: int | None) -> bool:
         """Whether ``user_id`` is the bot's AI player."""
@@ -140,11 +142,18 @@ class ServiceCore:
     async def _locked(self, match_id: int) -> AsyncIterator[None]:
         number = parse_id(match_id)
         key = match_id if number is None else number  # '17' and 17 are one match
-        local = self._locks.get(key)
+        async with self.held("match", key):
+            yield
+
+    @asynccontextmanager
+    async def held(self, kind: str, key: int | str) -> AsyncIterator[None]:
+        """The lock ``kind:key`` (a match's, a tournament's), first in this process (an
+        asyncio lock), then against every other process on the database (``db.hold``)."""
+        local = self._locks.get((kind, key))
         if local is None:
             local = asyncio.Lock()
-            self._locks[key] = local
-        async with local, self.db.hold(f"match:{key}"):
+            self._locks[(kind, key)] = local
+        async with local, self.db.hold(f"{kind}:{key}"):
             yield
 
     def time_limit(self, meta: Mapping[str, Any]) -> float:

@@ -15,6 +15,7 @@ from bot.service import Conflict, MatchService, NotAllowed
 from bot.service.text import plain
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
+from tests.bot.test_console import finished_script
 from tests.viewers import local_viewer
 
 DAVE, ERIN, FRANK = 4, 5, 6
@@ -176,11 +177,12 @@ async def test_a_game_running_at_the_round_deadline_is_lost_on_time(service, clo
                           round_limit=3600)
     await service.tournaments.start(me(ALICE), tid)
     first, second = await games_of(service, tid, 1)
-    # Board 1 is played to its end; on board 2 White (dave) makes a move, then Black (bob)
+    # Board 1 is played to its end; on board 2 White (dave) and Black (bob) play, then bob
     # lets the round's deadline pass with his decision due.
     await win(service, first.match_id, ALICE)
     match = await service.db.matches.get(second.match_id)
-    await service.move(me(DAVE), match.id, "a2-a3")
+    for player, move in ((DAVE, "a2-a3"), (BOB, "a7-a6"), (DAVE, "b2-b3")):
+        await service.move(me(player), match.id, move)
     clock.advance(3599)
     assert not [r for r in await service.tick() if r.bulletins]  # not yet
     clock.advance(1)
@@ -465,3 +467,43 @@ async def test_info_listing_pairings_and_the_trf(service):
     assert rows["bob"][89:99] == "     1 b 0"
     assert rows["carol"][89:99] == "  0000 - U"
     assert "XXR 2" in trf and "XXC white1" in trf
+
+
+# ----- every way a game ends reports to the tournament -----------------------------------------
+
+
+async def test_a_move_that_ends_the_game_moves_the_tournament_on(service):
+    created = await service.tournaments.create(me(ALICE), game_id="kings-crossing",
+                                               options={"stealth": "off"}, rounds=1)
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB)
+    await service.tournaments.start(me(ALICE), tid)
+    (game,) = await games_of(service, tid, 1)
+    moves = finished_script("kings-crossing", {"stealth": "off"})
+    for move in moves:
+        match = await service.db.matches.get(game.match_id)
+        reply = await service.move(me(match.to_move_id), match.id, move)
+        if move != moves[-1]:
+            assert reply.bulletins == ()
+    match = await service.db.matches.get(game.match_id)
+    assert match.status == "finished"
+    (final,) = reply.bulletins
+    assert "is over." in final.reply.text and final.reply.image is not None
+    (game,) = await games_of(service, tid, 1)
+    expected = {"white": ("1", "0"), "black": ("0", "1"), None: ("=", "=")}[match.winner]
+    assert (game.white_result, game.black_result) == expected
+
+
+async def test_a_claimed_time_out_moves_the_tournament_on(service, clock):
+    tid = await new_swiss(service, ALICE, BOB, rounds=1, time_limit=3600)
+    await service.tournaments.start(me(ALICE), tid)
+    (game,) = await games_of(service, tid, 1)
+    await service.move(me(ALICE), game.match_id, "a2-a3")
+    clock.advance(3600)
+    reply = await service.claim_timeout(me(ALICE), game.match_id)
+    assert "Black did not move within 1 h" in reply.text
+    (final,) = reply.bulletins
+    assert "The winner is @alice with 1 point." in plain(final.reply.text)
+    (game,) = await games_of(service, tid, 1)
+    # bob never moved in it: a forfeit.
+    assert (game.white_result, game.black_result, game.lost_on_time) == ("+", "-", BOB)

@@ -23,7 +23,7 @@ from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
 from bot.service.text import clean, command
 from bot.service.tournaments import announce
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
-from bot.service.tournaments.table import FIRST_COLOUR, numbered, ranking
+from bot.service.tournaments.table import FIRST_COLOUR, completed_rounds, numbered
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
@@ -358,7 +358,7 @@ class TournamentDesk:
         opening = Reply(text="\n".join(lines), tournament_id=tournament.id,
                         mentions=tuple(e.user_id for e in snapshot.entrants))
         bulletins = await self.rounds.advance(tournament.id)
-        return [self.rounds._bulletin(started, opening), *bulletins]
+        return [self.rounds.bulletin(started, opening), *bulletins]
 
     async def cancel(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         """End the tournament without a result (organisers; the front end confirms first).
@@ -421,7 +421,7 @@ class TournamentDesk:
             await self.rounds.record(await self.db.matches.get(game.match_id))
         bulletins = await self.rounds.advance(tournament.id)
         if updates:
-            bulletins.insert(0, self.rounds._bulletin(tournament, Reply(), updates=tuple(updates)))
+            bulletins.insert(0, self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
         return Reply(
             text=f"{self.service.mention(target)} {WITHDREW} {label} ({reason}); "
             f"they are not paired again, and their games played count.",
@@ -466,12 +466,13 @@ class TournamentDesk:
         if tournament.status == "open" or not snapshot.entrants:
             return Reply(notice=f"{label} has not started: no standings yet.",
                          tournament_id=tournament.id)
-        order = tuple(tournament.tiebreaks.split(","))
-        _, rows = ranking(snapshot, order)
-        done = max((row.round for row in snapshot.rounds), default=0)
-        complete = done if all(g.decided for g in snapshot.games_of(done)) else done - 1
-        heading = (f"{label}: final standings." if tournament.status == "finished"
-                   else f"{label}: standings after round {complete}.")
+        done = completed_rounds(snapshot)
+        if tournament.status == "finished":
+            heading = f"{label}: final standings."
+        elif done:
+            heading = f"{label}: standings after round {done}."
+        else:
+            heading = f"{label}: standings (round 1 is not over yet)."
         return await self.rounds.standings_reply(snapshot, heading)
 
     async def pairings(
@@ -602,7 +603,7 @@ class TournamentDesk:
             if updates:
                 tournament = await self.db.tournaments.get(tournament_id)
                 bulletins.append(
-                    self.rounds._bulletin(tournament, Reply(), updates=tuple(updates))
+                    self.rounds.bulletin(tournament, Reply(), updates=tuple(updates))
                 )
             bulletins += advanced
         return bulletins
@@ -611,7 +612,7 @@ class TournamentDesk:
         """A tournament due to start with fewer than two players: cancelled, and said so."""
         tournament = snapshot.tournament
         await self.db.tournaments.finish(tournament.id, "cancelled", now=self.service.clock())
-        return self.rounds._bulletin(tournament, Reply(
+        return self.rounds.bulletin(tournament, Reply(
             text=f"{announce.title(tournament)} was due to start with "
             f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."
         ))

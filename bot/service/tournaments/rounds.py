@@ -20,11 +20,8 @@ the tournament's to decide a game at the deadline.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import weakref
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
 from bot.service.replies import Bulletin, PrivateMessage, Reply
@@ -52,18 +49,18 @@ def is_time_loss(reason: str | None) -> bool:
     return reason is not None and any(mark in reason for mark in TIME_LOSS_MARKS)
 
 
-def result_codes(match: Match) -> tuple[str, str, int | None]:
+def result_codes(match: Match, loser_moved: bool = True) -> tuple[str, str, int | None]:
     """The TRF codes (white, black) of a finished match, and who lost it on time.
 
-    A game lost on time or by a withdrawal before anyone moved (the player never turned up)
-    is a forfeit: it counts for the score, not for colours or rematches (C.04.1).  A
+    A game lost on time or by a withdrawal by a player who never moved in it (who never turned
+    up) is a forfeit: it counts for the score, not for colours or rematches (C.04.1).  A
     resignation or a draw agreed before the first move is a game played.
     """
     if match.winner is None:
         return "=", "=", None
     loser = match.black_id if match.winner == "white" else match.white_id
     on_time = loser if is_time_loss(match.reason) else None
-    absent = match.ply == 0 and (on_time is not None or WITHDREW in (match.reason or ""))
+    absent = not loser_moved and (on_time is not None or WITHDREW in (match.reason or ""))
     won, lost = ("+", "-") if absent else ("1", "0")
     codes = (won, lost) if match.winner == "white" else (lost, won)
     return codes[0], codes[1], on_time
@@ -82,19 +79,10 @@ class Rounds:
         self.service = service
         self.db = service.db
         self.pictures = pictures
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
-            weakref.WeakValueDictionary()
-        )
 
-    @asynccontextmanager
-    async def lock(self, tournament_id: int) -> AsyncIterator[None]:
+    def lock(self, tournament_id: int) -> AbstractAsyncContextManager[None]:
         """The tournament's lock, in this process and then against every other one."""
-        local = self._locks.get(tournament_id)
-        if local is None:
-            local = asyncio.Lock()
-            self._locks[tournament_id] = local
-        async with local, self.db.hold(f"tournament:{tournament_id}"):
-            yield
+        return self.service.held("tournament", tournament_id)
 
     # ----- moving on -----------------------------------------------------------------------
 
@@ -115,16 +103,16 @@ class Rounds:
             if not opened:
                 return []
             text = f"{announce.title(tournament)}, round {current}: the matches are open."
-            return [self._bulletin(tournament, Reply(text=text), tuple(opened))]
+            return [self.bulletin(tournament, Reply(text=text), tuple(opened))]
         if current >= total_rounds(tournament, len(snapshot.entrants)):
-            return [await self._final(snapshot, "")]
+            return await self._final(snapshot, "")
         bulletins = []
         if current and await self._withdraw_time_losers(snapshot, current):
             snapshot = await self.db.tournaments.snapshot(tournament_id)
         try:
             games, byes, results = self.plan(snapshot, current + 1)
         except Unpairable as exc:
-            return [await self._final(snapshot, str(exc))]
+            return await self._final(snapshot, str(exc))
         if current:
             bulletins.append(await self._round_over(snapshot, current))
         now = self.service.clock()
@@ -241,7 +229,12 @@ class Rounds:
 
     async def record(self, match: Match) -> None:
         """Store a finished match's result in its game (once)."""
-        white, black, on_time = result_codes(match)
+        loser_moved = True
+        if match.winner is not None and (is_time_loss(match.reason)
+                                         or WITHDREW in (match.reason or "")):
+            loser = "black" if match.winner == "white" else "white"
+            loser_moved = any(m.side == loser for m in await self.db.matches.moves(match.id))
+        white, black, on_time = result_codes(match, loser_moved)
         await self.db.tournaments.record_result(match.id, white, black, lost_on_time=on_time)
 
     async def _withdraw_time_losers(self, snapshot: Snapshot, round_number: int) -> bool:
@@ -297,7 +290,7 @@ class Rounds:
 
     # ----- what is said --------------------------------------------------------------------
 
-    def _bulletin(
+    def bulletin(
         self, tournament: StoredTournament, reply: Reply, matches: tuple[Reply, ...] = (),
         updates: tuple[Reply, ...] = (),
     ) -> Bulletin:
@@ -323,7 +316,7 @@ class Rounds:
         players = tuple(u for g in snapshot.games_of(round_number) for u in (g.white_id,
                                                                              g.black_id))
         reply = Reply(text="\n".join(lines), image=image, mentions=players)
-        return self._bulletin(tournament, reply, opened)
+        return self.bulletin(tournament, reply, opened)
 
     async def standings_reply(self, snapshot: Snapshot, heading: str, footer: str = "") -> Reply:
         tournament = snapshot.tournament
@@ -344,11 +337,15 @@ class Rounds:
         standings = await self.standings_reply(
             snapshot, f"Standings after round {round_number}:"
         )
-        return self._bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
+        return self.bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
 
-    async def _final(self, snapshot: Snapshot, why_early: str) -> Bulletin:
+    async def _final(self, snapshot: Snapshot, why_early: str) -> list[Bulletin]:
+        """End the tournament and announce the final standings (nothing if it was ended
+        meanwhile: cancelled, say)."""
         tournament = snapshot.tournament
-        await self.db.tournaments.finish(tournament.id, "finished", now=self.service.clock())
+        if not await self.db.tournaments.finish(tournament.id, "finished",
+                                                now=self.service.clock()):
+            return []
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = ranking(snapshot, order)
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
@@ -375,4 +372,4 @@ class Rounds:
             snapshot, "\n".join([f"{heading} {winner}", *results, "Final standings:"]),
             footer=winner,
         )
-        return self._bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))
+        return [self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))]
