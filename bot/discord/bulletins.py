@@ -57,7 +57,10 @@ class BulletinPost:
                 posted = (await self.delivery.deliver(reply, here=channel)).message
         homes = []
         for opened in bulletin.matches:
-            homes.append(await self.open_match(opened))
+            try:
+                homes.append(await self.open_match(opened))
+            except Exception:  # noqa: BLE001 - the round's other matches still open
+                log.exception("tournament match %s was not delivered", opened.match_id)
         if posted is not None:
             await self._link_games(posted, [home for home in homes if home is not None])
 
