@@ -33,6 +33,8 @@ async def test_a_round_robin_run_from_a_script(tmp_path):
             "tournament standings 1",
             "tournament export 1",
             "tournament list",
+            "tournament cancel 1",
+            "help",
             "quit",
         ],
     )
@@ -53,3 +55,36 @@ async def test_a_round_robin_run_from_a_script(tmp_path):
     rows = [line for line in trf.splitlines() if line.startswith("001")]
     assert [row[14:47].strip() for row in rows] == ["alice", "bob", "carol"]
     assert "#1 Winter cup: Crossings, round-robin, finished, 3 players" in output
+    assert "Type 'tournament cancel 1 yes' to confirm." in output  # asked, not done
+    assert "tournament join|leave|start|bye|info|standings|export [ID]" in output  # help
+
+
+async def test_tournament_command_refusals(tmp_path):
+    output = await run_console(
+        tmp_path,
+        [
+            "tournament",
+            "tournament dance",
+            "tournament join",
+            "tournament create",
+            "tournament create crossings time=soon",
+            "tournament create crossings rounds=x",
+            "tournament create crossings rated=maybe",
+            "tournament join 99",
+            "tournament pairings 99 x",
+        ],
+    )
+    errors = [line for line in output.splitlines() if line.startswith("error:")]
+    assert errors == [
+        "error: tournament what? create, join, leave, bye, info, standings, start, pairings, "
+        "withdraw, cancel, export, list ('help' shows them all).",
+        "error: tournament 'dance'? One of: create, join, leave, bye, info, standings, start, "
+        "pairings, withdraw, cancel, export, list.",
+        "error: Which tournament? Give its number ('tournament list' shows them).",
+        "error: Which game? tournament create GAME [setting=value ...]",
+        "error: time is a number and a unit (s, m, h or d), e.g. 30m; not 'soon'.",
+        "error: rounds is a whole number, not 'x'.",
+        "error: rated is yes or no, not 'maybe'.",
+        "error: There is no tournament #99.",
+        "error: the round is a whole number, not 'x'.",
+    ]

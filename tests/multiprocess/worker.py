@@ -18,6 +18,8 @@ the process as well as against the other processes.  Operations:
 * ``read`` match -> ply (as stored)
 * ``advance`` seconds: move this process's clock on (every process is told the same)
 * ``tick`` -> duties: one ``[kind, id]`` per clock duty this process did
+* ``tournament-...``, ``crash-at``, ``pause-at``, ``paused``, ``resume``: tournaments, and
+  the points where the test kills or holds the process (tests/multiprocess/tournament_ops.py)
 
 A refusal is ``{"ok": false, "error": ClassName, "message": ...}``; success ``"ok": true``.
 """
@@ -33,6 +35,7 @@ from typing import Any
 
 from bot.service import MatchService, Reply, ServiceError
 from storage import Database, StorageError
+from tests.multiprocess.tournament_ops import serve_tournament, serves
 from tests.viewers import local_viewer
 
 
@@ -63,6 +66,8 @@ def shown_ply(reply: Reply) -> int:
 
 async def serve(service: MatchService, clock: SettableClock, request: dict[str, Any]) -> Any:
     op = request["op"]
+    if serves(op):
+        return await serve_tournament(service, request)
     if op == "start":
         reply = await service.start_match(request["game"], {}, request["white"], request["black"])
         return {"match": reply.match_id}

@@ -27,7 +27,7 @@ from bot.service.tournaments.table import FIRST_COLOUR, completed_rounds, number
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
-from storage.tournaments import SYSTEMS, Snapshot, StoredTournament
+from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
 from tournaments import trf
 from tournaments.standings import DEFAULT_ORDER, TIEBREAKS
 
@@ -267,11 +267,14 @@ class TournamentDesk:
         elif tournament.status != "open":
             raise Conflict(f"{label} is {tournament.status}: joining is closed.")
         rating = await self.pairing_rating(viewer.user_id, tournament.game_id)
+        shown = await self._name(viewer.user_id, name)
         try:
-            entrant = await self.db.tournaments.join(
-                tournament.id, viewer.user_id, await self._name(viewer.user_id, name), rating,
-                late=late, now=self.service.clock(),
-            )
+            if late:
+                entrant = await self._enter_late(tournament, viewer.user_id, shown, rating)
+            else:
+                entrant = await self.db.tournaments.join(
+                    tournament.id, viewer.user_id, shown, rating, now=self.service.clock()
+                )
         except TournamentClosed as exc:
             raise Conflict(f"{label}: {exc}") from None
         snapshot = await self.db.tournaments.snapshot(tournament.id)
@@ -286,6 +289,21 @@ class TournamentDesk:
             notice=notice,
             tournament_id=tournament.id,
         )
+
+    async def _enter_late(
+        self, tournament: StoredTournament, user_id: int, name: str, rating: int
+    ) -> Entrant:
+        """A late entry, under the tournament's lock: a round another process is pairing
+        (planned without this entrant) is stored first, and the entrant plays from the round
+        after it, as the answer says."""
+        async with self.rounds.lock(tournament.id):
+            snapshot = await self.db.tournaments.snapshot(tournament.id)
+            now = snapshot.tournament
+            if now.current_round >= total_rounds(now, len(snapshot.entrants)):
+                raise Conflict(f"{announce.title(now)} is in its last round: joining is closed.")
+            return await self.db.tournaments.join(
+                tournament.id, user_id, name, rating, late=True, now=self.service.clock()
+            )
 
     async def leave(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         """Take back one's entry before the start (after it: withdraw)."""
@@ -407,19 +425,24 @@ class TournamentDesk:
         if entrant.withdrawn_round is not None:
             raise Conflict(f"{whom} already withdrawn from {label}.")
         reason = "withdrew" if target == viewer.user_id else "withdrawn by an organiser"
-        await self.db.tournaments.withdraw(
-            tournament.id, target, from_round=tournament.current_round + 1, reason=reason
-        )
-        updates = []
-        for game in snapshot.games_of(tournament.current_round):
-            if game.decided or game.match_id is None or target not in (game.white_id,
-                                                                      game.black_id):
-                continue
-            ended = await self.service.concede(game.match_id, target, WITHDREW)
-            if ended is not None:
-                updates.append(ended)
-            await self.rounds.record(await self.db.matches.get(game.match_id))
-        bulletins = await self.rounds.advance(tournament.id)
+        # Under the tournament's lock, from the tournament as it is then: a round another
+        # process is pairing (planned from before the withdrawal) is stored first, and the
+        # withdrawal counts from the round after it.
+        async with self.rounds.lock(tournament.id):
+            snapshot = await self.db.tournaments.snapshot(tournament.id)
+            tournament = snapshot.tournament
+            if tournament.status != "running":
+                raise Conflict(f"{label} is {tournament.status}.")
+            if not await self.db.tournaments.withdraw(
+                tournament.id, target, from_round=tournament.current_round + 1, reason=reason
+            ):
+                raise Conflict(f"{whom} already withdrawn from {label}.")
+            updates = await self._concede_running(snapshot, target)
+        try:
+            bulletins = await self.rounds.advance(tournament.id)
+        except StorageError as exc:  # the withdrawal stands: the tick moves the round on
+            log.warning("tournament %s not moved on after a withdrawal: %s", tournament.id, exc)
+            bulletins = []
         if updates:
             bulletins.insert(0, self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
         return Reply(
@@ -428,6 +451,24 @@ class TournamentDesk:
             tournament_id=tournament.id,
             bulletins=tuple(bulletins),
         )
+
+    async def _concede_running(self, snapshot: Snapshot, target: int) -> list[Reply]:
+        """A withdrawn player's game under way in the current round is lost (its result
+        stored); one that cannot be ended now is left to the clock."""
+        updates = []
+        for game in snapshot.games_of(snapshot.tournament.current_round):
+            if game.decided or game.match_id is None or target not in (game.white_id,
+                                                                      game.black_id):
+                continue
+            try:
+                ended = await self.service.concede(game.match_id, target, WITHDREW)
+                await self.rounds.record(await self.db.matches.get(game.match_id))
+            except StorageError as exc:
+                log.warning("match %s of a withdrawn player not ended: %s", game.match_id, exc)
+                continue
+            if ended is not None:
+                updates.append(ended)
+        return updates
 
     async def request_bye(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         """A half-point bye in the next round not yet paired (Swiss)."""
@@ -443,14 +484,18 @@ class TournamentDesk:
             raise NotAllowed(f"You are not in {label}.")
         if entrant.withdrawn_round is not None:
             raise Conflict(f"You have withdrawn from {label}.")
-        round_number = tournament.current_round + 1
-        if tournament.rounds is not None and round_number > tournament.rounds:
-            raise Conflict(f"{label} has no round left to pair.")
-        if not await self.db.tournaments.request_bye(tournament.id, round_number,
-                                                     viewer.user_id):
-            raise Conflict(
-                f"{label}: you already have a bye in round {round_number}, or it was just paired."
-            )
+        # Under the tournament's lock: a round another process is pairing (planned without
+        # this bye) is stored first, and the bye is for the round after it.
+        async with self.rounds.lock(tournament.id):
+            tournament = await self.db.tournaments.get(tournament.id)
+            round_number = tournament.current_round + 1
+            if tournament.status not in ("open", "running"):
+                raise Conflict(f"{label} is {tournament.status}.")
+            if tournament.rounds is not None and round_number > tournament.rounds:
+                raise Conflict(f"{label} has no round left to pair.")
+            if not await self.db.tournaments.request_bye(tournament.id, round_number,
+                                                         viewer.user_id):
+                raise Conflict(f"{label}: you already have a bye in round {round_number}.")
         return Reply(
             notice=f"{label}: you have a half-point bye in round {round_number}; you will not "
             "be paired in it.",

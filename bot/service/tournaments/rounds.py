@@ -49,18 +49,18 @@ def is_time_loss(reason: str | None) -> bool:
     return reason is not None and any(mark in reason for mark in TIME_LOSS_MARKS)
 
 
-def result_codes(match: Match, loser_moved: bool = True) -> tuple[str, str, int | None]:
+def result_codes(match: Match) -> tuple[str, str, int | None]:
     """The TRF codes (white, black) of a finished match, and who lost it on time.
 
-    A game lost on time or by a withdrawal by a player who never moved in it (who never turned
-    up) is a forfeit: it counts for the score, not for colours or rematches (C.04.1).  A
-    resignation or a draw agreed before the first move is a game played.
+    A game lost on time or by a withdrawal before any move was made in it (its first player
+    never turned up) is a forfeit: it counts for the score, not for colours or rematches
+    (C.04.1).  A resignation or a draw agreed before the first move is a game played.
     """
     if match.winner is None:
         return "=", "=", None
     loser = match.black_id if match.winner == "white" else match.white_id
     on_time = loser if is_time_loss(match.reason) else None
-    absent = not loser_moved and (on_time is not None or WITHDREW in (match.reason or ""))
+    absent = match.ply == 0 and (on_time is not None or WITHDREW in (match.reason or ""))
     won, lost = ("+", "-") if absent else ("1", "0")
     codes = (won, lost) if match.winner == "white" else (lost, won)
     return codes[0], codes[1], on_time
@@ -102,19 +102,22 @@ class Rounds:
             opened = await self._open(snapshot, current)
             if not opened:
                 return []
-            text = f"{announce.title(tournament)}, round {current}: the matches are open."
-            return [self.bulletin(tournament, Reply(text=text), tuple(opened))]
-        if current >= total_rounds(tournament, len(snapshot.entrants)):
-            return await self._final(snapshot, "")
+            # A process that stored the pairing may have stopped before announcing it (its
+            # announcement follows the opening of every match): the pairings are told now,
+            # with the matches opened now, whoever announced them before.
+            snapshot = await self.db.tournaments.snapshot(tournament_id)  # the match numbers
+            return [await self._pairings(snapshot, current, tuple(opened))]
         bulletins = []
         if current and await self._withdraw_time_losers(snapshot, current):
             snapshot = await self.db.tournaments.snapshot(tournament_id)
+        if current:
+            bulletins.append(await self._round_over(snapshot, current))
+        if current >= total_rounds(tournament, len(snapshot.entrants)):
+            return await self._final(snapshot, "", bulletins)
         try:
             games, byes, results = self.plan(snapshot, current + 1)
         except Unpairable as exc:
-            return await self._final(snapshot, str(exc))
-        if current:
-            bulletins.append(await self._round_over(snapshot, current))
+            return await self._final(snapshot, str(exc), bulletins)
         now = self.service.clock()
         deadline = now + tournament.round_limit if tournament.round_limit else None
         stored = await self.db.tournaments.record_round(
@@ -229,12 +232,7 @@ class Rounds:
 
     async def record(self, match: Match) -> None:
         """Store a finished match's result in its game (once)."""
-        loser_moved = True
-        if match.winner is not None and (is_time_loss(match.reason)
-                                         or WITHDREW in (match.reason or "")):
-            loser = "black" if match.winner == "white" else "white"
-            loser_moved = any(m.side == loser for m in await self.db.matches.moves(match.id))
-        white, black, on_time = result_codes(match, loser_moved)
+        white, black, on_time = result_codes(match)
         await self.db.tournaments.record_result(match.id, white, black, lost_on_time=on_time)
 
     async def _withdraw_time_losers(self, snapshot: Snapshot, round_number: int) -> bool:
@@ -339,13 +337,14 @@ class Rounds:
         )
         return self.bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
 
-    async def _final(self, snapshot: Snapshot, why_early: str) -> list[Bulletin]:
-        """End the tournament and announce the final standings (nothing if it was ended
-        meanwhile: cancelled, say)."""
+    async def _final(
+        self, snapshot: Snapshot, why_early: str, before: list[Bulletin]
+    ) -> list[Bulletin]:
+        """The final standings, composed before the tournament is stored as finished: a
+        process stopping in between leaves it running, and the next tick ends it and says so
+        (the other way round, nobody would ever announce its end).  Nothing if it was ended
+        meanwhile (cancelled, say), not even ``before`` (the last round's result)."""
         tournament = snapshot.tournament
-        if not await self.db.tournaments.finish(tournament.id, "finished",
-                                                now=self.service.clock()):
-            return []
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = ranking(snapshot, order)
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
@@ -362,14 +361,10 @@ class Rounds:
         heading = f"{announce.title(tournament)} is over" + (
             f" early: {why_early}." if why_early else "."
         )
-        last = tournament.current_round
-        results = []
-        if last:
-            results = [f"Round {last}:"] + announce.pairing_lines(
-                snapshot, last, numbered(snapshot, through=last), mention
-            )
         reply = await self.standings_reply(
-            snapshot, "\n".join([f"{heading} {winner}", *results, "Final standings:"]),
-            footer=winner,
+            snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
         )
-        return [self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))]
+        if not await self.db.tournaments.finish(tournament.id, "finished",
+                                                now=self.service.clock()):
+            return []
+        return [*before, self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))]
