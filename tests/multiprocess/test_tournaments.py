@@ -4,17 +4,22 @@ processes"), with real processes (tests/multiprocess/worker.py runs the real Mat
 * a round is paired exactly once when its last games end at three processes at the same
   moment while every process's clock ticks too: one pairing stored, one match per game, one
   announcement among all the answers, the round counter one on; twenty rounds of races;
-* a process killed (SIGKILL) mid-round, with games running, with the round's pairing stored
-  and only one of its matches opened, or with a game's end committed and the tournament not
-  yet told: the next processes' ticks open the missing matches (record the result) once, and
-  the tournament goes on to its end with the standings its results make;
-* a tournament due to start and a round past its deadline, with three processes ticking at
+* a restart in the middle of a round carries on: a process killed (SIGKILL) with games
+  running, with the round's pairing stored and one of its matches opened, with a game's end
+  committed and the tournament not yet told, while it draws the next pairing table, while it
+  composes the final standings; the next processes' ticks open the missing matches once,
+  announce them, and take the tournament to its end with the standings its results make;
+* a tournament due to start and rounds past their deadline, with three processes ticking at
   once: started once, the games still running decided once by the clock rule (whoever must
-  decide loses on time; two such losses in a row withdraw the player), each round paired once.
+  decide loses on time; two such losses in a row withdraw the player), a resignation racing
+  the deadline told the truth, each round paired once;
+* a bye, a withdrawal and a late entry asked while another process is pairing the round:
+  each answer is true of the pairing stored.
 
 What is checked is read from the database directly or computed by the test itself (who met
 whom, who lost each game, each player's points), never taken from the processes' word; the
-announcements are counted across every answer of every process.
+announcements are counted across every answer of every process.  Crash and pause points are
+armed in the process itself (tests/multiprocess/tournament_ops.py).
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ TRY_AGAIN = ("StorageBusy", "StorageUnavailable", "StorageFault")
 # time (every process ticks in each, and each waits for its answer).
 SAFETY_TICKS = 40
 HOUR = 3600.0
+BYE_POINTS = {"U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}  # a bye's points by its TRF letter
 
 PAIRINGS = re.compile(r", round (\d+) of \d+: pairings\.$")
 ROUND_OVER = re.compile(r": round (\d+) is over\.$")
@@ -206,6 +212,56 @@ async def join_all(worker: Worker, tournament: int, players: Iterable[int]) -> N
     assert all(answer["ok"] for answer in joined), joined
 
 
+async def open_tournament(
+    worker: Worker, heard: Heard, organiser: int, players: list[int], **settings: Any
+) -> int:
+    """A tournament created, entered by ``players`` and started at ``worker`` (round 1
+    paired, its announcement heard): its number."""
+    created = await worker.call("tournament-create", organiser=organiser, game=GAME, **settings)
+    assert created["ok"], created
+    tournament = int(created["tournament"])
+    await join_all(worker, tournament, players)
+    started = await worker.call("tournament-start", tournament=tournament, organiser=organiser)
+    assert started["ok"], started
+    heard.take([started])
+    assert len(heard.of(tournament, PAIRINGS, 1)) == 1
+    return tournament
+
+
+def check_once_a_round(played: list[Any], players: list[int], rounds: int) -> None:
+    """Every player in exactly one game in each round (as stored)."""
+    for round_number in range(1, rounds + 1):
+        seated = [
+            int(p)
+            for g in played
+            if int(g["round"]) == round_number
+            for p in (g["white_id"], g["black_id"])
+        ]
+        assert sorted(seated) == sorted(players), f"round {round_number}"
+
+
+def check_resignations(played: list[Any], losers: dict[tuple[int, int], int]) -> None:
+    """Each game's stored result is the resignation the test made."""
+    for game in played:
+        loser = losers[(int(game["round"]), int(game["board"]))]
+        white_lost = loser == int(game["white_id"])
+        assert (game["white_result"], game["black_result"]) == (
+            ("0", "1") if white_lost else ("1", "0")
+        )
+
+
+async def points_with_byes(
+    stored: Stored, tournament: int, played: list[Any], losers: dict[tuple[int, int], int]
+) -> Counter[int]:
+    """Each player's points: the games as the test decided them, and the byes stored."""
+    scored: Counter[int] = Counter(expected_points(played, losers))
+    for row in await stored.rows(
+        "SELECT user_id, kind FROM tournament_byes WHERE tournament_id = ?", (tournament,)
+    ):
+        scored[int(row["user_id"])] += BYE_POINTS[row["kind"]]
+    return scored
+
+
 def loser_of(round_number: int, game: Any) -> int:
     """Who the test makes lose a game it ends by resignation: a rule of its own."""
     return int(game["white_id"] if (round_number + game["board"]) % 2 else game["black_id"])
@@ -247,6 +303,15 @@ async def has_final(heard: Heard, tournament: int, finished: Awaitable[bool]) ->
     return await finished and bool(heard.of(tournament, FINAL))
 
 
+async def has_pairings(
+    heard: Heard, tournament: int, round_number: int, is_open: Callable[..., Awaitable[bool]]
+) -> bool:
+    """The round's matches are all open and its pairings announced."""
+    return await is_open(tournament, round_number) and bool(
+        heard.of(tournament, PAIRINGS, round_number)
+    )
+
+
 async def check_one_match_per_game(stored: Stored, tournament: int) -> None:
     """Each stored game has exactly one match, the one it names; no match without a game."""
     games_stored = await stored.games(tournament)
@@ -271,30 +336,19 @@ async def test_each_round_is_paired_once_when_its_last_games_end_at_three_proces
 ) -> None:
     trio = await crew.start(3)
     heard = Heard()
-    tournaments = []
+    players = {}
     for t in range(RACE_TOURNAMENTS):
-        created = await trio[t].call(
-            "tournament-create", organiser=9000 + t, game=GAME, system="double-round-robin"
+        entrants = [10_000 * (t + 1) + n for n in range(RACE_PLAYERS)]
+        tournament = await open_tournament(
+            trio[t], heard, 9000 + t, entrants, system="double-round-robin"
         )
-        assert created["ok"], created
-        tournaments.append(created["tournament"])
-    players = {
-        tournament: [10_000 * (t + 1) + n for n in range(RACE_PLAYERS)]
-        for t, tournament in enumerate(tournaments)
-    }
+        players[tournament] = entrants
+    tournaments = list(players)
     rounds = 2 * (RACE_PLAYERS - 1)
     losers: dict[int, dict[tuple[int, int], int]] = {t: {} for t in tournaments}
 
     async with await Database.open(postgres_url) as db:
         stored = Stored(db)
-        for t, tournament in enumerate(tournaments):
-            await join_all(trio[t], tournament, players[tournament])
-            started = await trio[t].call(
-                "tournament-start", tournament=tournament, organiser=9000 + t
-            )
-            assert started["ok"], started
-            heard.take([started])
-            assert len(heard.of(tournament, PAIRINGS, 1)) == 1
 
         async def race(tournament: int, round_number: int) -> None:
             """The round's games end at the three processes at once, while all three tick."""
@@ -346,24 +400,12 @@ async def test_each_round_is_paired_once_when_its_last_games_end_at_three_proces
             played = await stored.games(tournament)
             # A double round-robin, checked from the pairings stored: every player once a
             # round, every two players met twice, once with each colour.
-            for round_number in range(1, rounds + 1):
-                seated = [
-                    int(p)
-                    for g in played
-                    if int(g["round"]) == round_number
-                    for p in (g["white_id"], g["black_id"])
-                ]
-                assert sorted(seated) == players[tournament]
+            check_once_a_round(played, players[tournament], rounds)
             meetings = Counter((int(g["white_id"]), int(g["black_id"])) for g in played)
             for a, b in combinations(players[tournament], 2):
                 assert meetings[(a, b)] == 1 and meetings[(b, a)] == 1, (a, b)
             # Each result as the test ended the game, and the standings those results make.
-            for game in played:
-                loser = losers[tournament][(int(game["round"]), int(game["board"]))]
-                white_lost = loser == int(game["white_id"])
-                assert (game["white_result"], game["black_result"]) == (
-                    ("0", "1") if white_lost else ("1", "0")
-                )
+            check_resignations(played, losers[tournament])
             table, _ = final_standings(heard, tournament)
             assert table == dict(expected_points(played, losers[tournament]))
             shown = list(table.values())
@@ -375,7 +417,7 @@ async def test_each_round_is_paired_once_when_its_last_games_end_at_three_proces
 
 
 RESTART_PLAYERS = 8  # four boards a round
-RESTART_ROUNDS = 3
+RESTART_ROUNDS = 4
 
 
 async def play_a_move(worker: Worker, db: Database, match_id: int) -> dict[str, Any]:
@@ -394,15 +436,9 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
     first, second = await crew.start(2)
     heard = Heard()
     players = [20_000 + n for n in range(RESTART_PLAYERS)]
-    created = await first.call(
-        "tournament-create", organiser=9100, game=GAME, system="swiss", rounds=RESTART_ROUNDS
+    tournament = await open_tournament(
+        first, heard, 9100, players, system="swiss", rounds=RESTART_ROUNDS
     )
-    assert created["ok"], created
-    tournament = created["tournament"]
-    await join_all(first, tournament, players)
-    started = await first.call("tournament-start", tournament=tournament, organiser=9100)
-    assert started["ok"], started
-    heard.take([started])
     losers: dict[tuple[int, int], int] = {}
 
     async with await Database.open(postgres_url) as db:
@@ -419,6 +455,21 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
                 answers.append(await resign(worker, stored, int(game["match_id"]), loser, heard))
             return answers
 
+        async def end_round_killing(
+            round_number: int, others: list[Worker], victim: Worker, point: str, after: int = 0
+        ) -> None:
+            """The round's games but the last end at ``others`` at once; the last at
+            ``victim``, which dies at ``point`` (its resignation stored, never answered)."""
+            last = RESTART_PLAYERS // 2
+            answers = await asyncio.gather(
+                *(end_games(round_number, [others[b % len(others)]], [b]) for b in range(1, last))
+            )
+            assert all(answer["ok"] for answers_of in answers for answer in answers_of), answers
+            armed = await victim.call("crash-at", point=point, after=after)
+            assert armed["ok"], armed
+            (lost,) = await end_games(round_number, [victim], [last])
+            assert lost["error"] == "ProcessDied", lost
+
         # Round 1, games running: each has moves in it when one process is killed.
         round_one = await stored.games(tournament, 1)
         assert len(round_one) == RESTART_PLAYERS // 2
@@ -431,14 +482,9 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         for game in round_one:
             moved = await play_a_move(third, db, int(game["match_id"]))
             assert moved["ok"] and "ply" in moved, moved
-        await end_games(1, [third, first], [1, 2, 3])
-
         # The last game of round 1 ends at a process that dies once round 2's pairing is
-        # stored and one of its matches opened: the resignation is stored, never answered.
-        armed = await first.call("crash-at", point="open", after=1)
-        assert armed["ok"], armed
-        (lost,) = await end_games(1, [first], [4])
-        assert lost["error"] == "ProcessDied", lost
+        # stored and one of its matches opened.
+        await end_round_killing(1, [third, first], first, "open", after=1)
         assert int((await stored.tournament(tournament))["current_round"]) == 2
         round_two = await stored.games(tournament, 2)
         assert [g["match_id"] is not None for g in round_two] == [True, False, False, False]
@@ -453,11 +499,7 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         await check_one_match_per_game(stored, tournament)
 
         # Round 2's last game ends at a process that dies before the tournament is told.
-        await end_games(2, [third, fourth], [1, 2, 3])
-        armed = await third.call("crash-at", point="ended")
-        assert armed["ok"], armed
-        (lost,) = await end_games(2, [third], [4])
-        assert lost["error"] == "ProcessDied", lost
+        await end_round_killing(2, [third, fourth], third, "ended")
         (row,) = await stored.rows(
             "SELECT status FROM matches WHERE id = ?", (int(round_two[3]["match_id"]),)
         )
@@ -470,42 +512,39 @@ async def test_a_process_killed_mid_round_leaves_a_tournament_the_others_carry_t
         round_three = await stored.games(tournament, 3)
         assert sorted(pairing["matches"]) == sorted(int(g["match_id"]) for g in round_three)
 
-        # Round 3, the last: three games end at the two living processes at once; the last
-        # at a process that dies while it composes the final standings.
-        answers = await asyncio.gather(end_games(3, [fourth], [1, 2]), end_games(3, [fifth], [3]))
-        assert all(answer["ok"] for answers_of in answers for answer in answers_of), answers
-        armed = await fifth.call("crash-at", point="final")
-        assert armed["ok"], armed
-        (lost,) = await end_games(3, [fifth], [4])
-        assert lost["error"] == "ProcessDied", lost
+        # Round 3's last game ends at a process that dies while it draws round 4's pairing
+        # table (the pairing stored).
+        await end_round_killing(3, [fourth, fifth], fourth, "picture")
+        assert int((await stored.tournament(tournament))["current_round"]) == 4
+        (sixth,) = await crew.start()
+        await everyone_ticks(
+            crew, heard, lambda: has_pairings(heard, tournament, 4, stored.round_is_open)
+        )
+        # Announced once, with every match of the round: each one's players are told.
+        (pairing,) = heard.of(tournament, PAIRINGS, 4)
+        round_four = await stored.games(tournament, 4)
+        assert sorted(pairing["matches"]) == sorted(int(g["match_id"]) for g in round_four)
+        assert announces_boards(pairing["text"], round_four)
+
+        # Round 4, the last: its last game ends at a process that dies while it composes
+        # the final standings.
+        await end_round_killing(4, [fifth, sixth], sixth, "final")
         await crew.start()
         await everyone_ticks(
             crew, heard, lambda: has_final(heard, tournament, stored.finished(tournament))
         )
 
         assert len(heard.of(tournament, FINAL)) == 1
-        assert len(heard.of(tournament, ROUND_OVER, 3)) == 1
-        assert await stored.rounds(tournament) == [1, 2, 3]
+        assert len(heard.of(tournament, ROUND_OVER, 4)) == 1
+        assert await stored.rounds(tournament) == [1, 2, 3, 4]
         await check_one_match_per_game(stored, tournament)
         played = await stored.games(tournament)
-        # A Swiss of three rounds, checked from the pairings stored: every player once a
-        # round, nobody met twice.
-        for round_number in (1, 2, 3):
-            seated = [
-                int(p)
-                for g in played
-                if int(g["round"]) == round_number
-                for p in (g["white_id"], g["black_id"])
-            ]
-            assert sorted(seated) == players
+        # A Swiss, checked from the pairings stored: every player once a round, nobody met
+        # twice; each result as the test ended the game.
+        check_once_a_round(played, players, RESTART_ROUNDS)
         pairs = Counter(frozenset((int(g["white_id"]), int(g["black_id"]))) for g in played)
         assert max(pairs.values()) == 1
-        for game in played:
-            loser = losers[(int(game["round"]), int(game["board"]))]
-            white_lost = loser == int(game["white_id"])
-            assert (game["white_result"], game["black_result"]) == (
-                ("0", "1") if white_lost else ("1", "0")
-            )
+        check_resignations(played, losers)
         table, _ = final_standings(heard, tournament)
         assert table == dict(expected_points(played, losers))
 
@@ -529,7 +568,7 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
         organiser=9200,
         game=GAME,
         system="swiss",
-        rounds=2,
+        rounds=3,
         round_limit=ROUND_LIMIT,
         starts_at=time.time() + HOUR,  # the processes' clocks are real time, moved on alike
     )
@@ -554,15 +593,16 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
 
         expected: dict[tuple[int, int], tuple[str, str]] = {}
         on_time: dict[tuple[int, int], int] = {}
-        # Round 1: board 1 ends by resignation; board 2 has one move (black is to decide),
-        # board 3 none (white never turned up: a forfeit).
+        # Round 1: board 1 ends by resignation; board 2 has three moves (black, who moved,
+        # is to decide: a game lost on time), board 3 none (white never moved: a forfeit).
         round_one = await stored.games(tournament, 1)
         loser = int(round_one[0]["black_id"])
         resigned = await resign(trio[0], stored, int(round_one[0]["match_id"]), loser, heard)
         assert resigned["ok"] and resigned["finished"], resigned
         expected[(1, 1)] = ("1", "0")
-        moved = await play_a_move(trio[1], db, int(round_one[1]["match_id"]))
-        assert moved["ok"] and moved["ply"] == 1, moved
+        for ply in (1, 2, 3):
+            moved = await play_a_move(trio[ply - 1], db, int(round_one[1]["match_id"]))
+            assert moved["ok"] and moved["ply"] == ply, moved
         expected[(1, 2)], on_time[(1, 2)] = ("1", "0"), int(round_one[1]["black_id"])
         expected[(1, 3)], on_time[(1, 3)] = ("-", "+"), int(round_one[2]["white_id"])
         assert int((await stored.tournament(tournament))["current_round"]) == 1
@@ -604,11 +644,28 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
             assert TIME_LOSS in (raced.reason or ""), raced
             expected[(2, 1)], on_time[(2, 1)], losers = ("-", "+"), raced.white_id, {}
             decided_on_time.append(racing)
-        await everyone_ticks(crew, heard, lambda: stored.finished(tournament))
+        await everyone_ticks(crew, heard, lambda: stored.round_is_open(tournament, 3))
         assert heard.updated(tournament) == Counter(timed_out + decided_on_time)
         assert len(heard.of(tournament, ROUND_OVER, 2)) == 1
+        assert len(heard.of(tournament, PAIRINGS, 3)) == 1
+        twice = {on_time[key] for key in on_time if key[0] == 1} & {
+            on_time[key] for key in on_time if key[0] == 2
+        }
+        assert twice, "someone lost on time in both rounds"
+        await check_entries_agree_with_pairings(stored, tournament)  # not paired in round 3
+
+        # Round 3, the last: every game ends by resignation, at the three processes at once.
+        losers |= {(1, 1): loser, **on_time}  # the resignations, and the losses on time
+        ending = []
+        for game in await stored.games(tournament, 3):
+            key = (3, int(game["board"]))
+            losers[key] = loser_of(3, game)
+            expected[key] = ("0", "1") if losers[key] == int(game["white_id"]) else ("1", "0")
+            worker = trio[int(game["board"]) % 3]
+            ending.append(resign(worker, stored, int(game["match_id"]), losers[key], heard))
+        assert all(answer["ok"] for answer in await asyncio.gather(*ending))
+        await everyone_ticks(crew, heard, lambda: stored.finished(tournament))
         assert len(heard.of(tournament, FINAL)) == 1
-        assert heard.of(tournament, PAIRINGS, 3) == []
         await check_one_match_per_game(stored, tournament)
 
         played = await stored.games(tournament)
@@ -621,20 +678,16 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
             for g in played
             if g["lost_on_time"] is not None
         } == on_time
-        twice = {on_time[key] for key in on_time if key[0] == 1} & {
-            on_time[key] for key in on_time if key[0] == 2
-        }
-        assert twice, "someone lost on time in both rounds"
-        losers |= {(1, 1): loser, **on_time}  # the resignations, and the losses on time
+        scored = await points_with_byes(stored, tournament, played, losers)
         table, notes = final_standings(heard, tournament)
-        assert table == dict(expected_points(played, losers))
+        assert table == {user: scored[user] for user in players}
         assert {user for user, note in notes.items() if "two losses on time" in note} == twice
 
 
 # ----- a bye and a withdrawal asked while another process pairs the round ----------------
 
 
-BYE_POINTS = {"U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0}
+BYE_ROUNDS = 3
 
 
 async def check_entries_agree_with_pairings(stored: Stored, tournament: int) -> None:
@@ -698,20 +751,9 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
     heard = Heard()
     players = [40_000 + n for n in range(RESTART_PLAYERS)]
     late = 40_100
-    created = await pairer.call(
-        "tournament-create",
-        organiser=9300,
-        game=GAME,
-        system="swiss",
-        rounds=RESTART_ROUNDS,
-        late_entries=True,
+    tournament = await open_tournament(
+        pairer, heard, 9300, players, system="swiss", rounds=BYE_ROUNDS, late_entries=True
     )
-    assert created["ok"], created
-    tournament = created["tournament"]
-    await join_all(pairer, tournament, players)
-    started = await pairer.call("tournament-start", tournament=tournament, organiser=9300)
-    assert started["ok"], started
-    heard.take([started])
     losers: dict[tuple[int, int], int] = {}
 
     async with await Database.open(postgres_url) as db:
@@ -795,7 +837,7 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
             await end_round(round_number, asker, range(1, RESTART_PLAYERS))
 
             async def moved_on(round_number: int = round_number) -> bool:
-                if round_number == RESTART_ROUNDS:
+                if round_number == BYE_ROUNDS:
                     return await stored.finished(tournament)
                 return await stored.round_is_open(tournament, round_number + 1)
 
@@ -805,11 +847,7 @@ async def test_a_bye_and_a_withdrawal_asked_while_another_process_pairs_are_told
         await check_late_entry(stored, tournament, late, joined)
 
         played = await stored.games(tournament)
-        scored: Counter[int] = Counter(expected_points(played, losers))
-        for row in await stored.rows(
-            "SELECT user_id, kind FROM tournament_byes WHERE tournament_id = ?", (tournament,)
-        ):
-            scored[int(row["user_id"])] += BYE_POINTS[row["kind"]]
+        scored = await points_with_byes(stored, tournament, played, losers)
         table, notes = final_standings(heard, tournament)
         assert table == {user: scored[user] for user in players}
         assert "withdrawn" in notes[leaving]

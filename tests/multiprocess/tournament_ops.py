@@ -22,6 +22,7 @@ Operations (each answered as the worker's others are):
     (so the round's pairing is stored and only some of its matches are);
   - ``"ended"``: when a tournament match has ended (its result committed to the match) and
     before the tournament is told;
+  - ``"picture"``: while it draws a round's pairing table (the round's pairing stored);
   - ``"final"``: while it composes a tournament's final standings (the last round's games
     all decided), before it has said them.
 
@@ -98,6 +99,14 @@ def arm(service: MatchService, point: str, after: int) -> None:
             return await told(match)
 
         desk.match_ended = ended  # type: ignore[method-assign]
+        return
+    if point == "picture":
+        pictures = service.tournaments.rounds.pictures
+
+        async def drawing(*args: Any, **kwargs: Any) -> Any:
+            die()
+
+        pictures.pairing_table = drawing  # type: ignore[method-assign]
         return
     if point == "final":
         rounds = service.tournaments.rounds

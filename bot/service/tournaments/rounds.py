@@ -24,7 +24,7 @@ import logging
 from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
-from bot.service.replies import Bulletin, PrivateMessage, Reply
+from bot.service.replies import Attachment, Bulletin, PrivateMessage, Reply
 from bot.service.tournaments import announce
 from bot.service.tournaments.table import initial_order, numbered, ranking
 from storage import Match, PairingTaken, StorageError
@@ -131,9 +131,14 @@ class Rounds:
         )
         if not stored:  # another process paired it first and says so itself
             return []
-        opened = await self._open(await self.db.tournaments.snapshot(tournament_id), current + 1)
+        # The pairing table is drawn before any match is opened: a process stopping while it
+        # draws leaves the matches unopened, and the next tick opens and announces them all
+        # (drawn after, every match would be open and nobody would ever announce them).
+        snapshot = await self.db.tournaments.snapshot(tournament_id)
+        image = await self._pairing_picture(snapshot, current + 1)
+        opened = await self._open(snapshot, current + 1)
         snapshot = await self.db.tournaments.snapshot(tournament_id)  # with the match numbers
-        bulletins.append(await self._pairings(snapshot, current + 1, tuple(opened)))
+        bulletins.append(await self._pairings(snapshot, current + 1, tuple(opened), image))
         if all(g.decided for g in snapshot.games_of(current + 1)):
             # Nothing to play (every game a forfeit): the round is over at once.
             bulletins += await self._advance(tournament_id)
@@ -301,16 +306,28 @@ class Rounds:
             updates=updates,
         )
 
+    async def _pairing_picture(self, snapshot: Snapshot, round_number: int) -> Attachment:
+        table = numbered(snapshot, through=round_number)
+        return await self.pictures.pairing_table(
+            snapshot.tournament, snapshot, round_number, table
+        )
+
     async def _pairings(
-        self, snapshot: Snapshot, round_number: int, opened: tuple[Reply, ...]
+        self,
+        snapshot: Snapshot,
+        round_number: int,
+        opened: tuple[Reply, ...],
+        image: Attachment | None = None,
     ) -> Bulletin:
+        """The round's pairings announced (``image``: its pairing table, if drawn already)."""
         tournament = snapshot.tournament
         total = total_rounds(tournament, len(snapshot.entrants))
         table = numbered(snapshot, through=round_number)
         lines = [f"{announce.title(tournament)}, round {round_number} of {total}: pairings."]
         lines += announce.pairing_lines(snapshot, round_number, table, self.service.mention)
         lines += announce.round_rule_lines(tournament, tournament.round_deadline)
-        image = await self.pictures.pairing_table(tournament, snapshot, round_number, table)
+        if image is None:
+            image = await self._pairing_picture(snapshot, round_number)
         players = tuple(u for g in snapshot.games_of(round_number) for u in (g.white_id,
                                                                              g.black_id))
         reply = Reply(text="\n".join(lines), image=image, mentions=players)
