@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 # (the match or challenge, the asker, the button's argument, the interaction's request key)
 Handler = Callable[[int, Viewer, str, str], Awaitable[Reply]]
+# A button that answers in its own way (a tournament's Join edits the announcement it sits
+# under): it gets the interaction, not yet acknowledged, and the id its button carries.
+DirectHandler = Callable[[discord.Interaction, int], Awaitable[None]]
 
 
 class Actions:
@@ -47,7 +50,13 @@ class Actions:
             "draw-accept": lambda ref, who, arg, key: service.answer_draw(who, ref, True),
             "draw-decline": lambda ref, who, arg, key: service.answer_draw(who, ref, False),
             "claim": lambda ref, who, arg, key: service.claim_timeout(who, ref),
+            "tournament-cancel": lambda ref, who, arg, key: service.tournaments.cancel(who, ref),
         }
+        self._direct: dict[str, DirectHandler] = {}
+
+    def register(self, action: str, handler: DirectHandler) -> None:
+        """Let ``handler`` answer the buttons of ``action`` (a cog's own buttons)."""
+        self._direct[action] = handler
 
     async def run(
         self,
@@ -60,11 +69,15 @@ class Actions:
         """Answer one click: refuse another user's button at once, otherwise defer, act,
         close the question if it is answered, and send the reply."""
         bind(guild_id=interaction.guild_id, user_id=interaction.user.id)
-        if action not in ("accept", "decline", "cancel"):  # those refer to a challenge
+        if action not in ("accept", "decline", "cancel") and not action.startswith("tournament"):
             bind(match_id=ref)
         try:
             if allowed_user is not None and interaction.user.id != allowed_user:
                 await tell(interaction, f"This is for <@{allowed_user}> to answer, not you.")
+                return
+            direct = self._direct.get(action)
+            if direct is not None:
+                await direct(interaction, ref)
                 return
             handler = self._handlers.get(action)
             if handler is None:

@@ -28,16 +28,22 @@ SELECT_LIMIT = 25
 BUTTONS_PER_ROW = 5
 MAX_ROWS = 5
 
-# Actions whose argument *is* the id of what they act on (a challenge or a match).
+# Actions whose argument *is* the id of what they act on (a challenge, a match, a tournament).
 ID_ACTIONS = frozenset(
     {"accept", "decline", "cancel", "resign", "draw-accept", "draw-decline", "claim", "rematch"}
     | {"ask-resign", "draw"}
+    | {"tournament-join", "tournament-leave", "tournament-cancel"}
 )
+# The buttons under a tournament's announcement: they stay for everyone to use until it starts.
+ENTRY_ACTIONS = frozenset({"tournament-join", "tournament-leave"})
 # Actions that end a question: their message loses its components once answered (asking to
 # resign or offering a draw leaves the board's buttons in place).  Rematch is not one: the
 # first click only offers the rematch, and the other player's click on the same button
 # accepts it, so the final board keeps it until a rematch has started.
-FINAL_ACTIONS = (ID_ACTIONS - {"ask-resign", "draw", "rematch"}) | {"move", "private"}
+FINAL_ACTIONS = (ID_ACTIONS - {"ask-resign", "draw", "rematch"} - ENTRY_ACTIONS) | {
+    "move",
+    "private",
+}
 STYLES = {
     "accept": discord.ButtonStyle.success,
     "draw-accept": discord.ButtonStyle.success,
@@ -49,6 +55,9 @@ STYLES = {
     "resign": discord.ButtonStyle.danger,
     "ask-resign": discord.ButtonStyle.danger,
     "draw": discord.ButtonStyle.secondary,
+    "tournament-join": discord.ButtonStyle.success,
+    "tournament-leave": discord.ButtonStyle.secondary,
+    "tournament-cancel": discord.ButtonStyle.danger,
 }
 
 _BUTTON_ID = re.compile(

@@ -10,6 +10,9 @@ A DM that cannot be delivered (the user closed DMs: 403) never stalls a match: t
 it ephemerally; anyone else, when the DM asked a question (the Stealth King set-up), is told in
 the match's home to open DMs and use ``/peek`` (no private content is ever put there).
 
+A tournament's news (its announcement, a withdrawal, each round's pairings and matches: the
+reply's bulletins, see :mod:`bot.discord.bulletins`) goes to the tournament's own channel.
+
 Nothing about a match is posted outside its own server: a reply goes to the match's home, and
 the channel a command was used in stands in only when it belongs to the same server (a
 player's ``/move match:<n>`` from another server or a DM is answered there privately).
@@ -28,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import games
+from bot.discord.bulletins import BulletinPost
 from bot.discord.components import build_view
 from bot.discord.markup import to_discord
 from bot.service import Attachment, PrivateMessage, Reply, ServiceError
@@ -115,6 +119,7 @@ class Delivery:
 
     def __init__(self, bot: GamutBot) -> None:
         self.bot = bot
+        self.bulletins = BulletinPost(self)
 
     # ----- the entry point -----------------------------------------------------------------
 
@@ -128,7 +133,8 @@ class Delivery:
         """Send every part of ``reply``.  ``here`` forces where the public part goes (a board
         asked for in some channel: the caller checked that it may go there); otherwise it goes
         to the match's home, or for a challenge to the channel it was made in (or, inside the
-        same server, where it was answered)."""
+        same server, where it was answered), for a tournament to its channel.  The reply's
+        tournament bulletins follow it (:mod:`bot.discord.bulletins`)."""
         origin = here or (interaction.channel if interaction else None)
         match = await self._match(reply.match_id)
         if here is not None:
@@ -141,6 +147,8 @@ class Delivery:
                 target = origin
         elif reply.challenge_id is not None:
             target = await self._challenge_channel(reply.challenge_id, origin)
+        elif reply.tournament_id is not None:
+            target = await self._tournament_channel(reply.tournament_id)
         else:
             target = origin
         done = Delivered(channel=target)
@@ -155,6 +163,8 @@ class Delivery:
             done.ephemeral_sent |= sent
         if reply.ai_due and reply.match_id is not None:
             self.bot.answer_for_ai(reply.match_id)
+        if reply.bulletins:
+            await self.bulletins.post_all(reply.bulletins)
         return done
 
     # ----- where a match lives -------------------------------------------------------------
@@ -193,6 +203,15 @@ class Delivery:
         if same_server(origin, challenge.guild_id):
             return origin
         return await self.channel(challenge.channel_id)
+
+    async def _tournament_channel(self, tournament_id: int) -> Channel | None:
+        """Where a tournament's news goes: its own channel, wherever the organiser acted from
+        (another channel, a DM)."""
+        try:
+            tournament = await self.bot.db.tournaments.get(tournament_id)
+        except StorageError:
+            return None
+        return await self.channel(tournament.channel_id)
 
     async def open_home(self, match: Match, origin: Channel | None) -> Channel | None:
         """Where a new match is played: a public thread of the channel (the default), or the

@@ -30,6 +30,8 @@ from bot.service.text import (
     render,
 )
 
+# The /tournament subcommands that take the tournament's number and nothing else.
+TOURNAMENT_ACTIONS = ("join", "leave", "start", "bye", "standings", "info", "cancel", "export")
 # The slash commands a console command maps to, with the option each positional argument
 # fills (extra arguments are dropped: Discord has no place for them).
 SLASH_OPTIONS: dict[str, tuple[str, ...]] = {
@@ -48,6 +50,11 @@ SLASH_OPTIONS: dict[str, tuple[str, ...]] = {
     "learn": ("game", "answer"),
     "hint": ("match",),
     "review": ("match",),
+    "tournament create": (),
+    "tournament list": (),
+    **{f"tournament {action}": ("tournament",) for action in TOURNAMENT_ACTIONS},
+    "tournament pairings": ("tournament", "round"),
+    "tournament withdraw": ("tournament", "member"),
 }
 # Console commands that are a button in Discord (the labels the service gives its choices).
 BUTTONS = {
@@ -60,6 +67,8 @@ BUTTONS = {
 # ``/draw`` accepts a standing offer, so the console's ``draw accept`` is plain ``/draw``.
 SAME_AS = {"draw accept": "draw"}
 TWO_WORD = ("draw accept", "draw decline")
+# Options that take a number a player may write with its ``#``.
+NUMBERED = ("match", "tournament")
 # A marked span, whatever its kind (its content is rendered by the span's own rule).
 _SPAN = re.compile(
     f"[{STRONG_OPEN}{CODE_OPEN}{COMMAND_OPEN}{BLOCK_OPEN}]"
@@ -100,7 +109,7 @@ class _Style:
         if options is None:  # a command this front end does not know: shown as it is
             return self.code(" ".join([f"/{name}", *args]))
         filled = [
-            f"{option}:{value.lstrip('#') if option == 'match' else value}"
+            f"{option}:{value.lstrip('#') if option in NUMBERED else value}"
             for option, value in zip(options, args, strict=False)
             if value
         ]
@@ -108,8 +117,11 @@ class _Style:
 
 
 def _split_name(name: str, args: list[str]) -> tuple[str, list[str]]:
-    """``("draw", ["accept"])`` and ``("draw accept", [])`` both mean the two-word action."""
+    """``("draw", ["accept"])`` and ``("draw accept", [])`` both mean the two-word action, and
+    ``("tournament", ["start", "3"])`` the subcommand ``/tournament start``."""
     if args and f"{name} {args[0].lower()}" in TWO_WORD:
+        return f"{name} {args[0].lower()}", args[1:]
+    if name == "tournament" and args:  # /tournament's subcommands: ``tournament start 3``
         return f"{name} {args[0].lower()}", args[1:]
     return " ".join(name.split()), args
 

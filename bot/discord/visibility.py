@@ -39,7 +39,15 @@ def viewer_for(
         channel_id=interaction.channel_id,
         private=interaction.guild_id is None if private is None else private,
         sight=ChannelSight(bot, interaction.guild, member) if in_server else NOTHING,
+        organiser=in_server and manages_server(interaction),
     )
+
+
+def manages_server(interaction: discord.Interaction) -> bool:
+    """Whether the asker may manage the server asked from (Manage Server, or Administrator):
+    such a member organises every tournament of the server besides its creator."""
+    permissions = interaction.permissions
+    return permissions.manage_guild or permissions.administrator
 
 
 class ChannelSight(Sight):

@@ -8,7 +8,18 @@ from bot.discord.cogs.play import PlayCog
 from bot.discord.cogs.ratings import RatingCog
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.cogs.text_moves import TextMoveCog
+from bot.discord.cogs.tournaments import TournamentCog
 
-COGS = (PlayCog, MatchCog, InfoCog, SettingsCog, TextMoveCog, ClockCog, RatingCog, LearningCog)
+COGS = (
+    PlayCog,
+    MatchCog,
+    InfoCog,
+    SettingsCog,
+    TextMoveCog,
+    ClockCog,
+    RatingCog,
+    LearningCog,
+    TournamentCog,
+)
 
 __all__ = ["COGS"]

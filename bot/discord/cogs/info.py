@@ -30,6 +30,9 @@ thread; a challenger may Withdraw until it is answered.
 moves in a finished match
 Stealth King (King's Crossing, `stealth`): you choose your hidden King's square in a direct \
 message; if I cannot write to you, `/peek` asks you instead.
+`/tournament create` a Swiss or round-robin in this channel (Join / Leave buttons; its creator \
+or a server manager starts it) · `/tournament standings`, `pairings`, `info`, `list` · \
+`/tournament withdraw` stop playing · `bye` a half-point bye next round · `export` a TRF file
 Server managers: `/gamut-settings` (thread or channel mode, time limit, text-move channel, \
 leaderboards on or off).
 {numbering}"""

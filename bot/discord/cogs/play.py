@@ -73,6 +73,23 @@ def game_options() -> list[_Option]:
     return list(merged.values())
 
 
+def option_parameters(options: list[_Option]) -> list[inspect.Parameter]:
+    """The games' options as a command's keyword parameters (each optional)."""
+    kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    return [
+        inspect.Parameter(o.name, kind, default=None, annotation=o.annotation()) for o in options
+    ]
+
+
+def option_descriptions(options: list[_Option]) -> dict[str, str]:
+    return {o.name: o.description() for o in options}
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """Every registered game, for a command's ``game`` option."""
+    return [app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
+
+
 def _play_command() -> app_commands.Command:
     """/play with a signature made from the registry (discord.py reads ``__signature__``)."""
     options = game_options()
@@ -99,9 +116,7 @@ def _play_command() -> app_commands.Command:
             annotation=Optional[Literal[LEVELS]],  # noqa: UP045 - as the options below
         ),
         P("rated", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[bool]),  # noqa: UP045
-    ] + [
-        P(o.name, P.POSITIONAL_OR_KEYWORD, default=None, annotation=o.annotation()) for o in options
-    ]
+    ] + option_parameters(options)
     play.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     play.__qualname__ = "PlayCog.play_command"
     play.__name__ = "play_command"
@@ -113,11 +128,9 @@ def _play_command() -> app_commands.Command:
         level=f"my strength when you play me: {', '.join(LEVELS)} (default {DEFAULT_LEVEL})",
         rated="whether the result changes ratings (default: yes between two people; games "
         "against me or yourself never do)",
-        **{o.name: o.description() for o in options},
+        **option_descriptions(options),
     )(play)
-    play = app_commands.choices(
-        game=[app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
-    )(play)
+    play = app_commands.choices(game=game_choices())(play)
     play = app_commands.guild_only()(play)
     return app_commands.command(name="play", description="Challenge someone to a game")(play)
 

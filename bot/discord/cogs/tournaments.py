@@ -1,0 +1,450 @@
+"""``/tournament``: Swiss and round-robin tournaments in a server's channel.
+
+The commands are thin: each asks the service's tournament desk (``service.tournaments``) with
+the caller's viewer, which also says whether the caller manages the server (an organiser of
+its tournaments besides their creator), and delivers the answer.  A tournament's news goes to
+its own channel (:mod:`bot.discord.delivery`), a round's matches get their threads there and
+the players their direct messages (:mod:`bot.discord.bulletins`); everything said to the
+caller alone, refusals first, is ephemeral.
+
+The announcement carries Join and Leave buttons (persistent: they work after a restart, and
+for a late entry once a Swiss that allows them has started); a click updates the announcement's
+list of entrants in place rather than posting a message per entry, and the first click after
+the entries closed takes the buttons off.  ``create`` takes the
+games' options the way ``/play`` does (:mod:`bot.discord.cogs.play`).
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Literal, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.cogs.play import game_choices, game_options, option_descriptions, option_parameters
+from bot.discord.delivery import CONTENT_LIMIT, to_file
+from bot.discord.feedback import log, refusals_to_user
+from bot.discord.markup import to_discord
+from bot.discord.visibility import viewer_for
+from bot.service import Choice, Conflict, NotAllowed, Prompt, Reply, ServiceError, Viewer
+from storage import StorageError
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable, Callable
+
+    from bot.discord.app import GamutBot
+    from bot.service import TournamentDesk
+
+TournamentOption = app_commands.Range[int, 1]
+AUTOCOMPLETE_LIMIT = 25
+SYSTEMS = Literal["swiss", "round-robin", "double-round-robin"]
+MAX_MINUTES = 90 * 24 * 60  # the longest time per decision or per round: 90 days
+# The last line of an announcement that lists the entrants (the desk's words), replaced at
+# each entry rather than added to.
+ENTRANTS_LINES = ("Entrants (", "Nobody has entered yet.")
+
+
+def _create_command() -> app_commands.Command:
+    """``/tournament create`` with a signature made from the games' options (as ``/play``)."""
+    options = game_options()
+
+    async def create(self: TournamentCog, interaction: discord.Interaction, **kwargs: Any) -> None:
+        await self.create(interaction, **kwargs)
+
+    P = inspect.Parameter
+    K = P.POSITIONAL_OR_KEYWORD
+    minutes = Optional[app_commands.Range[float, 1, MAX_MINUTES]]  # noqa: UP045 - Range
+    parameters = [
+        P("self", K),
+        P("interaction", K, annotation=discord.Interaction),
+        P("game", K, annotation=str),
+        P("system", K, default="swiss", annotation=SYSTEMS),
+        P("rounds", K, default=None, annotation=Optional[app_commands.Range[int, 1, 50]]),  # noqa: UP045
+        P("rated", K, default=True, annotation=bool),
+        P("minutes_per_decision", K, default=None, annotation=minutes),
+        P("round_minutes", K, default=None, annotation=minutes),
+        P("start_in_minutes", K, default=None, annotation=minutes),
+        P("player_limit", K, default=None, annotation=Optional[app_commands.Range[int, 2, 1000]]),  # noqa: UP045
+        P("late_entries", K, default=False, annotation=bool),
+        P("tiebreaks", K, default=None, annotation=Optional[str]),  # noqa: UP045
+        P("name", K, default=None, annotation=Optional[app_commands.Range[str, 1, 60]]),  # noqa: UP045
+        *option_parameters(options),
+    ]
+    create.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    create.__qualname__ = "TournamentCog.create_command"
+    create.__name__ = "create_command"
+    create = app_commands.describe(
+        game="the game every round is played in",
+        system="swiss (the default), round-robin, or double-round-robin (each pair twice)",
+        rounds="Swiss rounds (default: enough for one winner, from the number of players)",
+        rated="whether the games change ratings (default: yes)",
+        minutes_per_decision="time for each decision (default: the server's time limit)",
+        round_minutes="a deadline per round; games still running then are lost on time",
+        start_in_minutes="start by itself this many minutes from now (default: an organiser "
+        "starts it)",
+        player_limit="the most players that may enter",
+        late_entries="let players join a Swiss after it has started",
+        tiebreaks="tie-break order, e.g. BH-C1,BH,SB,DE,WIN",
+        name="the tournament's name (default: the game and the system)",
+        **option_descriptions(options),
+    )(create)
+    create = app_commands.choices(game=game_choices())(create)
+    return app_commands.command(name="create", description="Open a tournament in this channel")(
+        create
+    )
+
+
+class TournamentCog(
+    commands.GroupCog,
+    group_name="tournament",
+    group_description="Swiss and round-robin tournaments",
+):
+    """Organising and playing in tournaments."""
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+        bot.actions.register("tournament-join", self.join_clicked)
+        bot.actions.register("tournament-leave", self.leave_clicked)
+
+    @property
+    def desk(self) -> TournamentDesk:
+        return self.bot.service.tournaments
+
+    def viewer(self, interaction: discord.Interaction, *, private: bool | None = None) -> Viewer:
+        return viewer_for(self.bot, interaction, private=private)
+
+    async def answer(
+        self,
+        interaction: discord.Interaction,
+        ask: Callable[[Viewer], Awaitable[Reply]],
+        then: Callable[[discord.Interaction, Reply], Awaitable[object]] | None = None,
+        *,
+        private: bool | None = None,
+        quotes_typed: bool = False,
+    ) -> None:
+        """Every command's course: acknowledge at once (privately), ask the desk as the
+        caller, and deliver its reply (``then``: in the command's own way); a refusal is told
+        to the caller alone (``quotes_typed``: as :func:`refusals_to_user` says)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction, quotes_typed=quotes_typed):
+            reply = await ask(self.viewer(interaction, private=private))
+            await (then or self.bot.delivery.deliver)(interaction=interaction, reply=reply)
+
+    async def tournament_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        """The ``tournament`` option's suggestions: the tournaments of this server and the
+        caller's own, those still open or running first, each only if the caller may see it
+        (the suggestions are the caller's alone, like a private answer)."""
+        viewer = self.viewer(interaction, private=True)
+        typed = current.strip().lstrip("#").lower()
+        store = self.bot.db.tournaments
+        choices = []
+        try:
+            for found in await store.listing(
+                viewer.guild_id, user_id=viewer.user_id, limit=AUTOCOMPLETE_LIMIT
+            ):
+                if not await self.desk.may_see(viewer, await store.snapshot(found.id)):
+                    continue
+                label = f"#{found.id} {found.name} ({found.status})"
+                if typed in label.lower():
+                    choices.append(app_commands.Choice(name=label[:100], value=found.id))
+        except StorageError:  # an autocomplete cannot explain; the command will
+            return []
+        return choices
+
+    # ----- creating and entering -----------------------------------------------------------
+
+    create_command = _create_command()
+
+    async def create(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        system: str = "swiss",
+        rounds: int | None = None,
+        rated: bool = True,
+        minutes_per_decision: float | None = None,
+        round_minutes: float | None = None,
+        start_in_minutes: float | None = None,
+        player_limit: int | None = None,
+        late_entries: bool = False,
+        tiebreaks: str | None = None,
+        name: str | None = None,
+        **options: Any,
+    ) -> None:
+        async def created(viewer: Viewer) -> Reply:
+            if viewer.guild_id is None:
+                raise ServiceError(
+                    "A tournament is created in a server's channel, where its rounds are posted."
+                )
+            now = self.bot.service.clock()
+            return await self.desk.create(
+                viewer,
+                game_id=game,
+                options={k: v for k, v in options.items() if v is not None},
+                system=system,
+                rounds=rounds,
+                rated=rated,
+                time_limit=_seconds(minutes_per_decision),
+                round_limit=_seconds(round_minutes),
+                starts_at=None if start_in_minutes is None else now + start_in_minutes * 60,
+                player_limit=player_limit,
+                late_entries=late_entries,
+                tiebreaks=tiebreaks,
+                name=name,
+            )
+
+        await self.answer(interaction, created, quotes_typed=True)
+
+    @app_commands.command(name="join", description="Enter a tournament")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(tournament="the tournament's number")
+    async def join(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
+        name = interaction.user.display_name
+        await self.answer(
+            interaction, lambda v: self.desk.join(v, tournament, name=name), self._tell_entry
+        )
+
+    @app_commands.command(name="leave", description="Take back your entry before the start")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(tournament="the tournament's number")
+    async def leave(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
+        await self.answer(interaction, lambda v: self.desk.leave(v, tournament), self._tell_entry)
+
+    async def _tell_entry(self, interaction: discord.Interaction, reply: Reply) -> None:
+        """An entry changed by command: the caller hears it with the list of entrants (the
+        announcement is updated by its own buttons only: a command does not know where it is)."""
+        notice = "\n".join(part for part in (reply.notice, reply.text) if part)
+        await self.bot.delivery.deliver(replace(reply, text="", notice=notice), interaction)
+
+    async def join_clicked(self, interaction: discord.Interaction, tournament: int) -> None:
+        """The announcement's Join button (registered with the bot's actions)."""
+        name = interaction.user.display_name
+        await self._entry_clicked(
+            interaction, tournament, lambda v: self.desk.join(v, tournament, name=name)
+        )
+
+    async def leave_clicked(self, interaction: discord.Interaction, tournament: int) -> None:
+        await self._entry_clicked(interaction, tournament, lambda v: self.desk.leave(v, tournament))
+
+    async def _entry_clicked(
+        self,
+        interaction: discord.Interaction,
+        tournament: int,
+        act: Callable[[Viewer], Awaitable[Reply]],
+    ) -> None:
+        await interaction.response.defer()
+        async with refusals_to_user(interaction):
+            try:
+                reply = await act(self.viewer(interaction))
+            except Conflict:
+                await self._close_entries(interaction, tournament)
+                raise
+            await self._show_entrants(interaction, reply.text)
+            await self.bot.delivery.deliver(replace(reply, text=""), interaction)
+
+    async def _close_entries(self, interaction: discord.Interaction, tournament: int) -> None:
+        """The announcement loses its buttons at the first click after the entries closed
+        (the tournament started without late entries, or is over): the refusal explains."""
+        found = await self.bot.db.tournaments.get(tournament)
+        if found.status == "open" or (found.status == "running" and found.late_entries):
+            return
+        try:
+            await interaction.edit_original_response(view=None)
+        except discord.HTTPException as exc:
+            log.info("could not close the entries of tournament %s: %s", tournament, exc)
+
+    @staticmethod
+    async def _show_entrants(interaction: discord.Interaction, line: str) -> None:
+        """The clicked announcement, its last line the list of entrants as it is now."""
+        message = interaction.message
+        if message is None or not line:
+            return
+        lines = message.content.split("\n")
+        if lines and lines[-1].startswith(ENTRANTS_LINES):
+            lines.pop()
+        head = "\n".join(lines)
+        line = to_discord(line)
+        room = CONTENT_LIMIT - len(head) - 1
+        if len(line) > room:  # a long field: as many names as fit
+            line = line[: max(room - 1, 0)].rsplit(", ", 1)[0] + "…"
+        try:
+            await interaction.edit_original_response(
+                content=f"{head}\n{line}", allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException as exc:  # the entry stands; /tournament info lists them
+            log.info("could not update the entrants of %s: %s", message.id, exc)
+
+    # ----- organising ----------------------------------------------------------------------
+
+    @app_commands.command(name="start", description="Close the entries and pair round 1")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(tournament="the tournament's number")
+    async def start(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
+        async def started(viewer: Viewer) -> Reply:
+            bulletins = await self.desk.start(viewer, tournament)
+            where = next((f" in <#{b.channel_id}>" for b in bulletins if b.channel_id), "")
+            return Reply(
+                notice=f"Tournament #{tournament} has started: round 1 is posted{where}.",
+                bulletins=tuple(bulletins),
+            )
+
+        await self.answer(interaction, started)
+
+    @app_commands.command(name="withdraw", description="Stop playing in a tournament")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(
+        tournament="the tournament's number",
+        member="an organiser may withdraw another player (default: yourself)",
+    )
+    async def withdraw(
+        self,
+        interaction: discord.Interaction,
+        tournament: TournamentOption,
+        member: discord.Member | None = None,
+    ) -> None:
+        whom = member.id if member else None
+        await self.answer(
+            interaction, lambda v: self.desk.withdraw(v, tournament, whom), self._announced
+        )
+
+    @app_commands.command(name="bye", description="A half-point bye in the next round (Swiss)")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(tournament="the tournament's number")
+    async def bye(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
+        await self.answer(interaction, lambda v: self.desk.request_bye(v, tournament))
+
+    @app_commands.command(name="cancel", description="End a tournament (asks to confirm)")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(tournament="the tournament's number")
+    async def cancel(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
+        await self.answer(interaction, lambda v: self._ask_to_cancel(v, tournament))
+
+    async def _ask_to_cancel(self, viewer: Viewer, tournament: int) -> Reply:
+        """The confirmation an organiser is asked for (its button cancels); anyone else is
+        refused at once, as the desk would refuse the cancel itself."""
+        await self.desk.info(viewer, tournament)  # a hidden one: "there is no tournament"
+        found = await self.bot.db.tournaments.get(tournament)
+        label = f"tournament #{tournament} ({found.name})"
+        if not self.desk.is_organiser(viewer, found):
+            raise NotAllowed(
+                f"Only an organiser of {label} (its creator, or someone who manages the "
+                "server) can cancel it."
+            )
+        if found.status not in ("open", "running"):
+            raise Conflict(f"{label.capitalize()} is already {found.status}.")
+        question = Prompt(
+            viewer.user_id,
+            "Cancel it?",
+            (Choice("Cancel the tournament", "tournament-cancel", str(tournament)),),
+        )
+        notice = f"Cancel {label}? This cannot be undone" + (
+            "; games under way go on as ordinary matches." if found.status == "running" else "."
+        )
+        return Reply(notice=notice, confirm=question)
+
+    async def _announced(self, interaction: discord.Interaction, reply: Reply) -> None:
+        """Deliver a reply whose news goes to the tournament's channel; the caller is told
+        where, unless they had their own answer."""
+        done = await self.bot.delivery.deliver(reply, interaction)
+        if not done.ephemeral_sent:
+            where = getattr(done.channel, "mention", "the tournament's channel")
+            await interaction.followup.send(f"Done: see {where}.", ephemeral=True)
+
+    # ----- looking -------------------------------------------------------------------------
+
+    @app_commands.command(name="standings", description="A tournament's standings")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(
+        tournament="the tournament's number", post="post it in this channel for everyone"
+    )
+    async def standings(
+        self, interaction: discord.Interaction, tournament: TournamentOption, post: bool = False
+    ) -> None:
+        await self.answer(
+            interaction, lambda v: self.desk.standings(v, tournament), self.look(post)
+        )
+
+    @app_commands.command(name="pairings", description="A round's pairings and results")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(
+        tournament="the tournament's number",
+        round="the round (default: the current one)",
+        post="post it in this channel for everyone",
+    )
+    async def pairings(
+        self,
+        interaction: discord.Interaction,
+        tournament: TournamentOption,
+        round: app_commands.Range[int, 1] | None = None,  # noqa: A002 - the option's name
+        post: bool = False,
+    ) -> None:
+        asked = round
+        await self.answer(
+            interaction, lambda v: self.desk.pairings(v, tournament, asked), self.look(post)
+        )
+
+    @app_commands.command(name="info", description="A tournament's settings and players")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(
+        tournament="the tournament's number", post="post it in this channel for everyone"
+    )
+    async def info(
+        self, interaction: discord.Interaction, tournament: TournamentOption, post: bool = False
+    ) -> None:
+        await self.answer(interaction, lambda v: self.desk.info(v, tournament), self.look(post))
+
+    def look(self, post: bool) -> Callable[[discord.Interaction, Reply], Awaitable[None]]:
+        """How a look at a tournament is shown: to the caller alone, or posted here when asked
+        to and this channel is in the tournament's own server."""
+
+        async def show(interaction: discord.Interaction, reply: Reply) -> None:
+            delivery = self.bot.delivery
+            if not (reply.text or reply.image):
+                await delivery.deliver(reply, interaction)  # a notice only ("not started")
+                return
+            if post and await self._of_this_server(reply.tournament_id, interaction.guild_id):
+                done = await delivery.deliver(reply, interaction, here=interaction.channel)
+                if not done.ephemeral_sent:
+                    await interaction.followup.send("Posted.", ephemeral=True)
+                return
+            await delivery.deliver_privately(replace(reply, prompts=()), interaction)
+            if post:
+                await interaction.followup.send(
+                    "Shown to you alone: the tournament belongs to another server.",
+                    ephemeral=True,
+                )
+
+        return show
+
+    async def _of_this_server(self, tournament_id: int | None, guild_id: int | None) -> bool:
+        if tournament_id is None or guild_id is None:
+            return False
+        return (await self.bot.db.tournaments.get(tournament_id)).guild_id == guild_id
+
+    @app_commands.command(name="list", description="The tournaments of this server")
+    async def listing(self, interaction: discord.Interaction) -> None:
+        await self.answer(interaction, self.desk.listing, private=True)
+
+    @app_commands.command(name="export", description="A tournament as a FIDE TRF file")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(tournament="the tournament's number")
+    async def export(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
+        await self.answer(interaction, lambda v: self.desk.export_trf(v, tournament), send_file)
+
+
+async def send_file(interaction: discord.Interaction, reply: Reply) -> None:
+    """A reply's notice with its files, to the caller alone."""
+    await interaction.followup.send(
+        to_discord(reply.notice or ""),
+        files=[to_file(a) for a in reply.extra_files],
+        ephemeral=True,
+    )
+
+
+def _seconds(minutes: float | None) -> float | None:
+    return None if minutes is None else minutes * 60
