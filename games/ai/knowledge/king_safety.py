@@ -1,0 +1,200 @@
+"""King's Crossing: how exposed a King is to the enemy's compulsory jump chains.
+
+Every loss of ``hard`` against the Monte-Carlo yardstick was a King captured by a jump chain:
+a King that walked into the open is hunted by pieces that slide any distance sideways, and a
+jump that lands beside it opens the next.  The search sees a chain once it has begun
+(quiescence), not the quiet move before it that lets it begin, so the evaluation says it:
+
+- :func:`chain_takes_king`: the enemy, were it its turn, has a sequence of jumps (its turn goes
+  on while any of its pieces can jump) that captures the King.  Exhaustive over every order of
+  jumps, trapping recomputed after each (a trapped piece cannot jump);
+- :func:`open_lines`: the directions from which an enemy piece landing beside the King could
+  jump it (the square beyond the King empty), counted only where an enemy piece can slide onto
+  that square in one move.
+
+Written over the position string's cells (read by ``read_position``), not the engine's
+internals: the AI judges positions as text, like a player.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from games.core.geometry import WHITE, Board, opponent
+
+EMPTY = "."
+ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_Squares = tuple[tuple[int, ...], ...]
+
+
+def colours(cells: tuple[object, ...]) -> str:
+    """One character a square: ``W``, ``B`` or ``.``, from parsed cells (tokens with a side)."""
+    return "".join(
+        EMPTY if token is None else ("W" if token.side == WHITE else "B")  # type: ignore[attr-defined]
+        for token in cells
+    )
+
+
+def _mark(side: str) -> str:
+    return "W" if side == WHITE else "B"
+
+
+@lru_cache(maxsize=8)
+def _geometry(files: int, ranks: int) -> tuple[_Squares, _Squares]:
+    """Per square, its neighbour in each orthogonal direction (-1 off the board), and every
+    rank and file as a line of squares."""
+    neighbours = []
+    for sq in range(files * ranks):
+        file, rank = sq % files, sq // files
+        row = []
+        for df, dr in ORTHOGONAL:
+            f, r = file + df, rank + dr
+            row.append(r * files + f if 0 <= f < files and 0 <= r < ranks else -1)
+        neighbours.append(tuple(row))
+    lines = [tuple(r * files + f for f in range(files)) for r in range(ranks)]
+    lines += [tuple(r * files + f for r in range(ranks)) for f in range(files)]
+    return tuple(neighbours), tuple(lines)
+
+
+def trapped(board: Board, cells: str) -> frozenset[int]:
+    """Squares of trapped pieces: a maximal run of one side's pieces along a rank or file with
+    an enemy piece directly at both ends (the board edge never traps)."""
+    return _trapped(board.files, board.ranks, cells)
+
+
+@lru_cache(maxsize=1 << 14)
+def _trapped(files: int, ranks: int, cells: str) -> frozenset[int]:
+    _, lines = _geometry(files, ranks)
+    out: set[int] = set()
+    for line in lines:
+        index = 0
+        while index < len(line):
+            colour = cells[line[index]]
+            if colour == EMPTY:
+                index += 1
+                continue
+            end = index
+            while end + 1 < len(line) and cells[line[end + 1]] == colour:
+                end += 1
+            if index > 0 and end + 1 < len(line):
+                before, after = cells[line[index - 1]], cells[line[end + 1]]
+                if before not in (EMPTY, colour) and after not in (EMPTY, colour):
+                    out.update(line[index : end + 1])
+            index = end + 1
+    return frozenset(out)
+
+
+def jumps(board: Board, cells: str, side: str) -> list[tuple[int, int, int]]:
+    """``side``'s jumps as (from, over, to): an untrapped piece, an enemy piece orthogonally
+    beside it, the square beyond empty."""
+    neighbours, _ = _geometry(board.files, board.ranks)
+    own, enemy = _mark(side), _mark(opponent(side))
+    if enemy not in cells:
+        return []
+    frozen: frozenset[int] | None = None
+    out = []
+    for sq, colour in enumerate(cells):
+        if colour != own:
+            continue
+        for direction, over in enumerate(neighbours[sq]):
+            if over < 0 or cells[over] != enemy:
+                continue
+            land = neighbours[over][direction]
+            if land < 0 or cells[land] != EMPTY:
+                continue
+            if frozen is None:
+                frozen = trapped(board, cells)
+            if sq not in frozen:
+                out.append((sq, over, land))
+    return out
+
+
+def chain_takes_king(board: Board, cells: str, king: int, attacker: str) -> bool:
+    """Whether ``attacker``, moving now, can capture the piece on ``king`` within its turn of
+    compulsory jumps: some order of its jumps (the turn going on while any of its pieces can
+    jump, trapping recomputed after each) jumps over ``king``."""
+    return _chain(board, cells, king, attacker, set())
+
+
+def _chain(board: Board, cells: str, king: int, attacker: str, seen: set[str]) -> bool:
+    if cells in seen:
+        return False
+    seen.add(cells)
+    for origin, over, land in jumps(board, cells, attacker):
+        if over == king:
+            return True
+        after = list(cells)
+        after[land], after[origin], after[over] = after[origin], EMPTY, EMPTY
+        if _chain(board, "".join(after), king, attacker, seen):
+            return True
+    return False
+
+
+def open_lines(board: Board, cells: str, king: int, side: str) -> int:
+    """How many of the King's four sides an enemy piece could land on in one slide and jump
+    the King from next (the square beyond the King empty): its exposure to a hunt."""
+    neighbours, _ = _geometry(board.files, board.ranks)
+    enemy = opponent(side)
+    reach = reach_in_one(board, cells, enemy)
+    count = 0
+    for direction, beside in enumerate(neighbours[king]):
+        beyond = neighbours[king][direction ^ 1]  # the opposite direction (pairs 0/1, 2/3)
+        if beside >= 0 and beyond >= 0 and cells[beyond] == EMPTY and beside in reach:
+            count += 1
+    return count
+
+
+def lured_lines(board: Board, cells: str, king: int, side: str) -> int:
+    """How many ways an enemy slide beside the King can lure it into a jump that lands it
+    where an enemy piece jumps it: the slide puts a piece on an empty square beside the King
+    with the square beyond empty, so the King must jump it (compulsory), and on landing an
+    enemy piece stands beside it with the square beyond empty (the King's own square now).
+
+    Issue 30's position loses so: a man slides to b3 beside the King on a3, the King must take
+    it (a3xc3) and d3 takes the King.  The search sees this once the slide is played; a leaf
+    before the slide needs the evaluation to say it.
+    """
+    neighbours, _ = _geometry(board.files, board.ranks)
+    enemy = _mark(opponent(side))
+    reach = reach_in_one(board, cells, opponent(side))
+    count = 0
+    for direction, beside in enumerate(neighbours[king]):
+        if beside < 0 or beside not in reach:
+            continue
+        land = neighbours[beside][direction]
+        if land < 0 or cells[land] != EMPTY:
+            continue
+        for towards, hunter in enumerate(neighbours[land]):
+            if hunter < 0 or cells[hunter] != enemy:
+                continue
+            beyond = neighbours[land][towards ^ 1]
+            # Beyond the landing square: empty, or the square just left (the King's or the
+            # lure's, both empty after the jump).
+            if beyond >= 0 and (cells[beyond] == EMPTY or beyond in (king, beside)):
+                count += 1
+                break
+    return count
+
+
+def reach_in_one(board: Board, cells: str, side: str) -> frozenset[int]:
+    """Empty squares some untrapped piece of ``side`` can slide onto in one move (forward or
+    sideways, any distance through empty squares)."""
+    return _reach(board.files, board.ranks, cells, side)
+
+
+@lru_cache(maxsize=1 << 14)
+def _reach(files: int, ranks: int, cells: str, side: str) -> frozenset[int]:
+    neighbours, _ = _geometry(files, ranks)
+    own = _mark(side)
+    directions = (0, 1, 2 if side == WHITE else 3)  # sideways, forward (ORTHOGONAL's order)
+    frozen = _trapped(files, ranks, cells)
+    out: set[int] = set()
+    for sq, colour in enumerate(cells):
+        if colour != own or sq in frozen:
+            continue
+        for direction in directions:
+            nxt = neighbours[sq][direction]
+            while nxt >= 0 and cells[nxt] == EMPTY:
+                out.add(nxt)
+                nxt = neighbours[nxt][direction]
+    return frozenset(out)

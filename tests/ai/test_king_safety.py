@@ -1,0 +1,159 @@
+"""King's Crossing King safety (games/ai/knowledge/king_safety.py), each claim checked against
+an independent computation: the engine itself, played through the contract."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from games.ai.knowledge import read_position
+from games.ai.knowledge.king_safety import (
+    chain_takes_king,
+    colours,
+    open_lines,
+    reach_in_one,
+    trapped,
+)
+from games.ai.knowledge.kings_crossing import evaluate
+from games.core.engine import State, play_forced_passes
+from games.core.geometry import BLACK, WHITE, opponent
+
+GAME = games.get("kings-crossing")
+BOARD = GAME.board
+KING = {WHITE: "K", BLACK: "k"}
+
+
+def _random_positions(seed: int, games_count: int = 12, plies: int = 60) -> list[State]:
+    """Every position of a few seeded random games, with both Kings on the board."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(games_count):
+        state, _ = play_forced_passes(GAME, GAME.start())
+        for _ in range(plies):
+            if GAME.outcome(state) is not None:
+                break
+            out.append(state)
+            move = rng.choice(GAME.legal_moves(state))
+            state, _ = play_forced_passes(GAME, GAME.play(state, move))
+    return out
+
+
+def _with_turn(state: State, side: str) -> State:
+    """The same board with ``side`` to move (what "were it the attacker's turn" means)."""
+    board, _, keys = GAME.dump(state).partition(" ")
+    rest = keys.split(" ", 1)[1:] if " " in keys else []
+    return GAME.load(" ".join([board, "w" if side == WHITE else "b", *rest]))
+
+
+def _engine_chain_takes_king(state: State, attacker: str) -> bool:
+    """Exhaustive search of the attacker's turn by the engine: every order of its compulsory
+    jumps (the legal moves while it stays the attacker's decision), until its King-capture
+    win or the turn's end."""
+    outcome = GAME.outcome(state)
+    if outcome is not None:
+        return outcome.winner == attacker and KING[opponent(attacker)] not in GAME.dump(state)
+    if GAME.to_move(state) != attacker:
+        return False  # the turn ended without taking the King
+    jumps = [
+        move
+        for move in GAME.legal_moves(state)
+        if "x" in move and _distance(move) == 2  # a jump: two squares apart (not a trap capture)
+    ]
+    return any(_engine_chain_takes_king(GAME.play(state, move), attacker) for move in jumps)
+
+
+def _distance(move: str) -> int:
+    origin, target = (BOARD.parse(part) for part in move.split("x"))
+    return abs(BOARD.file_of(origin) - BOARD.file_of(target)) + abs(
+        BOARD.rank_of(origin) - BOARD.rank_of(target)
+    )
+
+
+def test_a_jump_chain_takes_the_king_exactly_when_the_engines_own_jumps_do():
+    checked = found = 0
+    for state in _random_positions(seed=3):
+        position = read_position(GAME, GAME.dump(state))
+        cells = colours(position.cells)
+        for attacker in (WHITE, BLACK):
+            king = _square_of(position, KING[opponent(attacker)])
+            expected = _engine_chain_takes_king(_with_turn(state, attacker), attacker)
+            assert chain_takes_king(BOARD, cells, king, attacker) == expected, GAME.dump(state)
+            checked += 1
+            found += expected
+    assert checked > 500 and found > 5  # the sample holds chains that take the King
+
+
+def _square_of(position, letter: str) -> int:
+    return next(sq for sq, t in enumerate(position.cells) if t is not None and t.letter == letter)
+
+
+def test_a_chain_of_two_jumps_by_two_pieces_is_seen():
+    # White c3 jumps c4 to c5, which puts it beside the King on c6: the turn goes on, c5xc7.
+    text = "4/4/2k1/1m2/2m1/2M1/4/3K w home=d1,a8"
+    position = read_position(GAME, text)
+    king = _square_of(position, "k")
+    assert chain_takes_king(BOARD, colours(position.cells), king, WHITE)
+    assert _engine_chain_takes_king(GAME.load(text), WHITE)
+    # The same with the landing square c7 taken: no chain reaches the King.
+    blocked = "4/2m1/2k1/1m2/2m1/2M1/4/3K w home=d1,a8"
+    position = read_position(GAME, blocked)
+    assert not chain_takes_king(BOARD, colours(position.cells), king, WHITE)
+    assert not _engine_chain_takes_king(GAME.load(blocked), WHITE)
+
+
+def test_trapped_squares_are_the_ones_the_engine_flags():
+    for state in _random_positions(seed=5, games_count=6):
+        position = read_position(GAME, GAME.dump(state))
+        flagged = {
+            BOARD.parse(name)
+            for name, piece in GAME.view(state, WHITE)["pieces"].items()
+            if "trapped" in piece["flags"]
+        }
+        assert trapped(BOARD, colours(position.cells)) == flagged, GAME.dump(state)
+
+
+def test_reach_in_one_is_where_the_engines_slides_land():
+    for state in _random_positions(seed=9, games_count=6):
+        side = GAME.to_move(state)
+        moves = GAME.legal_moves(state)
+        if any("x" in move for move in moves):
+            continue  # jumps are compulsory: slides are not listed
+        slides = {BOARD.parse(m.split("-")[1]) for m in moves if "-" in m}
+        position = read_position(GAME, GAME.dump(state))
+        assert reach_in_one(BOARD, colours(position.cells), side) == slides, GAME.dump(state)
+
+
+@pytest.mark.parametrize(
+    ("text", "side", "lines"),
+    [
+        # White's King on d1, in its corner: the edge and its own men cover every side.
+        ("kmmm/mmmm/4/4/4/4/MMMM/MMMK w home=d1,a8", WHITE, 0),
+        # The King alone on c5; Black's c8 slides down to c6 (c4 beyond empty) and a4 slides
+        # across to c4 (c6 beyond empty); nothing of Black's reaches b5 or d5.
+        ("2m1/4/4/2K1/m3/4/4/4 b home=d1,a8", WHITE, 2),
+    ],
+)
+def test_open_lines_counts_the_sides_an_enemy_can_reach_with_the_square_beyond_empty(
+    text, side, lines
+):
+    position = read_position(GAME, text)
+    king = _square_of(position, KING[side])
+    assert open_lines(BOARD, colours(position.cells), king, side) == lines
+
+
+def test_a_king_a_chain_can_take_scores_worse_for_the_side_to_move():
+    # Black to move, no jump of its own; the same pieces, Black's c4 man moved to d4 in the
+    # safe one.  In the threatened one White, were it its turn, jumps c3xc5 then c5xc7 over
+    # the King on c6.
+    threatened = "4/4/2k1/1m2/2m1/2M1/2K1/4 b home=d1,a8"
+    safe = "4/4/2k1/1m2/3m/2M1/2K1/4 b home=d1,a8"
+    for text in (threatened, safe):
+        assert not any("x" in m for m in GAME.legal_moves(GAME.load(text)))
+    assert _engine_chain_takes_king(_with_turn(GAME.load(threatened), WHITE), WHITE)
+    assert not _engine_chain_takes_king(_with_turn(GAME.load(safe), WHITE), WHITE)
+    score = {
+        text: evaluate(BOARD, read_position(GAME, text), BLACK) for text in (safe, threatened)
+    }
+    assert score[threatened] < score[safe]
