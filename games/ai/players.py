@@ -155,19 +155,16 @@ def _search(
     samples: int,
     contempt: float,
 ) -> RootResult:
-    """Search the observation's worlds (sharing the limits in turn) and combine them.
+    """Search the observation's worlds (sharing the limits in turn) and let them vote.
 
-    Nothing hidden: the one true state.  Hidden, in a game that lists every world it may be
-    (``Knowledge.worlds``): each of them, every root move scored exactly, and the move of the
-    best mean score played (``_mean``).  Otherwise ``samples`` determinizations vote.
+    Nothing hidden: the one true state.  Hidden: the worlds the game's knowledge chooses to
+    search (``Knowledge.worlds``), else ``samples`` determinizations.
     ``contempt`` is how far below even a dead draw scores (``hard`` plays for the win).
     """
-    every = knowledge.worlds is not None and knowledge.hidden(observation)
-    if every:
+    if knowledge.worlds is not None and knowledge.hidden(observation):
         states = knowledge.worlds(game, observation)
     else:
         states = [knowledge.determinize(game, observation, rng) for _ in range(samples)]
-    searches = []
     results = []
     deadline = limits.deadline
     for index, state in enumerate(states):
@@ -176,38 +173,10 @@ def _search(
             left = deadline - time.perf_counter()
             share = Limits(time.perf_counter() + left / (len(states) - index), limits.max_nodes)
         search = AlphaBeta(
-            game, knowledge, observation.seat, share, rng, observation.history, contempt,
-            exact_root=every and len(states) > 1,
+            game, knowledge, observation.seat, share, rng, observation.history, contempt
         )
         results.append(search.iterate(state, max_depth))
-        searches.append(search)
-    if every and len(states) > 1:
-        return _mean(observation, searches, results)
     return _vote(results)
-
-
-def _mean(
-    observation: Observation, searches: list[AlphaBeta], results: list[RootResult]
-) -> RootResult:
-    """The move of the best mean score over every world, each world weighing the same.
-
-    A world counts with its deepest finished iteration (exact scores for every move); one
-    whose search finished none counts with its answer alone.  A proven loss in one world of
-    eight still weighs a million / 8 points, far beyond any evaluation: a move that loses if
-    a certain piece is the King is played only when every other does as badly.
-    """
-    totals = dict.fromkeys(observation.legal, 0.0)
-    for search, result in zip(searches, results, strict=True):
-        scores = search.finished.scores if search.finished is not None else result.scores
-        for move in totals:
-            totals[move] += scores.get(move, 0.0)
-    move = max(observation.legal, key=lambda m: totals[m])
-    return RootResult(
-        move,
-        totals[move] / len(results),
-        min(r.depth for r in results),
-        sum(r.nodes for r in results),
-    )
 
 
 def _vote(results: list[RootResult]) -> RootResult:

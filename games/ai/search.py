@@ -99,13 +99,8 @@ class AlphaBeta:
         rng: random.Random,
         avoid: frozenset[str] = frozenset(),
         contempt: float = 0.0,
-        exact_root: bool = False,
     ) -> None:
         self.game = game
-        # Every root move searched with a full window, so each score is its value (not a
-        # bound): the scores of several worlds are then averaged (``players._search``).
-        self.exact_root = exact_root
-        self.finished: RootResult | None = None  # the deepest iteration that finished
         self.avoid = avoid
         # A dead draw (``knowledge.dead_draw``) scores this far below even at a leaf.
         self.contempt = contempt
@@ -139,7 +134,7 @@ class AlphaBeta:
             except SearchStopped:
                 result = self._partial(result, moves, scores, exact)
                 break
-            result = self.finished = self._result(scores, exact, depth)
+            result = self._result(scores, exact, depth)
             moves = sorted(moves, key=lambda move: -scores[move])
             if abs(result.score) > DECISIVE:
                 break  # a forced win or loss is proven; deeper search cannot change it
@@ -240,8 +235,7 @@ class AlphaBeta:
             scores[move] = value
             if value > alpha:
                 exact.add(move)  # searched with no upper limit: above alpha it is exact
-            if not self.exact_root:
-                alpha = max(alpha, value)
+            alpha = max(alpha, value)
 
     def _repeats(self, child: State) -> bool:
         """Whether a root move returns to a position the game has already been in.

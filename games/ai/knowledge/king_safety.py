@@ -152,28 +152,100 @@ def lured_lines(board: Board, cells: str, king: int, side: str) -> int:
 
     Issue 30's position loses so: a man slides to b3 beside the King on a3, the King must take
     it (a3xc3) and d3 takes the King.  The search sees this once the slide is played; a leaf
-    before the slide needs the evaluation to say it.
+    before the slide needs the evaluation to say it.  A pattern, not a search: trapping is
+    read before the slide, and another jump the King's side might choose instead is ignored
+    (a further jump of the King itself is not: it may carry the King away).
     """
     neighbours, _ = _geometry(board.files, board.ranks)
     enemy = _mark(opponent(side))
-    reach = reach_in_one(board, cells, opponent(side))
+    frozen = trapped(board, cells)
+    slides = _slide_directions(opponent(side))
     count = 0
     for direction, beside in enumerate(neighbours[king]):
-        if beside < 0 or beside not in reach:
+        land = neighbours[beside][direction] if beside >= 0 else -1
+        if land < 0 or cells[beside] != EMPTY:
             continue
-        land = neighbours[beside][direction]
-        if land < 0 or cells[land] != EMPTY:
-            continue
-        for towards, hunter in enumerate(neighbours[land]):
-            if hunter < 0 or cells[hunter] != enemy:
-                continue
-            beyond = neighbours[land][towards ^ 1]
-            # Beyond the landing square: empty, or the square just left (the King's or the
-            # lure's, both empty after the jump).
-            if beyond >= 0 and (cells[beyond] == EMPTY or beyond in (king, beside)):
+        for origin in _lures(neighbours, cells, beside, enemy, frozen, slides):
+            left = (king, beside, origin)  # empty once the King has jumped the lure
+            if (cells[land] == EMPTY or land == origin) and (
+                _hunted(neighbours, cells, land, enemy, frozen, left)
+                and not _jumps_on(neighbours, cells, land, enemy, left)
+            ):
                 count += 1
                 break
     return count
+
+
+def _lures(
+    neighbours: _Squares,
+    cells: str,
+    beside: int,
+    enemy: str,
+    frozen: frozenset[int],
+    slides: tuple[int, int, int],
+) -> list[int]:
+    """The untrapped enemy pieces that can slide onto the empty square ``beside``: the first
+    piece met walking back from it against each way the enemy slides."""
+    out = []
+    for direction in slides:
+        sq = neighbours[beside][direction ^ 1]
+        while sq >= 0 and cells[sq] == EMPTY:
+            sq = neighbours[sq][direction ^ 1]
+        if sq >= 0 and cells[sq] == enemy and sq not in frozen:
+            out.append(sq)
+    return out
+
+
+def _hunted(
+    neighbours: _Squares,
+    cells: str,
+    land: int,
+    enemy: str,
+    frozen: frozenset[int],
+    left: tuple[int, ...],
+) -> bool:
+    """Whether an untrapped enemy piece beside ``land`` can jump a King standing there."""
+    for towards, hunter in enumerate(neighbours[land]):
+        if hunter < 0 or hunter in left or cells[hunter] != enemy or hunter in frozen:
+            continue
+        beyond = neighbours[land][towards ^ 1]
+        if beyond >= 0 and (cells[beyond] == EMPTY or beyond in left):
+            return True
+    return False
+
+
+def _jumps_on(
+    neighbours: _Squares, cells: str, land: int, enemy: str, left: tuple[int, ...]
+) -> bool:
+    """Whether the King, landed on ``land``, can jump again (its turn goes on, and it may
+    jump out of reach)."""
+    for towards, over in enumerate(neighbours[land]):
+        if over < 0 or over in left or cells[over] != enemy:
+            continue
+        beyond = neighbours[over][towards]
+        if beyond >= 0 and (cells[beyond] == EMPTY or beyond in left):
+            return True
+    return False
+
+
+def _slide_directions(side: str) -> tuple[int, int, int]:
+    """Indices in ``ORTHOGONAL`` of the ways a piece of ``side`` slides: sideways, forward."""
+    return (0, 1, 2 if side == WHITE else 3)
+
+
+def slides_onto(board: Board, cells: str, origin: int, target: int, side: str) -> bool:
+    """Whether the piece of ``side`` on ``origin`` (untrapped) can slide onto ``target`` in one
+    move: along a way it slides, every square up to ``target`` empty."""
+    neighbours, _ = _geometry(board.files, board.ranks)
+    if origin in trapped(board, cells):
+        return False
+    for direction in _slide_directions(side):
+        sq = neighbours[origin][direction]
+        while sq >= 0 and cells[sq] == EMPTY:
+            if sq == target:
+                return True
+            sq = neighbours[sq][direction]
+    return False
 
 
 def reach_in_one(board: Board, cells: str, side: str) -> frozenset[int]:
@@ -186,7 +258,7 @@ def reach_in_one(board: Board, cells: str, side: str) -> frozenset[int]:
 def _reach(files: int, ranks: int, cells: str, side: str) -> frozenset[int]:
     neighbours, _ = _geometry(files, ranks)
     own = _mark(side)
-    directions = (0, 1, 2 if side == WHITE else 3)  # sideways, forward (ORTHOGONAL's order)
+    directions = _slide_directions(side)
     frozen = _trapped(files, ranks, cells)
     out: set[int] = set()
     for sq, colour in enumerate(cells):

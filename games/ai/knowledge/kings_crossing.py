@@ -19,6 +19,7 @@ from games.ai.knowledge.king_safety import (
     lured_lines,
     open_lines,
     reach_in_one,
+    slides_onto,
 )
 from games.ai.observation import Observation
 from games.core.engine import Game, State
@@ -33,6 +34,7 @@ THREATENED = 12.0  # the side to move's King can be taken by the enemy's jumps, 
 EXPOSED = 3.0  # per side of a King an enemy piece can slide beside, the square beyond empty
 LURED = 8.0  # per way an enemy slide forces the King to jump where it is taken
 LURED_NOW = 50.0  # ... with the enemy to move: the King is as good as lost
+HOME_NOW = 300.0  # the side to move's King can slide onto the enemy Home: a win next move
 HOME_RISK = 20.0  # Stealth: an enemy piece (any may be the King) can slide onto one's Home
 KING = {WHITE: "K", BLACK: "k"}
 BACKROW_LETTER = {WHITE: "w", BLACK: "b"}
@@ -77,10 +79,26 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     """Own material, King progress and King safety minus the opponent's."""
     score = _side_score(board, position, side) - _side_score(board, position, opponent(side))
     cells = colours(position.cells)
-    score += _safety(board, position, cells, side) - _safety(board, position, cells, opponent(side))
+    score += _safety(board, position, cells, side)
     if position.keys.get("stealth") == "1":
+        # The enemy's King is a guess here (one world of several): its dangers are not
+        # counted, or the search gives men away to lure a man it merely calls the King.
         score -= _home_risk(board, position, cells, side)
+    else:
+        score -= _safety(board, position, cells, opponent(side))
+    if king_goes_home(board, position, cells):
+        score += HOME_NOW if position.side == side else -HOME_NOW
     return score
+
+
+def king_goes_home(board: Board, position: ParsedPosition, cells: str) -> bool:
+    """Whether the side to move wins with its next move, its King sliding onto the enemy's
+    Home space: a leaf the quiescence search calls quiet, one move from the end (hard lost
+    Stealth games so at two plies a world: a man lured off the Home, the King in at once)."""
+    mover = position.side
+    king = _king_square(position, mover)
+    home = _homes(board, position)[opponent(mover)]
+    return king is not None and slides_onto(board, cells, king, home, mover)
 
 
 def _home_risk(board: Board, position: ParsedPosition, cells: str, side: str) -> float:
@@ -174,18 +192,33 @@ def determinize(game: Game, observation: Observation, rng: random.Random) -> Sta
 
 
 def worlds(game: Game, observation: Observation) -> list[State]:
-    """Every full position the seat cannot tell from the real one: one per square the hidden
-    King may stand on (at most the opponent's pieces, eight or twelve).
+    """The one world hard and medium search in Stealth King: the opponent's hidden King on the
+    candidate farthest from the seat's Home space (steps along files and ranks).
 
-    Searching them all, rather than a sample, is what keeps a threat of the one piece that
-    may be the King in view: hard lost Stealth games to a piece no sample had crowned (a man
-    that slid to the AI's Home space, a King nobody blocked).
+    A world calls one piece the King, and a search believes it: it gives men away to lure that
+    piece, and lets the others near its Home as harmless.  With the King put where it matters
+    least, the search plays the plain game at its full depth, and the evaluation keeps the
+    Home from every enemy piece (``HOME_RISK``) and leaves the guessed King's dangers out.
+    Measured against the Monte-Carlo yardstick (hard 0.5 s vs 1,000 playouts, 6 games each,
+    under load): the farthest candidate 4-0-2; the nearest 1-0-5; every candidate searched,
+    root moves scored exactly, the mean played 0-2 wins in each of six variants (proven
+    results counted whole or bounded, with or without the guessed King's dangers); four
+    random samples voting (the earlier way) 1-0-3 and, with the new evaluation, 1-0-5.
     """
     if not hidden(observation) or observation.view["info"].get("setup"):
         return [game.load(observation.public)]
-    return [
-        _world(game, observation, square) for square in king_candidates(observation, game.board)
-    ]
+    board = game.board
+    own_home = board.parse(
+        _public_keys(observation)["home"].split(",")[0 if observation.seat == WHITE else 1]
+    )
+
+    def steps(name: str) -> int:
+        sq = board.parse(name)
+        return abs(board.file_of(sq) - board.file_of(own_home)) + abs(
+            board.rank_of(sq) - board.rank_of(own_home)
+        )
+
+    return [_world(game, observation, max(king_candidates(observation, board), key=steps))]
 
 
 def _world(game: Game, observation: Observation, enemy_king: str) -> State:
