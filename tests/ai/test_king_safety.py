@@ -13,6 +13,7 @@ from games.ai.knowledge.king_safety import (
     chain_takes_king,
     colours,
     lured_lines,
+    lured_off,
     open_lines,
     reach_in_one,
     trapped,
@@ -233,3 +234,47 @@ def test_a_king_one_slide_from_the_enemy_home_is_a_win_the_engine_confirms():
         )
         seen += wins_home
     assert seen > 3
+
+
+def _engine_lures_off_home(state: State, side: str) -> bool:
+    """Whether the enemy, moving now, has a slide after which ``side``'s King may have to jump
+    off its Home space, and then an enemy move lands on that Home (the engine's moves)."""
+    enemy = opponent(side)
+    mover = _with_turn(state, enemy)
+    homes = GAME.dump(state).split("home=")[1].split()[0].split(",")
+    home = BOARD.parse(homes[0 if side == WHITE else 1])
+    for slide in GAME.legal_moves(mover):
+        if "-" not in slide:
+            continue
+        lured = GAME.play(mover, slide)
+        for jump in GAME.legal_moves(lured):
+            if "x" not in jump or BOARD.parse(jump.split("x")[0]) != home:
+                continue
+            after = GAME.play(lured, jump)
+            if GAME.to_move(after) == enemy and any(
+                move.endswith(BOARD.name(home)) for move in GAME.legal_moves(after)
+            ):
+                return True
+    return False
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # d4 slides to d2 beside the King on d1, which must jump it (d1xd3); a1 then slides in
+        # (any Black piece may be the hidden King).
+        ("1k1m/4/M3/2M1/3m/4/4/m2K b home=d1,a8 stealth=1", True),
+        # The same with the lure on d3: it steps to d2 and leaves d3 to land on.
+        ("1k1m/4/M3/2M1/4/3m/4/m2K b home=d1,a8 stealth=1", True),
+        # A White man on c1 shuts the first rank: the King is lured off, but nothing gets in.
+        ("1k1m/4/M3/2M1/3m/4/4/m1MK b home=d1,a8 stealth=1", False),
+        # d3 taken by a White man: the King could not land, so it is not lured at all.
+        ("1k1m/4/M3/2M1/3m/3M/4/m2K b home=d1,a8 stealth=1", False),
+    ],
+)
+def test_a_king_lured_off_its_home_is_what_the_engines_moves_show(text, expected):
+    state = GAME.load(text)
+    position = read_position(GAME, text)
+    king = _square_of(position, "K")
+    assert _engine_lures_off_home(state, WHITE) == expected
+    assert lured_off(BOARD, colours(position.cells), king, WHITE, BOARD.parse("d1")) == expected

@@ -176,6 +176,35 @@ def lured_lines(board: Board, cells: str, king: int, side: str) -> int:
     return count
 
 
+def lured_off(board: Board, cells: str, king: int, side: str, home: int) -> bool:
+    """Whether an enemy slide beside the King standing on its Home space forces it off (the
+    King must jump the slid piece), after which an enemy piece can slide onto the Home.
+
+    A King on its Home corner cannot be jumped, and while it stands there no enemy King can
+    enter; so the enemy lures it off first (hard lost a Stealth game so: d4-d2 beside a King on
+    d1, d1xd3 compulsory, and a1-d1 along the emptied first rank by the hidden King).
+    """
+    if king != home:
+        return False
+    neighbours, _ = _geometry(board.files, board.ranks)
+    enemy = _mark(opponent(side))
+    frozen = trapped(board, cells)
+    slides = _slide_directions(opponent(side))
+    for direction, beside in enumerate(neighbours[king]):
+        land = neighbours[beside][direction] if beside >= 0 else -1
+        if land < 0 or cells[beside] != EMPTY:
+            continue
+        for origin in _lures(neighbours, cells, beside, enemy, frozen, slides):
+            if cells[land] != EMPTY and land != origin:
+                continue
+            after = list(cells)
+            after[king] = after[beside] = after[origin] = EMPTY
+            after[land] = _mark(side)
+            if home in reach_in_one(board, "".join(after), opponent(side)):
+                return True
+    return False
+
+
 def _lures(
     neighbours: _Squares,
     cells: str,

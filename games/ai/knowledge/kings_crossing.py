@@ -17,6 +17,7 @@ from games.ai.knowledge.king_safety import (
     chain_takes_king,
     colours,
     lured_lines,
+    lured_off,
     open_lines,
     reach_in_one,
     slides_onto,
@@ -107,12 +108,16 @@ def _home_risk(board: Board, position: ParsedPosition, cells: str, side: str) ->
     A determinized world names one enemy piece the King; the real King may be any of them.
     So a world's search, sure its King-less pieces cannot win by reaching Home, would open
     the Home to any of them (hard lost so: a piece slid home through a file it had vacated).
-    Half the risk when ``side`` moves next and may still close the way.
+    Half the risk when ``side`` moves next and may still close the way.  A King standing on
+    the Home keeps it shut unless a slide can lure it off (``lured_off``).
     """
     home = _homes(board, position)[side]
-    if position.cells[home] is not None:
-        return 0.0
-    if home not in reach_in_one(board, cells, opponent(side)):
+    king = _king_square(position, side)
+    if position.cells[home] is None:
+        open_home = home in reach_in_one(board, cells, opponent(side))
+    else:
+        open_home = king is not None and lured_off(board, cells, king, side, home)
+    if not open_home:
         return 0.0
     return HOME_RISK if position.side != side else HOME_RISK / 2
 
