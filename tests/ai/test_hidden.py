@@ -91,3 +91,21 @@ def test_the_searched_world_agrees_with_the_observation_and_guesses_the_farthest
     # d1, farther than any other.
     assert king == "a8"
     assert king in king_candidates(observation, GAME.board)
+
+
+@pytest.mark.parametrize("options", [{}, {"setup": "alternate"}])
+def test_the_ai_hides_its_king_on_its_own_home_corner(options):
+    state = GAME.start(stealth=True, **options)
+    homes = GAME.dump(state).split("home=")[1].split()[0].split(",")
+    for seat, home in zip(("white", "black"), homes, strict=True):
+        move = choose_move(observe(GAME.id, state, seat), "hard", seed=3, max_nodes=50)
+        assert move == f"king {home}"
+        state = GAME.play(state, move)
+
+
+def test_no_jump_takes_a_king_on_its_home_corner():
+    # Black men on every square beside White's King on d1, the squares beyond them empty:
+    # none of Black's moves takes the King (beyond the King is off the board).
+    state = GAME.load("k3/4/4/4/4/4/3m/2mK b home=d1,a8")
+    for move in GAME.legal_moves(state):
+        assert GAME.outcome(GAME.play(state, move)) is None, move

@@ -10,7 +10,11 @@ jump that lands beside it opens the next.  The search sees a chain once it has b
   jumps, trapping recomputed after each (a trapped piece cannot jump);
 - :func:`open_lines`: the directions from which an enemy piece landing beside the King could
   jump it (the square beyond the King empty), counted only where an enemy piece can slide onto
-  that square in one move.
+  that square in one move;
+- :func:`lured_lines`: the enemy slides that force the King to jump a piece (compulsory) onto
+  a square where it is jumped in turn; :func:`lured_off`: the same off its Home space, which
+  an enemy piece then enters (Stealth King, where any enemy piece may be the King);
+- :func:`reach_in_one`, :func:`slides_onto`: where pieces can slide in one move.
 
 Written over the position string's cells (read by ``read_position``), not the engine's
 internals: the AI judges positions as text, like a player.

@@ -1,4 +1,4 @@
-"""King's Crossing: material, the King's road to the enemy Home, and the Stealth determinization.
+"""King's Crossing: material, the King's road and safety, and the Stealth King's worlds.
 
 Stealth King hides each King from the opponent: the public position writes every hidden King
 as a man and leaves out the back-rank counts of hidden Kings.  The AI knows its own King from
@@ -82,8 +82,8 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     cells = colours(position.cells)
     score += _safety(board, position, cells, side)
     if position.keys.get("stealth") == "1":
-        # The enemy's King is a guess here (one world of several): its dangers are not
-        # counted, or the search gives men away to lure a man it merely calls the King.
+        # The enemy's King is a guess here (``worlds``): its dangers are not counted, or the
+        # search gives men away to lure a man it merely calls the King.
         score -= _home_risk(board, position, cells, side)
     else:
         score -= _safety(board, position, cells, opponent(side))
@@ -94,8 +94,8 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
 
 def king_goes_home(board: Board, position: ParsedPosition, cells: str) -> bool:
     """Whether the side to move wins with its next move, its King sliding onto the enemy's
-    Home space: a leaf the quiescence search calls quiet, one move from the end (hard lost
-    Stealth games so at two plies a world: a man lured off the Home, the King in at once)."""
+    Home space: a leaf the quiescence search calls quiet, one move from the end (seen in
+    Stealth games lost by a shallow search: a man lured off the Home, the King in at once)."""
     mover = position.side
     king = _king_square(position, mover)
     home = _homes(board, position)[opponent(mover)]
