@@ -155,18 +155,23 @@ def _search(
     samples: int,
     contempt: float,
 ) -> RootResult:
-    """Search ``samples`` determinizations (sharing the limits in turn) and let them vote.
+    """Search the observation's worlds (sharing the limits in turn) and let them vote.
 
+    Nothing hidden: the one true state.  Hidden: the worlds the game's knowledge chooses to
+    search (``Knowledge.worlds``), else ``samples`` determinizations.
     ``contempt`` is how far below even a dead draw scores (``hard`` plays for the win).
     """
+    if knowledge.worlds is not None and knowledge.hidden(observation):
+        states = knowledge.worlds(game, observation)
+    else:
+        states = [knowledge.determinize(game, observation, rng) for _ in range(samples)]
     results = []
     deadline = limits.deadline
-    for index in range(samples):
+    for index, state in enumerate(states):
         share = limits
         if deadline is not None:
             left = deadline - time.perf_counter()
-            share = Limits(time.perf_counter() + left / (samples - index), limits.max_nodes)
-        state = knowledge.determinize(game, observation, rng)
+            share = Limits(time.perf_counter() + left / (len(states) - index), limits.max_nodes)
         search = AlphaBeta(
             game, knowledge, observation.seat, share, rng, observation.history, contempt
         )

@@ -74,3 +74,38 @@ def test_set_up_is_a_secret_choice_among_the_seats_starting_squares():
         assert move in observation.legal and move.startswith("king ")
         state = GAME.play(state, move)
     assert GAME.to_move(state) == "white"
+
+
+def test_the_searched_world_agrees_with_the_observation_and_guesses_the_farthest_piece():
+    """Hard and medium search one world: the opponent's King on the candidate farthest (in
+    steps along files and ranks) from the seat's own Home space, d1 for White."""
+    state = _stealth_game("b8")
+    observation = observe(GAME.id, state, "white")
+    knowledge = knowledge_for(GAME.id)
+    (world,) = knowledge.worlds(GAME, observation)
+    assert GAME.view(world, "white") == observation.view
+    assert GAME.public_position(world) == observation.public
+    assert tuple(GAME.legal_moves(world)) == observation.legal
+    king = next(sq for sq, p in GAME.view(world, "black")["pieces"].items() if p["kind"] == "king")
+    # Black's pieces after the opening: a8-d8 and a7, b7, d7, c5; a8 is 3 + 7 = 10 steps from
+    # d1, farther than any other.
+    assert king == "a8"
+    assert king in king_candidates(observation, GAME.board)
+
+
+@pytest.mark.parametrize("options", [{}, {"setup": "alternate"}])
+def test_the_ai_hides_its_king_on_its_own_home_corner(options):
+    state = GAME.start(stealth=True, **options)
+    homes = GAME.dump(state).split("home=")[1].split()[0].split(",")
+    for seat, home in zip(("white", "black"), homes, strict=True):
+        move = choose_move(observe(GAME.id, state, seat), "hard", seed=3, max_nodes=50)
+        assert move == f"king {home}"
+        state = GAME.play(state, move)
+
+
+def test_no_jump_takes_a_king_on_its_home_corner():
+    # Black men on every square beside White's King on d1, the squares beyond them empty:
+    # none of Black's moves takes the King (beyond the King is off the board).
+    state = GAME.load("k3/4/4/4/4/4/3m/2mK b home=d1,a8")
+    for move in GAME.legal_moves(state):
+        assert GAME.outcome(GAME.play(state, move)) is None, move

@@ -56,7 +56,7 @@ async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(
     assert black_can_capture(planted["position"], "a2-a6")
     assert not black_can_capture(planted["position"], planted["best"])
     assert planted["reason"] == (
-        "the evaluation drops by 10, past this game's blunder threshold 9; "
+        "the evaluation drops by 13.5, past this game's blunder threshold 9; "
         f"{planted['best']} instead: after a2-a6 the man on a6 can be taken; "
         "this move keeps every piece safe"
     )

@@ -9,6 +9,8 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
 - ``choose_without_search``: decisions that need no search, e.g. a secret set-up choice;
 - ``hidden``: whether an observation hides part of the state (then search samples several
   determinizations instead of trusting one);
+- ``worlds``: the full states consistent with an observation that a search should look at,
+  when a game knows better than random samples (they vote like samples);
 - ``dead_draw``: whether a public position is one neither side can force a win from (the bot then
   accepts a draw offer, and the benchmark stops the game);
 - ``contempt``: how far below even ``hard`` scores a dead draw in its search, in the
@@ -33,6 +35,7 @@ from games.core.position import TOKEN_SYNTAX, ParsedPosition, Token, parse_posit
 Evaluate = Callable[[Board, ParsedPosition, str], float]
 Determinize = Callable[[Game, Observation, random.Random], State]
 Shortcut = Callable[[Observation, random.Random], str | None]
+Worlds = Callable[[Game, Observation], list[State]]
 DeadDraw = Callable[[Board, ParsedPosition], bool]
 
 
@@ -109,6 +112,8 @@ class Knowledge:
     determinize: Determinize = load_public
     choose_without_search: Shortcut = no_shortcut
     hidden: Callable[[Observation], bool] = nothing_hidden
+    # The worlds to search for a hidden observation, chosen by the game (None: sample them).
+    worlds: Worlds | None = None
     dead_draw: DeadDraw = never_dead
     contempt: float = 0.0
     # Search on at the horizon while the side to move must capture (``AlphaBeta._quiet``).
