@@ -447,6 +447,27 @@ async def test_a_tournament_starts_at_its_time(service, clock):
     assert not [r for r in await service.tick() if r.bulletins]  # started once
 
 
+async def test_at_its_time_a_swiss_plays_the_rounds_its_entrants_can(service, clock):
+    """Four players meet each other at most once in 3 rounds (n - 1 for an even n): an
+    organiser asking for 5 is refused, but at the start time nobody is there to ask, so the
+    clock starts it with 3 and says so."""
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=5,
+                                               starts_at=clock.now + 600)
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB, CAROL, DAVE)
+    with pytest.raises(Conflict, match="4 players can play at most 3 Swiss rounds"):
+        await service.tournaments.start(me(ALICE), tid)
+    clock.advance(600)
+    said = [b.reply.text for r in await service.tick() for b in r.bulletins]
+    assert any(
+        "It asked for 5 rounds; 4 players can play at most 3 Swiss rounds without meeting "
+        "twice, so it has 3 rounds." in text for text in said
+    ), said
+    tournament = (await snapshot_of(service, tid)).tournament
+    assert tournament.status == "running" and tournament.rounds == 3
+    assert len(await games_of(service, tid, 1)) == 2
+
+
 async def test_info_listing_pairings_and_the_trf(service):
     tid = await new_swiss(service, ALICE, BOB, CAROL, rounds=2, time_limit=3600,
                           round_limit=86400, name="Club night")

@@ -339,8 +339,13 @@ class TournamentDesk:
         self._require_organiser(viewer, tournament, "start it")
         return await self._start(snapshot)
 
-    async def _start(self, snapshot: Snapshot) -> list[Bulletin]:
+    async def _start(self, snapshot: Snapshot, *, by_clock: bool = False) -> list[Bulletin]:
+        """Start the tournament: ratings fixed, round 1 paired.  An organiser asking for more
+        Swiss rounds than the entrants can play is refused (they may change it); at the start
+        time nobody is there to ask, so the clock plays as many as the entrants can, and the
+        opening says so (refusing would leave it open for ever, with nothing said)."""
         tournament = snapshot.tournament
+        shortened = ""
         label = announce.title(tournament)
         if tournament.status != "open":
             raise Conflict(f"{label} is {tournament.status}: it cannot start again.")
@@ -352,6 +357,13 @@ class TournamentDesk:
             most = most_swiss_rounds(players)
             if rounds is None:
                 rounds = default_swiss_rounds(players)
+            elif rounds > most and not tournament.late_entries and by_clock:
+                shortened = (
+                    f"It asked for {rounds} rounds; {players} players can play at most {most} "
+                    "Swiss rounds without meeting twice, so it has "
+                    f"{most} round{'s' if most != 1 else ''}."
+                )
+                rounds = most
             elif rounds > most and not tournament.late_entries:
                 raise Conflict(
                     f"{label}: {players} players can play at most {most} Swiss rounds without "
@@ -371,6 +383,7 @@ class TournamentDesk:
             raise Conflict(str(exc)) from None
         lines = [
             f"{announce.title(started)} begins with {players} players.",
+            *([shortened] if shortened else []),
             *announce.settings_lines(started, await self._time_limit(started)),
         ]
         opening = Reply(text="\n".join(lines), tournament_id=tournament.id,
@@ -633,7 +646,7 @@ class TournamentDesk:
                 if len(snapshot.entrants) < 2:
                     bulletins.append(await self._not_started(snapshot))
                 else:
-                    bulletins += await self._start(snapshot)
+                    bulletins += await self._start(snapshot, by_clock=True)
             except Conflict:
                 continue  # another process started it first
             except Exception:  # noqa: BLE001 - one tournament must not cost the others theirs
