@@ -34,7 +34,8 @@ alternating (even games: the level is White; ``--first`` numbers them on, for mo
 new seeds), the host playing forced passes as the bot does.  ``--rival easy`` or ``medium``
 plays the level against another level instead (``--level medium --rival easy``).  Printed per
 pairing: the level's wins-draws-losses (``unfinished`` games, stopped after ``--max-plies``,
-are shown apart and count as neither), and the mean seconds per move of each side.  With
+are shown apart and count as neither), and the mean seconds per move of each side, wall clock
+and processor: on a busy machine a side with a wall-clock budget gets only part of it.  With
 ``--jsonl`` each game's record (result, plies, seconds, final position and every move) is
 appended to the file as the game ends, so a run stopped early keeps what it played, and
 ``--summarise`` prints the table of any such files.
@@ -236,10 +237,13 @@ def play(task: Task) -> dict[str, Any]:
     level_side = WHITE if task.index % 2 == 0 else BLACK
     rival_side = opponent(level_side)
     moves: list[str] = []
+    cpu = {WHITE: 0.0, BLACK: 0.0}  # processor seconds each side's choices used
 
     def logged(chooser: Chooser) -> Chooser:
         def choose(seen: Observation, seed: int) -> str:
+            began = time.process_time()
             moves.append(chooser(seen, seed))
+            cpu[seen.seat] += time.process_time() - began
             return moves[-1]
 
         return choose
@@ -279,6 +283,8 @@ def play(task: Task) -> dict[str, Any]:
         "level_max": round(max(level_times, default=0.0), 3),
         "rival_moves": len(rival_times),
         "rival_seconds": round(sum(rival_times), 3),
+        "level_cpu": round(cpu[level_side], 3),  # below level_seconds when the machine is busy
+        "rival_cpu": round(cpu[rival_side], 3),
         "final": game.public_position(played.state),
         "moves": moves,
     }
@@ -288,11 +294,18 @@ def _per_move(seconds: float, moves: int) -> str:
     return f"{seconds / moves:.2f}" if moves else "-"
 
 
+def _cpu_per_move(group: list[dict[str, Any]], side: str) -> str:
+    """Processor seconds a move of ``side``, over the records that carry them."""
+    timed = [r for r in group if f"{side}_cpu" in r]
+    return _per_move(sum(r[f"{side}_cpu"] for r in timed), sum(r[f"{side}_moves"] for r in timed))
+
+
 def summarise(records: list[dict[str, Any]]) -> list[str]:
     """One Markdown table row per (game, options, level, rival)."""
     rows = [
-        "| game | level | vs | games | W-D-L | unfinished | level s/move (max) | rival s/move |",
-        "|---|---|---|---|---|---|---|---|",
+        "| game | level | vs | games | W-D-L | unfinished | level s/move (max) | rival s/move "
+        "| level / rival CPU s/move |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for record in records:
@@ -308,7 +321,8 @@ def summarise(records: list[dict[str, Any]]) -> list[str]:
             f"| {sum(r['result'] == 'unfinished' for r in group)} "
             f"| {_per_move(sum(r['level_seconds'] for r in group), level_moves)} "
             f"({max(r['level_max'] for r in group):.2f}) "
-            f"| {_per_move(sum(r['rival_seconds'] for r in group), rival_moves)} |"
+            f"| {_per_move(sum(r['rival_seconds'] for r in group), rival_moves)} "
+            f"| {_cpu_per_move(group, 'level')} / {_cpu_per_move(group, 'rival')} |"
         )
     return rows
 

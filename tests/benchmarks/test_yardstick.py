@@ -104,15 +104,21 @@ def test_a_game_record_replays_to_its_end(rival: str) -> None:
 
 
 def test_summary_counts_results_and_seconds_per_move() -> None:
-    def record(result: str, level_s: float, level_n: int, rival_s: float, rival_n: int) -> dict:
+    def record(result: str, level: tuple[float, int], rival: tuple[float, int]) -> dict:
         return {"game": "crossings", "options": {}, "level": "hard 2.0 s", "rival": "MC 2.0 s",
-                "result": result, "level_seconds": level_s, "level_moves": level_n,
-                "level_max": level_s / level_n, "rival_seconds": rival_s, "rival_moves": rival_n}
+                "result": result, "level_seconds": level[0], "level_moves": level[1],
+                "level_max": level[0] / level[1], "rival_seconds": rival[0],
+                "rival_moves": rival[1], "level_cpu": level[0] / 2, "rival_cpu": rival[0] / 4}
 
-    records = [record("win", 10.0, 5, 8.0, 4), record("loss", 2.0, 5, 2.0, 6),
-               record("win", 6.0, 2, 6.0, 2), record("unfinished", 2.0, 8, 4.0, 8)]
-    rows = summarise(records)
+    records = [record("win", (10.0, 5), (8.0, 4)), record("loss", (2.0, 5), (2.0, 6)),
+               record("win", (6.0, 2), (6.0, 2)), record("unfinished", (2.0, 8), (4.0, 8))]
+    old = dict(records[0], result="draw")  # a record written before CPU seconds were kept
+    del old["level_cpu"], old["rival_cpu"]
+    rows = summarise([*records, old])
     assert len(rows) == 3
-    # 2 wins, 0 draws, 1 loss, 1 unfinished; 20 s over 20 level moves: 1.00 s a move;
-    # the slowest level move 3 s; 20 s over 20 rival moves.
-    assert rows[2] == "| crossings | hard 2.0 s | MC 2.0 s | 4 | 2-0-1 | 1 | 1.00 (3.00) | 1.00 |"
+    # 2 wins, 1 draw, 1 loss, 1 unfinished; 30 s over 25 level moves: 1.20 s a move; the
+    # slowest level move 3 s; 28 s over 24 rival moves; CPU from the four records that have
+    # it: 10 s over 20 level moves, 5 s over 20 rival moves.
+    assert rows[2] == (
+        "| crossings | hard 2.0 s | MC 2.0 s | 5 | 2-1-1 | 1 | 1.20 (3.00) | 1.17 | 0.50 / 0.25 |"
+    )
