@@ -24,7 +24,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -156,12 +156,14 @@ def run_all(
     jobs: int,
     describe: Callable[[RecordT], str],
 ) -> list[RecordT]:
-    """Play ``tasks`` in ``jobs`` worker processes, printing each record as it comes."""
+    """Play ``tasks`` in ``jobs`` worker processes, printing each record as soon as its game
+    ends (a long game does not hold back the ones after it, so a stopped run has told all it
+    finished)."""
     records = []
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for record in pool.map(play_one, tasks):
-            records.append(record)
-            print(describe(record), flush=True)
+        for future in as_completed([pool.submit(play_one, task) for task in tasks]):
+            records.append(future.result())
+            print(describe(records[-1]), flush=True)
     return records
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import games
-from benchmarks.yardstick import monte_carlo_move, uct_visits
+from benchmarks.yardstick import Task, monte_carlo_move, play, summarise, uct_visits
 from games.ai import observe
 from games.core.engine import play_forced_passes
 
@@ -77,3 +77,48 @@ def test_stealth_player_does_not_read_the_hidden_king() -> None:
         if any(game.outcome(world) for world in worlds):
             break
     assert ply >= 4  # several White decisions were compared
+
+
+@pytest.mark.parametrize("rival", ["mc", "easy"])
+def test_a_game_record_replays_to_its_end(rival: str) -> None:
+    """The record's moves, replayed through the engine with the host's forced passes, reach
+    the recorded final position, and the result is the level's by that position's outcome."""
+    task = Task("charing-cross", (), "medium", 1, 0.5, 8, None, 3, 40, rival)
+    record = play(task)
+    game = games.get("charing-cross")
+    state, _ = play_forced_passes(game, game.start())
+    for move in record["moves"]:
+        state, _ = play_forced_passes(game, game.play(state, move))
+    assert game.public_position(state) == record["final"]
+    assert record["plies"] == len(record["moves"])
+    assert record["level_side"] == "black"  # odd game: the level has Black
+    assert record["level_moves"] + record["rival_moves"] == len(record["moves"])
+    outcome = game.outcome(state)
+    expected = (
+        "unfinished" if outcome is None
+        else "draw" if outcome.winner is None
+        else "win" if outcome.winner == "black" else "loss"
+    )
+    assert record["result"] == expected
+    assert record["rival"] == ("MC 8" if rival == "mc" else "easy")
+
+
+def test_summary_counts_results_and_seconds_per_move() -> None:
+    def record(result: str, level: tuple[float, int], rival: tuple[float, int]) -> dict:
+        return {"game": "crossings", "options": {}, "level": "hard 2.0 s", "rival": "MC 2.0 s",
+                "result": result, "level_seconds": level[0], "level_moves": level[1],
+                "level_max": level[0] / level[1], "rival_seconds": rival[0],
+                "rival_moves": rival[1], "level_cpu": level[0] / 2, "rival_cpu": rival[0] / 4}
+
+    records = [record("win", (10.0, 5), (8.0, 4)), record("loss", (2.0, 5), (2.0, 6)),
+               record("win", (6.0, 2), (6.0, 2)), record("unfinished", (2.0, 8), (4.0, 8))]
+    old = dict(records[0], result="draw")  # a record written before CPU seconds were kept
+    del old["level_cpu"], old["rival_cpu"]
+    rows = summarise([*records, old])
+    assert len(rows) == 3
+    # 2 wins, 1 draw, 1 loss, 1 unfinished; 30 s over 25 level moves: 1.20 s a move; the
+    # slowest level move 3 s; 28 s over 24 rival moves; CPU from the four records that have
+    # it: 10 s over 20 level moves, 5 s over 20 rival moves.
+    assert rows[2] == (
+        "| crossings | hard 2.0 s | MC 2.0 s | 5 | 2-1-1 | 1 | 1.20 (3.00) | 1.17 | 0.50 / 0.25 |"
+    )
