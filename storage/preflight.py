@@ -127,6 +127,11 @@ async def check_contents(backend: Backend, path: Path) -> None:
         # Migration 1 is atomic, so a Gamut file at version 0 has no tables at all.
         tables = await schema.foreign_tables(tx) if version == 0 else []
         if tables:
+            # Unless another process opening the same new file committed migration 1 between
+            # the two reads (each statement may see the latest commit): read the version again,
+            # after the tables, which migration 1 commits together with it.
+            version = await backend.dialect.read_version(tx)
+        if tables and version == 0:
             raise NotADatabase(
                 where,
                 "this is an SQLite database of another program (tables "

@@ -39,6 +39,8 @@ SYNCHRONOUS = ("OFF", "NORMAL", "FULL", "EXTRA")
 
 # How many busy timeouts start-up may wait for the write lock (see SqliteBackend.open).
 STARTUP_WAIT_FACTOR = 6
+# Between tries of switching a new file to WAL while another process holds it.
+SETTINGS_RETRY_SECONDS = 0.05
 
 class SqliteTransaction(Transaction):
     def __init__(self, backend: SqliteBackend, conn: aiosqlite.Connection) -> None:
@@ -110,12 +112,7 @@ class SqliteBackend(Backend):
             # Refuse a foreign, newer or damaged file before anything below writes to it
             # (journal_mode is persistent and would change the file).
             await preflight.check_contents(backend, location)
-            async with backend.read() as tx:
-                (mode,) = await tx.fetch("PRAGMA journal_mode = WAL")
-                if mode[0] != "wal":  # e.g. a file system without shared memory
-                    log.warning("%s: SQLite kept journal_mode=%s instead of WAL", path, mode[0])
-                await tx.execute(f"PRAGMA synchronous = {synchronous.upper()}")
-                await tx.execute("PRAGMA foreign_keys = ON")
+            await backend._settings(path, synchronous, busy_timeout_ms * STARTUP_WAIT_FACTOR)
             await schema.migrate(backend)
             await schema.probe_write(backend)
             await backend._conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
@@ -135,6 +132,31 @@ class SqliteBackend(Backend):
             if not self._closed:
                 self._closed = True
                 await self._conn.close()
+
+    async def _settings(self, path: object, synchronous: str, wait_ms: int) -> None:
+        """WAL, the sync level and foreign keys for this connection.
+
+        Switching a new file to WAL needs it to itself for a moment: when another process
+        opening the same new file holds it (switching or migrating), SQLite may answer
+        "database is locked" at once, without its busy handler.  So the switch is tried again
+        until the start-up wait for the write lock is over (then DatabaseLocked, as for a
+        lock held all that time)."""
+        deadline = asyncio.get_running_loop().time() + wait_ms / 1000
+        while True:
+            try:
+                async with self.read() as tx:
+                    (mode,) = await tx.fetch("PRAGMA journal_mode = WAL")
+                    if mode[0] != "wal":  # e.g. a file system without shared memory
+                        log.warning(
+                            "%s: SQLite kept journal_mode=%s instead of WAL", path, mode[0]
+                        )
+                    await tx.execute(f"PRAGMA synchronous = {synchronous.upper()}")
+                    await tx.execute("PRAGMA foreign_keys = ON")
+                return
+            except StorageBusy:
+                if asyncio.get_running_loop().time() >= deadline:
+                    raise
+                await asyncio.sleep(SETTINGS_RETRY_SECONDS)
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Transaction]:
