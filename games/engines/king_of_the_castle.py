@@ -238,8 +238,10 @@ JUMP_TEXTS: tuple[tuple[tuple[int, int, int, str, str], ...], ...] = tuple(
 def _add_chains(
     cells: tuple[str | None, ...],
     origin: int,
-    letter: str,
-    castles: tuple[int, int],
+    jumpable: frozenset[str],
+    enemy_letters: frozenset[str],
+    barred: int,
+    enemy_castle: int,
     out: dict[str, _Move],
 ) -> None:
     """Every jump chain of the piece on ``origin``, each with every capture choice, into ``out``.
@@ -249,47 +251,55 @@ def _add_chains(
     a move.  The start square needs no special case: a jump moves two files and/or two ranks, so
     a chain's landing squares (the start among them) are never squares it jumps over.  A path's
     variants are (text, captures) pairs: each enemy piece jumped for the first time doubles them
-    (taken or left), one jumped again keeps the choice made.  The castles a piece may not land
-    in (its own; the enemy's unless it is a King) count as landed on already.
+    (taken or left), one jumped again keeps the choice made, a friend leaves them as they are.
+    ``barred`` has the bits of the castles the piece may not land in (its own; the enemy's
+    unless it is a King): they count as landed on already.  The mover's side, its size and the
+    castles are worked out once per generation by the caller, not once per piece.
     """
-    jumpable = JUMPABLE[letter]
-    side = OWNER[letter]
-    own_castle, enemy_castle = castles if side == WHITE else castles[::-1]
-    barred = 1 << own_castle | (0 if SIZE[letter] == _KING_SIZE else 1 << enemy_castle)
     stack = [(origin, barred | 1 << origin, [(NAMES[origin], 0)], 0)]
+    pop = stack.pop
+    push = stack.append
     while stack:
-        pos, landed, variants, enemies = stack.pop()
+        pos, landed, variants, enemies = pop()
         for over, land, land_bit, left, taken in JUMP_TEXTS[pos]:
             piece = cells[over]
             if (
                 piece is None
-                or landed & land_bit
                 or cells[land] is not None
+                or landed & land_bit
                 or piece not in jumpable
             ):
                 continue
             bit = 1 << over
-            if enemies & bit or OWNER[piece] == side:  # a friend, or an enemy seen before:
-                # nothing new to choose (a friend is never taken; the enemy's choice is made)
+            if piece not in enemy_letters:  # a friend: never taken, nothing to choose
                 if len(variants) == 1:
                     text, captures = variants[0]
-                    after = [(text + (taken if captures & bit else left), captures)]
+                    text += left
+                    out[text] = (origin, land, captures, False)
+                    after = [(text, captures)]
                 else:
-                    after = [
-                        (text + (taken if captures & bit else left), captures)
-                        for text, captures in variants
-                    ]
-            elif len(variants) == 1:  # a new enemy: taken or left
-                text, captures = variants[0]
-                after = [(text + left, captures), (text + taken, captures | bit)]
-            else:
-                after = [(text + left, captures) for text, captures in variants] + [
-                    (text + taken, captures | bit) for text, captures in variants
+                    after = [(text + left, captures) for text, captures in variants]
+                    for text, captures in after:
+                        out[text] = (origin, land, captures, False)
+            elif enemies & bit:  # an enemy jumped before: the choice made stands
+                after = [
+                    (text + (taken if captures & bit else left), captures)
+                    for text, captures in variants
                 ]
-            for text, captures in after:
-                out[text] = (origin, land, captures, False)
+                for text, captures in after:
+                    out[text] = (origin, land, captures, False)
+            else:  # a new enemy: taken or left
+                after = []
+                for text, captures in variants:
+                    kept = text + left
+                    out[kept] = (origin, land, captures, False)
+                    after.append((kept, captures))
+                for text, captures in variants:
+                    took = text + taken
+                    out[took] = (origin, land, captures | bit, False)
+                    after.append((took, captures | bit))
             if land != enemy_castle:  # a King in the enemy castle has won: the chain ends there
-                stack.append((land, landed | land_bit, after, enemies | bit))
+                push((land, landed | land_bit, after, enemies | bit))
 
 
 class KingOfTheCastle(Game):
@@ -443,7 +453,11 @@ class KingOfTheCastle(Game):
         moves: dict[str, _Move] = {}
         side = state.turn
         cells = state.cells
-        table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
+        own_castle, enemy_castle = state.castles if side == WHITE else state.castles[::-1]
+        table = _move_table(own_castle, enemy_castle)
+        enemy_letters = LETTERS[OPPONENT[side]]
+        king_barred = 1 << own_castle  # the castles a chain may not land in: a King's,
+        barred = king_barred | 1 << enemy_castle  # any other piece's
         mine = map(LETTERS[side].__contains__, _BY_FILE(cells))
         for origin in compress(FILE_ORDER, mine):
             letter = cells[origin]
@@ -460,10 +474,18 @@ class KingOfTheCastle(Game):
                 elif land >= 0 and piece in jumpable and cells[land] is None:
                     jumps = True
             if jumps:
-                _add_chains(cells, origin, letter, state.castles, moves)
+                _add_chains(
+                    cells,
+                    origin,
+                    jumpable,
+                    enemy_letters,
+                    king_barred if SIZE[letter] == _KING_SIZE else barred,
+                    enemy_castle,
+                    moves,
+                )
         for sq in state.swap:
             if OWNER[cells[sq]] == side:
-                moves[f"swap {NAMES[sq]}"] = (sq, state.castle(side), 0, True)
+                moves[f"swap {NAMES[sq]}"] = (sq, own_castle, 0, True)
         return moves
 
     def _apply(self, state: KCState, move: _Move) -> KCState:
