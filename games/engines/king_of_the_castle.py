@@ -232,6 +232,11 @@ def _move_table(own_castle: int, enemy_castle: int) -> tuple[dict[str, tuple[_Pa
     return tuple(tables)
 
 
+# The tables of the start castles, which every game keeps until a swap (most games to the end),
+# made with the module rather than by the first position listed.
+for _side in (WHITE, BLACK):
+    _move_table(CASTLE_START[_side], CASTLE_START[opponent(_side)])
+
 # JUMP_TEXTS[sq]: per direction with room for a jump, the square jumped over, the landing
 # square, its bit, and the text a chain adds for it: "-e4", or "xe4" when the piece is taken.
 JUMP_TEXTS: tuple[tuple[tuple[int, int, int, str, str], ...], ...] = tuple(
@@ -294,7 +299,14 @@ def _add_chains(
                 ]
                 for text, captures in after:
                     out[text] = move | captures
-            else:  # a new enemy: taken or left
+            elif len(variants) == 1:  # a new enemy: taken or left
+                text, captures = variants[0]
+                kept = text + left
+                took = text + taken
+                out[kept] = move | captures
+                out[took] = move | captures | bit
+                after = [(kept, captures), (took, captures | bit)]
+            else:
                 after = []
                 for text, captures in variants:
                     kept = text + left
@@ -526,8 +538,10 @@ class KingOfTheCastle(Game):
             cells[white_castle] is not None
             or cells[black_castle] is not None
             or "K" not in cells
-            or "k" not in cells
-        )  # what _results looks for, asked first at the cost of four lookups
+            or "k" not in reversed(cells)
+        )  # what _results looks for, asked first at the cost of four lookups; Black's Kings
+        # are sought from rank 8 down, where they usually are: the empty squares before one
+        # (each compared with "k") cost four times the rest of the test
         for winner, reason in self._results(state) if won else ():
             return Outcome(winner, reason)
         # The shared pass rule's draw. It cannot really arise here: a side is stuck only when
