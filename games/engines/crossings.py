@@ -16,6 +16,7 @@ small, hashable with a cached hash, and cheap to copy for an AI's search.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
@@ -152,30 +153,35 @@ def _crossing_keys(cells: str, side: str) -> list[Move]:
 def _all_keys(cells: str, side: str) -> list[Move]:
     """Every move of ``side``, unsorted.
 
-    For each movable counter and direction: a step when the square next is empty; when a
-    friend stands there, the moves of the group headed from the counter, which depend only on
-    the squares of its ray and so are remembered per ray content (``_RAY_MEMO``): positions of
-    one game share most of their rays.  A single counter never captures because any enemy
-    counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
+    Each movable counter's eight neighbours are read at once from two bitboards of the cells
+    (``_bits``): the empty ones give its steps, all of them from one table (``STEPS``), and the
+    friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves depend
+    only on the squares of its ray and so are remembered per ray content (``_RAY_MEMO``):
+    positions of one game share most of their rays.  A single counter never captures because any
+    enemy counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
     harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
     """
     own = COUNTER[side]
-    memo = _RAY_MEMO[side]
+    groups = GROUPS[side]
     start, stop = MOVABLE_SPAN[side]
+    empty = _bits(cells, _EMPTY_BITS)
+    friends = _bits(cells, _OWN_BITS[side])
     keys: list[Move] = []
     origin = cells.find(own, start, stop)
     while origin >= 0:
-        for ahead, step, span, table, ray in memo[origin]:
-            occupant = cells[ahead]
-            if occupant == EMPTY:
-                keys.append(step)
-            elif occupant == own:
-                content = cells[span]
-                found = table.get(content)
-                if found is None:
-                    found = _ray_keys(cells, origin, ray, side, False)
-                    if len(table) < _MEMO_LIMIT:
-                        table[content] = found
+        near = NEAR_MASK[origin]
+        keys += STEPS[origin][empty >> origin & near]
+        friendly = friends >> origin & near
+        if friendly:
+            for near_span, near_table, span, table, ray in groups[origin][friendly]:
+                found = near_table[cells[near_span]]
+                if found is None:  # a longer group, whose moves may reach further
+                    content = cells[span]
+                    found = table.get(content)
+                    if found is None:
+                        found = _ray_keys(cells, origin, ray, side, False)
+                        if len(table) < _MEMO_LIMIT:
+                            table[content] = found
                 keys += found
         origin = cells.find(own, origin + 1, stop)
     return keys
@@ -219,21 +225,117 @@ def _ray_slice(ray: tuple[int, ...]) -> slice:
     return slice(ray[0], stop if stop >= 0 else None, step)
 
 
-# _RAY_MEMO[side][origin]: per line of LINES[origin], the square next, the step there, and what
-# a group headed from ``origin`` along it needs: its ray as one slice, {ray content: moves} and
-# the ray.  A group's moves depend on nothing but its ray (the mover's letter is fixed by the
-# side, the locked squares by the ray), so an answer once found holds in every position.  A ray
-# of n squares whose first holds a friend has at most 3 ** (n - 1) contents: 87,384 entries over
-# every table at the very most (a few megabytes), and each table is bounded besides.
+# _RAY_MEMO[side][origin][d]: for a group headed from ``origin`` along its ray in
+# ALL_DIRECTIONS[d], the moves of every pair, built once, and those of longer groups, found
+# when needed.  A group's moves depend on nothing but its ray (the mover's letter is fixed by
+# the side, the locked squares by the ray).  A pair (N = 2) reads at most the first
+# ``_NEAR_REACH`` squares of its ray: its friend, two squares to land on and, for a capture, the
+# enemy line of fewer than two behind; so every content of those squares is tabled beforehand
+# (``None`` where a longer group starts, whose moves are then remembered per whole ray content:
+# at most 3 ** (n - 1) of a ray of n squares, a few megabytes over every table at the very
+# most, and each table is bounded besides).
 _MEMO_LIMIT = 2048
-_RayEntry = tuple[int, Move, slice, dict[str, tuple[Move, ...]], tuple[int, ...]]
-_RAY_MEMO: dict[str, tuple[tuple[_RayEntry, ...], ...]] = {
+_NEAR_REACH = 4
+_RayEntry = tuple[
+    slice, dict[str, tuple[Move, ...] | None], slice, dict[str, tuple[Move, ...]], tuple[int, ...]
+]
+
+
+def _near_table(side: str, origin: int, ray: tuple[int, ...]) -> dict[str, tuple[Move, ...] | None]:
+    """The moves of the group headed from ``origin`` along ``ray``, per content of the ray's
+    first ``_NEAR_REACH`` squares (whose first holds a friend); None for a longer group whose
+    ray reaches beyond them."""
+    own = COUNTER[side]
+    near = ray[:_NEAR_REACH]
+    table: dict[str, tuple[Move, ...] | None] = {}
+    for rest in product((EMPTY, *COUNTER.values()), repeat=len(near) - 1):
+        content = own + "".join(rest)
+        if len(ray) > len(near) and content[1] == own:
+            table[content] = None
+            continue
+        cells = [EMPTY] * BOARD.size
+        cells[origin] = own
+        for sq, letter in zip(near, content, strict=True):
+            cells[sq] = letter
+        table[content] = _ray_keys("".join(cells), origin, ray, side, False)
+    return table
+
+
+_RAY_MEMO: dict[str, tuple[dict[int, _RayEntry], ...]] = {
     side: tuple(
-        tuple((ray[0], QUIET[sq][ray[0]], _ray_slice(ray), {}, ray) for _, ray in LINES[sq])
+        {
+            d: (
+                _ray_slice(ray[:_NEAR_REACH]),
+                _near_table(side, sq, ray) if not FAR[side][sq] else {},
+                _ray_slice(ray),
+                {},
+                ray,
+            )
+            for d, ray in LINES[sq]
+        }
         for sq in SQUARES
     )
     for side in COUNTER
 }
+
+# The neighbours of a square as bits: in ``_bits(cells, ...)`` the square ``sq`` is bit
+# ``sq + _PAD``, so shifted right by ``sq`` its neighbour ``sq + offset`` is bit
+# ``offset + _PAD`` (never negative).  NEAR_BIT[sq][d]: that bit of the neighbour in
+# ALL_DIRECTIONS[d] (None off the board); NEAR_MASK[sq] all of them.
+_PAD = BOARD.files + 1
+NEAR_BIT: tuple[tuple[int | None, ...], ...] = tuple(
+    tuple(1 << (ray[0] - sq + _PAD) if ray else None for ray in RAYS[sq]) for sq in SQUARES
+)
+NEAR_MASK: tuple[int, ...] = tuple(sum(b for b in bits if b) for bits in NEAR_BIT)
+
+
+def _neighbour_sets(sq: int) -> list[int]:
+    """Every set of ``sq``'s neighbours, as masks of NEAR_BIT bits."""
+    sets = [0]
+    for bit in NEAR_BIT[sq]:
+        if bit:
+            sets += [mask | bit for mask in sets]
+    return sets
+
+
+def _in_set(sq: int, mask: int) -> list[int]:
+    """The direction indexes of ``sq``'s neighbours in the set ``mask``."""
+    return [d for d, bit in enumerate(NEAR_BIT[sq]) if bit and mask & bit]
+
+
+# STEPS[sq][empty neighbours]: the steps to them.  GROUPS[side][sq][friendly neighbours]: the
+# _RAY_MEMO entries of the lines along which a counter on ``sq`` heads a group.
+STEPS: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
+    {
+        mask: tuple(QUIET[sq][RAYS[sq][d][0]] for d in _in_set(sq, mask))
+        for mask in _neighbour_sets(sq)
+    }
+    for sq in SQUARES
+)
+GROUPS: dict[str, tuple[dict[int, tuple[_RayEntry, ...]], ...]] = {
+    side: tuple(
+        {
+            mask: tuple(_RAY_MEMO[side][sq][d] for d in _in_set(sq, mask))
+            for mask in _neighbour_sets(sq)
+        }
+        for sq in SQUARES
+    )
+    for side in COUNTER
+}
+# Cell letters as binary digits, for the bitboards: empty squares, and each side's counters.
+_EMPTY_BITS = str.maketrans({EMPTY: "1", COUNTER[WHITE]: "0", COUNTER[BLACK]: "0"})
+_OWN_BITS: dict[str, dict[int, str]] = {
+    side: str.maketrans({EMPTY: "0", letter: "1", COUNTER[opponent(side)]: "0"})
+    for side, letter in COUNTER.items()
+}
+_PAD_DIGITS = "0" * _PAD
+
+
+def _bits(cells: str, digits: dict[int, str]) -> int:
+    """The squares whose letter ``digits`` makes "1", as bit ``sq + _PAD`` of one integer."""
+    return int(cells.translate(digits)[::-1] + _PAD_DIGITS, 2)
+
+
 # MOVABLE_SPAN[side]: the cells a counter of ``side`` may move from (not its crossing rank).
 MOVABLE_SPAN: dict[str, tuple[int, int]] = {
     WHITE: (0, FAR_SLICE[WHITE][0]),
