@@ -162,29 +162,40 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
     """
     own = COUNTER[side]
-    groups = GROUPS[side]
+    groups, steps, near_mask = GROUPS[side], STEPS, NEAR_MASK
     start, stop = MOVABLE_SPAN[side]
     empty = _bits(cells, _EMPTY_BITS)
     friends = _bits(cells, _OWN_BITS[side])
+    find = cells.find
     keys: list[Move] = []
-    origin = cells.find(own, start, stop)
+    origin = find(own, start, stop)
     while origin >= 0:
-        near = NEAR_MASK[origin]
-        keys += STEPS[origin][empty >> origin & near]
+        near = near_mask[origin]
+        keys += steps[origin][empty >> origin & near]
         friendly = friends >> origin & near
         if friendly:
-            for near_span, near_table, span, table, ray in groups[origin][friendly]:
+            for near_span, near_table, longer in groups[origin][friendly]:
                 found = near_table[cells[near_span]]
                 if found is None:  # a longer group, whose moves may reach further
-                    content = cells[span]
-                    found = table.get(content)
-                    if found is None:
-                        found = _ray_keys(cells, origin, ray, side, False)
-                        if len(table) < _MEMO_LIMIT:
-                            table[content] = found
+                    found = _longer_group_keys(cells, origin, side, longer)
                 keys += found
-        origin = cells.find(own, origin + 1, stop)
+        origin = find(own, origin + 1, stop)
     return keys
+
+
+def _longer_group_keys(
+    cells: str, origin: int, side: str, longer: _LongerEntry
+) -> tuple[Move, ...]:
+    """The moves of a group of three or more headed from ``origin``, remembered per content of
+    its whole ray (``_RAY_MEMO``)."""
+    span, table, ray = longer
+    content = cells[span]
+    found = table.get(content)
+    if found is None:
+        found = _ray_keys(cells, origin, ray, side, False)
+        if len(table) < _MEMO_LIMIT:
+            table[content] = found
+    return found
 
 
 def _ray_keys(
@@ -236,9 +247,8 @@ def _ray_slice(ray: tuple[int, ...]) -> slice:
 # most, and each table is bounded besides).
 _MEMO_LIMIT = 2048
 _NEAR_REACH = 4
-_RayEntry = tuple[
-    slice, dict[str, tuple[Move, ...] | None], slice, dict[str, tuple[Move, ...]], tuple[int, ...]
-]
+_LongerEntry = tuple[slice, dict[str, tuple[Move, ...]], tuple[int, ...]]
+_RayEntry = tuple[slice, dict[str, tuple[Move, ...] | None], _LongerEntry]
 
 
 def _near_table(side: str, origin: int, ray: tuple[int, ...]) -> dict[str, tuple[Move, ...] | None]:
@@ -267,9 +277,7 @@ _RAY_MEMO: dict[str, tuple[dict[int, _RayEntry], ...]] = {
             d: (
                 _ray_slice(ray[:_NEAR_REACH]),
                 _near_table(side, sq, ray) if not FAR[side][sq] else {},
-                _ray_slice(ray),
-                {},
-                ray,
+                (_ray_slice(ray), {}, ray),
             )
             for d, ray in LINES[sq]
         }
@@ -303,11 +311,12 @@ def _in_set(sq: int, mask: int) -> list[int]:
     return [d for d, bit in enumerate(NEAR_BIT[sq]) if bit and mask & bit]
 
 
-# STEPS[sq][empty neighbours]: the steps to them.  GROUPS[side][sq][friendly neighbours]: the
-# _RAY_MEMO entries of the lines along which a counter on ``sq`` heads a group.
+# STEPS[sq][empty neighbours]: the steps to them, sorted.  GROUPS[side][sq][friendly
+# neighbours]: the _RAY_MEMO entries of the lines along which a counter on ``sq`` heads a group
+# that has a square to move to (a friend on the edge heads none: a quarter of the lines met).
 STEPS: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
     {
-        mask: tuple(QUIET[sq][RAYS[sq][d][0]] for d in _in_set(sq, mask))
+        mask: tuple(sorted(QUIET[sq][RAYS[sq][d][0]] for d in _in_set(sq, mask)))
         for mask in _neighbour_sets(sq)
     }
     for sq in SQUARES
@@ -315,7 +324,7 @@ STEPS: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
 GROUPS: dict[str, tuple[dict[int, tuple[_RayEntry, ...]], ...]] = {
     side: tuple(
         {
-            mask: tuple(_RAY_MEMO[side][sq][d] for d in _in_set(sq, mask))
+            mask: tuple(_RAY_MEMO[side][sq][d] for d in _in_set(sq, mask) if len(RAYS[sq][d]) > 1)
             for mask in _neighbour_sets(sq)
         }
         for sq in SQUARES
