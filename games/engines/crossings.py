@@ -94,10 +94,39 @@ for _origin in SQUARES:
 KEY_OF: dict[str, Move] = {text: move for move, text in enumerate(TEXT) if text}
 
 
+def _line_slice(line: tuple[int, ...]) -> slice:
+    """The squares of ``line`` as one slice of the cell string (lines are evenly spaced)."""
+    step = line[1] - line[0] if len(line) > 1 else 1
+    stop = line[-1] + step
+    return slice(line[0], stop if stop >= 0 else None, step)
+
+
+# What playing a move changes (see Crossings._apply): VACATED[key] the first squares of the
+# rear counter's line, as many as the move's distance; FILLED[key][N] the squares a group of N
+# fills beyond its head (None where such a group would leave the board).
+VACATED: list[slice] = [slice(0)] * len(TEXT)
+FILLED: list[tuple[slice | None, ...]] = [()] * len(TEXT)
+for _move, (_origin, _ray, _distance) in enumerate(PATH):
+    if TEXT[_move]:
+        _line = (_origin, *_ray)
+        VACATED[_move] = _line_slice(_line[:_distance])
+        FILLED[_move] = tuple(
+            _line_slice(_line[_size : _size + _distance])
+            if _distance <= _size and _size + _distance <= len(_line)
+            else None
+            for _size in range(len(_line))
+        )
+
+
 @dataclass(frozen=True)
 class CrossingsState:
     cells: str  # 64 characters, a1 first: "." empty, "P" white, "p" black
     turn: str  # the side to move
+
+    def __hash__(self) -> int:
+        """The cells' hash, which the string keeps once computed (equal states have equal
+        cells); the contract's caches hash each state several times."""
+        return hash(self.cells)
 
 
 def _crossed(cells: str, side: str) -> int:
@@ -162,7 +191,7 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
     """
     own = COUNTER[side]
-    groups, steps, near_mask = GROUPS[side], STEPS, NEAR_MASK
+    around = AROUND[side]
     start, stop = MOVABLE_SPAN[side]
     empty = _bits(cells, _EMPTY_BITS)
     friends = _bits(cells, _OWN_BITS[side])
@@ -170,32 +199,15 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     keys: list[Move] = []
     origin = find(own, start, stop)
     while origin >= 0:
-        near = near_mask[origin]
-        keys += steps[origin][empty >> origin & near]
-        friendly = friends >> origin & near
-        if friendly:
-            for near_span, near_table, longer in groups[origin][friendly]:
-                found = near_table[cells[near_span]]
-                if found is None:  # a longer group, whose moves may reach further
-                    found = _longer_group_keys(cells, origin, side, longer)
-                keys += found
+        near, steps, groups = around[origin]
+        keys += steps[empty >> origin & near]
+        for near_span, near_table, longer in groups[friends >> origin & near]:
+            found = near_table[cells[near_span]]
+            if found is None:  # a longer group, whose moves may reach further
+                found = longer[1][cells[longer[0]]]
+            keys += found
         origin = find(own, origin + 1, stop)
     return keys
-
-
-def _longer_group_keys(
-    cells: str, origin: int, side: str, longer: _LongerEntry
-) -> tuple[Move, ...]:
-    """The moves of a group of three or more headed from ``origin``, remembered per content of
-    its whole ray (``_RAY_MEMO``)."""
-    span, table, ray = longer
-    content = cells[span]
-    found = table.get(content)
-    if found is None:
-        found = _ray_keys(cells, origin, ray, side, False)
-        if len(table) < _MEMO_LIMIT:
-            table[content] = found
-    return found
 
 
 def _ray_keys(
@@ -229,58 +241,53 @@ def _ray_keys(
     return tuple(moves)
 
 
-def _ray_slice(ray: tuple[int, ...]) -> slice:
-    """The squares of ``ray`` as one slice of the cell string (rays are evenly spaced)."""
-    step = ray[1] - ray[0] if len(ray) > 1 else 1
-    stop = ray[-1] + step
-    return slice(ray[0], stop if stop >= 0 else None, step)
-
-
-# _RAY_MEMO[side][origin][d]: for a group headed from ``origin`` along its ray in
-# ALL_DIRECTIONS[d], the moves of every pair, built once, and those of longer groups, found
-# when needed.  A group's moves depend on nothing but its ray (the mover's letter is fixed by
-# the side, the locked squares by the ray).  A pair (N = 2) reads at most the first
-# ``_NEAR_REACH`` squares of its ray: its friend, two squares to land on and, for a capture, the
-# enemy line of fewer than two behind; so every content of those squares is tabled beforehand
-# (``None`` where a longer group starts, whose moves are then remembered per whole ray content:
-# at most 3 ** (n - 1) of a ray of n squares, a few megabytes over every table at the very
-# most, and each table is bounded besides).
-_MEMO_LIMIT = 2048
+# _RAY_MEMO[side][origin][d]: the moves of a group headed from ``origin`` along its ray in
+# ALL_DIRECTIONS[d], per content of the ray, every one built once.  A group's moves depend on
+# nothing but its ray (the mover's letter is fixed by the side, the locked squares by the ray).
+# A pair (N = 2) reads at most the first ``_NEAR_REACH`` squares of its ray: its friend, two
+# squares to land on and, for a capture, the enemy line of fewer than two behind; so the first
+# table is per content of those squares (``None`` where a longer group starts on a longer ray),
+# the second per content of the whole ray, for the longer groups (3 ** (n - 2) contents of a ray
+# of n squares: about 32,000 entries in all).
 _NEAR_REACH = 4
-_LongerEntry = tuple[slice, dict[str, tuple[Move, ...]], tuple[int, ...]]
-_RayEntry = tuple[slice, dict[str, tuple[Move, ...] | None], _LongerEntry]
+_Table = dict[str, tuple[Move, ...] | None]
+_RayEntry = tuple[slice, _Table, tuple[slice, _Table]]
 
 
-def _near_table(side: str, origin: int, ray: tuple[int, ...]) -> dict[str, tuple[Move, ...] | None]:
+def _group_table(side: str, origin: int, ray: tuple[int, ...], reach: int, friends: int) -> _Table:
     """The moves of the group headed from ``origin`` along ``ray``, per content of the ray's
-    first ``_NEAR_REACH`` squares (whose first holds a friend); None for a longer group whose
-    ray reaches beyond them."""
+    first ``reach`` squares whose first ``friends`` hold friends; None for a longer group whose
+    moves may depend on squares beyond them."""
     own = COUNTER[side]
-    near = ray[:_NEAR_REACH]
-    table: dict[str, tuple[Move, ...] | None] = {}
-    for rest in product((EMPTY, *COUNTER.values()), repeat=len(near) - 1):
-        content = own + "".join(rest)
-        if len(ray) > len(near) and content[1] == own:
+    squares = ray[:reach]
+    table: _Table = {}
+    for rest in product((EMPTY, *COUNTER.values()), repeat=len(squares) - friends):
+        content = own * friends + "".join(rest)
+        if len(ray) > len(squares) and content[1] == own:
             table[content] = None
             continue
         cells = [EMPTY] * BOARD.size
         cells[origin] = own
-        for sq, letter in zip(near, content, strict=True):
+        for sq, letter in zip(squares, content, strict=True):
             cells[sq] = letter
-        table[content] = _ray_keys("".join(cells), origin, ray, side, False)
+        table[content] = tuple(sorted(_ray_keys("".join(cells), origin, ray, side, False)))
     return table
+
+
+def _ray_entry(side: str, origin: int, ray: tuple[int, ...]) -> _RayEntry:
+    longer = _group_table(side, origin, ray, len(ray), 2) if len(ray) > _NEAR_REACH else {}
+    return (
+        _line_slice(ray[:_NEAR_REACH]),
+        _group_table(side, origin, ray, _NEAR_REACH, 1),
+        (_line_slice(ray), longer),
+    )
 
 
 _RAY_MEMO: dict[str, tuple[dict[int, _RayEntry], ...]] = {
     side: tuple(
-        {
-            d: (
-                _ray_slice(ray[:_NEAR_REACH]),
-                _near_table(side, sq, ray) if not FAR[side][sq] else {},
-                (_ray_slice(ray), {}, ray),
-            )
-            for d, ray in LINES[sq]
-        }
+        {d: _ray_entry(side, sq, ray) for d, ray in LINES[sq] if len(ray) > 1}
+        if not FAR[side][sq]
+        else {}
         for sq in SQUARES
     )
     for side in COUNTER
@@ -324,12 +331,18 @@ STEPS: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
 GROUPS: dict[str, tuple[dict[int, tuple[_RayEntry, ...]], ...]] = {
     side: tuple(
         {
-            mask: tuple(_RAY_MEMO[side][sq][d] for d in _in_set(sq, mask) if len(RAYS[sq][d]) > 1)
+            mask: tuple(
+                _RAY_MEMO[side][sq][d] for d in _in_set(sq, mask) if d in _RAY_MEMO[side][sq]
+            )
             for mask in _neighbour_sets(sq)
         }
         for sq in SQUARES
     )
     for side in COUNTER
+}
+# AROUND[side][sq]: what a counter of ``side`` on ``sq`` reads its moves from, in one tuple.
+AROUND = {
+    side: tuple((NEAR_MASK[sq], STEPS[sq], GROUPS[side][sq]) for sq in SQUARES) for side in COUNTER
 }
 # Cell letters as binary digits, for the bitboards: empty squares, and each side's counters.
 _EMPTY_BITS = str.maketrans({EMPTY: "1", COUNTER[WHITE]: "0", COUNTER[BLACK]: "0"})
@@ -425,14 +438,14 @@ class Crossings(Game):
         return _generate_side(state.cells, state.turn, self.must_cross(state))
 
     def _apply(self, state: CrossingsState, move: Move) -> CrossingsState:
+        """The group of N moving k squares along its line (the rear counter first) leaves the
+        line's first k squares empty and fills the k after its head (the last of them may hold
+        the captured enemy: overwritten); the counters between stay."""
         origin, ray, distance = PATH[move]
         size = _group_size(state.cells, origin, ray)
         cells = list(state.cells)
-        own = cells[origin]
-        for sq in (origin, *ray[: size - 1]):
-            cells[sq] = EMPTY
-        for sq in ray[distance - 1 : distance - 1 + size]:
-            cells[sq] = own  # the head's square may hold the captured enemy: overwritten
+        cells[VACATED[move]] = EMPTY * distance
+        cells[FILLED[move][size]] = state.cells[origin] * distance
         return unchecked(CrossingsState, {"cells": "".join(cells), "turn": OPPONENT[state.turn]})
 
     def _pass(self, state: CrossingsState) -> CrossingsState:
