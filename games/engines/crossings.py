@@ -166,17 +166,10 @@ def _generate_side(cells: str, side: str, only_crossing: bool) -> KeyedMoves:
 
 
 def _crossing_keys(cells: str, side: str) -> list[Move]:
-    """The moves of ``side`` that cross (a side behind in crossings may play no other)."""
-    own = COUNTER[side]
-    own_locked = FAR[side]
-    keys: list[Move] = []
-    origin = cells.find(own)
-    while origin >= 0:
-        if not own_locked[origin]:
-            for _, ray in LINES[origin]:
-                keys += _ray_keys(cells, origin, ray, side, True)
-        origin = cells.find(own, origin + 1)
-    return keys
+    """The moves of ``side`` that cross (a side behind in crossings may play no other): those
+    whose head lands on its crossing rank."""
+    crossing = FAR[side]
+    return [move for move in _all_keys(cells, side) if crossing[_head_squares(cells, move)[1]]]
 
 
 def _all_keys(cells: str, side: str) -> list[Move]:
@@ -210,11 +203,9 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     return keys
 
 
-def _ray_keys(
-    cells: str, origin: int, ray: tuple[int, ...], side: str, only_crossing: bool
-) -> tuple[Move, ...]:
+def _ray_keys(cells: str, origin: int, ray: tuple[int, ...], side: str) -> tuple[Move, ...]:
     """The moves of the group headed from ``origin`` along ``ray`` (see ``_all_keys``)."""
-    own_locked, enemy_locked = FAR[side], FAR[opponent(side)]
+    enemy_locked = FAR[opponent(side)]
     enemy = COUNTER[opponent(side)]
     quiet, capture = QUIET[origin], CAPTURE[origin]
     moves: list[Move] = []
@@ -227,13 +218,11 @@ def _ray_keys(
         target = ray[index]
         occupant = cells[target]
         if occupant == EMPTY:
-            if not only_crossing or own_locked[target]:
-                moves.append(quiet[ray[distance - 1]])
+            moves.append(quiet[ray[distance - 1]])
             continue
         if (
             occupant == enemy
             and not enemy_locked[target]
-            and (not only_crossing or own_locked[target])
             and _enemy_line_shorter(cells, ray, index, enemy, size)
         ):
             moves.append(capture[ray[distance - 1]])
@@ -270,7 +259,7 @@ def _group_table(side: str, origin: int, ray: tuple[int, ...], reach: int, frien
         cells[origin] = own
         for sq, letter in zip(squares, content, strict=True):
             cells[sq] = letter
-        table[content] = tuple(sorted(_ray_keys("".join(cells), origin, ray, side, False)))
+        table[content] = tuple(sorted(_ray_keys("".join(cells), origin, ray, side)))
     return table
 
 
