@@ -131,8 +131,13 @@ class CrossingsState:
 
 def _crossed(cells: str, side: str) -> int:
     """How many of ``side``'s counters stand on its crossing rank (all of them crossed)."""
-    start, end = FAR_SLICE[side]
-    return cells.count(COUNTER[side], start, end)
+    return cells.count(*_CROSSED[side])
+
+
+# _CROSSED[side]: the arguments of ``cells.count`` that count ``side``'s crossed counters.
+_CROSSED: dict[str, tuple[str, int, int]] = {
+    side: (COUNTER[side], *FAR_SLICE[side]) for side in COUNTER
+}
 
 
 def _enemy_line_shorter(
@@ -178,8 +183,8 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     Each movable counter's eight neighbours are read at once from two bitboards of the cells
     (``_bits``): the empty ones give its steps, all of them from one table (``STEPS``), and the
     friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves depend
-    only on the squares of its ray and so are remembered per ray content (``_RAY_MEMO``):
-    positions of one game share most of their rays.  A single counter never captures because any
+    only on the squares of its ray and so are tabled per ray content (``_RAY_MEMO``), all built
+    at import: a fresh position works nothing out.  A single counter never captures because any
     enemy counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
     harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
     """
@@ -421,7 +426,7 @@ class Crossings(Game):
 
     def must_cross(self, state: CrossingsState) -> bool:
         """The side to move has fewer crossings and may only play moves that cross."""
-        return _crossed(state.cells, state.turn) < _crossed(state.cells, opponent(state.turn))
+        return _crossed(state.cells, state.turn) < _crossed(state.cells, OPPONENT[state.turn])
 
     def _generate(self, state: CrossingsState) -> KeyedMoves:
         return _generate_side(state.cells, state.turn, self.must_cross(state))
@@ -441,7 +446,7 @@ class Crossings(Game):
         return CrossingsState(state.cells, opponent(state.turn))
 
     def outcome(self, state: CrossingsState) -> Outcome | None:
-        side, other = state.turn, opponent(state.turn)
+        side, other = state.turn, OPPONENT[state.turn]
         mine, theirs = _crossed(state.cells, side), _crossed(state.cells, other)
         if mine > theirs:
             return Outcome(
