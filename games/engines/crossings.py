@@ -376,6 +376,14 @@ def _can_step(cells: str, side: str) -> bool:
     return False
 
 
+def _stepped(cells: str, origin: int, target: int) -> str:
+    """``cells`` after the counter on ``origin`` steps to the empty ``target``, by slices."""
+    own = cells[origin]
+    if origin < target:
+        return cells[:origin] + EMPTY + cells[origin + 1 : target] + own + cells[target + 1 :]
+    return cells[:target] + own + cells[target + 1 : origin] + EMPTY + cells[origin + 1 :]
+
+
 def _head_squares(cells: str, move: Move) -> tuple[int, int]:
     """Where the head (front counter) of the moving group starts and lands."""
     origin, ray, distance = PATH[move]
@@ -437,6 +445,11 @@ class Crossings(Game):
         the captured enemy: overwritten); the counters between stay."""
         origin, ray, distance = PATH[move]
         size = _group_size(state.cells, origin, ray)
+        if size == 1:  # a single counter's step, most moves played: two squares change
+            return unchecked(
+                CrossingsState,
+                {"cells": _stepped(state.cells, origin, ray[0]), "turn": OPPONENT[state.turn]},
+            )
         cells = list(state.cells)
         cells[VACATED[move]] = EMPTY * distance
         cells[FILLED[move][size]] = state.cells[origin] * distance
