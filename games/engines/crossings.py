@@ -183,7 +183,7 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     Each movable counter's eight neighbours are read at once from two bitboards of the cells
     (``_bits``): the empty ones give its steps, all of them from one table (``STEPS``), and the
     friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves depend
-    only on the squares of its ray and so are tabled per ray content (``_RAY_MEMO``), all built
+    only on the squares of its ray and so are tabled per ray content (``_RAY_TABLES``), all built
     at import: a fresh position works nothing out.  A single counter never captures because any
     enemy counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
     harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
@@ -235,7 +235,7 @@ def _ray_keys(cells: str, origin: int, ray: tuple[int, ...], side: str) -> tuple
     return tuple(moves)
 
 
-# _RAY_MEMO[side][origin][d]: the moves of a group headed from ``origin`` along its ray in
+# _RAY_TABLES[side][origin][d]: the moves of a group headed from ``origin`` along its ray in
 # ALL_DIRECTIONS[d], per content of the ray, every one built once.  A group's moves depend on
 # nothing but its ray (the mover's letter is fixed by the side, the locked squares by the ray).
 # A pair (N = 2) reads at most the first ``_NEAR_REACH`` squares of its ray: its friend, two
@@ -277,7 +277,7 @@ def _ray_entry(side: str, origin: int, ray: tuple[int, ...]) -> _RayEntry:
     )
 
 
-_RAY_MEMO: dict[str, tuple[dict[int, _RayEntry], ...]] = {
+_RAY_TABLES: dict[str, tuple[dict[int, _RayEntry], ...]] = {
     side: tuple(
         {d: _ray_entry(side, sq, ray) for d, ray in LINES[sq] if len(ray) > 1}
         if not FAR[side][sq]
@@ -313,7 +313,7 @@ def _in_set(sq: int, mask: int) -> list[int]:
 
 
 # STEPS[sq][empty neighbours]: the steps to them, sorted.  GROUPS[side][sq][friendly
-# neighbours]: the _RAY_MEMO entries of the lines along which a counter on ``sq`` heads a group
+# neighbours]: the _RAY_TABLES entries of the lines along which a counter on ``sq`` heads a group
 # that has a square to move to (a friend on the edge heads none: a quarter of the lines met).
 STEPS: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
     {
@@ -326,7 +326,7 @@ GROUPS: dict[str, tuple[dict[int, tuple[_RayEntry, ...]], ...]] = {
     side: tuple(
         {
             mask: tuple(
-                _RAY_MEMO[side][sq][d] for d in _in_set(sq, mask) if d in _RAY_MEMO[side][sq]
+                _RAY_TABLES[side][sq][d] for d in _in_set(sq, mask) if d in _RAY_TABLES[side][sq]
             )
             for mask in _neighbour_sets(sq)
         }
