@@ -16,6 +16,7 @@ small, hashable with a cached hash, and cheap to copy for an AI's search.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 from typing import Any
 
 from games.core.engine import PASS, Game, Outcome
@@ -93,16 +94,50 @@ for _origin in SQUARES:
 KEY_OF: dict[str, Move] = {text: move for move, text in enumerate(TEXT) if text}
 
 
+def _line_slice(line: tuple[int, ...]) -> slice:
+    """The squares of ``line`` as one slice of the cell string (lines are evenly spaced)."""
+    step = line[1] - line[0] if len(line) > 1 else 1
+    stop = line[-1] + step
+    return slice(line[0], stop if stop >= 0 else None, step)
+
+
+# What playing a move changes (see Crossings._apply): VACATED[key] the first squares of the
+# rear counter's line, as many as the move's distance; FILLED[key][N] the squares a group of N
+# fills beyond its head (None where such a group would leave the board).
+VACATED: list[slice] = [slice(0)] * len(TEXT)
+FILLED: list[tuple[slice | None, ...]] = [()] * len(TEXT)
+for _move, (_origin, _ray, _distance) in enumerate(PATH):
+    if TEXT[_move]:
+        _line = (_origin, *_ray)
+        VACATED[_move] = _line_slice(_line[:_distance])
+        FILLED[_move] = tuple(
+            _line_slice(_line[_size : _size + _distance])
+            if _distance <= _size and _size + _distance <= len(_line)
+            else None
+            for _size in range(len(_line))
+        )
+
+
 @dataclass(frozen=True)
 class CrossingsState:
     cells: str  # 64 characters, a1 first: "." empty, "P" white, "p" black
     turn: str  # the side to move
 
+    def __hash__(self) -> int:
+        """The cells' hash, which the string keeps once computed (equal states have equal
+        cells); the contract's caches hash each state several times."""
+        return hash(self.cells)
+
 
 def _crossed(cells: str, side: str) -> int:
     """How many of ``side``'s counters stand on its crossing rank (all of them crossed)."""
-    start, end = FAR_SLICE[side]
-    return cells.count(COUNTER[side], start, end)
+    return cells.count(*_CROSSED[side])
+
+
+# _CROSSED[side]: the arguments of ``cells.count`` that count ``side``'s crossed counters.
+_CROSSED: dict[str, tuple[str, int, int]] = {
+    side: (COUNTER[side], *FAR_SLICE[side]) for side in COUNTER
+}
 
 
 def _enemy_line_shorter(
@@ -136,56 +171,46 @@ def _generate_side(cells: str, side: str, only_crossing: bool) -> KeyedMoves:
 
 
 def _crossing_keys(cells: str, side: str) -> list[Move]:
-    """The moves of ``side`` that cross (a side behind in crossings may play no other)."""
-    own = COUNTER[side]
-    own_locked = FAR[side]
-    keys: list[Move] = []
-    origin = cells.find(own)
-    while origin >= 0:
-        if not own_locked[origin]:
-            for _, ray in LINES[origin]:
-                keys += _ray_keys(cells, origin, ray, side, True)
-        origin = cells.find(own, origin + 1)
-    return keys
+    """The moves of ``side`` that cross (a side behind in crossings may play no other): those
+    whose head lands on its crossing rank."""
+    crossing = FAR[side]
+    return [move for move in _all_keys(cells, side) if crossing[_head_squares(cells, move)[1]]]
 
 
 def _all_keys(cells: str, side: str) -> list[Move]:
     """Every move of ``side``, unsorted.
 
-    For each movable counter and direction: a step when the square next is empty; when a
-    friend stands there, the moves of the group headed from the counter, which depend only on
-    the squares of its ray and so are remembered per ray content (``_RAY_MEMO``): positions of
-    one game share most of their rays.  A single counter never captures because any enemy
-    counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
+    Each movable counter's eight neighbours are read at once from two bitboards of the cells
+    (``_bits``): the empty ones give its steps, all of them from one table (``STEPS``), and the
+    friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves depend
+    only on the squares of its ray and so are tabled per ray content (``_RAY_TABLES``), all built
+    at import: a fresh position works nothing out.  A single counter never captures because any
+    enemy counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
     harmlessly: it stands on the far rank, so a group it heads has no square left to move to.
     """
     own = COUNTER[side]
-    memo = _RAY_MEMO[side]
+    around = AROUND[side]
     start, stop = MOVABLE_SPAN[side]
+    empty = _bits(cells, _EMPTY_BITS)
+    friends = _bits(cells, _OWN_BITS[side])
+    find = cells.find
     keys: list[Move] = []
-    origin = cells.find(own, start, stop)
+    origin = find(own, start, stop)
     while origin >= 0:
-        for ahead, step, span, table, ray in memo[origin]:
-            occupant = cells[ahead]
-            if occupant == EMPTY:
-                keys.append(step)
-            elif occupant == own:
-                content = cells[span]
-                found = table.get(content)
-                if found is None:
-                    found = _ray_keys(cells, origin, ray, side, False)
-                    if len(table) < _MEMO_LIMIT:
-                        table[content] = found
-                keys += found
-        origin = cells.find(own, origin + 1, stop)
+        near, steps, groups = around[origin]
+        keys += steps[empty >> origin & near]
+        for near_span, near_table, longer in groups[friends >> origin & near]:
+            found = near_table[cells[near_span]]
+            if found is None:  # a longer group, whose moves may reach further
+                found = longer[1][cells[longer[0]]]
+            keys += found
+        origin = find(own, origin + 1, stop)
     return keys
 
 
-def _ray_keys(
-    cells: str, origin: int, ray: tuple[int, ...], side: str, only_crossing: bool
-) -> tuple[Move, ...]:
+def _ray_keys(cells: str, origin: int, ray: tuple[int, ...], side: str) -> tuple[Move, ...]:
     """The moves of the group headed from ``origin`` along ``ray`` (see ``_all_keys``)."""
-    own_locked, enemy_locked = FAR[side], FAR[opponent(side)]
+    enemy_locked = FAR[opponent(side)]
     enemy = COUNTER[opponent(side)]
     quiet, capture = QUIET[origin], CAPTURE[origin]
     moves: list[Move] = []
@@ -198,13 +223,11 @@ def _ray_keys(
         target = ray[index]
         occupant = cells[target]
         if occupant == EMPTY:
-            if not only_crossing or own_locked[target]:
-                moves.append(quiet[ray[distance - 1]])
+            moves.append(quiet[ray[distance - 1]])
             continue
         if (
             occupant == enemy
             and not enemy_locked[target]
-            and (not only_crossing or own_locked[target])
             and _enemy_line_shorter(cells, ray, index, enemy, size)
         ):
             moves.append(capture[ray[distance - 1]])
@@ -212,28 +235,123 @@ def _ray_keys(
     return tuple(moves)
 
 
-def _ray_slice(ray: tuple[int, ...]) -> slice:
-    """The squares of ``ray`` as one slice of the cell string (rays are evenly spaced)."""
-    step = ray[1] - ray[0] if len(ray) > 1 else 1
-    stop = ray[-1] + step
-    return slice(ray[0], stop if stop >= 0 else None, step)
+# _RAY_TABLES[side][origin][d]: the moves of a group headed from ``origin`` along its ray in
+# ALL_DIRECTIONS[d], per content of the ray, every one built once.  A group's moves depend on
+# nothing but its ray (the mover's letter is fixed by the side, the locked squares by the ray).
+# A pair (N = 2) reads at most the first ``_NEAR_REACH`` squares of its ray: its friend, two
+# squares to land on and, for a capture, the enemy line of fewer than two behind; so the first
+# table is per content of those squares (``None`` where a longer group starts on a longer ray),
+# the second per content of the whole ray, for the longer groups (3 ** (n - 2) contents of a ray
+# of n squares: about 32,000 entries in all).
+_NEAR_REACH = 4
+_Table = dict[str, tuple[Move, ...] | None]
+_RayEntry = tuple[slice, _Table, tuple[slice, _Table]]
 
 
-# _RAY_MEMO[side][origin]: per line of LINES[origin], the square next, the step there, and what
-# a group headed from ``origin`` along it needs: its ray as one slice, {ray content: moves} and
-# the ray.  A group's moves depend on nothing but its ray (the mover's letter is fixed by the
-# side, the locked squares by the ray), so an answer once found holds in every position.  A ray
-# of n squares whose first holds a friend has at most 3 ** (n - 1) contents: 87,384 entries over
-# every table at the very most (a few megabytes), and each table is bounded besides.
-_MEMO_LIMIT = 2048
-_RayEntry = tuple[int, Move, slice, dict[str, tuple[Move, ...]], tuple[int, ...]]
-_RAY_MEMO: dict[str, tuple[tuple[_RayEntry, ...], ...]] = {
+def _group_table(side: str, origin: int, ray: tuple[int, ...], reach: int, friends: int) -> _Table:
+    """The moves of the group headed from ``origin`` along ``ray``, per content of the ray's
+    first ``reach`` squares whose first ``friends`` hold friends; None for a longer group whose
+    moves may depend on squares beyond them."""
+    own = COUNTER[side]
+    squares = ray[:reach]
+    table: _Table = {}
+    for rest in product((EMPTY, *COUNTER.values()), repeat=len(squares) - friends):
+        content = own * friends + "".join(rest)
+        if len(ray) > len(squares) and content[1] == own:
+            table[content] = None
+            continue
+        cells = [EMPTY] * BOARD.size
+        cells[origin] = own
+        for sq, letter in zip(squares, content, strict=True):
+            cells[sq] = letter
+        table[content] = tuple(sorted(_ray_keys("".join(cells), origin, ray, side)))
+    return table
+
+
+def _ray_entry(side: str, origin: int, ray: tuple[int, ...]) -> _RayEntry:
+    longer = _group_table(side, origin, ray, len(ray), 2) if len(ray) > _NEAR_REACH else {}
+    return (
+        _line_slice(ray[:_NEAR_REACH]),
+        _group_table(side, origin, ray, _NEAR_REACH, 1),
+        (_line_slice(ray), longer),
+    )
+
+
+_RAY_TABLES: dict[str, tuple[dict[int, _RayEntry], ...]] = {
     side: tuple(
-        tuple((ray[0], QUIET[sq][ray[0]], _ray_slice(ray), {}, ray) for _, ray in LINES[sq])
+        {d: _ray_entry(side, sq, ray) for d, ray in LINES[sq] if len(ray) > 1}
+        if not FAR[side][sq]
+        else {}
         for sq in SQUARES
     )
     for side in COUNTER
 }
+
+# The neighbours of a square as bits: in ``_bits(cells, ...)`` the square ``sq`` is bit
+# ``sq + _PAD``, so shifted right by ``sq`` its neighbour ``sq + offset`` is bit
+# ``offset + _PAD`` (never negative).  NEAR_BIT[sq][d]: that bit of the neighbour in
+# ALL_DIRECTIONS[d] (None off the board); NEAR_MASK[sq] all of them.
+_PAD = BOARD.files + 1
+NEAR_BIT: tuple[tuple[int | None, ...], ...] = tuple(
+    tuple(1 << (ray[0] - sq + _PAD) if ray else None for ray in RAYS[sq]) for sq in SQUARES
+)
+NEAR_MASK: tuple[int, ...] = tuple(sum(b for b in bits if b) for bits in NEAR_BIT)
+
+
+def _neighbour_sets(sq: int) -> list[int]:
+    """Every set of ``sq``'s neighbours, as masks of NEAR_BIT bits."""
+    sets = [0]
+    for bit in NEAR_BIT[sq]:
+        if bit:
+            sets += [mask | bit for mask in sets]
+    return sets
+
+
+def _in_set(sq: int, mask: int) -> list[int]:
+    """The direction indexes of ``sq``'s neighbours in the set ``mask``."""
+    return [d for d, bit in enumerate(NEAR_BIT[sq]) if bit and mask & bit]
+
+
+# STEPS[sq][empty neighbours]: the steps to them, sorted.  GROUPS[side][sq][friendly
+# neighbours]: the _RAY_TABLES entries of the lines along which a counter on ``sq`` heads a group
+# that has a square to move to (a friend on the edge heads none: a quarter of the lines met).
+STEPS: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
+    {
+        mask: tuple(sorted(QUIET[sq][RAYS[sq][d][0]] for d in _in_set(sq, mask)))
+        for mask in _neighbour_sets(sq)
+    }
+    for sq in SQUARES
+)
+GROUPS: dict[str, tuple[dict[int, tuple[_RayEntry, ...]], ...]] = {
+    side: tuple(
+        {
+            mask: tuple(
+                _RAY_TABLES[side][sq][d] for d in _in_set(sq, mask) if d in _RAY_TABLES[side][sq]
+            )
+            for mask in _neighbour_sets(sq)
+        }
+        for sq in SQUARES
+    )
+    for side in COUNTER
+}
+# AROUND[side][sq]: what a counter of ``side`` on ``sq`` reads its moves from, in one tuple.
+AROUND = {
+    side: tuple((NEAR_MASK[sq], STEPS[sq], GROUPS[side][sq]) for sq in SQUARES) for side in COUNTER
+}
+# Cell letters as binary digits, for the bitboards: empty squares, and each side's counters.
+_EMPTY_BITS = str.maketrans({EMPTY: "1", COUNTER[WHITE]: "0", COUNTER[BLACK]: "0"})
+_OWN_BITS: dict[str, dict[int, str]] = {
+    side: str.maketrans({EMPTY: "0", letter: "1", COUNTER[opponent(side)]: "0"})
+    for side, letter in COUNTER.items()
+}
+_PAD_DIGITS = "0" * _PAD
+
+
+def _bits(cells: str, digits: dict[int, str]) -> int:
+    """The squares whose letter ``digits`` makes "1", as bit ``sq + _PAD`` of one integer."""
+    return int(cells.translate(digits)[::-1] + _PAD_DIGITS, 2)
+
+
 # MOVABLE_SPAN[side]: the cells a counter of ``side`` may move from (not its crossing rank).
 MOVABLE_SPAN: dict[str, tuple[int, int]] = {
     WHITE: (0, FAR_SLICE[WHITE][0]),
@@ -256,6 +374,14 @@ def _can_step(cells: str, side: str) -> bool:
                 return True
         sq = cells.find(own, sq + 1, stop)
     return False
+
+
+def _stepped(cells: str, origin: int, target: int) -> str:
+    """``cells`` after the counter on ``origin`` steps to the empty ``target``, by slices."""
+    own = cells[origin]
+    if origin < target:
+        return cells[:origin] + EMPTY + cells[origin + 1 : target] + own + cells[target + 1 :]
+    return cells[:target] + own + cells[target + 1 : origin] + EMPTY + cells[origin + 1 :]
 
 
 def _head_squares(cells: str, move: Move) -> tuple[int, int]:
@@ -308,27 +434,32 @@ class Crossings(Game):
 
     def must_cross(self, state: CrossingsState) -> bool:
         """The side to move has fewer crossings and may only play moves that cross."""
-        return _crossed(state.cells, state.turn) < _crossed(state.cells, opponent(state.turn))
+        return _crossed(state.cells, state.turn) < _crossed(state.cells, OPPONENT[state.turn])
 
     def _generate(self, state: CrossingsState) -> KeyedMoves:
         return _generate_side(state.cells, state.turn, self.must_cross(state))
 
     def _apply(self, state: CrossingsState, move: Move) -> CrossingsState:
+        """The group of N moving k squares along its line (the rear counter first) leaves the
+        line's first k squares empty and fills the k after its head (the last of them may hold
+        the captured enemy: overwritten); the counters between stay."""
         origin, ray, distance = PATH[move]
         size = _group_size(state.cells, origin, ray)
+        if size == 1:  # a single counter's step, most moves played: two squares change
+            return unchecked(
+                CrossingsState,
+                {"cells": _stepped(state.cells, origin, ray[0]), "turn": OPPONENT[state.turn]},
+            )
         cells = list(state.cells)
-        own = cells[origin]
-        for sq in (origin, *ray[: size - 1]):
-            cells[sq] = EMPTY
-        for sq in ray[distance - 1 : distance - 1 + size]:
-            cells[sq] = own  # the head's square may hold the captured enemy: overwritten
+        cells[VACATED[move]] = EMPTY * distance
+        cells[FILLED[move][size]] = state.cells[origin] * distance
         return unchecked(CrossingsState, {"cells": "".join(cells), "turn": OPPONENT[state.turn]})
 
     def _pass(self, state: CrossingsState) -> CrossingsState:
         return CrossingsState(state.cells, opponent(state.turn))
 
     def outcome(self, state: CrossingsState) -> Outcome | None:
-        side, other = state.turn, opponent(state.turn)
+        side, other = state.turn, OPPONENT[state.turn]
         mine, theirs = _crossed(state.cells, side), _crossed(state.cells, other)
         if mine > theirs:
             return Outcome(
