@@ -13,7 +13,9 @@ of Glicko-2), with deviations falling as games accumulate, so provisional and es
 players mix as they do live.  Then it times, each over ``--queries`` random calls:
 
 * a leaderboard page as the service answers it (the page, the caller's rank, the server's
-  setting): everywhere and per server, on the first ten pages and on any page;
+  setting, the places the caller reads): everywhere and per server, on the first ten pages and
+  on any page; and the large server's board for a caller who cannot read its staff channel
+  (a tenth of its matches), which walks the board keeping the players they may see;
 * a profile's reads (standings, last 10 matches, rating history), and the whole service
   answer including the chart PNG;
 * finishing a match: the move that ends a rated match against the same move ending a casual
@@ -41,6 +43,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.service import MatchService, Viewer  # noqa: E402
+from bot.service.viewer import EVERYTHING  # noqa: E402
 from storage import Database  # noqa: E402
 from storage.ratings import PROVISIONAL_DEVIATION  # noqa: E402
 
@@ -53,6 +56,24 @@ async def own_profile(service: MatchService, player: int) -> Any:
 GAMES = ("crossings", "charing-cross", "kings-crossing", "checkers-bosses", "king-of-the-castle")
 GAME_WEIGHTS = (0.4, 0.2, 0.2, 0.1, 0.1)
 GUILDS = 2000
+BIG_GUILD = 1
+STAFF_SHARE = 0.1  # the large server's matches played in its staff channel
+
+
+def public_channel(guild: int) -> int:
+    return guild * 10
+
+
+STAFF_CHANNEL = public_channel(BIG_GUILD) + 1
+
+
+class ReadsPublic:
+    """A member's sight who reads every server's public channel, not the staff one."""
+
+    async def reads(self, place_id: int | None) -> bool:
+        return place_id is not None and place_id % 10 == 0
+
+
 BATCH = 20_000
 START = 1_600_000_000.0
 
@@ -84,6 +105,7 @@ class Build:
         # (player, game) -> [games, wins, losses, draws, last end]
         self.records: dict[tuple[int, str], list[float]] = {}
         self.guild_members: set[tuple[int, str, int]] = set()
+        self.places: set[tuple[int, str, int, int]] = set()  # guild, game, player, channel
 
     def player(self) -> int:
         return skewed(self.rng, self.players, 1.6) + 1
@@ -100,11 +122,13 @@ class Build:
                 black = self.player()
             game = rng.choices(GAMES, GAME_WEIGHTS)[0]
             guild = self.home[white - 1]
+            staff = guild == BIG_GUILD and rng.random() < STAFF_SHARE
+            channel = STAFF_CHANNEL if staff else public_channel(guild)
             roll = rng.random()
             winner = "white" if roll < 0.47 else "black" if roll < 0.94 else None
             ended = START + match_id * 30.0
             match_rows.append(
-                (match_id, game, guild, white, black, winner, ended - 1800.0, ended, ended)
+                (match_id, game, guild, channel, white, black, winner, ended - 1800.0, ended, ended)
             )
             for player, side, other in ((white, "white", black), (black, "black", white)):
                 record = self.records.setdefault((player, game), [0, 0, 0, 0, 0.0])
@@ -128,6 +152,7 @@ class Build:
                     )
                 )
                 self.guild_members.add((guild, game, player))
+                self.places.add((guild, game, player, channel))
             if len(match_rows) == BATCH:
                 yield match_rows, history
                 match_rows, history = [], []
@@ -150,10 +175,10 @@ async def build(db: Database, args: argparse.Namespace) -> tuple[Build, float]:
     for match_rows, history in data.batches():
         async with db._write() as tx:
             await tx.executemany(
-                "INSERT INTO matches (id, game_id, options, guild_id, white_id, black_id, status, "
-                "position, ply, version, meta, winner, reason, created_at, updated_at, "
-                "last_move_at, rated) VALUES (?, ?, '{}', ?, ?, ?, 'finished', 'x', 4, 5, '{}', "
-                "?, 'the game ended', ?, ?, ?, 1)",
+                "INSERT INTO matches (id, game_id, options, guild_id, channel_id, white_id, "
+                "black_id, status, position, ply, version, meta, winner, reason, created_at, "
+                "updated_at, last_move_at, rated) VALUES (?, ?, '{}', ?, ?, ?, ?, 'finished', "
+                "'x', 4, 5, '{}', ?, 'the game ended', ?, ?, ?, 1)",
                 match_rows,
             )
             await tx.executemany(
@@ -197,6 +222,15 @@ async def build(db: Database, args: argparse.Namespace) -> tuple[Build, float]:
                 (guild, game, player, ratings[(player, game)][2], ratings[(player, game)][11])
                 for guild, game, player in data.guild_members
             ],
+        )
+        await tx.executemany(
+            "INSERT INTO guild_rating_places (guild_id, game_id, player_id, place_id) "
+            "VALUES (?, ?, ?, ?)",
+            sorted(data.places),
+        )
+        await tx.executemany(
+            "INSERT INTO guild_board_places (guild_id, game_id, place_id) VALUES (?, ?, ?)",
+            sorted({(guild, game, place) for guild, game, _, place in data.places}),
         )
         for statement in tx.dialect.reset_identity("matches", "id"):
             await tx.execute(statement)
@@ -285,18 +319,22 @@ async def main() -> None:
                 f"{len(data.guild_members):,} server-board rows in {seconds:.1f} s"
             )
             boards = {game: await count_of(db, game) for game in GAMES}
-            big_guild = 1
+            big_guild = BIG_GUILD
 
             def page_of(game: str, deep: bool) -> int:
                 pages = max(1, boards[game] // 10)
                 return rng.randrange(pages if deep else min(pages, 10))
 
-            def board(scope: str, deep: bool) -> Callable[[int], Awaitable[Any]]:
+            def board(
+                scope: str, deep: bool, *, outsider: bool = False
+            ) -> Callable[[int], Awaitable[Any]]:
                 async def call(_: int) -> Any:
                     game = rng.choices(GAMES, GAME_WEIGHTS)[0]
                     guild = big_guild if rng.random() < 0.5 else rng.randrange(1, GUILDS + 1)
+                    guild = big_guild if outsider else guild
                     page = page_of(game, deep) if scope == "everywhere" else rng.randrange(3)
-                    asker = Viewer(data.player(), guild)
+                    sight = ReadsPublic() if outsider else EVERYTHING
+                    asker = Viewer(data.player(), guild, sight=sight)
                     return await service.leaderboard(asker, game, scope=scope, page=page)
 
                 return call
@@ -313,6 +351,10 @@ async def main() -> None:
                 summary(
                     "leaderboard of a server, pages 1-3",
                     await timed(args.queries, board("server", False)),
+                ),
+                summary(
+                    "leaderboard of the large server, staff channel unread, pages 1-3",
+                    await timed(args.queries, board("server", False, outsider=True)),
                 ),
                 summary(
                     "profile reads",

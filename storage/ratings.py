@@ -24,6 +24,15 @@ of the two changes (on PostgreSQL, where writers run side by side) and never dea
 Leaderboards are indexed both ways: ``ratings`` by (game, provisional, rating) for everyone,
 ``guild_ratings`` (the same figures, one row per server a player has played a rated match in)
 by (server, game, provisional, rating), so a page and a rank are index ranges, not sorts.
+
+A server's board is seen from a channel: its asker may not read every channel rated matches
+were played in, and a board must not reveal a match they may not see (see
+bot.service.viewer).  So ``guild_rating_places`` records the places (the match's channel)
+where each player has played a rated match in a server, and ``guild_board_places`` the few
+places of each server and game.  When the asker reads every place (:class:`BoardSight`; the
+usual case) the board is the index range above; otherwise the same range is walked keeping
+the players with a rated match in a place they read (one primary-key probe each) and the
+asker themself, so the cost grows with the players passed over, not with the server.
 """
 
 from __future__ import annotations
@@ -131,6 +140,15 @@ class LeaderboardPage:
     page: int  # 0-based
     entries: tuple[RankedStanding, ...]
     has_next: bool
+
+
+@dataclass(frozen=True)
+class BoardSight:
+    """What a server board may count for one asker: the rated matches played in ``places``
+    (the places of the server they can read) and their own, wherever they were played."""
+
+    player_id: int
+    places: frozenset[int]
 
 
 @dataclass(frozen=True)
@@ -265,6 +283,14 @@ _JOIN_GUILD = (
     "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional) "
     "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_id, player_id) DO NOTHING"
 )
+_JOIN_PLACE = (
+    "INSERT INTO guild_rating_places (guild_id, game_id, player_id, place_id) "
+    "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, game_id, player_id, place_id) DO NOTHING"
+)
+_ADD_BOARD_PLACE = (
+    "INSERT INTO guild_board_places (guild_id, game_id, place_id) VALUES (?, ?, ?) "
+    "ON CONFLICT (guild_id, game_id, place_id) DO NOTHING"
+)
 _SPREAD_TO_GUILDS = (
     "UPDATE guild_ratings SET rating = ?, provisional = ? WHERE player_id = ? AND game_id = ?"
 )
@@ -309,6 +335,12 @@ async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
         await tx.executemany(
             _JOIN_GUILD, [_guild_values(match.guild_id, new) for _, new, _ in pairs]
         )
+        if match.channel_id is not None:  # a server's match always has one
+            place = (match.guild_id, match.game_id, match.channel_id)
+            await tx.executemany(
+                _JOIN_PLACE, [(*place[:2], player, place[2]) for player in players]
+            )
+            await tx.execute(_ADD_BOARD_PLACE, place)
     await tx.executemany(
         _SPREAD_TO_GUILDS,
         [(new.rating, new.provisional, new.player_id, new.game_id) for _, new, _ in pairs],
@@ -506,15 +538,32 @@ class RatingRepository:
         async with self._db._read() as tx:
             return await _standings(tx, player_id)
 
+    async def board_places(self, guild_id: int, game_id: str) -> list[int]:
+        """The places (channels) of a server where the game's rated matches were played."""
+        async with self._db._read() as tx:
+            found = await tx.fetch(
+                "SELECT place_id FROM guild_board_places WHERE guild_id = ? AND game_id = ? "
+                "ORDER BY place_id",
+                (guild_id, game_id),
+            )
+        return [int(row["place_id"]) for row in found]
+
     async def leaderboard(
-        self, game_id: str, *, guild_id: int | None = None, page: int = 0, now: float | None = None
+        self,
+        game_id: str,
+        *,
+        guild_id: int | None = None,
+        page: int = 0,
+        now: float | None = None,
+        sight: BoardSight | None = None,
     ) -> LeaderboardPage:
         """One page of the game's ranked players as of ``now``, everywhere or (``guild_id``)
-        among those who have played a rated match in that server."""
+        among those who have played a rated match in that server (``sight``: one the asker
+        may see; None: any)."""
         page = max(0, int(page))
         await self._refresh_provisional_when_due(game_id, now)
-        source, where, params = _board(game_id, guild_id)
         async with self._db._read() as tx:
+            source, where, params = await _board(tx, game_id, guild_id, sight)
             keys = await tx.fetch(
                 f"SELECT player_id FROM {source} WHERE {where} ORDER BY {_ORDER} LIMIT ? OFFSET ?",
                 (*params, PAGE_SIZE + 1, page * PAGE_SIZE),
@@ -538,11 +587,18 @@ class RatingRepository:
         return LeaderboardPage(game_id, guild_id, page, entries, len(keys) > PAGE_SIZE)
 
     async def rank(
-        self, player_id: int, game_id: str, *, guild_id: int | None = None, now: float | None = None
+        self,
+        player_id: int,
+        game_id: str,
+        *,
+        guild_id: int | None = None,
+        now: float | None = None,
+        sight: BoardSight | None = None,
     ) -> RankedStanding | None:
-        """The player's place on the leaderboard as of ``now`` (None: not on it): the number
-        of players ahead, counted as three index ranges (fewer provisional flags, a higher
-        rating, the same rating and a lower id)."""
+        """The player's place on the leaderboard as of ``now`` (None: not on it), a server's
+        as ``sight`` sees it (see :meth:`leaderboard`): the number of players ahead, counted
+        as three index ranges (fewer provisional flags, a higher rating, the same rating and
+        a lower id)."""
         await self._refresh_provisional_when_due(game_id, now)
         async with self._db._read() as tx:
             found = await tx.fetch(
@@ -553,7 +609,7 @@ class RatingRepository:
             if not found:
                 return None
             standing = standing_from_row(found[0])
-            source, where, params = _board(game_id, guild_id)
+            source, where, params = await _board(tx, game_id, guild_id, sight)
             if guild_id is not None and not await tx.fetch(
                 f"SELECT 1 FROM {source} WHERE {where} AND player_id = ?", (*params, player_id)
             ):
@@ -648,11 +704,38 @@ class RatingRepository:
         return Profile(player_id, tuple(standings), tuple(recent), game_id, tuple(history))
 
 
-def _board(game_id: str, guild_id: int | None) -> tuple[str, str, tuple[Any, ...]]:
-    """(table, condition, parameters) of a leaderboard: everyone's, or one server's."""
+async def _board(
+    tx: Transaction, game_id: str, guild_id: int | None, sight: BoardSight | None
+) -> tuple[str, str, tuple[Any, ...]]:
+    """(table, condition, parameters) of a leaderboard: everyone's, one server's, or one
+    server's as ``sight`` sees it.  The places are read in the board's own transaction, so a
+    place first played in after the asker's sight was worked out is never counted as read."""
     if guild_id is None:
         return "ratings", "game_id = ?", (game_id,)
-    return "guild_ratings", "guild_id = ? AND game_id = ?", (guild_id, game_id)
+    where, params = "guild_id = ? AND game_id = ?", (guild_id, game_id)
+    if sight is None:
+        return "guild_ratings", where, params
+    stored = await tx.fetch(
+        "SELECT place_id FROM guild_board_places WHERE guild_id = ? AND game_id = ?",
+        (guild_id, game_id),
+    )
+    board_places = {int(row["place_id"]) for row in stored}
+    if board_places <= sight.places:
+        return "guild_ratings", where, params  # every match of the board may be seen
+    # A server has far fewer channels than a batch; beyond one, fewer are counted as read.
+    places = sorted(board_places & sight.places)[:_ID_BATCH]
+    seen = (
+        " OR EXISTS (SELECT 1 FROM guild_rating_places AS p WHERE p.guild_id = "
+        "guild_ratings.guild_id AND p.game_id = guild_ratings.game_id AND p.player_id = "
+        f"guild_ratings.player_id AND p.place_id IN ({', '.join('?' * len(places))}))"
+        if places
+        else ""
+    )
+    return (
+        "guild_ratings",
+        f"{where} AND (player_id = ?{seen})",
+        (*params, sight.player_id, *places),
+    )
 
 
 async def _standings(tx: Transaction, player_id: int) -> list[Standing]:

@@ -337,6 +337,35 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         ) {without_rowid}
         """,
     ),
+    # Server boards seen from a channel (storage.ratings): where in a server each player has
+    # played a rated match (the match's channel: its thread is a public thread of it, read
+    # by whoever reads the channel), and the few places of each server and game, so a board
+    # can count only the matches its asker may see; then the ones already rated.
+    (
+        """
+        CREATE TABLE guild_rating_places (
+            guild_id    {int} NOT NULL,
+            game_id     TEXT    NOT NULL,
+            player_id   {int} NOT NULL,
+            place_id    {int} NOT NULL,
+            PRIMARY KEY (guild_id, game_id, player_id, place_id)
+        ) {without_rowid}
+        """,
+        """
+        CREATE TABLE guild_board_places (
+            guild_id    {int} NOT NULL,
+            game_id     TEXT    NOT NULL,
+            place_id    {int} NOT NULL,
+            PRIMARY KEY (guild_id, game_id, place_id)
+        ) {without_rowid}
+        """,
+        "INSERT INTO guild_rating_places (guild_id, game_id, player_id, place_id) "
+        "SELECT DISTINCT m.guild_id, h.game_id, h.player_id, m.channel_id "
+        "FROM rating_history h JOIN matches m ON m.id = h.match_id "
+        "WHERE m.guild_id IS NOT NULL AND m.channel_id IS NOT NULL",
+        "INSERT INTO guild_board_places (guild_id, game_id, place_id) "
+        "SELECT DISTINCT guild_id, game_id, place_id FROM guild_rating_places",
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)
@@ -357,6 +386,8 @@ TABLES: tuple[tuple[str, str, bool], ...] = (
     ("ratings", "player_id, game_id", False),
     ("rating_history", "match_id, player_id", False),
     ("guild_ratings", "guild_id, game_id, player_id", False),
+    ("guild_rating_places", "guild_id, game_id, player_id, place_id", False),
+    ("guild_board_places", "guild_id, game_id, place_id", False),
     ("tournaments", "id", True),
     ("tournament_entrants", "tournament_id, user_id", False),
     ("tournament_rounds", "tournament_id, round", False),

@@ -236,7 +236,7 @@ class Delivery:
         except discord.HTTPException as exc:
             log.warning("match %s: cannot create a thread (%s); using the channel", match.id, exc)
             return channel
-        await self._remember_thread(match.id, thread.id)
+        await self._remember_thread(match.id, thread.id, channel.id)
         return thread
 
     async def _mode(self, match: Match) -> str:
@@ -270,8 +270,12 @@ class Delivery:
         user = self.bot.get_user(user_id)
         return user.display_name if user else f"player {user_id}"
 
-    async def _remember_thread(self, match_id: int, thread_id: int) -> None:
-        """Store the thread on the match (under its lock, retrying once if a move won).
+    async def _remember_thread(self, match_id: int, thread_id: int, channel_id: int) -> None:
+        """Store the thread on the match, and the channel it is a public thread of as the
+        match's channel (a rematch's challenge was posted in the old thread; an accepted one
+        may open its thread elsewhere in the server): whoever reads that channel reads the
+        thread, which is how a server's leaderboard counts the match (storage.ratings).
+        Under the match's lock, retrying once if a move won.
 
         Delivery comes after the operation is done, so a storage failure here is logged and
         not reported as the operation's (commands in the thread then need ``match:<number>``)."""
@@ -279,7 +283,9 @@ class Delivery:
             async with self.bot.service.lock(match_id):
                 match = await self.bot.service.get_match(match_id)
                 try:
-                    await self.bot.db.matches.update(match.id, match.version, thread_id=thread_id)
+                    await self.bot.db.matches.update(
+                        match.id, match.version, thread_id=thread_id, channel_id=channel_id
+                    )
                     return
                 except VersionConflict:
                     continue

@@ -24,6 +24,7 @@ from renderers.chart import Series, render_chart
 from storage import Database, Match, glicko2
 from storage.ratings import (
     PROVISIONAL_DEVIATION,
+    BoardSight,
     LeaderboardPage,
     Profile,
     RankedStanding,
@@ -111,8 +112,9 @@ class RatingOps(ServiceCore):
     ) -> Board:
         """One page (10 players) of a game's leaderboard, established ratings first, with the
         asker's own rank.  ``scope`` 'server' lists the players who have played a rated
-        match in the asker's server; a server whose managers turned leaderboards off has
-        none."""
+        match in the asker's server in a channel the asker reads (a board must not reveal a
+        match they may not see), and the asker themself; a server whose managers turned
+        leaderboards off has none."""
         user_id, guild_id = viewer.user_id, viewer.guild_id
         game = self._game(game_id)
         if scope not in SCOPES:
@@ -124,11 +126,14 @@ class RatingOps(ServiceCore):
         elif scope == "server":
             raise ServiceError("A server leaderboard is asked for in a server.")
         board_guild = guild_id if scope == "server" else None
+        sight = None if board_guild is None else await self._board_sight(viewer, game.id)
         now = self.clock()
         found = await self.db.ratings.leaderboard(
-            game.id, guild_id=board_guild, page=page, now=now
+            game.id, guild_id=board_guild, page=page, now=now, sight=sight
         )
-        own = await self.db.ratings.rank(user_id, game.id, guild_id=board_guild, now=now)
+        own = await self.db.ratings.rank(
+            user_id, game.id, guild_id=board_guild, now=now, sight=sight
+        )
         where = "this server" if board_guild is not None else "everywhere"
         lines = [f"{strong(f'{game.name} leaderboard')}, {where}, page {found.page + 1}"]
         lines += self._board_lines(found, now)
@@ -138,6 +143,16 @@ class RatingOps(ServiceCore):
             "for each day away), listed after the others."
         )
         return Board("\n".join(lines), game.id, scope, guild_id, found.page, found.has_next)
+
+    async def _board_sight(self, viewer: Viewer, game_id: str) -> BoardSight:
+        """What the viewer's server board may count: the matches of the places they read
+        there, and their own standing (:mod:`bot.service.viewer`).  Their opponents in a
+        place they no longer read are left out rather than looked up match by match: leaving
+        someone out reveals nothing."""
+        assert viewer.guild_id is not None
+        places = await self.db.ratings.board_places(viewer.guild_id, game_id)
+        read = [place for place in places if await viewer.reads_place(viewer.guild_id, place)]
+        return BoardSight(viewer.user_id, frozenset(read))
 
     def _board_lines(self, found: LeaderboardPage, now: float) -> list[str]:
         if not found.entries:

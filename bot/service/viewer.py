@@ -11,6 +11,11 @@ alone, and what they may see there) and filters through :meth:`Viewer.may_see`, 
   Channel there, and for a private thread also membership or Manage Threads);
 - to nobody else: they get the very answer a match number that does not exist gets.
 
+A server's leaderboard follows it too (:meth:`Viewer.reads_place`): a player is on it, for
+one asker, only through a rated match of that server played in a channel the asker reads (a
+match's thread is a public thread of its channel, read by whoever reads the channel), and the
+asker is on their own; ratings themselves are everyone's.
+
 A challenge follows the same rule (:meth:`Viewer.may_see_challenge`): its challenger and the
 one challenged see it anywhere, anyone else from its server when they can read the channel it
 was posted in.
@@ -103,6 +108,11 @@ class Viewer:
         if challenge.guild_id != self.guild_id:
             return False
         return await self.sight.reads(challenge.channel_id)
+
+    async def reads_place(self, guild_id: int, place_id: int) -> bool:
+        """Whether the asker reads a place (channel) of ``guild_id``: only of the server they
+        ask from, as :meth:`may_see` judges a match played there by someone else."""
+        return guild_id == self.guild_id and await self.sight.reads(place_id)
 
     async def may_list(self, match: Match) -> bool:
         """Whether ``match`` may appear in an answer about someone's record (a profile, a

@@ -191,3 +191,28 @@ async def test_a_profile_is_answered_privately_when_asked(world: World) -> None:
     assert asked.response.ephemeral and world.channel.history() == []
     public = await world.alice.slash(world.channel, "profile")
     assert not public.response.ephemeral
+
+
+async def test_a_server_board_names_nobody_known_only_from_a_hidden_channel(
+    world: World,
+) -> None:
+    """Alice and Bob play only in a channel Carol cannot read: Carol's server board is the
+    one she got before that match existed; the manager, who reads the channel, sees both, as
+    Alice herself does."""
+
+    async def board(member: simcord.MemberActor) -> discord.Message:
+        asked = await member.slash(world.channel, "leaderboard", game="crossings")
+        return asked.response
+
+    before = (await board(world.carol)).content
+    secret = readable_only_by(world, world.alice, world.bob, world.manager)
+    await finished_in(world, secret)
+    assert (await board(world.carol)).content == before
+    assert "Nobody is ranked here yet." in before
+    seen = await board(world.manager)
+    ranked = re.findall(r"^\d+\. <@(\d+)>", seen.content, re.M)
+    assert ranked == [str(world.alice.id), str(world.bob.id)]  # Alice won the match
+    mine = (await board(world.alice)).content
+    assert re.findall(r"^\d+\. <@(\d+)>", mine, re.M) == ranked
+    assert f"<@{world.alice.id}>: rank 1, " in mine
+

@@ -26,7 +26,7 @@ async def fill(target: str | Path) -> dict[str, int]:
     async with await Database.open(target) as db:
         stealth, _ = await store_random_game(db, "kings-crossing", {"stealth": True}, 3, 12)
         finished, _ = await store_random_game(db, "charing-cross", {}, seed=7, max_moves=400)
-        await play_out(db, WHITE_ID, BLACK_ID, "white", guild_id=9)  # ratings and boards
+        await play_out(db, WHITE_ID, BLACK_ID, "white", guild_id=9, channel_id=2**62 + 2)  # boards
         archived = await new_match(
             db, guild_id=9, meta={"ai": {"level": 2}}, deadline_at=7.5, secrets={"salt": "s3"}
         )
