@@ -5,13 +5,11 @@ the test itself knows played where, ordered by the standings read back independe
 
 from __future__ import annotations
 
-import json
-
 from bot.service import MatchService
 from storage import Database, testing
 from storage.ratings import BoardSight, Standing
 from tests.ratings.helpers import play_out
-from tests.ratings.test_migration import version_before_ratings
+from tests.ratings.test_migration import old_match, version_before_ratings
 from tests.viewers import viewer_in
 
 GUILD, OTHER_GUILD = 900, 901
@@ -145,35 +143,8 @@ def mentioned(text: str) -> list[str]:
 
 async def test_an_upgrade_places_the_matches_rated_before(database_url):
     await testing.create_at_version(database_url, version_before_ratings())
-    for number, (white, black, channel) in enumerate(((ALICE, BOB, PUBLIC), (CAROL, DAVE, STAFF))):
-        match_id = await testing.insert_row(
-            database_url,
-            "matches",
-            game_id="crossings",
-            guild_id=GUILD,
-            channel_id=channel,
-            white_id=white,
-            black_id=black,
-            status="finished",
-            position="old",
-            ply=4,
-            meta=json.dumps({}),
-            winner="white",
-            reason="an old result",
-            created_at=1.0,
-            updated_at=100.0 + number,
-            last_move_at=100.0 + number,
-        )
-        for ply in range(1, 5):
-            await testing.insert_row(
-                database_url,
-                "moves",
-                match_id=match_id,
-                ply=ply,
-                side="white" if ply % 2 else "black",
-                text=f"m{ply}",
-                created_at=100.0,
-            )
+    await old_match(database_url, ALICE, BOB, ended=100.0, channel_id=PUBLIC)
+    await old_match(database_url, CAROL, DAVE, ended=200.0, channel_id=STAFF)
     async with await Database.open(database_url) as db:
         assert await db.ratings.board_places(GUILD, "crossings") == [PUBLIC, STAFF]
         stranger = BoardSight(STRANGER, frozenset({PUBLIC}))

@@ -29,6 +29,7 @@ async def old_match(
     moves_each: int = 2,
     status: str = "finished",
     meta: dict | None = None,
+    channel_id: int | None = None,
 ) -> int:
     """A match as an earlier release stored it, with its move log."""
     match_id = await testing.insert_row(
@@ -36,6 +37,7 @@ async def old_match(
         "matches",
         game_id="crossings",
         guild_id=GUILD,
+        channel_id=channel_id,
         white_id=white,
         black_id=black,
         status=status,
