@@ -366,6 +366,9 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "INSERT INTO guild_board_places (guild_id, game_id, place_id) "
         "SELECT DISTINCT guild_id, game_id, place_id FROM guild_rating_places",
     ),
+    # The message that announced a tournament (in its channel), so an entry by command updates
+    # its list of entrants as a click on its buttons does.
+    ("ALTER TABLE tournaments ADD COLUMN announcement_id {int}",),
 )
 
 LATEST_VERSION = len(MIGRATIONS)

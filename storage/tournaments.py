@@ -71,6 +71,7 @@ class StoredTournament:
     round_deadline: float | None  # the current round's deadline
     created_at: float
     updated_at: float
+    announcement_id: int | None = None  # the message that announced it, in its channel
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,7 @@ class Snapshot:
 _COLUMNS = (
     "id, name, game_id, options, system, rounds, rated, time_limit, round_limit, starts_at, "
     "player_limit, late_entries, tiebreaks, organiser_id, guild_id, channel_id, status, "
-    "current_round, round_deadline, created_at, updated_at"
+    "current_round, round_deadline, created_at, updated_at, announcement_id"
 )
 _ENTRANT_COLUMNS = (
     "user_id, name, rating, first_round, withdrawn_round, withdrawn_reason, joined_at"
@@ -211,6 +212,16 @@ class TournamentRepository:
                 tuple(values.values()),
             )
         return _decode(row)
+
+    async def set_announcement(self, tournament_id: int, message_id: int) -> None:
+        """Remember the message that announced the tournament."""
+        async with self._db._write() as tx:
+            found = await tx.fetch(
+                "UPDATE tournaments SET announcement_id = ? WHERE id = ? RETURNING id",
+                (message_id, tournament_id),
+            )
+        if not found:
+            raise TournamentNotFound(f"There is no tournament #{tournament_id}.")
 
     async def join(
         self,
@@ -564,6 +575,7 @@ def _decode(row: Row) -> StoredTournament:
             round_deadline=rows.optional_real(row, "round_deadline"),
             created_at=rows.real(row, "created_at"),
             updated_at=rows.real(row, "updated_at"),
+            announcement_id=rows.optional_integer(row, "announcement_id"),
         )
     except rows.RowError as exc:
         raise StorageError(

@@ -120,12 +120,30 @@ async def test_the_buttons_work_after_a_restart(world: World) -> None:
 
 
 async def test_joining_and_leaving_by_command(world: World) -> None:
+    """A command updates the announcement's entrants as a click does (here, after a restart,
+    from another channel, and mixed with clicks)."""
     number = await create(world, game="crossings")
-    joined = bot_answer(await world.bob.slash(world.channel, "tournament join", tournament=number))
+    announcement = world.channel.last_message
+    lobby = world.guild.create_text_channel("lobby")
+    await world.restart()
+    joined = bot_answer(await world.bob.slash(lobby, "tournament join", tournament=number))
     assert "You joined" in joined and f"Entrants (1): <@{world.bob.id}>." in joined
+    now = fresh(world.channel, announcement.id).content
+    assert now == f"{announcement.content}\nEntrants (1): <@{world.bob.id}>."
+    await world.carol.click(announcement, label="Join")
     left = bot_answer(await world.bob.slash(world.channel, "tournament leave", tournament=number))
-    assert "You left" in left and "Nobody has entered yet." in left
-    assert len(world.channel.history()) == 1  # no public message per entry
+    assert "You left" in left and f"Entrants (1): <@{world.carol.id}>." in left
+    now = fresh(world.channel, announcement.id).content
+    assert now == f"{announcement.content}\nEntrants (1): <@{world.carol.id}>."
+    await world.carol.slash(world.channel, "tournament leave", tournament=number)
+    now = fresh(world.channel, announcement.id).content
+    assert now == f"{announcement.content}\nNobody has entered yet."
+    assert len(world.channel.history()) == 1 and lobby.history() == []  # no message per entry
+    # An announcement deleted meanwhile: the entry stands, and is told to the one who joins.
+    await world.bot.get_channel(world.channel.id).get_partial_message(announcement.id).delete()
+    joined = bot_answer(await world.bob.slash(lobby, "tournament join", tournament=number))
+    assert "You joined" in joined and f"Entrants (1): <@{world.bob.id}>." in joined
+    assert world.env.errors == []
 
 
 async def test_only_organisers_start_and_the_start_posts_round_one(world: World) -> None:

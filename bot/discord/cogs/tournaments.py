@@ -8,9 +8,10 @@ the players their direct messages (:mod:`bot.discord.bulletins`); everything sai
 caller alone, refusals first, is ephemeral.
 
 The announcement carries Join and Leave buttons (persistent: they work after a restart, and
-for a late entry once a Swiss that allows them has started); a click updates the announcement's
-list of entrants in place rather than posting a message per entry, and the first click after
-the entries closed takes the buttons off.  ``create`` takes the
+for a late entry once a Swiss that allows them has started); an entry, by a click or by
+``/tournament join`` / ``leave``, updates the announcement's list of entrants in place (its
+message is stored with the tournament) rather than posting a message per entry, and the first
+click after the entries closed takes the buttons off.  ``create`` takes the
 games' options the way ``/play`` does (:mod:`bot.discord.cogs.play`).
 """
 
@@ -45,6 +46,20 @@ MAX_MINUTES = 90 * 24 * 60  # the longest time per decision or per round: 90 day
 # The last line of an announcement that lists the entrants (the desk's words), replaced at
 # each entry rather than added to.
 ENTRANTS_LINES = ("Entrants (", "Nobody has entered yet.")
+
+
+def with_entrants(content: str, line: str) -> str:
+    """An announcement's text with ``line`` (the desk's list of entrants) as its last line,
+    in place of the list it had; a long field lists as many names as fit."""
+    lines = content.split("\n")
+    if lines and lines[-1].startswith(ENTRANTS_LINES):
+        lines.pop()
+    head = "\n".join(lines)
+    line = to_discord(line)
+    room = CONTENT_LIMIT - len(head) - 1
+    if len(line) > room:
+        line = line[: max(room - 1, 0)].rsplit(", ", 1)[0] + "…"
+    return f"{head}\n{line}"
 
 
 def _create_command() -> app_commands.Command:
@@ -198,7 +213,17 @@ class TournamentCog(
                 name=name,
             )
 
-        await self.answer(interaction, created, quotes_typed=True)
+        await self.answer(interaction, created, self._announce, quotes_typed=True)
+
+    async def _announce(self, interaction: discord.Interaction, reply: Reply) -> None:
+        """Post the announcement and remember its message, which every entry updates."""
+        done = await self.bot.delivery.deliver(reply, interaction)
+        if done.message is None or reply.tournament_id is None:
+            return  # not posted: the caller was told; entries are still listed by info
+        try:
+            await self.bot.db.tournaments.set_announcement(reply.tournament_id, done.message.id)
+        except StorageError as exc:  # the tournament stands; its buttons still list entries
+            log.warning("tournament %s: announcement not stored: %s", reply.tournament_id, exc)
 
     @app_commands.command(name="join", description="Enter a tournament")
     @app_commands.autocomplete(tournament=tournament_choices)
@@ -216,10 +241,32 @@ class TournamentCog(
         await self.answer(interaction, lambda v: self.desk.leave(v, tournament), self._tell_entry)
 
     async def _tell_entry(self, interaction: discord.Interaction, reply: Reply) -> None:
-        """An entry changed by command: the caller hears it with the list of entrants (the
-        announcement is updated by its own buttons only: a command does not know where it is)."""
+        """An entry changed by command: the caller hears it with the list of entrants, and
+        the announcement's list is updated as a click on its buttons updates it."""
         notice = "\n".join(part for part in (reply.notice, reply.text) if part)
         await self.bot.delivery.deliver(replace(reply, text="", notice=notice), interaction)
+        if reply.tournament_id is not None and reply.text:
+            await self._update_announcement(reply.tournament_id, reply.text)
+
+    async def _update_announcement(self, tournament_id: int, line: str) -> None:
+        """The stored announcement of the tournament, its last line ``line``; a message that
+        is gone or cannot be edited leaves the entry as it is (``info`` lists the entrants)."""
+        try:
+            found = await self.bot.db.tournaments.get(tournament_id)
+        except StorageError as exc:
+            log.info("tournament %s: announcement not found: %s", tournament_id, exc)
+            return
+        channel = await self.bot.delivery.channel(found.channel_id)
+        if found.announcement_id is None or not isinstance(channel, discord.abc.Messageable):
+            return
+        try:
+            message = await channel.fetch_message(found.announcement_id)
+            await message.edit(
+                content=with_entrants(message.content, line),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException as exc:
+            log.info("could not update the entrants of tournament %s: %s", tournament_id, exc)
 
     async def join_clicked(self, interaction: discord.Interaction, tournament: int) -> None:
         """The announcement's Join button (registered with the bot's actions)."""
@@ -264,17 +311,10 @@ class TournamentCog(
         message = interaction.message
         if message is None or not line:
             return
-        lines = message.content.split("\n")
-        if lines and lines[-1].startswith(ENTRANTS_LINES):
-            lines.pop()
-        head = "\n".join(lines)
-        line = to_discord(line)
-        room = CONTENT_LIMIT - len(head) - 1
-        if len(line) > room:  # a long field: as many names as fit
-            line = line[: max(room - 1, 0)].rsplit(", ", 1)[0] + "…"
         try:
             await interaction.edit_original_response(
-                content=f"{head}\n{line}", allowed_mentions=discord.AllowedMentions.none()
+                content=with_entrants(message.content, line),
+                allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as exc:  # the entry stands; /tournament info lists them
             log.info("could not update the entrants of %s: %s", message.id, exc)
