@@ -7,7 +7,9 @@ The tie-breaks, named as C.07 names them, in an order the tournament chooses:
 - SB: Sonneborn-Berger, the sum over the rounds of the points scored times the opponent's
   score.
 - DE: Direct Encounter, the points scored against the players still tied with one, when all of
-  them have met each other (otherwise it does not separate them).
+  them have met each other (otherwise it does not separate them).  It has a value only for the
+  players it was applied to: None for the others (never tied when it was reached, or tied with
+  players they did not all meet), which a table shows blank, as an unused tie-break is.
 - WIN: the rounds in which the player got a win's points, over the board or not.
 - WON: the games won over the board.
 
@@ -32,7 +34,7 @@ class Standing:
     rank: int  # shared by players tied on points and every tie-break
     number: int
     points: int  # tenths
-    tiebreaks: dict[str, int]
+    tiebreaks: dict[str, int | None]  # DE None where it was not applied (see above)
 
 
 def standings(
@@ -73,14 +75,18 @@ def standings(
             "WON": won,
             "DE": 0,
         }
-    ordered = _rank(tournament, points, values, games, order)
+    applied: set[int] = set()  # the players DE was applied to
+    ordered = _rank(tournament, points, values, games, order, applied)
     result = []
     previous = None
     for position, number in enumerate(ordered, start=1):
         key = (points[number], *(values[number][name] for name in order))
         rank = position if key != previous else result[-1].rank
         previous = key
-        result.append(Standing(rank, number, points[number], dict(values[number])))
+        shown: dict[str, int | None] = dict(values[number])
+        if number not in applied:
+            shown["DE"] = None
+        result.append(Standing(rank, number, points[number], shown))
     return result
 
 
@@ -90,15 +96,17 @@ def _rank(
     values: dict[int, dict[str, int]],
     games: dict[int, list[tuple[int | None, int]]],
     order: tuple[str, ...],
+    applied: set[int],
 ) -> list[int]:
-    """Players best first; DE is computed within each group still tied when it is reached."""
+    """Players best first; DE is computed within each group still tied when it is reached
+    (the players it was applied to are added to ``applied``)."""
     groups = [sorted(tournament.players)]
     keys: list[str | None] = [None, *order]
     for name in keys:
         refined = []
         for group in groups:
-            if name == "DE" and len(group) > 1:
-                _direct_encounter(group, values, games)
+            if name == "DE" and len(group) > 1 and _direct_encounter(group, values, games):
+                applied.update(group)
             def key(number: int, name: str | None = name) -> int:
                 return points[number] if name is None else values[number][name]
             group = sorted(group, key=lambda n: (-key(n), n))
@@ -115,12 +123,14 @@ def _rank(
 
 def _direct_encounter(
     group: list[int], values: dict[int, dict[str, int]], games: dict[int, list]
-) -> None:
+) -> bool:
+    """Set the group's DE values if everyone in it met everyone else; whether they did."""
     members = set(group)
     met = {
         number: {o for o, _ in games[number] if o in members} for number in group
     }
     if any(met[n] != members - {n} for n in group):
-        return  # not everyone met everyone: DE does not separate them
+        return False  # not everyone met everyone: DE does not separate them
     for number in group:
         values[number]["DE"] = sum(scored for o, scored in games[number] if o in members)
+    return True

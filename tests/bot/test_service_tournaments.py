@@ -13,9 +13,11 @@ import pytest
 
 from bot.service import Conflict, MatchService, NotAllowed
 from bot.service.text import plain
+from renderers import tournament as t
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.bot.test_console import finished_script
+from tests.renderers.test_tournament_pictures import _image, _ink, _row_top
 from tests.viewers import local_viewer
 
 DAVE, ERIN, FRANK = 4, 5, 6
@@ -536,3 +538,41 @@ async def test_a_claimed_time_out_moves_the_tournament_on(service, clock):
     (game,) = await games_of(service, tid, 1)
     # A move was made in it: a game played, lost on time.
     assert (game.white_result, game.black_result, game.lost_on_time) == ("1", "0", BOB)
+
+
+# ----- standings -------------------------------------------------------------------------------
+
+
+async def test_direct_encounter_is_blank_where_it_separated_nobody(service):
+    """DE first: it is applied to the players tied on points who all met, and shown for them
+    alone (a real 0 too); the others' DE is blank in the picture and left out of the text."""
+    tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=2, tiebreaks="DE,BH")
+    await service.tournaments.start(me(ALICE), tid)
+    await finish_round(service, tid, 1)  # alice beats carol, dave beats bob
+    assert await pairs(service, tid, 2) == [(DAVE, ALICE), (BOB, CAROL)]
+    round2 = await games_of(service, tid, 2)
+    await win(service, round2[0].match_id, ALICE)
+    await win(service, round2[1].match_id, BOB)
+    # alice 2, dave 1, bob 1, carol 0.  Dave and bob are tied and met (dave won): DE 1 and 0.
+    # BH: alice carol 0 + dave 1 = 1; dave bob 1 + alice 2 = 3; bob dave 1 + carol 0 = 1;
+    # carol alice 2 + bob 1 = 3.
+    reply = await service.tournaments.standings(me(CAROL), tid)
+    lines = plain(reply.text).splitlines()[1:]
+    assert [line.split(": ", 1)[1] for line in lines] == [
+        "2 (BH 1)",
+        "1 (DE 1, BH 3)",
+        "1 (DE 0, BH 1)",
+        "0 (BH 3)",
+    ]
+    # The picture: columns # Player Pts DE BH, the last two TIEBREAK_WIDTH wide against the
+    # right padding (a wide title widens the name column, not these).
+    image = _image(reply.image.data)
+    bh_right = image.width - t.PAD
+    de_left = bh_right - 2 * t.TIEBREAK_WIDTH
+    for index, shown in enumerate((False, True, True, False)):
+        fill = image.getpixel((t.PAD + t.LEADER_BAR + 1, _row_top(index) + 1))
+        bottom = _row_top(index + 1) - 1
+        de = (de_left, _row_top(index), de_left + t.TIEBREAK_WIDTH - 1, bottom)
+        bh = (de_left + t.TIEBREAK_WIDTH, _row_top(index), bh_right - 1, bottom)
+        assert bool(_ink(image, de, fill)) == shown, index
+        assert _ink(image, bh, fill), index

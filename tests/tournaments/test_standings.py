@@ -87,7 +87,18 @@ def test_direct_encounter_separates_players_who_met():
 
 def test_direct_encounter_leaves_a_group_that_did_not_all_meet():
     # R1: 1-2 1-0, 3-4 1-0; R2: 4-1 1-0, 2-3 1-0: all on one point, 1-3 and 2-4 never met.
-    assert [s.rank for s in standings(four_players("1"), order=("DE",))] == [1, 1, 1, 1]
+    table = standings(four_players("1"), order=("DE",))
+    assert [s.rank for s in table] == [1, 1, 1, 1]
+    assert [s.tiebreaks["DE"] for s in table] == [None] * 4  # applied to nobody: no value
+
+
+def test_direct_encounter_has_a_value_only_where_it_was_applied():
+    # R1: 1-2 1-0, 3-4 draw; R2: 4-1 1-0, 2-3 1-0.  Scores: 4 1½, 1 1, 2 1, 3 ½: only 1 and 2
+    # are tied, and they met (1 won): DE 1 and 0 (a real zero); 4 and 3 were never tied.
+    by_number = {s.number: s.tiebreaks["DE"] for s in standings(four_players("="))}
+    assert by_number == {1: None, 2: None, 3: None, 4: None}  # BH-C1 separated 1 and 2 first
+    by_number = {s.number: s.tiebreaks["DE"] for s in standings(four_players("="), ("DE",))}
+    assert by_number == {4: None, 1: 10, 2: 0, 3: None}
 
 
 def test_an_unknown_tie_break_is_named():

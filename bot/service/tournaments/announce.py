@@ -151,7 +151,7 @@ def standings_lines(
     for row in rows:
         user = table.user_of[row.number]
         breaks = ", ".join(f"{name} {tiebreak_value(name, row.tiebreaks[name])}"
-                           for name in order)
+                           for name in order if row.tiebreaks[name] is not None)
         note = withdrawn_note(table, user)
         lines.append(
             f"{row.rank}. {mention(user)}: {strong(points_text(row.points))}"
@@ -160,8 +160,11 @@ def standings_lines(
     return lines
 
 
-def tiebreak_value(name: str, value: int) -> str:
-    """A tie-break as read: points in tenths, SB in hundredths, WIN/WON a count."""
+def tiebreak_value(name: str, value: int | None) -> str:
+    """A tie-break as read: points in tenths, SB in hundredths, WIN/WON a count; blank where
+    it was not applied (DE for a player it separated from nobody), as FIDE tables leave it."""
+    if value is None:
+        return ""
     if name in ("WIN", "WON"):
         return str(value)
     if name == "SB":
