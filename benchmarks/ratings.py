@@ -67,6 +67,12 @@ def public_channel(guild: int) -> int:
 STAFF_CHANNEL = public_channel(BIG_GUILD) + 1
 
 
+def place_bit(channel: int) -> int:
+    """A channel's bit on its server's board: the public channel's first, the staff one's
+    next (storage.ratings numbers a server's places as they come)."""
+    return 0 if channel % 10 == 0 else 1
+
+
 class ReadsPublic:
     """A member's sight who reads every server's public channel, not the staff one."""
 
@@ -215,22 +221,23 @@ async def build(db: Database, args: argparse.Namespace) -> tuple[Build, float]:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             standings,
         )
+        masks: dict[tuple[int, str, int], int] = {}
+        for guild, game, player, channel in data.places:
+            bit = 1 << place_bit(channel)
+            masks[(guild, game, player)] = masks.get((guild, game, player), 0) | bit
         await tx.executemany(
-            "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional) "
-            "VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional, "
+            "places) VALUES (?, ?, ?, ?, ?, ?)",
             [
-                (guild, game, player, ratings[(player, game)][2], ratings[(player, game)][11])
-                for guild, game, player in data.guild_members
+                (guild, game, player, *(ratings[(player, game)][i] for i in (2, 11)), mask)
+                for (guild, game, player), mask in masks.items()
             ],
         )
         await tx.executemany(
-            "INSERT INTO guild_rating_places (guild_id, game_id, player_id, place_id) "
-            "VALUES (?, ?, ?, ?)",
-            sorted(data.places),
-        )
-        await tx.executemany(
-            "INSERT INTO guild_board_places (guild_id, game_id, place_id) VALUES (?, ?, ?)",
-            sorted({(guild, game, place) for guild, game, _, place in data.places}),
+            "INSERT INTO guild_board_places (guild_id, game_id, place_id, bit) VALUES (?, ?, ?, ?)",
+            sorted(
+                {(guild, game, place, place_bit(place)) for guild, game, _, place in data.places}
+            ),
         )
         for statement in tx.dialect.reset_identity("matches", "id"):
             await tx.execute(statement)

@@ -27,12 +27,15 @@ by (server, game, provisional, rating), so a page and a rank are index ranges, n
 
 A server's board is seen from a channel: its asker may not read every channel rated matches
 were played in, and a board must not reveal a match they may not see (see
-bot.service.viewer).  So ``guild_rating_places`` records the places (the match's channel)
-where each player has played a rated match in a server, and ``guild_board_places`` the few
-places of each server and game.  When the asker reads every place (:class:`BoardSight`; the
-usual case) the board is the index range above; otherwise the same range is walked keeping
-the players with a rated match in a place they read (one primary-key probe each) and the
-asker themself, so the cost grows with the players passed over, not with the server.
+bot.service.viewer).  So ``guild_board_places`` lists the few places (the match's channel) of
+each server and game where rated matches were played, each with a bit, and each server-board
+row carries in ``places`` the bits of the places its player played in; the board's index ends
+with that column.  When the asker reads every place (:class:`BoardSight`; the usual case) the
+board is the index range above; otherwise the same range is read keeping the rows that share a
+bit with the places the asker reads (and the asker's own), tested in the index itself, so a
+page and a rank cost what they cost unfiltered.  A server and game have 63 bits: places past
+the 62nd share the last one, which counts as read only when all of them are (never more shown,
+at worst someone left out).
 """
 
 from __future__ import annotations
@@ -283,12 +286,19 @@ _JOIN_GUILD = (
     "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional) "
     "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_id, player_id) DO NOTHING"
 )
-_JOIN_PLACE = (
-    "INSERT INTO guild_rating_places (guild_id, game_id, player_id, place_id) "
-    "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, game_id, player_id, place_id) DO NOTHING"
+LAST_PLACE_BIT = 62  # bits 0..62 of a server-board row's ``places`` (63: the sign, unused)
+# The finishing transaction's server-board row: created with its place's bit, or given it.
+_JOIN_GUILD_FROM = (
+    "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional, places) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_id, player_id) DO UPDATE SET "
+    "places = guild_ratings.places | excluded.places"
 )
+# A new place takes the next bit (the last one once they are all taken); two processes adding
+# places at once may give two the same bit, which only makes the board more careful.
 _ADD_BOARD_PLACE = (
-    "INSERT INTO guild_board_places (guild_id, game_id, place_id) VALUES (?, ?, ?) "
+    "INSERT INTO guild_board_places (guild_id, game_id, place_id, bit) VALUES (?, ?, ?, "
+    f"(SELECT CASE WHEN COUNT(*) > {LAST_PLACE_BIT} THEN {LAST_PLACE_BIT} ELSE COUNT(*) END "
+    "FROM guild_board_places WHERE guild_id = ? AND game_id = ?)) "
     "ON CONFLICT (guild_id, game_id, place_id) DO NOTHING"
 )
 _SPREAD_TO_GUILDS = (
@@ -332,15 +342,11 @@ async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
         _INSERT_HISTORY, [_history_values(match.id, old, new, other) for old, new, other in pairs]
     )
     if match.guild_id is not None:
+        bits = await _place_bits(tx, match.guild_id, match.game_id, match.channel_id)
         await tx.executemany(
-            _JOIN_GUILD, [_guild_values(match.guild_id, new) for _, new, _ in pairs]
+            _JOIN_GUILD_FROM,
+            [(*_guild_values(match.guild_id, new), bits) for _, new, _ in pairs],
         )
-        if match.channel_id is not None:  # a server's match always has one
-            place = (match.guild_id, match.game_id, match.channel_id)
-            await tx.executemany(
-                _JOIN_PLACE, [(*place[:2], player, place[2]) for player in players]
-            )
-            await tx.execute(_ADD_BOARD_PLACE, place)
     await tx.executemany(
         _SPREAD_TO_GUILDS,
         [(new.rating, new.provisional, new.player_id, new.game_id) for _, new, _ in pairs],
@@ -384,6 +390,52 @@ def _history_values(match_id: int, old: Standing, new: Standing, opponent: int) 
 
 def _guild_values(guild_id: int, s: Standing) -> tuple[Any, ...]:
     return (guild_id, s.game_id, s.player_id, s.rating, int(s.provisional))
+
+
+async def _place_bits(tx: Transaction, guild_id: int, game_id: str, place_id: int | None) -> int:
+    """The ``places`` bit of a match's place, the place added to its server's if it is new
+    (0 for a match without one: a server's match always has one)."""
+    if place_id is None:
+        return 0
+    key = (guild_id, game_id, place_id)
+    await tx.execute(_ADD_BOARD_PLACE, (*key, guild_id, game_id))
+    (row,) = await tx.fetch(
+        "SELECT bit FROM guild_board_places WHERE guild_id = ? AND game_id = ? AND place_id = ?",
+        key,
+    )
+    return 1 << int(row["bit"])
+
+
+async def place_rated_matches(tx: Transaction) -> None:
+    """The migration step that places the server boards' rows of the matches rated before
+    places were kept: each server and game's places get their bits in the order of their ids,
+    and each row the bits of the places its player played a rated match in."""
+    found = await tx.fetch(
+        "SELECT DISTINCT m.guild_id, m.game_id, m.channel_id, h.player_id "
+        "FROM rating_history h JOIN matches m ON m.id = h.match_id "
+        "WHERE m.guild_id IS NOT NULL AND m.channel_id IS NOT NULL"
+    )
+    played = sorted((int(r[0]), str(r[1]), int(r[2]), int(r[3])) for r in found)
+    bits: dict[tuple[int, str, int], int] = {}
+    taken: dict[tuple[int, str], int] = {}
+    for guild, game, place, _ in played:
+        if (guild, game, place) not in bits:
+            count = taken.get((guild, game), 0)
+            bits[(guild, game, place)] = min(count, LAST_PLACE_BIT)
+            taken[(guild, game)] = count + 1
+    masks: dict[tuple[int, str, int], int] = {}
+    for guild, game, place, player in played:
+        masks[(guild, game, player)] = masks.get((guild, game, player), 0) | (
+            1 << bits[(guild, game, place)]
+        )
+    await tx.executemany(
+        "INSERT INTO guild_board_places (guild_id, game_id, place_id, bit) VALUES (?, ?, ?, ?)",
+        [(*key, bit) for key, bit in bits.items()],
+    )
+    await tx.executemany(
+        "UPDATE guild_ratings SET places = ? WHERE guild_id = ? AND game_id = ? AND player_id = ?",
+        [(mask, *key) for key, mask in masks.items()],
+    )
 
 
 async def rate_stored_matches(tx: Transaction) -> None:
@@ -716,25 +768,19 @@ async def _board(
     if sight is None:
         return "guild_ratings", where, params
     stored = await tx.fetch(
-        "SELECT place_id FROM guild_board_places WHERE guild_id = ? AND game_id = ?",
+        "SELECT place_id, bit FROM guild_board_places WHERE guild_id = ? AND game_id = ?",
         (guild_id, game_id),
     )
-    board_places = {int(row["place_id"]) for row in stored}
-    if board_places <= sight.places:
+    places = {int(row["place_id"]): int(row["bit"]) for row in stored}
+    if set(places) <= sight.places:
         return "guild_ratings", where, params  # every match of the board may be seen
-    # A server has far fewer channels than a batch; beyond one, fewer are counted as read.
-    places = sorted(board_places & sight.places)[:_ID_BATCH]
-    seen = (
-        " OR EXISTS (SELECT 1 FROM guild_rating_places AS p WHERE p.guild_id = "
-        "guild_ratings.guild_id AND p.game_id = guild_ratings.game_id AND p.player_id = "
-        f"guild_ratings.player_id AND p.place_id IN ({', '.join('?' * len(places))}))"
-        if places
-        else ""
-    )
+    # A bit counts as read when every place holding it is read.
+    unread = {bit for place, bit in places.items() if place not in sight.places}
+    mask = sum(1 << bit for bit in set(places.values()) - unread)
     return (
         "guild_ratings",
-        f"{where} AND (player_id = ?{seen})",
-        (*params, sight.player_id, *places),
+        f"{where} AND ((places & ?) <> 0 OR player_id = ?)",
+        (*params, mask, sight.player_id),
     )
 
 

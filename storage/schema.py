@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 from storage.errors import SchemaTooNew
-from storage.ratings import rate_stored_matches
+from storage.ratings import place_rated_matches, rate_stored_matches
 
 if TYPE_CHECKING:
     from storage.backend import Backend, Transaction
@@ -337,34 +337,26 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         ) {without_rowid}
         """,
     ),
-    # Server boards seen from a channel (storage.ratings): where in a server each player has
-    # played a rated match (the match's channel: its thread is a public thread of it, read
-    # by whoever reads the channel), and the few places of each server and game, so a board
-    # can count only the matches its asker may see; then the ones already rated.
+    # Server boards seen from a channel (storage.ratings): the places (the match's channel: its
+    # thread is a public thread of it, read by whoever reads the channel) of each server and
+    # game where rated matches were played, each with a bit, and on each server-board row the
+    # bits of the places that player played in, carried by the board's index so a board can
+    # count only the matches its asker may see; then the matches already rated are placed.
     (
-        """
-        CREATE TABLE guild_rating_places (
-            guild_id    {int} NOT NULL,
-            game_id     TEXT    NOT NULL,
-            player_id   {int} NOT NULL,
-            place_id    {int} NOT NULL,
-            PRIMARY KEY (guild_id, game_id, player_id, place_id)
-        ) {without_rowid}
-        """,
         """
         CREATE TABLE guild_board_places (
             guild_id    {int} NOT NULL,
             game_id     TEXT    NOT NULL,
             place_id    {int} NOT NULL,
+            bit         {int} NOT NULL CHECK (bit BETWEEN 0 AND 62),
             PRIMARY KEY (guild_id, game_id, place_id)
         ) {without_rowid}
         """,
-        "INSERT INTO guild_rating_places (guild_id, game_id, player_id, place_id) "
-        "SELECT DISTINCT m.guild_id, h.game_id, h.player_id, m.channel_id "
-        "FROM rating_history h JOIN matches m ON m.id = h.match_id "
-        "WHERE m.guild_id IS NOT NULL AND m.channel_id IS NOT NULL",
-        "INSERT INTO guild_board_places (guild_id, game_id, place_id) "
-        "SELECT DISTINCT guild_id, game_id, place_id FROM guild_rating_places",
+        "ALTER TABLE guild_ratings ADD COLUMN places {int} NOT NULL DEFAULT 0",
+        "DROP INDEX guild_ratings_board",
+        "CREATE INDEX guild_ratings_board ON guild_ratings "
+        "(guild_id, game_id, provisional, rating DESC, player_id, places)",
+        place_rated_matches,
     ),
     # The message that announced a tournament (in its channel), so an entry by command updates
     # its list of entrants as a click on its buttons does.
@@ -389,7 +381,6 @@ TABLES: tuple[tuple[str, str, bool], ...] = (
     ("ratings", "player_id, game_id", False),
     ("rating_history", "match_id, player_id", False),
     ("guild_ratings", "guild_id, game_id, player_id", False),
-    ("guild_rating_places", "guild_id, game_id, player_id, place_id", False),
     ("guild_board_places", "guild_id, game_id, place_id", False),
     ("tournaments", "id", True),
     ("tournament_entrants", "tournament_id, user_id", False),

@@ -53,7 +53,7 @@ async def expected_board(db: Database, players: set[int]) -> list[int]:
 
 async def whole_board(db: Database, sight: BoardSight | None) -> list[int]:
     listed: list[int] = []
-    for page in range(10):
+    for page in range(100):
         found = await db.ratings.leaderboard("crossings", guild_id=GUILD, page=page, sight=sight)
         assert [e.rank for e in found.entries] == list(
             range(len(listed) + 1, len(listed) + len(found.entries) + 1)
@@ -150,3 +150,24 @@ async def test_an_upgrade_places_the_matches_rated_before(database_url):
         stranger = BoardSight(STRANGER, frozenset({PUBLIC}))
         assert set(await whole_board(db, stranger)) == {ALICE, BOB}
         assert set(await whole_board(db, None)) == {ALICE, BOB, CAROL, DAVE}
+
+
+async def test_places_past_the_bits_share_the_last_one_and_count_only_when_all_are_read(db):
+    """One rated match in each of 65 channels, player 1000 + i against 2000 + i in channel
+    i: channels 62, 63 and 64 share the last bit, so their players are shown only to an
+    asker who reads all three; every other channel is exact."""
+    channels = range(65)
+    for channel in channels:
+        await play_out(
+            db, 1000 + channel, 2000 + channel, "white", guild_id=GUILD, channel_id=channel
+        )
+    assert await db.ratings.board_places(GUILD, "crossings") == list(channels)
+
+    async def shown(reads: set[int]) -> set[int]:
+        sight = BoardSight(STRANGER, frozenset(reads))
+        return {player % 1000 for player in await whole_board(db, sight)}
+
+    assert await shown({0, 5, 61}) == {0, 5, 61}
+    assert await shown({0, 62, 63}) == {0}  # 64 unread: its bit's other channels hide too
+    assert await shown({62, 63, 64}) == {62, 63, 64}
+    assert await shown(set(channels) - {3}) == set(channels) - {3}
