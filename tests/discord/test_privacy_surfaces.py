@@ -216,3 +216,20 @@ async def test_a_server_board_names_nobody_known_only_from_a_hidden_channel(
     assert re.findall(r"^\d+\. <@(\d+)>", mine, re.M) == ranked
     assert f"<@{world.alice.id}>: rank 1, " in mine
 
+
+
+async def test_a_match_challenged_in_a_thread_is_placed_in_the_threads_channel(
+    world: World,
+) -> None:
+    """A challenge posted inside a match's thread opens its match in a thread of that
+    thread's channel, which is stored as the match's channel: the place a server board asks
+    about is that channel (read by whoever reads the new thread), not the old thread."""
+    secret = readable_only_by(world, world.alice, world.bob, world.manager)
+    first = await world.bot.service.get_match(await finished_in(world, secret))
+    thread = next(t for t in secret.threads if t.id == first.thread_id)
+    await world.alice.slash(thread, "play", game="crossings", opponent=world.bob)
+    await world.bob.click(thread.last_message, label="Accept")
+    (match,) = await world.bot.db.matches.active_for_user(world.alice.id)
+    assert match.thread_id not in (None, thread.id)
+    assert any(t.id == match.thread_id for t in secret.threads)
+    assert match.channel_id == secret.id
