@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+import bot.discord.app
 from bot.service import ServiceSettings
 from tests.discord.conftest import World
 from tests.viewers import local_viewer
@@ -52,7 +53,13 @@ async def test_a_long_think_shows_the_bot_typing_in_the_match(world: World) -> N
     assert f"<@{world.bot.user.id}> (black) played" in thread.last_message.content
 
 
-async def test_a_quick_answer_shows_no_typing(world: World) -> None:
+async def test_a_quick_answer_shows_no_typing(
+    world: World, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An answer that comes before the notice is due shows no typing.  The notice is put a
+    minute away so that "quick" holds on a loaded machine too (an easy move there once took
+    longer than the one second the bot waits)."""
+    monkeypatch.setattr(bot.discord.app, "THINKING_NOTICE_S", 60.0)
     match_id, thread = await start_against_the_bot(world, "easy")
     assert await typing_in(world, thread.id) == 0
     assert (await world.bot.service.get_match(match_id)).ply == 2
