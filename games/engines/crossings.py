@@ -16,12 +16,10 @@ small, hashable with a cached hash, and cheap to copy for an AI's search.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import product
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from games.core.engine import PASS, Game, Outcome
-from games.core.frozen import unchecked
 from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, Board, opponent
 from games.core.move_lists import KeyedMoves
 from games.core.notation import (
@@ -119,15 +117,21 @@ for _move, (_origin, _ray, _distance) in enumerate(PATH):
         )
 
 
-@dataclass(frozen=True)
-class CrossingsState:
+class CrossingsState(NamedTuple):
+    """A Crossings position.
+
+    A named tuple rather than a dataclass: a search makes one per move, and a tuple is built
+    and hashed in C (the cells keep their string's hash once computed; the contract's caches
+    hash each state several times).
+    """
+
     cells: str  # 64 characters, a1 first: "." empty, "P" white, "p" black
     turn: str  # the side to move
 
-    def __hash__(self) -> int:
-        """The cells' hash, which the string keeps once computed (equal states have equal
-        cells); the contract's caches hash each state several times."""
-        return hash(self.cells)
+
+# ``CrossingsState(cells, turn)`` for the states a move makes, without the named tuple's own
+# ``__new__`` (a Python function): ``_new_tuple(CrossingsState, (cells, turn))``.
+_new_tuple = tuple.__new__
 
 
 def _crossed(cells: str, side: str) -> int:
@@ -469,7 +473,8 @@ class Crossings(Game):
 
     def must_cross(self, state: CrossingsState) -> bool:
         """The side to move has fewer crossings and may only play moves that cross."""
-        return _crossed(state.cells, state.turn) < _crossed(state.cells, OPPONENT[state.turn])
+        cells, side = state
+        return _crossed(cells, side) < _crossed(cells, OPPONENT[side])
 
     def _generate(self, state: CrossingsState) -> KeyedMoves:
         return _generate_side(state.cells, state.turn, self.must_cross(state))
@@ -478,33 +483,32 @@ class Crossings(Game):
         """The group of N moving k squares along its line (the rear counter first) leaves the
         line's first k squares empty and fills the k after its head (the last of them may hold
         the captured enemy: overwritten); the counters between stay."""
+        cells, side = state
         origin, ray, distance = PATH[move]
-        size = _group_size(state.cells, origin, ray)
-        if size == 1:  # a single counter's step, most moves played: two squares change
-            return unchecked(
-                CrossingsState,
-                {"cells": _stepped(state.cells, origin, ray[0]), "turn": OPPONENT[state.turn]},
-            )
-        cells = list(state.cells)
-        cells[VACATED[move]] = EMPTY * distance
-        cells[FILLED[move][size]] = state.cells[origin] * distance
-        return unchecked(CrossingsState, {"cells": "".join(cells), "turn": OPPONENT[state.turn]})
+        own = cells[origin]
+        if cells[ray[0]] != own:  # a single counter's step, most moves played: two squares change
+            return _new_tuple(CrossingsState, (_stepped(cells, origin, ray[0]), OPPONENT[side]))
+        changed = list(cells)
+        changed[VACATED[move]] = EMPTY * distance
+        changed[FILLED[move][_group_size(cells, origin, ray)]] = own * distance
+        return _new_tuple(CrossingsState, ("".join(changed), OPPONENT[side]))
 
     def _pass(self, state: CrossingsState) -> CrossingsState:
         return CrossingsState(state.cells, opponent(state.turn))
 
     def outcome(self, state: CrossingsState) -> Outcome | None:
-        side, other = state.turn, OPPONENT[state.turn]
-        mine, theirs = _crossed(state.cells, side), _crossed(state.cells, other)
+        cells, side = state
+        other = OPPONENT[side]
+        mine, theirs = _crossed(cells, side), _crossed(cells, other)
         if mine > theirs:
             return Outcome(
                 side, f"{side} has more crossed counters at the start of its turn ({mine}–{theirs})"
             )
         if mine < theirs:
-            if _generate_side(state.cells, side, only_crossing=True):
+            if _generate_side(cells, side, only_crossing=True):
                 return None
             return Outcome(other, f"{side} cannot answer {other}'s crossing")
-        if _can_step(state.cells, side) or not self.both_stuck(state):
+        if _can_step(cells, side) or not self.both_stuck(state):
             return None
         return Outcome(None, "neither side can move")
 
