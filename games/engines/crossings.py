@@ -204,9 +204,9 @@ def _all_keys(cells: str, side: str) -> list[Move]:
             around = digits >> shift
             keys += steps[around & near_empty]
             for ray_mask, near_table, longer in groups[around & near_friends]:
-                found = near_table[around & ray_mask]
+                found = near_table[digits & ray_mask]
                 if found is None:  # a longer group, whose moves may reach further
-                    found = longer[1][around & longer[0]]
+                    found = longer[1][digits & longer[0]]
                 keys += found
     return keys
 
@@ -239,28 +239,30 @@ def _ray_keys(cells: str, origin: int, ray: tuple[int, ...], side: str) -> tuple
 
 
 # The cells as generation reads them: one integer of base-4 digits, one a square, from the
-# mover's side (_FRIEND its counter, _EMPTY an empty square, 0 an enemy counter).  Square ``sq``
-# is digit ``sq + BOARD.size``: shifted right by two bits a square of ``origin``, every square
-# sits at digit ``sq - origin + BOARD.size``, never negative, so what a counter reads around it
-# (its neighbours, a ray) is one mask that depends only on the squares, and the masked value
-# keys the tables.  One translation and one ``int`` read the whole board.
+# mover's side (_FRIEND its counter, _EMPTY an empty square, 0 an enemy counter); one translation
+# and one ``int`` read the whole board.  What a counter reads (its neighbours, a ray) is then one
+# mask, and the masked value keys the tables.  Square ``sq`` is digit ``sq + _PAD``: shifted
+# right by two bits a square of ``origin``, its neighbours sit at digits 0 to 2 * _PAD, so their
+# masks are the same for every content and the keys small (small integers hash and compare
+# fastest); a ray, which may reach 63 squares back, is masked in place.
 _FRIEND, _EMPTY, _BOTH = 1, 2, 3
 _DIGIT = {
     side: str.maketrans({letter: "1", EMPTY: "2", COUNTER[opponent(side)]: "0"})
     for side, letter in COUNTER.items()
 }
-_LOW_DIGITS = "0" * BOARD.size
+_PAD = BOARD.files + 1
+_PAD_DIGITS = "0" * _PAD
 
 
 def _digits(cells: str, side: str) -> int:
-    """``cells`` as base-4 digits from ``side``'s view, square ``sq`` at ``sq + BOARD.size``."""
-    return int(cells.translate(_DIGIT[side])[::-1] + _LOW_DIGITS, 4)
+    """``cells`` as base-4 digits from ``side``'s view, square ``sq`` at digit ``sq + _PAD``."""
+    return int(cells.translate(_DIGIT[side])[::-1] + _PAD_DIGITS, 4)
 
 
-def _digit_mask(origin: int, squares: Iterable[int], digit: int) -> int:
-    """The bits ``digit`` (_FRIEND, _EMPTY or _BOTH) of ``squares`` in the digits shifted to
-    ``origin`` (``_digits(...) >> 2 * origin``)."""
-    return sum(digit << 2 * (sq - origin + BOARD.size) for sq in squares)
+def _digit_mask(squares: Iterable[int], digit: int, origin: int = 0) -> int:
+    """The bits ``digit`` (_FRIEND, _EMPTY or _BOTH) of ``squares`` in the digits, shifted to
+    ``origin`` (``_digits(...) >> 2 * origin``) when given."""
+    return sum(digit << 2 * (sq - origin + _PAD) for sq in squares)
 
 
 # _RAY_TABLES[side][origin][d]: the moves of a group headed from ``origin`` along its ray in
@@ -271,7 +273,7 @@ def _digit_mask(origin: int, squares: Iterable[int], digit: int) -> int:
 # table is per content of those squares (``None`` where a longer group starts on a longer ray),
 # the second per content of the whole ray, for the longer groups (3 ** (n - 2) contents of a ray
 # of n squares: about 32,000 entries in all).  Each entry is (mask, table): a content is keyed by
-# the ray's digits, ``_digits(...) >> 2 * origin & mask``.
+# the ray's digits, ``_digits(...) & mask``.
 _NEAR_REACH = 4
 _Table = dict[int, tuple[Move, ...] | None]
 _RayEntry = tuple[int, _Table, tuple[int, _Table]]
@@ -286,7 +288,7 @@ def _group_table(
     moves may depend on squares beyond them.  With the mask that reads those squares."""
     own = COUNTER[side]
     squares = ray[:reach]
-    mask = _digit_mask(origin, squares, _BOTH)
+    mask = _digit_mask(squares, _BOTH)
     table: _Table = {}
     for rest in product((EMPTY, *COUNTER.values()), repeat=len(squares) - friends):
         content = own * friends + "".join(rest)
@@ -295,7 +297,7 @@ def _group_table(
         for sq, letter in zip(squares, content, strict=True):
             cells[sq] = letter
         position = "".join(cells)
-        key = _digits(position, side) >> 2 * origin & mask
+        key = _digits(position, side) & mask
         if len(ray) > len(squares) and content[1] == own:
             table[key] = None
         else:
@@ -326,7 +328,7 @@ def _subsets(
     bits ``digit`` seen from ``origin``, and what goes with them, in the order given."""
     sets: list[tuple[int, tuple[T, ...]]] = [(0, ())]
     for sq, item in squares:
-        bit = _digit_mask(origin, (sq,), digit)
+        bit = _digit_mask((sq,), digit, origin)
         sets += [(mask | bit, (*items, item)) for mask, items in sets]
     return sets
 
@@ -363,8 +365,8 @@ AROUND: dict[str, tuple[_Around, ...]] = {
     side: tuple(
         (
             2 * sq,
-            _digit_mask(sq, NEIGHBOURS[sq], _EMPTY),
-            _digit_mask(sq, NEIGHBOURS[sq], _FRIEND),
+            _digit_mask(NEIGHBOURS[sq], _EMPTY, sq),
+            _digit_mask(NEIGHBOURS[sq], _FRIEND, sq),
             STEPS[sq],
             GROUPS[side][sq],
         )
@@ -379,7 +381,7 @@ MOVABLE_SPAN: dict[str, tuple[int, int]] = {
 }
 # ROWS[side]: for each rank a counter of ``side`` may move from, the shift to its first square and
 # the AROUND entries of its counters, per set of them (``_RANK_FRIENDS`` reads that set).
-_RANK_FRIENDS = _digit_mask(0, range(BOARD.files), _FRIEND)
+_RANK_FRIENDS = _digit_mask(range(BOARD.files), _FRIEND)
 ROWS: dict[str, tuple[tuple[int, dict[int, tuple[_Around, ...]]], ...]] = {
     side: tuple(
         (
