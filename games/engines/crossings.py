@@ -185,10 +185,12 @@ def _crossing_keys(cells: str, side: str) -> list[Move]:
 def _all_keys(cells: str, side: str) -> list[Move]:
     """Every move of ``side``, unsorted.
 
-    The cells are read once, as one integer (``_digits``).  Each rank's movable counters come
-    from its digits by one lookup (``ROWS``), and each counter's eight neighbours at once from the
-    integer shifted to it: the empty ones give its steps, all of them from one table (``STEPS``),
-    and the friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves
+    The cells are read once, as one integer (``_digits``).  Each file's movable counters come
+    from its digits by one lookup (``FILES``), file by file and rank by rank: the order of the
+    move keys, so the list comes in sorted blocks, one a counter, which sort about twice as fast
+    as the ranks' order.  Each counter's eight neighbours are read at once from the integer
+    shifted to it: the empty ones give its steps, all of them from one table (``STEPS``), and the
+    friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves
     depend only on the squares of its ray and so are tabled per ray content (``_RAY_TABLES``), all
     built at import: a fresh position works nothing out.  Every table is keyed by the masked
     integer itself, so reading a neighbourhood or a ray costs one ``&``.  A single counter never
@@ -198,8 +200,8 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     """
     digits = _digits(cells, side)
     keys: list[Move] = []
-    for rank_shift, rank_table in ROWS[side]:
-        counters = rank_table[digits >> rank_shift & _RANK_FRIENDS]
+    for file_shift, file_friends, file_table in FILES[side]:
+        counters = file_table[digits >> file_shift & file_friends]
         for shift, near_empty, near_friends, steps, groups in counters:
             around = digits >> shift
             keys += steps[around & near_empty]
@@ -379,24 +381,23 @@ MOVABLE_SPAN: dict[str, tuple[int, int]] = {
     WHITE: (0, FAR_SLICE[WHITE][0]),
     BLACK: (FAR_SLICE[BLACK][1], BOARD.size),
 }
-# ROWS[side]: for each rank a counter of ``side`` may move from, the shift to its first square and
-# the AROUND entries of its counters, per set of them (``_RANK_FRIENDS`` reads that set).
-_RANK_FRIENDS = _digit_mask(range(BOARD.files), _FRIEND)
-ROWS: dict[str, tuple[tuple[int, dict[int, tuple[_Around, ...]]], ...]] = {
-    side: tuple(
-        (
-            2 * first,
-            dict(
-                _subsets(
-                    first,
-                    ((sq, AROUND[side][sq]) for sq in range(first, first + BOARD.files)),
-                    _FRIEND,
-                )
-            ),
-        )
-        for first in range(*MOVABLE_SPAN[side], BOARD.files)
+_FileEntry = tuple[int, int, dict[int, tuple[_Around, ...]]]
+
+
+def _file_entry(side: str, file: int) -> _FileEntry:
+    """The shift to the file's first square, the mask of the friend bits of the squares a counter
+    of ``side`` may move from on the file, and the AROUND entries of its counters per set of
+    them, rank by rank."""
+    squares = [sq for sq in SQUARES[file :: BOARD.files] if not FAR[side][sq]]
+    return (
+        2 * file,
+        _digit_mask(squares, _FRIEND, file),
+        dict(_subsets(file, ((sq, AROUND[side][sq]) for sq in squares), _FRIEND)),
     )
-    for side in COUNTER
+
+
+FILES: dict[str, tuple[_FileEntry, ...]] = {
+    side: tuple(_file_entry(side, file) for file in range(BOARD.files)) for side in COUNTER
 }
 
 
