@@ -187,8 +187,8 @@ def _all_keys(cells: str, side: str) -> list[Move]:
 
     The cells are read once, as one integer (``_digits``).  Each file's movable counters come
     from its digits by one lookup (``FILES``), file by file and rank by rank: the order of the
-    move keys, so the list comes in sorted blocks, one a counter, which sort about twice as fast
-    as the ranks' order.  Each counter's eight neighbours are read at once from the integer
+    move keys, so the list comes in sorted blocks, one a counter, which sort in about 60 % of the
+    time the ranks' order takes.  Each counter's eight neighbours are read at once from the integer
     shifted to it: the empty ones give its steps, all of them from one table (``STEPS``), and the
     friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves
     depend only on the squares of its ray and so are tabled per ray content (``_RAY_TABLES``), all
@@ -279,7 +279,6 @@ def _digit_mask(squares: Iterable[int], digit: int, origin: int = 0) -> int:
 _NEAR_REACH = 4
 _Table = dict[int, tuple[Move, ...] | None]
 _RayEntry = tuple[int, _Table, tuple[int, _Table]]
-T = TypeVar("T")
 
 
 def _group_table(
@@ -321,6 +320,8 @@ _RAY_TABLES: dict[str, tuple[dict[int, _RayEntry], ...]] = {
     )
     for side in COUNTER
 }
+
+T = TypeVar("T")
 
 
 def _subsets(
