@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Iterator, Mapping, Sequence
+from operator import itemgetter
 from typing import Any
 
 
@@ -66,7 +67,11 @@ class KeyedMoves(MoveList):
         self._key_of = key_of  # every text the engine could write -> its key
 
     def text_list(self) -> list[str]:
-        return list(map(self._text.__getitem__, self.keys))
+        keys = self.keys
+        if len(keys) < 2:  # itemgetter of one key answers its text alone, of none raises
+            return [self._text[key] for key in keys]
+        # One C call reads every text (a third faster than mapping ``__getitem__``).
+        return list(itemgetter(*keys)(self._text))
 
     def get(self, text: Any, default: Any = None) -> Any:
         key = self._key_of.get(text) if isinstance(text, str) else None

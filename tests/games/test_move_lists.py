@@ -59,3 +59,13 @@ def test_play_reads_a_kept_list_and_refuses_what_it_lacks():
         assert game.dump(game.play(state, text)) != game.dump(state)
     with pytest.raises(games.IllegalMove):
         game.play(state, "a8-a7")  # a text Crossings writes, but Black's move: not legal here
+
+
+@pytest.mark.parametrize("count", [0, 1, 2])
+def test_a_keyed_list_of_few_moves_lists_them_as_texts(count):
+    # itemgetter, which KeyedMoves reads its texts with, answers one key with a bare text and
+    # refuses none: the shortest lists must still come out as lists of texts.
+    keys = [crossings.KEY_OF[text] for text in ("a1-a2", "a1-b2")[:count]]
+    moves = KeyedMoves(keys, crossings.TEXT, crossings.KEY_OF)
+    assert moves.text_list() == ["a1-a2", "a1-b2"][:count]
+    assert list(moves) == ["a1-a2", "a1-b2"][:count]
