@@ -167,13 +167,14 @@ def _search(
         states = [knowledge.determinize(game, observation, rng) for _ in range(samples)]
     results = []
     deadline = limits.deadline
+    lost_on = knowledge.lost_on(observation)
     for index, state in enumerate(states):
         share = limits
         if deadline is not None:
             left = deadline - time.perf_counter()
             share = Limits(time.perf_counter() + left / (len(states) - index), limits.max_nodes)
         search = AlphaBeta(
-            game, knowledge, observation.seat, share, rng, observation.history, contempt
+            game, knowledge, observation.seat, share, rng, observation.history, contempt, lost_on
         )
         results.append(search.iterate(state, max_depth))
     return _vote(results)

@@ -107,9 +107,13 @@ class AlphaBeta:
         rng: random.Random,
         avoid: frozenset[str] = frozenset(),
         contempt: float = 0.0,
+        lost_on: frozenset[str] = frozenset(),
     ) -> None:
         self.game = game
         self.avoid = avoid
+        # Squares an opponent's move may not end on: it counts as the opponent's win there
+        # (``Knowledge.lost_on``: Stealth King, where any enemy piece may be the hidden King).
+        self.lost_on = lost_on
         # A dead draw (``knowledge.dead_draw``) scores this far below even at a leaf.
         self.contempt = contempt
         self.knowledge = knowledge
@@ -309,7 +313,9 @@ class AlphaBeta:
         best_move = None
         for index, move in enumerate(self._ordered(moves, entry.best if entry else None)):
             child = self.game.play(state, move)
-            if index == 0 or low == -float("inf") or high == float("inf"):
+            if not maximizing and self._enters(move):
+                value = -WIN + after
+            elif index == 0 or low == -float("inf") or high == float("inf"):
                 value = self._value(child, depth - 1, low, high, after, extended)
             else:
                 value = self._scout(child, maximizing, depth, (low, high), after, extended)
@@ -350,7 +356,9 @@ class AlphaBeta:
         for move in self._ordered(moves, None):
             child = self.game.play(state, move)
             self._tick()
-            if self.game.outcome(child) is not None:
+            if not maximizing and self._enters(move):
+                value = -WIN + after
+            elif self.game.outcome(child) is not None:
                 value = self._terminal(child, after)
             else:
                 value = self._quiet(child, alpha, beta, after)
@@ -363,6 +371,10 @@ class AlphaBeta:
             if alpha >= beta:
                 break
         return best
+
+    def _enters(self, move: str) -> bool:
+        """Whether an opponent's ``move`` ends on a square of ``lost_on`` (a loss there)."""
+        return bool(self.lost_on) and move.endswith(tuple(self.lost_on))
 
     def _scout(
         self,
