@@ -54,6 +54,10 @@ DECISIVE = WIN / 2
 # The score of going back to a position already seen: below every evaluation, above a proven
 # loss.  The bot plays on rather than circle (a cycle ends only at the host's move limit).
 REPEAT = -WIN / 4
+# The score of an opponent's move onto a square of ``lost_on`` (below a repetition, above a
+# proven loss), plus the evaluation there: the loss is likely, not proven, and a world where
+# every move allows it still plays its best.
+ENTERED = -WIN / 3
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
 NULL_WINDOW = 1e-6  # scores are floats: a window this narrow only asks "better or not?"
@@ -313,8 +317,8 @@ class AlphaBeta:
         best_move = None
         for index, move in enumerate(self._ordered(moves, entry.best if entry else None)):
             child = self.game.play(state, move)
-            if not maximizing and self._enters(move):
-                value = -WIN + after
+            if not maximizing and self._enters(move, child):
+                value = ENTERED + self._evaluate(child)
             elif index == 0 or low == -float("inf") or high == float("inf"):
                 value = self._value(child, depth - 1, low, high, after, extended)
             else:
@@ -356,8 +360,8 @@ class AlphaBeta:
         for move in self._ordered(moves, None):
             child = self.game.play(state, move)
             self._tick()
-            if not maximizing and self._enters(move):
-                value = -WIN + after
+            if not maximizing and self._enters(move, child):
+                value = ENTERED + self._evaluate(child)
             elif self.game.outcome(child) is not None:
                 value = self._terminal(child, after)
             else:
@@ -372,9 +376,14 @@ class AlphaBeta:
                 break
         return best
 
-    def _enters(self, move: str) -> bool:
-        """Whether an opponent's ``move`` ends on a square of ``lost_on`` (a loss there)."""
-        return bool(self.lost_on) and move.endswith(tuple(self.lost_on))
+    def _enters(self, move: str, child: State) -> bool:
+        """Whether an opponent's ``move`` ends on a square of ``lost_on`` (a likely loss there)
+        in a game that goes on (a move that ends it is scored by its outcome)."""
+        return (
+            bool(self.lost_on)
+            and move.endswith(tuple(self.lost_on))
+            and self.game.outcome(child) is None
+        )
 
     def _scout(
         self,
