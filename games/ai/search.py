@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from games.ai.knowledge import Knowledge, read_position
@@ -54,12 +55,12 @@ DECISIVE = WIN / 2
 # The score of going back to a position already seen: below every evaluation, above a proven
 # loss.  The bot plays on rather than circle (a cycle ends only at the host's move limit).
 REPEAT = -WIN / 4
-# The score of an opponent's move onto a square of ``lost_on`` (below a repetition, above a
-# proven loss), plus the evaluation there: the loss is likely, not proven, and a world where
-# every move allows it still plays its best.
-ENTERED = -WIN / 3
+# An opponent's move onto a square of ``lost_on`` (a loss with the square's chance): what the
+# loss counts, in the evaluation's units, and the bound on the value of the game going on.
+ENTRY_LOSS = 1000.0
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
+INF = float("inf")
 NULL_WINDOW = 1e-6  # scores are floats: a window this narrow only asks "better or not?"
 
 
@@ -111,13 +112,14 @@ class AlphaBeta:
         rng: random.Random,
         avoid: frozenset[str] = frozenset(),
         contempt: float = 0.0,
-        lost_on: frozenset[str] = frozenset(),
+        lost_on: Mapping[str, float] | None = None,
     ) -> None:
         self.game = game
         self.avoid = avoid
-        # Squares an opponent's move may not end on: it counts as the opponent's win there
-        # (``Knowledge.lost_on``: Stealth King, where any enemy piece may be the hidden King).
-        self.lost_on = lost_on
+        # Squares an opponent's move ending on wins with a chance (``Knowledge.lost_on``:
+        # Stealth King, where any enemy piece may be the hidden King): see ``_entered``.
+        self.lost_on = dict(lost_on or {})
+        self._lost_suffixes = tuple(self.lost_on)
         # A dead draw (``knowledge.dead_draw``) scores this far below even at a leaf.
         self.contempt = contempt
         self.knowledge = knowledge
@@ -318,7 +320,8 @@ class AlphaBeta:
         for index, move in enumerate(self._ordered(moves, entry.best if entry else None)):
             child = self.game.play(state, move)
             if not maximizing and self._enters(move, child):
-                value = ENTERED + self._evaluate(child)
+                going_on = self._value(child, depth - 1, -INF, INF, after, extended)
+                value = self._entered(move, going_on)
             elif index == 0 or low == -float("inf") or high == float("inf"):
                 value = self._value(child, depth - 1, low, high, after, extended)
             else:
@@ -361,7 +364,7 @@ class AlphaBeta:
             child = self.game.play(state, move)
             self._tick()
             if not maximizing and self._enters(move, child):
-                value = ENTERED + self._evaluate(child)
+                value = self._entered(move, self._quiet(child, -INF, INF, after))
             elif self.game.outcome(child) is not None:
                 value = self._terminal(child, after)
             else:
@@ -377,13 +380,23 @@ class AlphaBeta:
         return best
 
     def _enters(self, move: str, child: State) -> bool:
-        """Whether an opponent's ``move`` ends on a square of ``lost_on`` (a likely loss there)
-        in a game that goes on (a move that ends it is scored by its outcome)."""
+        """Whether an opponent's ``move`` ends on a square of ``lost_on`` in a game that goes
+        on (a move that ends it is scored by its outcome)."""
         return (
-            bool(self.lost_on)
-            and move.endswith(tuple(self.lost_on))
+            bool(self._lost_suffixes)
+            and move.endswith(self._lost_suffixes)
             and self.game.outcome(child) is None
         )
+
+    def _entered(self, move: str, going_on: float) -> float:
+        """The value of an opponent's move onto a ``lost_on`` square: lost with the square's
+        chance, else worth what the search found after it (``going_on``, searched with a full
+        window, a proven result counted as ``ENTRY_LOSS``).  Never a proven score: the loss is
+        a chance, and a world where every move allows an entry still plays its best.
+        """
+        chance = next(p for square, p in self.lost_on.items() if move.endswith(square))
+        going_on = max(-ENTRY_LOSS, min(ENTRY_LOSS, going_on))
+        return (1.0 - chance) * going_on - chance * ENTRY_LOSS
 
     def _scout(
         self,

@@ -11,8 +11,8 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
   determinizations instead of trusting one);
 - ``worlds``: the full states consistent with an observation that a search should look at,
   when a game knows better than random samples (they vote like samples);
-- ``lost_on``: squares the opponent's pieces must not reach in the searched worlds, for the
-  seat of an observation: a move of the opponent ending on one scores as the opponent's win
+- ``lost_on``: squares the opponent's pieces should not reach in the searched worlds, for the
+  seat of an observation, each with the chance that a move of the opponent ending there wins
   (Stealth King: any enemy piece may be the hidden King, and a King there wins);
 - ``dead_draw``: whether a public position is one neither side can force a win from (the bot then
   accepts a draw offer, and the benchmark stops the game);
@@ -40,7 +40,7 @@ Determinize = Callable[[Game, Observation, random.Random], State]
 Shortcut = Callable[[Observation, random.Random], str | None]
 Worlds = Callable[[Game, Observation], list[State]]
 DeadDraw = Callable[[Board, ParsedPosition], bool]
-LostOn = Callable[[Observation], frozenset[str]]
+LostOn = Callable[[Observation], dict[str, float]]
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
@@ -103,9 +103,9 @@ def no_shortcut(observation: Observation, rng: random.Random) -> str | None:
     return None
 
 
-def nowhere(observation: Observation) -> frozenset[str]:
+def nowhere(observation: Observation) -> dict[str, float]:
     """No square is lost by the opponent merely reaching it: the outcome says who won."""
-    return frozenset()
+    return {}
 
 
 def never_dead(board: Board, position: ParsedPosition) -> bool:

@@ -171,10 +171,12 @@ def setup_choice(observation: Observation, rng: random.Random) -> str | None:
     return rng.choice(sheltered or choices)
 
 
-def home_guarded(observation: Observation) -> frozenset[str]:
-    """Stealth King in play: the seat's own Home space, which no enemy piece may reach in the
-    searched world (``Knowledge.lost_on``): any of them may be the hidden King, and a King
-    there wins.  A paranoid rule, in the search's own tree rather than a guess at the leaves.
+def home_guarded(observation: Observation) -> dict[str, float]:
+    """Stealth King in play: the seat's own Home space, which an enemy piece should not reach
+    in the searched world (``Knowledge.lost_on``): any of them may be the hidden King, and a
+    King there wins.  The chance is one in the number of candidates (``king_candidates``):
+    the search counts an entry as that share of a lost game (``AlphaBeta._entered``), in its
+    own tree rather than as a guess at the leaves.
 
     Every game hard and medium lost this way at 2 s (against medium 4 of 6, against the
     Monte-Carlo player 1 of 8): its own King had left the Home space (to take a man, to run
@@ -182,8 +184,8 @@ def home_guarded(observation: Observation) -> frozenset[str]:
     jump drew the King off the file it blocked.
     """
     if not hidden(observation) or observation.view["info"].get("setup"):
-        return frozenset()
-    return frozenset({_own_home(observation)})
+        return {}
+    return {_own_home(observation): 1.0 / len(_candidates(observation))}
 
 
 def _own_home(observation: Observation) -> str:
@@ -196,8 +198,12 @@ def _public_keys(observation: Observation) -> dict[str, str]:
 
 def king_candidates(observation: Observation, board: Board) -> list[str]:
     """Squares where the opponent's hidden King may stand, by what this seat has seen."""
+    return _candidates(observation)
+
+
+def _candidates(observation: Observation) -> list[str]:
     enemy = opponent(observation.seat)
-    own_home = _public_keys(observation)["home"].split(",")[0 if observation.seat == WHITE else 1]
+    own_home = _own_home(observation)
     squares = [
         name
         for name, piece in observation.view["pieces"].items()
