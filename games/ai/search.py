@@ -317,9 +317,10 @@ class AlphaBeta:
         low, high = alpha, beta
         best_value = -float("inf") if maximizing else float("inf")
         best_move = None
+        guarded = () if maximizing else self._lost_suffixes  # empty but in Stealth King
         for index, move in enumerate(self._ordered(moves, entry.best if entry else None)):
             child = self.game.play(state, move)
-            if not maximizing and self._enters(move, child):
+            if guarded and self._enters(move, child):
                 going_on = self._value(child, depth - 1, -INF, INF, after, extended)
                 value = self._entered(move, going_on)
             elif index == 0 or low == -float("inf") or high == float("inf"):
@@ -360,10 +361,11 @@ class AlphaBeta:
         maximizing = self.game.to_move(state) == self.side
         after = made + 1 if maximizing else made
         best = -float("inf") if maximizing else float("inf")
+        guarded = () if maximizing else self._lost_suffixes
         for move in self._ordered(moves, None):
             child = self.game.play(state, move)
             self._tick()
-            if not maximizing and self._enters(move, child):
+            if guarded and self._enters(move, child):
                 value = self._entered(move, self._quiet(child, -INF, INF, after))
             elif self.game.outcome(child) is not None:
                 value = self._terminal(child, after)
@@ -382,11 +384,7 @@ class AlphaBeta:
     def _enters(self, move: str, child: State) -> bool:
         """Whether an opponent's ``move`` ends on a square of ``lost_on`` in a game that goes
         on (a move that ends it is scored by its outcome)."""
-        return (
-            bool(self._lost_suffixes)
-            and move.endswith(self._lost_suffixes)
-            and self.game.outcome(child) is None
-        )
+        return move.endswith(self._lost_suffixes) and self.game.outcome(child) is None
 
     def _entered(self, move: str, going_on: float) -> float:
         """The value of an opponent's move onto a ``lost_on`` square: lost with the square's
