@@ -168,13 +168,22 @@ def _search(
     results = []
     deadline = limits.deadline
     lost_on = knowledge.lost_on(observation)
+    doubted_win = knowledge.doubted_win if knowledge.hidden(observation) else None
     for index, state in enumerate(states):
         share = limits
         if deadline is not None:
             left = deadline - time.perf_counter()
             share = Limits(time.perf_counter() + left / (len(states) - index), limits.max_nodes)
         search = AlphaBeta(
-            game, knowledge, observation.seat, share, rng, observation.history, contempt, lost_on
+            game,
+            knowledge,
+            observation.seat,
+            share,
+            rng,
+            observation.history,
+            contempt,
+            lost_on,
+            doubted_win,
         )
         results.append(search.iterate(state, max_depth))
     return _vote(results)

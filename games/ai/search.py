@@ -47,6 +47,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from games.ai.knowledge import Knowledge, read_position
+from games.ai.knowledge.base import DoubtedWin
 from games.core.engine import Game, State
 
 WIN = 1_000_000.0
@@ -113,6 +114,7 @@ class AlphaBeta:
         avoid: frozenset[str] = frozenset(),
         contempt: float = 0.0,
         lost_on: Mapping[str, float] | None = None,
+        doubted_win: DoubtedWin | None = None,
     ) -> None:
         self.game = game
         self.avoid = avoid
@@ -120,6 +122,9 @@ class AlphaBeta:
         # Stealth King, where any enemy piece may be the hidden King): see ``_entered``.
         self.lost_on = dict(lost_on or {})
         self._lost_suffixes = tuple(self.lost_on)
+        # The value of a win that rests on a guess (``Knowledge.doubted_win``), for searches
+        # of a world sampled for hidden information; None: every win is sure.
+        self.doubted_win = doubted_win
         # A dead draw (``knowledge.dead_draw``) scores this far below even at a leaf.
         self.contempt = contempt
         self.knowledge = knowledge
@@ -434,11 +439,19 @@ class AlphaBeta:
 
     def _terminal(self, state: State, made: int) -> float:
         """Won or lost after ``made`` decisions of the root side, a win sooner being better
-        and a loss later; a draw is even."""
+        and a loss later; a draw is even.  A win the game's knowledge doubts (a guessed hidden
+        King taken, ``doubted_win``) scores what the knowledge says instead."""
         outcome = self.game.outcome(state)
         if outcome is None or outcome.winner is None:
             return 0.0
-        return WIN - made if outcome.winner == self.side else -WIN + made
+        if outcome.winner != self.side:
+            return -WIN + made
+        if self.doubted_win is not None:
+            position = read_position(self.game, self.game.dump(state))
+            value = self.doubted_win(self.game.board, position, self.side)
+            if value is not None:
+                return value
+        return WIN - made
 
     def _evaluate(self, state: State) -> float:
         value = self._evals.get(state)

@@ -143,3 +143,86 @@ def _wins_next(state) -> bool:
     if outcome is not None:
         return outcome.winner == BLACK
     return any(GAME.outcome(GAME.play(state, m)) is not None for m in GAME.legal_moves(state))
+
+
+# Black (the seat) has its King on a8; White's pieces on d8 (its hidden King), b7 and a3,
+# which the world guesses is the King (farthest from a8).  b4-a4 offers a man: a3xa5xa7 ends
+# beside the King on a8, which must jump (a8xa6) and takes the world's King, while d8 slides
+# onto a8.  The world calls that a win; it is a loss wherever White's King really is on d8.
+BAIT = "k2K/1M2/m3/4/1m2/M3/4/4 b home=d1,a8 stealth=1"
+
+
+def _turns(state, side: str):
+    """Every state at the end of a turn of ``side`` from ``state`` (or where the game ended)."""
+    if GAME.outcome(state) is not None or GAME.to_move(state) != side:
+        yield state
+        return
+    for move in GAME.legal_moves(state):
+        yield from _turns(GAME.play(state, move), side)
+
+
+def _won_by(state, side: str) -> bool:
+    outcome = GAME.outcome(state)
+    return outcome is not None and outcome.winner == side
+
+
+def _forces_win(state, side: str, turns: int) -> bool:
+    """Whether ``side``, to move, wins by force within ``turns`` of its own turns."""
+    other = BLACK if side == WHITE else WHITE
+    for after in _turns(state, side):
+        if _won_by(after, side):
+            return True
+        if GAME.outcome(after) is not None or turns == 1:
+            continue
+        replies = list(_turns(after, other))
+        if all(
+            _won_by(reply, side)
+            or (GAME.outcome(reply) is None and _forces_win(reply, side, turns - 1))
+            for reply in replies
+        ):
+            return True
+    return False
+
+
+def _sound_moves(text: str, seat: str, turns: int = 2) -> set[str]:
+    """The seat's moves after which the enemy forces no win within ``turns`` of its turns,
+    wherever its King hides."""
+    enemy = BLACK if seat == WHITE else WHITE
+    state = GAME.load(text)
+    squares = [n for n, p in GAME.view(state, seat)["pieces"].items() if p["side"] == enemy]
+    worlds = [GAME.load(_with_king_on(text, enemy, sq)) for sq in squares]
+    return {
+        move
+        for move in GAME.legal_moves(state)
+        if not any(_forces_win(GAME.play(w, move), enemy, turns) for w in worlds)
+    }
+
+
+def test_the_brute_force_sees_the_bait_lose_where_the_king_hides_on_d8():
+    sound = _sound_moves(BAIT, BLACK)
+    assert "b4-a4" not in sound
+    assert _forces_win(GAME.play(GAME.load(BAIT), "b4-a4"), WHITE, 2)  # the real d8 King
+    assert sound == {"a6-a4", "a6-b6", "b4-b3"}
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_taking_the_guessed_king_is_no_sure_win_for_hard(seed):
+    observation = observe(GAME.id, GAME.load(BAIT), BLACK)
+    move = choose_move(observation, "hard", seed=seed, max_nodes=5000)
+    assert move in _sound_moves(BAIT, BLACK)
+
+
+def test_a_world_that_trusts_its_guessed_king_takes_the_bait():
+    """The doubt is what keeps hard off the bait: the same world searched with every win
+    sure proves b4-a4 a win (the guessed King taken) and plays it."""
+    observation = observe(GAME.id, GAME.load(BAIT), BLACK)
+    (world,) = KNOWLEDGE.worlds(GAME, observation)
+    search = AlphaBeta(
+        GAME,
+        KNOWLEDGE,
+        BLACK,
+        Limits(max_nodes=5000),
+        random.Random(0),
+        lost_on=KNOWLEDGE.lost_on(observation),
+    )
+    assert search.iterate(world, 64).move == "b4-a4"

@@ -14,6 +14,8 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
 - ``lost_on``: squares the opponent's pieces should not reach in the searched worlds, for the
   seat of an observation, each with the chance that a move of the opponent ending there wins
   (Stealth King: any enemy piece may be the hidden King, and a King there wins);
+- ``doubted_win``: the value of a position a searched world calls won for a side, where the
+  win rests on a guess (Stealth King: the guessed enemy King taken), else None (a sure win);
 - ``dead_draw``: whether a public position is one neither side can force a win from (the bot then
   accepts a draw offer, and the benchmark stops the game);
 - ``contempt``: how far below even ``hard`` scores a dead draw in its search, in the
@@ -41,6 +43,7 @@ Shortcut = Callable[[Observation, random.Random], str | None]
 Worlds = Callable[[Game, Observation], list[State]]
 DeadDraw = Callable[[Board, ParsedPosition], bool]
 LostOn = Callable[[Observation], dict[str, float]]
+DoubtedWin = Callable[[Board, ParsedPosition, str], float | None]
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
@@ -124,6 +127,8 @@ class Knowledge:
     # The worlds to search for a hidden observation, chosen by the game (None: sample them).
     worlds: Worlds | None = None
     lost_on: LostOn = nowhere
+    # The value of a world's win that rests on a guess (None: every win is sure).
+    doubted_win: DoubtedWin | None = None
     dead_draw: DeadDraw = never_dead
     contempt: float = 0.0
     # Search on at the horizon while the side to move must capture (``AlphaBeta._quiet``).

@@ -37,6 +37,7 @@ LURED = 8.0  # per way an enemy slide forces the King to jump where it is taken
 LURED_NOW = 50.0  # ... with the enemy to move: the King is as good as lost
 HOME_NOW = 300.0  # the side to move's King can slide onto the enemy Home: a win next move
 HOME_RISK = 20.0  # Stealth: an enemy piece (any may be the King) can slide onto one's Home
+GAME_VALUE = 1000.0  # Stealth: a game won or lost by chance, in the evaluation's units
 KING = {WHITE: "K", BLACK: "k"}
 BACKROW_LETTER = {WHITE: "w", BLACK: "b"}
 
@@ -90,6 +91,30 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     if king_goes_home(board, position, cells):
         score += HOME_NOW if position.side == side else -HOME_NOW
     return score
+
+
+def doubted_win(board: Board, position: ParsedPosition, side: str) -> float | None:
+    """Stealth King: the value of a searched world's win by taking the enemy King it guessed.
+
+    The taken piece was the King with one chance in the enemy pieces before it was taken;
+    otherwise it was a man, and the game goes on with the enemy to move: the evaluation
+    then, less the chance of an enemy piece sliding onto the Home space at once.  Scored as a
+    proven win, a world's guess drew hard into a sacrifice: a man given to lure the guessed
+    King into a jump chain, which ended beside hard's King on its Home and drew it off (a
+    compulsory jump), and another piece, the real King, slid in.  A win by the seat's own
+    King (Home space, back rank) is sure: None.
+    """
+    if position.keys.get("stealth") != "1" or _king_square(position, opponent(side)) is not None:
+        return None
+    enemy = opponent(side)
+    left = sum(1 for token in position.cells if token is not None and token.side == enemy)
+    chance = 1.0 / (left + 1)
+    going_on = evaluate(board, position, side)
+    home = _homes(board, position)[side]
+    open_home = left and position.cells[home] is None and position.side == enemy
+    if open_home and home in reach_in_one(board, colours(position.cells), enemy):
+        going_on -= GAME_VALUE / left
+    return chance * GAME_VALUE + (1.0 - chance) * going_on
 
 
 def king_goes_home(board: Board, position: ParsedPosition, cells: str) -> bool:
@@ -279,5 +304,6 @@ KNOWLEDGE = Knowledge(
     choose_without_search=setup_choice,
     hidden=hidden,
     lost_on=home_guarded,
+    doubted_win=doubted_win,
     quiescence=True,  # compulsory jump chains decide King's Crossing games: see search.py
 )
