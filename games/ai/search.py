@@ -57,7 +57,7 @@ DECISIVE = WIN / 2
 # loss.  The bot plays on rather than circle (a cycle ends only at the host's move limit).
 REPEAT = -WIN / 4
 # An opponent's move onto a square of ``lost_on`` (a loss with the square's chance): what the
-# loss counts, in the evaluation's units, and the bound on the value of the game going on.
+# loss costs, in the evaluation's units, and the bound on the value of the game going on.
 ENTRY_LOSS = 1000.0
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
@@ -392,14 +392,14 @@ class AlphaBeta:
         return move.endswith(self._lost_suffixes) and self.game.outcome(child) is None
 
     def _entered(self, move: str, going_on: float) -> float:
-        """The value of an opponent's move onto a ``lost_on`` square: lost with the square's
-        chance, else worth what the search found after it (``going_on``, searched with a full
-        window, a proven result counted as ``ENTRY_LOSS``).  Never a proven score: the loss is
-        a chance, and a world where every move allows an entry still plays its best.
+        """The value of an opponent's move onto a ``lost_on`` square: what the search found
+        after it (``going_on``, searched with a full window, a proven result counted as
+        ``ENTRY_LOSS``) less the square's chance of ``ENTRY_LOSS``.  Never a proven score: the
+        loss is a chance, and a world where every move allows an entry still plays its best.
         """
         chance = next(p for square, p in self.lost_on.items() if move.endswith(square))
         going_on = max(-ENTRY_LOSS, min(ENTRY_LOSS, going_on))
-        return (1.0 - chance) * going_on - chance * ENTRY_LOSS
+        return going_on - chance * ENTRY_LOSS
 
     def _scout(
         self,
