@@ -392,14 +392,17 @@ class AlphaBeta:
         return move.endswith(self._lost_suffixes) and self.game.outcome(child) is None
 
     def _entered(self, move: str, going_on: float) -> float:
-        """The value of an opponent's move onto a ``lost_on`` square: what the search found
-        after it (``going_on``, searched with a full window, a proven result counted as
-        ``ENTRY_LOSS``) less the square's chance of ``ENTRY_LOSS``.  Never a proven score: the
-        loss is a chance, and a world where every move allows an entry still plays its best.
+        """The value of an opponent's move onto a ``lost_on`` square: lost (``-ENTRY_LOSS``)
+        with the square's chance, else what the search found after it (``going_on``, searched
+        with a full window, a proven result counted as ``ENTRY_LOSS``).  Never a proven score:
+        the loss is a chance, and a world where every move allows an entry still plays its
+        best.  Not the loss's chance subtracted from ``going_on``: a race the search wins
+        after the entry would then count whole (hard lost a game so, its King two moves from
+        the enemy's Home while the enemy's entered its own).
         """
         chance = next(p for square, p in self.lost_on.items() if move.endswith(square))
         going_on = max(-ENTRY_LOSS, min(ENTRY_LOSS, going_on))
-        return going_on - chance * ENTRY_LOSS
+        return (1.0 - chance) * going_on - chance * ENTRY_LOSS
 
     def _scout(
         self,

@@ -110,8 +110,14 @@ def _hope(pieces: int) -> float:
     """Stealth King: ``CAPTURE_HOPE`` times the harmonic number of the enemy's pieces, so
     that taking one of n is worth ``CAPTURE_HOPE / n`` more than a man (its chance of being
     the King).  Hard's own King stays hidden on its Home corner, where no jump takes it: a
-    trade of men is a chance to win for hard and none for the enemy."""
-    return CAPTURE_HOPE * sum(1.0 / k for k in range(1, pieces + 1))
+    trade of men is a chance to win for hard and none for the enemy.  Counted from the eight
+    pieces a side of the normal game, so an even start scores about even: the search weighs
+    an entry into its Home as a chance of a lost game against the value of the game going
+    on (``AlphaBeta._entered``), which an offset would bias."""
+    return CAPTURE_HOPE * sum(1.0 / k for k in range(1, pieces + 1)) - _HOPE_AT_START
+
+
+_HOPE_AT_START = CAPTURE_HOPE * sum(1.0 / k for k in range(1, 9))
 
 
 def doubted_win(board: Board, position: ParsedPosition, side: str) -> float | None:
