@@ -226,25 +226,3 @@ def test_a_world_that_trusts_its_guessed_king_takes_the_bait():
         lost_on=KNOWLEDGE.lost_on(observation),
     )
     assert search.iterate(world, 64).move == "b4-a4"
-
-
-def test_every_enemy_piece_taken_is_worth_its_chance_of_being_the_king():
-    """In a Stealth world, taking any one of n enemy men adds CAPTURE_HOPE / n (its chance of
-    being the King) to what a man is worth, whichever piece the world calls the King."""
-    from fractions import Fraction
-
-    from games.ai.knowledge.base import read_position
-    from games.ai.knowledge.kings_crossing import ADVANCE, CAPTURE_HOPE, MAN_VALUE, evaluate
-
-    board = GAME.board
-    # White (the side judged) has its King on d1; Black's men stand on rank 6 (3rd rank for
-    # Black: worth MAN_VALUE + 2 ADVANCE each), its guessed King on a8.
-    for men in range(1, 4):
-        row = "m" * men + (str(4 - men) if men < 4 else "")
-        fewer = "m" * (men - 1) + str(5 - men)
-        before = read_position(GAME, f"k3/4/{row}/4/4/4/4/3K w home=d1,a8 stealth=1")
-        after = read_position(GAME, f"k3/4/{fewer}/4/4/4/4/3K w home=d1,a8 stealth=1")
-        gain = evaluate(board, after, WHITE) - evaluate(board, before, WHITE)
-        pieces = men + 1  # the men and the King
-        expected = MAN_VALUE + 2 * ADVANCE + float(Fraction(int(CAPTURE_HOPE), pieces))
-        assert gain == pytest.approx(expected), men
