@@ -37,6 +37,13 @@ Monte-Carlo yardstick (hard 0.5 s vs 1,000 playouts, 6 games each, seed 1): 4-0-
 3-0-2 and 1 unfinished with the chain and open-side terms while the King's road to the enemy
 Home still counted 3 a step (it walked out into the hunts the terms warn of); 4-0-2 at 1 a
 step; 5-0-1 with the lure term too, and 6-0-0 with exact lures and the King's one-slide win.
+
+Hidden information (Stealth King) searches one world that guesses the hidden King, and the
+guess is corrected where it decides games (``knowledge/kings_crossing.py``): an opponent's
+move onto a square of ``lost_on`` (the seat's Home, which any enemy piece may enter as the
+King) is a loss with that square's chance, else the game goes on (``_entered``); a win the
+knowledge doubts (the guessed King taken) scores what ``doubted_win`` says.  Neither is a
+proven score.  Searches of games with nothing hidden get neither and run as before.
 """
 
 from __future__ import annotations

@@ -275,6 +275,17 @@ def worlds(game: Game, observation: Observation) -> list[State]:
     against the Monte-Carlo player's 2 s (8 games).  Taken out again: the Home risk as a lost
     game times the share of enemy pieces that could enter (200 x entrants / pieces), 4-0-8 at
     0.5 s (12 games) and 5-0-3 at 2 s (8).
+
+    At 2 s, hard lost to medium (2-0-4 in 6) and the Monte-Carlo player (7-0-3 in 10) only
+    by enemy pieces entering its Home (the module docstring): the search now counts every
+    entry in its tree (``home_guarded``) and doubts the guessed King's capture
+    (``doubted_win``).  Then, with the farthest piece guessed, 8-0-0 against the Monte-Carlo
+    player's 2 s and 7-0-0 against medium (games 0-7, load 5-8); with the nearest, 6-0-2 and
+    8-0-0: the nearest piece, the likeliest to enter, is guarded in every world anyway.
+    On the way, each measured against both at 2 s: an entry scored as a lost game (every
+    move tied at a loss when all allow one), then as a lost game with the entrant's chance,
+    the game going on after it (7-0-4 and 14-0-2 with the guessed King's capture a win by
+    its chance; see ``doubted_win`` for what that and a capture hope cost).
     """
     if not hidden(observation) or observation.view["info"].get("setup"):
         return [game.load(observation.public)]
