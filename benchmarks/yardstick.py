@@ -330,6 +330,19 @@ def summarise(records: list[dict[str, Any]]) -> list[str]:
     return rows
 
 
+Variant = tuple[str, tuple[tuple[str, object], ...]]  # a game id and its start options
+STEALTH_KING: Variant = ("kings-crossing", (("stealth", True),))
+
+
+def game_variants(only: list[str] | None, *, stealth: bool, stealth_only: bool) -> list[Variant]:
+    """The games a run plays: ``only`` (default every game) with their default options, plus
+    Stealth King with ``stealth``; Stealth King alone with ``stealth_only``."""
+    if stealth_only:
+        return [STEALTH_KING]
+    variants: list[Variant] = [(game_id, ()) for game_id in only or games.ids()]
+    return variants + [STEALTH_KING] if stealth else variants
+
+
 def _read_records(paths: list[str]) -> list[dict[str, Any]]:
     return [
         json.loads(line)
@@ -366,13 +379,7 @@ def main() -> None:
     if args.summarise:
         print("\n".join(summarise(_read_records(args.summarise))))
         return
-    variants: list[tuple[str, tuple[tuple[str, object], ...]]] = [
-        (game_id, ()) for game_id in args.only or games.ids()
-    ]
-    if args.stealth_only:
-        variants = []
-    if args.stealth or args.stealth_only:
-        variants.append(("kings-crossing", (("stealth", True),)))
+    variants = game_variants(args.only, stealth=args.stealth, stealth_only=args.stealth_only)
     tasks = [
         Task(game_id, options, level, index, args.budget, args.playouts, args.mc_time,
              args.seed, args.max_plies, args.rival)
