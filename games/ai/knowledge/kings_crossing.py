@@ -9,10 +9,10 @@ board may be the King, except one standing on the AI's Home space (that King wou
 The search looks at one world (``worlds``: one piece called the King) and corrects for the
 guess where it matters most: any enemy piece entering the AI's Home space may be the King
 (``home_guarded``, an entry counted as that chance of a lost game), and taking the guessed
-King is a win only with that chance (``doubted_win``).  Every Stealth game hard lost at 2 s
-before them (7 of 16: 3 of 10 against the Monte-Carlo player at 2 s, 4 of 6 against medium)
-ended with an enemy piece the world called a man sliding onto the Home space hard's King
-had left or been lured off.
+King counts as taking a man, the game going on (``doubted_win``).  Every Stealth game hard
+lost at 2 s before them (7 of 16: 3 of 10 against the Monte-Carlo player at 2 s, 4 of 6
+against medium) ended with an enemy piece the world called a man sliding onto the Home
+space hard's King had left or been lured off.
 """
 
 from __future__ import annotations
@@ -215,10 +215,10 @@ def home_guarded(observation: Observation) -> dict[str, float]:
     the search counts an entry as that share of a lost game (``AlphaBeta._entered``), in its
     own tree rather than as a guess at the leaves.
 
-    Every game hard and medium lost this way at 2 s (against medium 4 of 6, against the
-    Monte-Carlo player 1 of 8): its own King had left the Home space (to take a man, to run
-    for the enemy's), and a piece the world called a man slid in, at once or after a forced
-    jump drew the King off the file it blocked.
+    Every Stealth game hard lost at 2 s before it was lost so (4 of 6 against medium, 3 of
+    10 against the Monte-Carlo player): its own King had left the Home space (to take a man,
+    to run for the enemy's), and a piece the world called a man slid in, at once or after a
+    forced jump drew the King off the file it blocked.
     """
     if not hidden(observation) or observation.view["info"].get("setup"):
         return {}
@@ -279,13 +279,15 @@ def worlds(game: Game, observation: Observation) -> list[State]:
     At 2 s, hard lost to medium (2-0-4 in 6) and the Monte-Carlo player (7-0-3 in 10) only
     by enemy pieces entering its Home (the module docstring): the search now counts every
     entry in its tree (``home_guarded``) and doubts the guessed King's capture
-    (``doubted_win``).  Then, with the farthest piece guessed, 8-0-0 against the Monte-Carlo
-    player's 2 s and 7-0-0 against medium (games 0-7, load 5-8); with the nearest, 6-0-2 and
-    8-0-0: the nearest piece, the likeliest to enter, is guarded in every world anyway.
-    On the way, each measured against both at 2 s: an entry scored as a lost game (every
-    move tied at a loss when all allow one), then as a lost game with the entrant's chance,
-    the game going on after it (7-0-4 and 14-0-2 with the guessed King's capture a win by
-    its chance; see ``doubted_win`` for what that and a capture hope cost).
+    (``doubted_win``).  Then, with the farthest piece guessed, 16-0-0 against the
+    Monte-Carlo player's 2 s and 16-0-0 against medium (seed 1, games 0-15, load 3-8), 7-0-1
+    against the Monte-Carlo player on seed 2; with the nearest, 6-0-2 and 8-0-0 (games 0-7):
+    the nearest piece, the likeliest to enter, is guarded in every world anyway.  On the
+    way: an entry scored as a proven loss, then as a loss below every evaluation (0-0-2
+    against the Monte-Carlo player: every move tied when all allow one), then as a lost
+    game with the entrant's chance, the game going on after it (7-0-4 against the
+    Monte-Carlo player and 14-0-2 against medium while the guessed King's capture still
+    counted as a win by its chance; see ``doubted_win`` for that and a capture hope).
     """
     if not hidden(observation) or observation.view["info"].get("setup"):
         return [game.load(observation.public)]
