@@ -1,8 +1,8 @@
 """A yardstick for the AI levels: a plain UCT Monte-Carlo player, and matches against it.
 
-    .venv/bin/python benchmarks/yardstick.py [--only GAME] [--stealth] [--level hard]
-        [--rival mc|easy|medium] [--games 4] [--first 0] [--playouts 1000] [--mc-time S]
-        [--budget 0.5] [--jobs 2] [--seed 1] [--max-plies 400] [--jsonl FILE]
+    .venv/bin/python benchmarks/yardstick.py [--only GAME] [--stealth | --stealth-only]
+        [--level hard] [--rival mc|easy|medium] [--games 4] [--first 0] [--playouts 1000]
+        [--mc-time S] [--budget 0.5] [--jobs 2] [--seed 1] [--max-plies 400] [--jsonl FILE]
     .venv/bin/python benchmarks/yardstick.py --summarise FILE...
 
 The Monte-Carlo player knows no game: it reads an :class:`~games.ai.observation.Observation`
@@ -33,7 +33,9 @@ choice at random.
 Each level (``games.ai.choose_move``) plays ``--games`` games against it per game, colours
 alternating (even games: the level is White; ``--first`` numbers them on, for more games with
 new seeds), the host playing forced passes as the bot does.  ``--rival easy`` or ``medium``
-plays the level against another level instead (``--level medium --rival easy``).  Printed per
+plays the level against another level instead (``--level medium --rival easy``).
+``--stealth`` adds Stealth King to the games played; ``--stealth-only`` plays Stealth King
+alone (``--only`` is then ignored).  Printed per
 pairing: the level's wins-draws-losses (``unfinished`` games, stopped after ``--max-plies``,
 are shown apart and count as neither), and the mean seconds per move of each side, wall clock
 and processor: on a busy machine a side with a wall-clock budget gets only part of it.  With
@@ -328,6 +330,19 @@ def summarise(records: list[dict[str, Any]]) -> list[str]:
     return rows
 
 
+Variant = tuple[str, tuple[tuple[str, object], ...]]  # a game id and its start options
+STEALTH_KING: Variant = ("kings-crossing", (("stealth", True),))
+
+
+def game_variants(only: list[str] | None, *, stealth: bool, stealth_only: bool) -> list[Variant]:
+    """The games a run plays: ``only`` (default every game) with their default options, plus
+    Stealth King with ``stealth``; Stealth King alone with ``stealth_only``."""
+    if stealth_only:
+        return [STEALTH_KING]
+    variants: list[Variant] = [(game_id, ()) for game_id in only or games.ids()]
+    return variants + [STEALTH_KING] if stealth else variants
+
+
 def _read_records(paths: list[str]) -> list[dict[str, Any]]:
     return [
         json.loads(line)
@@ -342,6 +357,8 @@ def main() -> None:
     parser.add_argument("--only", action="append", help="a game id (repeatable); default all")
     parser.add_argument("--stealth", action="store_true",
                         help="also play King's Crossing with the Stealth King option")
+    parser.add_argument("--stealth-only", action="store_true",
+                        help="play only King's Crossing with the Stealth King option")
     parser.add_argument("--level", action="append", choices=LEVELS, help="default: hard")
     parser.add_argument("--rival", choices=RIVALS, default="mc",
                         help="the opponent: the Monte-Carlo player (default) or a level")
@@ -362,11 +379,7 @@ def main() -> None:
     if args.summarise:
         print("\n".join(summarise(_read_records(args.summarise))))
         return
-    variants: list[tuple[str, tuple[tuple[str, object], ...]]] = [
-        (game_id, ()) for game_id in args.only or games.ids()
-    ]
-    if args.stealth:
-        variants.append(("kings-crossing", (("stealth", True),)))
+    variants = game_variants(args.only, stealth=args.stealth, stealth_only=args.stealth_only)
     tasks = [
         Task(game_id, options, level, index, args.budget, args.playouts, args.mc_time,
              args.seed, args.max_plies, args.rival)

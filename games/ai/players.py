@@ -5,7 +5,8 @@
 - ``hard``: alpha-beta with iterative deepening under a time budget (2 s by default).
 
 With hidden information (Stealth King) every level searches *determinizations*: full states
-sampled to agree with the observation; ``hard`` samples several and lets them vote.
+that agree with the observation (the worlds the game's knowledge chooses, else samples that
+vote).
 """
 
 from __future__ import annotations
@@ -158,7 +159,9 @@ def _search(
     """Search the observation's worlds (sharing the limits in turn) and let them vote.
 
     Nothing hidden: the one true state.  Hidden: the worlds the game's knowledge chooses to
-    search (``Knowledge.worlds``), else ``samples`` determinizations.
+    search (``Knowledge.worlds``), else ``samples`` determinizations, with the squares the
+    opponent must not reach (``Knowledge.lost_on``) and the wins that rest on a guess
+    (``Knowledge.doubted_win``).
     ``contempt`` is how far below even a dead draw scores (``hard`` plays for the win).
     """
     if knowledge.worlds is not None and knowledge.hidden(observation):
@@ -167,13 +170,23 @@ def _search(
         states = [knowledge.determinize(game, observation, rng) for _ in range(samples)]
     results = []
     deadline = limits.deadline
+    lost_on = knowledge.lost_on(observation)
+    doubted_win = knowledge.doubted_win if knowledge.hidden(observation) else None
     for index, state in enumerate(states):
         share = limits
         if deadline is not None:
             left = deadline - time.perf_counter()
             share = Limits(time.perf_counter() + left / (len(states) - index), limits.max_nodes)
         search = AlphaBeta(
-            game, knowledge, observation.seat, share, rng, observation.history, contempt
+            game,
+            knowledge,
+            observation.seat,
+            share,
+            rng,
+            observation.history,
+            contempt,
+            lost_on,
+            doubted_win,
         )
         results.append(search.iterate(state, max_depth))
     return _vote(results)

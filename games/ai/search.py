@@ -37,15 +37,24 @@ Monte-Carlo yardstick (hard 0.5 s vs 1,000 playouts, 6 games each, seed 1): 4-0-
 3-0-2 and 1 unfinished with the chain and open-side terms while the King's road to the enemy
 Home still counted 3 a step (it walked out into the hunts the terms warn of); 4-0-2 at 1 a
 step; 5-0-1 with the lure term too, and 6-0-0 with exact lures and the King's one-slide win.
+
+Hidden information (Stealth King) searches one world that guesses the hidden King, and the
+guess is corrected where it decides games (``knowledge/kings_crossing.py``): an opponent's
+move onto a square of ``lost_on`` (the seat's Home, which any enemy piece may enter as the
+King) is a loss with that square's chance, else the game goes on (``_entered``); a win the
+knowledge doubts (the guessed King taken) scores what ``doubted_win`` says.  Neither is a
+proven score.  Searches of games with nothing hidden get neither and run as before.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from games.ai.knowledge import Knowledge, read_position
+from games.ai.knowledge.base import DoubtedWin
 from games.core.engine import Game, State
 
 WIN = 1_000_000.0
@@ -54,8 +63,12 @@ DECISIVE = WIN / 2
 # The score of going back to a position already seen: below every evaluation, above a proven
 # loss.  The bot plays on rather than circle (a cycle ends only at the host's move limit).
 REPEAT = -WIN / 4
+# An opponent's move onto a square of ``lost_on`` (a loss with the square's chance): what the
+# loss costs, in the evaluation's units, and the bound on the value of the game going on.
+ENTRY_LOSS = 1000.0
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 MAX_EXTENSION = 8  # extra plies a line of forced (single) moves may add
+INF = float("inf")
 NULL_WINDOW = 1e-6  # scores are floats: a window this narrow only asks "better or not?"
 
 
@@ -107,9 +120,18 @@ class AlphaBeta:
         rng: random.Random,
         avoid: frozenset[str] = frozenset(),
         contempt: float = 0.0,
+        lost_on: Mapping[str, float] | None = None,
+        doubted_win: DoubtedWin | None = None,
     ) -> None:
         self.game = game
         self.avoid = avoid
+        # Squares an opponent's move ending on wins with a chance (``Knowledge.lost_on``:
+        # Stealth King, where any enemy piece may be the hidden King): see ``_entered``.
+        self.lost_on = dict(lost_on or {})
+        self._lost_suffixes = tuple(self.lost_on)
+        # The value of a win that rests on a guess (``Knowledge.doubted_win``), for searches
+        # of a world sampled for hidden information; None: every win is sure.
+        self.doubted_win = doubted_win
         # A dead draw (``knowledge.dead_draw``) scores this far below even at a leaf.
         self.contempt = contempt
         self.knowledge = knowledge
@@ -307,9 +329,13 @@ class AlphaBeta:
         low, high = alpha, beta
         best_value = -float("inf") if maximizing else float("inf")
         best_move = None
+        guarded = () if maximizing else self._lost_suffixes  # empty but in Stealth King
         for index, move in enumerate(self._ordered(moves, entry.best if entry else None)):
             child = self.game.play(state, move)
-            if index == 0 or low == -float("inf") or high == float("inf"):
+            if guarded and self._enters(move, child):
+                going_on = self._value(child, depth - 1, -INF, INF, after, extended)
+                value = self._entered(move, going_on)
+            elif index == 0 or low == -float("inf") or high == float("inf"):
                 value = self._value(child, depth - 1, low, high, after, extended)
             else:
                 value = self._scout(child, maximizing, depth, (low, high), after, extended)
@@ -347,10 +373,13 @@ class AlphaBeta:
         maximizing = self.game.to_move(state) == self.side
         after = made + 1 if maximizing else made
         best = -float("inf") if maximizing else float("inf")
+        guarded = () if maximizing else self._lost_suffixes
         for move in self._ordered(moves, None):
             child = self.game.play(state, move)
             self._tick()
-            if self.game.outcome(child) is not None:
+            if guarded and self._enters(move, child):
+                value = self._entered(move, self._quiet(child, -INF, INF, after))
+            elif self.game.outcome(child) is not None:
                 value = self._terminal(child, after)
             else:
                 value = self._quiet(child, alpha, beta, after)
@@ -363,6 +392,24 @@ class AlphaBeta:
             if alpha >= beta:
                 break
         return best
+
+    def _enters(self, move: str, child: State) -> bool:
+        """Whether an opponent's ``move`` ends on a square of ``lost_on`` in a game that goes
+        on (a move that ends it is scored by its outcome)."""
+        return move.endswith(self._lost_suffixes) and self.game.outcome(child) is None
+
+    def _entered(self, move: str, going_on: float) -> float:
+        """The value of an opponent's move onto a ``lost_on`` square: lost (``-ENTRY_LOSS``)
+        with the square's chance, else what the search found after it (``going_on``, searched
+        with a full window, a proven result counted as ``ENTRY_LOSS``).  Never a proven score:
+        the loss is a chance, and a world where every move allows an entry still plays its
+        best.  Not the loss's chance subtracted from ``going_on``: a race the search wins
+        after the entry would then count whole (hard lost a game so, its King two moves from
+        the enemy's Home while the enemy's entered its own).
+        """
+        chance = next(p for square, p in self.lost_on.items() if move.endswith(square))
+        going_on = max(-ENTRY_LOSS, min(ENTRY_LOSS, going_on))
+        return (1.0 - chance) * going_on - chance * ENTRY_LOSS
 
     def _scout(
         self,
@@ -402,11 +449,19 @@ class AlphaBeta:
 
     def _terminal(self, state: State, made: int) -> float:
         """Won or lost after ``made`` decisions of the root side, a win sooner being better
-        and a loss later; a draw is even."""
+        and a loss later; a draw is even.  A win the game's knowledge doubts (a guessed hidden
+        King taken, ``doubted_win``) scores what the knowledge says instead."""
         outcome = self.game.outcome(state)
         if outcome is None or outcome.winner is None:
             return 0.0
-        return WIN - made if outcome.winner == self.side else -WIN + made
+        if outcome.winner != self.side:
+            return -WIN + made
+        if self.doubted_win is not None:
+            position = read_position(self.game, self.game.dump(state))
+            value = self.doubted_win(self.game.board, position, self.side)
+            if value is not None:
+                return value
+        return WIN - made
 
     def _evaluate(self, state: State) -> float:
         value = self._evals.get(state)

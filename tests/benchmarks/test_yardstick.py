@@ -8,7 +8,14 @@ import random
 import pytest
 
 import games
-from benchmarks.yardstick import Task, monte_carlo_move, play, summarise, uct_visits
+from benchmarks.yardstick import (
+    Task,
+    game_variants,
+    monte_carlo_move,
+    play,
+    summarise,
+    uct_visits,
+)
 from games.ai import observe
 from games.core.engine import play_forced_passes
 
@@ -122,3 +129,16 @@ def test_summary_counts_results_and_seconds_per_move() -> None:
     assert rows[2] == (
         "| crossings | hard 2.0 s | MC 2.0 s | 5 | 2-1-1 | 1 | 1.20 (3.00) | 1.17 | 0.50 / 0.25 |"
     )
+
+
+def test_stealth_only_plays_stealth_king_alone_and_stealth_adds_it() -> None:
+    stealth = ("kings-crossing", (("stealth", True),))
+    assert game_variants(None, stealth=False, stealth_only=True) == [stealth]
+    assert game_variants(["crossings"], stealth=False, stealth_only=True) == [stealth]
+    assert game_variants(["kings-crossing"], stealth=True, stealth_only=False) == [
+        ("kings-crossing", ()),
+        stealth,
+    ]
+    every = game_variants(None, stealth=False, stealth_only=False)
+    assert [game_id for game_id, _ in every] == list(games.ids())
+    assert all(options == () for _, options in every)

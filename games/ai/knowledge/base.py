@@ -11,6 +11,11 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
   determinizations instead of trusting one);
 - ``worlds``: the full states consistent with an observation that a search should look at,
   when a game knows better than random samples (they vote like samples);
+- ``lost_on``: squares the opponent's pieces should not reach in the searched worlds, for the
+  seat of an observation, each with the chance that a move of the opponent ending there wins
+  (Stealth King: any enemy piece may be the hidden King, and a King there wins);
+- ``doubted_win``: the value of a position a searched world calls won for a side, where the
+  win rests on a guess (Stealth King: the guessed enemy King taken), else None (a sure win);
 - ``dead_draw``: whether a public position is one neither side can force a win from (the bot then
   accepts a draw offer, and the benchmark stops the game);
 - ``contempt``: how far below even ``hard`` scores a dead draw in its search, in the
@@ -37,6 +42,8 @@ Determinize = Callable[[Game, Observation, random.Random], State]
 Shortcut = Callable[[Observation, random.Random], str | None]
 Worlds = Callable[[Game, Observation], list[State]]
 DeadDraw = Callable[[Board, ParsedPosition], bool]
+LostOn = Callable[[Observation], dict[str, float]]
+DoubtedWin = Callable[[Board, ParsedPosition, str], float | None]
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
@@ -99,6 +106,11 @@ def no_shortcut(observation: Observation, rng: random.Random) -> str | None:
     return None
 
 
+def nowhere(observation: Observation) -> dict[str, float]:
+    """No square is lost by the opponent merely reaching it: the outcome says who won."""
+    return {}
+
+
 def never_dead(board: Board, position: ParsedPosition) -> bool:
     """No position is known to be drawn whatever either side does: play on."""
     return False
@@ -114,6 +126,9 @@ class Knowledge:
     hidden: Callable[[Observation], bool] = nothing_hidden
     # The worlds to search for a hidden observation, chosen by the game (None: sample them).
     worlds: Worlds | None = None
+    lost_on: LostOn = nowhere
+    # The value of a world's win that rests on a guess (None: every win is sure).
+    doubted_win: DoubtedWin | None = None
     dead_draw: DeadDraw = never_dead
     contempt: float = 0.0
     # Search on at the horizon while the side to move must capture (``AlphaBeta._quiet``).

@@ -5,6 +5,14 @@ as a man and leaves out the back-rank counts of hidden Kings.  The AI knows its 
 its own view (kind ``king``) and guesses the opponent's among the opponent's pieces: every
 captured piece was revealed as a man (a captured King ends the game), so any piece still on the
 board may be the King, except one standing on the AI's Home space (that King would have won).
+
+The search looks at one world (``worlds``: one piece called the King) and corrects for the
+guess where it matters most: any enemy piece entering the AI's Home space may be the King
+(``home_guarded``, an entry counted as that chance of a lost game), and taking the guessed
+King counts as taking a man, the game going on (``doubted_win``).  Every Stealth game hard
+lost at 2 s before them (7 of 16: 3 of 10 against the Monte-Carlo player at 2 s, 4 of 6
+against medium) ended with an enemy piece the world called a man sliding onto the Home
+space hard's King had left or been lured off.
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ LURED = 8.0  # per way an enemy slide forces the King to jump where it is taken
 LURED_NOW = 50.0  # ... with the enemy to move: the King is as good as lost
 HOME_NOW = 300.0  # the side to move's King can slide onto the enemy Home: a win next move
 HOME_RISK = 20.0  # Stealth: an enemy piece (any may be the King) can slide onto one's Home
+GAME_VALUE = 1000.0  # Stealth: a game lost by chance (an entry), in the evaluation's units
 KING = {WHITE: "K", BLACK: "k"}
 BACKROW_LETTER = {WHITE: "w", BLACK: "b"}
 
@@ -90,6 +99,34 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     if king_goes_home(board, position, cells):
         score += HOME_NOW if position.side == side else -HOME_NOW
     return score
+
+
+def doubted_win(board: Board, position: ParsedPosition, side: str) -> float | None:
+    """Stealth King: the value of a searched world's win by taking the enemy King it guessed:
+    as if it were a man, the game going on with the enemy to move, less the chance of an
+    enemy piece sliding onto the Home space at once.  A win by the seat's own King (Home
+    space, back rank) is sure: None.
+
+    Scored as a proven win, a world's guess drew hard into a sacrifice: a man given to lure
+    the guessed King into a jump chain, which ended beside hard's King on its Home and drew
+    it off (a compulsory jump), and another piece, the real King, slid in.  Measured and
+    left out (hard 2 s against the Monte-Carlo player's 2 s): the win counted with one
+    chance in the enemy pieces (1000 x chance, plus the game going on), which still hunts
+    the guessed piece alone, 7-0-4 in 11 games with the farthest piece guessed; and every
+    enemy piece taken worth its chance of being the King (200 / n above a man, a harmonic
+    term), which gave two men for one, 6-0-5 in 11 games (farthest) and 2-0-5 in 7
+    (nearest).
+    """
+    if position.keys.get("stealth") != "1" or _king_square(position, opponent(side)) is not None:
+        return None
+    enemy = opponent(side)
+    left = sum(1 for token in position.cells if token is not None and token.side == enemy)
+    going_on = evaluate(board, position, side)
+    home = _homes(board, position)[side]
+    open_home = left and position.cells[home] is None and position.side == enemy
+    if open_home and home in reach_in_one(board, colours(position.cells), enemy):
+        going_on -= GAME_VALUE / left
+    return going_on
 
 
 def king_goes_home(board: Board, position: ParsedPosition, cells: str) -> bool:
@@ -171,14 +208,39 @@ def setup_choice(observation: Observation, rng: random.Random) -> str | None:
     return rng.choice(sheltered or choices)
 
 
+def home_guarded(observation: Observation) -> dict[str, float]:
+    """Stealth King in play: the seat's own Home space, which an enemy piece should not reach
+    in the searched world (``Knowledge.lost_on``): any of them may be the hidden King, and a
+    King there wins.  The chance is one in the number of candidates (``king_candidates``):
+    the search counts an entry as that share of a lost game (``AlphaBeta._entered``), in its
+    own tree rather than as a guess at the leaves.
+
+    Every Stealth game hard lost at 2 s before it was lost so (4 of 6 against medium, 3 of
+    10 against the Monte-Carlo player): its own King had left the Home space (to take a man,
+    to run for the enemy's), and a piece the world called a man slid in, at once or after a
+    forced jump drew the King off the file it blocked.
+    """
+    if not hidden(observation) or observation.view["info"].get("setup"):
+        return {}
+    return {_own_home(observation): 1.0 / len(_candidates(observation))}
+
+
+def _own_home(observation: Observation) -> str:
+    return _public_keys(observation)["home"].split(",")[0 if observation.seat == WHITE else 1]
+
+
 def _public_keys(observation: Observation) -> dict[str, str]:
     return dict(part.split("=", 1) for part in observation.public.split()[2:])
 
 
 def king_candidates(observation: Observation, board: Board) -> list[str]:
     """Squares where the opponent's hidden King may stand, by what this seat has seen."""
+    return _candidates(observation)
+
+
+def _candidates(observation: Observation) -> list[str]:
     enemy = opponent(observation.seat)
-    own_home = _public_keys(observation)["home"].split(",")[0 if observation.seat == WHITE else 1]
+    own_home = _own_home(observation)
     squares = [
         name
         for name, piece in observation.view["pieces"].items()
@@ -213,6 +275,19 @@ def worlds(game: Game, observation: Observation) -> list[State]:
     against the Monte-Carlo player's 2 s (8 games).  Taken out again: the Home risk as a lost
     game times the share of enemy pieces that could enter (200 x entrants / pieces), 4-0-8 at
     0.5 s (12 games) and 5-0-3 at 2 s (8).
+
+    At 2 s, hard lost to medium (2-0-4 in 6) and the Monte-Carlo player (7-0-3 in 10) only
+    by enemy pieces entering its Home (the module docstring): the search now counts every
+    entry in its tree (``home_guarded``) and doubts the guessed King's capture
+    (``doubted_win``).  Then, with the farthest piece guessed, 16-0-0 against the
+    Monte-Carlo player's 2 s and 16-0-0 against medium (seed 1, games 0-15, load 3-8), 7-0-1
+    against the Monte-Carlo player on seed 2; with the nearest, 6-0-2 and 8-0-0 (games 0-7):
+    the nearest piece, the likeliest to enter, is guarded in every world anyway.  On the
+    way: an entry scored as a proven loss, then as a loss below every evaluation (0-0-2
+    against the Monte-Carlo player: every move tied when all allow one), then as a lost
+    game with the entrant's chance, the game going on after it (7-0-4 against the
+    Monte-Carlo player and 14-0-2 against medium while the guessed King's capture still
+    counted as a win by its chance; see ``doubted_win`` for that and a capture hope).
     """
     if not hidden(observation) or observation.view["info"].get("setup"):
         return [game.load(observation.public)]
@@ -253,5 +328,7 @@ KNOWLEDGE = Knowledge(
     worlds=worlds,
     choose_without_search=setup_choice,
     hidden=hidden,
+    lost_on=home_guarded,
+    doubted_win=doubted_win,
     quiescence=True,  # compulsory jump chains decide King's Crossing games: see search.py
 )
