@@ -125,3 +125,29 @@ def test_against_a_lone_boss_two_pieces_score_above_even_and_the_lone_boss_below
     position = read_position(game, text)
     assert checkers_bosses.evaluate(game.board, position, BLACK) < -checkers_bosses.CONTEMPT
     assert checkers_bosses.evaluate(game.board, position, WHITE) > 0.0
+
+
+# Issue 30's benchmark, hard (White) against the Monte-Carlo player, ply 328: two bosses of
+# one hit point against a lone boss of three; the black boss on c6 attacks the one on b6.
+ATTACKED = "8/8/1*D(1)*o(3)5/5*O(1)2/8/8/8/8 w reserve=/"
+SEEN = (  # positions of the plies before, which b6-a7 and b6-a5 go back to
+    "8/*D(1)7/2*o(3)5/5*O(1)2/8/8/8/8 b reserve=/",
+    "8/8/2*o(3)5/*D(1)4*O(1)2/8/8/8/8 b reserve=/",
+)
+
+
+def test_going_back_to_a_position_seen_beats_giving_a_boss_into_the_dead_draw():
+    """Every move to a new position lets Black take a boss into a draw the solved table
+    confirms; the two that keep both bosses go back to positions of the last plies.  Hard
+    used to score a repeat below every evaluation, the dead draw included, and gave the boss."""
+    game = games.get(GAME)
+    state = game.load(ATTACKED)
+    new, back = [], []
+    for move in game.legal_moves(state):
+        after = _after(state, move)
+        (back if game.public_position(after) in SEEN else new).append(move)
+        drawn = [_solved_dead_draw(_after(after, reply)) for reply in game.legal_moves(after)]
+        assert any(drawn) == (move in new), move
+    assert len(back) == 2 and new
+    observation = observe(GAME, state, WHITE, SEEN)
+    assert choose_move(observation, "hard", max_nodes=3_000, seed=1) in back
