@@ -54,7 +54,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from games.ai.knowledge import Knowledge, read_position
-from games.ai.knowledge.base import DoubtedWin
+from games.ai.knowledge.base import DoubtedWin, never_dead
 from games.core.engine import Game, State
 
 WIN = 1_000_000.0
@@ -62,7 +62,9 @@ WIN = 1_000_000.0
 DECISIVE = WIN / 2
 # The score of going back to a position already seen: below every evaluation, above a proven
 # loss.  The bot plays on rather than circle (a cycle ends only at the host's move limit).
+# In a game with dead draws a repeat scores instead just above one (``AlphaBeta._repeat``).
 REPEAT = -WIN / 4
+ABOVE_DRAW = 1e-3  # how far a repeat scores above a dead draw, where the game has them
 # An opponent's move onto a square of ``lost_on`` (a loss with the square's chance): what the
 # loss costs, in the evaluation's units, and the bound on the value of the game going on.
 ENTRY_LOSS = 1000.0
@@ -259,7 +261,7 @@ class AlphaBeta:
         for move in moves:
             child = self.game.play(state, move)
             if self._repeats(child):
-                value = REPEAT
+                value = self._repeat(child, depth, alpha)
             else:
                 value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
             scores[move] = value
@@ -278,6 +280,21 @@ class AlphaBeta:
         if not self.avoid or self.game.outcome(child) is not None:
             return False
         return self.game.public_position(child) in self.avoid
+
+    def _repeat(self, child: State, depth: int, alpha: float) -> float:
+        """The score of a root move back to a position already seen.
+
+        ``REPEAT``, below every evaluation, in a game without dead draws.  In a game with them
+        a repeat keeps every chance the position has, which a dead draw ends: so it scores its
+        searched value, but never above a dead draw (``-contempt``) by more than
+        ``ABOVE_DRAW``.  Seen in Checkers with Bosses (issue 30): with two bosses against a
+        lone boss, hard's only moves that kept its attacked boss went back to positions of the
+        last plies, and at ``REPEAT`` it let the boss be taken into the dead draw instead.
+        """
+        if self.knowledge.dead_draw is never_dead:
+            return REPEAT
+        value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
+        return min(value, -self.contempt + ABOVE_DRAW)
 
     def _tick(self) -> None:
         self.nodes += 1

@@ -2,8 +2,11 @@
 
 Checkers with Bosses is the game with dead draws (a lone boss against a lone boss).  Its
 evaluation counts boss hit points, so two bosses with one hit point each against a boss with
-three score slightly *behind*; without contempt the search then prefers giving a boss away into
-the dead draw (even) to playing on the only ending that can still be won.
+three scored slightly *behind*, and without contempt the search gave a boss away into the dead
+draw (even) rather than play on the only ending that can still be won.  The evaluation now knows
+that a lone boss cannot win against two pieces (``checkers_bosses.LONE_EDGE``), so the search
+plays that ending on with or without contempt; contempt still keeps hard out of dead draws its
+evaluation would call even or better.
 """
 
 from __future__ import annotations
@@ -28,14 +31,16 @@ def _root_score(contempt: float) -> float:
     return found.score
 
 
-def test_without_contempt_two_bosses_trade_down_into_the_dead_draw():
-    assert _root_score(0.0) == 0.0
+def test_without_contempt_two_bosses_play_the_ending_on():
+    """The root score is above the dead draw's even: the line the search expects keeps two
+    bosses (it scored exactly even, the dead draw, before the evaluation knew)."""
+    assert _root_score(0.0) > 0.0
 
 
 def test_with_contempt_hard_plays_the_two_against_one_ending_on():
     contempt = knowledge_for(GAME).contempt
     assert contempt > 0
-    assert -contempt < _root_score(contempt) < 0.0
+    assert _root_score(contempt) > 0.0
 
 
 def test_only_hard_searches_with_contempt(monkeypatch):

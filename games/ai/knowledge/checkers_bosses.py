@@ -25,12 +25,28 @@ running instead, both sides ran and games stalled, even against a random mover. 
 (20 games each, same seeds): against medium 3 wins became 13 (and 11 dead draws 6; another
 seed: 9 wins), against easy 17 became 20.
 
+A lone boss (its side's last piece, nothing in reserve) cannot win against two pieces or more:
+to win it would have to wear down every enemy boss alone, and once one enemy piece is left the
+ending is the dead draw above (but for the solved exceptions and a multiple jump, which the
+search sees).  So its side scores at most even less ``LONE_EDGE`` and the other side at least
+even plus ``LONE_EDGE``, whatever the hit points (``_lone_edge``): the side ahead keeps a second
+piece, and the lone side takes a dead draw where it can (it played on before, a boss with more
+hit points than the two against it scoring itself ahead).  In issue 30's benchmark, three of
+four games against the Monte-Carlo player ended in that dead draw after hard had led.  Played
+out against the Monte-Carlo player (1,000 playouts, hard 0.5 s, 120 plies, one game each):
+two one-point bosses against a three-point boss gave one away into the dead draw in 12 plies
+before, and kept both to the end after; three bosses against one, taken from a benchmark game,
+went unfinished before and won in 99 plies after.  Not kept: the prey's safe squares counted
+from step tables instead of square arithmetic (the same values on 8,000 positions of random
+games, but no search was measurably faster).
+
 ``hard`` counts the dead draw as bad as a full boss down (``CONTEMPT``; ``medium`` counts it
 even).  Hit points weigh most in this score, but in the ending the number of pieces decides:
-two bosses with one hit point each against one with three score slightly behind, yet only they
-can still win, and the lone boss never can.  Scored even, the draw looked better than that
+two bosses with one hit point each against one with three scored slightly behind before
+``LONE_EDGE``, yet only they can still win.  Scored even, the draw looked better than that
 ending, and hard's deeper search found the trades into it: most of its non-wins against medium
-ended as a lone boss against a lone boss.
+ended as a lone boss against a lone boss.  Contempt still keeps hard out of a dead draw from a
+position its evaluation calls even or a little behind (two pieces against two).
 """
 
 from __future__ import annotations
@@ -54,6 +70,10 @@ NET_PIECES = 8  # pieces on the board at most before the enemy's safe squares ar
 SAFE_SQUARE = 0.4  # per square the prey could step to without being jumped at once
 # hard counts a dead draw as bad as a full boss down (see the module docstring)
 CONTEMPT = BOSS_BASE + HIT_POINT * DEFAULT_HP
+# A lone boss (its side's last piece, nothing in reserve) can no longer win against two pieces
+# or more: its side scores at least this far below even, its enemy this far above (see the
+# module docstring); beyond ``CONTEMPT``, so the lone side takes a dead draw where it can.
+LONE_EDGE = CONTEMPT + 1.0
 
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 _ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -152,6 +172,17 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
     return not can_be_won(white.letter, black.letter.upper(), white_sq, black_sq, side)
 
 
+def _lone_edge(balance: float, my_pieces: int, their_pieces: int) -> float:
+    """The material ``balance`` of a side with ``my_pieces`` against ``their_pieces`` (on the
+    board and in reserve), once a lone boss against two pieces or more is known to be unable
+    to win: the lone side is never ahead and scores below a dead draw, its enemy above."""
+    if their_pieces == 1 and my_pieces >= 2:
+        return max(balance, 0.0) + LONE_EDGE
+    if my_pieces == 1 and their_pieces >= 2:
+        return min(balance, 0.0) - LONE_EDGE
+    return balance
+
+
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     """Boss life and material of ``side`` minus the opponent's; in the endgame, the hunt."""
     full_hp = int(position.keys.get("boss_hp", DEFAULT_HP))
@@ -186,7 +217,9 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     my_reserve, their_reserve = _reserve_bosses(position, side), _reserve_bosses(position, enemy)
     score[side] += my_reserve * reserve_value
     score[enemy] += their_reserve * reserve_value
-    balance = score[side] - score[enemy]
+    balance = _lone_edge(
+        score[side] - score[enemy], len(mine) + my_reserve, len(theirs) + their_reserve
+    )
     if len(mine) + len(theirs) > ENDGAME_PIECES or not mine or not theirs:
         return balance
     # Bosses are worn down only by pieces next to them, and a side that cannot move loses:

@@ -1,0 +1,153 @@
+"""Checkers with Bosses: a lone boss cannot win against two pieces, and both sides know it.
+
+Every dead draw here is checked against the solved lone-boss table (``lone_bosses.can_be_won``,
+itself held to a fresh exhaustive solve by ``test_knowledge.py``), read from the position the
+engine reaches, not from the evaluation or the bot's dead-draw test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import games
+from games.ai import choose_move, observe
+from games.ai.knowledge import checkers_bosses, lone_bosses, read_position
+from games.core.engine import State, play_forced_passes
+from games.core.geometry import BLACK, WHITE
+
+GAME = "checkers-bosses"
+
+
+def _after(state: State, move: str) -> State:
+    game = games.get(GAME)
+    return play_forced_passes(game, game.play(state, move))[0]
+
+
+def _solved_dead_draw(state: State) -> bool:
+    """One boss a side, nothing in reserve, and the solved table says neither can force a hit."""
+    game = games.get(GAME)
+    if game.outcome(state) is not None:
+        return False
+    text = game.public_position(state)
+    board, side, *keys = text.split()
+    if "reserve=/" not in keys or len(keys) != 1:
+        return False
+    cells = read_position(game, text).cells
+    pieces = [(sq, token) for sq, token in enumerate(cells) if token is not None]
+    if len(pieces) != 2 or any(token.prefix != "*" for _, token in pieces):
+        return False
+    white = [(sq, t) for sq, t in pieces if t.side == WHITE]
+    black = [(sq, t) for sq, t in pieces if t.side == BLACK]
+    if len(white) != 1 or len(black) != 1:
+        return False
+    (white_sq, white_boss), (black_sq, black_boss) = white[0], black[0]
+    return not lone_bosses.can_be_won(
+        white_boss.letter, black_boss.letter.upper(), white_sq, black_sq, side
+    )
+
+
+def _pieces(state: State, side: str) -> int:
+    game = games.get(GAME)
+    cells = read_position(game, game.public_position(state)).cells
+    return sum(token is not None and token.side == side for token in cells)
+
+
+# White's two bosses of one hit point each against a lone boss of more: found by a seeded scan
+# of random positions, each one where medium (no contempt) gave a boss away into the dead draw
+# before the evaluation knew that a lone boss cannot win.
+TWO_AGAINST_ONE = [
+    "8/8/4*C(1)3/8/4*o(3)*D(1)2/8/8/8 w reserve=/",
+    "8/1*C(1)6/8/8/2*o(2)5/*D(1)7/8/8 w reserve=/",
+    "8/8/8/2*D(1)5/7*C(1)/8/6*c(2)1/8 w reserve=/",
+    "8/8/8/*C(1)1*c(3)5/8/5*D(1)2/8/8 w reserve=/",
+    "8/8/8/8/8/2*C(1)1*o(3)3/8/4*D(1)3 w reserve=/",
+    "8/5*c(3)2/8/6*C(1)1/8/4*D(1)3/8/8 w reserve=/",
+]
+
+
+@pytest.mark.parametrize("text", TWO_AGAINST_ONE)
+def test_two_bosses_keep_both_rather_than_give_one_into_the_dead_draw(text):
+    """Every reply to a "trade" move leaves one boss against one in a position the solved
+    table calls a draw; the levels play a move that keeps two pieces."""
+    game = games.get(GAME)
+    state = game.load(text)
+    moves = game.legal_moves(state)
+    trades = {
+        move
+        for move in moves
+        if all(_solved_dead_draw(_after(_after(state, move), reply))
+               for reply in game.legal_moves(_after(state, move)))
+    }
+    assert trades and trades != set(moves)  # a choice: give a boss away or not
+    observation = observe(GAME, state, WHITE)
+    for level, nodes in (("medium", None), ("hard", 3_000)):
+        move = choose_move(observation, level, max_nodes=nodes, seed=1)
+        assert move not in trades, level
+
+
+# A lone black boss to move must jump one of two white bosses: the one-hit-point boss (the
+# ending left is a dead draw) or the stronger one (a lone boss against two plays on).  Found by
+# the same scan, where hard used to play on: the lone boss cannot win, so the draw is its best.
+LONE_TO_MOVE = [
+    "8/8/8/4*c(3)*D(1)2/3*C(3)4/8/8/8 b reserve=/",
+    "8/8/8/6*D(1)1/5*c(3)2/5*C(3)2/8/8 b reserve=/",
+]
+
+
+@pytest.mark.parametrize("text", LONE_TO_MOVE)
+def test_a_lone_boss_takes_the_dead_draw_rather_than_play_on_against_two(text):
+    game = games.get(GAME)
+    state = game.load(text)
+    moves = game.legal_moves(state)
+    drawn = [move for move in moves if _solved_dead_draw(_after(state, move))]
+    played_on = [move for move in moves if move not in drawn]
+    assert len(drawn) == 1 and played_on
+    for move in played_on:  # the other jumps leave the lone boss against two bosses
+        after = _after(state, move)
+        assert game.outcome(after) is None
+        assert (_pieces(after, BLACK), _pieces(after, WHITE)) == (1, 2)
+    move = choose_move(observe(GAME, state, BLACK), "hard", max_nodes=3_000, seed=1)
+    assert move == drawn[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "8/8/8/3*o(3)4/8/8/2*C(1)2*D(1)2/8 w reserve=/",  # fewer hit points than the lone boss
+        "8/8/8/3*o(1)4/8/8/2*C(3)2*D(3)2/8 w reserve=/",
+        "8/8/8/3*o(3)4/8/8/2O5/2*C(1)5 w reserve=O/",  # a man and a boss to come count too
+    ],
+)
+def test_against_a_lone_boss_two_pieces_score_above_even_and_the_lone_boss_below_contempt(text):
+    """The lone boss can at best draw: whatever the hit points, it scores below the dead
+    draw hard's contempt sets (so it takes one), and its enemy above even."""
+    game = games.get(GAME)
+    position = read_position(game, text)
+    assert checkers_bosses.evaluate(game.board, position, BLACK) < -checkers_bosses.CONTEMPT
+    assert checkers_bosses.evaluate(game.board, position, WHITE) > 0.0
+
+
+# Issue 30's benchmark, hard (White) against the Monte-Carlo player, ply 328: two bosses of
+# one hit point against a lone boss of three; the black boss on c6 attacks the one on b6.
+ATTACKED = "8/8/1*D(1)*o(3)5/5*O(1)2/8/8/8/8 w reserve=/"
+SEEN = (  # positions of the plies before, which b6-a7 and b6-a5 go back to
+    "8/*D(1)7/2*o(3)5/5*O(1)2/8/8/8/8 b reserve=/",
+    "8/8/2*o(3)5/*D(1)4*O(1)2/8/8/8/8 b reserve=/",
+)
+
+
+def test_going_back_to_a_position_seen_beats_giving_a_boss_into_the_dead_draw():
+    """Every move to a new position lets Black take a boss into a draw the solved table
+    confirms; the two that keep both bosses go back to positions of the last plies.  Hard
+    used to score a repeat below every evaluation, the dead draw included, and gave the boss."""
+    game = games.get(GAME)
+    state = game.load(ATTACKED)
+    new, back = [], []
+    for move in game.legal_moves(state):
+        after = _after(state, move)
+        (back if game.public_position(after) in SEEN else new).append(move)
+        drawn = [_solved_dead_draw(_after(after, reply)) for reply in game.legal_moves(after)]
+        assert any(drawn) == (move in new), move
+    assert len(back) == 2 and new
+    observation = observe(GAME, state, WHITE, SEEN)
+    assert choose_move(observation, "hard", max_nodes=3_000, seed=1) in back
