@@ -482,6 +482,8 @@ class AlphaBeta:
 
     def _evaluate(self, state: State) -> float:
         value = self._evals.get(state)
+        if value is None and self.knowledge.leaf is not None:
+            value = self._evals[state] = self.knowledge.leaf(state, self.side, self.contempt)
         if value is None:
             position = read_position(self.game, self.game.dump(state))
             if self.contempt and self.knowledge.dead_draw(self.game.board, position):

@@ -9,9 +9,10 @@ import pytest
 
 import games
 from games.ai.knowledge import checkers_bosses, is_dead_draw, lone_bosses, read_position
+from games.ai.knowledge.checkers_bosses_state import leaf_value
 from games.core.engine import play_forced_passes
 from games.core.geometry import BLACK, WHITE
-from games.core.position import parse_position
+from games.core.position import format_position, parse_position
 from games.errors import InvalidPosition
 
 
@@ -150,3 +151,57 @@ def test_the_stored_lone_boss_solution_is_the_engines(kinds):
     stored = {key for key in lone_bosses.won_positions() if key[:2] == (white, black)}
     assert stored  # every pair has some: bosses about to trade jumps at the least
     assert lone_bosses.solve(game, white, black) == stored
+
+
+def _endings(rng: random.Random, count: int) -> list[str]:
+    """Position strings of two to four bosses (hit points 1-3), nothing in reserve, either
+    side to move: the endings where the lone-boss and hunting terms apply."""
+    game = games.get("checkers-bosses")
+    texts = []
+    while len(texts) < count:
+        squares = rng.sample(range(game.board.size), rng.randint(2, 4))
+        letters = [rng.choice("DOC"), rng.choice("doc")] + [rng.choice("DOCdoc") for _ in squares]
+        cells: list[str | None] = [None] * game.board.size
+        for sq, letter in zip(squares, letters, strict=False):
+            cells[sq] = f"*{letter}({rng.randint(1, 3)})"
+        side = rng.choice((WHITE, BLACK))
+        text = format_position(game.board, cells, side, [("reserve", "/")])
+        try:
+            game.load(text)  # two bosses of one kind and side cannot both stand
+        except InvalidPosition:
+            continue
+        texts.append(text)
+    return texts
+
+
+def test_the_searchs_leaf_value_from_the_state_is_the_text_evaluations():
+    """The search reads Checkers with Bosses leaves from the engine's piece codes
+    (``checkers_bosses_state.leaf_value``, three times as fast as writing and reading the
+    position string); the text evaluation and ``lone_bosses`` are the statement of the score.
+    Both, with and without contempt, on the positions of seeded random games under every
+    option that changes a score, and on random endings of lone and hunting bosses."""
+    game = games.get("checkers-bosses")
+    rng = random.Random(11)
+    states = []
+    for options in ({}, {"boss_promotes": True}, {"boss_hp": 5}):
+        for _ in range(4):
+            state, _ = play_forced_passes(game, game.start(**options))
+            while game.to_move(state) is not None:
+                states.append(state)
+                move = rng.choice(game.legal_moves(state))
+                state, _ = play_forced_passes(game, game.play(state, move))
+    states += [game.load(text) for text in _endings(rng, 3000)]
+    dead = 0
+    for state in states:
+        position = read_position(game, game.dump(state))
+        is_dead = checkers_bosses.lone_bosses(game.board, position)
+        dead += is_dead
+        for side in (WHITE, BLACK):
+            for contempt in (0.0, checkers_bosses.CONTEMPT):
+                expected = (
+                    -contempt
+                    if contempt and is_dead
+                    else checkers_bosses.evaluate(game.board, position, side)
+                )
+                assert leaf_value(state, side, contempt) == pytest.approx(expected, abs=1e-9)
+    assert dead > 100  # the endings include dead draws, and won lone-boss positions

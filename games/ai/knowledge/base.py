@@ -21,6 +21,10 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
 - ``contempt``: how far below even ``hard`` scores a dead draw in its search, in the
   evaluation's units: ``hard`` plays for the win, so it does not trade down into a position
   nobody can win while it still has chances, even ones its evaluation calls worse than even.
+- ``leaf``: optionally, the search's leaf value read from the engine's own state instead of
+  its position string (issue 30 allows an engine's faster internal interface to the AI):
+  ``-contempt`` at a dead draw, else what ``evaluate`` says.  A game that has one keeps a
+  test holding it to ``evaluate`` and ``dead_draw``.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ Worlds = Callable[[Game, Observation], list[State]]
 DeadDraw = Callable[[Board, ParsedPosition], bool]
 LostOn = Callable[[Observation], dict[str, float]]
 DoubtedWin = Callable[[Board, ParsedPosition, str], float | None]
+Leaf = Callable[[State, str, float], float]  # (state, side, contempt) -> value
 
 
 def read_position(game: Game, text: str) -> ParsedPosition:
@@ -133,3 +138,5 @@ class Knowledge:
     contempt: float = 0.0
     # Search on at the horizon while the side to move must capture (``AlphaBeta._quiet``).
     quiescence: bool = False
+    # The leaf value from the engine's state, the same as the text's (None: read the text).
+    leaf: Leaf | None = None

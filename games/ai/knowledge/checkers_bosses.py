@@ -29,7 +29,7 @@ A lone boss (its side's last piece, nothing in reserve) cannot win against two p
 to win it would have to wear down every enemy boss alone, and once one enemy piece is left the
 ending is the dead draw above (but for the solved exceptions and a multiple jump, which the
 search sees).  So its side scores at most even less ``LONE_EDGE`` and the other side at least
-even plus ``LONE_EDGE``, whatever the hit points (``_lone_edge``): the side ahead keeps a second
+even plus ``LONE_EDGE``, whatever the hit points (``lone_edge``): the side ahead keeps a second
 piece, and the lone side takes a dead draw where it can (it played on before, a boss with more
 hit points than the two against it scoring itself ahead).  In issue 30's benchmark, three of
 four games against the Monte-Carlo player ended in that dead draw after hard had led.  Played
@@ -87,7 +87,7 @@ def _reserve_bosses(position: ParsedPosition, side: str) -> int:
 
 
 @cache
-def _king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
+def king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
     """The king-move distance between every two squares (read for every hunter and prey)."""
 
     def steps(a: int, b: int) -> int:
@@ -172,7 +172,7 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
     return not can_be_won(white.letter, black.letter.upper(), white_sq, black_sq, side)
 
 
-def _lone_edge(balance: float, my_pieces: int, their_pieces: int) -> float:
+def lone_edge(balance: float, my_pieces: int, their_pieces: int) -> float:
     """The material ``balance`` of a side with ``my_pieces`` against ``their_pieces`` (on the
     board and in reserve), once a lone boss against two pieces or more is known to be unable
     to win: the lone side is never ahead and scores below a dead draw, its enemy above."""
@@ -217,18 +217,23 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     my_reserve, their_reserve = _reserve_bosses(position, side), _reserve_bosses(position, enemy)
     score[side] += my_reserve * reserve_value
     score[enemy] += their_reserve * reserve_value
-    balance = _lone_edge(
+    balance = lone_edge(
         score[side] - score[enemy], len(mine) + my_reserve, len(theirs) + their_reserve
     )
     if len(mine) + len(theirs) > ENDGAME_PIECES or not mine or not theirs:
         return balance
     # Bosses are worn down only by pieces next to them, and a side that cannot move loses:
     # the searching side closes in on every enemy piece, ahead or not (see the docstring).
-    distances = _king_distances(board)
+    distances = king_distances(board)
     pressure = PRESSURE * sum(min(distances[a][b] for b in theirs) for a in mine)
     if len(mine) + len(theirs) <= NET_PIECES:
         pressure += SAFE_SQUARE * _safe_squares(board, position, theirs, mine)
     return balance - pressure
 
 
-KNOWLEDGE = Knowledge(evaluate=evaluate, dead_draw=lone_bosses, contempt=CONTEMPT)
+# The search's leaf value from the engine's state reads the names above, so it is imported last.
+from games.ai.knowledge.checkers_bosses_state import leaf_value  # noqa: E402
+
+KNOWLEDGE = Knowledge(
+    evaluate=evaluate, dead_draw=lone_bosses, contempt=CONTEMPT, leaf=leaf_value
+)

@@ -1,0 +1,146 @@
+"""Checkers with Bosses: the search's leaf value read from the engine's own state.
+
+``checkers_bosses.evaluate`` reads a position string, as every game's evaluation does, and
+stays the readable statement of the score.  In a search it was most of the cost: writing the
+string (``dump``), reading it back and walking tokens took about two thirds of a node, so
+hard saw a ply less than it could.  Issue 30 lets the AI use an engine's faster internal
+interface where the text contract costs; this module computes the same score from the
+engine's piece codes (``games.engines.checkers_bosses.pieces``) with tables built once.  A
+test holds it to the text evaluation, and to ``lone_bosses``, on the positions of seeded
+random games (``tests/ai/test_knowledge.py``).
+
+What it reads of a state: ``cells`` (a piece code per square), ``reserve`` (a bit per boss
+not yet dropped), ``boss_hp``, ``boss_promotes`` and ``shift``.
+"""
+
+from __future__ import annotations
+
+from games.ai.knowledge.checkers_bosses import (
+    ADVANCE,
+    BOSS_BASE,
+    CROWNED_BONUS,
+    ENDGAME_PIECES,
+    HIT_POINT,
+    MAN,
+    NET_PIECES,
+    PRESSURE,
+    SAFE_SQUARE,
+    king_distances,
+    lone_edge,
+)
+from games.ai.knowledge.lone_bosses import can_be_won
+from games.core.geometry import WHITE
+from games.engines.checkers_bosses.engine import BossState
+from games.engines.checkers_bosses.pieces import (
+    BLACK_BIT,
+    BOARD,
+    BOSS,
+    CROWNED,
+    JUMPS,
+    KIND_LETTER,
+    KIND_MASK,
+    MOVER,
+    STEPS,
+    hp_of,
+)
+
+_CODES = range(1 << 10)  # every piece code (a boss of 9 hit points is the largest)
+_DISTANCES = king_distances(BOARD)
+_TOP = BOARD.ranks - 1
+
+
+def _piece_values() -> tuple[tuple[float, ...], ...]:
+    """``_VALUE[code][sq]``: what the text evaluation counts for that piece on that square."""
+    table = []
+    for code in _CODES:
+        kind = code & KIND_MASK
+        if not kind:
+            table.append(())
+            continue
+        letter = KIND_LETTER[kind]
+        if code & BOSS:
+            row = [BOSS_BASE + HIT_POINT * hp_of(code)] * BOARD.size
+        elif code & CROWNED:
+            row = [MAN[letter] + CROWNED_BONUS] * BOARD.size
+        else:
+            black = bool(code & BLACK_BIT)
+            row = [
+                MAN[letter] + ADVANCE * (_TOP - sq // BOARD.files if black else sq // BOARD.files)
+                for sq in range(BOARD.size)
+            ]
+        table.append(tuple(row))
+    return tuple(table)
+
+
+_VALUE = _piece_values()
+# The move-table index of a piece as the evaluation sees it: a boss moves in every direction
+# of its kind (the text reads the ``*`` prefix so, uncrowned under ``boss_promotes`` too).
+_MOVES_AS = tuple((code & MOVER) | (CROWNED if code & BOSS else 0) for code in _CODES)
+_LETTER = {code: KIND_LETTER[code & KIND_MASK] for code in _CODES if code & KIND_MASK}
+
+
+def leaf_value(state: BossState, side: str, contempt: float) -> float:
+    """The value of a search leaf for ``side``: ``-contempt`` at a dead draw (a lone boss
+    against a lone boss nobody can win, ``lone_bosses``), else ``evaluate``'s score."""
+    cells = state.cells
+    white: list[int] = []
+    black: list[int] = []
+    white_score = black_score = 0.0
+    for sq, code in enumerate(cells):
+        if code:
+            if code & BLACK_BIT:
+                black.append(sq)
+                black_score += _VALUE[code][sq]
+            else:
+                white.append(sq)
+                white_score += _VALUE[code][sq]
+    if len(white) == 1 and len(black) == 1 and _dead_draw(state, white[0], black[0]):
+        return -contempt
+    white_reserve, black_reserve = (bits.bit_count() for bits in state.reserve)
+    reserve_value = BOSS_BASE + HIT_POINT * state.boss_hp
+    white_score += white_reserve * reserve_value
+    black_score += black_reserve * reserve_value
+    if side == WHITE:
+        mine, theirs, balance = white, black, white_score - black_score
+        my_pieces, their_pieces = len(white) + white_reserve, len(black) + black_reserve
+    else:
+        mine, theirs, balance = black, white, black_score - white_score
+        my_pieces, their_pieces = len(black) + black_reserve, len(white) + white_reserve
+    balance = lone_edge(balance, my_pieces, their_pieces)
+    if len(mine) + len(theirs) > ENDGAME_PIECES or not mine or not theirs:
+        return balance
+    pressure = PRESSURE * sum(min(_DISTANCES[a][b] for b in theirs) for a in mine)
+    if len(mine) + len(theirs) <= NET_PIECES:
+        pressure += SAFE_SQUARE * _safe_squares(cells, theirs, mine)
+    return balance - pressure
+
+
+def _dead_draw(state: BossState, white_sq: int, black_sq: int) -> bool:
+    """``lone_bosses`` for a state with one piece a side (see its docstring)."""
+    if state.reserve != (0, 0) or state.shift:
+        return False
+    cells = state.cells
+    white, black = cells[white_sq], cells[black_sq]
+    if state.boss_promotes and not (white & CROWNED and black & CROWNED):
+        return False
+    side = "w" if state.turn == WHITE else "b"
+    return not can_be_won(_LETTER[white], _LETTER[black], white_sq, black_sq, side)
+
+
+def _safe_squares(cells: tuple[int, ...], prey: list[int], hunters: list[int]) -> int:
+    """``checkers_bosses._safe_squares`` on piece codes: the prey's steps to empty squares
+    that no hunter could jump at once (landing beyond, on an empty square or the one left)."""
+    safe = 0
+    for sq in prey:
+        for target in STEPS[_MOVES_AS[cells[sq]]][sq]:
+            if cells[target]:
+                continue
+            for hunter in hunters:
+                if _DISTANCES[hunter][target] != 1:
+                    continue
+                jumps = JUMPS[_MOVES_AS[cells[hunter]]][hunter]
+                if any(over == target and (land == sq or not cells[land]) for over, land in jumps):
+                    break
+            else:
+                safe += 1
+    return safe
