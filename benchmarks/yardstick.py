@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/yardstick.py [--only GAME] [--stealth | --stealth-only]
         [--level hard] [--rival mc|easy|medium] [--games 4] [--first 0] [--playouts 1000]
-        [--mc-time S] [--budget 0.5] [--jobs 2] [--seed 1] [--max-plies 400] [--jsonl FILE]
+        [--mc-time S] [--budget 0.5] [--jobs 2] [--seed 1] [--max-plies 1000] [--jsonl FILE]
     .venv/bin/python benchmarks/yardstick.py --summarise FILE...
 
 The Monte-Carlo player knows no game: it reads an :class:`~games.ai.observation.Observation`
@@ -37,7 +37,9 @@ plays the level against another level instead (``--level medium --rival easy``).
 ``--stealth`` adds Stealth King to the games played; ``--stealth-only`` plays Stealth King
 alone (``--only`` is then ignored).  Printed per
 pairing: the level's wins-draws-losses (``unfinished`` games, stopped after ``--max-plies``,
-are shown apart and count as neither), and the mean seconds per move of each side, wall clock
+are shown apart and count as neither; by default the cap is the host's move limit, 1,000
+decisions, where the bot ends a match as a draw, so an unfinished game is one the bot would
+have drawn; a lower cap stops games the bot would have played on), and the mean seconds per move of each side, wall clock
 and processor: on a busy machine a side with a wall-clock budget gets only part of it.  With
 ``--jsonl`` each game's record (result, plies, seconds, final position and every move) is
 appended to the file as the game ends, so a run stopped early keeps what it played, and
@@ -71,6 +73,8 @@ EXPLORATION = math.sqrt(2)  # UCB1's constant, for rewards in [0, 1]
 MAX_PLAYOUT_PLIES = 300  # a playout still going after this many moves scores as a draw
 DETERMINIZATIONS = 4  # sampled worlds a hidden-information search splits its playouts over
 LEVELS = ("easy", "medium", "hard")
+# The bot ends a match as a draw after this many decisions (``GAMUT_MOVE_LIMIT``'s default).
+HOST_MOVE_LIMIT = 1000
 
 
 class _Node:
@@ -370,7 +374,8 @@ def main() -> None:
                         help="seconds per MC move instead of a playout count")
     parser.add_argument("--budget", type=float, default=0.5, help="seconds per hard move")
     parser.add_argument("--jobs", type=int, default=2, help="games played in parallel")
-    parser.add_argument("--max-plies", type=int, default=400)
+    parser.add_argument("--max-plies", type=int, default=HOST_MOVE_LIMIT,
+                        help="stop a game after this many decisions (default: the host's limit)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jsonl", help="append each game's record to this file as it ends")
     parser.add_argument("--summarise", nargs="+", metavar="JSONL",

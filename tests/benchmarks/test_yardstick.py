@@ -9,6 +9,7 @@ import pytest
 
 import games
 from benchmarks.yardstick import (
+    HOST_MOVE_LIMIT,
     Task,
     game_variants,
     monte_carlo_move,
@@ -16,6 +17,7 @@ from benchmarks.yardstick import (
     summarise,
     uct_visits,
 )
+from bot.service.core import ServiceSettings
 from games.ai import observe
 from games.core.engine import play_forced_passes
 
@@ -142,3 +144,9 @@ def test_stealth_only_plays_stealth_king_alone_and_stealth_adds_it() -> None:
     every = game_variants(None, stealth=False, stealth_only=False)
     assert [game_id for game_id, _ in every] == list(games.ids())
     assert all(options == () for _, options in every)
+
+
+def test_games_are_capped_where_the_bot_ends_a_match() -> None:
+    """A yardstick game stopped at its cap is one the bot would have drawn by its move limit,
+    not one it would have played on: the default cap is the host's default limit."""
+    assert ServiceSettings().move_limit == HOST_MOVE_LIMIT

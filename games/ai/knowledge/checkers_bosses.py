@@ -54,9 +54,11 @@ from __future__ import annotations
 from functools import cache
 
 from games.ai.knowledge.base import Knowledge
+from games.ai.knowledge.boss_hunts import hunt_edge
 from games.ai.knowledge.lone_bosses import can_be_won
 from games.core.geometry import WHITE, Board, opponent
 from games.core.position import ParsedPosition, Token
+from games.engines.checkers_bosses.pieces import LETTER_KIND
 
 DEFAULT_HP = 3
 MAN = {"d": 1.0, "o": 1.0, "c": 1.4, "D": 1.0, "O": 1.0, "C": 1.4}  # by letter, either side
@@ -74,6 +76,9 @@ CONTEMPT = BOSS_BASE + HIT_POINT * DEFAULT_HP
 # or more: its side scores at least this far below even, its enemy this far above (see the
 # module docstring); beyond ``CONTEMPT``, so the lone side takes a dead draw where it can.
 LONE_EDGE = CONTEMPT + 1.0
+# Each hit point a lone boss has lost counts this much more for the side against it, so that a
+# trade of hits (the lone boss jumped, a hunter jumped back) is a gain for the side ahead.
+LONE_TRADE = HIT_POINT
 
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 _ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -172,14 +177,38 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
     return not can_be_won(white.letter, black.letter.upper(), white_sq, black_sq, side)
 
 
-def lone_edge(balance: float, my_pieces: int, their_pieces: int) -> float:
+def _hunt(position: ParsedPosition, white: list[int], black: list[int]) -> float:
+    """White's edge from a hit two hunters can force on a lone piece (``hunt_edge``), where
+    the solved hunt applies: three pieces, each moving as crowned (a boss without
+    ``boss_promotes``, a crowned man), and no drop owed by the side to move."""
+    if len(white) + len(black) != 3 or position.keys.get("boss_promotes") == "1":
+        return 0.0
+    cells = position.cells
+    tokens = [cells[sq] for sq in white + black]
+    if not all(token.prefix for token in tokens):
+        return 0.0
+    white_reserve, _, black_reserve = position.keys.get("reserve", "/").partition("/")
+    owed = (white_reserve if position.side == WHITE else black_reserve).upper()
+    present = {token.letter.upper() for token in tokens if token.side == position.side}
+    if not set(owed) <= present:
+        return 0.0
+    return hunt_edge(
+        [(LETTER_KIND[cells[sq].letter.upper()], sq) for sq in white],
+        [(LETTER_KIND[cells[sq].letter.upper()], sq) for sq in black],
+        position.side == WHITE,
+    )
+
+
+def lone_edge(balance: float, my_pieces: int, their_pieces: int, wounds: int = 0) -> float:
     """The material ``balance`` of a side with ``my_pieces`` against ``their_pieces`` (on the
     board and in reserve), once a lone boss against two pieces or more is known to be unable
-    to win: the lone side is never ahead and scores below a dead draw, its enemy above."""
+    to win: the lone side is never ahead and scores below a dead draw, its enemy above; and
+    each hit point the lone boss has lost (``wounds``) counts ``LONE_TRADE`` more, so the
+    side ahead trades hits (see the module docstring)."""
     if their_pieces == 1 and my_pieces >= 2:
-        return max(balance, 0.0) + LONE_EDGE
+        return max(balance, 0.0) + LONE_EDGE + LONE_TRADE * wounds
     if my_pieces == 1 and their_pieces >= 2:
-        return min(balance, 0.0) - LONE_EDGE
+        return min(balance, 0.0) - LONE_EDGE - LONE_TRADE * wounds
     return balance
 
 
@@ -217,11 +246,17 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     my_reserve, their_reserve = _reserve_bosses(position, side), _reserve_bosses(position, enemy)
     score[side] += my_reserve * reserve_value
     score[enemy] += their_reserve * reserve_value
-    balance = lone_edge(
-        score[side] - score[enemy], len(mine) + my_reserve, len(theirs) + their_reserve
-    )
+    my_pieces, their_pieces = len(mine) + my_reserve, len(theirs) + their_reserve
+    lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
+    wounds = 0
+    if len(lone) == 1 and position.cells[lone[0]].prefix == "*":
+        wounds = full_hp - (position.cells[lone[0]].hp or 0)
+    balance = lone_edge(score[side] - score[enemy], my_pieces, their_pieces, wounds)
     if len(mine) + len(theirs) > ENDGAME_PIECES or not mine or not theirs:
         return balance
+    edge = _hunt(position, white_squares, black_squares)
+    if edge:  # a hit two hunters can force on a lone piece, solved (boss_hunts.py)
+        return balance + (edge if side == WHITE else -edge)
     # Bosses are worn down only by pieces next to them, and a side that cannot move loses:
     # the searching side closes in on every enemy piece, ahead or not (see the docstring).
     distances = king_distances(board)

@@ -15,6 +15,7 @@ not yet dropped), ``boss_hp``, ``boss_promotes`` and ``shift``.
 
 from __future__ import annotations
 
+from games.ai.knowledge.boss_hunts import hunt_edge
 from games.ai.knowledge.checkers_bosses import (
     ADVANCE,
     BOSS_BASE,
@@ -106,9 +107,16 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     else:
         mine, theirs, balance = black, white, black_score - white_score
         my_pieces, their_pieces = len(black) + black_reserve, len(white) + white_reserve
-    balance = lone_edge(balance, my_pieces, their_pieces)
+    lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
+    wounds = 0
+    if len(lone) == 1 and cells[lone[0]] & BOSS:
+        wounds = state.boss_hp - hp_of(cells[lone[0]])
+    balance = lone_edge(balance, my_pieces, their_pieces, wounds)
     if len(mine) + len(theirs) > ENDGAME_PIECES or not mine or not theirs:
         return balance
+    edge = _hunt(state, white, black)
+    if edge:
+        return balance + (edge if side == WHITE else -edge)
     pressure = PRESSURE * sum(min(_DISTANCES[a][b] for b in theirs) for a in mine)
     if len(mine) + len(theirs) <= NET_PIECES:
         pressure += SAFE_SQUARE * _safe_squares(cells, theirs, mine)
@@ -125,6 +133,28 @@ def _dead_draw(state: BossState, white_sq: int, black_sq: int) -> bool:
         return False
     side = "w" if state.turn == WHITE else "b"
     return not can_be_won(_LETTER[white], _LETTER[black], white_sq, black_sq, side)
+
+
+def _hunt(state: BossState, white: list[int], black: list[int]) -> float:
+    """``checkers_bosses._hunt`` on piece codes: White's edge from a hit two hunters can
+    force, where the solved hunt applies."""
+    if len(white) + len(black) != 3 or state.boss_promotes:
+        return 0.0
+    cells = state.cells
+    codes = [cells[sq] for sq in white + black]
+    if not all(code & CROWNED for code in codes):
+        return 0.0
+    movers = white if state.turn == WHITE else black
+    owed = state.reserve[0 if state.turn == WHITE else 1]
+    for sq in movers:
+        owed &= ~(1 << (cells[sq] & KIND_MASK))
+    if owed:
+        return 0.0
+    return hunt_edge(
+        [(cells[sq] & KIND_MASK, sq) for sq in white],
+        [(cells[sq] & KIND_MASK, sq) for sq in black],
+        state.turn == WHITE,
+    )
 
 
 def _safe_squares(cells: tuple[int, ...], prey: list[int], hunters: list[int]) -> int:
