@@ -151,3 +151,22 @@ def test_going_back_to_a_position_seen_beats_giving_a_boss_into_the_dead_draw():
     assert len(back) == 2 and new
     observation = observe(GAME, state, WHITE, SEEN)
     assert choose_move(observation, "hard", max_nodes=3_000, seed=1) in back
+
+
+def test_a_trade_of_hits_against_a_lone_boss_is_a_gain_for_the_side_ahead():
+    """Two hunters cannot force a hit at no risk on an orthogonal or compound lone boss
+    (tests/ai/test_boss_hunts.py): they win by trading hits, so a trade (the lone boss
+    jumped, a hunter jumped back) must score better for them than before it, and worse for
+    the lone side.  A hunter on its last hit point is still not traded: the dead draw that
+    follows scores below the position kept (``-CONTEMPT`` for hard)."""
+    game = games.get("checkers-bosses")
+
+    def score(text: str, side: str) -> float:
+        return checkers_bosses.evaluate(game.board, read_position(game, text), side)
+
+    before = "8/8/8/3*o(3)4/8/8/2*C(3)1*D(2)3/8 w reserve=/"
+    traded = "8/8/8/3*o(2)4/8/8/2*C(2)1*D(2)3/8 w reserve=/"
+    assert score(traded, WHITE) > score(before, WHITE)
+    assert score(traded, BLACK) < score(before, BLACK)
+    worn = "8/8/8/3*o(3)4/8/8/2*C(1)1*D(1)3/8 w reserve=/"
+    assert score(worn, WHITE) > -checkers_bosses.CONTEMPT

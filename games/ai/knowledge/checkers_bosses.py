@@ -40,6 +40,16 @@ went unfinished before and won in 99 plies after.  Not kept: the prey's safe squ
 from step tables instead of square arithmetic (the same values on 8,000 positions of random
 games, but no search was measurably faster).
 
+Against a lone boss, hit points are traded: the lone boss jumped, a hunter jumped back.  Two
+hunters can force a hit at no risk only on a diagonal lone boss (``boss_hunts.py`` solves that
+ending and scores the hunt); an orthogonal or compound one always keeps out of reach or strikes
+first.  So the side ahead wins those endings, if at all, by trading hits while its hunters have
+hit points to spare, and a trade must score as a gain: each hit point the lone boss has lost
+counts ``LONE_TRADE`` more for the side against it (and the same less for the lone side).  A
+hunter on its last hit point still must not be traded: losing it leaves the dead draw.  Seen
+before: hard's bosses two against one, ahead, drifting for hundreds of plies without a hit
+(issue 30's benchmark games left unfinished at 400 plies).
+
 ``hard`` counts the dead draw as bad as a full boss down (``CONTEMPT``; ``medium`` counts it
 even).  Hit points weigh most in this score, but in the ending the number of pieces decides:
 two bosses with one hit point each against one with three scored slightly behind before
