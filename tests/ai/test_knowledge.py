@@ -154,18 +154,30 @@ def test_the_stored_lone_boss_solution_is_the_engines(kinds):
 
 
 def _endings(rng: random.Random, count: int) -> list[str]:
-    """Position strings of two to four bosses (hit points 1-3), nothing in reserve, either
-    side to move: the endings where the lone-boss and hunting terms apply."""
+    """Position strings of two to four pieces, either side to move: the endings where the
+    lone-boss, hunting and trading terms apply.  Mostly bosses (hit points 1-3) with nothing
+    in reserve; some crowned men (their kind's boss waits in reserve), and some bosses owed
+    to the board (a drop due)."""
     game = games.get("checkers-bosses")
     texts = []
     while len(texts) < count:
         squares = rng.sample(range(game.board.size), rng.randint(2, 4))
         letters = [rng.choice("DOC"), rng.choice("doc")] + [rng.choice("DOCdoc") for _ in squares]
         cells: list[str | None] = [None] * game.board.size
+        reserve = {WHITE: "", BLACK: ""}
         for sq, letter in zip(squares, letters, strict=False):
-            cells[sq] = f"*{letter}({rng.randint(1, 3)})"
+            side = WHITE if letter.isupper() else BLACK
+            if rng.random() < 0.15:
+                cells[sq] = f"+{letter}"
+                reserve[side] += letter
+            else:
+                cells[sq] = f"*{letter}({rng.randint(1, 3)})"
+            if rng.random() < 0.05:
+                reserve[side] += rng.choice("DOC" if side == WHITE else "doc")
         side = rng.choice((WHITE, BLACK))
-        text = format_position(game.board, cells, side, [("reserve", "/")])
+        kept = {key: "".join(k for k in "DOCdoc" if k in value) for key, value in reserve.items()}
+        keys = [("reserve", f"{kept[WHITE]}/{kept[BLACK]}")]
+        text = format_position(game.board, cells, side, keys)
         try:
             game.load(text)  # two bosses of one kind and side cannot both stand
         except InvalidPosition:
