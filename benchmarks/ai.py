@@ -8,8 +8,8 @@ against ``easy`` and as many against ``medium``, colours alternating (even games
 White).  The host plays forced passes, as the bot does.  A game longer than ``--max-plies``
 decisions is stopped and counted as unfinished (not a win); its last position is printed.
 A game that reaches a position the AI knows nobody can win (``is_dead_draw``: in Checkers with
-Bosses, a lone boss against a lone boss with no jump for the side to move) is stopped there and
-counted as a draw, the result the bot itself accepts in that position.
+Bosses, a lone boss against a lone boss, one hit point each, neither able to force a hit) is
+stopped there and counted as a draw, the result the bot itself accepts in that position.
 Printed per pairing: hard's wins/losses/draws/unfinished, its win rate, and the median and
 maximum seconds per hard move (observation + choice, measured in the process that thinks).
 Targets (issue 10): hard wins >= 90% against easy and >= 65% against medium; no hard move

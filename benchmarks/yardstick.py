@@ -35,15 +35,15 @@ alternating (even games: the level is White; ``--first`` numbers them on, for mo
 new seeds), the host playing forced passes as the bot does.  ``--rival easy`` or ``medium``
 plays the level against another level instead (``--level medium --rival easy``).
 ``--stealth`` adds Stealth King to the games played; ``--stealth-only`` plays Stealth King
-alone (``--only`` is then ignored).  Printed per
-pairing: the level's wins-draws-losses (``unfinished`` games, stopped after ``--max-plies``,
-are shown apart and count as neither; by default the cap is the host's move limit, 1,000
-decisions, where the bot ends a match as a draw, so an unfinished game is one the bot would
-have drawn; a lower cap stops games the bot would have played on), and the mean seconds per move of each side, wall clock
-and processor: on a busy machine a side with a wall-clock budget gets only part of it.  With
-``--jsonl`` each game's record (result, plies, seconds, final position and every move) is
-appended to the file as the game ends, so a run stopped early keeps what it played, and
-``--summarise`` prints the table of any such files.
+alone (``--only`` is then ignored). Printed per pairing: the level's wins-draws-losses
+(``unfinished`` games, stopped after ``--max-plies``, are shown apart and count as neither; by
+default the cap is the host's move limit, 1,000 decisions, where the bot ends a match as a
+draw, so an unfinished game is one the bot would have drawn; a lower cap stops games the bot
+would have played on), and the mean seconds per move of each side, wall clock and processor: on
+a busy machine a side with a wall-clock budget gets only part of it. With ``--jsonl`` each
+game's record (result, plies, seconds, final position and every move) is appended to the file
+as the game ends, so a run stopped early keeps what it played, and ``--summarise`` prints the
+table of any such files.
 """
 
 from __future__ import annotations

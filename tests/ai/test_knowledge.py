@@ -57,16 +57,46 @@ def _score(text: str, side: str) -> float:
 @pytest.mark.parametrize(
     "text",
     [
-        "8/8/8/3*o(1)4/8/8/2*C(3)5/8 w reserve=/",
-        "8/8/8/3*d(1)4/8/8/2*O(2)5/8 b reserve=/",
-        "7*c(3)/8/8/8/8/8/8/*D(1)7 w reserve=/",
+        "8/8/8/3*o(1)4/8/8/2*C(1)5/8 w reserve=/",
+        "8/8/8/3*d(1)4/8/8/2*O(1)5/8 b reserve=/",
+        "7*c(1)/8/8/8/8/8/8/*D(1)7 w reserve=/",
     ],
 )
-def test_a_lone_boss_against_a_lone_boss_scores_even_whatever_its_hit_points(text):
-    """Solved with the engine: neither lone boss can force a hit on the other, so the side
-    with more hit points must not trade down into such an ending thinking it is ahead."""
+def test_a_lone_boss_against_a_lone_boss_of_one_hit_point_each_scores_even(text):
+    """Solved with the engine: neither lone boss can force a hit on the other."""
     assert _score(text, WHITE) == 0.0
     assert _score(text, BLACK) == 0.0
+
+
+def _wins(game, state, side: str, plies: int) -> bool:
+    """Through the engine contract alone: can ``side`` force a win within ``plies``?"""
+    outcome = game.outcome(state)
+    if outcome is not None or plies == 0:
+        return outcome is not None and outcome.winner == side
+    results = (_wins(game, game.play(state, m), side, plies - 1) for m in game.legal_moves(state))
+    return any(results) if game.to_move(state) == side else all(results)
+
+
+@pytest.mark.parametrize(
+    ("text", "winner"),
+    [
+        # Seen in a benchmark game stopped as a dead draw: f2-e3, the compound boss must jump
+        # it (f4xd2), and the diagonal boss, one hit point left, jumps back (e3xc1).
+        ("8/8/8/8/5*c(1)2/8/5*D(2)2/8 w reserve=/", WHITE),
+        # A compound boss of three against an orthogonal one of one wins from every position
+        # (lone_bosses.py): here d4-c5 leaves the orthogonal boss no step but onto a jump.
+        ("8/8/8/1*o(1)6/8/3*C(3)4/8/8 w reserve=/", WHITE),
+    ],
+)
+def test_a_lone_boss_with_hit_points_to_spare_can_win_so_it_is_no_dead_draw(text, winner):
+    """Captures are compulsory: a boss that can spare a hit point offers itself to a jump and
+    jumps back.  These positions are won (a search through the engine finds the win), so the
+    bot must not accept a draw there, nor the benchmark stop the game, and the side with more
+    hit points scores ahead."""
+    game = games.get("checkers-bosses")
+    assert _wins(game, game.load(text), winner, 6)
+    assert not is_dead_draw(game.id, text)
+    assert _score(text, winner) > 0
 
 
 def test_a_second_piece_is_worth_more_than_hit_points_in_the_ending():
@@ -99,7 +129,8 @@ def test_the_side_behind_closes_in_too_rather_than_flee():
     ("text", "dead"),
     [
         ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/", True),
-        ("7*c(3)/8/8/8/8/3*D(2)4/8/8 b reserve=/", True),
+        ("7*c(1)/8/8/8/8/3*D(1)4/8/8 b reserve=/", True),
+        ("7*c(3)/8/8/8/8/3*D(2)4/8/8 b reserve=/", False),  # more hit points: trades can win
         ("7*c(3)/8/8/8/8/8/8/*D(2)7 b reserve=/", False),  # the diagonal boss is cornered
         ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=D/", False),  # a boss still to come
         ("8/8/8/3*o(1)4/8/8/2*C(1)2*D(1)2/8 w reserve=/", False),  # two against one
@@ -171,7 +202,7 @@ def _endings(rng: random.Random, count: int) -> list[str]:
                 cells[sq] = f"+{letter}"
                 reserve[side] += letter
             else:
-                cells[sq] = f"*{letter}({rng.randint(1, 3)})"
+                cells[sq] = f"*{letter}({rng.choice((1, 1, 2, 3))})"
             if rng.random() < 0.05:
                 reserve[side] += rng.choice("DOC" if side == WHITE else "doc")
         side = rng.choice((WHITE, BLACK))

@@ -1,8 +1,7 @@
 """Checkers with Bosses: a lone boss cannot win against two pieces, and both sides know it.
 
-Every dead draw here is checked against the solved lone-boss table (``lone_bosses.can_be_won``,
-itself held to a fresh exhaustive solve by ``test_knowledge.py``), read from the position the
-engine reaches, not from the evaluation or the bot's dead-draw test.
+What a move leads to is read from the position the engine reaches (how many pieces each side
+keeps), not from the evaluation or the bot's dead-draw test.
 """
 
 from __future__ import annotations
@@ -11,7 +10,7 @@ import pytest
 
 import games
 from games.ai import choose_move, observe
-from games.ai.knowledge import checkers_bosses, lone_bosses, read_position
+from games.ai.knowledge import checkers_bosses, read_position
 from games.core.engine import State, play_forced_passes
 from games.core.geometry import BLACK, WHITE
 
@@ -23,29 +22,6 @@ def _after(state: State, move: str) -> State:
     return play_forced_passes(game, game.play(state, move))[0]
 
 
-def _solved_dead_draw(state: State) -> bool:
-    """One boss a side, nothing in reserve, and the solved table says neither can force a hit."""
-    game = games.get(GAME)
-    if game.outcome(state) is not None:
-        return False
-    text = game.public_position(state)
-    board, side, *keys = text.split()
-    if "reserve=/" not in keys or len(keys) != 1:
-        return False
-    cells = read_position(game, text).cells
-    pieces = [(sq, token) for sq, token in enumerate(cells) if token is not None]
-    if len(pieces) != 2 or any(token.prefix != "*" for _, token in pieces):
-        return False
-    white = [(sq, t) for sq, t in pieces if t.side == WHITE]
-    black = [(sq, t) for sq, t in pieces if t.side == BLACK]
-    if len(white) != 1 or len(black) != 1:
-        return False
-    (white_sq, white_boss), (black_sq, black_boss) = white[0], black[0]
-    return not lone_bosses.can_be_won(
-        white_boss.letter, black_boss.letter.upper(), white_sq, black_sq, side
-    )
-
-
 def _pieces(state: State, side: str) -> int:
     game = games.get(GAME)
     cells = read_position(game, game.public_position(state)).cells
@@ -53,8 +29,9 @@ def _pieces(state: State, side: str) -> int:
 
 
 # White's two bosses of one hit point each against a lone boss of more: found by a seeded scan
-# of random positions, each one where medium (no contempt) gave a boss away into the dead draw
-# before the evaluation knew that a lone boss cannot win.
+# of random positions, each one where medium (no contempt) gave a boss away (then taken for a
+# dead draw; with more hit points the lone boss can trade the last one down, see
+# test_knowledge.py) before the evaluation knew that a lone boss cannot win against two.
 TWO_AGAINST_ONE = [
     "8/8/4*C(1)3/8/4*o(3)*D(1)2/8/8/8 w reserve=/",
     "8/1*C(1)6/8/8/2*o(2)5/*D(1)7/8/8 w reserve=/",
@@ -65,17 +42,21 @@ TWO_AGAINST_ONE = [
 ]
 
 
+def _one_each(state: State) -> bool:
+    return (_pieces(state, WHITE), _pieces(state, BLACK)) == (1, 1)
+
+
 @pytest.mark.parametrize("text", TWO_AGAINST_ONE)
-def test_two_bosses_keep_both_rather_than_give_one_into_the_dead_draw(text):
-    """Every reply to a "trade" move leaves one boss against one in a position the solved
-    table calls a draw; the levels play a move that keeps two pieces."""
+def test_two_bosses_keep_both_rather_than_give_one_away(text):
+    """After a "trade" move every reply leaves one boss a side, White's with fewer hit points;
+    the levels play a move that keeps two pieces."""
     game = games.get(GAME)
     state = game.load(text)
     moves = game.legal_moves(state)
     trades = {
         move
         for move in moves
-        if all(_solved_dead_draw(_after(_after(state, move), reply))
+        if all(_one_each(_after(_after(state, move), reply))
                for reply in game.legal_moves(_after(state, move)))
     }
     assert trades and trades != set(moves)  # a choice: give a boss away or not
@@ -85,9 +66,9 @@ def test_two_bosses_keep_both_rather_than_give_one_into_the_dead_draw(text):
         assert move not in trades, level
 
 
-# A lone black boss to move must jump one of two white bosses: the one-hit-point boss (the
-# ending left is a dead draw) or the stronger one (a lone boss against two plays on).  Found by
-# the same scan, where hard used to play on: the lone boss cannot win, so the draw is its best.
+# A lone black boss to move must jump one of two white bosses: the one-hit-point boss (one
+# boss a side is left, of three hit points each) or the stronger one (a lone boss against two
+# plays on).  Found by the same scan, where hard used to play on against two.
 LONE_TO_MOVE = [
     "8/8/8/4*c(3)*D(1)2/3*C(3)4/8/8/8 b reserve=/",
     "8/8/8/6*D(1)1/5*c(3)2/5*C(3)2/8/8 b reserve=/",
@@ -95,19 +76,19 @@ LONE_TO_MOVE = [
 
 
 @pytest.mark.parametrize("text", LONE_TO_MOVE)
-def test_a_lone_boss_takes_the_dead_draw_rather_than_play_on_against_two(text):
+def test_a_lone_boss_takes_the_one_against_one_rather_than_play_on_against_two(text):
     game = games.get(GAME)
     state = game.load(text)
     moves = game.legal_moves(state)
-    drawn = [move for move in moves if _solved_dead_draw(_after(state, move))]
-    played_on = [move for move in moves if move not in drawn]
-    assert len(drawn) == 1 and played_on
+    even = [move for move in moves if _one_each(_after(state, move))]
+    played_on = [move for move in moves if move not in even]
+    assert len(even) == 1 and played_on
     for move in played_on:  # the other jumps leave the lone boss against two bosses
         after = _after(state, move)
         assert game.outcome(after) is None
         assert (_pieces(after, BLACK), _pieces(after, WHITE)) == (1, 2)
     move = choose_move(observe(GAME, state, BLACK), "hard", max_nodes=3_000, seed=1)
-    assert move == drawn[0]
+    assert move == even[0]
 
 
 @pytest.mark.parametrize(
@@ -136,18 +117,19 @@ SEEN = (  # positions of the plies before, which b6-a7 and b6-a5 go back to
 )
 
 
-def test_going_back_to_a_position_seen_beats_giving_a_boss_into_the_dead_draw():
-    """Every move to a new position lets Black take a boss into a draw the solved table
-    confirms; the two that keep both bosses go back to positions of the last plies.  Hard
-    used to score a repeat below every evaluation, the dead draw included, and gave the boss."""
+def test_going_back_to_a_position_seen_beats_giving_a_boss_away():
+    """Every move to a new position lets Black take a boss, leaving one of one hit point
+    against Black's of three (which can trade it down: never a White win, solved through the
+    engine); the two that keep both bosses go back to positions of the last plies.  Hard
+    used to score a repeat below every evaluation and gave the boss."""
     game = games.get(GAME)
     state = game.load(ATTACKED)
     new, back = [], []
     for move in game.legal_moves(state):
         after = _after(state, move)
         (back if game.public_position(after) in SEEN else new).append(move)
-        drawn = [_solved_dead_draw(_after(after, reply)) for reply in game.legal_moves(after)]
-        assert any(drawn) == (move in new), move
+        taken = [_one_each(_after(after, reply)) for reply in game.legal_moves(after)]
+        assert any(taken) == (move in new), move
     assert len(back) == 2 and new
     observation = observe(GAME, state, WHITE, SEEN)
     assert choose_move(observation, "hard", max_nodes=3_000, seed=1) in back

@@ -129,6 +129,8 @@ def _dead_draw(state: BossState, white_sq: int, black_sq: int) -> bool:
         return False
     cells = state.cells
     white, black = cells[white_sq], cells[black_sq]
+    if hp_of(white) != 1 or hp_of(black) != 1:
+        return False
     if state.boss_promotes and not (white & CROWNED and black & CROWNED):
         return False
     side = "w" if state.turn == WHITE else "b"

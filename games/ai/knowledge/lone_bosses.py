@@ -1,10 +1,16 @@
 """Checkers with Bosses, a lone boss against a lone boss: which positions a side can win.
 
 Solved exhaustively through the engine contract (``load``, ``legal_moves``, ``play``,
-``to_move``, ``outcome``) with one hit point each, where the first hit wins.  Hit points only
-change after a hit, so the one-hit solution says exactly where a side can force a *first* hit
-(or leave the other side without a move) whatever the hit points: everywhere else nobody can
-ever force one, and the ending is a dead draw.
+``to_move``, ``outcome``) with one hit point each, where the first hit wins.  Where neither
+side can force that first hit (nor leave the other without a move), the ending with one hit
+point each is a dead draw.
+
+It says nothing of more hit points.  Captures are compulsory, so a boss that can spare a hit
+point steps where the other must jump it, then jumps back: solved the same way, a compound
+boss of three hit points against an orthogonal boss of one wins from every one of the 8,064
+positions; a diagonal boss of two against a compound one of one wins from 504 of them (144
+with one hit point each), the compound one from 84 (1,992), and 7,476 are drawn.  So only one
+hit point each is ever called a dead draw (``checkers_bosses.lone_bosses``).
 
 The won positions are few (a diagonal boss near a corner or an edge, two bosses about to trade
 jumps), and the solve takes seconds per pair of kinds, so they are stored in
