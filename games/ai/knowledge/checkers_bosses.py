@@ -29,30 +29,32 @@ running instead, both sides ran and games stalled, even against a random mover. 
 (20 games each, same seeds): against medium 3 wins became 13 (and 11 dead draws 6; another
 seed: 9 wins), against easy 17 became 20.
 
-A lone boss (its side's last piece, nothing in reserve) cannot win against two pieces or more:
-to win it would have to wear down every enemy boss alone, and once one enemy piece is left the
-ending is the dead draw above (but for the solved exceptions and a multiple jump, which the
-search sees).  So its side scores at most even less ``LONE_EDGE`` and the other side at least
-even plus ``LONE_EDGE``, whatever the hit points (``lone_edge``): the side ahead keeps a second
-piece, and the lone side takes a dead draw where it can (it played on before, a boss with more
-hit points than the two against it scoring itself ahead).  In issue 30's benchmark, three of
-four games against the Monte-Carlo player ended in that dead draw after hard had led.  Played
-out against the Monte-Carlo player (1,000 playouts, hard 0.5 s, 120 plies, one game each):
-two one-point bosses against a three-point boss gave one away into the dead draw in 12 plies
-before, and kept both to the end after; three bosses against one, taken from a benchmark game,
-went unfinished before and won in 99 plies after.  Not kept: the prey's safe squares counted
-from step tables instead of square arithmetic (the same values on 8,000 positions of random
-games, but no search was measurably faster).
+A lone boss (its side's last piece, nothing in reserve) seldom wins against two pieces or more:
+it must wear every enemy boss down alone, and each trade of hits costs it as much as its enemy.
+This is a judgement, not a solved fact (a lone boss with hit points to spare can trade a worn
+enemy down): its side scores at most even less ``LONE_EDGE`` and the other side at least even
+plus ``LONE_EDGE`` (``lone_edge``), and the same holds for a boss against a boss with more hit
+points. So the side ahead keeps a second piece, and the lone side takes a dead draw where it
+can (it played on before, a boss with more hit points than the two against it scoring itself
+ahead). In issue 30's benchmark, three of four games against the Monte-Carlo player ended in a
+lone boss against a lone boss (then all taken for dead draws) after hard had led. Played out
+against the Monte-Carlo player (1,000 playouts, hard 0.5 s, 120 plies, one game each): two one-
+point bosses against a three-point boss gave one away into the dead draw in 12 plies before,
+and kept both to the end after; three bosses against one, taken from a benchmark game, went
+unfinished before and won in 99 plies after. Not kept: the prey's safe squares counted from
+step tables instead of square arithmetic (the same values on 8,000 positions of random games,
+but no search was measurably faster).
 
-Against a lone boss, hit points are traded: the lone boss jumped, a hunter jumped back.  Two
+Against a lone boss, hit points are traded: the lone boss jumped, a hunter jumped back. Two
 hunters can force a hit at no risk only on a diagonal lone boss (``boss_hunts.py`` solves that
 ending and scores the hunt); an orthogonal or compound one always keeps out of reach or strikes
-first.  So the side ahead wins those endings, if at all, by trading hits while its hunters have
+first. So the side ahead wins those endings, if at all, by trading hits while its hunters have
 hit points to spare, and a trade must score as a gain: each hit point the lone boss has lost
-counts ``LONE_TRADE`` more for the side against it (and the same less for the lone side).  A
-hunter on its last hit point still must not be traded: losing it leaves the dead draw.  Seen
-before: hard's bosses two against one, ahead, drifting for hundreds of plies without a hit
-(issue 30's benchmark games left unfinished at 400 plies).
+counts ``LONE_TRADE`` more for the side against it (and the same less for the lone side). A
+hunter on its last hit point still must not be traded: losing it leaves one boss against one
+with more hit points, which the weaker seldom wins and often loses. Seen before: hard's bosses
+two against one, ahead, drifting for hundreds of plies without a hit (issue 30's benchmark
+games left unfinished at 400 plies).
 
 ``hard`` counts the dead draw as bad as a full boss down (``CONTEMPT``; ``medium`` counts it
 even).  Hit points weigh most in this score, but in the ending the number of pieces decides:
@@ -86,8 +88,8 @@ NET_PIECES = 8  # pieces on the board at most before the enemy's safe squares ar
 SAFE_SQUARE = 0.4  # per square the prey could step to without being jumped at once
 # hard counts a dead draw as bad as a full boss down (see the module docstring)
 CONTEMPT = BOSS_BASE + HIT_POINT * DEFAULT_HP
-# A lone boss (its side's last piece, nothing in reserve) can no longer win against two pieces
-# or more: its side scores at least this far below even, its enemy this far above (see the
+# A lone boss (its side's last piece, nothing in reserve) seldom wins against two pieces or
+# more: its side scores at least this far below even, its enemy this far above (see the
 # module docstring); beyond ``CONTEMPT``, so the lone side takes a dead draw where it can.
 LONE_EDGE = CONTEMPT + 1.0
 # Each hit point a lone boss has lost counts this much more for the side against it, so that a
