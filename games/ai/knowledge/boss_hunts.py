@@ -46,9 +46,10 @@ def forced_hit(
     prey: tuple[int, int],
     hunters_to_move: bool,
 ) -> int | None:
-    """In how many hunter moves two hunters ((kind, square) each) can force a hit on the prey
-    (kind, square), the hunters to move or not: 0 when they jump it now (or it cannot move);
-    None when they cannot force one."""
+    """In how many hunter moves two hunters ((kind, square) each) can force a clean hit on the
+    prey (kind, square), the hunters to move or not: 0 when they jump it now with no jump back
+    (or it cannot move); None when they cannot force one.  The first call for a combination
+    of kinds solves it (under a second), later ones read the solution."""
     (kind_a, sq_a), (kind_b, sq_b) = sorted(hunters)
     prey_kind, prey_sq = prey
     if kind_a == kind_b == prey_kind == DIAG:
