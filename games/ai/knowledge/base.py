@@ -3,7 +3,8 @@
 A :class:`Knowledge` bundles the game-specific judgement the levels and the host need:
 
 - ``evaluate``: a score of a position for one side, read from its position string only (the
-  AI reaches engines through the contract, so it judges positions as text, like a player);
+  AI reaches engines through the contract, so it judges positions as text, like a player;
+  ``leaf`` below is the one exception, a search's fast path held to this by a test);
 - ``determinize``: a full, loadable state consistent with an observation (most games hide
   nothing, so the public position loads as it is);
 - ``choose_without_search``: decisions that need no search, e.g. a secret set-up choice;
