@@ -7,7 +7,7 @@ hard saw a ply less than it could.  Issue 30 lets the AI use an engine's faster 
 interface where the text contract costs; this module computes the same score from the
 engine's piece codes (``games.engines.checkers_bosses.pieces``) with tables built once.  A
 test holds it to the text evaluation, and to ``lone_bosses``, on the positions of seeded
-random games (``tests/ai/test_knowledge.py``).
+random games and on random endings (``tests/ai/test_knowledge.py``).
 
 What it reads of a state: ``cells`` (a piece code per square), ``reserve`` (a bit per boss
 not yet dropped), ``boss_hp``, ``boss_promotes`` and ``shift``.
@@ -82,7 +82,8 @@ _LETTER = {code: KIND_LETTER[code & KIND_MASK] for code in _CODES if code & KIND
 
 def leaf_value(state: BossState, side: str, contempt: float) -> float:
     """The value of a search leaf for ``side``: ``-contempt`` at a dead draw (a lone boss
-    against a lone boss nobody can win, ``lone_bosses``), else ``evaluate``'s score."""
+    against a lone boss, one hit point each, neither able to force a hit: ``lone_bosses``),
+    else ``evaluate``'s score."""
     cells = state.cells
     white: list[int] = []
     black: list[int] = []
