@@ -101,6 +101,8 @@ async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
     [
         ("8/8/8/8/2*o(1)5/8/2*O(1)5/8 w reserve=/", True),
         ("8/8/8/8/2*o(1)5/2*O(1)5/8/8 w reserve=/", False),  # c3xc5 wins at once
+        # A hit point to spare: f2-e3, Black must jump it (f4xd2), e3xc1 wins.
+        ("8/8/8/8/5*c(1)2/8/5*D(2)2/8 w reserve=/", False),
     ],
 )
 async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(ai_service, db, position, accepted):
