@@ -62,9 +62,10 @@ WIN = 1_000_000.0
 DECISIVE = WIN / 2
 # The score of going back to a position already seen: below every evaluation, above a proven
 # loss.  The bot plays on rather than circle (a cycle ends only at the host's move limit).
-# In a game with dead draws a repeat scores instead just above one (``AlphaBeta._repeat``).
+# In a game with dead draws a repeat costs the game's ``repeat_cost`` instead, a dead draw at
+# most (``AlphaBeta._repeat``).
 REPEAT = -WIN / 4
-ABOVE_DRAW = 1e-3  # how far a repeat scores above a dead draw, where the game has them
+ABOVE_DRAW = 1e-3  # how far a repeat scores above a dead draw at least, where the game has them
 # An opponent's move onto a square of ``lost_on`` (a loss with the square's chance): what the
 # loss costs, in the evaluation's units, and the bound on the value of the game going on.
 ENTRY_LOSS = 1000.0
@@ -286,15 +287,18 @@ class AlphaBeta:
 
         ``REPEAT``, below every evaluation, in a game without dead draws.  In a game with them
         a repeat keeps every chance the position has, which a dead draw ends: so it scores its
-        searched value, but never above a dead draw (``-contempt``) by more than
-        ``ABOVE_DRAW``.  Seen in Checkers with Bosses (issue 30): with two bosses against a
-        lone boss, hard's only moves that kept its attacked boss went back to positions of the
-        last plies, and at ``REPEAT`` it let the boss be taken into the dead draw instead.
+        searched value less the game's ``Knowledge.repeat_cost``, but never less than just
+        above a dead draw (``-contempt + ABOVE_DRAW``), nor more than the searched value.
+        Seen in Checkers with Bosses (issue 30): with two bosses against a lone boss, hard's
+        only moves that kept its attacked boss went back to positions of the last plies, and
+        at ``REPEAT`` it let the boss be taken into the dead draw instead.  Then, with every
+        repeat scored as a dead draw (a full boss down for hard), it gave a boss of two hit
+        points away rather than go back once to a position of three plies before.
         """
         if self.knowledge.dead_draw is never_dead:
             return REPEAT
         value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
-        return min(value, -self.contempt + ABOVE_DRAW)
+        return min(value, max(-self.contempt + ABOVE_DRAW, value - self.knowledge.repeat_cost))
 
     def _tick(self) -> None:
         self.nodes += 1

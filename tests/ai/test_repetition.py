@@ -1,7 +1,9 @@
 """The search steers clear of positions the game has already been in (no game here draws by
-repetition, so a cycle would otherwise go on for ever)."""
+repetition, so a cycle would otherwise go on for ever), but not at any price."""
 
 from __future__ import annotations
+
+import re
 
 import games
 from games.ai import choose_move, observe
@@ -31,3 +33,32 @@ def test_every_level_that_searches_plays_on_rather_than_repeat():
     repeated = observe(game.id, state, "black", history=[AFTER_THE_JUMP_BACK])
     for seed in range(3):
         assert choose_move(repeated, "medium", max_nodes=3000, seed=seed) != "h5-f7"
+
+
+# Checkers with Bosses, issue 30's benchmark (hard Black against the Monte-Carlo player, ply
+# 317): White's crowned orthogonal man on h6 can jump the diagonal boss on h5, which cannot
+# jump back.  The boss's only safe square, g4, goes back to the position of three plies before.
+BOSS_ATTACKED = "8/6+C1/5*o(3)1+O/4*c(3)2*d(2)/8/8/8/8 b reserve=OC/"
+BOSS_SEEN = "8/6+C1/5*o(3)1+O/4*c(3)3/6*d(2)1/8/8/8 w reserve=OC/"
+
+
+def _boss_hit_points(game, state) -> int:
+    return sum(int(hp) for hp in re.findall(r"\*[doc]\((\d)\)", game.public_position(state)))
+
+
+def test_hard_goes_back_to_a_position_seen_rather_than_give_a_boss_hit_points():
+    """Every other move lets White hit a black boss at once (read from the engine's replies).
+    Hard used to count any repeat as bad as a dead draw, worse than a boss of two hit points,
+    and gave the boss both."""
+    game = games.get("checkers-bosses")
+    state = game.load(BOSS_ATTACKED)
+    before = _boss_hit_points(game, state)
+    for move in game.legal_moves(state):
+        after = game.play(state, move)
+        hit = any(
+            _boss_hit_points(game, game.play(after, r)) < before for r in game.legal_moves(after)
+        )
+        assert hit == (game.public_position(after) != BOSS_SEEN), move
+    observation = observe(game.id, state, "black", history=[BOSS_SEEN])
+    for seed in range(3):
+        assert choose_move(observation, "hard", max_nodes=20_000, seed=seed) == "h5-g4"

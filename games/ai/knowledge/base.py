@@ -141,3 +141,6 @@ class Knowledge:
     quiescence: bool = False
     # The leaf value from the engine's state, the same as the text's (None: read the text).
     leaf: Leaf | None = None
+    # What going back to a position already seen costs, in a game with dead draws, where the
+    # cost is no more than the draw's (``AlphaBeta._repeat``); infinite: the whole draw's.
+    repeat_cost: float = float("inf")

@@ -56,6 +56,16 @@ with more hit points, which the weaker seldom wins and often loses. Seen before:
 two against one, ahead, drifting for hundreds of plies without a hit (issue 30's benchmark
 games left unfinished at 400 plies).
 
+A boss in reserve cannot be hit, and it stays in reserve while a man (or crowned man) of its
+kind stands: the last man of a kind shields a boss, and taking it is what brings the boss out
+to be worn down.  So each reserve boss with a man of its kind on the board counts ``SHIELD``
+more.  Seen in issue 30's benchmark (hard at 0.5 s against the Monte-Carlo player, seven
+games): in the three hard left unfinished behind, the Monte-Carlo player kept its last crowned
+men for hundreds of plies (its last bosses came out at plies 299, 637 and 983, and in that
+last game one never did), bosses safe behind them, while they jumped hard's three bosses on
+the board (hard lost 7 or 8 hit points, the Monte-Carlo player 3).  Hard would not give a hit
+point for such a man, counted as a man.
+
 ``hard`` counts the dead draw as bad as a full boss down (``CONTEMPT``; ``medium`` counts it
 even).  Hit points weigh most in this score, but in the ending the number of pieces decides:
 two bosses with one hit point each against one with three scored slightly behind before
@@ -95,6 +105,12 @@ LONE_EDGE = CONTEMPT + 1.0
 # Each hit point a lone boss has lost counts this much more for the side against it, so that a
 # trade of hits (the lone boss jumped, a hunter jumped back) is a gain for the side ahead.
 LONE_TRADE = HIT_POINT
+# A boss in reserve cannot be hit, and it stays there while a man (or crowned man) of its kind
+# stands: such a "shield" counts this much more, once a kind (see the module docstring).
+SHIELD = 2.0
+# Going back to a position already seen costs a hit point's worth, no more: the game is drawn
+# only at the host's move limit, and hard once gave a boss away rather than repeat once.
+REPEAT_COST = HIT_POINT
 
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 _ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -105,6 +121,13 @@ def _reserve_bosses(position: ParsedPosition, side: str) -> int:
     """How many bosses ``side`` still holds in reserve (``reserve=DOC/doc``)."""
     white, _, black = position.keys.get("reserve", "/").partition("/")
     return len(white if side == WHITE else black)
+
+
+def _shields(position: ParsedPosition, side: str, kinds: set[str]) -> int:
+    """How many of ``side``'s reserve bosses have a man of their kind on the board (``kinds``:
+    the uppercase letters of its men and crowned men), so that no drop is owed for them."""
+    white, _, black = position.keys.get("reserve", "/").partition("/")
+    return sum(letter.upper() in kinds for letter in (white if side == WHITE else black))
 
 
 @cache
@@ -246,18 +269,21 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     white_score = black_score = 0.0
     white_squares: list[int] = []
     black_squares: list[int] = []
+    men_kinds: dict[str, set[str]] = {WHITE: set(), opponent(WHITE): set()}
     files, top = board.files, board.ranks - 1
     for sq, token in enumerate(position.cells):
         if token is None:
             continue
         if token.prefix == "*":
             value = BOSS_BASE + HIT_POINT * (token.hp or 0)
-        elif token.prefix == "+":
-            value = MAN[token.letter] + CROWNED_BONUS
-        elif token.letter.isupper():
-            value = MAN[token.letter] + ADVANCE * (sq // files)
         else:
-            value = MAN[token.letter] + ADVANCE * (top - sq // files)
+            men_kinds[token.side].add(token.letter.upper())
+            if token.prefix == "+":
+                value = MAN[token.letter] + CROWNED_BONUS
+            elif token.letter.isupper():
+                value = MAN[token.letter] + ADVANCE * (sq // files)
+            else:
+                value = MAN[token.letter] + ADVANCE * (top - sq // files)
         if token.letter.isupper():
             white_score += value
             white_squares.append(sq)
@@ -271,8 +297,10 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     if len(mine) == 1 and len(theirs) == 1 and lone_bosses(board, position):
         return 0.0  # a draw (see the module docstring)
     my_reserve, their_reserve = _reserve_bosses(position, side), _reserve_bosses(position, enemy)
-    score[side] += my_reserve * reserve_value
-    score[enemy] += their_reserve * reserve_value
+    score[side] += my_reserve * reserve_value + SHIELD * _shields(position, side, men_kinds[side])
+    score[enemy] += their_reserve * reserve_value + SHIELD * _shields(
+        position, enemy, men_kinds[enemy]
+    )
     my_pieces, their_pieces = len(mine) + my_reserve, len(theirs) + their_reserve
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
@@ -297,5 +325,9 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
 from games.ai.knowledge.checkers_bosses_state import leaf_value  # noqa: E402
 
 KNOWLEDGE = Knowledge(
-    evaluate=evaluate, dead_draw=lone_bosses, contempt=CONTEMPT, leaf=leaf_value
+    evaluate=evaluate,
+    dead_draw=lone_bosses,
+    contempt=CONTEMPT,
+    leaf=leaf_value,
+    repeat_cost=REPEAT_COST,
 )

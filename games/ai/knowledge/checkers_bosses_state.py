@@ -26,6 +26,7 @@ from games.ai.knowledge.checkers_bosses import (
     NET_PIECES,
     PRESSURE,
     SAFE_SQUARE,
+    SHIELD,
     king_distances,
     lone_edge,
 )
@@ -78,6 +79,10 @@ _VALUE = _piece_values()
 # of its kind (the text reads the ``*`` prefix so, uncrowned under ``boss_promotes`` too).
 _MOVES_AS = tuple((code & MOVER) | (CROWNED if code & BOSS else 0) for code in _CODES)
 _LETTER = {code: KIND_LETTER[code & KIND_MASK] for code in _CODES if code & KIND_MASK}
+# The reserve bit of a man's (or crowned man's) kind, 0 for a boss: what shields a reserve boss.
+_SHIELDS = tuple(
+    0 if code & BOSS or not code & KIND_MASK else 1 << (code & KIND_MASK) for code in _CODES
+)
 
 
 def leaf_value(state: BossState, side: str, contempt: float) -> float:
@@ -88,20 +93,24 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     white: list[int] = []
     black: list[int] = []
     white_score = black_score = 0.0
+    white_kinds = black_kinds = 0
     for sq, code in enumerate(cells):
         if code:
             if code & BLACK_BIT:
                 black.append(sq)
                 black_score += _VALUE[code][sq]
+                black_kinds |= _SHIELDS[code]
             else:
                 white.append(sq)
                 white_score += _VALUE[code][sq]
+                white_kinds |= _SHIELDS[code]
     if len(white) == 1 and len(black) == 1 and _dead_draw(state, white[0], black[0]):
         return -contempt
-    white_reserve, black_reserve = (bits.bit_count() for bits in state.reserve)
+    white_bits, black_bits = state.reserve
+    white_reserve, black_reserve = white_bits.bit_count(), black_bits.bit_count()
     reserve_value = BOSS_BASE + HIT_POINT * state.boss_hp
-    white_score += white_reserve * reserve_value
-    black_score += black_reserve * reserve_value
+    white_score += white_reserve * reserve_value + SHIELD * (white_bits & white_kinds).bit_count()
+    black_score += black_reserve * reserve_value + SHIELD * (black_bits & black_kinds).bit_count()
     if side == WHITE:
         mine, theirs, balance = white, black, white_score - black_score
         my_pieces, their_pieces = len(white) + white_reserve, len(black) + black_reserve
