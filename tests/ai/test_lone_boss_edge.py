@@ -68,9 +68,11 @@ def test_two_bosses_keep_both_rather_than_give_one_away(text):
 
 # A lone black boss to move must jump one of two white bosses: the one-hit-point boss (one
 # boss a side is left, of three hit points each) or the stronger one (a lone boss against two
-# plays on).  Found by the same scan, where hard used to play on against two.
+# plays on).  Found by the same scan, where hard used to play on against two.  (The scan's
+# other position, "8/8/8/4*c(3)*D(1)2/3*C(3)4/8/8/8 b", left: jumping the stronger boss there
+# trades down to two bosses of one hit point against the compound boss of two, which they can
+# never wear down (``checkers_bosses.hopeless_hunt``), so playing on is no worse for Black.)
 LONE_TO_MOVE = [
-    "8/8/8/4*c(3)*D(1)2/3*C(3)4/8/8/8 b reserve=/",
     "8/8/8/6*D(1)1/5*c(3)2/5*C(3)2/8/8 b reserve=/",
 ]
 
@@ -94,7 +96,7 @@ def test_a_lone_boss_takes_the_one_against_one_rather_than_play_on_against_two(t
 @pytest.mark.parametrize(
     "text",
     [
-        "8/8/8/3*o(3)4/8/8/2*C(1)2*D(1)2/8 w reserve=/",  # fewer hit points than the lone boss
+        "8/8/8/3*d(3)4/8/8/2*C(1)2*D(1)2/8 w reserve=/",  # fewer hit points than the lone boss
         "8/8/8/3*o(1)4/8/8/2*C(3)2*D(3)2/8 w reserve=/",
         "8/8/8/3*o(3)4/8/8/2O5/2*C(1)5 w reserve=O/",  # a man and a boss to come count too
     ],
@@ -152,3 +154,32 @@ def test_a_trade_of_hits_against_a_lone_boss_is_a_gain_for_the_side_ahead():
     assert score(traded, BLACK) < score(before, BLACK)
     worn = "8/8/8/3*o(3)4/8/8/2*C(1)1*D(1)3/8 w reserve=/"
     assert score(worn, WHITE) > -checkers_bosses.CONTEMPT
+
+
+# Issue 30's benchmark (hard Black against the Monte-Carlo player, ply 327): Black's two bosses
+# against White's lone orthogonal boss of three.  Hard offered its orthogonal boss of two for a
+# trade and left both its bosses of one hit point against the lone boss of two, which they can
+# never wear down (no clean hit on an orthogonal boss can be forced: test_boss_hunts.py; a
+# hunter of one hit point is removed by the prey's jump).  The game went on to the move limit.
+HOPELESS_BEFORE = "8/8/4*o(2)3/5*O(3)1*d(1)/8/8/8/8 b reserve=/"
+
+
+def test_two_bosses_of_one_hit_point_against_an_orthogonal_boss_of_more_score_even():
+    game = games.get(GAME)
+    state = game.play(game.load(HOPELESS_BEFORE), "e6-f6")
+    assert game.legal_moves(state) == ["f5xf7"]  # captures are compulsory
+    state = game.play(state, "f5xf7")
+    assert game.legal_moves(state) == ["f6xf8"]
+    state = game.play(state, "f6xf8")
+    text = game.public_position(state)
+    assert text == "5*o(1)2/5*O(2)2/8/7*d(1)/8/8/8/8 w reserve=/"
+    # The prey's jump removes a hunter of one hit point (here d(1) is offered on g6 to O on f6).
+    offered = game.load("8/8/5*O(2)*d(1)1/8/8/8/8/5*o(1)2 w reserve=/")
+    assert game.legal_moves(offered) == ["f6xh6"]
+    assert "*d" not in game.public_position(game.play(offered, "f6xh6"))
+    position = read_position(game, text)
+    for side in (WHITE, BLACK):  # no LONE_EDGE for the two: they cannot win
+        assert checkers_bosses.evaluate(game.board, position, side) == 0.0
+    assert checkers_bosses.hopeless_hunt([("O", 1), ("D", 1)], "O", 2)
+    assert not checkers_bosses.hopeless_hunt([("O", 2), ("D", 1)], "O", 2)  # a trade left
+    assert not checkers_bosses.hopeless_hunt([("O", 1), ("D", 1)], "D", 2)  # a diagonal prey

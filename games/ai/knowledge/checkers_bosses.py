@@ -45,6 +45,9 @@ unfinished before and won in 99 plies after. Not kept: the prey's safe squares c
 step tables instead of square arithmetic (the same values on 8,000 positions of random games,
 but no search was measurably faster).
 
+Not against an orthogonal or compound lone boss with more hit points than two hunters can
+trade away: there the hunters cannot win (``hopeless_hunt``) and the position scores even.
+
 Against a lone boss, hit points are traded: the lone boss jumped, a hunter jumped back. Two
 hunters can force a hit at no risk only on a diagonal lone boss (``boss_hunts.py`` solves that
 ending and scores the hunt); an orthogonal or compound one always keeps out of reach or strikes
@@ -221,6 +224,26 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
     return not can_be_won(white.letter, black.letter.upper(), white_sq, black_sq, side)
 
 
+def _hopeless(position: ParsedPosition, white: list[int], black: list[int]) -> bool:
+    """``hopeless_hunt`` for a position of three pieces on the board, nothing in reserve."""
+    if position.keys.get("boss_promotes") == "1" or len(white) + len(black) != 3:
+        return False
+    if not white or not black:
+        return False
+    hunters, prey = (white, black[0]) if len(black) == 1 else (black, white[0])
+    cells = position.cells
+    if cells[prey].prefix != "*":
+        return False
+    return hopeless_hunt(
+        [
+            (cells[sq].letter.upper(), cells[sq].hp if cells[sq].prefix == "*" else None)
+            for sq in hunters
+        ],
+        cells[prey].letter.upper(),
+        cells[prey].hp,
+    )
+
+
 def _hunt(position: ParsedPosition, white: list[int], black: list[int]) -> float:
     """White's edge from a hit two hunters can force on a lone piece (``hunt_edge``), where
     the solved hunt applies: three pieces, each moving as crowned (a boss without
@@ -241,6 +264,36 @@ def _hunt(position: ParsedPosition, white: list[int], black: list[int]) -> float
         [(LETTER_KIND[cells[sq].letter.upper()], sq) for sq in black],
         position.side == WHITE,
     )
+
+
+def hopeless_hunt(
+    hunters: list[tuple[str, int | None]], prey_letter: str, prey_hp: int | None
+) -> bool:
+    """Whether two hunters (uppercase kind letter, hit points; None: a man) cannot wear down a
+    lone orthogonal or compound boss (``prey_letter`` uppercase) of ``prey_hp``, nothing in
+    reserve.
+
+    No two hunters can force a clean hit on such a prey (``boss_hunts.py``), so each hit
+    costs them one: a trade (the prey made to jump a hunter, which jumps back) needs a hunter
+    of two hit points or more whose kind can jump back along the prey's jump (against an
+    orthogonal prey an orthogonal or compound hunter, against a compound one any).  Once the
+    hunters' spare hit points are traded, both are of one hit point: the prey's jump removes
+    a hunter, and a hit of their own leaves at best one boss of one hit point each, the dead
+    draw but for a few positions.  So with a prey of two or more left by then (and no other
+    hunter of more than one hit point, which could be offered to set up a hit), the hunters
+    cannot win, and the prey may.  A judgement from those solved facts, not a solve of its
+    own: the side ahead scores no ``LONE_EDGE`` there (it led hard, ahead, to trade into such
+    endings and play them out to the move limit).
+    """
+    if len(hunters) != 2 or prey_letter not in "OC" or any(hp is None for _, hp in hunters):
+        return False
+    spare = 0
+    for letter, hp in hunters:
+        if letter in "OC" or prey_letter == "C":
+            spare += hp - 1
+        elif hp != 1:
+            return False
+    return (prey_hp or 0) - spare >= 2
 
 
 def lone_edge(balance: float, my_pieces: int, their_pieces: int, wounds: int = 0) -> float:
@@ -302,6 +355,8 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
         position, enemy, men_kinds[enemy]
     )
     my_pieces, their_pieces = len(mine) + my_reserve, len(theirs) + their_reserve
+    if my_pieces + their_pieces == 3 and _hopeless(position, white_squares, black_squares):
+        return 0.0  # two hunters of one hit point against a lone boss of more (hopeless_hunt)
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
     if len(lone) == 1 and position.cells[lone[0]].prefix == "*":

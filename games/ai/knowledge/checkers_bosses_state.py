@@ -27,6 +27,7 @@ from games.ai.knowledge.checkers_bosses import (
     PRESSURE,
     SAFE_SQUARE,
     SHIELD,
+    hopeless_hunt,
     king_distances,
     lone_edge,
 )
@@ -111,6 +112,9 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     reserve_value = BOSS_BASE + HIT_POINT * state.boss_hp
     white_score += white_reserve * reserve_value + SHIELD * (white_bits & white_kinds).bit_count()
     black_score += black_reserve * reserve_value + SHIELD * (black_bits & black_kinds).bit_count()
+    three = len(white) + len(black) == 3 and white and black and not white_bits | black_bits
+    if three and _hopeless(state, white, black):
+        return 0.0  # two hunters of one hit point against a lone boss of more (hopeless_hunt)
     if side == WHITE:
         mine, theirs, balance = white, black, white_score - black_score
         my_pieces, their_pieces = len(white) + white_reserve, len(black) + black_reserve
@@ -145,6 +149,21 @@ def _dead_draw(state: BossState, white_sq: int, black_sq: int) -> bool:
         return False
     side = "w" if state.turn == WHITE else "b"
     return not can_be_won(_LETTER[white], _LETTER[black], white_sq, black_sq, side)
+
+
+def _hopeless(state: BossState, white: list[int], black: list[int]) -> bool:
+    """``hopeless_hunt`` on piece codes, for three pieces on the board and no reserve."""
+    if state.boss_promotes:
+        return False
+    cells = state.cells
+    hunters, prey = (white, cells[black[0]]) if len(black) == 1 else (black, cells[white[0]])
+    if not prey & BOSS:
+        return False
+    return hopeless_hunt(
+        [(_LETTER[cells[sq]], hp_of(cells[sq]) if cells[sq] & BOSS else None) for sq in hunters],
+        _LETTER[prey],
+        hp_of(prey),
+    )
 
 
 def _hunt(state: BossState, white: list[int], black: list[int]) -> float:
