@@ -22,6 +22,9 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
 - ``contempt``: how far below even ``hard`` scores a dead draw in its search, in the
   evaluation's units: ``hard`` plays for the win, so it does not trade down into a position
   nobody can win while it still has chances, even ones its evaluation calls worse than even.
+- ``repeat_cost``: in a game with dead draws, what a move back to a position the game has
+  already been in costs in the search (never more than a dead draw): none of these games
+  draws by repetition, so a cycle ends only at the host's move limit;
 - ``leaf``: optionally, the search's leaf value read from the engine's own state instead of
   its position string (issue 30 allows an engine's faster internal interface to the AI):
   ``-contempt`` at a dead draw, else what ``evaluate`` says.  A game that has one keeps a
