@@ -120,17 +120,21 @@ _ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
 _KIND_DIRECTIONS = {"d": _DIAGONAL, "o": _ORTHOGONAL, "c": _DIAGONAL + _ORTHOGONAL}
 
 
-def _reserve_bosses(position: ParsedPosition, side: str) -> int:
-    """How many bosses ``side`` still holds in reserve (``reserve=DOC/doc``)."""
+def _reserve_letters(position: ParsedPosition, side: str) -> str:
+    """The letters of the bosses ``side`` still holds in reserve (``reserve=DOC/doc``)."""
     white, _, black = position.keys.get("reserve", "/").partition("/")
-    return len(white if side == WHITE else black)
+    return white if side == WHITE else black
+
+
+def _reserve_bosses(position: ParsedPosition, side: str) -> int:
+    """How many bosses ``side`` still holds in reserve."""
+    return len(_reserve_letters(position, side))
 
 
 def _shields(position: ParsedPosition, side: str, kinds: set[str]) -> int:
     """How many of ``side``'s reserve bosses have a man of their kind on the board (``kinds``:
     the uppercase letters of its men and crowned men), so that no drop is owed for them."""
-    white, _, black = position.keys.get("reserve", "/").partition("/")
-    return sum(letter.upper() in kinds for letter in (white if side == WHITE else black))
+    return sum(letter.upper() in kinds for letter in _reserve_letters(position, side))
 
 
 @cache
@@ -356,7 +360,7 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     )
     my_pieces, their_pieces = len(mine) + my_reserve, len(theirs) + their_reserve
     if my_pieces + their_pieces == 3 and _hopeless(position, white_squares, black_squares):
-        return 0.0  # two hunters of one hit point against a lone boss of more (hopeless_hunt)
+        return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
     if len(lone) == 1 and position.cells[lone[0]].prefix == "*":

@@ -114,7 +114,7 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     black_score += black_reserve * reserve_value + SHIELD * (black_bits & black_kinds).bit_count()
     three = len(white) + len(black) == 3 and white and black and not white_bits | black_bits
     if three and _hopeless(state, white, black):
-        return 0.0  # two hunters of one hit point against a lone boss of more (hopeless_hunt)
+        return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
     if side == WHITE:
         mine, theirs, balance = white, black, white_score - black_score
         my_pieces, their_pieces = len(white) + white_reserve, len(black) + black_reserve
