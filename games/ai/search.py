@@ -258,13 +258,21 @@ class AlphaBeta:
     def _search_root(
         self, state: State, moves: list[str], depth: int, scores: dict[str, float], exact: set[str]
     ) -> None:
-        alpha = -float("inf")
+        """Score ``moves`` in order: the first with a full window, each later one first with a
+        null window at the best so far (principal variation search, as in ``_scout``) and again
+        with no upper limit only when it does better.  A score at or below the best before it
+        is an upper bound either way; above it, exact."""
+        alpha = -INF
         for move in moves:
             child = self.game.play(state, move)
             if self._repeats(child):
                 value = self._repeat(child, depth, alpha)
+            elif alpha == -INF:
+                value = self._value(child, depth - 1, alpha, INF, 1, 0)
             else:
-                value = self._value(child, depth - 1, alpha, float("inf"), 1, 0)
+                value = self._value(child, depth - 1, alpha, alpha + NULL_WINDOW, 1, 0)
+                if value > alpha:
+                    value = self._value(child, depth - 1, alpha, INF, 1, 0)
             scores[move] = value
             if value > alpha:
                 exact.add(move)  # searched with no upper limit: above alpha it is exact
@@ -356,7 +364,9 @@ class AlphaBeta:
             if guarded and self._enters(move, child):
                 going_on = self._value(child, depth - 1, -INF, INF, after, extended)
                 value = self._entered(move, going_on)
-            elif index == 0 or low == -float("inf") or high == float("inf"):
+            elif index == 0 or (low == -INF if maximizing else high == INF):
+                # The first move, or no bound yet to test against (a null window needs the
+                # side to move's own bound; the other may be infinite, as near the root).
                 value = self._value(child, depth - 1, low, high, after, extended)
             else:
                 value = self._scout(child, maximizing, depth, (low, high), after, extended)

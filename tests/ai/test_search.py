@@ -15,16 +15,24 @@ from tests.helpers import forces_win, random_states
 
 def _minimax(game, knowledge, side, state, depth, made=0, extended=0):
     """Every line to ``depth``, no pruning; forced decisions cost no depth, as in the search.
-    A decided game scores ``WIN`` less the ``made`` decisions of ``side`` it took."""
+    A decided game scores ``WIN`` less the ``made`` decisions of ``side`` it took.  Where the
+    game's knowledge asks for it (``quiescence``), a horizon position whose every legal move
+    captures goes on through those captures until one that is not."""
     outcome = game.outcome(state)
     if outcome is not None:
         if outcome.winner is None:
             return 0.0
         return search.WIN - made if outcome.winner == side else -search.WIN + made
-    if depth <= 0:
-        return knowledge.evaluate(game.board, read_position(game, game.dump(state)), side)
     moves = game.legal_moves(state)
     after = made + (game.to_move(state) == side)
+    if depth <= 0:
+        if knowledge.quiescence and moves and all("x" in m for m in moves):
+            values = [
+                _minimax(game, knowledge, side, game.play(state, m), 0, after, extended)
+                for m in moves
+            ]
+            return max(values) if game.to_move(state) == side else min(values)
+        return knowledge.evaluate(game.board, read_position(game, game.dump(state)), side)
     if len(moves) == 1 and extended < search.MAX_EXTENSION:
         child = game.play(state, moves[0])
         return _minimax(game, knowledge, side, child, depth, after, extended + 1)
@@ -35,7 +43,7 @@ def _minimax(game, knowledge, side, state, depth, made=0, extended=0):
     return max(values) if game.to_move(state) == side else min(values)
 
 
-@pytest.mark.parametrize("game_id", ["checkers-bosses", "charing-cross"])
+@pytest.mark.parametrize("game_id", ["checkers-bosses", "charing-cross", "kings-crossing"])
 def test_the_search_finds_the_minimax_value(game_id):
     game, knowledge = games.get(game_id), knowledge_for(game_id)
     states = [s for s, _ in random_states(game_id, {}, seed=3, max_moves=60)][20::20]
