@@ -108,10 +108,11 @@ def test_a_second_piece_is_worth_more_than_hit_points_in_the_ending():
 
 def test_the_hunter_prefers_covering_the_preys_exits_to_standing_as_close():
     """A black boss in the corner a1 cannot be jumped there; it must step to a2 or b1 next turn.
-    Orthogonal bosses on a3 and c1 jump either step (landing on a1, just left); on c3 and c2,
-    at the same distance, they cover neither."""
-    netted = "8/8/8/8/8/*O(1)7/8/*o(1)1*O(1)5 b reserve=/"
-    near = "8/8/8/8/8/2*O(1)5/2*O(1)5/*o(1)7 b reserve=/"
+    A compound boss on a3 and an orthogonal one on c1 jump either step (landing on a1, just
+    left); on c3 and c2, at the same distance, they cover neither.  (With a compound hunter:
+    without one, the hunt of an orthogonal boss of one hit point is hopeless and scores even.)"""
+    netted = "8/8/8/8/8/*C(1)7/8/*o(1)1*O(1)5 b reserve=/"
+    near = "8/8/8/8/8/2*C(1)5/2*O(1)5/*o(1)7 b reserve=/"
     assert _score(netted, WHITE) > _score(near, WHITE)
 
 

@@ -13,6 +13,7 @@ from games.ai import choose_move, observe
 from games.ai.knowledge import checkers_bosses, read_position
 from games.core.engine import State, play_forced_passes
 from games.core.geometry import BLACK, WHITE
+from tests.helpers import forces_win
 
 GAME = "checkers-bosses"
 
@@ -68,12 +69,13 @@ def test_two_bosses_keep_both_rather_than_give_one_away(text):
 
 # A lone black boss to move must jump one of two white bosses: the one-hit-point boss (one
 # boss a side is left, of three hit points each) or the stronger one (a lone boss against two
-# plays on).  Found by the same scan, where hard used to play on against two.  (The scan's
-# other position, "8/8/8/4*c(3)*D(1)2/3*C(3)4/8/8/8 b", left: jumping the stronger boss there
-# trades down to two bosses of one hit point against the compound boss of two, which they can
-# never wear down (``checkers_bosses.hopeless_hunt``), so playing on is no worse for Black.)
+# plays on, here against hunters that can hunt a diagonal boss: test_boss_hunts.py).  The
+# positions a scan of random endings found, where hard used to play on against two, were
+# against an orthogonal or compound lone boss; two bosses there, their spare hit points
+# traded, are left with none to offer against a prey with hit points left, which they cannot
+# wear down (``checkers_bosses.hopeless_hunt``), so playing on is no worse for the lone boss.
 LONE_TO_MOVE = [
-    "8/8/8/6*D(1)1/5*c(3)2/5*C(3)2/8/8 b reserve=/",
+    "8/8/8/6*O(1)1/5*d(3)2/4*C(3)3/8/8 b reserve=/",
 ]
 
 
@@ -181,5 +183,39 @@ def test_two_bosses_of_one_hit_point_against_an_orthogonal_boss_of_more_score_ev
     for side in (WHITE, BLACK):  # no LONE_EDGE for the two: they cannot win
         assert checkers_bosses.evaluate(game.board, position, side) == 0.0
     assert checkers_bosses.hopeless_hunt([("O", 1), ("D", 1)], "O", 2)
-    assert not checkers_bosses.hopeless_hunt([("O", 2), ("D", 1)], "O", 2)  # a trade left
     assert not checkers_bosses.hopeless_hunt([("O", 1), ("D", 1)], "D", 2)  # a diagonal prey
+
+
+# Issue 30's benchmark (hard White against the Monte-Carlo player, 0.5 s): from ply 160 to the
+# move limit, hard's diagonal and orthogonal bosses of one hit point against a compound boss of
+# one.  They cannot win it but where a hit is a few plies away (an exhaustive solve through the
+# engine: no win longer than 5 plies, and none from 91 % of the positions with the hunters to
+# move), so it scores even.
+NO_COMPOUND_HUNTER = "8/8/2*D(1)5/6*O(1)1/4*c(1)3/8/8/8 w reserve=/"
+
+
+def test_two_bosses_of_one_hit_point_against_a_compound_boss_of_one_score_even():
+    game = games.get(GAME)
+    for text in (NO_COMPOUND_HUNTER, NO_COMPOUND_HUNTER.replace(" w ", " b ")):
+        assert not forces_win(game, game.load(text), WHITE, None, 6), text  # the engine's word
+        position = read_position(game, text)
+        for side in (WHITE, BLACK):  # no LONE_EDGE for the two
+            assert checkers_bosses.evaluate(game.board, position, side) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("hunters", "prey", "prey_hp", "hopeless"),
+    [
+        ([("O", 1), ("D", 1)], "C", 1, True),
+        ([("C", 1), ("D", 1)], "C", 1, True),
+        ([("C", 1), ("O", 1)], "C", 1, True),
+        ([("O", 1), ("D", 1)], "O", 1, True),
+        ([("C", 1), ("D", 1)], "O", 1, False),  # a compound hunter wins it (see the docstring)
+        ([("C", 1), ("O", 1)], "O", 1, False),
+        ([("O", 2), ("D", 1)], "O", 2, True),  # the trade leaves one of one each, drawn
+        ([("C", 2), ("D", 1)], "O", 2, False),  # the trade leaves a compound hunter's win
+        ([("C", 3), ("O", 1)], "O", 1, False),  # hit points to trade and a hit wins
+    ],
+)
+def test_which_hunts_of_one_hit_point_left_are_hopeless(hunters, prey, prey_hp, hopeless):
+    assert checkers_bosses.hopeless_hunt(hunters, prey, prey_hp) == hopeless

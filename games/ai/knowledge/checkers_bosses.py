@@ -285,9 +285,22 @@ def hopeless_hunt(
     a hunter, and a hit of their own leaves at best one boss of one hit point each, the dead
     draw but for a few positions.  So with a prey of two or more left by then (and no other
     hunter of more than one hit point, which could be offered to set up a hit), the hunters
-    cannot win, and the prey may.  A judgement from those solved facts, not a solve of its
-    own: the side ahead scores no ``LONE_EDGE`` there (it led hard, ahead, to trade into such
-    endings and play them out to the move limit).
+    cannot win, and the prey may.
+
+    With the prey of one hit point left by then, the hunters' first hit wins, and a hunter
+    may be offered to the prey's compulsory jump to land it next to the other.  Solved
+    through the engine (two bosses of one hit point against one of one, every placement and
+    either side to move, 499,968 positions a combination; an exploration, not stored): a
+    compound hunter with either other kind wins against an orthogonal prey from all but 176
+    and 136 of the 249,984 positions with the hunters to move; without a compound hunter, or
+    against a compound prey, the hunters win from 4-14 % of them and the rest are drawn
+    (diagonal and orthogonal against orthogonal 22,068; against compound, diagonal and
+    orthogonal 21,156, compound and diagonal 31,076, compound and orthogonal 33,628), and
+    none of those wins takes more than 13 plies.  So those count as hopeless too.
+
+    A judgement from those solved facts, not a solve of its own: the side ahead scores no
+    ``LONE_EDGE`` there (it led hard, ahead, to trade into such endings and play them out to
+    the move limit).
     """
     if len(hunters) != 2 or prey_letter not in "OC" or any(hp is None for _, hp in hunters):
         return False
@@ -297,7 +310,11 @@ def hopeless_hunt(
             spare += hp - 1
         elif hp != 1:
             return False
-    return (prey_hp or 0) - spare >= 2
+    left = (prey_hp or 0) - spare
+    if left >= 2:
+        return True
+    compound_hunter = any(letter == "C" for letter, _ in hunters)
+    return left == 1 and (prey_letter == "C" or not compound_hunter)
 
 
 def lone_edge(balance: float, my_pieces: int, their_pieces: int, wounds: int = 0) -> float:
