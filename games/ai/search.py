@@ -21,7 +21,8 @@ hard return a3-a5, proven lost, from an unfinished depth-4 iteration at 2,500-3,
 Measured in Checkers with Bosses against medium at 2 s and taken out again: late move
 reductions (0 wins in 8 games) and a quiescence search of compulsory captures at the horizon
 (2 in 9, and 4 in 10 against 7 in 10 without it at 0.5 s), both of which cost the plain depth
-more than they saved.
+more than they saved.  The quiescence search again, hard with it against hard without it at
+0.5 s a move, 14 games of 300 plies scored by hit points where unfinished: 7 each.
 
 Kept for King's Crossing only (``Knowledge.quiescence``), where every loss of hard against a
 Monte-Carlo player was a King taken by a compulsory jump chain just past the horizon: the
@@ -261,7 +262,9 @@ class AlphaBeta:
         """Score ``moves`` in order: the first with a full window, each later one first with a
         null window at the best so far (principal variation search, as in ``_scout``) and again
         with no upper limit only when it does better.  A score at or below the best before it
-        is an upper bound either way; above it, exact."""
+        is an upper bound either way; above it, exact.  Measured with ``_value``'s null windows
+        no longer waiting for both bounds: 6 % fewer nodes to depth 5 on 30 positions of
+        Checkers with Bosses benchmark games."""
         alpha = -INF
         for move in moves:
             child = self.game.play(state, move)
