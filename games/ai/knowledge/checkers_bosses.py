@@ -289,14 +289,15 @@ def hopeless_hunt(
 
     With the prey of one hit point left by then, the hunters' first hit wins, and a hunter
     may be offered to the prey's compulsory jump to land it next to the other.  Solved
-    through the engine (two bosses of one hit point against one of one, every placement and
-    either side to move, 499,968 positions a combination; an exploration, not stored): a
+    through the engine (``benchmarks/boss_endings.py``: two bosses of one hit point against
+    one of one, every placement and either side to move, 499,968 positions a combination): a
     compound hunter with either other kind wins against an orthogonal prey from all but 176
     and 136 of the 249,984 positions with the hunters to move; without a compound hunter, or
-    against a compound prey, the hunters win from 4-14 % of them and the rest are drawn
-    (diagonal and orthogonal against orthogonal 22,068; against compound, diagonal and
-    orthogonal 21,156, compound and diagonal 31,076, compound and orthogonal 33,628), and
-    none of those wins takes more than 13 plies.  So those count as hopeless too.
+    against a compound prey, the hunters win from 8-14 % of them (diagonal and orthogonal
+    against orthogonal 22,068; against compound, diagonal and orthogonal 21,156, compound and
+    diagonal 31,076, compound and orthogonal 33,628), none of those wins longer than 13
+    plies, and nearly all the rest are drawn (the prey wins from under 1.4 % of all the
+    positions).  So those count as hopeless too.
 
     A judgement from those solved facts, not a solve of its own: the side ahead scores no
     ``LONE_EDGE`` there (it led hard, ahead, to trade into such endings and play them out to
