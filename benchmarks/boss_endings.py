@@ -38,16 +38,19 @@ from games.core.position import format_position  # noqa: E402
 GAME_ID = "checkers-bosses"
 
 
-def position_text(game: Game, hunters: str, prey: str, squares: tuple[int, ...], side: str) -> str:
-    """White's bosses ``hunters`` (two kind letters) and Black's ``prey`` on ``squares`` (in
-    that order), one hit point each, nothing in reserve, ``side`` to move."""
+def position_text(
+    game: Game, hunters: str, prey: str, squares: tuple[int, ...], side: str, prey_hp: int
+) -> str:
+    """White's bosses ``hunters`` (two kind letters, one hit point each) and Black's ``prey``
+    (of ``prey_hp``) on ``squares`` (in that order), nothing in reserve, ``side`` to move."""
     cells: list[str | None] = [None] * game.board.size
-    for letter, square in zip(hunters + prey.lower(), squares, strict=True):
+    for letter, square in zip(hunters, squares, strict=False):
         cells[square] = f"*{letter}(1)"
+    cells[squares[2]] = f"*{prey.lower()}({prey_hp})"
     return format_position(game.board, cells, side, [("reserve", "/")])
 
 
-def solve(game: Game, hunters: str, prey: str) -> dict[str, int]:
+def solve(game: Game, hunters: str, prey: str, prey_hp: int = 1) -> dict[str, int]:
     """Counts of the positions of the combination by their value (see the module docstring)."""
     index: dict[State, int] = {}
     states: list[State] = []
@@ -61,7 +64,7 @@ def solve(game: Game, hunters: str, prey: str) -> dict[str, int]:
     starts = []
     for squares in itertools.permutations(range(game.board.size), 3):
         for side in (WHITE, BLACK):
-            text = position_text(game, hunters, prey, squares, side)
+            text = position_text(game, hunters, prey, squares, side, prey_hp)
             starts.append((side, number(game.load(text))))
     children: list[list[int]] = []
     winner: list[str | None] = []
@@ -112,14 +115,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hunters", default="DO,DC,OC", help="pairs of White's kinds, by commas")
     parser.add_argument("--prey", default="O,C", help="Black's lone kinds, by commas")
+    parser.add_argument("--prey-hp", type=int, default=1, help="the lone boss's hit points")
     args = parser.parse_args()
     game = games.get(GAME_ID)
     for hunters in args.hunters.split(","):
         for prey in args.prey.split(","):
             began = time.perf_counter()
-            counts = solve(game, hunters.upper(), prey.upper())
+            counts = solve(game, hunters.upper(), prey.upper(), args.prey_hp)
             figures = ", ".join(f"{name} {value:,}" for name, value in counts.items())
-            print(f"{hunters.upper()} against {prey.upper()}: {figures} "
+            print(f"{hunters.upper()} against {prey.upper()}({args.prey_hp}): {figures} "
                   f"({time.perf_counter() - began:.0f} s)", flush=True)
 
 

@@ -219,3 +219,40 @@ def test_two_bosses_of_one_hit_point_against_a_compound_boss_of_one_score_even()
 )
 def test_which_hunts_of_one_hit_point_left_are_hopeless(hunters, prey, prey_hp, hopeless):
     assert checkers_bosses.hopeless_hunt(hunters, prey, prey_hp) == hopeless
+
+
+# Issue 30's benchmark (hard Black against the Monte-Carlo player, 2 s, ply 497): hard's
+# compound and orthogonal bosses of one hit point against White's compound boss of three,
+# scored even as a hopeless hunt; the lone boss won by force (``hunt_verdict``: solved through
+# the engine by benchmarks/boss_endings.py --prey-hp 3, the prey wins from 493,368 of the
+# 499,968 positions and the hunters from none).
+PREY_WINS = "8/6*o(1)1/8/8/8/6*C(3)1/8/7*c(1) b reserve=/"
+
+
+def test_two_bosses_of_one_hit_point_against_a_compound_boss_of_three_score_as_lost():
+    game = games.get(GAME)
+    position = read_position(game, PREY_WINS)
+    lone = checkers_bosses.evaluate(game.board, position, WHITE)
+    hunters = checkers_bosses.evaluate(game.board, position, BLACK)
+    assert lone >= checkers_bosses.LONE_EDGE and hunters <= -checkers_bosses.LONE_EDGE
+    state = game.load(PREY_WINS)
+    for side in (WHITE, BLACK):  # the search's leaf reads the engine's state the same way
+        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == pytest.approx(
+            checkers_bosses.evaluate(game.board, position, side)
+        )
+
+
+@pytest.mark.parametrize(
+    ("hunters", "prey", "prey_hp", "verdict"),
+    [
+        ([("C", 1), ("O", 1)], "C", 3, BLACK),  # solved: the prey wins
+        ([("O", 1), ("D", 1)], "C", 3, BLACK),
+        ([("C", 1), ("D", 1)], "C", 3, BLACK),
+        ([("C", 1), ("D", 1)], "O", 3, checkers_bosses.EVEN),  # solved: mostly drawn
+        ([("C", 1), ("O", 1)], "C", 2, checkers_bosses.EVEN),  # not solved: even as before
+        ([("C", 2), ("O", 1)], "C", 3, checkers_bosses.EVEN),  # a hunter with one to spare
+        ([("C", 1), ("D", 1)], "O", 1, None),  # not hopeless: the hunters win
+    ],
+)
+def test_which_hopeless_hunts_the_lone_boss_wins(hunters, prey, prey_hp, verdict):
+    assert checkers_bosses.hunt_verdict(hunters, prey, prey_hp, BLACK) == verdict

@@ -46,7 +46,9 @@ step tables instead of square arithmetic (the same values on 8,000 positions of 
 but no search was measurably faster).
 
 Not against an orthogonal or compound lone boss with more hit points than two hunters can
-trade away: there the hunters cannot win (``hopeless_hunt``) and the position scores even.
+trade away: there the hunters cannot win (``hopeless_hunt``) and the position scores even,
+or as lost for them where the lone boss wins (``hunt_verdict``: a compound boss of three against
+two of one hit point).
 
 Against a lone boss, hit points are traded: the lone boss jumped, a hunter jumped back. Two
 hunters can force a hit at no risk only on a diagonal lone boss (``boss_hunts.py`` solves that
@@ -114,6 +116,7 @@ SHIELD = 2.0
 # Going back to a position already seen costs a hit point's worth, no more: the game is drawn
 # only at the host's move limit, and hard once gave a boss away rather than repeat once.
 REPEAT_COST = HIT_POINT
+EVEN = "even"  # ``hunt_verdict``: a hopeless hunt neither side wins by force
 
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 _ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -228,23 +231,24 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
     return not can_be_won(white.letter, black.letter.upper(), white_sq, black_sq, side)
 
 
-def _hopeless(position: ParsedPosition, white: list[int], black: list[int]) -> bool:
-    """``hopeless_hunt`` for a position of three pieces on the board, nothing in reserve."""
+def _hopeless(position: ParsedPosition, white: list[int], black: list[int]) -> str | None:
+    """``hunt_verdict`` for a position of three pieces on the board, nothing in reserve."""
     if position.keys.get("boss_promotes") == "1" or len(white) + len(black) != 3:
-        return False
+        return None
     if not white or not black:
-        return False
+        return None
     hunters, prey = (white, black[0]) if len(black) == 1 else (black, white[0])
     cells = position.cells
     if cells[prey].prefix != "*":
-        return False
-    return hopeless_hunt(
+        return None
+    return hunt_verdict(
         [
             (cells[sq].letter.upper(), cells[sq].hp if cells[sq].prefix == "*" else None)
             for sq in hunters
         ],
         cells[prey].letter.upper(),
         cells[prey].hp,
+        cells[prey].side,
     )
 
 
@@ -318,6 +322,29 @@ def hopeless_hunt(
     return left == 1 and (prey_letter == "C" or not compound_hunter)
 
 
+def hunt_verdict(
+    hunters: list[tuple[str, int | None]], prey_letter: str, prey_hp: int | None, prey_side: str
+) -> str | None:
+    """How a hopeless hunt (``hopeless_hunt``) scores: ``EVEN``, or ``prey_side`` where the
+    lone boss wins it; None where the hunt is not hopeless.
+
+    Two hunters of one hit point against a lone compound boss of three: the prey wins.
+    Solved through the engine (``benchmarks/boss_endings.py --prey-hp 3``): of the 499,968
+    positions of each pair of hunters, either side to move, the prey wins 493,368 against
+    compound and orthogonal hunters, 495,408 against compound and diagonal ones and 496,668
+    against diagonal and orthogonal ones, the hunters none.  (Against an orthogonal prey of
+    three, compound and diagonal hunters, it is the even score: the prey wins 16,128, the
+    hunters 40, the rest drawn.)  With more hit points the prey has more to trade, so a
+    compound prey of more than three is taken to win too.  Seen in issue 30's benchmark:
+    hard's two bosses of one against such a prey, scored even, lost by force.
+    """
+    if not hopeless_hunt(hunters, prey_letter, prey_hp):
+        return None
+    if prey_letter == "C" and (prey_hp or 0) >= 3 and all(hp == 1 for _, hp in hunters):
+        return prey_side
+    return EVEN
+
+
 def lone_edge(balance: float, my_pieces: int, their_pieces: int, wounds: int = 0) -> float:
     """The material ``balance`` of a side with ``my_pieces`` against ``their_pieces`` (on the
     board and in reserve), once a lone boss against two pieces or more is known to be unable
@@ -377,8 +404,13 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
         position, enemy, men_kinds[enemy]
     )
     my_pieces, their_pieces = len(mine) + my_reserve, len(theirs) + their_reserve
-    if my_pieces + their_pieces == 3 and _hopeless(position, white_squares, black_squares):
-        return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
+    if my_pieces + their_pieces == 3:
+        verdict = _hopeless(position, white_squares, black_squares)
+        if verdict == EVEN:
+            return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
+        if verdict is not None:  # the lone boss wins the hunt (hunt_verdict)
+            balance = score[side] - score[enemy]
+            return balance + (LONE_EDGE if verdict == side else -LONE_EDGE)
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
     if len(lone) == 1 and position.cells[lone[0]].prefix == "*":

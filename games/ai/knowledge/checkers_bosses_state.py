@@ -21,18 +21,20 @@ from games.ai.knowledge.checkers_bosses import (
     BOSS_BASE,
     CROWNED_BONUS,
     ENDGAME_PIECES,
+    EVEN,
     HIT_POINT,
+    LONE_EDGE,
     MAN,
     NET_PIECES,
     PRESSURE,
     SAFE_SQUARE,
     SHIELD,
-    hopeless_hunt,
+    hunt_verdict,
     king_distances,
     lone_edge,
 )
 from games.ai.knowledge.lone_bosses import can_be_won
-from games.core.geometry import WHITE
+from games.core.geometry import BLACK, WHITE
 from games.engines.checkers_bosses.engine import BossState
 from games.engines.checkers_bosses.pieces import (
     BLACK_BIT,
@@ -113,7 +115,8 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     white_score += white_reserve * reserve_value + SHIELD * (white_bits & white_kinds).bit_count()
     black_score += black_reserve * reserve_value + SHIELD * (black_bits & black_kinds).bit_count()
     three = len(white) + len(black) == 3 and white and black and not white_bits | black_bits
-    if three and _hopeless(state, white, black):
+    verdict = _hopeless(state, white, black) if three else None
+    if verdict == EVEN:
         return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
     if side == WHITE:
         mine, theirs, balance = white, black, white_score - black_score
@@ -121,6 +124,8 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     else:
         mine, theirs, balance = black, white, black_score - white_score
         my_pieces, their_pieces = len(black) + black_reserve, len(white) + white_reserve
+    if verdict is not None:  # the lone boss wins the hunt (hunt_verdict)
+        return balance + (LONE_EDGE if verdict == side else -LONE_EDGE)
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
     if len(lone) == 1 and cells[lone[0]] & BOSS:
@@ -151,18 +156,19 @@ def _dead_draw(state: BossState, white_sq: int, black_sq: int) -> bool:
     return not can_be_won(_LETTER[white], _LETTER[black], white_sq, black_sq, side)
 
 
-def _hopeless(state: BossState, white: list[int], black: list[int]) -> bool:
-    """``hopeless_hunt`` on piece codes, for three pieces on the board and no reserve."""
+def _hopeless(state: BossState, white: list[int], black: list[int]) -> str | None:
+    """``hunt_verdict`` on piece codes, for three pieces on the board and no reserve."""
     if state.boss_promotes:
-        return False
+        return None
     cells = state.cells
     hunters, prey = (white, cells[black[0]]) if len(black) == 1 else (black, cells[white[0]])
     if not prey & BOSS:
-        return False
-    return hopeless_hunt(
+        return None
+    return hunt_verdict(
         [(_LETTER[cells[sq]], hp_of(cells[sq]) if cells[sq] & BOSS else None) for sq in hunters],
         _LETTER[prey],
         hp_of(prey),
+        BLACK if prey & BLACK_BIT else WHITE,
     )
 
 
