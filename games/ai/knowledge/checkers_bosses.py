@@ -231,7 +231,7 @@ def lone_bosses(board: Board, position: ParsedPosition) -> bool:
     return not can_be_won(white.letter, black.letter.upper(), white_sq, black_sq, side)
 
 
-def _hopeless(position: ParsedPosition, white: list[int], black: list[int]) -> str | None:
+def _verdict(position: ParsedPosition, white: list[int], black: list[int]) -> str | None:
     """``hunt_verdict`` for a position of three pieces on the board, nothing in reserve."""
     if position.keys.get("boss_promotes") == "1" or len(white) + len(black) != 3:
         return None
@@ -345,6 +345,15 @@ def hunt_verdict(
     return EVEN
 
 
+def verdict_score(verdict: str, side: str, balance: float) -> float:
+    """``side``'s score of a hopeless hunt (``hunt_verdict``) with its material ``balance``:
+    even where nobody wins it by force, else the balance with ``LONE_EDGE`` to the side that
+    does (as for the stronger of two lone bosses, ``lone_edge``)."""
+    if verdict == EVEN:
+        return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
+    return balance + (LONE_EDGE if verdict == side else -LONE_EDGE)
+
+
 def lone_edge(balance: float, my_pieces: int, their_pieces: int, wounds: int = 0) -> float:
     """The material ``balance`` of a side with ``my_pieces`` against ``their_pieces`` (on the
     board and in reserve), once a lone boss against two pieces or more is known to be unable
@@ -405,12 +414,9 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     )
     my_pieces, their_pieces = len(mine) + my_reserve, len(theirs) + their_reserve
     if my_pieces + their_pieces == 3:
-        verdict = _hopeless(position, white_squares, black_squares)
-        if verdict == EVEN:
-            return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
-        if verdict is not None:  # the lone boss wins the hunt (hunt_verdict)
-            balance = score[side] - score[enemy]
-            return balance + (LONE_EDGE if verdict == side else -LONE_EDGE)
+        verdict = _verdict(position, white_squares, black_squares)
+        if verdict is not None:
+            return verdict_score(verdict, side, score[side] - score[enemy])
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
     if len(lone) == 1 and position.cells[lone[0]].prefix == "*":

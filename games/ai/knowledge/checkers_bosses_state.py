@@ -21,9 +21,7 @@ from games.ai.knowledge.checkers_bosses import (
     BOSS_BASE,
     CROWNED_BONUS,
     ENDGAME_PIECES,
-    EVEN,
     HIT_POINT,
-    LONE_EDGE,
     MAN,
     NET_PIECES,
     PRESSURE,
@@ -32,6 +30,7 @@ from games.ai.knowledge.checkers_bosses import (
     hunt_verdict,
     king_distances,
     lone_edge,
+    verdict_score,
 )
 from games.ai.knowledge.lone_bosses import can_be_won
 from games.core.geometry import BLACK, WHITE
@@ -115,17 +114,15 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     white_score += white_reserve * reserve_value + SHIELD * (white_bits & white_kinds).bit_count()
     black_score += black_reserve * reserve_value + SHIELD * (black_bits & black_kinds).bit_count()
     three = len(white) + len(black) == 3 and white and black and not white_bits | black_bits
-    verdict = _hopeless(state, white, black) if three else None
-    if verdict == EVEN:
-        return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
+    verdict = _verdict(state, white, black) if three else None
     if side == WHITE:
         mine, theirs, balance = white, black, white_score - black_score
         my_pieces, their_pieces = len(white) + white_reserve, len(black) + black_reserve
     else:
         mine, theirs, balance = black, white, black_score - white_score
         my_pieces, their_pieces = len(black) + black_reserve, len(white) + white_reserve
-    if verdict is not None:  # the lone boss wins the hunt (hunt_verdict)
-        return balance + (LONE_EDGE if verdict == side else -LONE_EDGE)
+    if verdict is not None:  # a hopeless hunt (hunt_verdict)
+        return verdict_score(verdict, side, balance)
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
     if len(lone) == 1 and cells[lone[0]] & BOSS:
@@ -156,7 +153,7 @@ def _dead_draw(state: BossState, white_sq: int, black_sq: int) -> bool:
     return not can_be_won(_LETTER[white], _LETTER[black], white_sq, black_sq, side)
 
 
-def _hopeless(state: BossState, white: list[int], black: list[int]) -> str | None:
+def _verdict(state: BossState, white: list[int], black: list[int]) -> str | None:
     """``hunt_verdict`` on piece codes, for three pieces on the board and no reserve."""
     if state.boss_promotes:
         return None
