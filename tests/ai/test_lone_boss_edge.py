@@ -256,3 +256,61 @@ def test_two_bosses_of_one_hit_point_against_a_compound_boss_of_three_score_as_l
 )
 def test_which_hopeless_hunts_the_lone_boss_wins(hunters, prey, prey_hp, verdict):
     assert checkers_bosses.hunt_verdict(hunters, prey, prey_hp, BLACK) == verdict
+
+
+@pytest.mark.parametrize(
+    ("hunters", "prey", "prey_hp", "hopeless"),
+    [
+        ([("C", 1), ("D", 1), ("O", 1)], "O", 3, True),  # nothing to spare
+        ([("O", 2), ("C", 1), ("D", 1)], "O", 3, True),  # one to spare leaves a prey of two
+        ([("D", 1), ("O", 3)], "O", 3, True),  # a boss in reserve, dropped with three
+        ([("C", 2), ("O", 2), ("D", 1)], "O", 3, False),  # one left, and a third hunter
+        ([("C", 1), ("D", 2), ("O", 1)], "O", 3, False),  # a diagonal hunter to spare: unsolved
+        ([("C", 1), ("D", 1), ("O", None)], "O", 3, False),  # a man can still be crowned
+        ([("C", 1), ("D", 1), ("O", 1)], "D", 3, False),  # a diagonal prey can be hunted
+    ],
+)
+def test_which_hunts_of_three_hunters_are_hopeless(hunters, prey, prey_hp, hopeless):
+    assert checkers_bosses.hopeless_hunt(hunters, prey, prey_hp) == hopeless
+
+
+def test_three_hunters_against_a_compound_boss_of_three_are_even_not_lost():
+    """The lone boss's solved win is against two hunters of one hit point, not three."""
+    verdict = checkers_bosses.hunt_verdict([("C", 1), ("D", 1), ("O", 1)], "C", 3, BLACK)
+    assert verdict == checkers_bosses.EVEN
+
+
+# Issue 30's benchmark (hard White against the Monte-Carlo player, 2 s, ply 230): ahead by
+# seven hit points to four, and a crowned man each.  f2-g3 lets Black's compound boss of one
+# jump three times (the diagonal boss, the crowned man, the compound boss); White's compound
+# boss jumps it back, and Black's last boss, an orthogonal one of three in reserve, is lone.
+# Hard played it for the LONE_EDGE against a lone boss; with two hit points to spare left it
+# is a hopeless hunt, and the game went on to the move limit.
+BEFORE_THE_TRADE = "8/8/8/3*C(2)1+O2/8/8/5*D(2)*c(1)1/7+o w reserve=O/o"
+AFTER_THE_TRADE = "8/8/8/8/8/1*C(1)4*D(1)1/8/4*O(2)3 b reserve=/o"  # ply 236, the same game
+
+
+def test_hard_keeps_its_lead_rather_than_trade_into_a_hopeless_hunt():
+    game = games.get(GAME)
+    state = game.load(BEFORE_THE_TRADE)
+    after = _after(state, "f2-g3")
+    assert game.legal_moves(after) == ["g2xg4xe6xc4"]  # captures are compulsory
+    lost = _after(after, "g2xg4xe6xc4")
+    assert game.public_position(lost) == "8/8/8/3*C(1)4/2*c(1)5/6*D(1)1/8/7+o w reserve=O/o"
+    kept = _after(state, "f2-e3")
+    assert not any("x" in move for move in game.legal_moves(kept))  # nothing to jump at once
+    choices = {
+        choose_move(observe(GAME, state, WHITE, ()), "hard", max_nodes=nodes, seed=0)
+        for nodes in (3_000, 10_000)
+    }
+    assert "f2-g3" not in choices
+
+
+def test_three_hunters_with_one_hit_point_to_spare_against_a_lone_boss_of_three_score_even():
+    game = games.get(GAME)
+    position = read_position(game, AFTER_THE_TRADE)
+    state = game.load(AFTER_THE_TRADE)
+    assert not forces_win(game, state, WHITE, WHITE, 2)  # the engine's word, two White moves
+    for side in (WHITE, BLACK):  # no LONE_EDGE for the three: they cannot trade it down
+        assert checkers_bosses.evaluate(game.board, position, side) == 0.0
+        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == 0.0

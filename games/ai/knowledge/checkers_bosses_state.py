@@ -77,6 +77,11 @@ def _piece_values() -> tuple[tuple[float, ...], ...]:
 
 
 _VALUE = _piece_values()
+# The kind letters of the bosses a reserve's bits (a bit per kind, ``1 << kind``) stand for.
+_RESERVE_LETTERS = {
+    bits: "".join(letter for kind, letter in KIND_LETTER.items() if bits >> kind & 1)
+    for bits in range(1 << (max(KIND_LETTER) + 1))
+}
 # The move-table index of a piece as the evaluation sees it: a boss moves in every direction
 # of its kind (the text reads the ``*`` prefix so, uncrowned under ``boss_promotes`` too).
 _MOVES_AS = tuple((code & MOVER) | (CROWNED if code & BOSS else 0) for code in _CODES)
@@ -113,14 +118,15 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     reserve_value = BOSS_BASE + HIT_POINT * state.boss_hp
     white_score += white_reserve * reserve_value + SHIELD * (white_bits & white_kinds).bit_count()
     black_score += black_reserve * reserve_value + SHIELD * (black_bits & black_kinds).bit_count()
-    three = len(white) + len(black) == 3 and white and black and not white_bits | black_bits
-    verdict = _verdict(state, white, black) if three else None
+    white_pieces, black_pieces = len(white) + white_reserve, len(black) + black_reserve
+    lone = (white_pieces == 1) != (black_pieces == 1) and min(white_pieces, black_pieces) == 1
+    verdict = _verdict(state, white, black) if lone else None
     if side == WHITE:
         mine, theirs, balance = white, black, white_score - black_score
-        my_pieces, their_pieces = len(white) + white_reserve, len(black) + black_reserve
+        my_pieces, their_pieces = white_pieces, black_pieces
     else:
         mine, theirs, balance = black, white, black_score - white_score
-        my_pieces, their_pieces = len(black) + black_reserve, len(white) + white_reserve
+        my_pieces, their_pieces = black_pieces, white_pieces
     if verdict is not None:  # a hopeless hunt (hunt_verdict)
         return verdict_score(verdict, side, balance)
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
@@ -154,19 +160,31 @@ def _dead_draw(state: BossState, white_sq: int, black_sq: int) -> bool:
 
 
 def _verdict(state: BossState, white: list[int], black: list[int]) -> str | None:
-    """``hunt_verdict`` on piece codes, for three pieces on the board and no reserve."""
+    """``hunt_verdict`` on piece codes, where one side has a lone boss (on the board or in
+    reserve) and the other two pieces or more."""
     if state.boss_promotes:
         return None
     cells = state.cells
-    hunters, prey = (white, cells[black[0]]) if len(black) == 1 else (black, cells[white[0]])
-    if not prey & BOSS:
-        return None
-    return hunt_verdict(
-        [(_LETTER[cells[sq]], hp_of(cells[sq]) if cells[sq] & BOSS else None) for sq in hunters],
-        _LETTER[prey],
-        hp_of(prey),
-        BLACK if prey & BLACK_BIT else WHITE,
-    )
+    white_bits, black_bits = state.reserve
+    if len(white) + white_bits.bit_count() == 1:
+        prey_side, prey_squares, prey_bits = WHITE, white, white_bits
+        hunter_squares, hunter_bits = black, black_bits
+    else:
+        prey_side, prey_squares, prey_bits = BLACK, black, black_bits
+        hunter_squares, hunter_bits = white, white_bits
+    if prey_squares:
+        prey = cells[prey_squares[0]]
+        if not prey & BOSS:
+            return None
+        prey_letter, prey_hp = _LETTER[prey], hp_of(prey)
+    else:
+        prey_letter, prey_hp = _RESERVE_LETTERS[prey_bits], state.boss_hp
+    hunters = [
+        (_LETTER[cells[sq]], hp_of(cells[sq]) if cells[sq] & BOSS else None)
+        for sq in hunter_squares
+    ]
+    hunters += [(letter, state.boss_hp) for letter in _RESERVE_LETTERS[hunter_bits]]
+    return hunt_verdict(hunters, prey_letter, prey_hp, prey_side)
 
 
 def _hunt(state: BossState, white: list[int], black: list[int]) -> float:
