@@ -218,6 +218,31 @@ def _endings(rng: random.Random, count: int) -> list[str]:
     return texts
 
 
+def _lone_boss_in_reserve(texts: list[str]) -> list[str]:
+    """The endings of ``texts`` where Black has one boss and nothing in reserve, with that
+    boss taken back into reserve: a lone boss still to be dropped, which the hunt's verdict
+    counts at full hit points."""
+    game = games.get("checkers-bosses")
+    variants = []
+    for text in texts:
+        position = read_position(game, text)
+        black = [sq for sq, token in enumerate(position.cells) if token and token.side == BLACK]
+        white_reserve, _, black_reserve = position.keys["reserve"].partition("/")
+        if len(black) != 1 or black_reserve or position.cells[black[0]].prefix != "*":
+            continue
+        cells = [None if token is None else str(token) for token in position.cells]
+        letter, cells[black[0]] = position.cells[black[0]].letter, None
+        keys = [("reserve", f"{white_reserve}/{letter}")]
+        variant = format_position(game.board, cells, position.side, keys)
+        try:
+            game.load(variant)
+        except InvalidPosition:
+            continue
+        variants.append(variant)
+    assert len(variants) > 100
+    return variants
+
+
 def test_the_searchs_leaf_value_from_the_state_is_the_text_evaluations():
     """The search reads Checkers with Bosses leaves from the engine's piece codes
     (``checkers_bosses_state.leaf_value``, three times as fast as writing and reading the
@@ -234,7 +259,8 @@ def test_the_searchs_leaf_value_from_the_state_is_the_text_evaluations():
                 states.append(state)
                 move = rng.choice(game.legal_moves(state))
                 state, _ = play_forced_passes(game, game.play(state, move))
-    states += [game.load(text) for text in _endings(rng, 3000)]
+    endings = _endings(rng, 3000)
+    states += [game.load(text) for text in endings + _lone_boss_in_reserve(endings)]
     dead = 0
     for state in states:
         position = read_position(game, game.dump(state))

@@ -119,8 +119,8 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     white_score += white_reserve * reserve_value + SHIELD * (white_bits & white_kinds).bit_count()
     black_score += black_reserve * reserve_value + SHIELD * (black_bits & black_kinds).bit_count()
     white_pieces, black_pieces = len(white) + white_reserve, len(black) + black_reserve
-    lone = (white_pieces == 1) != (black_pieces == 1) and min(white_pieces, black_pieces) == 1
-    verdict = _verdict(state, white, black) if lone else None
+    one_lone = (white_pieces == 1) != (black_pieces == 1) and min(white_pieces, black_pieces) == 1
+    verdict = _verdict(state, white, black) if one_lone else None
     if side == WHITE:
         mine, theirs, balance = white, black, white_score - black_score
         my_pieces, their_pieces = white_pieces, black_pieces
