@@ -314,3 +314,80 @@ def test_three_hunters_with_one_hit_point_to_spare_against_a_lone_boss_of_three_
     for side in (WHITE, BLACK):  # no LONE_EDGE for the three: they cannot trade it down
         assert checkers_bosses.evaluate(game.board, position, side) == 0.0
         assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("on_board", "reserve", "standing"),
+    [
+        ([("O", None)], "O", [("O", 3)]),  # a crowned man and the boss behind it: the boss
+        ([("D", 2), ("O", None)], "O", [("D", 2), ("O", 3)]),
+        ([("O", None), ("O", None)], "O", [("O", None), ("O", None), ("O", 3)]),  # not last
+        ([("O", None)], "D", [("O", None), ("D", 3)]),  # a man of another kind stands with it
+        ([("C", 1), ("O", 2)], "", [("C", 1), ("O", 2)]),
+    ],
+)
+def test_which_hunters_stand_together(on_board, reserve, standing):
+    assert checkers_bosses.standing_hunters(on_board, reserve, 3) == standing
+
+
+def test_a_boss_in_reserve_comes_out_only_once_the_last_man_of_its_kind_is_taken():
+    """The engine's word for ``standing_hunters``: with White's crowned orthogonal man on the
+    board no drop is legal; once it is jumped, the orthogonal boss is owed to the board."""
+    game = games.get(GAME)
+    state = game.load("8/4*o(3)3/8/8/8/5+O2/8/8 w reserve=O/")
+    assert game.legal_moves(state) and not any("@" in move for move in game.legal_moves(state))
+    jumped = _after(game.load("8/8/8/8/8/4*o(3)+O2/8/8 b reserve=O/"), "e3xg3")
+    assert game.public_position(jumped).startswith("8/8/8/8/8/6*o(3)1/8/8 w")
+    assert all(move.startswith("O@") for move in game.legal_moves(jumped))
+
+
+# Issue 30's benchmark (hard White at 0.5 s against the Monte-Carlo player, ply 304): ahead by
+# five hit points to four, a crowned man each.  d2-d1 lets Black's compound boss of one jump
+# White's two bosses of one; White's crowned man jumps Black's boss and crowned man back, and
+# Black's orthogonal boss of three comes out against White's crowned man with its orthogonal
+# boss behind it.  Hard played it, counting two pieces against a lone boss (LONE_EDGE); the
+# crowned man and that boss never stand together, and the game went on without a hit to the
+# move limit.
+BEFORE_THE_GIVEAWAY = "8/8/7*c(1)/6*C(1)1/8/5*D(1)2/3+O4/4+o3 w reserve=O/o"
+AFTER_THE_GIVEAWAY = "8/8/8/8/8/5+O2/8/8 b reserve=O/o"
+
+
+def test_hard_keeps_its_bosses_rather_than_leave_a_crowned_man_with_its_boss_behind_it():
+    game = games.get(GAME)
+    state = game.load(BEFORE_THE_GIVEAWAY)
+    after = _after(state, "d2-d1")
+    assert game.legal_moves(after) == ["h6xf4xf2"]  # captures are compulsory
+    jumped = _after(after, "h6xf4xf2")
+    assert game.legal_moves(jumped) == ["d1xf1xf3"]
+    assert game.public_position(_after(jumped, "d1xf1xf3")) == AFTER_THE_GIVEAWAY
+    choices = {
+        choose_move(observe(GAME, state, WHITE, ()), "hard", max_nodes=nodes, seed=0)
+        for nodes in (3_000, 10_000)
+    }
+    assert "d2-d1" not in choices
+
+
+@pytest.mark.parametrize(
+    ("text", "even"),
+    [
+        (AFTER_THE_GIVEAWAY, True),  # Black's boss of three still to come out
+        ("8/4*o(3)3/8/8/8/5+O2/8/8 w reserve=O/", True),
+        ("8/4*c(3)3/8/8/8/5+O2/8/8 w reserve=O/", True),
+        ("8/4*o(2)3/8/8/8/5+O2/8/8 w reserve=O/", False),  # a prey of fewer hit points
+        ("8/4*d(3)3/8/8/8/5+O2/8/8 w reserve=O/", False),  # a diagonal prey can be hunted
+        ("8/4*o(3)3/8/8/8/5+O+O1/8/8 w reserve=O/", False),  # two men: not the last of a kind
+    ],
+)
+def test_a_crowned_man_with_its_boss_behind_it_scores_as_that_boss_alone(text, even):
+    """One against one with equal hit points is even, as ``lone_edge`` scores two lone bosses;
+    where the hunt is not hopeless, White keeps its LONE_EDGE."""
+    game = games.get(GAME)
+    position = read_position(game, text)
+    state = game.load(text)
+    for side, sign in ((WHITE, 1), (BLACK, -1)):
+        text_score = checkers_bosses.evaluate(game.board, position, side)
+        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == pytest.approx(text_score)
+        if even:
+            assert text_score == 0.0
+        else:
+            assert sign * text_score > checkers_bosses.LONE_EDGE

@@ -252,11 +252,12 @@ def _verdict(
     else:
         prey_letter, prey_hp = _reserve_letters(position, prey_side).upper(), full_hp
     hunter_side = opponent(prey_side)
-    hunters = [
+    on_board = [
         (cells[sq].letter.upper(), cells[sq].hp if cells[sq].prefix == "*" else None)
         for sq in squares[hunter_side]
     ]
-    hunters += [(letter.upper(), full_hp) for letter in _reserve_letters(position, hunter_side)]
+    reserve = _reserve_letters(position, hunter_side).upper()
+    hunters = standing_hunters(on_board, reserve, full_hp)
     return hunt_verdict(hunters, prey_letter, prey_hp, prey_side)
 
 
@@ -345,11 +346,42 @@ def hopeless_hunt(
     return left == 1 and (prey_letter == "C" or not compound_hunter)
 
 
+def standing_hunters(
+    on_board: list[tuple[str, int | None]], reserve: str, full_hp: int
+) -> list[tuple[str, int | None]]:
+    """The hunters that can stand on the board together: those ``on_board`` (uppercase kind
+    letter, hit points; None: a man) and the bosses in ``reserve`` (uppercase letters, each
+    dropped with ``full_hp``), less a man that is the last of its kind with its kind's boss
+    in reserve.  That boss is dropped only once the man is taken (the engine owes no drop
+    before), so the two never hunt together: the man is at most bait the prey takes for
+    nothing, and then the boss comes alone.
+
+    Seen in issue 30's benchmark (hard at 0.5 s against the Monte-Carlo player): ahead by
+    five hit points to four, hard gave its two bosses of one hit point for the enemy's boss
+    of one and crowned man, counted as two hunters (its crowned man and the boss behind it)
+    against the lone boss of three that came out (``LONE_EDGE``).  The game went on
+    without a hit for the 694 plies left to the move limit."""
+    men = [letter for letter, hp in on_board if hp is None]
+    standing = [
+        (letter, hp)
+        for letter, hp in on_board
+        if hp is not None or letter not in reserve or men.count(letter) > 1
+    ]
+    return standing + [(letter, full_hp) for letter in reserve]
+
+
 def hunt_verdict(
     hunters: list[tuple[str, int | None]], prey_letter: str, prey_hp: int | None, prey_side: str
 ) -> str | None:
     """How a hopeless hunt (``hopeless_hunt``) scores: ``EVEN``, or ``prey_side`` where the
-    lone boss wins it; None where the hunt is not hopeless.
+    lone boss wins it; None where the hunt is not hopeless.  ``hunters``: those that can
+    stand together (``standing_hunters``).
+
+    A single one of them (a man with its boss in reserve, and nothing else) is that boss, at
+    full hit points, one against one with the lone boss: scored even where the prey has as
+    many (each trade of hits costs both one, down to the dead draw), as ``lone_edge`` scores
+    two lone bosses of equal hit points; against an orthogonal or compound prey only, as for
+    two hunters.  Against a prey with fewer hit points the hunt is not hopeless.
 
     Two hunters of one hit point against a lone compound boss of three: the prey wins.
     Solved through the engine (``benchmarks/boss_endings.py --prey-hp 3``): of the 499,968
@@ -361,6 +393,9 @@ def hunt_verdict(
     compound prey of more than three is taken to win too.  Seen in issue 30's benchmark:
     hard's two bosses of one against such a prey, scored even, lost by force.
     """
+    if len(hunters) == 1:
+        _, hp = hunters[0]
+        return EVEN if prey_letter in "OC" and hp == prey_hp else None
     if not hopeless_hunt(hunters, prey_letter, prey_hp):
         return None
     ones = len(hunters) == 2 and all(hp == 1 for _, hp in hunters)

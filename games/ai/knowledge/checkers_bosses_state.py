@@ -30,6 +30,7 @@ from games.ai.knowledge.checkers_bosses import (
     hunt_verdict,
     king_distances,
     lone_edge,
+    standing_hunters,
     verdict_score,
 )
 from games.ai.knowledge.lone_bosses import can_be_won
@@ -179,11 +180,11 @@ def _verdict(state: BossState, white: list[int], black: list[int]) -> str | None
         prey_letter, prey_hp = _LETTER[prey], hp_of(prey)
     else:
         prey_letter, prey_hp = _RESERVE_LETTERS[prey_bits], state.boss_hp
-    hunters = [
+    on_board = [
         (_LETTER[cells[sq]], hp_of(cells[sq]) if cells[sq] & BOSS else None)
         for sq in hunter_squares
     ]
-    hunters += [(letter, state.boss_hp) for letter in _RESERVE_LETTERS[hunter_bits]]
+    hunters = standing_hunters(on_board, _RESERVE_LETTERS[hunter_bits], state.boss_hp)
     return hunt_verdict(hunters, prey_letter, prey_hp, prey_side)
 
 
