@@ -47,6 +47,14 @@ def _one_each(state: State) -> bool:
     return (_pieces(state, WHITE), _pieces(state, BLACK)) == (1, 1)
 
 
+def _hard_plays_as_white(state: State) -> set[str]:
+    """Hard's choices for White at 3,000 and at 10,000 nodes (seed 0)."""
+    return {
+        choose_move(observe(GAME, state, WHITE, ()), "hard", max_nodes=nodes, seed=0)
+        for nodes in (3_000, 10_000)
+    }
+
+
 @pytest.mark.parametrize("text", TWO_AGAINST_ONE)
 def test_two_bosses_keep_both_rather_than_give_one_away(text):
     """After a "trade" move every reply leaves one boss a side, White's with fewer hit points;
@@ -299,11 +307,7 @@ def test_hard_keeps_its_lead_rather_than_trade_into_a_hopeless_hunt():
     assert game.public_position(lost) == "8/8/8/3*C(1)4/2*c(1)5/6*D(1)1/8/7+o w reserve=O/o"
     kept = _after(state, "f2-e3")
     assert not any("x" in move for move in game.legal_moves(kept))  # nothing to jump at once
-    choices = {
-        choose_move(observe(GAME, state, WHITE, ()), "hard", max_nodes=nodes, seed=0)
-        for nodes in (3_000, 10_000)
-    }
-    assert "f2-g3" not in choices
+    assert "f2-g3" not in _hard_plays_as_white(state)
 
 
 def test_three_hunters_with_one_hit_point_to_spare_against_a_lone_boss_of_three_score_even():
@@ -360,11 +364,7 @@ def test_hard_keeps_its_bosses_rather_than_leave_a_crowned_man_with_its_boss_beh
     jumped = _after(after, "h6xf4xf2")
     assert game.legal_moves(jumped) == ["d1xf1xf3"]
     assert game.public_position(_after(jumped, "d1xf1xf3")) == AFTER_THE_GIVEAWAY
-    choices = {
-        choose_move(observe(GAME, state, WHITE, ()), "hard", max_nodes=nodes, seed=0)
-        for nodes in (3_000, 10_000)
-    }
-    assert "d2-d1" not in choices
+    assert "d2-d1" not in _hard_plays_as_white(state)
 
 
 @pytest.mark.parametrize(
