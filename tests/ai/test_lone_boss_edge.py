@@ -47,6 +47,17 @@ def _one_each(state: State) -> bool:
     return (_pieces(state, WHITE), _pieces(state, BLACK)) == (1, 1)
 
 
+def _forced_line(state: State, move: str, *forced: str) -> State:
+    """The state after ``move`` and then ``forced``, each the only legal move where it is
+    played (captures are compulsory)."""
+    game = games.get(GAME)
+    state = _after(state, move)
+    for reply in forced:
+        assert game.legal_moves(state) == [reply]
+        state = _after(state, reply)
+    return state
+
+
 def _hard_plays_as_white(state: State) -> set[str]:
     """Hard's choices for White at 3,000 and at 10,000 nodes (seed 0)."""
     return {
@@ -301,9 +312,7 @@ AFTER_THE_TRADE = "8/8/8/8/8/1*C(1)4*D(1)1/8/4*O(2)3 b reserve=/o"  # ply 236, t
 def test_hard_keeps_its_lead_rather_than_trade_into_a_hopeless_hunt():
     game = games.get(GAME)
     state = game.load(BEFORE_THE_TRADE)
-    after = _after(state, "f2-g3")
-    assert game.legal_moves(after) == ["g2xg4xe6xc4"]  # captures are compulsory
-    lost = _after(after, "g2xg4xe6xc4")
+    lost = _forced_line(state, "f2-g3", "g2xg4xe6xc4")
     assert game.public_position(lost) == "8/8/8/3*C(1)4/2*c(1)5/6*D(1)1/8/7+o w reserve=O/o"
     kept = _after(state, "f2-e3")
     assert not any("x" in move for move in game.legal_moves(kept))  # nothing to jump at once
@@ -359,11 +368,8 @@ AFTER_THE_GIVEAWAY = "8/8/8/8/8/5+O2/8/8 b reserve=O/o"
 def test_hard_keeps_its_bosses_rather_than_leave_a_crowned_man_with_its_boss_behind_it():
     game = games.get(GAME)
     state = game.load(BEFORE_THE_GIVEAWAY)
-    after = _after(state, "d2-d1")
-    assert game.legal_moves(after) == ["h6xf4xf2"]  # captures are compulsory
-    jumped = _after(after, "h6xf4xf2")
-    assert game.legal_moves(jumped) == ["d1xf1xf3"]
-    assert game.public_position(_after(jumped, "d1xf1xf3")) == AFTER_THE_GIVEAWAY
+    given = _forced_line(state, "d2-d1", "h6xf4xf2", "d1xf1xf3")
+    assert game.public_position(given) == AFTER_THE_GIVEAWAY
     assert "d2-d1" not in _hard_plays_as_white(state)
 
 
