@@ -17,8 +17,6 @@ from tests.discord.conftest import World
 from tests.discord.test_full_games import prompt_buttons
 from tests.viewers import local_viewer
 
-MAX_PLIES = 400
-
 
 async def challenge_the_bot(world: World, game_id: str, **options) -> tuple[int, object]:
     result = await world.alice.slash(
@@ -38,9 +36,14 @@ async def challenge_the_bot(world: World, game_id: str, **options) -> tuple[int,
 
 
 async def play_out(world: World, match_id: int, thread, rng: random.Random) -> None:
-    """Alice plays random legal moves (clicking her decision buttons) until the end."""
+    """Alice plays random legal moves (clicking her decision buttons) until the end.
+
+    The bot's own moves are not seeded (a player meets a fresh opponent every game), so a
+    game's length varies from run to run; the host's move limit ends every game, so Alice's
+    decisions, at least one ply each, are bounded by it (a Checkers with Bosses game once ran
+    past the 400 decisions this loop allowed before)."""
     service = world.bot.service
-    for _ in range(MAX_PLIES):
+    for _ in range(service.settings.move_limit):
         match = await service.get_match(match_id)
         if match.status != "active":
             break
