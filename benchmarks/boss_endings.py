@@ -1,22 +1,27 @@
 """Checkers with Bosses: two bosses of one hit point against a lone boss of one, solved.
 
     .venv/bin/python benchmarks/boss_endings.py [--hunters DO,DC,OC] [--prey O,C,D]
+        [--prey-hp 1] [--hunter-hp 1]
 
-White's two bosses (two kinds, one hit point each) against Black's lone boss of one, nothing
-in reserve: every placement of the three, either side to move (499,968 positions a
-combination of kinds), solved by retrograde analysis through the engine contract alone
-(``load``, ``legal_moves``, ``play``, ``outcome``, ``to_move``; no AI knowledge), captures
-compulsory and the first hit deciding (a hunter jumped is removed; the prey jumped is the
-game).  A position neither side can force a win from is drawn: nobody can pass, and such
-games go on to the move limit.  Prints, for each combination, the positions the hunters win
-(and of them with the hunters to move), those the prey wins, the drawn ones, and the longest
-forced win of the hunters in plies.  About a minute a combination on one core.
+White's two bosses (two kinds, one hit point each, or ``--hunter-hp``; or one boss, a single
+letter) against Black's lone boss of one (or ``--prey-hp``), nothing in reserve: every
+placement of the pieces, either side to move (499,968 positions a combination of two
+hunters' kinds, 8,064 of one), solved by retrograde analysis through the engine contract
+alone (``load``, ``legal_moves``, ``play``, ``outcome``, ``to_move``; no AI knowledge),
+captures compulsory (with one hit point each, the first hit decides: a hunter jumped is
+removed, the prey jumped is the game).  A position neither side can force a win from is
+drawn: nobody can pass, and such games go on to the move limit.  Prints, for each
+combination, the positions the hunters win (and of them with the hunters to move), those the
+prey wins, the drawn ones, and the longest forced win of the hunters in plies.  About a
+minute a combination of two hunters on one core.
 
 These figures are what ``games/ai/knowledge/checkers_bosses.py``'s ``hopeless_hunt`` states
 for a prey of one hit point: a compound hunter beside either other kind wins against an
 orthogonal prey from nearly every position; every other combination against an orthogonal
 or compound prey is drawn from nearly all.  (A diagonal prey is hunted without trades:
-``games/ai/knowledge/boss_hunts.py``.)
+``games/ai/knowledge/boss_hunts.py``.)  ``--hunters D --prey O --hunter-hp 3`` is what
+``duel_score`` states: a diagonal boss hits an orthogonal one only where it can jump it at
+once.
 """
 
 from __future__ import annotations
@@ -39,18 +44,26 @@ GAME_ID = "checkers-bosses"
 
 
 def position_text(
-    game: Game, hunters: str, prey: str, squares: tuple[int, ...], side: str, prey_hp: int
+    game: Game,
+    hunters: str,
+    prey: str,
+    squares: tuple[int, ...],
+    side: str,
+    prey_hp: int,
+    hunter_hp: int = 1,
 ) -> str:
-    """White's bosses ``hunters`` (two kind letters, one hit point each) and Black's ``prey``
-    (of ``prey_hp``) on ``squares`` (in that order), nothing in reserve, ``side`` to move."""
+    """White's bosses ``hunters`` (kind letters, ``hunter_hp`` each) and Black's ``prey`` (of
+    ``prey_hp``) on ``squares`` (in that order), nothing in reserve, ``side`` to move."""
     cells: list[str | None] = [None] * game.board.size
     for letter, square in zip(hunters, squares, strict=False):
-        cells[square] = f"*{letter}(1)"
-    cells[squares[2]] = f"*{prey.lower()}({prey_hp})"
+        cells[square] = f"*{letter}({hunter_hp})"
+    cells[squares[-1]] = f"*{prey.lower()}({prey_hp})"
     return format_position(game.board, cells, side, [("reserve", "/")])
 
 
-def solve(game: Game, hunters: str, prey: str, prey_hp: int = 1) -> dict[str, int]:
+def solve(
+    game: Game, hunters: str, prey: str, prey_hp: int = 1, hunter_hp: int = 1
+) -> dict[str, int]:
     """Counts of the positions of the combination by their value (see the module docstring)."""
     index: dict[State, int] = {}
     states: list[State] = []
@@ -62,9 +75,9 @@ def solve(game: Game, hunters: str, prey: str, prey_hp: int = 1) -> dict[str, in
         return index[state]
 
     starts = []
-    for squares in itertools.permutations(range(game.board.size), 3):
+    for squares in itertools.permutations(range(game.board.size), len(hunters) + 1):
         for side in (WHITE, BLACK):
-            text = position_text(game, hunters, prey, squares, side, prey_hp)
+            text = position_text(game, hunters, prey, squares, side, prey_hp, hunter_hp)
             starts.append((side, number(game.load(text))))
     children: list[list[int]] = []
     winner: list[str | None] = []
@@ -116,14 +129,16 @@ def main() -> None:
     parser.add_argument("--hunters", default="DO,DC,OC", help="pairs of White's kinds, by commas")
     parser.add_argument("--prey", default="O,C", help="Black's lone kinds, by commas")
     parser.add_argument("--prey-hp", type=int, default=1, help="the lone boss's hit points")
+    parser.add_argument("--hunter-hp", type=int, default=1, help="each hunter's hit points")
     args = parser.parse_args()
     game = games.get(GAME_ID)
     for hunters in args.hunters.split(","):
         for prey in args.prey.split(","):
             began = time.perf_counter()
-            counts = solve(game, hunters.upper(), prey.upper(), args.prey_hp)
+            counts = solve(game, hunters.upper(), prey.upper(), args.prey_hp, args.hunter_hp)
             figures = ", ".join(f"{name} {value:,}" for name, value in counts.items())
-            print(f"{hunters.upper()} against {prey.upper()}({args.prey_hp}): {figures} "
+            print(f"{hunters.upper()}({args.hunter_hp}) against {prey.upper()}({args.prey_hp}): "
+                  f"{figures} "
                   f"({time.perf_counter() - began:.0f} s)", flush=True)
 
 

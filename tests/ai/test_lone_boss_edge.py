@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import games
+from benchmarks.boss_endings import solve
 from games.ai import choose_move, observe
 from games.ai.knowledge import checkers_bosses, read_position
 from games.core.engine import State, play_forced_passes
@@ -76,8 +77,10 @@ def test_two_bosses_keep_both_rather_than_give_one_away(text):
     trades = {
         move
         for move in moves
-        if all(_one_each(_after(_after(state, move), reply))
-               for reply in game.legal_moves(_after(state, move)))
+        if all(
+            _one_each(_after(_after(state, move), reply))
+            for reply in game.legal_moves(_after(state, move))
+        )
     }
     assert trades and trades != set(moves)  # a choice: give a boss away or not
     observation = observe(GAME, state, WHITE)
@@ -379,14 +382,19 @@ def test_hard_keeps_its_bosses_rather_than_leave_a_crowned_man_with_its_boss_beh
         (AFTER_THE_GIVEAWAY, True),  # Black's boss of three still to come out
         ("8/4*o(3)3/8/8/8/5+O2/8/8 w reserve=O/", True),
         ("8/4*c(3)3/8/8/8/5+O2/8/8 w reserve=O/", True),
-        ("8/4*o(2)3/8/8/8/5+O2/8/8 w reserve=O/", False),  # a prey of fewer hit points
+        ("8/4*o(2)3/8/8/8/5+O2/8/8 w reserve=O/", True),  # wins the duel from 22 % of positions
+        ("8/4*o(2)3/8/8/8/5+C2/8/8 w reserve=C/", False),  # a prey of fewer hit points
         ("8/4*d(3)3/8/8/8/5+O2/8/8 w reserve=O/", False),  # a diagonal prey can be hunted
         ("8/4*o(3)3/8/8/8/5+O+O1/8/8 w reserve=O/", False),  # two men: not the last of a kind
+        ("8/4*o(1)3/8/8/8/5+D2/8/8 w reserve=D/", True),  # a diagonal boss against an orthogonal
+        ("8/4*c(1)3/8/8/8/5+D2/8/8 w reserve=D/", True),  # or a compound one
+        ("8/4*c(1)3/8/8/8/5+O2/8/8 w reserve=O/", False),  # wins the duel from 92 % of positions
     ],
 )
 def test_a_crowned_man_with_its_boss_behind_it_scores_as_that_boss_alone(text, even):
-    """One against one with equal hit points is even, as ``lone_edge`` scores two lone bosses;
-    where the hunt is not hopeless, White keeps its LONE_EDGE."""
+    """One against one with equal hit points is even, as ``duel_score`` scores two lone
+    bosses, and so is a duel the boss behind the man wins from under half the positions
+    (solved, ``DUEL_WINS``); where the hunt is not hopeless, White keeps its LONE_EDGE."""
     game = games.get(GAME)
     position = read_position(game, text)
     state = game.load(text)
@@ -397,3 +405,61 @@ def test_a_crowned_man_with_its_boss_behind_it_scores_as_that_boss_alone(text, e
             assert text_score == 0.0
         else:
             assert sign * text_score > checkers_bosses.LONE_EDGE
+
+
+@pytest.mark.parametrize(
+    ("stronger", "weaker", "more", "fewer"),
+    [("D", "O", 3, 1), ("D", "O", 3, 2), ("O", "O", 3, 1), ("O", "C", 2, 1), ("C", "C", 3, 2)],
+)
+def test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds(
+    stronger, weaker, more, fewer
+):
+    """``DUEL_WINS`` against a solve through the engine alone (``benchmarks/boss_endings.py``):
+    the positions the boss with more hit points wins, and none for the other."""
+    game = games.get(GAME)
+    solved = solve(game, stronger, weaker, prey_hp=fewer, hunter_hp=more)
+    share = checkers_bosses.duel_share(stronger, weaker, more, fewer)
+    assert solved["hunters win"] == share * checkers_bosses.DUEL_POSITIONS
+    assert solved["positions"] == checkers_bosses.DUEL_POSITIONS
+    assert solved["prey wins"] == 0
+
+
+def test_a_diagonal_boss_hits_an_orthogonal_one_only_where_it_can_jump_it_at_once():
+    """Solved through the engine alone: a diagonal boss of three wins against an orthogonal
+    one of one only by a jump at once, as ``duel_score``'s docstring says."""
+    game = games.get(GAME)
+    against_one = solve(game, "D", "O", prey_hp=1, hunter_hp=3)
+    assert against_one["hunters win"] == against_one["of them hunters to move"] == 144
+    assert against_one["longest hunters' win (plies)"] == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "share"),
+    [
+        ("8/4*o(1)3/8/8/8/5*D(3)2/8/8 w reserve=/", 144),  # never hit but at once
+        ("8/4*o(2)3/8/8/8/5*D(3)2/8/8 w reserve=/", 0),
+        ("8/4*o(1)3/8/8/8/5*O(3)2/8/8 w reserve=/", 3912),
+        ("8/4*o(1)3/8/8/8/5*C(3)2/8/8 w reserve=/", 8064),
+        ("8/4*o(2)3/8/8/8/5*D(2)2/8/8 w reserve=/", None),  # as many hit points, other kinds
+    ],
+)
+def test_a_boss_against_a_boss_scores_the_edge_as_far_as_it_wins_the_duel(text, share):
+    """A boss each, White's with more hit points: the whole ``LONE_EDGE`` where it wins from
+    every position, none where it wins from none, and in between as far as it wins; with equal
+    hit points no edge, whatever the kinds weigh.  (The scores less the pressure terms, each
+    side's own approach, under two hit points' worth here.)"""
+    game = games.get(GAME)
+    position = read_position(game, text)
+    state = game.load(text)
+    slack = 2 * checkers_bosses.HIT_POINT
+    for side, sign in ((WHITE, 1), (BLACK, -1)):
+        text_score = checkers_bosses.evaluate(game.board, position, side)
+        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == pytest.approx(text_score)
+        if share is None or share == 0:
+            assert abs(text_score) < slack
+        elif share == checkers_bosses.DUEL_POSITIONS:
+            assert sign * text_score > checkers_bosses.LONE_EDGE
+        else:
+            edge = share / checkers_bosses.DUEL_POSITIONS * checkers_bosses.LONE_EDGE
+            assert edge - slack < sign * text_score
+            assert sign * text_score < checkers_bosses.LONE_EDGE

@@ -116,6 +116,24 @@ SHIELD = 2.0
 # Going back to a position already seen costs a hit point's worth, no more: the game is drawn
 # only at the host's move limit, and hard once gave a boss away rather than repeat once.
 REPEAT_COST = HIT_POINT
+# A boss against a boss, nothing else, solved through the engine
+# (``benchmarks/boss_endings.py --hunters K --prey k --hunter-hp h --prey-hp p``): of the
+# ``DUEL_POSITIONS`` (every placement, either side to move), those the boss of kind K with h
+# hit points wins against the one of kind k with p, for (h, p) = (2, 1), (3, 1) and (3, 2);
+# more hit points are read as the nearest of these (``duel_score``).  The boss with fewer wins
+# from none, but for a diagonal one against a compound one of one (84) or of two (88).
+DUEL_POSITIONS = 8064
+DUEL_WINS = {
+    ("D", "D"): (5184, 5184, 4048),
+    ("D", "O"): (144, 144, 0),
+    ("D", "C"): (504, 504, 208),
+    ("O", "D"): (468, 468, 8),
+    ("O", "O"): (3912, 3912, 1776),
+    ("O", "C"): (712, 7400, 452),
+    ("C", "D"): (8056, 8064, 8048),
+    ("C", "O"): (8032, 8064, 8000),
+    ("C", "C"): (7712, 8064, 4164),
+}
 EVEN = "even"  # ``hunt_verdict``: a hopeless hunt neither side wins by force
 
 _DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -379,9 +397,14 @@ def hunt_verdict(
 
     A single one of them (a man with its boss in reserve, and nothing else) is that boss, at
     full hit points, one against one with the lone boss: scored even where the prey has as
-    many (each trade of hits costs both one, down to the dead draw), as ``lone_edge`` scores
+    many (each trade of hits costs both one, down to the dead draw), as ``duel_score`` scores
     two lone bosses of equal hit points; against an orthogonal or compound prey only, as for
-    two hunters.  Against a prey with fewer hit points the hunt is not hopeless.
+    two hunters.  Against a prey with fewer hit points, even where that boss wins the duel
+    from under half the positions (``duel_share``, solved): a diagonal boss against an
+    orthogonal or compound one, an orthogonal one against any but a compound one of one hit
+    point.  Seen in issue 30's benchmark: a crowned diagonal man with its boss
+    behind it against a lone orthogonal boss of one, scored as the hunters' edge, went 773
+    plies without a hit to the move limit.
 
     Two hunters of one hit point against a lone compound boss of three: the prey wins.
     Solved through the engine (``benchmarks/boss_endings.py --prey-hp 3``): of the 499,968
@@ -394,8 +417,13 @@ def hunt_verdict(
     hard's two bosses of one against such a prey, scored even, lost by force.
     """
     if len(hunters) == 1:
-        _, hp = hunters[0]
-        return EVEN if prey_letter in "OC" and hp == prey_hp else None
+        letter, hp = hunters[0]
+        more, fewer = hp or 0, prey_hp or 0
+        if more == fewer:
+            return EVEN if prey_letter in "OC" else None
+        if more > fewer and duel_share(letter, prey_letter, more, fewer) < 0.5:
+            return EVEN  # the boss behind the man seldom wins the duel that follows
+        return None
     if not hopeless_hunt(hunters, prey_letter, prey_hp):
         return None
     ones = len(hunters) == 2 and all(hp == 1 for _, hp in hunters)
@@ -413,23 +441,52 @@ def verdict_score(verdict: str, side: str, balance: float) -> float:
     return balance + (LONE_EDGE if verdict == side else -LONE_EDGE)
 
 
-def lone_edge(balance: float, my_pieces: int, their_pieces: int, wounds: int = 0) -> float:
+def lone_edge(
+    balance: float,
+    my_pieces: int,
+    their_pieces: int,
+    wounds: int = 0,
+    duel: tuple[tuple[str, int], tuple[str, int]] | None = None,
+) -> float:
     """The material ``balance`` of a side with ``my_pieces`` against ``their_pieces`` (on the
     board and in reserve), once a lone boss against two pieces or more is known to be unable
     to win: the lone side is never ahead and scores below a dead draw, its enemy above; and
     each hit point the lone boss has lost (``wounds``) counts ``LONE_TRADE`` more, so the
-    side ahead trades hits (see the module docstring).  A boss against a boss with more hit
-    points scores the same way, as the side that seldom wins: solved through the engine, an
-    orthogonal or a diagonal boss of one hit point never wins against an orthogonal one of
-    three (it loses from 3,912 and 468 of the 8,064 positions), and a compound one of one
-    against a diagonal one of two wins from 84 and loses from 504."""
+    side ahead trades hits (see the module docstring).  A boss against a boss (``duel``: the
+    side's and the enemy's, uppercase kind letter and hit points) is scored by ``duel_score``.
+    """
     if their_pieces == 1 and my_pieces >= 2:
         return max(balance, 0.0) + LONE_EDGE + LONE_TRADE * wounds
     if my_pieces == 1 and their_pieces >= 2:
         return min(balance, 0.0) - LONE_EDGE - LONE_TRADE * wounds
-    if my_pieces == their_pieces == 1 and balance:  # a boss each, one with more hit points
-        return balance + (LONE_EDGE if balance > 0 else -LONE_EDGE)
+    if my_pieces == their_pieces == 1 and duel is not None:
+        return duel_score(balance, *duel)
     return balance
+
+
+def duel_score(balance: float, mine: tuple[str, int], theirs: tuple[str, int]) -> float:
+    """A boss against a boss (uppercase kind letter, hit points): ``balance`` and ``LONE_EDGE``
+    to the one with more hit points (below for the other), times the share of positions it
+    wins (``DUEL_WINS``, solved); equal hit points score the balance.
+
+    Before, the boss with more hit points scored the whole edge whatever the kinds, yet a
+    diagonal boss of three against an orthogonal one of one wins from 144 of the 8,064
+    positions, each by a jump at once, and against one of two from none: a piece on an edge
+    can be jumped only along the edge, so the orthogonal boss keeps to it.  Only a compound
+    boss wins from nearly every position (against a compound one of two, from half)."""
+    (my_letter, my_hp), (their_letter, their_hp) = mine, theirs
+    if my_hp == their_hp:
+        return balance
+    if my_hp > their_hp:
+        return duel_share(my_letter, their_letter, my_hp, their_hp) * (balance + LONE_EDGE)
+    return duel_share(their_letter, my_letter, their_hp, my_hp) * (balance - LONE_EDGE)
+
+
+def duel_share(stronger: str, weaker: str, more: int, fewer: int) -> float:
+    """The share of positions a boss of kind ``stronger`` with ``more`` hit points wins against
+    one of kind ``weaker`` with ``fewer`` (``DUEL_WINS``, the nearest hit points solved)."""
+    column = 0 if more == 2 else 1 if fewer == 1 else 2
+    return DUEL_WINS[stronger, weaker][column] / DUEL_POSITIONS
 
 
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
@@ -480,7 +537,13 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     wounds = 0
     if len(lone) == 1 and position.cells[lone[0]].prefix == "*":
         wounds = full_hp - (position.cells[lone[0]].hp or 0)
-    balance = lone_edge(score[side] - score[enemy], my_pieces, their_pieces, wounds)
+    duel = None
+    if my_pieces == their_pieces == 1 and len(mine) == len(theirs) == 1:
+        bosses = [position.cells[sq] for sq in mine + theirs]
+        if all(token.prefix == "*" for token in bosses):
+            mine_boss, their_boss = ((token.letter.upper(), token.hp or 0) for token in bosses)
+            duel = mine_boss, their_boss
+    balance = lone_edge(score[side] - score[enemy], my_pieces, their_pieces, wounds, duel)
     if len(mine) + len(theirs) > ENDGAME_PIECES or not mine or not theirs:
         return balance
     edge = _hunt(position, white_squares, black_squares)

@@ -134,7 +134,12 @@ def leaf_value(state: BossState, side: str, contempt: float) -> float:
     wounds = 0
     if len(lone) == 1 and cells[lone[0]] & BOSS:
         wounds = state.boss_hp - hp_of(cells[lone[0]])
-    balance = lone_edge(balance, my_pieces, their_pieces, wounds)
+    duel = None
+    if my_pieces == their_pieces == 1 and len(mine) == len(theirs) == 1:
+        my_boss, their_boss = cells[mine[0]], cells[theirs[0]]
+        if my_boss & BOSS and their_boss & BOSS:
+            duel = (_LETTER[my_boss], hp_of(my_boss)), (_LETTER[their_boss], hp_of(their_boss))
+    balance = lone_edge(balance, my_pieces, their_pieces, wounds, duel)
     if len(mine) + len(theirs) > ENDGAME_PIECES or not mine or not theirs:
         return balance
     edge = _hunt(state, white, black)
