@@ -11,9 +11,11 @@ with the engine):
   it is no draw: captures are compulsory, so a boss that can spare a hit point steps where
   the other must jump it and jumps back (a compound boss of three against an orthogonal one
   of one wins from every position, solved through the engine), and the position is scored
-  by its material like any other.  (Until issue 30's last session this was taken for a draw
-  whatever the hit points; the bot accepted draws, and the benchmark stopped games, that
-  one side could win.)
+  by its material and by the share of positions the boss with more hit points wins
+  (``duel_score``: only a compound boss wins nearly everywhere; a diagonal one against an
+  orthogonal one only by a jump at once).  (Until issue 30's last sessions this was taken
+  for a draw whatever the hit points; the bot accepted draws, and the benchmark stopped
+  games, that one side could win.)
 - A boss on an edge can be jumped only along that edge and one in a corner not at all, so
   driving the prey to the edge (the usual checkers hunt) gains nothing.  The hunter closes in
   and takes away the prey's safe squares instead: the prey must move every turn (nobody can
@@ -33,11 +35,12 @@ A lone boss (its side's last piece, nothing in reserve) seldom wins against two 
 it must wear every enemy boss down alone, and each trade of hits costs it as much as its enemy.
 This is a judgement, not a solved fact (a lone boss with hit points to spare can trade a worn
 enemy down): its side scores at most even less ``LONE_EDGE`` and the other side at least even
-plus ``LONE_EDGE`` (``lone_edge``), and the same holds for a boss against a boss with more hit
-points. So the side ahead keeps a second piece, and the lone side takes a dead draw where it
-can (it played on before, a boss with more hit points than the two against it scoring itself
-ahead). In issue 30's benchmark, three of four games against the Monte-Carlo player ended in a
-lone boss against a lone boss (then all taken for dead draws) after hard had led. Played out
+plus ``LONE_EDGE`` (``lone_edge``), and a boss against a boss with more hit points scores as
+much of it as the share of positions it wins (``duel_score``). So the side ahead keeps a
+second piece, and the lone side takes a dead draw where it can (it played on before, a boss
+with more hit points than the two against it scoring itself ahead). In issue 30's benchmark,
+three of four games against the Monte-Carlo player ended in a lone boss against a lone boss
+(then all taken for dead draws) after hard had led. Played out
 against the Monte-Carlo player (1,000 playouts, hard 0.5 s, 120 plies, one game each): two one-
 point bosses against a three-point boss gave one away into the dead draw in 12 plies before,
 and kept both to the end after; three bosses against one, taken from a benchmark game, went
@@ -435,7 +438,7 @@ def hunt_verdict(
 def verdict_score(verdict: str, side: str, balance: float) -> float:
     """``side``'s score of a hopeless hunt (``hunt_verdict``) with its material ``balance``:
     even where nobody wins it by force, else the balance with ``LONE_EDGE`` to the side that
-    does (as for the stronger of two lone bosses, ``lone_edge``)."""
+    does (as for a boss that wins its duel from every position, ``duel_score``)."""
     if verdict == EVEN:
         return 0.0  # two hunters that cannot wear the lone boss down (hopeless_hunt)
     return balance + (LONE_EDGE if verdict == side else -LONE_EDGE)
