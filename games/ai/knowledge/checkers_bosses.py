@@ -124,7 +124,7 @@ REPEAT_COST = HIT_POINT
 # ``DUEL_POSITIONS`` (every placement, either side to move), those the boss of kind K with h
 # hit points wins against the one of kind k with p, for (h, p) = (2, 1), (3, 1) and (3, 2);
 # more hit points are read as the nearest of these (``duel_score``).  The boss with fewer wins
-# from none, but for a diagonal one against a compound one of one (84) or of two (88).
+# from none, but a compound one against a diagonal one: 84 at (2, 1), 88 at (3, 2).
 DUEL_POSITIONS = 8064
 DUEL_WINS = {
     ("D", "D"): (5184, 5184, 4048),
