@@ -137,9 +137,12 @@ def main() -> None:
             began = time.perf_counter()
             counts = solve(game, hunters.upper(), prey.upper(), args.prey_hp, args.hunter_hp)
             figures = ", ".join(f"{name} {value:,}" for name, value in counts.items())
-            print(f"{hunters.upper()}({args.hunter_hp}) against {prey.upper()}({args.prey_hp}): "
-                  f"{figures} "
-                  f"({time.perf_counter() - began:.0f} s)", flush=True)
+            print(
+                f"{hunters.upper()}({args.hunter_hp}) against {prey.upper()}({args.prey_hp}): "
+                f"{figures} "
+                f"({time.perf_counter() - began:.0f} s)",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":
