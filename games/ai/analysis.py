@@ -42,7 +42,7 @@ from games.core.notation import squares_in
 # move, 8 games a game, each decision judged with 2,000 nodes, proven results left out), as the
 # share of hard's own moves they mark, and the percentiles 95 / 99 of what those moves lost:
 #   charing-cross       141 decisions, p95 8,    p99 17.4: marks 2.8 %, no blunder
-#   checkers-bosses     486 decisions, p95 0.82, p99 1.83: marks 4.5 %, no blunder
+#   checkers-bosses     470 decisions, p95 0.08, p99 1.82: marks 2.1 %, 1.1 % blunders
 #   crossings           232 decisions, p95 0.12, p99 1.0:  marks 1.7 %, 1.3 % blunders
 #   king-of-the-castle   77 decisions, p95 0,    p99 10.9: marks 2.6 %, 2.6 % blunders
 #   kings-crossing       54 decisions, p95 3.85, p99 8.26: marks 5.6 %, 1.9 % blunders
