@@ -1,16 +1,16 @@
 """Checkers with Bosses: the game is won by wearing down all three enemy bosses, so boss hit
 points (on the board or still in reserve) weigh most; men and crowned pieces are the shield.
 
-A man counts two thirds of a hit point, a compound man 0.93, a crowned man 0.47 more.  They
-counted half that until issue 30's last session, and hard traded its men for hit points in
-the middle game and lost the game there to the Monte-Carlo yardstick, whose random playouts
-keep men: its men gone, hard's bosses stood on the board to be jumped while the enemy's
-stayed in reserve behind their men.  A fit of the results of 108 games against the
-Monte-Carlo player on their material (``benchmarks/piece_values.py``) put a man at 0.68
-(orthogonal) to 0.99 (diagonal) hit points, a compound man at 1.37, a crowned man at 1.45
-(90 % intervals over resampled games 25-41 % either way).  The weights were doubled, the
-old proportions kept; at 0.5 s against 1,000 playouts (the same eight seeded games) hard
-went from 2 wins, 1 draw and 5 unfinished to 6 wins and 2 unfinished.
+A man counts two thirds of a hit point, a compound man 0.93, a crowned man 0.47 more.  When
+they counted half that (until 01a736f), hard traded its men for hit points in the middle
+game and lost the game there to the Monte-Carlo yardstick, whose random playouts keep men:
+its men gone, hard's bosses stood on the board to be jumped while the enemy's stayed in
+reserve behind their men.  A fit of the results of 108 games against the Monte-Carlo player
+on their material (``benchmarks/piece_values.py``) put a man at 0.68 (orthogonal) to 0.99
+(diagonal) hit points, a compound man at 1.37, a crowned man at 1.45 (90 % intervals over
+resampled games 25-41 % either way).  The weights were doubled, the old proportions kept; at
+0.5 s against 1,000 playouts (eight games, the same seeds) hard went from 2 wins, 1 draw and
+5 unfinished to 6 wins and 2 unfinished.
 
 Two facts about the ending shape the score (both found by solving the endings exhaustively
 with the engine):
