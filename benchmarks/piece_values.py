@@ -43,7 +43,7 @@ import games  # noqa: E402
 from games.ai.knowledge import read_position  # noqa: E402
 from games.ai.knowledge.checkers_bosses import DEFAULT_HP, HIT_POINT  # noqa: E402
 from games.core.engine import Game, State, play_forced_passes  # noqa: E402
-from games.core.geometry import BLACK, WHITE  # noqa: E402
+from games.core.geometry import BLACK, WHITE, opponent  # noqa: E402
 
 GAME_ID = "checkers-bosses"
 FEATURES = ("man d", "man o", "man c", "crowned", "boss hit point", "boss in reserve")
@@ -75,12 +75,8 @@ def material(game: Game, state: State, side: str) -> tuple[float, ...]:
             counts[f"man {token.letter.lower()}"] += sign
     white, _, black = position.keys.get("reserve", "/").partition("/")
     reserve = {WHITE: len(white), BLACK: len(black)}
-    counts["boss in reserve"] = reserve[side] - reserve[_other(side)]
+    counts["boss in reserve"] = reserve[side] - reserve[opponent(side)]
     return tuple(counts[name] for name in FEATURES)
-
-
-def _other(side: str) -> str:
-    return BLACK if side == WHITE else WHITE
 
 
 def label(result: str, final: tuple[float, ...], boss_hp: int) -> float:
@@ -188,13 +184,17 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit("No Checkers with Bosses games against the Monte-Carlo player in those files.")
     games_count = len({s.game for s in data})
     print(f"{games_count} games, {len(data)} positions (plies {args.plies})")
-    weights = fit(data)
+    try:
+        weights = fit(data)
+    except (ValueError, ZeroDivisionError):
+        sys.exit("Too few games to tell the weights apart: some count never varies in them.")
     fits = resampled(data, args.resamples, args.seed)
     print(f"{'material':<16} {'weight':>7}   5 %    50 %   95 %   (a hit point = {HIT_POINT})")
     for i, name in enumerate(FEATURES):
         column = [f[i] for f in fits]
-        low, mid, high = (percentile(column, q) for q in (0.05, 0.5, 0.95))
-        print(f"{name:<16} {weights[i]:7.2f} {low:6.2f} {mid:6.2f} {high:6.2f}")
+        spread = "".join(f" {percentile(column, q):6.2f}" for q in (0.05, 0.5, 0.95) if column)
+        print(f"{name:<16} {weights[i]:7.2f}{spread}")
+    print(f"{len(fits)} of {args.resamples} resampled fits (the rest left a weight undetermined)")
 
 
 if __name__ == "__main__":

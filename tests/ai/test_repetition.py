@@ -76,8 +76,8 @@ def test_hard_goes_back_to_a_position_seen_rather_than_give_a_boss_hit_points():
         assert game.legal_moves(line) == white_replies
         line = game.play(line, white_replies[0])
     assert "f5xh5xh3" in game.legal_moves(line)
-    crowned = game.public_position(game.play(line, "f5xh5xh3"))
-    assert "+" not in crowned.split()[0] and "*d" not in crowned
+    board_after = game.public_position(game.play(line, "f5xh5xh3")).split()[0]
+    assert "+" not in board_after and "*d" not in board_after  # both crowned men and the boss gone
     observation = observe(game.id, state, "black", history=[BOSS_SEEN])
     for seed in range(3):
         assert choose_move(observation, "hard", max_nodes=20_000, seed=seed) in {"h5-g4", "f6-f5"}

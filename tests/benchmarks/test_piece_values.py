@@ -89,7 +89,7 @@ def test_a_fit_reads_in_the_evaluations_units_and_resamples_whole_games() -> Non
         assert weights == pytest.approx(expected)
 
 
-def test_samples_skip_other_games_and_repeated_records_and_label_from_the_level() -> None:
+def test_samples_skip_other_games_other_rivals_and_repeated_records() -> None:
     game = games.get("checkers-bosses")
     rng = random.Random(11)
     state = game.start()
