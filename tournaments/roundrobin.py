@@ -4,8 +4,10 @@ With n players (n even), players 1..n-1 turn around player n. In round r the pla
 2a ≡ r+1 (mod n-1) meets n, on board 1, with white in odd rounds and black in even ones; board
 j+1 has white a+j against black a-j (mod n-1, numbers 1..n-1). With an odd number of players
 a dummy n+1 is added and whoever meets it has the bye. A double round-robin plays the table
-twice, colours reversed the second time, after swapping the first cycle's last two rounds as
-Annex 1 recommends (fewer players with three games of one colour in a row at the turn).
+twice: the first cycle with its last two rounds swapped, as Annex 1 recommends, the second in
+the table's own order with the colours reversed. Swapping only the first cycle's rounds is
+what keeps everyone from three games of one colour in a row at the turn (for 3 to 16 players
+nobody has one; swapping both cycles gives two players of four W W B B B W).
 """
 
 from __future__ import annotations
@@ -48,9 +50,8 @@ def schedule(players: int, double: bool = False) -> list[RoundRobinRound]:
     first = [berger_round(players, r) for r in range(1, n)]
     if not double:
         return first
-    if len(first) >= 2:
-        first[-2], first[-1] = first[-1], first[-2]
-    rounds = [RoundRobinRound(i, r.pairs, r.bye) for i, r in enumerate(first, start=1)]
+    cycle = first[:-2] + [first[-1], first[-2]] if len(first) >= 2 else first
+    rounds = [RoundRobinRound(i, r.pairs, r.bye) for i, r in enumerate(cycle, start=1)]
     offset = len(rounds)
     rounds += [
         RoundRobinRound(offset + i, [(b, w) for w, b in r.pairs], r.bye)

@@ -1,32 +1,58 @@
-"""Standings and tie-breaks after the FIDE tie-break regulations (C.07).
+"""Standings and tie-breaks after the FIDE tie-break regulations (C.07, 2024).
 
 The tie-breaks, named as C.07 names them, in an order the tournament chooses:
 
 - BH: Buchholz, the sum of the opponents' scores.
-- BH-C1: Buchholz Cut 1, the Buchholz without the lowest of those scores.
+- BH-C1: Buchholz Cut 1, the Buchholz without its least significant value; a voluntarily
+  unplayed round is cut before any opponent (C.07 16.4).
 - SB: Sonneborn-Berger, the sum over the rounds of the points scored times the opponent's
   score.
-- DE: Direct Encounter, the points scored against the players still tied with one, when all of
-  them have met each other (otherwise it does not separate them).  It has a value only for the
-  players it was applied to: None for the others (never tied when it was reached, or tied with
-  players they did not all meet), which a table shows blank, as an unused tie-break is.
+- DE: Direct Encounter, the points scored against the players still tied with one (C.07 6).
+  It separates them when all of them met each other; in a Swiss, when they did not all meet,
+  it still ranks first a player whose points against the others none of them can reach any
+  more (each unplayed encounter counted as a win for them).  It is applied again to the
+  players it leaves tied, as long as it separates someone.  It has a value only for the
+  players it was applied to: None for the others, which a table shows blank.
 - WIN: the rounds in which the player got a win's points, over the board or not.
 - WON: the games won over the board.
+- KS: Koya, the points scored against the opponents who scored at least half of the most
+  they could score (C.07 8.7; for round-robins).
 
-Unplayed rounds (byes of every kind, forfeits, absences) count as C.07 says: for the player's
-own tie-breaks such a round is a game against a dummy opponent whose score is the player's
-own score, and what the player got in that round is his score against the dummy. Opponents'
-scores are their final scores. All values are integers in tenths of a point (SB in hundredths).
+Unplayed rounds in a Swiss (C.07 16):
+
+- A voluntarily unplayed round (VUR: a half- or zero-point bye, an absence, a forfeit loss) is,
+  like every other round without a game, a game against a dummy opponent whose score is the
+  player's own final score (16.2), the points the player got being his result against it.
+- For the opponents' tie-breaks, a player's score is adjusted (16.3): the rounds after his
+  last round that was not a VUR (after a withdrawal, say), when he had no opponent in them,
+  count as draws; a forfeit loss keeps its zero.
+
+In a round-robin there is no dummy: a forfeit counts as a game against the scheduled opponent
+(the table says who it was), the round a player sits out (an odd number of players) counts for
+nothing, and the opponents' scores are their own.  A round-robin player who withdrew having
+played under half of their games is *annulled* (FIDE Tournament Rules V.4.1): their results
+stay in the table, but the points scored by them or against them count for nobody.
+
+All values are integers in tenths of a point (SB in hundredths).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
-from tournaments.model import Tournament
+from tournaments.model import RoundEntry, Tournament
 
-TIEBREAKS = ("BH", "BH-C1", "SB", "DE", "WIN", "WON")
+TIEBREAKS = ("BH", "BH-C1", "SB", "DE", "WIN", "WON", "KS")
 DEFAULT_ORDER = ("BH-C1", "BH", "SB", "DE", "WIN")
+"""C.07's recommendation for an individual Swiss (13.2): the Buchholz family first."""
+ROUND_ROBIN_ORDER = ("DE", "SB", "WIN", "KS")
+"""C.07's recommendation for an individual round-robin (13.1)."""
+
+VOLUNTARILY_UNPLAYED = frozenset("-HZ ")
+"""Round entries that are voluntarily unplayed rounds (C.07 16.2.5): a forfeit loss, a half-
+or zero-point bye, an absence; not a game, a pairing-allocated or full-point bye, a forfeit
+win."""
 
 
 @dataclass(frozen=True)
@@ -37,100 +63,207 @@ class Standing:
     tiebreaks: dict[str, int | None]  # DE None where it was not applied (see above)
 
 
+@dataclass(frozen=True)
+class _Round:
+    """One round of a player as the tie-breaks see it."""
+
+    opponent: int | None  # the opponent this round counts against; None: a dummy or nothing
+    scheduled: bool  # the player had an opponent in the round (a game or a forfeit)
+    scored: int  # tenths
+    played: bool  # a game over the board
+    unplayed_voluntarily: bool
+    counts: bool  # whether the round exists for the tie-breaks (not a sit-out, not annulled)
+
+
 def standings(
-    tournament: Tournament, order: tuple[str, ...] = DEFAULT_ORDER, rounds: int | None = None
+    tournament: Tournament,
+    order: tuple[str, ...] = DEFAULT_ORDER,
+    rounds: int | None = None,
+    *,
+    round_robin: bool = False,
+    annulled: Collection[int] = (),
 ) -> list[Standing]:
-    """The ranking after `rounds` rounds (by default every round paired so far)."""
+    """The ranking after `rounds` rounds (by default every round paired so far).
+
+    ``round_robin``: the tournament is a round-robin (no dummy opponents, see the module);
+    ``annulled``: pairing numbers of round-robin players whose results count for nobody."""
     unknown = [name for name in order if name not in TIEBREAKS]
     if unknown:
         raise ValueError(f"unknown tie-break {unknown[0]!r}; known: {', '.join(TIEBREAKS)}")
     rounds = tournament.paired_rounds() if rounds is None else rounds
+    annulled = frozenset(annulled)
     system = tournament.points
-    points: dict[int, int] = {}
-    # (opponent or None for a dummy, points scored) per round, per player
-    games: dict[int, list[tuple[int | None, int]]] = {}
-    value = {code: system.points(code) for code in "10=WDL+-HFUZ "}
-    for number, player in tournament.players.items():
-        row = [
-            (entry.opponent if entry.played else None, value[entry.result])
-            for entry in player.rounds[:rounds]
-        ]
-        row += [(None, system.zero_bye)] * (rounds - len(row))
-        games[number] = row
-        points[number] = sum(scored for _, scored in row)
+    games = {
+        number: _rounds(tournament, number, rounds, round_robin, annulled)
+        for number in tournament.players
+    }
+    points = {n: sum(r.scored for r in row if r.counts) for n, row in games.items()}
+    faced = (
+        points if round_robin
+        else {n: _adjusted_score(row, system.draw) for n, row in games.items()}
+    )
     values: dict[int, dict[str, int]] = {}
     for number, row in games.items():
-        opponent_scores = [points[o] if o is not None else points[number] for o, _ in row]
-        wins = sum(1 for _, scored in row if scored == system.win)
-        won = sum(
-            1 for o, scored in row if o is not None and scored == system.win
-        )
+        counted = [r for r in row if r.counts]
+        scores = [
+            faced[r.opponent] if r.opponent is not None else points[number] for r in counted
+        ]
+        cut = 0
+        if scores:
+            voluntary = [s for r, s in zip(counted, scores, strict=True)
+                         if r.unplayed_voluntarily]
+            cut = voluntary[0] if voluntary else min(scores)
         values[number] = {
-            "BH": sum(opponent_scores),
-            "BH-C1": sum(opponent_scores) - min(opponent_scores, default=0),
-            "SB": sum(
-                scored * score for (_, scored), score in zip(row, opponent_scores, strict=True)
-            ),
-            "WIN": wins,
-            "WON": won,
+            "BH": sum(scores),
+            "BH-C1": sum(scores) - cut,
+            "SB": sum(r.scored * s for r, s in zip(counted, scores, strict=True)),
+            "WIN": sum(1 for r in counted if r.scored == system.win),
+            "WON": sum(1 for r in counted if r.played and r.scored == system.win),
+            "KS": _koya(counted, games, points, system.win),
             "DE": 0,
         }
-    applied: set[int] = set()  # the players DE was applied to
-    ordered = _rank(tournament, points, values, games, order, applied)
+    shown_de: dict[int, int] = {}  # DE's value, for the players it was applied to
+    de_place: dict[int, int] = {}
+    ordered = _rank(points, values, games, order, system.win, round_robin, shown_de, de_place)
     result = []
     previous = None
     for position, number in enumerate(ordered, start=1):
-        key = (points[number], *(values[number][name] for name in order))
+        key = (points[number], *(
+            -de_place.get(number, 0) if name == "DE" else values[number][name]
+            for name in order
+        ))
         rank = position if key != previous else result[-1].rank
         previous = key
         shown: dict[str, int | None] = dict(values[number])
-        if number not in applied:
-            shown["DE"] = None
+        shown["DE"] = shown_de.get(number)
         result.append(Standing(rank, number, points[number], shown))
     return result
 
 
+def _rounds(
+    tournament: Tournament, number: int, rounds: int, round_robin: bool,
+    annulled: frozenset[int],
+) -> list[_Round]:
+    player = tournament.players[number]
+    system = tournament.points
+    row = []
+    for r in range(1, rounds + 1):
+        entry: RoundEntry = player.entry(r)
+        scored = system.points(entry.result)
+        voluntary = entry.result in VOLUNTARILY_UNPLAYED and not entry.played
+        if round_robin:
+            opponent = entry.opponent or None  # a forfeit counts against the scheduled opponent
+            counts = opponent is not None and number not in annulled and opponent not in annulled
+            row.append(_Round(opponent, opponent is not None, scored, entry.played, False, counts))
+        else:
+            opponent = entry.opponent if entry.played else None
+            row.append(_Round(opponent, entry.opponent > 0, scored, entry.played, voluntary, True))
+    return row
+
+
+def _adjusted_score(row: list[_Round], draw: int) -> int:
+    """A Swiss player's score as their opponents' tie-breaks count it (C.07 16.3): the rounds
+    after the last one that was not voluntarily unplayed in which they had no opponent at all
+    (a withdrawal, an absence to the end) count as draws; a forfeit loss stays a loss."""
+    last = max((i for i, r in enumerate(row) if not r.unplayed_voluntarily), default=-1)
+    return sum(
+        draw if i > last and not r.scheduled else r.scored for i, r in enumerate(row)
+    )
+
+
+def _koya(counted: list[_Round], games: dict[int, list[_Round]], points: dict[int, int],
+          win: int) -> int:
+    """The points scored against the opponents who scored at least half of the most they could
+    (a win in every round that counts for them)."""
+    total = 0
+    for r in counted:
+        if r.opponent is None:
+            continue
+        most = win * sum(1 for o in games[r.opponent] if o.counts)
+        if 2 * points[r.opponent] >= most:
+            total += r.scored
+    return total
+
+
 def _rank(
-    tournament: Tournament,
     points: dict[int, int],
     values: dict[int, dict[str, int]],
-    games: dict[int, list[tuple[int | None, int]]],
+    games: dict[int, list[_Round]],
     order: tuple[str, ...],
-    applied: set[int],
+    win: int,
+    round_robin: bool,
+    shown_de: dict[int, int],
+    de_place: dict[int, int],
 ) -> list[int]:
-    """Players best first; DE is computed within each group still tied when it is reached
-    (the players it was applied to are added to ``applied``)."""
-    groups = [sorted(tournament.players)]
-    keys: list[str | None] = [None, *order]
-    for name in keys:
-        refined = []
-        for group in groups:
-            if name == "DE" and len(group) > 1 and _direct_encounter(group, values, games):
-                applied.update(group)
-            def key(number: int, name: str | None = name) -> int:
-                return points[number] if name is None else values[number][name]
-            group = sorted(group, key=lambda n: (-key(n), n))
-            run: list[int] = []
-            for number in group:
-                if run and key(run[-1]) != key(number):
-                    refined.append(run)
-                    run = []
-                run.append(number)
-            refined.append(run)
-        groups = refined
+    """Players best first: each criterion refines the groups still tied on the ones before;
+    DE orders each group itself (``de_place``: a player's place within the group it ordered,
+    ``shown_de``: the values it showed)."""
+    groups = [sorted(points, key=lambda n: (-points[n], n))]
+    groups = _split(groups, lambda n: points[n])
+    for name in order:
+        if name == "DE":
+            refined = []
+            for group in groups:
+                parts = _direct_encounter(group, games, win, round_robin, shown_de)
+                for place, part in enumerate(parts):
+                    for number in part:
+                        de_place[number] = place
+                refined += parts
+            groups = refined
+        else:
+            groups = _split(groups, lambda n, name=name: values[n][name])
     return [number for group in groups for number in group]
 
 
+def _split(groups: list[list[int]], key) -> list[list[int]]:
+    """Each group sorted by ``key`` (highest first, then pairing number) and cut where it
+    changes."""
+    refined = []
+    for group in groups:
+        run: list[int] = []
+        for number in sorted(group, key=lambda n: (-key(n), n)):
+            if run and key(run[-1]) != key(number):
+                refined.append(run)
+                run = []
+            run.append(number)
+        refined.append(run)
+    return refined
+
+
 def _direct_encounter(
-    group: list[int], values: dict[int, dict[str, int]], games: dict[int, list]
-) -> bool:
-    """Set the group's DE values if everyone in it met everyone else; whether they did."""
+    group: list[int], games: dict[int, list[_Round]], win: int, round_robin: bool,
+    shown: dict[int, int],
+) -> list[list[int]]:
+    """The group ordered by direct encounter (C.07 6), as subgroups best first; applied again
+    to each subgroup it leaves tied, for as long as it separates someone."""
+    if len(group) < 2:
+        return [group]
     members = set(group)
-    met = {
-        number: {o for o, _ in games[number] if o in members} for number in group
-    }
-    if any(met[n] != members - {n} for n in group):
-        return False  # not everyone met everyone: DE does not separate them
+    scored = {}
+    met = {}
     for number in group:
-        values[number]["DE"] = sum(scored for o, scored in games[number] if o in members)
-    return True
+        against = [
+            r for r in games[number]
+            if r.counts and r.opponent in members and (r.played or round_robin)
+        ]
+        scored[number] = sum(r.scored for r in against)
+        met[number] = {r.opponent for r in against}
+    all_met = round_robin or all(met[n] == members - {n} for n in group)
+    if all_met:
+        parts = _split([group], lambda n: scored[n])
+    else:
+        best = {n: scored[n] + win * (len(group) - 1 - len(met[n])) for n in group}
+        ranked = sorted(group, key=lambda n: (-scored[n], -best[n], n))
+        parts = []
+        rest = ranked
+        while len(rest) > 1 and scored[rest[0]] > max(best[n] for n in rest[1:]):
+            parts.append([rest[0]])
+            rest = rest[1:]
+        parts.append(sorted(rest))
+    if all_met or len(parts) > 1:
+        for number in group:
+            shown[number] = scored[number]
+    if len(parts) == 1:
+        return parts
+    return [sub for part in parts for sub in _direct_encounter(part, games, win, round_robin,
+                                                                 shown)]

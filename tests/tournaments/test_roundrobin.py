@@ -65,13 +65,30 @@ def test_everybody_meets_everybody_once_and_colours_balance(players):
         assert abs(2 * whites.count(player) - games) <= 1
 
 
-def test_a_double_round_robin_reverses_colours_and_swaps_the_last_two_rounds():
+def test_c05_a_double_round_robin_swaps_the_first_cycles_last_two_rounds_only():
+    # The first cycle: the table with rounds 2 and 3 swapped; the second: the table in its
+    # own order, colours reversed (the handbook's 4-player table above, read backwards).
     rounds = schedule(4, double=True)
     assert [r.pairs for r in rounds] == [
         parse("1-4 2-3"), parse("2-4 3-1"), parse("4-3 1-2"),
-        parse("4-1 3-2"), parse("4-2 1-3"), parse("3-4 2-1"),
+        parse("4-1 3-2"), parse("3-4 2-1"), parse("4-2 1-3"),
     ]
     assert [r.number for r in rounds] == [1, 2, 3, 4, 5, 6]
+
+
+@pytest.mark.parametrize("players", range(3, 17))
+def test_c05_nobody_has_three_games_of_one_colour_in_a_row_in_a_double_round_robin(players):
+    # Each player's colours over the 2(n-1) rounds, the rounds they sit out skipped (an odd
+    # number of players): never www or bbb.
+    rounds = schedule(players, double=True)
+    for player in range(1, players + 1):
+        colours = ""
+        for r in rounds:
+            for white, black in r.pairs:
+                colours += "w" if white == player else "b" if black == player else ""
+        assert len(colours) == 2 * (players - 1)
+        assert "www" not in colours and "bbb" not in colours, (player, colours)
+        assert colours.count("w") == colours.count("b")  # each pair once with each colour
 
 
 @pytest.mark.parametrize(("players", "round_number"), [(1, 1), (4, 0), (4, 4), (5, 6)])
