@@ -38,7 +38,7 @@ async def open_swiss(service, **settings) -> int:
                              "start the tournament yourself."),
         ({"player_limit": 1}, "The player limit is 2 to 1000, not 1."),
         ({"tiebreaks": "BH,XX"}, "Unknown tie-break XX: the tie-breaks are BH, BH-C1, SB, DE, "
-                                 "WIN, WON."),
+                                 "WIN, WON, KS."),
         ({"tiebreaks": "BH,bh"}, "Each tie-break is named once."),
         ({"name": "x" * 61}, "A tournament's name has at most 60 characters."),
     ],

@@ -405,10 +405,10 @@ async def test_a_double_round_robin_played_through(service):
     await enter(service, tid, ALICE, BOB, CAROL)
     await service.tournaments.start(me(ALICE), tid)
     # Berger table of 3 (a dummy 4th): 2-3, 1-2, 3-1, the first cycle's last two rounds
-    # swapped (C.05 Annex 1), then the cycle again with colours reversed.
-    expected = [(BOB, CAROL), (CAROL, ALICE), (ALICE, BOB), (CAROL, BOB), (ALICE, CAROL),
-                (BOB, ALICE)]
-    free = [ALICE, BOB, CAROL, ALICE, BOB, CAROL]
+    # swapped (C.05 Annex 1), then the table in its own order with colours reversed.
+    expected = [(BOB, CAROL), (CAROL, ALICE), (ALICE, BOB), (CAROL, BOB), (BOB, ALICE),
+                (ALICE, CAROL)]
+    free = [ALICE, BOB, CAROL, ALICE, CAROL, BOB]
     last = None
     for round_number, (pair, sits_out) in enumerate(zip(expected, free, strict=True), start=1):
         assert await pairs(service, tid, round_number) == [pair]
@@ -419,15 +419,57 @@ async def test_a_double_round_robin_played_through(service):
             last = await win(service, game.match_id, game.white_id)
         else:
             last = await draw(service, game.match_id)
-    # alice: 0 + 0 + 1 + 0 + 1 + ½; bob: 1 + 0 + 0 + ½; carol: 0 + 1 + 1 + 0.
+    # alice: 0 + 1 + 0 + ½; bob: 1 + 0 + 0 + 1; carol: 0 + 1 + 1 + ½.
     over, bulletin = last.bulletins  # the last round's result, then the final standings
-    assert "round 6 is over.\nBoard 1: @bob (1) – @alice (2) ½–½" in plain(over.reply.text)
+    assert "round 6 is over.\nBoard 1: @alice (1) – @carol (2) ½–½" in plain(over.reply.text)
     final = bulletin.reply.text
-    assert "The winner is @alice with 2½ points." in plain(final)
+    assert "The winner is @carol with 2½ points." in plain(final)
     order = [line.split(" (")[0] for line in plain(final).splitlines()
              if line[:1].isdigit()]
-    assert order == ["1. @alice: 2½", "2. @carol: 2", "3. @bob: 1½"]
+    assert order == ["1. @carol: 2½", "2. @bob: 2", "3. @alice: 1½"]
     assert (await snapshot_of(service, tid)).tournament.status == "finished"
+
+
+async def test_c07_13_a_round_robin_defaults_to_de_sb_win_koya(service):
+    created = await service.tournaments.create(me(ALICE), game_id="crossings",
+                                               system="round-robin")
+    assert "Tie-breaks: DE, SB, WIN, KS." in created.text
+    snapshot = await snapshot_of(service, created.tournament_id)
+    assert snapshot.tournament.tiebreaks == "DE,SB,WIN,KS"
+    swiss = await service.tournaments.create(me(ALICE), game_id="crossings")
+    assert (await snapshot_of(service, swiss.tournament_id)).tournament.tiebreaks == (
+        "BH-C1,BH,SB,DE,WIN"
+    )
+
+
+async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_before_half_counts_for_nobody(
+    service,
+):
+    created = await service.tournaments.create(me(ALICE), game_id="crossings",
+                                               system="round-robin")
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB, CAROL, DAVE)
+    await service.tournaments.start(me(ALICE), tid)
+    # Berger table of 4 (alice 1, bob 2, carol 3, dave 4): 1-4 2-3, 4-3 1-2, 2-4 3-1.
+    assert await pairs(service, tid, 1) == [(ALICE, DAVE), (BOB, CAROL)]
+    first, second = await games_of(service, tid, 1)
+    await win(service, first.match_id, DAVE)
+    await draw(service, second.match_id)
+    assert await pairs(service, tid, 2) == [(DAVE, CAROL), (ALICE, BOB)]
+    await service.tournaments.withdraw(me(DAVE), tid)  # one game played of three
+    _, second = await games_of(service, tid, 2)
+    await win(service, second.match_id, ALICE)
+    assert await pairs(service, tid, 3) == [(BOB, DAVE), (CAROL, ALICE)]
+    forfeit, last = await games_of(service, tid, 3)
+    assert (forfeit.white_result, forfeit.black_result) == ("+", "-")  # still in the table
+    finished = await draw(service, last.match_id)
+    final = plain(finished.bulletins[-1].reply.text)
+    # Dave's points and the points against him do not count: alice 1 (bob) + ½ (carol) = 1½,
+    # carol ½ + ½ = 1, bob ½ + 0 = ½, dave 0 (with them: carol 2, alice and bob 1½, dave 1).
+    assert "The winner is @alice with 1½ points." in final
+    order = [line.split(" (")[0].split(",")[0] for line in final.splitlines()
+             if line[:1].isdigit()]
+    assert order == ["1. @alice: 1½", "2. @carol: 1", "3. @bob: ½", "4. @4: 0"]  # @4: dave
 
 
 async def test_a_tournament_starts_at_its_time(service, clock):

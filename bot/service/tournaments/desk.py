@@ -29,7 +29,7 @@ from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
 from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
 from tournaments import trf
-from tournaments.standings import DEFAULT_ORDER, TIEBREAKS
+from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
 if TYPE_CHECKING:
     from bot.service import MatchService
@@ -160,7 +160,7 @@ class TournamentDesk:
             )
         if player_limit is not None and not 2 <= player_limit <= MAX_PLAYERS:
             raise ServiceError(f"The player limit is 2 to {MAX_PLAYERS}, not {player_limit}.")
-        order = self._tiebreaks(tiebreaks)
+        order = self._tiebreaks(tiebreaks, system)
         title = clean(name or "").strip() or (
             f"{game.name} {'Swiss' if system == 'swiss' else announce.SYSTEM_NAMES[system]}"
         )
@@ -200,9 +200,11 @@ class TournamentDesk:
         )
 
     @staticmethod
-    def _tiebreaks(text: str | None) -> tuple[str, ...]:
+    def _tiebreaks(text: str | None, system: str) -> tuple[str, ...]:
+        """The tie-breaks asked for, or those C.07 (13) recommends for the system: the
+        Buchholz family for a Swiss, direct encounter, SB, wins and Koya for a round-robin."""
         if text is None or not text.strip():
-            return DEFAULT_ORDER
+            return DEFAULT_ORDER if system == "swiss" else ROUND_ROBIN_ORDER
         order = tuple(part.strip().upper() for part in text.split(",") if part.strip())
         unknown = [name for name in order if name not in TIEBREAKS]
         if unknown:

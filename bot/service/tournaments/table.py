@@ -97,8 +97,31 @@ def completed_rounds(snapshot: Snapshot) -> int:
     return last
 
 
+def annulled(snapshot: Snapshot, table: Numbered) -> set[int]:
+    """The pairing numbers of round-robin players who withdrew having played under half of
+    their games: their results stay in the table, but the points scored by them or against
+    them count for nobody (FIDE Tournament Rules V.4.1).  Whoever withdraws later loses the
+    rest by forfeit, as the schedule already says."""
+    if snapshot.tournament.system == "swiss":
+        return set()
+    cycles = 2 if snapshot.tournament.system == "double-round-robin" else 1
+    games = cycles * (len(snapshot.entrants) - 1)
+    numbers = set()
+    for entrant in snapshot.entrants:
+        if entrant.withdrawn_round is None:
+            continue
+        number = table.number_of[entrant.user_id]
+        played = sum(1 for e in table.tournament.players[number].rounds if e.played)
+        if 2 * played < games:
+            numbers.add(number)
+    return numbers
+
+
 def ranking(snapshot: Snapshot, order: tuple[str, ...]) -> tuple[Numbered, list[Standing]]:
-    """The standings after the last completed round, with the tie-breaks in ``order``."""
+    """The standings after the last completed round, with the tie-breaks in ``order`` (a
+    round-robin's as C.07 counts them there, annulled players' results counted out)."""
     rounds = completed_rounds(snapshot)
     table = numbered(snapshot, through=rounds)
-    return table, standings(table.tournament, order, rounds=rounds)
+    round_robin = snapshot.tournament.system != "swiss"
+    return table, standings(table.tournament, order, rounds=rounds, round_robin=round_robin,
+                            annulled=annulled(snapshot, table))
