@@ -232,3 +232,16 @@ def write(tournament: Tournament, line_end: str = "\n") -> str:
                                               key=lambda p: p.number)]
     lines += tournament.trailing_lines
     return line_end.join(lines) + line_end
+
+
+def national_rating_line(federation: str, number: int, rating: int) -> str:
+    """A TRF-2026 National Rating Support record: the static columns of the player's 001
+    row, introduced by a three-letter rating federation instead of ``001``, with the national
+    (or local) rating at columns 49-52 and the other fields left to the 001 row."""
+    return f"{federation[:3]:<3} {number:4d} {'':1}{'':>3} {'':<33} {rating or '':>4}".rstrip()
+
+
+def round_dates_line(dates: list[str]) -> str:
+    """The 132 line: each round's date (``YY/MM/DD``) in that round's cell (columns 92-99 for
+    round 1, 102-109 for round 2, ...)."""
+    return ("132" + " " * (ROUND_START - 3) + "".join(f"  {d:<8}" for d in dates)).rstrip()

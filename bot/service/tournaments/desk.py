@@ -22,13 +22,13 @@ from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, par
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
 from bot.service.text import clean, command
 from bot.service.tournaments import announce
+from bot.service.tournaments.report import exported_rounds, report
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
-from bot.service.tournaments.table import FIRST_COLOUR, completed_rounds, numbered
+from bot.service.tournaments.table import completed_rounds, numbered
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
 from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
-from tournaments import trf
 from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
 if TYPE_CHECKING:
@@ -611,16 +611,17 @@ class TournamentDesk:
         tournament = snapshot.tournament
         if tournament.status == "open":
             raise Conflict(f"{announce.title(tournament)} has not started: nothing to export.")
-        table = numbered(snapshot, through=tournament.current_round)
-        pure = table.tournament
-        pure.other_lines = [f"012 {tournament.name}"]
-        pure.total_rounds = tournament.rounds
-        pure.initial_colour = FIRST_COLOUR
-        text = trf.write(pure)
+        organiser = await self.db.players.name_of(tournament.organiser_id)
+        text = report(
+            snapshot,
+            organiser=organiser or f"Player {tournament.organiser_id}",
+            time_control=announce.duration(await self._time_limit(tournament)),
+        )
+        through, _ = exported_rounds(snapshot)
         name = f"tournament-{tournament.id}.trf"
         return Reply(
-            notice=f"{announce.title(tournament)} as a FIDE TRF file ({len(pure.players)} "
-            f"players, {tournament.current_round} rounds).",
+            notice=f"{announce.title(tournament)} as a FIDE TRF file ({len(snapshot.entrants)} "
+            f"players, {through} rounds).",
             extra_files=(Attachment(name, text.encode("utf-8")),),
             tournament_id=tournament.id,
         )
