@@ -4,7 +4,7 @@ The tie-breaks, named as C.07 names them, in an order the tournament chooses:
 
 - BH: Buchholz, the sum of the opponents' scores.
 - BH-C1: Buchholz Cut 1, the Buchholz without its least significant value; a voluntarily
-  unplayed round is cut before any opponent (C.07 16.4).
+  unplayed round is cut before any opponent (C.07 16.5).
 - SB: Sonneborn-Berger, the sum over the rounds of the points scored times the opponent's
   score.
 - DE: Direct Encounter, the points scored against the players still tied with one (C.07 6).
@@ -16,13 +16,13 @@ The tie-breaks, named as C.07 names them, in an order the tournament chooses:
 - WIN: the rounds in which the player got a win's points, over the board or not.
 - WON: the games won over the board.
 - KS: Koya, the points scored against the opponents who scored at least half of the most
-  they could score (C.07 8.7; for round-robins).
+  they could score (for round-robins).
 
 Unplayed rounds in a Swiss (C.07 16):
 
 - A voluntarily unplayed round (VUR: a half- or zero-point bye, an absence, a forfeit loss) is,
   like every other round without a game, a game against a dummy opponent whose score is the
-  player's own final score (16.2), the points the player got being his result against it.
+  player's own final score (16.4), the points the player got being his result against it.
 - For the opponents' tie-breaks, a player's score is adjusted (16.3): the rounds after his
   last round that was not a VUR (after a withdrawal, say), when he had no opponent in them,
   count as draws; a forfeit loss keeps its zero.
@@ -45,12 +45,12 @@ from tournaments.model import RoundEntry, Tournament
 
 TIEBREAKS = ("BH", "BH-C1", "SB", "DE", "WIN", "WON", "KS")
 DEFAULT_ORDER = ("BH-C1", "BH", "SB", "DE", "WIN")
-"""C.07's recommendation for an individual Swiss (13.2): the Buchholz family first."""
+"""C.07's recommendation for an individual Swiss: the Buchholz family first."""
 ROUND_ROBIN_ORDER = ("DE", "SB", "WIN", "KS")
-"""C.07's recommendation for an individual round-robin (13.1)."""
+"""C.07's recommendation for an individual round-robin."""
 
 VOLUNTARILY_UNPLAYED = frozenset("-HZ ")
-"""Round entries that are voluntarily unplayed rounds (C.07 16.2.5): a forfeit loss, a half-
+"""Round entries that are voluntarily unplayed rounds (VUR, C.07 16): a forfeit loss, a half-
 or zero-point bye, an absence; not a game, a pairing-allocated or full-point bye, a forfeit
 win."""
 
@@ -198,8 +198,7 @@ def _rank(
     """Players best first: each criterion refines the groups still tied on the ones before;
     DE orders each group itself (``de_place``: a player's place within the group it ordered,
     ``shown_de``: the values it showed)."""
-    groups = [sorted(points, key=lambda n: (-points[n], n))]
-    groups = _split(groups, lambda n: points[n])
+    groups = _split([list(points)], lambda n: points[n])
     for name in order:
         if name == "DE":
             refined = []

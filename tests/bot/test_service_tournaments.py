@@ -430,7 +430,7 @@ async def test_a_double_round_robin_played_through(service):
     assert (await snapshot_of(service, tid)).tournament.status == "finished"
 
 
-async def test_c07_13_a_round_robin_defaults_to_de_sb_win_koya(service):
+async def test_c07_a_round_robin_defaults_to_de_sb_win_koya(service):
     created = await service.tournaments.create(me(ALICE), game_id="crossings",
                                                system="round-robin")
     assert "Tie-breaks: DE, SB, WIN, KS." in created.text

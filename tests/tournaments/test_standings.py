@@ -161,7 +161,7 @@ CUT = parse_rows(
 )
 
 
-def test_c07_16_4_cut_1_cuts_a_voluntarily_unplayed_round_before_the_lowest_opponent():
+def test_c07_16_5_cut_1_cuts_a_voluntarily_unplayed_round_before_the_lowest_opponent():
     # 4: 3 (1.5), the half-point bye (a dummy holding 4's own 2.5), 2 (0): BH 4.0.  The bye is
     # voluntarily unplayed: Cut-1 cuts it (2.5), not 2's 0: BH-C1 1.5.
     table = {s.number: s for s in standings(CUT)}
@@ -169,7 +169,7 @@ def test_c07_16_4_cut_1_cuts_a_voluntarily_unplayed_round_before_the_lowest_oppo
     assert (table[4].tiebreaks["BH"], table[4].tiebreaks["BH-C1"]) == (40, 15)
 
 
-def test_c07_16_4_a_pairing_allocated_bye_is_not_cut_first():
+def test_c07_16_5_a_pairing_allocated_bye_is_not_cut_first():
     # 3: 4 (2.5), 1 (2.5), the allocated bye (a dummy holding 3's 1.5, not voluntary): BH
     # 6.5, Cut-1 cuts the lowest, the bye's 1.5: 5.0.  1 (no unplayed round): 2 (0), 3
     # (1.5), 5 (2.0): BH 3.5, cut 0: 3.5.
@@ -178,7 +178,7 @@ def test_c07_16_4_a_pairing_allocated_bye_is_not_cut_first():
     assert (table[1].tiebreaks["BH"], table[1].tiebreaks["BH-C1"]) == (35, 35)
 
 
-def test_c07_16_4_the_2024_default_puts_cut_1_first():
+def test_c07_16_5_the_2024_default_puts_cut_1_first():
     # 1 and 4 on 2.5: BH-C1 3.5 against 1.5, whatever the other tie-breaks say.
     assert [s.number for s in standings(CUT)][:2] == [1, 4]
 
@@ -288,5 +288,5 @@ def test_tournament_rules_v_4_1_an_annulled_round_robin_player_counts_for_nobody
     assert {s.number: s.points for s in before} == {1: 15, 2: 15, 3: 20, 4: 10}
 
 
-def test_c07_13_round_robins_default_to_de_sb_win_koya():
+def test_c07_round_robins_default_to_de_sb_win_koya():
     assert ROUND_ROBIN_ORDER == ("DE", "SB", "WIN", "KS")

@@ -201,7 +201,7 @@ class TournamentDesk:
 
     @staticmethod
     def _tiebreaks(text: str | None, system: str) -> tuple[str, ...]:
-        """The tie-breaks asked for, or those C.07 (13) recommends for the system: the
+        """The tie-breaks asked for, or those C.07 recommends for the system: the
         Buchholz family for a Swiss, direct encounter, SB, wins and Koya for a round-robin."""
         if text is None or not text.strip():
             return DEFAULT_ORDER if system == "swiss" else ROUND_ROBIN_ORDER
