@@ -456,7 +456,11 @@ async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_before_half_count
     await win(service, first.match_id, DAVE)
     await draw(service, second.match_id)
     assert await pairs(service, tid, 2) == [(DAVE, CAROL), (ALICE, BOB)]
-    await service.tournaments.withdraw(me(DAVE), tid)  # one game played of three
+    withdrawn = await service.tournaments.withdraw(me(DAVE), tid)  # one game played of three
+    assert withdrawn.text.endswith(
+        "they are not paired again, and as they played under half of their games, their "
+        "results stay in the table but count for nobody in the standings."
+    )
     _, second = await games_of(service, tid, 2)
     await win(service, second.match_id, ALICE)
     assert await pairs(service, tid, 3) == [(BOB, DAVE), (CAROL, ALICE)]
@@ -470,6 +474,30 @@ async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_before_half_count
     order = [line.split(" (")[0].split(",")[0] for line in final.splitlines()
              if line[:1].isdigit()]
     assert order == ["1. @alice: 1½", "2. @carol: 1", "3. @bob: ½", "4. @4: 0"]  # @4: dave
+
+
+async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_from_half_on_forfeits_the_rest(
+    service,
+):
+    created = await service.tournaments.create(me(ALICE), game_id="crossings",
+                                               system="round-robin")
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB, CAROL, DAVE)
+    await service.tournaments.start(me(ALICE), tid)
+    for round_number in (1, 2):  # 1-4 2-3, then 4-3 1-2: all drawn
+        for game in await games_of(service, tid, round_number):
+            await draw(service, game.match_id)
+    assert await pairs(service, tid, 3) == [(BOB, DAVE), (CAROL, ALICE)]
+    withdrawn = await service.tournaments.withdraw(me(DAVE), tid)  # two games of three played
+    assert withdrawn.text.endswith(
+        "they are not paired again, their games played count and the rest are lost by "
+        "forfeit."
+    )
+    forfeit, last = await games_of(service, tid, 3)
+    assert (forfeit.white_result, forfeit.black_result) == ("+", "-")
+    final = plain((await draw(service, last.match_id)).bulletins[-1].reply.text)
+    # bob ½ + ½ + 1 (the forfeit counts) = 2; alice and carol 1½; dave 1.
+    assert "The winner is @bob with 2 points." in final
 
 
 async def test_a_tournament_starts_at_its_time(service, clock):

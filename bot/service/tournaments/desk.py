@@ -24,7 +24,7 @@ from bot.service.text import clean, command
 from bot.service.tournaments import announce
 from bot.service.tournaments.report import exported_rounds, report
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
-from bot.service.tournaments.table import completed_rounds, numbered
+from bot.service.tournaments.table import annulled, completed_rounds, numbered
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
@@ -462,10 +462,22 @@ class TournamentDesk:
             bulletins.insert(0, self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
         return Reply(
             text=f"{self.service.mention(target)} {WITHDREW} {label} ({reason}); "
-            f"they are not paired again, and their games played count.",
+            f"they are not paired again, {await self._what_counts(tournament.id, target)}.",
             tournament_id=tournament.id,
             bulletins=tuple(bulletins),
         )
+
+    async def _what_counts(self, tournament_id: int, target: int) -> str:
+        """What a withdrawal leaves of the player's results (FIDE Tournament Rules V.4.1 for
+        a round-robin)."""
+        snapshot = await self.db.tournaments.snapshot(tournament_id)
+        if snapshot.tournament.system == "swiss":
+            return "and their games played count"
+        table = numbered(snapshot, through=snapshot.tournament.current_round)
+        if table.number_of[target] in annulled(snapshot, table):
+            return ("and as they played under half of their games, their results stay in the "
+                    "table but count for nobody in the standings")
+        return "their games played count and the rest are lost by forfeit"
 
     async def _concede_running(self, snapshot: Snapshot, target: int) -> list[Reply]:
         """A withdrawn player's game under way in the current round is lost (its result
