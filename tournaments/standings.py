@@ -63,7 +63,7 @@ class Standing:
     tiebreaks: dict[str, int | None]  # DE None where it was not applied (see above)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Round:
     """One round of a player as the tie-breaks see it."""
 
@@ -102,6 +102,7 @@ def standings(
         points if round_robin
         else {n: _adjusted_score(row, system.draw) for n, row in games.items()}
     )
+    most = {n: system.win * sum(1 for r in row if r.counts) for n, row in games.items()}
     values: dict[int, dict[str, int]] = {}
     for number, row in games.items():
         counted = [r for r in row if r.counts]
@@ -119,7 +120,7 @@ def standings(
             "SB": sum(r.scored * s for r, s in zip(counted, scores, strict=True)),
             "WIN": sum(1 for r in counted if r.scored == system.win),
             "WON": sum(1 for r in counted if r.played and r.scored == system.win),
-            "KS": _koya(counted, games, points, system.win),
+            "KS": _koya(counted, points, most),
             "DE": 0,
         }
     shown_de: dict[int, int] = {}  # DE's value, for the players it was applied to
@@ -171,18 +172,13 @@ def _adjusted_score(row: list[_Round], draw: int) -> int:
     )
 
 
-def _koya(counted: list[_Round], games: dict[int, list[_Round]], points: dict[int, int],
-          win: int) -> int:
+def _koya(counted: list[_Round], points: dict[int, int], most: dict[int, int]) -> int:
     """The points scored against the opponents who scored at least half of the most they could
-    (a win in every round that counts for them)."""
-    total = 0
-    for r in counted:
-        if r.opponent is None:
-            continue
-        most = win * sum(1 for o in games[r.opponent] if o.counts)
-        if 2 * points[r.opponent] >= most:
-            total += r.scored
-    return total
+    (``most``: a win in every round that counts for them)."""
+    return sum(
+        r.scored for r in counted
+        if r.opponent is not None and 2 * points[r.opponent] >= most[r.opponent]
+    )
 
 
 def _rank(
