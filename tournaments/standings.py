@@ -38,7 +38,7 @@ All values are integers in tenths of a point (SB in hundredths).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from tournaments.model import RoundEntry, Tournament
@@ -210,7 +210,7 @@ def _rank(
     return [number for group in groups for number in group]
 
 
-def _split(groups: list[list[int]], key) -> list[list[int]]:
+def _split(groups: list[list[int]], key: Callable[[int], int]) -> list[list[int]]:
     """Each group sorted by ``key`` (highest first, then pairing number) and cut where it
     changes."""
     refined = []
