@@ -34,8 +34,9 @@ PLAYERS = {**NAMES, GINA: "gina", HUGO: "hugo"}
 
 
 async def running_swiss(service, clock) -> int:
-    """Eight players, four rounds, a half-point bye, a withdrawal mid-round, wins and
-    draws; left in round 3 with one of its games decided."""
+    """Eight players, four rounds, half-point byes (bob in round 2, gina in round 3), a
+    withdrawal mid-round (frank, in round 2), wins and draws; left in round 3 with one of its
+    games decided."""
     created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=4,
                                                name="Export cup")
     tid = created.tournament_id
@@ -50,6 +51,7 @@ async def running_swiss(service, clock) -> int:
     clock.advance(86400)
     await win(service, first[3].match_id, first[3].white_id)
     await service.tournaments.withdraw(me(FRANK), tid)  # in round 2, before moving
+    await service.tournaments.request_bye(me(GINA), tid)  # round 3
     for number, game in enumerate(await games_of(service, tid, 2)):
         if not game.decided:
             if number % 2:
@@ -69,9 +71,11 @@ async def test_an_export_mid_round_is_paired_by_bbppairings_as_gamut_paired_it(s
     text = attached.data.decode("utf-8")
     assert text == (FIXTURES / "export_running_r03.trf").read_text(encoding="utf-8")
     # No game cell without a result: round 3's column has only the byes and absences known
-    # before it was paired (frank, withdrawn: Z).
+    # before it was paired (gina's half-point bye, H; frank, withdrawn: Z).
     report = trf.parse(text)
     assert all(e.result != " " for p in report.players.values() for e in p.rounds)
+    assert {p.name: p.entry(3).result for p in report.players.values() if p.entry(3).result
+            != " "} == {"gina": "H", "frank": "Z"}
     # Gamut's round 3, in the file's pairing numbers, is what bbpPairings answered.
     number = {p.name: p.number for p in report.players.values()}
     snapshot = await snapshot_of(service, tid)

@@ -10,7 +10,8 @@ of 124 players, large enough for the engine's shortcuts for large rounds to be a
 three_points_r06 and r11 use 3 points for a win and 1 for a draw (the TRF-2026 162 line);
 late_entry_* have players who join after round 1 (absent, `Z`, in the rounds they missed);
 `half_point_bye_round1` is the case of a player on a half-point bye in round 1, whose absence
-shifts the colour parity.
+shifts the colour parity; `export_running_r03` is Gamut's own TRF export made while round 3
+was being played (tests/bot/test_tournament_trf.py).
 """
 
 from __future__ import annotations

@@ -158,3 +158,19 @@ def test_before_round_keeps_only_what_was_known_before_the_round():
     assert state.players[3].rounds == [RoundEntry(5, "w", "1"), RoundEntry(0, "-", "H")]
     assert state.players[3].points == 15  # the win and the half-point bye requested
     assert state.players[5].rounds == [RoundEntry(3, "b", "0")]
+
+
+def test_trf_2026_a_national_rating_record_has_the_001_rows_columns():
+    # TRF-2026: positions 1-3 the rating's three letters, 5-8 the starting rank, 49-52 the
+    # national rating (1-based; the slices below are 0-based).
+    line = trf.national_rating_line("GMT", 12, 1734)
+    assert (line[0:3], line[4:8], line[48:52]) == ("GMT", "  12", "1734")
+    assert line[3] == " " and line[8:48].strip() == "" and len(line) == 52
+    assert trf.parse(ROW[:89] + "\n" + line).players[3].rating == 2501  # the 001 row's own
+
+
+def test_trf_16_the_132_line_has_each_rounds_date_in_its_cell():
+    # Positions 92-99 round 1, 102-109 round 2 (1-based).
+    line = trf.round_dates_line(["27/01/15", "27/01/16"])
+    assert (line[:3], line[3:91].strip(), line[91:99], line[99:101], line[101:109]) == (
+        "132", "", "27/01/15", "  ", "27/01/16")
