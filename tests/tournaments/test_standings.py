@@ -290,3 +290,26 @@ def test_tournament_rules_v_4_1_an_annulled_round_robin_player_counts_for_nobody
 
 def test_c07_round_robins_default_to_de_sb_win_koya():
     assert ROUND_ROBIN_ORDER == ("DE", "SB", "WIN", "KS")
+
+
+@pytest.mark.parametrize("third_round", ["forfeit loss", "absence"])
+def test_c07_16_5_cut_1_cuts_a_forfeit_loss_or_an_absence_first(third_round):
+    # Four players: R1 1-2 1-0, 3-4 1-0; R2 1-3 1-0, 2-4 1-0; R3 2-3 draw and 1 either
+    # forfeits to 4 or is absent (4 then has the allocated bye).  Points: 1 2.0, 2 1.5, 3 1.5,
+    # 4 1.0.  1's round 3 is voluntarily unplayed: a dummy holding 1's 2.0.  BH 1.5 + 1.5 +
+    # 2.0 = 5.0; Cut-1 cuts the dummy (2.0), not an opponent's 1.5: 3.0.
+    one, four = ((cell(4, "w", "-"), cell(1, "b", "+")) if third_round == "forfeit loss"
+                 else (bye("Z"), bye("U")))
+    event = parse_rows(
+        row(1, cell(2, "w", "1") + cell(3, "w", "1") + one),
+        row(2, cell(1, "b", "0") + cell(4, "w", "1") + cell(3, "w", "=")),
+        row(3, cell(4, "w", "1") + cell(1, "b", "0") + cell(2, "b", "=")),
+        row(4, cell(3, "b", "0") + cell(2, "b", "0") + four),
+    )
+    table = {s.number: s for s in standings(event)}
+    assert {n: s.points for n, s in table.items()} == {1: 20, 2: 15, 3: 15, 4: 10}
+    assert (table[1].tiebreaks["BH"], table[1].tiebreaks["BH-C1"]) == (50, 30)
+    # C.07 16.3 for 1's opponents: an absence in the last round counts as a draw (1 counts
+    # 2.5), a forfeit loss stays a loss (2.0).  2 met 1, 4 (1.0) and 3 (1.5).
+    counted = {"forfeit loss": 20, "absence": 25}[third_round]
+    assert table[2].tiebreaks["BH"] == counted + 10 + 15
