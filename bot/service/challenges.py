@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import games
+from bot.service import validation
 from bot.service.core import CLAIM_BATCH, ServiceCore
 from bot.service.errors import (
     Conflict,
@@ -86,8 +87,13 @@ class ChallengeOps(ServiceCore):
         ``rated``: None or True for a rated match (the default between two people), False for
         a casual one; a game against oneself is never rated, so asking for one is refused.
         """
+        challenger = validation.identifier(challenger, "player")
+        opponent = validation.or_none(validation.identifier, opponent, "player")
+        guild_id = validation.or_none(validation.identifier, guild_id, "server")
+        channel_id = validation.or_none(validation.identifier, channel_id, "channel")
+        rated = validation.or_none(validation.flag, rated, "Rated")
         game, resolved = self.resolve_game(game_id, options)
-        colour = (colour or "random").strip().lower()
+        colour = validation.text(colour or "random", "The colour", longest=40).lower()
         if colour not in COLOURS:
             raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
         if opponent == challenger:
@@ -144,15 +150,17 @@ class ChallengeOps(ServiceCore):
     @staticmethod
     def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict]:
         """The engine and its full, checked options; ServiceError saying what is wrong."""
+        game_id = validation.text(game_id, "The game", longest=40)
+        options = validation.options(options)
         try:
             game = games.get(game_id)
-            return game, game.resolve_options(options or {})
+            return game, game.resolve_options(options)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
 
     def resolve_colour(self, colour: str | None) -> str:
         """'white' or 'black' for the challenger: as asked, or drawn when 'random'."""
-        colour = (colour or "random").strip().lower()
+        colour = validation.text(colour or "random", "The colour", longest=40).lower()
         if colour not in COLOURS:
             raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
         return self.rng.choice(("white", "black")) if colour == "random" else colour

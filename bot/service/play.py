@@ -13,6 +13,7 @@ from contextvars import ContextVar
 from typing import Any
 
 import games
+from bot.service import validation
 from bot.service.commitment import verifies
 from bot.service.core import SIDES, ServiceCore, side_name
 from bot.service.errors import Conflict, NotAllowed, ServiceError
@@ -82,6 +83,13 @@ class PlayOps(ServiceCore):
         board) the match is played for, linked in the transaction that stores it (storage
         raises PairingTaken if that game has its match already).
         """
+        white = validation.identifier(white, "player")
+        black = validation.identifier(black, "player")
+        guild_id = validation.or_none(validation.identifier, guild_id, "server")
+        channel_id = validation.or_none(validation.identifier, channel_id, "channel")
+        time_limit = validation.or_none(
+            validation.seconds, time_limit, "The time per decision", low=validation.MINUTE
+        )
         game = games.get(game_id)
         state = game.start(**options)
         time_limit = await self.default_time_limit(guild_id) if time_limit is None else time_limit
@@ -157,6 +165,8 @@ class PlayOps(ServiceCore):
         ``request_key`` names the request (a Discord interaction): it is logged with the move,
         and the same request arriving again is told it was played already instead of being
         judged (or applied) a second time."""
+        text = validation.text(text, "A move")
+        request_key = validation.or_none(validation.text, request_key, "The request")
         user_id = viewer.user_id
         async with self.lock(match_id):
             match = await self.visible_match(viewer, match_id)

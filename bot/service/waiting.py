@@ -111,6 +111,8 @@ class ChallengeList:
         """The challenge an ``accept``, ``decline`` or ``cancel`` without a number means: the
         last one shown if it can be answered so, else the only one that can; none waiting, or
         several, is said as such."""
+        if action not in NOTHING_TO:
+            raise ServiceError(f"A challenge is answered with {', '.join(NOTHING_TO)}.")
         candidates = (await self.of(viewer)).answerable(action)
         numbers = [c.id for c in candidates]
         if last in numbers:
