@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cached_property
 from typing import Any
 
 import games
@@ -29,6 +30,7 @@ from bot.service.errors import (
     no_such_challenge,
     parse_id,
 )
+from bot.service.limits import OpenLimits
 from bot.service.replies import Choice, Prompt, Reply
 from bot.service.text import clean, command
 from bot.service.viewer import Viewer
@@ -70,6 +72,11 @@ def challenge_refusals() -> Iterator[None]:
 
 
 class ChallengeOps(ServiceCore):
+    @cached_property
+    def open_limits(self) -> OpenLimits:
+        """How many challenges and tournaments one member may have open at once."""
+        return OpenLimits(self)
+
     async def challenge(
         self,
         challenger: int,
@@ -109,18 +116,19 @@ class ChallengeOps(ServiceCore):
             )
         now = self.clock()
         try:
-            challenge = await self.db.challenges.create(
-                challenger,
-                opponent,
-                game.id,
-                resolved,
-                colour,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                expires_at=now + self.settings.challenge_ttl,
-                rated=rated is not False,
-                now=now,
-            )
+            async with self.open_limits.room_for_challenge(challenger, guild_id):
+                challenge = await self.db.challenges.create(
+                    challenger,
+                    opponent,
+                    game.id,
+                    resolved,
+                    colour,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    expires_at=now + self.settings.challenge_ttl,
+                    rated=rated is not False,
+                    now=now,
+                )
         except DuplicateChallenge:
             raise await self._already_challenged(challenger, opponent, game) from None
         return self._challenge_reply(game, challenge)

@@ -176,24 +176,25 @@ class TournamentDesk:
         title = name or (
             f"{game.name} {'Swiss' if system == 'swiss' else announce.SYSTEM_NAMES[system]}"
         )
-        tournament = await self.db.tournaments.create(
-            name=title,
-            game_id=game.id,
-            options=resolved,
-            system=system,
-            rounds=rounds,
-            rated=rated,
-            time_limit=time_limit,
-            round_limit=round_limit,
-            starts_at=starts_at,
-            player_limit=player_limit,
-            late_entries=late_entries,
-            tiebreaks=",".join(order),
-            organiser_id=viewer.user_id,
-            guild_id=viewer.guild_id,
-            channel_id=viewer.channel_id,
-            now=now,
-        )
+        async with self.service.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
+            tournament = await self.db.tournaments.create(
+                name=title,
+                game_id=game.id,
+                options=resolved,
+                system=system,
+                rounds=rounds,
+                rated=rated,
+                time_limit=time_limit,
+                round_limit=round_limit,
+                starts_at=starts_at,
+                player_limit=player_limit,
+                late_entries=late_entries,
+                tiebreaks=",".join(order),
+                organiser_id=viewer.user_id,
+                guild_id=viewer.guild_id,
+                channel_id=viewer.channel_id,
+                now=now,
+            )
         lines = [
             f"{self.service.mention(viewer.user_id)} opens {announce.title(tournament)}.",
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
