@@ -100,7 +100,8 @@ class ChallengeOps(ServiceCore):
         channel_id = validation.or_none(validation.identifier, channel_id, "channel")
         rated = validation.or_none(validation.flag, rated, "Rated")
         game, resolved = self.resolve_game(game_id, options)
-        colour = validation.text(colour or "random", "The colour", longest=40).lower()
+        colour = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
+        colour = colour.lower()
         if colour not in COLOURS:
             raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
         if opponent == challenger:
@@ -168,7 +169,8 @@ class ChallengeOps(ServiceCore):
 
     def resolve_colour(self, colour: str | None) -> str:
         """'white' or 'black' for the challenger: as asked, or drawn when 'random'."""
-        colour = validation.text(colour or "random", "The colour", longest=40).lower()
+        colour = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
+        colour = colour.lower()
         if colour not in COLOURS:
             raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
         return self.rng.choice(("white", "black")) if colour == "random" else colour

@@ -5,6 +5,8 @@ All are ``ValueError`` so a front end shows ``str(exc)`` ephemerally and changes
 
 from __future__ import annotations
 
+import unicodedata
+
 
 class ServiceError(ValueError):
     """A request the service refuses, with a message for the user."""
@@ -42,12 +44,20 @@ def parse_id(value: object) -> int | None:
     return number if 1 <= number <= MAX_ID else None
 
 
+def echo(value: object, limit: int = 24) -> str:
+    """What a caller typed, as a refusal quotes it: cut to ``limit`` characters, without its
+    control characters and lone surrogates (which no terminal or database shows alike)."""
+    return "".join(
+        c for c in str(value) if unicodedata.category(c) not in ("Cc", "Cs")
+    )[:limit]
+
+
 def no_such_match(match_id: object) -> NotFound:
     """The refusal for a match that does not exist, and word for word for one the asker may
     not see, so that no answer confirms a match exists."""
-    return NotFound(f"There is no match #{str(match_id).lstrip('#')[:24]}.")
+    return NotFound(f"There is no match #{echo(str(match_id).lstrip('#'))}.")
 
 
 def no_such_challenge(challenge_id: object) -> NotFound:
     """The refusal for a challenge number that names no challenge."""
-    return NotFound(f"There is no challenge #{str(challenge_id).lstrip('#')[:24]}.")
+    return NotFound(f"There is no challenge #{echo(str(challenge_id).lstrip('#'))}.")

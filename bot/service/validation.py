@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from bot.service.errors import MAX_ID, NotFound, ServiceError
+from bot.service.errors import MAX_ID, NotFound, ServiceError, echo
 from bot.service.text import clean
 
 T = TypeVar("T")
@@ -55,9 +55,8 @@ def shown(value: object) -> str:
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, str):
-        visible = "".join(c for c in clean(value) if not _refused(c))
-        cut = visible[:SHOWN] + ("…" if len(visible) > SHOWN else "")
-        return repr(cut)
+        visible = echo(clean(value), SHOWN + 1)
+        return repr(visible[:SHOWN] + ("…" if len(visible) > SHOWN else ""))
     return f"a {type(value).__name__}"
 
 

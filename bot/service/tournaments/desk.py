@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service import validation
-from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, parse_id
+from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
 from bot.service.text import clean, command
 from bot.service.tournaments import announce
@@ -49,7 +49,7 @@ LIST_LIMIT = 25
 
 def no_such_tournament(tournament_id: object) -> NotFound:
     """The answer for a tournament that does not exist, and word for word for a hidden one."""
-    return NotFound(f"There is no tournament #{str(tournament_id).lstrip('#')[:24]}.")
+    return NotFound(f"There is no tournament #{echo(str(tournament_id).lstrip('#'))}.")
 
 
 def default_swiss_rounds(players: int) -> int:
@@ -136,7 +136,7 @@ class TournamentDesk:
         """A new tournament, open for entries, announced with Join and Leave buttons."""
         now = self.service.clock()
         game_id = validation.text(game_id, "The game")
-        system = validation.text(system or "swiss", "The system", longest=40).lower()
+        system = validation.text(system, "The system", longest=40).lower() or "swiss"
         rated = validation.flag(rated, "Rated")
         late_entries = validation.flag(late_entries, "Late entries")
         rounds = validation.or_none(
