@@ -58,6 +58,14 @@ def options_text(game: games.Game, options: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
+def chosen_colour(colour: object) -> str:
+    """'white', 'black' or 'random' as asked (none or empty text: 'random')."""
+    word = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
+    if word.lower() not in COLOURS:
+        raise ServiceError(f"Colour is white, black or random, not {word!r}.")
+    return word.lower()
+
+
 @contextmanager
 def challenge_refusals() -> Iterator[None]:
     """Storage's refusals of a challenge as the service errors a player sees: a lost race or
@@ -100,10 +108,7 @@ class ChallengeOps(ServiceCore):
         channel_id = validation.or_none(validation.identifier, channel_id, "channel")
         rated = validation.or_none(validation.flag, rated, "Rated")
         game, resolved = self.resolve_game(game_id, options)
-        colour = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
-        colour = colour.lower()
-        if colour not in COLOURS:
-            raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
+        colour = chosen_colour(colour)
         if opponent == challenger:
             if rated:
                 raise ServiceError("A game against yourself is never rated: leave rated out.")
@@ -169,10 +174,7 @@ class ChallengeOps(ServiceCore):
 
     def resolve_colour(self, colour: str | None) -> str:
         """'white' or 'black' for the challenger: as asked, or drawn when 'random'."""
-        colour = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
-        colour = colour.lower()
-        if colour not in COLOURS:
-            raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
+        colour = chosen_colour(colour)
         return self.rng.choice(("white", "black")) if colour == "random" else colour
 
     def _challenge_reply(self, game: games.Game, challenge: Challenge) -> Reply:

@@ -136,7 +136,9 @@ class TournamentDesk:
         """A new tournament, open for entries, announced with Join and Leave buttons."""
         now = self.service.clock()
         game_id = validation.text(game_id, "The game")
-        system = validation.text(system, "The system", longest=40).lower() or "swiss"
+        system = (
+            validation.or_none(validation.text, system, "The system", longest=40) or "swiss"
+        ).lower()
         rated = validation.flag(rated, "Rated")
         late_entries = validation.flag(late_entries, "Late entries")
         rounds = validation.or_none(
