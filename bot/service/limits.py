@@ -15,7 +15,7 @@ says the limit, what counts towards it, and how to make room.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -77,7 +77,9 @@ class OpenLimits:
                 found[limit] = limit.default
         return found
 
-    async def change(self, viewer: Viewer, values: dict[str, int | None]) -> dict[Limit, int]:
+    async def change(
+        self, viewer: Viewer, values: Mapping[str, object]
+    ) -> dict[Limit, int]:
         """Set the server's limits (``{key: number}``; None: back to the default), for a
         member who manages the server asked from; the limits now in force."""
         if viewer.guild_id is None:

@@ -8,6 +8,7 @@ answers with a Reply rendered from the public view, plus private views for their
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from contextvars import ContextVar
 from typing import Any
@@ -36,6 +37,8 @@ from games.core.notation import squares_in
 from renderers.legend import marks_legend, with_legend
 from storage import Match, OutcomeUnknown, VersionConflict
 from storage.ratings import setup_choice_counted
+
+log = logging.getLogger(__name__)
 
 DRAW_HINT_TURNS = 10
 MAX_PROMPT_CHOICES = 25
@@ -144,7 +147,12 @@ class PlayOps(ServiceCore):
         if guild_id is not None:
             configured = (await self.db.settings.get(guild_id)).get("time_limit_hours")
             if configured:
-                return float(configured) * 3600
+                try:  # a damaged setting must not stop every new match of the server
+                    return validation.seconds(float(configured) * 3600, "time_limit_hours",
+                                              low=validation.MINUTE)
+                except ValueError:
+                    log.warning("setting time_limit_hours of guild %s is %r: the host's "
+                                "time limit holds", guild_id, configured)
         return self.settings.time_limit
 
     @staticmethod

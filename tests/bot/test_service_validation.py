@@ -178,3 +178,13 @@ def test_identifier_fits_the_database():
     for bad in (0, -1, 2**63, True, 1.0, "1"):
         with pytest.raises(NotFound):
             v.identifier(bad, "user")
+
+
+@pytest.mark.parametrize("stored", ["lots", "nan", "inf", "-3", "1e400"])
+async def test_a_damaged_server_time_limit_leaves_new_matches_the_host_time_limit(
+    service, db, stored
+):
+    await db.settings.set(10, "time_limit_hours", stored)
+    started = await service.challenge(ALICE, "crossings", opponent=ALICE, guild_id=10)
+    match = await db.matches.get(started.match_id)
+    assert match.meta["time_limit"] == 72 * 3600  # ServiceSettings' default, 72 hours
