@@ -44,11 +44,16 @@ def parse_id(value: object) -> int | None:
     return number if 1 <= number <= MAX_ID else None
 
 
+# Unicode's control characters (NUL, line breaks, escape) and lone surrogates: no terminal
+# or database shows or stores them alike, and no name or move needs them.
+CONTROL_CATEGORIES = frozenset({"Cc", "Cs"})
+
+
 def echo(value: object, limit: int = 24) -> str:
     """What a caller typed, as a refusal quotes it: cut to ``limit`` characters, without its
-    control characters and lone surrogates (which no terminal or database shows alike)."""
+    control characters and lone surrogates."""
     return "".join(
-        c for c in str(value) if unicodedata.category(c) not in ("Cc", "Cs")
+        c for c in str(value) if unicodedata.category(c) not in CONTROL_CATEGORIES
     )[:limit]
 
 

@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from bot.service.errors import MAX_ID, NotFound, ServiceError, echo
+from bot.service.errors import CONTROL_CATEGORIES, MAX_ID, NotFound, ServiceError, echo
 from bot.service.text import clean
 
 T = TypeVar("T")
@@ -40,16 +40,13 @@ than any of them needs, far less than a message that would fill a screen."""
 MOST_OPTIONS = 20
 SHOWN = 24  # characters of a refused value quoted back
 
-# Unicode's control characters (NUL, line breaks, escape) and lone surrogates, which no
-# database stores as text alike and no name or move needs.
-_REFUSED_CATEGORIES = frozenset({"Cc", "Cs"})
-
-
 def shown(value: object) -> str:
     """A refused value as a refusal quotes it: a number as written, text quoted and cut
     short, without its control characters, anything else by its type."""
-    if isinstance(value, bool) or value is None:
-        return type(value).__name__ if value is None else ("yes" if value else "no")
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, int):  # str() of a huge int is slow, and refused past 4,300 digits
         return str(value) if abs(value) < 10**SHOWN else "a number far too large"
     if isinstance(value, float):
@@ -61,11 +58,11 @@ def shown(value: object) -> str:
 
 
 def _refused(char: str) -> bool:
-    return unicodedata.category(char) in _REFUSED_CATEGORIES
+    return unicodedata.category(char) in CONTROL_CATEGORIES
 
 
 def spoken(seconds: float) -> str:
-    """``seconds`` in the largest unit that says it in a few words: '365 days', '1 minute'."""
+    """``seconds`` in the largest unit that says it in a few words: '365 days', 'one minute'."""
     for unit, name in ((DAY, "day"), (HOUR, "hour"), (MINUTE, "minute")):
         if seconds >= unit:
             count = seconds / unit

@@ -122,7 +122,7 @@ async def test_the_console_refuses_what_it_cannot_read_and_stores_nothing(tmp_pa
 def test_whole_takes_ints_in_range_only():
     assert v.whole(50, "rounds", 1, 50) == 50
     for bad, shown in ((51, "51"), (0, "0"), (2.0, "2"), (True, "yes"), ("5", "'5'"),
-                       (None, "NoneType"), (-(10**30), "a number far too large")):
+                       (None, "nothing"), (-(10**30), "a number far too large")):
         with pytest.raises(ServiceError) as refused:
             v.whole(bad, "rounds", 1, 50)
         assert str(refused.value) == f"rounds is a whole number from 1 to 50, not {shown}."
