@@ -38,6 +38,7 @@ from bot.service import (
     Reply,
     ServiceError,
     Viewer,
+    validation,
 )
 from bot.service.numbering import NUMBERING_RULE
 from bot.service.replies import Bulletin
@@ -625,10 +626,10 @@ class Console:
         game_id, rest = args[0], args[1:]
         tutor = self.service.tutor
         if len(rest) == 2 and rest[0].lower() == "lesson":
-            number = rest[1].strip()
-            if not number.isdigit() or len(number) > 3:
-                raise ServiceError(f"{shown(number)!r} is not a lesson number.")
-            self.show(await tutor.show(self.user, game_id, int(number)))
+            number = validation.whole_from_text(
+                rest[1], "lesson", 1, 999, refusal="{value} is not a lesson number."
+            )
+            self.show(await tutor.show(self.user, game_id, number))
         elif rest:
             self.show(await tutor.answer(self.user, game_id, " ".join(rest)))
         else:

@@ -17,7 +17,8 @@ import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.service import Reply, ServiceError
+from bot.service import Reply, ServiceError, validation
+from bot.service.errors import MAX_ID
 
 if TYPE_CHECKING:
     from bot.console import Console
@@ -51,9 +52,10 @@ def duration(text: str, what: str) -> float:
 
 
 def whole(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 6:
-        raise ServiceError(f"{what} is a whole number, not {text!r}.")
-    return int(text)
+    """'5' -> 5 (ASCII digits: '²' is refused like 'x'); the service checks the range."""
+    return validation.whole_from_text(
+        text, what, 0, MAX_ID, refusal=f"{what} is a whole number, not {{value}}."
+    )
 
 
 class TournamentCommands:

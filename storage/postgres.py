@@ -91,6 +91,31 @@ _NO_WRITES = (
     pg.ReadOnlySQLTransactionError,
 )
 
+POOL_FLOOR_MESSAGE = "Failed to restore the pool connection floor"  # asyncpg.pool's words
+
+
+class OneLinePoolFloor(logging.Filter):
+    """asyncpg's pool, while the server is away (a restart, a failover), logs every attempt
+    to reopen its standing connection with a full traceback: a screenful per retry, hiding
+    the operator's log.  This makes each attempt one line, the error's own words (its type
+    and message, line breaks folded), at the same level; asyncpg still retries as before."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not str(record.msg).startswith(POOL_FLOOR_MESSAGE) or not record.exc_info:
+            return True
+        error = record.exc_info[1]
+        said = " ".join(str(error).split()) or "no message"
+        record.msg = "PostgreSQL pool: cannot reopen its standing connection (%s: %s); retrying"
+        record.args = (type(error).__name__, said)
+        record.exc_info = None
+        record.exc_text = None
+        return True
+
+
+POOL_LOG = logging.getLogger("asyncpg.pool")
+if not any(isinstance(f, OneLinePoolFloor) for f in POOL_LOG.filters):
+    POOL_LOG.addFilter(OneLinePoolFloor())
+
 UNREACHABLE_REMEDY = (
     "Start the server, or correct the host, port or socket folder (host=...) in {setting}."
 )

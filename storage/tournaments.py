@@ -510,6 +510,19 @@ class TournamentRepository:
             )
         return [_decode(row) for row in found]
 
+    async def open_count(self, guild_id: int | None, organiser_id: int) -> int:
+        """How many tournaments ``organiser_id`` created in ``guild_id`` (None: outside any
+        server) are open or running (what the service limits per member)."""
+        where = "guild_id = ?" if guild_id is not None else "guild_id IS NULL"
+        params: tuple[Any, ...] = (guild_id,) if guild_id is not None else ()
+        async with self._db._read() as tx:
+            (row,) = await tx.fetch(
+                f"SELECT COUNT(*) AS n FROM tournaments WHERE {where} "
+                "AND status IN ('open', 'running') AND organiser_id = ?",
+                params + (organiser_id,),
+            )
+        return rows.integer(row, "n")
+
     async def due_to_start(self, now: float) -> list[int]:
         """Open tournaments whose start time has come."""
         async with self._db._read() as tx:

@@ -15,6 +15,7 @@ from typing import Any
 from bot.ai_runner import AIStopped, AIUnavailable
 from bot.logging_setup import fields
 from bot.metrics import METRICS
+from bot.service import validation
 from bot.service.core import AI_RESUME_SECONDS
 from bot.service.errors import NotAllowed, ServiceError, parse_id
 from bot.service.host_rules import HostRuleOps
@@ -42,13 +43,14 @@ class AIOps(SetupOps, HostRuleOps):
         **kwargs: Any,
     ) -> Reply:
         """As ChallengeOps.challenge; challenging the bot starts the match at once."""
+        level = validation.or_none(validation.text, level, "The level", longest=40)
         if not self.is_ai(opponent):
             if level is not None and opponent is not None:
                 raise ServiceError("A level is only for a game against the bot.")
             return await super().challenge(challenger, game_id, opponent=opponent, **kwargs)
-        if kwargs.pop("rated", None):
+        if validation.or_none(validation.flag, kwargs.pop("rated", None), "Rated"):
             raise ServiceError("A game against the bot is never rated: leave rated out.")
-        level = (level or DEFAULT_LEVEL).strip().lower()
+        level = (level or DEFAULT_LEVEL).lower()
         if level not in LEVELS:
             raise ServiceError(
                 f"The bot plays at level {', '.join(LEVELS)}, not {clean(repr(level))}."

@@ -16,9 +16,11 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cached_property
 from typing import Any
 
 import games
+from bot.service import validation
 from bot.service.core import CLAIM_BATCH, ServiceCore
 from bot.service.errors import (
     Conflict,
@@ -28,6 +30,7 @@ from bot.service.errors import (
     no_such_challenge,
     parse_id,
 )
+from bot.service.limits import OpenLimits
 from bot.service.replies import Choice, Prompt, Reply
 from bot.service.text import clean, command
 from bot.service.viewer import Viewer
@@ -55,6 +58,14 @@ def options_text(game: games.Game, options: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
+def chosen_colour(colour: object) -> str:
+    """'white', 'black' or 'random' as asked (none or empty text: 'random')."""
+    word = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
+    if word.lower() not in COLOURS:
+        raise ServiceError(f"Colour is white, black or random, not {word!r}.")
+    return word.lower()
+
+
 @contextmanager
 def challenge_refusals() -> Iterator[None]:
     """Storage's refusals of a challenge as the service errors a player sees: a lost race or
@@ -69,6 +80,11 @@ def challenge_refusals() -> Iterator[None]:
 
 
 class ChallengeOps(ServiceCore):
+    @cached_property
+    def open_limits(self) -> OpenLimits:
+        """How many challenges and tournaments one member may have open at once."""
+        return OpenLimits(self)
+
     async def challenge(
         self,
         challenger: int,
@@ -86,10 +102,13 @@ class ChallengeOps(ServiceCore):
         ``rated``: None or True for a rated match (the default between two people), False for
         a casual one; a game against oneself is never rated, so asking for one is refused.
         """
+        challenger = validation.identifier(challenger, "player")
+        opponent = validation.or_none(validation.identifier, opponent, "player")
+        guild_id = validation.or_none(validation.identifier, guild_id, "server")
+        channel_id = validation.or_none(validation.identifier, channel_id, "channel")
+        rated = validation.or_none(validation.flag, rated, "Rated")
         game, resolved = self.resolve_game(game_id, options)
-        colour = (colour or "random").strip().lower()
-        if colour not in COLOURS:
-            raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
+        colour = chosen_colour(colour)
         if opponent == challenger:
             if rated:
                 raise ServiceError("A game against yourself is never rated: leave rated out.")
@@ -103,18 +122,19 @@ class ChallengeOps(ServiceCore):
             )
         now = self.clock()
         try:
-            challenge = await self.db.challenges.create(
-                challenger,
-                opponent,
-                game.id,
-                resolved,
-                colour,
-                guild_id=guild_id,
-                channel_id=channel_id,
-                expires_at=now + self.settings.challenge_ttl,
-                rated=rated is not False,
-                now=now,
-            )
+            async with self.open_limits.room_for_challenge(challenger, guild_id):
+                challenge = await self.db.challenges.create(
+                    challenger,
+                    opponent,
+                    game.id,
+                    resolved,
+                    colour,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    expires_at=now + self.settings.challenge_ttl,
+                    rated=rated is not False,
+                    now=now,
+                )
         except DuplicateChallenge:
             raise await self._already_challenged(challenger, opponent, game) from None
         return self._challenge_reply(game, challenge)
@@ -144,17 +164,17 @@ class ChallengeOps(ServiceCore):
     @staticmethod
     def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict]:
         """The engine and its full, checked options; ServiceError saying what is wrong."""
+        game_id = validation.text(game_id, "The game", longest=40)
+        options = validation.options(options)
         try:
             game = games.get(game_id)
-            return game, game.resolve_options(options or {})
+            return game, game.resolve_options(options)
         except ValueError as exc:
             raise ServiceError(str(exc)) from None
 
     def resolve_colour(self, colour: str | None) -> str:
         """'white' or 'black' for the challenger: as asked, or drawn when 'random'."""
-        colour = (colour or "random").strip().lower()
-        if colour not in COLOURS:
-            raise ServiceError(f"Colour is white, black or random, not {colour!r}.")
+        colour = chosen_colour(colour)
         return self.rng.choice(("white", "black")) if colour == "random" else colour
 
     def _challenge_reply(self, game: games.Game, challenge: Challenge) -> Reply:

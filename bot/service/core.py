@@ -140,9 +140,10 @@ class ServiceCore:
 
     @asynccontextmanager
     async def _locked(self, match_id: int) -> AsyncIterator[None]:
-        number = parse_id(match_id)
-        key = match_id if number is None else number  # '17' and 17 are one match
-        async with self.held("match", key):
+        number = parse_id(match_id)  # '17' and 17 are one match
+        if number is None:  # names no match: nothing to lock (nor a lock name PostgreSQL takes)
+            raise no_such_match(clean(str(match_id)))
+        async with self.held("match", number):
             yield
 
     @asynccontextmanager

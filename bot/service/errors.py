@@ -5,6 +5,8 @@ All are ``ValueError`` so a front end shows ``str(exc)`` ephemerally and changes
 
 from __future__ import annotations
 
+import unicodedata
+
 
 class ServiceError(ValueError):
     """A request the service refuses, with a message for the user."""
@@ -42,12 +44,25 @@ def parse_id(value: object) -> int | None:
     return number if 1 <= number <= MAX_ID else None
 
 
+# Unicode's control characters (NUL, line breaks, escape) and lone surrogates: no terminal
+# or database shows or stores them alike, and no name or move needs them.
+CONTROL_CATEGORIES = frozenset({"Cc", "Cs"})
+
+
+def echo(value: object, limit: int = 24) -> str:
+    """What a caller typed, as a refusal quotes it: cut to ``limit`` characters, without its
+    control characters and lone surrogates."""
+    return "".join(
+        c for c in str(value) if unicodedata.category(c) not in CONTROL_CATEGORIES
+    )[:limit]
+
+
 def no_such_match(match_id: object) -> NotFound:
     """The refusal for a match that does not exist, and word for word for one the asker may
     not see, so that no answer confirms a match exists."""
-    return NotFound(f"There is no match #{str(match_id).lstrip('#')[:24]}.")
+    return NotFound(f"There is no match #{echo(str(match_id).lstrip('#'))}.")
 
 
 def no_such_challenge(challenge_id: object) -> NotFound:
     """The refusal for a challenge number that names no challenge."""
-    return NotFound(f"There is no challenge #{str(challenge_id).lstrip('#')[:24]}.")
+    return NotFound(f"There is no challenge #{echo(str(challenge_id).lstrip('#'))}.")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 
 import games
+from bot.service import validation
 from bot.service.core import CLAIM_BATCH, side_name
 from bot.service.errors import Conflict, NotAllowed, NotFound
 from bot.service.play import PlayOps
@@ -39,6 +40,8 @@ class HostRuleOps(PlayOps):
         ``request_key`` names the request (a Discord interaction), stored with the result: the
         same request arriving again (a retry after a lost answer) is told the resignation was
         recorded, not refused as if the match had ended some other way."""
+        confirmed = validation.flag(confirmed, "Confirmed")
+        request_key = validation.or_none(validation.text, request_key, "The request")
         user_id = viewer.user_id
         async with self.lock(match_id):
             match = await self.visible_match(viewer, match_id)
@@ -102,6 +105,7 @@ class HostRuleOps(PlayOps):
             )
 
     async def answer_draw(self, viewer: Viewer, match_id: int, accept: bool) -> Reply:
+        accept = validation.flag(accept, "Accept")
         user_id = viewer.user_id
         async with self.lock(match_id):
             match = await self.visible_match(viewer, match_id)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import games
 from bot.lessons import Lesson, Tutorial, judge, tutorial
+from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
 from bot.service.text import clean, command, strong
@@ -34,12 +35,14 @@ class Tutor:
 
     @staticmethod
     def _tutorial(game_id: str) -> Tutorial:
+        game_id = validation.text(game_id, "The game", longest=40)
         try:
             return tutorial(game_id)
         except games.UnknownGame as exc:
             raise NotFound(clean(str(exc))) from None
 
     async def _progress(self, user_id: int, game_id: str) -> LessonProgress:
+        validation.identifier(user_id, "player")
         progress = await self.service.db.lessons.get(user_id, game_id)
         last = len(self._tutorial(game_id).lessons) - 1
         return LessonProgress(user_id, game_id, min(progress.current, last), progress.reached)
@@ -47,6 +50,9 @@ class Tutor:
     async def show(self, user_id: int, game_id: str, number: int | None = None) -> Reply:
         """The player's current lesson, or lesson ``number`` (1-based): any lesson passed so
         far, or the first one not passed yet (lessons build on each other)."""
+        number = validation.or_none(
+            validation.whole, number, "lesson", 1, 999, refusal="There is no lesson {value}."
+        )
         course = self._tutorial(game_id)
         progress = await self._progress(user_id, course.game_id)
         if number is not None:
@@ -72,6 +78,7 @@ class Tutor:
 
     async def answer(self, user_id: int, game_id: str, text: str) -> Reply:
         """Judge ``text`` as the answer to the player's current lesson."""
+        text = validation.text(text, "An answer")
         course = self._tutorial(game_id)
         progress = await self._progress(user_id, course.game_id)
         game = games.get(course.game_id)

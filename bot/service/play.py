@@ -8,11 +8,13 @@ answers with a Reply rendered from the public view, plus private views for their
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from contextvars import ContextVar
 from typing import Any
 
 import games
+from bot.service import validation
 from bot.service.commitment import verifies
 from bot.service.core import SIDES, ServiceCore, side_name
 from bot.service.errors import Conflict, NotAllowed, ServiceError
@@ -35,6 +37,8 @@ from games.core.notation import squares_in
 from renderers.legend import marks_legend, with_legend
 from storage import Match, OutcomeUnknown, VersionConflict
 from storage.ratings import setup_choice_counted
+
+log = logging.getLogger(__name__)
 
 DRAW_HINT_TURNS = 10
 MAX_PROMPT_CHOICES = 25
@@ -82,6 +86,13 @@ class PlayOps(ServiceCore):
         board) the match is played for, linked in the transaction that stores it (storage
         raises PairingTaken if that game has its match already).
         """
+        white = validation.identifier(white, "player")
+        black = validation.identifier(black, "player")
+        guild_id = validation.or_none(validation.identifier, guild_id, "server")
+        channel_id = validation.or_none(validation.identifier, channel_id, "channel")
+        time_limit = validation.or_none(
+            validation.seconds, time_limit, "The time per decision", low=validation.MINUTE
+        )
         game = games.get(game_id)
         state = game.start(**options)
         time_limit = await self.default_time_limit(guild_id) if time_limit is None else time_limit
@@ -136,7 +147,12 @@ class PlayOps(ServiceCore):
         if guild_id is not None:
             configured = (await self.db.settings.get(guild_id)).get("time_limit_hours")
             if configured:
-                return float(configured) * 3600
+                try:  # a damaged setting must not stop every new match of the server
+                    return validation.seconds(float(configured) * 3600, "time_limit_hours",
+                                              low=validation.MINUTE)
+                except ValueError:
+                    log.warning("setting time_limit_hours of guild %s is %r: the host's "
+                                "time limit holds", guild_id, configured)
         return self.settings.time_limit
 
     @staticmethod
@@ -157,6 +173,8 @@ class PlayOps(ServiceCore):
         ``request_key`` names the request (a Discord interaction): it is logged with the move,
         and the same request arriving again is told it was played already instead of being
         judged (or applied) a second time."""
+        text = validation.text(text, "A move")
+        request_key = validation.or_none(validation.text, request_key, "The request")
         user_id = viewer.user_id
         async with self.lock(match_id):
             match = await self.visible_match(viewer, match_id)

@@ -11,7 +11,8 @@ from dataclasses import replace
 from typing import Any, NamedTuple
 
 import games
-from bot.service.challenges import options_text
+from bot.service import validation
+from bot.service.challenges import ChallengeOps, options_text
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.play import PlayOps
@@ -241,7 +242,7 @@ class QueryOps(PlayOps):
         the tutorial, its options and where the full rules are written, with its start
         position as the image.  Every front end shows this one reply."""
         try:
-            game = games.get(game_id)
+            game = games.get(validation.text(game_id, "The game", longest=40))
         except games.UnknownGame as exc:
             raise NotFound(clean(str(exc))) from None
         lines = [
@@ -279,5 +280,5 @@ class QueryOps(PlayOps):
         return game.legal_moves(state)
 
     async def describe_options(self, game_id: str, options: dict) -> str:
-        game = games.get(game_id)
-        return options_text(game, game.resolve_options(options))
+        game, resolved = ChallengeOps.resolve_game(game_id, options)
+        return options_text(game, resolved)

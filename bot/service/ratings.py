@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import games
+from bot.service import validation
 from bot.service.core import ServiceCore
 from bot.service.errors import NotAllowed, NotFound, ServiceError
 from bot.service.profile_scope import ShownProfile, shown_profile
@@ -34,6 +35,7 @@ from storage.ratings import (
 
 LEADERBOARDS_SETTING = "leaderboards"  # guild setting: "off" hides leaderboards there
 SCOPES = ("server", "everywhere")
+MAX_PAGE = 100_000  # a million players, ten a page: a page past it is a typing mistake
 MINUS = "\u2212"  # a real minus sign: "(−23)" reads as a loss, "-23" as a hyphen
 
 
@@ -117,6 +119,8 @@ class RatingOps(ServiceCore):
         leaderboards off has none."""
         user_id, guild_id = viewer.user_id, viewer.guild_id
         game = self._game(game_id)
+        scope = validation.text(scope, "The scope", longest=40)
+        page = validation.whole(page, "The page", 0, MAX_PAGE)
         if scope not in SCOPES:
             raise ServiceError(f"The scope is server or everywhere, not {scope!r}.")
         if guild_id is not None:
@@ -181,6 +185,8 @@ class RatingOps(ServiceCore):
         game (``game_id``, else the one they played most) as a PNG, cut to what ``viewer``
         may see (:mod:`bot.service.profile_scope`).  ``name`` titles the chart (the text
         uses mentions)."""
+        user_id = validation.identifier(user_id, "player")
+        name = validation.or_none(validation.text, name, "The name", longest=100)
         game = self._game(game_id) if game_id is not None else None
         stored = await self.db.ratings.profile(user_id, game.id if game else None)
         shown = await shown_profile(self.db, viewer, stored, game.id if game else None)
@@ -236,6 +242,7 @@ class RatingOps(ServiceCore):
 
     @staticmethod
     def _game(game_id: str) -> games.Game:
+        game_id = validation.text(game_id, "The game", longest=40)
         try:
             return games.get(game_id)
         except ValueError as exc:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import games
+from bot.service import validation
 from bot.service.commitment import commitment, new_salt
 from bot.service.core import SIDES, side_name
 from bot.service.errors import Conflict, NotAllowed, ServiceError
@@ -101,6 +102,7 @@ class SetupOps(PlayOps):
 
     async def private_choice(self, viewer: Viewer, match_id: int, choice: str) -> Reply:
         """A private set-up decision (a Stealth King's square, or ``random``)."""
+        choice = validation.text(choice, "A choice")
         user_id = viewer.user_id
         async with self.lock(match_id):
             match = await self.visible_match(viewer, match_id)

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from bot.service.validation import flag, identifier, or_none
 from storage import Challenge, Match
 
 
@@ -80,6 +81,15 @@ class Viewer:
     # Whether the asker manages the server asked from (Discord: Manage Server; the console:
     # always), which makes them an organiser of its tournaments besides their creators.
     organiser: bool = False
+
+    def __post_init__(self) -> None:
+        # Every call takes a viewer first: ids that name nothing are refused here, once,
+        # before any call looks them up (a 2**64 would overflow the database's integers).
+        identifier(self.user_id, "user")
+        or_none(identifier, self.guild_id, "server")
+        or_none(identifier, self.channel_id, "channel")
+        flag(self.private, "Private")
+        flag(self.organiser, "Organiser")
 
     def plays_in(self, match: Match) -> bool:
         return self.user_id in (match.white_id, match.black_id)

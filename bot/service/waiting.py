@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import games
+from bot.service import validation
 from bot.service.challenges import options_text
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
@@ -111,6 +112,9 @@ class ChallengeList:
         """The challenge an ``accept``, ``decline`` or ``cancel`` without a number means: the
         last one shown if it can be answered so, else the only one that can; none waiting, or
         several, is said as such."""
+        action = validation.text(action, "The answer", longest=40)
+        if action not in NOTHING_TO:
+            raise ServiceError(f"A challenge is answered with {', '.join(NOTHING_TO)}.")
         candidates = (await self.of(viewer)).answerable(action)
         numbers = [c.id for c in candidates]
         if last in numbers:

@@ -34,7 +34,7 @@ message; if I cannot write to you, `/peek` asks you instead.
 or a server manager starts it) · `/tournament standings`, `pairings`, `info`, `list` · \
 `/tournament withdraw` stop playing · `bye` a half-point bye next round · `export` a TRF file
 Server managers: `/gamut-settings` (thread or channel mode, time limit, text-move channel, \
-leaderboards on or off).
+leaderboards on or off, how many tournaments and challenges one member may have open).
 {numbering}"""
 
 

@@ -3,7 +3,9 @@
 Stored per guild with ``db.settings``: ``mode`` (``thread``: each match in its own thread, the
 default; ``channel``: matches are played in the channel of the challenge), ``time_limit_hours``
 (read by the service when a match starts), ``text_channel`` (a channel where players may
-type moves, besides match threads) and ``leaderboards`` (``off``: /leaderboard refuses there).
+type moves, besides match threads), ``leaderboards`` (``off``: /leaderboard refuses there) and
+the open-at-once limits ``open_tournaments`` and ``open_challenges`` (set through the service,
+:mod:`bot.service.limits`, which checks them).
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.feedback import refusals_to_user
-from bot.service import NotAllowed
+from bot.service import NotAllowed, Viewer
+from bot.service.limits import OPEN_CHALLENGES, OPEN_TOURNAMENTS
 from bot.service.ratings import LEADERBOARDS_SETTING
 
 if TYPE_CHECKING:
@@ -37,6 +40,8 @@ class SettingsCog(commands.Cog):
         text_move_channel="a channel where players may type their moves",
         clear_text_move_channel="stop reading typed moves in the text-move channel",
         leaderboards="whether /leaderboard answers on this server",
+        open_tournaments="tournaments one member may have open or running at once",
+        open_challenges="challenges one member may have waiting at once",
     )
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
@@ -48,6 +53,8 @@ class SettingsCog(commands.Cog):
         text_move_channel: discord.TextChannel | None = None,
         clear_text_move_channel: bool = False,
         leaderboards: bool | None = None,
+        open_tournaments: app_commands.Range[int, 1, OPEN_TOURNAMENTS.most] | None = None,
+        open_challenges: app_commands.Range[int, 1, OPEN_CHALLENGES.most] | None = None,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
@@ -57,6 +64,16 @@ class SettingsCog(commands.Cog):
             guild_id = interaction.guild_id
             assert guild_id is not None  # guild_only
             store = self.bot.db.settings
+            limits = {
+                limit.key: value
+                for limit, value in ((OPEN_TOURNAMENTS, open_tournaments),
+                                     (OPEN_CHALLENGES, open_challenges))
+                if value is not None
+            }
+            if limits:
+                await self.bot.service.open_limits.change(
+                    Viewer(interaction.user.id, guild_id, organiser=True), limits
+                )
             if mode is not None:
                 await store.set(guild_id, "mode", mode)
             if time_limit_hours is not None:
@@ -86,5 +103,10 @@ class SettingsCog(commands.Cog):
                 f"• text-move channel: {f'<#{channel}>' if channel else 'none'}",
                 f"• typed moves: {typed}",
                 f"• leaderboards: {settings.get(LEADERBOARDS_SETTING, 'on')}",
+                *(
+                    f"• {limit.key}: {settings.get(limit.key, limit.default)} per member"
+                    + ("" if limit.key in settings else " (the default)")
+                    for limit in (OPEN_TOURNAMENTS, OPEN_CHALLENGES)
+                ),
             ]
         )

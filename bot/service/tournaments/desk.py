@@ -18,7 +18,8 @@ import math
 from typing import TYPE_CHECKING, Any
 
 import games
-from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, parse_id
+from bot.service import validation
+from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
 from bot.service.text import clean, command
 from bot.service.tournaments import announce
@@ -48,7 +49,7 @@ LIST_LIMIT = 25
 
 def no_such_tournament(tournament_id: object) -> NotFound:
     """The answer for a tournament that does not exist, and word for word for a hidden one."""
-    return NotFound(f"There is no tournament #{str(tournament_id).lstrip('#')[:24]}.")
+    return NotFound(f"There is no tournament #{echo(str(tournament_id).lstrip('#'))}.")
 
 
 def default_swiss_rounds(players: int) -> int:
@@ -133,8 +134,35 @@ class TournamentDesk:
         name: str | None = None,
     ) -> Reply:
         """A new tournament, open for entries, announced with Join and Leave buttons."""
-        game, resolved = self.service.resolve_game(game_id, options)
-        system = (system or "swiss").strip().lower()
+        now = self.service.clock()
+        game_id = validation.text(game_id, "The game")
+        system = (
+            validation.or_none(validation.text, system, "The system", longest=40) or "swiss"
+        ).lower()
+        rated = validation.flag(rated, "Rated")
+        late_entries = validation.flag(late_entries, "Late entries")
+        rounds = validation.or_none(
+            validation.whole, rounds, "rounds", 1, MAX_ROUNDS,
+            refusal="A Swiss has {low} to {high} rounds, not {value}.",
+        )
+        time_limit = validation.or_none(
+            validation.seconds, time_limit, "The time per decision", low=validation.MINUTE
+        )
+        round_limit = validation.or_none(
+            validation.seconds, round_limit, "A round's deadline", low=validation.MINUTE
+        )
+        starts_at = validation.or_none(
+            validation.moment, starts_at, "The start", now=now,
+            passed="The start time has passed: give a time to come, or none to start the "
+            "tournament yourself.",
+        )
+        player_limit = validation.or_none(
+            validation.whole, player_limit, "The player limit", 2, MAX_PLAYERS,
+            refusal="The player limit is {low} to {high}, not {value}.",
+        )
+        tiebreaks = validation.or_none(validation.text, tiebreaks, "The tie-breaks")
+        name = validation.or_none(validation.text, name, "A tournament's name", longest=MAX_NAME)
+        game, resolved = self.service.resolve_game(game_id, validation.options(options))
         if system not in SYSTEMS:
             raise ServiceError(
                 f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}."
@@ -146,44 +174,29 @@ class TournamentDesk:
                 )
             if late_entries:
                 raise ServiceError("Late entries are for Swiss tournaments only.")
-        elif rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
-            raise ServiceError(f"A Swiss has 1 to {MAX_ROUNDS} rounds, not {rounds}.")
-        for value, what in ((time_limit, "The time per decision"),
-                            (round_limit, "A round's deadline")):
-            if value is not None and not (math.isfinite(value) and value >= 60):
-                raise ServiceError(f"{what} is at least one minute.")
-        now = self.service.clock()
-        if starts_at is not None and not (math.isfinite(starts_at) and starts_at > now):
-            raise ServiceError(
-                "The start time has passed: give a time to come, or none to start the "
-                "tournament yourself."
-            )
-        if player_limit is not None and not 2 <= player_limit <= MAX_PLAYERS:
-            raise ServiceError(f"The player limit is 2 to {MAX_PLAYERS}, not {player_limit}.")
         order = self._tiebreaks(tiebreaks, system)
-        title = clean(name or "").strip() or (
+        title = name or (
             f"{game.name} {'Swiss' if system == 'swiss' else announce.SYSTEM_NAMES[system]}"
         )
-        if len(title) > MAX_NAME:
-            raise ServiceError(f"A tournament's name has at most {MAX_NAME} characters.")
-        tournament = await self.db.tournaments.create(
-            name=title,
-            game_id=game.id,
-            options=resolved,
-            system=system,
-            rounds=rounds,
-            rated=rated,
-            time_limit=time_limit,
-            round_limit=round_limit,
-            starts_at=starts_at,
-            player_limit=player_limit,
-            late_entries=late_entries,
-            tiebreaks=",".join(order),
-            organiser_id=viewer.user_id,
-            guild_id=viewer.guild_id,
-            channel_id=viewer.channel_id,
-            now=now,
-        )
+        async with self.service.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
+            tournament = await self.db.tournaments.create(
+                name=title,
+                game_id=game.id,
+                options=resolved,
+                system=system,
+                rounds=rounds,
+                rated=rated,
+                time_limit=time_limit,
+                round_limit=round_limit,
+                starts_at=starts_at,
+                player_limit=player_limit,
+                late_entries=late_entries,
+                tiebreaks=",".join(order),
+                organiser_id=viewer.user_id,
+                guild_id=viewer.guild_id,
+                channel_id=viewer.channel_id,
+                now=now,
+            )
         lines = [
             f"{self.service.mention(viewer.user_id)} opens {announce.title(tournament)}.",
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
@@ -249,6 +262,7 @@ class TournamentDesk:
                    name: str | None = None) -> Reply:
         """Enter the tournament (``name``: how the pairing table and the TRF name the player;
         by default the console's name)."""
+        name = validation.or_none(validation.text, name, "Your name", longest=MAX_NAME)
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
@@ -416,6 +430,7 @@ class TournamentDesk:
         """Stop ``user_id`` (by default the asker; someone else: organisers only) being paired
         from the next round on.  A game of theirs under way is lost (a forfeit if they had not
         moved yet); their past games count."""
+        user_id = validation.or_none(validation.identifier, user_id, "player")
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
@@ -550,6 +565,9 @@ class TournamentDesk:
     async def pairings(
         self, viewer: Viewer, tournament_id: int | str, round_number: int | None = None
     ) -> Reply:
+        round_number = validation.or_none(
+            validation.whole, round_number, "The round", 1, MAX_ROUNDS * MAX_PLAYERS
+        )
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
