@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from bot.service.errors import ServiceError
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.bot.test_service_tournaments import (
     DAVE,
@@ -129,12 +132,24 @@ async def test_a_finished_tournament_has_its_header_ranks_and_gamut_ratings_apar
 
 
 async def test_a_name_with_a_line_break_stays_on_its_line(service):
-    created = await service.tournaments.create(
-        me(ALICE), game_id="crossings", rounds=1, name="Cup\n001    9      intruder"
-    )
+    """The service refuses such names now; rows stored before it did (by an older release)
+    still keep to one line of the file each."""
+    with pytest.raises(ServiceError):
+        await service.tournaments.create(
+            me(ALICE), game_id="crossings", rounds=1, name="Cup\n001    9      intruder"
+        )
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=1)
     tid = created.tournament_id
     await service.tournaments.join(me(ALICE), tid, name="alice")
-    await service.tournaments.join(me(BOB), tid, name="bob\r\nXXR 9")
+    await service.tournaments.join(me(BOB), tid, name="bob")
+    async with service.db._backend.write() as tx:
+        await tx.execute(
+            "UPDATE tournaments SET name = ? WHERE id = ?", ("Cup\n001    9      intruder", tid)
+        )
+        await tx.execute(
+            "UPDATE tournament_entrants SET name = ? WHERE tournament_id = ? AND user_id = ?",
+            ("bob\r\nXXR 9", tid, BOB),
+        )
     await service.tournaments.start(me(ALICE), tid)
     text = (await service.tournaments.export_trf(me(ALICE), tid)).extra_files[0].data.decode()
     report = trf.parse(text)
