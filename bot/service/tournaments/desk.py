@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import games
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, parse_id
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
-from bot.service.text import clean, command
+from bot.service.text import clean, command, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
 from bot.service.tournaments.table import FIRST_COLOUR, completed_rounds, numbered
@@ -594,7 +594,7 @@ class TournamentDesk:
                 continue
             game = games.get(tournament.game_id)
             lines.append(
-                f"#{tournament.id} {tournament.name}: {game.name}, "
+                f"#{tournament.id} {typed(tournament.name)}: {game.name}, "
                 f"{announce.SYSTEM_NAMES[tournament.system]}, {tournament.status}, "
                 f"{len(snapshot.entrants)} players"
             )
