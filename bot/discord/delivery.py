@@ -132,8 +132,10 @@ def refusal_notice(reply: Reply, refusals: list[str]) -> str:
     """The caller's word on what Discord refused: the operation stands, and where to look."""
     if reply.match_id is not None:
         look = "`/board` shows the position."
-    elif reply.tournament_id is not None or reply.bulletins:
+    elif reply.bulletins:
         look = "`/tournament pairings` and `/tournament standings` show where it stands."
+    elif reply.tournament_id is not None:
+        look = "`/tournament info` shows it."
     else:
         look = ""
     return f"It is done, but I could not post it: {listed(refusals)}. {look}".strip()

@@ -137,3 +137,21 @@ async def test_a_refused_post_is_told_as_refused(world: World) -> None:
     # The round stands all the same: its game is open in its thread.
     (match,) = await world.bot.db.matches.active_for_user(world.bob.id)
     assert match.meta["tournament"] == number and match.thread_id is not None
+
+
+async def test_an_announcement_discord_refuses_is_told_as_refused(world: World) -> None:
+    world.env.inject_error(
+        "POST",
+        f"/channels/{world.channel.id}/messages",
+        status=400,
+        code=50035,
+        message="Invalid Form Body",
+    )
+    result = await world.alice.slash(world.channel, "tournament create", game="crossings")
+    said = [result.response.content, *(f.content for f in result.followups)]
+    assert said[0].startswith("Tournament #1 created.")
+    assert said[1:] == [
+        f"It is done, but I could not post it: Discord refused to post it in "
+        f"<#{world.channel.id}> (400 Invalid Form Body). `/tournament info` shows it."
+    ]
+    assert world.channel.history() == []
