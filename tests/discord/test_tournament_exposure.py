@@ -155,3 +155,26 @@ async def test_an_announcement_discord_refuses_is_told_as_refused(world: World) 
         f"<#{world.channel.id}> (400 Invalid Form Body). `/tournament info` shows it."
     ]
     assert world.channel.history() == []
+
+
+async def test_a_tournament_of_more_than_100_pings_no_more_than_discord_allows(
+    world: World, discord_limits: Traffic
+) -> None:
+    """101 entrants: the opening post names them all, but Discord takes 100 ids in its
+    allowed mentions (it refused the post, and the organiser was told it was posted)."""
+    players = [world.guild.add_member(world.env.create_user(f"p{n}")) for n in range(101)]
+    number = await create(world, game="crossings", rounds=1)
+    announcement = world.channel.last_message
+    for player in players:
+        await player.click(announcement, label="Join")
+    told = bot_answer(await world.alice.slash(world.channel, "tournament start", tournament=number))
+    assert told == f"Tournament #{number} has started: round 1 is posted in <#{world.channel.id}>."
+    opening = next(m for m in world.channel.history() if "begins with 101 players" in m.content)
+    (sent,) = [
+        r.json
+        for r in discord_limits.sent
+        if r.method == "POST" and "begins with 101 players" in (r.json or {}).get("content", "")
+    ]
+    pinged = sent["allowed_mentions"]["users"]
+    assert len(pinged) <= 100
+    assert {int(u) for u in pinged} == set(opening.raw_mentions)  # those the post names
