@@ -10,7 +10,8 @@ the round's deadline) go to their own threads before anything else.  Once the th
 the pairings message ends with a link to each.
 
 One bulletin failing to go out never stops the others: the tournament has moved on in the
-database whatever Discord says, and ``/tournament pairings`` shows it again.
+database whatever Discord says, and ``/tournament pairings`` shows it again.  What Discord
+refused is returned, so that whoever caused the bulletin hears it (never that it was posted).
 """
 
 from __future__ import annotations
@@ -37,38 +38,50 @@ class BulletinPost:
     def __init__(self, delivery: Delivery) -> None:
         self.delivery = delivery
 
-    async def post_all(self, bulletins: tuple[Bulletin, ...] | list[Bulletin]) -> None:
+    async def post_all(self, bulletins: tuple[Bulletin, ...] | list[Bulletin]) -> list[str]:
+        """Every bulletin, in order; what Discord refused (sentences in the service's
+        markup, see :attr:`~bot.discord.delivery.Delivered.refusals`)."""
+        refusals: list[str] = []
         for bulletin in bulletins:
             try:
-                await self.post(bulletin)
+                refusals += await self.post(bulletin)
             except Exception:  # noqa: BLE001 - the next bulletin still goes out
                 log.exception("tournament %s: a bulletin was not delivered", bulletin.tournament_id)
+                refusals.append(f"tournament #{bulletin.tournament_id}'s news was not delivered")
+        return refusals
 
-    async def post(self, bulletin: Bulletin) -> None:
+    async def post(self, bulletin: Bulletin) -> list[str]:
+        refusals: list[str] = []
         for update in bulletin.updates:
-            await self.delivery.deliver(update)
+            refusals += (await self.delivery.deliver(update)).refusals
         channel = await self.delivery.channel(bulletin.channel_id)
         reply = bulletin.reply
         posted = None
         if reply.text or reply.image or reply.prompts:
             if channel is None:
                 log.warning("tournament %s: its channel is gone", bulletin.tournament_id)
+                refusals.append(f"tournament #{bulletin.tournament_id}'s channel is gone")
             else:
-                posted = (await self.delivery.deliver(reply, here=channel)).message
+                done = await self.delivery.deliver(reply, here=channel)
+                posted = done.message
+                refusals += [f"{headline(reply.text)}: {said}" for said in done.refusals]
         homes = []
         for opened in bulletin.matches:
             try:
-                homes.append(await self.open_match(opened))
+                homes.append(await self.open_match(opened, refusals))
             except Exception:  # noqa: BLE001 - the round's other matches still open
                 log.exception("tournament match %s was not delivered", opened.match_id)
+                refusals.append(f"match #{opened.match_id} was not delivered")
         if posted is not None:
             await self._link_games(posted, [home for home in homes if home is not None])
+        return refusals
 
-    async def open_match(self, reply: Reply) -> tuple[object, Channel] | None:
+    async def open_match(self, reply: Reply, refusals: list[str]) -> tuple[object, Channel] | None:
         """A new tournament match: its home opened, then its reply there, with each player's
-        direct message pointing at it.  (Its board number, its home) once opened."""
+        direct message pointing at it.  (Its board number, its home) once opened; what
+        Discord refused is added to ``refusals``."""
         if reply.match_id is None:
-            await self.delivery.deliver(reply)
+            refusals += (await self.delivery.deliver(reply)).refusals
             return None
         try:
             match = await self.delivery.bot.service.get_match(reply.match_id)
@@ -77,12 +90,13 @@ class BulletinPost:
             return None
         home = await self.delivery.open_home(match, None)
         if home is None:
-            await self.delivery.deliver(reply)
+            refusals += (await self.delivery.deliver(reply)).refusals
             return None
         players = (match.white_id, match.black_id)
         round_number = match.meta.get("round")
         told = replace(reply, private=with_link(reply.private, players, round_number, home))
-        await self.delivery.deliver(told, here=home)
+        said = (await self.delivery.deliver(told, here=home)).refusals
+        refusals += [f"match #{match.id}: {refusal}" for refusal in said]
         return match.meta.get("board"), home
 
     @staticmethod
@@ -100,6 +114,11 @@ class BulletinPost:
             await posted.edit(content=content, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as exc:  # the threads are there all the same
             log.info("could not link the games under %s: %s", posted.id, exc)
+
+
+def headline(text: str) -> str:
+    """A bulletin's first line, naming it (``Tournament #3 (…), round 2 of 5: pairings``)."""
+    return text.split("\n", 1)[0].rstrip(".") or "a tournament's news"
 
 
 def with_link(

@@ -25,7 +25,7 @@ from __future__ import annotations
 import io
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -44,6 +44,8 @@ log = logging.getLogger("gamut.discord")
 
 CONTENT_LIMIT = 2000
 THREAD_NAME_LIMIT = 100
+# Discord refuses a message whose allowed_mentions lists more than 100 users (400, 50035).
+MENTION_LIMIT = 100
 RUNNING = ("setup", "active")
 _THREAD_MATCH = re.compile(r"#(\d+)$")
 
@@ -57,6 +59,9 @@ class Delivered:
     channel: Channel | None = None
     message: discord.Message | None = None
     ephemeral_sent: bool = False
+    # What Discord refused to post (the reply's public part, its tournaments' bulletins), each
+    # a sentence in the service's markup: the caller is told, never that it was posted.
+    refusals: list[str] = field(default_factory=list)
 
 
 def to_file(attachment: Attachment) -> discord.File:
@@ -73,6 +78,21 @@ def fit(text: str, name: str) -> tuple[str, list[discord.File]]:
     return f"{first}\n(the full text is attached)", [attached]
 
 
+def text_name(reply: Reply) -> str:
+    """What a reply's text is called when it is attached whole: a tournament's after its
+    picture (``tournament-3-round-2-pairings``, ``tournament-3-standings``: the text is that
+    picture's words) or the tournament, else after its match or challenge."""
+    if reply.tournament_id is not None:
+        if reply.image is not None:
+            return reply.image.filename.rsplit(".", 1)[0]
+        return f"tournament-{reply.tournament_id}"
+    if reply.match_id is not None:
+        return f"match-{reply.match_id}"
+    if reply.challenge_id is not None:
+        return f"challenge-{reply.challenge_id}"
+    return "message"
+
+
 def chunks(text: str, limit: int = CONTENT_LIMIT) -> list[str]:
     """A long text (a game's rules) as several messages, cut between lines where possible."""
     parts: list[str] = []
@@ -87,11 +107,44 @@ def chunks(text: str, limit: int = CONTENT_LIMIT) -> list[str]:
     return [*parts, current]
 
 
-def mentions_only(user_ids: tuple[int, ...] | list[int]) -> discord.AllowedMentions:
-    """Ping exactly these users: never @everyone or roles, whatever a text contains."""
+def mentions_only(
+    user_ids: tuple[int, ...] | list[int], content: str | None = None
+) -> discord.AllowedMentions:
+    """Ping exactly these users: never @everyone or roles, whatever a text contains.  With
+    ``content``, only those it mentions (Discord pings no one else anyway), and never more
+    than Discord's 100: a round of a big tournament mentions its players in an attached file,
+    and each of them is told by direct message besides."""
+    users = list(dict.fromkeys(user_ids))
+    if content is not None:
+        users = [u for u in users if f"<@{u}>" in content or f"<@!{u}>" in content]
     return discord.AllowedMentions(
-        everyone=False, roles=False, users=[discord.Object(u) for u in dict.fromkeys(user_ids)]
+        everyone=False, roles=False, users=[discord.Object(u) for u in users[:MENTION_LIMIT]]
     )
+
+
+def listed(refusals: list[str]) -> str:
+    """What Discord refused, in a sentence: the first refusal and how many more there were."""
+    first, rest = refusals[0], len(refusals) - 1
+    return first + (f" (and {rest} more refusal{'s' if rest > 1 else ''})" if rest else "")
+
+
+def refusal_notice(reply: Reply, refusals: list[str]) -> str:
+    """The caller's word on what Discord refused: the operation stands, and where to look."""
+    if reply.match_id is not None:
+        look = "`/board` shows the position."
+    elif reply.bulletins:
+        look = "`/tournament pairings` and `/tournament standings` show where it stands."
+    elif reply.tournament_id is not None:
+        look = "`/tournament info` shows it."
+    else:
+        look = ""
+    return f"It is done, but I could not post it: {listed(refusals)}. {look}".strip()
+
+
+def refused(exc: discord.HTTPException) -> str:
+    """What Discord said when it refused a message, for the person who caused it."""
+    reason = (exc.text or "").split("\n", 1)[0].strip()
+    return f"{exc.status} {reason}" if reason else str(exc.status)
 
 
 def guild_id_of(channel: Any) -> int | None:
@@ -103,6 +156,11 @@ def guild_id_of(channel: Any) -> int | None:
 def same_server(channel: Channel | None, guild_id: int | None) -> bool:
     """Whether ``channel`` is in the server ``guild_id`` (never true outside a server)."""
     return channel is not None and guild_id is not None and guild_id_of(channel) == guild_id
+
+
+def is_private_thread(channel: Any) -> bool:
+    private = discord.ChannelType.private_thread
+    return isinstance(channel, discord.Thread) and channel.type is private
 
 
 def thread_match_id(channel: Any) -> int | None:
@@ -129,12 +187,15 @@ class Delivery:
         interaction: discord.Interaction | None = None,
         *,
         here: Channel | None = None,
+        tell_refusals: bool = True,
     ) -> Delivered:
         """Send every part of ``reply``.  ``here`` forces where the public part goes (a board
         asked for in some channel: the caller checked that it may go there); otherwise it goes
         to the match's home, or for a challenge to the channel it was made in (or, inside the
         same server, where it was answered), for a tournament to its channel.  The reply's
-        tournament bulletins follow it (:mod:`bot.discord.bulletins`)."""
+        tournament bulletins follow it (:mod:`bot.discord.bulletins`).  Whatever Discord
+        refused to post is told to the caller at the end (unless ``tell_refusals`` is False:
+        the caller words it) and listed in the answer's ``refusals``."""
         origin = here or (interaction.channel if interaction else None)
         match = await self._match(reply.match_id)
         if here is not None:
@@ -153,9 +214,7 @@ class Delivery:
             target = origin
         done = Delivered(channel=target)
         if reply.text or reply.image or reply.prompts:
-            done.message = await self._send_public(target, reply, match, interaction)
-            # A failed public send was explained to the caller, ephemerally.
-            done.ephemeral_sent = done.message is None and interaction is not None
+            done.message = await self._send_public(target, reply, match, done)
         if interaction is not None:
             done.ephemeral_sent |= await self._send_ephemeral(interaction, reply)
         for message in reply.private:
@@ -164,7 +223,11 @@ class Delivery:
         if reply.ai_due and reply.match_id is not None:
             self.bot.answer_for_ai(reply.match_id)
         if reply.bulletins:
-            await self.bulletins.post_all(reply.bulletins)
+            done.refusals += await self.bulletins.post_all(reply.bulletins)
+        if interaction is not None and done.refusals and tell_refusals:
+            done.ephemeral_sent |= await self._followup(
+                interaction, refusal_notice(reply, done.refusals)
+            )
         return done
 
     # ----- where a match lives -------------------------------------------------------------
@@ -216,13 +279,17 @@ class Delivery:
     async def open_home(self, match: Match, origin: Channel | None) -> Channel | None:
         """Where a new match is played: a public thread of the channel (the default), or the
         channel itself in channel mode or outside a server.  A match begun inside a thread (a
-        rematch from the old match's thread) gets its thread in that thread's channel.  Where
-        it was accepted counts only inside the match's server: a rematch accepted from
-        elsewhere goes home."""
+        rematch from the old match's thread, a tournament's round in a thread) gets its thread
+        in that thread's channel; begun inside a private thread, a private thread with its two
+        players added, so that it is never more visible than where it began (see
+        :meth:`_private_home`).  Where it was accepted counts only inside the match's server: a
+        rematch accepted from elsewhere goes home."""
         channel = origin if same_server(origin, match.guild_id) else None
         channel = channel or await self.channel(match.channel_id)
         if await self._mode(match) != "thread":
             return channel
+        if is_private_thread(channel):
+            return await self._private_home(match, channel)
         if isinstance(channel, discord.Thread) and isinstance(channel.parent, discord.TextChannel):
             channel = channel.parent
         if not isinstance(channel, discord.TextChannel):
@@ -237,6 +304,36 @@ class Delivery:
             log.warning("match %s: cannot create a thread (%s); using the channel", match.id, exc)
             return channel
         await self._remember_thread(match.id, thread.id, channel.id)
+        return thread
+
+    async def _private_home(self, match: Match, begun_in: Channel) -> Channel:
+        """A match begun in a private thread: a private thread of the same channel that only
+        its two players are added to (nobody may invite others), so that only they and those
+        who manage threads read it, as for the thread it began in.  Its channel stays the
+        thread it began in (a server's leaderboard counts it for that thread's readers only).
+        If no private thread can be made, the match is played where it began."""
+        parent = getattr(begun_in, "parent", None)
+        if not isinstance(parent, discord.TextChannel):
+            return begun_in
+        try:
+            thread = await parent.create_thread(
+                name=await self._thread_name(match, parent.guild),
+                type=discord.ChannelType.private_thread,
+                invitable=False,
+                auto_archive_duration=10080,
+            )
+        except discord.HTTPException as exc:
+            log.warning("match %s: no private thread (%s); played where it began", match.id, exc)
+            return begun_in
+        me = self.bot.user.id if self.bot.user else None
+        for user_id in dict.fromkeys((match.white_id, match.black_id)):
+            if user_id == me:  # the bot is in the thread it made
+                continue
+            try:
+                await thread.add_user(discord.Object(user_id))
+            except discord.HTTPException as exc:  # the DM's link still points at the thread
+                log.warning("match %s: %s not added to its thread: %s", match.id, user_id, exc)
+        await self._remember_thread(match.id, thread.id, match.channel_id or begun_in.id)
         return thread
 
     async def _mode(self, match: Match) -> str:
@@ -297,38 +394,34 @@ class Delivery:
     # ----- the three audiences -------------------------------------------------------------
 
     async def _send_public(
-        self,
-        target: Channel | None,
-        reply: Reply,
-        match: Match | None,
-        interaction: discord.Interaction | None,
+        self, target: Channel | None, reply: Reply, match: Match | None, done: Delivered
     ) -> discord.Message | None:
+        """The public part, in ``target``; a refusal is added to ``done.refusals``."""
         if target is None:
             log.warning("reply for match %s has nowhere to go: %s", reply.match_id, reply.text)
+            if reply.tournament_id is not None:
+                done.refusals.append("its channel is gone, so nothing could be posted there")
             return None
         board_buttons = None
         if match is not None and reply.image is not None:
             board_buttons = "running" if match.status in RUNNING else "finished"
         view = build_view(reply.prompts, reply.match_id, board_buttons=board_buttons)
-        content, files = fit(
-            to_discord(reply.text), f"match-{reply.match_id or reply.challenge_id}"
-        )
+        content, files = fit(to_discord(reply.text), text_name(reply))
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
         mentions = list(reply.mentions) + [p.user_id for p in reply.prompts if p.user_id]
-        kwargs: dict[str, Any] = {"files": files, "allowed_mentions": mentions_only(mentions)}
+        kwargs: dict[str, Any] = {
+            "files": files,
+            "allowed_mentions": mentions_only(mentions, content),
+        }
         if view is not None:
             kwargs["view"] = view
         try:
             message = await target.send(content, **kwargs)
         except discord.HTTPException as exc:
             log.warning("match %s: public message not delivered: %s", reply.match_id, exc)
-            if interaction is not None:
-                await self._followup(
-                    interaction,
-                    "It is done, but I could not post it in the channel (Discord refused: "
-                    f"{exc.status}). `/board` shows the position.",
-                )
+            where = getattr(target, "mention", "the channel")
+            done.refusals.append(f"Discord refused to post it in {where} ({refused(exc)})")
             return None
         if reply.challenge_id and reply.prompts and not reply.match_id:
             try:
@@ -340,7 +433,7 @@ class Delivery:
     async def deliver_privately(self, reply: Reply, interaction: discord.Interaction) -> Delivered:
         """The public part of a look at a match (board, history, replay) for the caller alone:
         a player asked from outside the match's server, where it must not be posted."""
-        content, files = fit(to_discord(reply.text), f"match-{reply.match_id}")
+        content, files = fit(to_discord(reply.text), text_name(reply))
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
         sent = await self._followup(interaction, content, files=files)

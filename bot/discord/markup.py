@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from discord.utils import escape_markdown
+from discord.utils import escape_markdown, escape_mentions
 
 from bot.service.text import (
     BLOCK_CLOSE,
@@ -27,6 +27,8 @@ from bot.service.text import (
     COMMAND_OPEN,
     STRONG_CLOSE,
     STRONG_OPEN,
+    TYPED_CLOSE,
+    TYPED_OPEN,
     render,
 )
 
@@ -71,8 +73,8 @@ TWO_WORD = ("draw accept", "draw decline")
 NUMBERED = ("match", "tournament")
 # A marked span, whatever its kind (its content is rendered by the span's own rule).
 _SPAN = re.compile(
-    f"[{STRONG_OPEN}{CODE_OPEN}{COMMAND_OPEN}{BLOCK_OPEN}]"
-    f".*?[{STRONG_CLOSE}{CODE_CLOSE}{COMMAND_CLOSE}{BLOCK_CLOSE}]",
+    f"[{STRONG_OPEN}{CODE_OPEN}{COMMAND_OPEN}{BLOCK_OPEN}{TYPED_OPEN}]"
+    f".*?[{STRONG_CLOSE}{CODE_CLOSE}{COMMAND_CLOSE}{BLOCK_CLOSE}{TYPED_CLOSE}]",
     re.DOTALL,
 )
 
@@ -87,6 +89,11 @@ class _Style:
         # Bold text may carry something a player chose (a move), so it is escaped: a stray
         # ``*`` or ``_`` cannot end the emphasis early or start another.
         return f"**{escape_markdown(text)}**" if self.markdown else text
+
+    def typed(self, text: str) -> str:
+        # What a member typed (a tournament's name) reads as typed: no bold, spoiler or
+        # masked link, and no mention (a name "<@id>" or "@everyone" shows as those words).
+        return escape_mentions(escape_markdown(text)) if self.markdown else text
 
     def code(self, text: str) -> str:
         # Nothing is interpreted inside a code span except the backtick that would close it.
@@ -148,6 +155,7 @@ def _rendered(text: str, style: _Style) -> str:
         code=style.code,
         command=style.command,
         block=style.block,
+        typed=style.typed,
     )
 
 

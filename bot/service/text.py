@@ -7,6 +7,8 @@ terminal, no console command in Discord).
 
 Markers are characters of Unicode's private use area, which no keyboard produces; anything a
 player typed is passed through :func:`clean` before it is quoted, so it cannot forge markup.
+A text a member typed that is shown as it is (a tournament's name) is marked :func:`typed`, so
+that each front end shows it literally (Discord escapes its Markdown and mentions).
 
     from bot.service.text import strong, code, command
     f"{strong('c2-c6')} was played; {command('choose', 'a7')} picks your square"
@@ -27,13 +29,15 @@ CODE_OPEN, CODE_CLOSE = "\ue002", "\ue003"
 COMMAND_OPEN, COMMAND_CLOSE = "\ue004", "\ue005"
 BLOCK_OPEN, BLOCK_CLOSE = "\ue006", "\ue007"
 ARG_SEPARATOR = "\ue008"
-_MARKERS = "".join(chr(c) for c in range(0xE000, 0xE009))
+TYPED_OPEN, TYPED_CLOSE = "\ue009", "\ue00a"
+_MARKERS = "".join(chr(c) for c in range(0xE000, 0xE00B))
 _ALL_MARKERS = re.compile(f"[{_MARKERS}]")
 _SPAN = re.compile(
     f"{STRONG_OPEN}(.*?){STRONG_CLOSE}"
     f"|{CODE_OPEN}(.*?){CODE_CLOSE}"
     f"|{COMMAND_OPEN}(.*?){COMMAND_CLOSE}"
-    f"|{BLOCK_OPEN}(.*?){BLOCK_CLOSE}",
+    f"|{BLOCK_OPEN}(.*?){BLOCK_CLOSE}"
+    f"|{TYPED_OPEN}(.*?){TYPED_CLOSE}",
     re.DOTALL,
 )
 
@@ -64,6 +68,12 @@ def block(text: str) -> str:
     return f"{BLOCK_OPEN}{clean(text)}{BLOCK_CLOSE}"
 
 
+def typed(text: str) -> str:
+    """Text a member typed (a tournament's name), to be shown exactly as typed: never as
+    formatting, a link or a mention."""
+    return f"{TYPED_OPEN}{clean(text)}{TYPED_CLOSE}"
+
+
 def render(
     text: str,
     *,
@@ -71,12 +81,16 @@ def render(
     code: Callable[[str], str],
     command: Callable[[str, list[str]], str],
     block: Callable[[str], str],
+    typed: Callable[[str], str] = lambda s: s,
 ) -> str:
-    """``text`` with each marked span replaced by what the front end makes of it; stray
-    markers (an unbalanced one) are dropped."""
+    """``text`` with each marked span replaced by what the front end makes of it (``typed``:
+    how typed text is shown literally; a front end without formatting shows it as it is);
+    stray markers (an unbalanced one) are dropped."""
 
     def replace(found: re.Match[str]) -> str:
-        bold, literal, action, pre = found.groups()
+        bold, literal, action, pre, as_typed = found.groups()
+        if as_typed is not None:
+            return typed(as_typed)
         if bold is not None:
             return strong(bold)
         if literal is not None:

@@ -7,10 +7,10 @@ import pytest
 
 from bot.discord.markup import escape_plain, to_discord, to_label
 from bot.service import Choice, PrivateMessage, Prompt, Reply, ServiceError, Viewer
-from bot.service.text import block, code, command, strong
+from bot.service.text import block, code, command, plain, strong, typed
 from tests.discord.conftest import World
 
-MARKERS = [chr(c) for c in range(0xE000, 0xE009)]
+MARKERS = [chr(c) for c in range(0xE000, 0xE00B)]
 
 
 @pytest.mark.parametrize(
@@ -52,6 +52,22 @@ def test_player_text_cannot_break_out_of_its_span() -> None:
     assert to_discord(strong("a_b*c")) == r"**a\_b\*c**"
     assert to_discord(code("x`y")) == "`x'y`"
     assert to_discord(block("```\nnot a fence")) == "```\n'''\nnot a fence\n```"
+
+
+def test_what_a_member_typed_is_shown_as_typed() -> None:
+    raw = "**Win** ||Nitro|| [here](https://x.example) <@123456789012345678> @everyone"
+    shown = (
+        r"\*\*Win\*\* \|\|Nitro\|\| \[here](https://x.example) "
+        "<@\u200b123456789012345678> @\u200beveryone"
+    )
+    assert to_discord(f"Tournament #3 ({typed(raw)})") == f"Tournament #3 ({shown})"
+    # Escaped once: a refusal quoting typed text escapes its plain parts, not the span again.
+    assert escape_plain(f"a_b {typed(raw)}") == rf"a\_b {typed(raw)}"
+    assert to_discord(escape_plain(f"a_b {typed(raw)}")) == rf"a\_b {shown}"
+    # Where nothing is rendered (a label, the console), it reads as typed.
+    assert to_label(typed(raw)) == raw and plain(typed(raw)) == raw
+    # Typed text cannot forge markup.
+    assert to_discord(typed(f"{strong('x')}")) == "x"
 
 
 def test_plain_text_is_left_alone_and_rendering_twice_changes_nothing() -> None:

@@ -1,12 +1,9 @@
 """Every REST payload of a long session stays within Discord's documented limits.
 
-simcord records each request the bot makes; this wraps its router to keep the uploaded files'
-sizes too, then checks every payload against the limits Discord enforces (and rejects a whole
-message for): content 2,000 characters; at most 10 embeds, 6,000 characters in all, title 256,
-description 4,096, 25 fields of name 256 and value 1,024, footer 2,048, author 256; 5 rows of
-components, 5 buttons a row, 25 select options, custom_id 100, labels 80; 10 attachments, each
-under 8 MiB (what a bot may upload to any server); 25 autocomplete choices of 100 characters;
-thread names 100; and the command tree's names, descriptions, options and choices.
+Every request the bot makes under simcord is recorded, with the sizes of the files it
+uploads, and checked against the limits Discord enforces (tests/discord/discord_limits.py,
+which also makes simcord refuse what breaks them); files stay under 8 MiB besides (what a bot
+may upload to any server, whatever its boosts).
 
 The session is a long one: a 1,000-move Crossings match ended by the host's move limit (most
 moves through the service, the first through /move), then everything players ask about it:
@@ -15,149 +12,30 @@ board, history, replay, review (every page), profile, leaderboard, rules of ever
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
-import simcord.http.router as router
 
 import games
 from bot.discord.markup import to_discord
 from bot.service.review import Reviewer
 from tests.discord.conftest import World
+from tests.discord.discord_limits import FILE_BYTES, Sent, Traffic, problems_of
 from tests.helpers import long_playout
 from tests.learning.conftest import InlineCoach
 from tests.viewers import local_viewer
 
-EIGHT_MIB = 8 * 1024 * 1024
+EIGHT_MIB = 8 * 1024 * 1024  # what a bot may upload to any server, whatever its boosts
 LONG_MATCH = 1000
 THROUGH_SLASH = 12  # the first moves go through /move, the rest through the service
 REVIEW_NODES = 40  # per weighed move: a cheap review, the text is what is checked
 
 
-@dataclass
-class Sent:
-    method: str
-    path: str
-    json: Any
-    file_sizes: list[int]
-
-
 @pytest.fixture
-def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Sent]]:
-    """Every request the bot makes, with the sizes of the files it uploads."""
-    recorded: list[Sent] = []
-    dispatch = router.dispatch
-
-    def recording(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
-        sizes = []
-        for file in kwargs.get("files") or []:
-            stream = file.fp
-            where = stream.tell()
-            sizes.append(len(stream.read()))
-            stream.seek(where)
-        recorded.append(Sent(method, path, kwargs.get("json"), sizes))
-        return dispatch(backend, method, path, **kwargs)
-
-    monkeypatch.setattr(router, "dispatch", recording)
-    yield recorded
-
-
-# ----- Discord's limits, written out here (not taken from the bot) ---------------------------
-
-
-def too_long(what: str, value: Any, limit: int) -> list[str]:
-    if value is not None and len(value) > limit:
-        return [f"{what}: {len(value)} > {limit}"]
-    return []
-
-
-def embed_problems(embeds: list[dict[str, Any]]) -> list[str]:
-    problems = too_long("embeds", embeds, 10)
-    total = 0
-    for embed in embeds:
-        fields = embed.get("fields") or []
-        problems += too_long("embed fields", fields, 25)
-        texts = [
-            ("embed title", embed.get("title"), 256),
-            ("embed description", embed.get("description"), 4096),
-            ("embed footer", (embed.get("footer") or {}).get("text"), 2048),
-            ("embed author", (embed.get("author") or {}).get("name"), 256),
-        ]
-        for field in fields:
-            texts += [
-                ("field name", field.get("name"), 256),
-                ("field value", field.get("value"), 1024),
-            ]
-        for what, text, limit in texts:
-            problems += too_long(what, text, limit)
-            total += len(text or "")
-    if total > 6000:
-        problems.append(f"embeds in all: {total} > 6000")
-    return problems
-
-
-def component_problems(rows: list[dict[str, Any]]) -> list[str]:
-    problems = too_long("component rows", rows, 5)
-    for row in rows:
-        children = row.get("components") or []
-        problems += too_long("components in a row", children, 5)
-        for item in children:
-            problems += too_long("custom_id", item.get("custom_id"), 100)
-            problems += too_long("button label", item.get("label"), 80)
-            problems += too_long("placeholder", item.get("placeholder"), 150)
-            options = item.get("options") or []
-            problems += too_long("select options", options, 25)
-            for option in options:
-                for key in ("label", "value", "description"):
-                    problems += too_long(f"option {key}", option.get(key), 100)
-    return problems
-
-
-def message_problems(body: dict[str, Any]) -> list[str]:
-    problems = too_long("content", body.get("content"), 2000)
-    problems += embed_problems(body.get("embeds") or [])
-    problems += component_problems(body.get("components") or [])
-    problems += too_long("attachments", body.get("attachments"), 10)
-    for choice in body.get("choices") or []:  # an autocomplete answer
-        problems += too_long("choice name", choice.get("name"), 100)
-        problems += too_long("choice value", str(choice.get("value")), 100)
-    problems += too_long("autocomplete choices", body.get("choices"), 25)
-    return problems
-
-
-def command_problems(commands: list[dict[str, Any]]) -> list[str]:
-    problems = too_long("commands", commands, 100)
-
-    def check(item: dict[str, Any], where: str) -> None:
-        nonlocal problems
-        problems += too_long(f"{where} name", item.get("name"), 32)
-        problems += too_long(f"{where} description", item.get("description"), 100)
-        problems += too_long(f"{where} options", item.get("options"), 25)
-        problems += too_long(f"{where} choices", item.get("choices"), 25)
-        for choice in item.get("choices") or []:
-            problems += too_long(f"{where} choice name", choice.get("name"), 100)
-        for option in item.get("options") or []:
-            check(option, f"{where} {item.get('name')}")
-
-    for command in commands:
-        check(command, "command")
-    return problems
-
-
-def problems_of(request: Sent) -> list[str]:
-    body = request.json if isinstance(request.json, dict) else {}
-    if request.path.endswith("/commands") and isinstance(request.json, list):
-        return command_problems(request.json)
-    if "data" in body and isinstance(body["data"], dict):  # an interaction response
-        body = body["data"]
-    problems = message_problems(body)
-    if request.path.endswith("/threads"):
-        problems += too_long("thread name", body.get("name"), 100)
-    problems += too_long("files", request.file_sizes, 10)
-    problems += [f"file of {size} bytes" for size in request.file_sizes if size >= EIGHT_MIB]
-    return [f"{request.method} {request.path}: {problem}" for problem in problems]
+def sent(discord_limits: Traffic) -> list[Sent]:
+    """Every request the bot makes, with the sizes of the files it uploads (recorded by the
+    Discord layer's limits, see tests/discord/discord_limits.py)."""
+    return discord_limits.sent
 
 
 def test_the_checks_catch_what_discord_refuses() -> None:
@@ -183,12 +61,24 @@ def test_the_checks_catch_what_discord_refuses() -> None:
             {"components": [{"components": [{"options": [{"label": "o"}] * 26}]}]},
             [],
         ),
+        Sent(
+            "POST",
+            "/channels/1/messages",
+            {"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(101)]}},
+            [],
+        ),
+        Sent("POST", "/channels/1/threads", {"name": "n" * 101}, []),
         Sent("POST", "/channels/1/messages", {}, [1] * 11),
-        Sent("POST", "/channels/1/messages", {}, [EIGHT_MIB]),
+        Sent("POST", "/channels/1/messages", {}, [FILE_BYTES + 1]),
         Sent("POST", "/interactions/1/t/callback", {"data": {"content": "x" * 2001}}, []),
     ]
     assert all(problems_of(request) for request in over)
-    fine = Sent("POST", "/channels/1/messages", {"content": "x" * 2000}, [EIGHT_MIB - 1] * 10)
+    fine = Sent(
+        "POST",
+        "/channels/1/messages",
+        {"content": "x" * 2000, "allowed_mentions": {"users": [str(n) for n in range(100)]}},
+        [FILE_BYTES] * 10,
+    )
     assert problems_of(fine) == []
 
 
@@ -276,4 +166,5 @@ async def test_every_payload_of_a_long_session_is_within_discords_limits(
     assert any(r.path.endswith("/commands") and r.method == "PUT" for r in sent)
     problems = [problem for request in sent for problem in problems_of(request)]
     assert problems == []
+    assert [size for r in sent for size in r.file_sizes if size >= EIGHT_MIB] == []
     assert len([r for r in sent if r.file_sizes]) >= 3  # boards, the replay, the review chart

@@ -26,11 +26,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.cogs.play import game_choices, game_options, option_descriptions, option_parameters
-from bot.discord.delivery import CONTENT_LIMIT, to_file
+from bot.discord.delivery import CONTENT_LIMIT, listed, to_file
 from bot.discord.feedback import log, refusals_to_user
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
 from bot.service import Choice, Conflict, NotAllowed, Prompt, Reply, ServiceError, Viewer
+from bot.service.text import command, typed
 from storage import StorageError
 
 if TYPE_CHECKING:
@@ -327,13 +328,25 @@ class TournamentCog(
     async def start(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         async def started(viewer: Viewer) -> Reply:
             bulletins = await self.desk.start(viewer, tournament)
-            where = next((f" in <#{b.channel_id}>" for b in bulletins if b.channel_id), "")
-            return Reply(
-                notice=f"Tournament #{tournament} has started: round 1 is posted{where}.",
-                bulletins=tuple(bulletins),
-            )
+            return Reply(tournament_id=tournament, bulletins=tuple(bulletins))
 
-        await self.answer(interaction, started)
+        await self.answer(interaction, started, self._tell_started)
+
+    async def _tell_started(self, interaction: discord.Interaction, reply: Reply) -> None:
+        """The round's posts go out first; then the organiser hears whether they did (a
+        refusal by Discord is told as it is, never as "posted")."""
+        done = await self.bot.delivery.deliver(reply, interaction, tell_refusals=False)
+        number = reply.tournament_id
+        where = next((f" in <#{b.channel_id}>" for b in reply.bulletins if b.channel_id), "")
+        if done.refusals:
+            notice = (
+                f"Tournament #{number} has started, but not all of round 1 could be posted"
+                f"{where}: {listed(done.refusals)}. "
+                f"{command('tournament', 'pairings', str(number))} shows it."
+            )
+        else:
+            notice = f"Tournament #{number} has started: round 1 is posted{where}."
+        await self.bot.delivery.deliver(Reply(notice=notice), interaction)
 
     @app_commands.command(name="withdraw", description="Stop playing in a tournament")
     @app_commands.autocomplete(tournament=tournament_choices)
@@ -369,7 +382,7 @@ class TournamentCog(
         refused at once, as the desk would refuse the cancel itself."""
         await self.desk.info(viewer, tournament)  # a hidden one: "there is no tournament"
         found = await self.bot.db.tournaments.get(tournament)
-        label = f"tournament #{tournament} ({found.name})"
+        label = f"tournament #{tournament} ({typed(found.name)})"
         if not self.desk.is_organiser(viewer, found):
             raise NotAllowed(
                 f"Only an organiser of {label} (its creator, or someone who manages the "

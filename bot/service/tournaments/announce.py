@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import games
 from bot.service.replies import Attachment
-from bot.service.text import command, strong
+from bot.service.text import command, strong, typed
 from renderers import tournament as pictures
 from storage.tournaments import Snapshot, StoredTournament
 from tournaments.standings import Standing
@@ -65,7 +65,8 @@ def moment(epoch: float) -> str:
 
 
 def title(tournament: StoredTournament) -> str:
-    return f"Tournament #{tournament.id} ({tournament.name})"
+    """'Tournament #3 (its name)', the name as its organiser typed it (shown literally)."""
+    return f"Tournament #{tournament.id} ({typed(tournament.name)})"
 
 
 def rounds_text(tournament: StoredTournament) -> str:
@@ -230,7 +231,7 @@ class Pictures:
             byes=byes,
         )
         data = await self._off_loop(lambda: pictures.render_pairing_table(picture))
-        return Attachment(f"tournament-{tournament.id}-round-{round_number}.png", data)
+        return Attachment(f"tournament-{tournament.id}-round-{round_number}-pairings.png", data)
 
     async def standings(
         self,

@@ -21,7 +21,7 @@ import games
 from bot.service import validation
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
-from bot.service.text import clean, command
+from bot.service.text import clean, command, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.report import exported_rounds, report
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
@@ -626,7 +626,7 @@ class TournamentDesk:
                 continue
             game = games.get(tournament.game_id)
             lines.append(
-                f"#{tournament.id} {tournament.name}: {game.name}, "
+                f"#{tournament.id} {typed(tournament.name)}: {game.name}, "
                 f"{announce.SYSTEM_NAMES[tournament.system]}, {tournament.status}, "
                 f"{len(snapshot.entrants)} players"
             )
