@@ -24,6 +24,7 @@ from bot.service.text import clean, command
 from bot.service.tournaments import announce
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
 from bot.service.tournaments.table import FIRST_COLOUR, completed_rounds, numbered
+from bot.service.tournaments.work import TournamentWork, WorkTooLong
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
@@ -62,14 +63,25 @@ def most_swiss_rounds(players: int) -> int:
     return max(1, players - 1 + players % 2)
 
 
+def trf_file(snapshot: Snapshot) -> str:
+    """The tournament as TRF text (pure: it runs in the service's worker process)."""
+    tournament = snapshot.tournament
+    pure = numbered(snapshot, through=tournament.current_round).tournament
+    pure.other_lines = [f"012 {tournament.name}"]
+    pure.total_rounds = tournament.rounds
+    pure.initial_colour = FIRST_COLOUR
+    return trf.write(pure)
+
+
 class TournamentDesk:
     """``service.tournaments``: see the module docstring."""
 
     def __init__(self, service: MatchService) -> None:
         self.service = service
         self.db = service.db
-        self.pictures = announce.Pictures(service.off_loop)
-        self.rounds = Rounds(service, self.pictures)
+        self.work = TournamentWork(service.tournament_worker)
+        self.pictures = announce.Pictures(self.work)
+        self.rounds = Rounds(service, self.pictures, self.work)
 
     # ----- finding one ---------------------------------------------------------------------
 
@@ -388,7 +400,13 @@ class TournamentDesk:
         ]
         opening = Reply(text="\n".join(lines), tournament_id=tournament.id,
                         mentions=tuple(e.user_id for e in snapshot.entrants))
-        bulletins = await self.rounds.advance(tournament.id)
+        try:
+            bulletins = await self.rounds.advance(tournament.id)
+        except WorkTooLong as exc:  # started, unpaired: the tick pairs round 1
+            raise WorkTooLong(
+                f"{announce.title(started)} has started, but round 1 is not paired yet. {exc} "
+                "The bot pairs it again at its next clock tick."
+            ) from None
         return [self.rounds.bulletin(started, opening), *bulletins]
 
     async def cancel(self, viewer: Viewer, tournament_id: int | str) -> Reply:
@@ -453,7 +471,7 @@ class TournamentDesk:
             updates = await self._concede_running(snapshot, target)
         try:
             bulletins = await self.rounds.advance(tournament.id)
-        except StorageError as exc:  # the withdrawal stands: the tick moves the round on
+        except (StorageError, WorkTooLong) as exc:  # the withdrawal stands: the tick moves on
             log.warning("tournament %s not moved on after a withdrawal: %s", tournament.id, exc)
             bulletins = []
         if updates:
@@ -609,15 +627,12 @@ class TournamentDesk:
         tournament = snapshot.tournament
         if tournament.status == "open":
             raise Conflict(f"{announce.title(tournament)} has not started: nothing to export.")
-        table = numbered(snapshot, through=tournament.current_round)
-        pure = table.tournament
-        pure.other_lines = [f"012 {tournament.name}"]
-        pure.total_rounds = tournament.rounds
-        pure.initial_colour = FIRST_COLOUR
-        text = trf.write(pure)
+        text = await self.work.run(
+            f"{announce.title(tournament)}: writing the TRF file", trf_file, snapshot
+        )
         name = f"tournament-{tournament.id}.trf"
         return Reply(
-            notice=f"{announce.title(tournament)} as a FIDE TRF file ({len(pure.players)} "
+            notice=f"{announce.title(tournament)} as a FIDE TRF file ({len(snapshot.entrants)} "
             f"players, {tournament.current_round} rounds).",
             extra_files=(Attachment(name, text.encode("utf-8")),),
             tournament_id=tournament.id,
