@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -56,13 +57,25 @@ class WorkerUnavailable(RuntimeError):
     """The worker process died twice on one job; nothing came of it."""
 
 
-def _ignore_interrupts() -> None:
-    """Worker initializer: a Ctrl-C or a systemd SIGTERM reaches every process of the group;
-    the host ends its worker itself (with SIGKILL), so the worker never dies of them first."""
+def _start_worker() -> None:
+    """Worker initializer.  A Ctrl-C or a systemd SIGTERM reaches every process of the group;
+    the host ends its worker itself (with SIGKILL), so the worker never dies of them first.
+    And the worker ends with its host: a host killed outright (SIGKILL, out of memory) cannot
+    end it, and an orphan would keep the host's inherited pipes (its stdout) open for ever."""
     import signal
+    import threading
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    threading.Thread(target=_end_with_host, name="host-watch", daemon=True).start()
+
+
+def _end_with_host() -> None:
+    """Wait for the host process to end (its sentinel closes), then end this worker."""
+    host = multiprocessing.parent_process()
+    if host is not None:
+        host.join()
+        os._exit(0)
 
 
 def end_pool(pool: ProcessPoolExecutor) -> None:
@@ -87,7 +100,7 @@ class ProcessWorker:
             self._pool = ProcessPoolExecutor(
                 max_workers=1,
                 mp_context=multiprocessing.get_context("spawn"),
-                initializer=_ignore_interrupts,
+                initializer=_start_worker,
             )
         return self._pool
 
