@@ -91,18 +91,24 @@ async def finish_round(service: MatchService, tournament_id: int, round_number: 
     return last.match_id if last else None
 
 
-async def lane(service: MatchService, match_id: int, rng: random.Random, stop: asyncio.Event,
-               times: list[float]) -> None:
-    """One casual match played move after move through the service until ``stop``."""
+async def lane(service: MatchService, players: tuple[int, int], rng: random.Random,
+               stop: asyncio.Event, times: list[float]) -> None:
+    """Two members playing casual matches move after move through the service until
+    ``stop`` (a new match when one ends, at the host's move limit say)."""
     game = games.get(GAME)
+    match_id = None
     while not stop.is_set():
-        match = await service.db.matches.get(match_id)
+        match = None if match_id is None else await service.db.matches.get(match_id)
+        if match is None or match.is_over:
+            match_id = (await service.start_match(GAME, {}, *players)).match_id
+            continue
         _, state = await service.load_state(match)
         side = game.to_move(state)
         legal = [m for m in game.legal_moves(state) if m != "pass"]
         quiet = [m for m in legal if game.outcome(game.play(state, m)) is None]
         if side is None or not quiet:
-            return
+            match_id = None
+            continue
         mover = match.white_id if side == "white" else match.black_id
         start = time.perf_counter()
         await service.move(viewer(mover), match_id, rng.choice(quiet))
@@ -143,16 +149,13 @@ async def run(args: argparse.Namespace, path: Path) -> None:
             last = await finish_round(service, tid, r, rng, keep_last=r == args.round - 1)
             print(f"set-up: round {r} played", flush=True)
         assert last is not None
-        lanes = []
-        for n in range(args.lanes):
-            white, black = FIRST_MEMBER + 2 * n, FIRST_MEMBER + 2 * n + 1
-            lanes.append((await service.start_match(GAME, {}, white, black)).match_id)
+        lanes = [(FIRST_MEMBER + 2 * n, FIRST_MEMBER + 2 * n + 1) for n in range(args.lanes)]
         stop = asyncio.Event()
         stalls: list[tuple[float, float]] = []
         move_times: list[float] = []
         tasks = [asyncio.create_task(heartbeat(stop, stalls))]
-        tasks += [asyncio.create_task(lane(service, m, random.Random(args.seed + i), stop,
-                                           move_times)) for i, m in enumerate(lanes)]
+        tasks += [asyncio.create_task(lane(service, pair, random.Random(args.seed + i), stop,
+                                           move_times)) for i, pair in enumerate(lanes)]
         snapshot = await db.tournaments.snapshot(tid)
         game = next(g for g in snapshot.games_of(args.round - 1) if g.match_id == last)
         if args.slow_callbacks:
