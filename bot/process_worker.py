@@ -53,6 +53,10 @@ class WorkTimedOut(RuntimeError):
     """The job ran past its bound (or waited past its turn's) and was given up."""
 
 
+class WorkerBusy(WorkTimedOut):
+    """The job waited past its bound for the jobs before it; it never started."""
+
+
 class WorkerUnavailable(RuntimeError):
     """The worker process died twice on one job; nothing came of it."""
 
@@ -109,15 +113,15 @@ class ProcessWorker:
     ) -> T:
         """``function(*args)`` in the worker, once the jobs before it are done (waiting at
         most ``wait`` seconds, by default ``limit``), given up after ``limit`` seconds of its
-        own.  Raises WorkTimedOut for either bound, WorkerUnavailable after two deaths, and
-        whatever ``function`` raised."""
+        own.  Raises WorkerBusy or WorkTimedOut for these bounds, WorkerUnavailable after two
+        deaths, and whatever ``function`` raised."""
         if self._turn is None:
             self._turn = asyncio.Lock()
         try:
             async with asyncio.timeout(limit if wait is None else wait):
                 await self._turn.acquire()
         except TimeoutError:
-            raise WorkTimedOut("the worker stayed busy with other jobs") from None
+            raise WorkerBusy("the worker stayed busy with other jobs") from None
         try:
             return await self._attempts(partial(function, *args), limit)
         finally:

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from bot.process_worker import ProcessWorker, WorkerUnavailable, WorkTimedOut
+from bot.process_worker import ProcessWorker, WorkerBusy, WorkerUnavailable, WorkTimedOut
 from bot.service.tournaments.rounds import Rounds
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.bot.test_service_tournaments import DAVE, enter, me
@@ -54,7 +54,7 @@ async def test_a_job_waiting_for_its_turn_past_its_bound_is_given_up(worker):
     busy = asyncio.create_task(worker.run(time.sleep, HOUR, limit=HOUR))
     while worker._turn is None or not worker._turn.locked():
         await asyncio.sleep(0)  # until the hour-long job holds the turn
-    with pytest.raises(WorkTimedOut, match="busy with other jobs"):
+    with pytest.raises(WorkerBusy, match="busy with other jobs"):
         await worker.run(os.getpid, limit=HOUR, wait=0.2)
     busy.cancel()  # nobody wants the hour: its process is ended, the next job has a new one
     with pytest.raises(asyncio.CancelledError):

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from bot.process_worker import WorkTimedOut
+from bot.process_worker import WorkerBusy, WorkTimedOut
 from bot.service import ServiceError
 from bot.service.tournaments import rounds, table
 from renderers import tournament as pictures
@@ -207,3 +207,21 @@ async def test_a_withdrawal_stands_when_the_pairing_after_it_is_stopped(service)
         ("1", "0"), ("+", "-")
     ]
     assert snapshot.tournament.current_round == 1 and not snapshot.games_of(2)
+
+
+async def test_a_look_waiting_past_its_bound_for_a_busy_worker_is_refused_plainly(service):
+    class BusyWorker(ThreadWorker):
+        async def run(self, function, /, *args, limit, wait=None):
+            if function is table.ranking:
+                raise WorkerBusy("the worker stayed busy with other jobs")
+            return await super().run(function, *args, limit=limit, wait=wait)
+
+    tid = await started_tournament(service, BusyWorker())
+    await service.tournaments.start(me(ALICE), tid)
+    with pytest.raises(ServiceError) as refused:
+        await service.tournaments.standings(me(BOB), tid)
+    assert str(refused.value) == (
+        f"Tournament #{tid} (Crossings Swiss): computing the standings waited more than 60 s "
+        "for the bot's tournament worker, busy with other work (a big round's pairing, say), "
+        "and was given up; nothing of it was stored. Try again in a few minutes."
+    )

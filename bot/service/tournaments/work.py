@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from bot.process_worker import Worker, WorkerUnavailable, WorkTimedOut
+from bot.process_worker import Worker, WorkerBusy, WorkerUnavailable, WorkTimedOut
 from bot.service.errors import ServiceError
 
 T = TypeVar("T")
@@ -58,6 +58,12 @@ class TournamentWork:
     ) -> T:
         try:
             return await self.worker.run(function, *args, limit=limit)
+        except WorkerBusy:
+            raise WorkTooLong(
+                f"{what} waited more than {limit:g} s for the bot's tournament worker, busy with "
+                "other work (a big round's pairing, say), and was given up; nothing of it was "
+                "stored. Try again in a few minutes."
+            ) from None
         except WorkTimedOut:
             raise WorkTooLong(
                 f"{what} took longer than {limit:g} s and was stopped; nothing of it was "
