@@ -5,7 +5,8 @@ paired and other members keep playing.
                                               [--seed 1] [--on-loop]
 
 Set-up, not measured: a temporary SQLite database, the match service as the bot builds it
-(its tournament work in its worker process), a rated Swiss of ``--players`` entrants with
+(its tournament work in its worker process, what start-up made frozen out of the collector's
+passes as the bot does), a rated Swiss of ``--players`` entrants with
 distinct ratings, started (round 1 paired and its matches opened), and every round before
 ``--round`` played to its end through the service (resignations, 15 % agreed draws, seeded).
 Then, measured: ``--lanes`` casual matches between other members play moves through
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import os
 import platform
@@ -134,6 +136,11 @@ async def run(args: argparse.Namespace, path: Path) -> None:
     if args.on_loop:
         service.tournament_worker = OnTheLoop()
     try:
+        # As the bot does once started (bot/discord/app.py): what start-up made lives as long
+        # as the process, out of the cyclic collector's full passes, which would otherwise walk
+        # it all and hold the loop for tens of milliseconds each time.
+        games.get(GAME)
+        gc.freeze()
         desk = service.tournaments
         created = await desk.create(viewer(ORGANISER), game_id=GAME, rounds=args.round + 1,
                                     name="Loop stall")
