@@ -121,7 +121,7 @@ async def test_a_pairing_past_its_bound_is_said_and_stores_no_round(service):
         await service.tournaments.start(me(ALICE), tid)
     said = str(refused.value)
     assert said.startswith(f"Tournament #{tid} (Crossings Swiss) has started, but round 1 is "
-                           "not paired yet.")
+                           "not posted yet.")
     assert "pairing round 1 took longer than 300 s and was stopped; nothing of it was " \
         "stored." in said
     snapshot = await service.db.tournaments.snapshot(tid)
@@ -130,6 +130,29 @@ async def test_a_pairing_past_its_bound_is_said_and_stores_no_round(service):
     worker.stopped.clear()
     await service.tournaments.tick()
     assert await pairs(service, tid, 1) == [(ALICE, CAROL), (DAVE, BOB)]
+
+
+async def test_a_pairing_table_past_its_bound_leaves_the_round_to_be_posted_whole(service):
+    """The round is stored before its picture is drawn; stopped there, no match is opened and
+    nothing is posted, and the tick opens the round's matches and posts it with its table."""
+    worker = StoppingWorker(rounds.announce.pairing_picture)
+    tid = await started_tournament(service, worker)
+    with pytest.raises(ServiceError) as refused:
+        await service.tournaments.start(me(ALICE), tid)
+    assert str(refused.value) == (
+        f"Tournament #{tid} (Crossings Swiss) has started, but round 1 is not posted yet. "
+        f"Tournament #{tid} (Crossings Swiss): drawing round 1's pairing table took longer "
+        "than 60 s and was stopped; nothing of it was stored. The bot tries again at its next "
+        "clock tick."
+    )
+    assert await pairs(service, tid, 1) == [(ALICE, CAROL), (DAVE, BOB)]
+    assert [g.match_id for g in await games_of(service, tid, 1)] == [None, None]
+    worker.stopped.clear()
+    (posted,) = await service.tournaments.tick()
+    assert "round 1 of 2: pairings" in posted.reply.text
+    assert posted.reply.image.filename == f"tournament-{tid}-round-1.png"
+    assert len(posted.matches) == 2
+    assert all(g.match_id for g in await games_of(service, tid, 1))
 
 
 async def test_the_last_result_stands_when_the_next_pairing_is_stopped(service):

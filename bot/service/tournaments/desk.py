@@ -402,10 +402,10 @@ class TournamentDesk:
                         mentions=tuple(e.user_id for e in snapshot.entrants))
         try:
             bulletins = await self.rounds.advance(tournament.id)
-        except WorkTooLong as exc:  # started, unpaired: the tick pairs round 1
+        except WorkTooLong as exc:  # started; the tick pairs, opens and posts round 1
             raise WorkTooLong(
-                f"{announce.title(started)} has started, but round 1 is not paired yet. {exc} "
-                "The bot pairs it again at its next clock tick."
+                f"{announce.title(started)} has started, but round 1 is not posted yet. {exc} "
+                "The bot tries again at its next clock tick."
             ) from None
         return [self.rounds.bulletin(started, opening), *bulletins]
 
