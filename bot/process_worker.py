@@ -14,13 +14,14 @@ and :class:`WorkTimedOut` raised, so the caller stores nothing of it and says so
 counts from the job's start, not from its wait for its turn: one long job never makes the next
 one look hung, and the wait for a turn has a bound of its own.  A worker that dies (killed,
 out of memory) is replaced and the job asked once more; a second death raises
-:class:`WorkerUnavailable`.
+:class:`WorkerUnavailable`.  The worker ends with its host, however the host ends.
 
     worker = ProcessWorker()
-    pairing = await worker.run(plan_round, snapshot, 3, limit=300.0)
+    games, byes, results = await worker.run(Rounds.plan, snapshot, 3, limit=300.0)
     worker.close()
 
-The function and its arguments must be picklable (a top-level function, plain data) and the
+The function and its arguments must be picklable (a top-level function or a static method,
+plain data) and the
 work a pure function of them: it runs in another interpreter.  Any object with this ``run``
 coroutine will do (tests use one that runs in a thread of their own process).
 """
