@@ -21,9 +21,9 @@ out of memory) is replaced and the job asked once more; a second death raises
     worker.close()
 
 The function and its arguments must be picklable (a top-level function or a static method,
-plain data) and the
-work a pure function of them: it runs in another interpreter.  Any object with this ``run``
-coroutine will do (tests use one that runs in a thread of their own process).
+plain data) and the work a pure function of them: it runs in another interpreter.  Any object
+with this ``run`` coroutine will do (tests use one that runs in a thread of their own
+process).
 """
 
 from __future__ import annotations
