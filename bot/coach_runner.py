@@ -24,6 +24,7 @@ from functools import partial
 from typing import Any, Protocol, TypeVar
 
 from bot.ai_runner import _load_engines
+from bot.process_worker import end_pool
 
 T = TypeVar("T")
 GRACE_S = 15.0  # seconds a job may run past the budget it was given before it is given up
@@ -74,13 +75,8 @@ class CoachRunner:
 
     def _kill(self) -> None:
         pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            if process.is_alive():
-                process.kill()  # the worker ignores SIGTERM (see _load_engines)
+        if pool is not None:
+            end_pool(pool)  # the worker ignores SIGTERM (see _load_engines)
 
     def close(self) -> None:
         """End the worker at once: a search under way ends with it."""

@@ -74,3 +74,15 @@ def database_url(database_backend: str, tmp_path: Path, request: pytest.FixtureR
     if database_backend == "sqlite":
         return str(tmp_path / "gamut.sqlite3")
     return str(request.getfixturevalue("postgres_url"))
+
+
+@pytest.fixture(autouse=True)
+def tournament_work_in_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every service made in a test computes its tournaments in a thread of this process
+    (tests.helpers.ThreadWorker: off the event loop, through a pickle), not in a worker
+    process spawned per service; tests of the worker process make one themselves, and bot
+    processes a test starts have their own."""
+    import bot.service
+    from tests.helpers import ThreadWorker
+
+    monkeypatch.setattr(bot.service, "ProcessWorker", ThreadWorker)

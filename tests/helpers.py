@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import pickle
 import random
-from collections.abc import Iterator
-from functools import cache
-from typing import Any
+import sys
+from collections.abc import Callable, Iterator
+from functools import cache, partial
+from typing import Any, TypeVar
 
 import games
+
+T = TypeVar("T")
 
 
 def after(game_id: str, position: str, *moves: str) -> str:
@@ -94,3 +99,37 @@ def long_playout(game_id: str, seed: int, moves: int) -> list[str]:
         state = following
         played.append(move)
     return played
+
+
+class ThreadWorker:
+    """``bot.process_worker.ProcessWorker``'s interface in a thread of the test's own process,
+    so the service's tests spawn no process per service (tests/conftest.py puts it in place).
+
+    As in the worker process, the work leaves the event loop's thread, and the function, its
+    arguments and its answer cross a pickle both ways (what the real worker could not take
+    fails here too).  ``jobs`` names the functions it ran, in order; ``profile``, when given,
+    is the ``sys.setprofile`` function of the thread while a job runs in it."""
+
+    def __init__(self, profile: Callable[..., Any] | None = None) -> None:
+        self.jobs: list[str] = []
+        self._profile = profile
+
+    async def run(
+        self, function: Callable[..., T], /, *args: Any, limit: float, wait: float | None = None
+    ) -> T:
+        self.jobs.append(function.__qualname__)
+        job = pickle.loads(pickle.dumps(partial(function, *args)))
+        answer = await asyncio.wait_for(asyncio.to_thread(self._profiled, job), limit)
+        return pickle.loads(pickle.dumps(answer))
+
+    def _profiled(self, job: Callable[[], T]) -> T:
+        if self._profile is None:
+            return job()
+        sys.setprofile(self._profile)
+        try:
+            return job()
+        finally:
+            sys.setprofile(None)
+
+    def close(self) -> None:
+        """Nothing to end: the threads belong to the test's event loop."""

@@ -11,6 +11,7 @@ from functools import cached_property
 from typing import Any
 
 from bot.coach_runner import Coach, CoachRunner
+from bot.process_worker import ProcessWorker, Worker
 from bot.service.ai_ops import AIOps
 from bot.service.challenges import ChallengeOps
 from bot.service.core import ServiceSettings
@@ -37,6 +38,13 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
     @cached_property
     def coach(self) -> Coach:
         return CoachRunner()
+
+    @cached_property
+    def tournament_worker(self) -> Worker:
+        """The one worker process tournaments compute in (pairing, standings, pictures,
+        exports: bot.service.tournaments.work), started at its first job and shared by every
+        tournament; tests put one in a thread of their own process in its place."""
+        return ProcessWorker()
 
     @cached_property
     def tutor(self) -> Tutor:
@@ -115,6 +123,9 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
         coach = self.__dict__.get("coach")
         if isinstance(coach, CoachRunner):
             coach.close()
+        worker = self.__dict__.get("tournament_worker")
+        if worker is not None:
+            worker.close()
 
 
 __all__ = [

@@ -1,8 +1,8 @@
 """What a tournament says: its announcement, pairings and standings, as text and pictures.
 
 Texts use the service's neutral markup (names through the service's ``mention``); pictures
-are drawn by ``renderers.tournament`` from plain tables of strings (names as entered), off the
-event loop.
+are drawn by ``renderers.tournament`` from plain tables of strings (names as entered), in the
+service's worker process.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from tournaments.standings import Standing
 
 if TYPE_CHECKING:
     from bot.service.tournaments.table import Numbered
+    from bot.service.tournaments.work import TournamentWork
 
 SYSTEM_NAMES = {
     "swiss": "Swiss (FIDE Dutch system)",
@@ -194,43 +195,78 @@ def help_line(tournament: StoredTournament) -> str:
     )
 
 
-class Pictures:
-    """The pairing table and standings images (renderers.tournament), drawn off the loop."""
+def pairing_picture(
+    tournament: StoredTournament, snapshot: Snapshot, round_number: int, table: Numbered
+) -> bytes:
+    """The round's pairing table as a PNG (pure: it runs in the service's worker process)."""
+    points = {
+        table.user_of[n]: table.tournament.score(n, round_number)
+        for n in table.tournament.players
+    }
+    names = {e.user_id: e.name for e in snapshot.entrants}
+    rows = tuple(
+        pictures.PairingRow(
+            board=g.board,
+            white=names[g.white_id],
+            white_points=points_text(points[g.white_id]),
+            black=names[g.black_id],
+            black_points=points_text(points[g.black_id]),
+            result=result_text(g.white_result, g.black_result),
+        )
+        for g in snapshot.games_of(round_number)
+    )
+    byes = tuple(
+        f"{names[b.user_id]} ({BYE_WORDS[b.kind].split(',')[0]})"
+        for b in snapshot.byes_of(round_number)
+    )
+    return pictures.render_pairing_table(pictures.PairingTable(
+        title=f"{tournament.name}: round {round_number}",
+        round_number=round_number,
+        rows=rows,
+        byes=byes,
+    ))
 
-    def __init__(self, off_loop: Callable) -> None:
-        self._off_loop = off_loop
+
+def standings_picture(
+    tournament: StoredTournament,
+    table: Numbered,
+    rows: list[Standing],
+    order: tuple[str, ...],
+    footer: str,
+) -> bytes:
+    """The standings as a PNG (pure: it runs in the service's worker process)."""
+    return pictures.render_standings(pictures.StandingsTable(
+        title=f"{tournament.name}: standings",
+        tiebreak_names=order,
+        rows=tuple(
+            pictures.StandingRow(
+                rank=row.rank,
+                name=table.entrants[table.user_of[row.number]].name,
+                points=points_text(row.points),
+                tiebreaks=tuple(tiebreak_value(n, row.tiebreaks[n]) for n in order),
+                note=withdrawn_note(table, table.user_of[row.number]),
+            )
+            for row in rows
+        ),
+        footer=footer,
+    ))
+
+
+class Pictures:
+    """The pairing table and standings images (renderers.tournament), drawn in the service's
+    worker process (:mod:`bot.service.tournaments.work`), never on the event loop."""
+
+    def __init__(self, work: TournamentWork) -> None:
+        self._work = work
 
     async def pairing_table(
         self, tournament: StoredTournament, snapshot: Snapshot, round_number: int,
         table: Numbered,
     ) -> Attachment:
-        points = {
-            table.user_of[n]: table.tournament.score(n, round_number)
-            for n in table.tournament.players
-        }
-        names = {e.user_id: e.name for e in snapshot.entrants}
-        rows = tuple(
-            pictures.PairingRow(
-                board=g.board,
-                white=names[g.white_id],
-                white_points=points_text(points[g.white_id]),
-                black=names[g.black_id],
-                black_points=points_text(points[g.black_id]),
-                result=result_text(g.white_result, g.black_result),
-            )
-            for g in snapshot.games_of(round_number)
+        data = await self._work.run(
+            f"{title(tournament)}: drawing round {round_number}'s pairing table",
+            pairing_picture, tournament, snapshot, round_number, table,
         )
-        byes = tuple(
-            f"{names[b.user_id]} ({BYE_WORDS[b.kind].split(',')[0]})"
-            for b in snapshot.byes_of(round_number)
-        )
-        picture = pictures.PairingTable(
-            title=f"{tournament.name}: round {round_number}",
-            round_number=round_number,
-            rows=rows,
-            byes=byes,
-        )
-        data = await self._off_loop(lambda: pictures.render_pairing_table(picture))
         return Attachment(f"tournament-{tournament.id}-round-{round_number}-pairings.png", data)
 
     async def standings(
@@ -241,20 +277,8 @@ class Pictures:
         order: tuple[str, ...],
         footer: str,
     ) -> Attachment:
-        picture = pictures.StandingsTable(
-            title=f"{tournament.name}: standings",
-            tiebreak_names=order,
-            rows=tuple(
-                pictures.StandingRow(
-                    rank=row.rank,
-                    name=table.entrants[table.user_of[row.number]].name,
-                    points=points_text(row.points),
-                    tiebreaks=tuple(tiebreak_value(n, row.tiebreaks[n]) for n in order),
-                    note=withdrawn_note(table, table.user_of[row.number]),
-                )
-                for row in rows
-            ),
-            footer=footer,
+        data = await self._work.run(
+            f"{title(tournament)}: drawing the standings",
+            standings_picture, tournament, table, rows, order, footer,
         )
-        data = await self._off_loop(lambda: pictures.render_standings(picture))
         return Attachment(f"tournament-{tournament.id}-standings.png", data)

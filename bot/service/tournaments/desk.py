@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import math
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import games
@@ -26,6 +27,7 @@ from bot.service.tournaments import announce
 from bot.service.tournaments.report import exported_rounds, report
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
 from bot.service.tournaments.table import annulled, completed_rounds, numbered
+from bot.service.tournaments.work import TournamentWork, WorkTooLong
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
@@ -69,8 +71,9 @@ class TournamentDesk:
     def __init__(self, service: MatchService) -> None:
         self.service = service
         self.db = service.db
-        self.pictures = announce.Pictures(service.off_loop)
-        self.rounds = Rounds(service, self.pictures)
+        self.work = TournamentWork(service.tournament_worker)
+        self.pictures = announce.Pictures(self.work)
+        self.rounds = Rounds(service, self.pictures, self.work)
 
     # ----- finding one ---------------------------------------------------------------------
 
@@ -404,7 +407,13 @@ class TournamentDesk:
         ]
         opening = Reply(text="\n".join(lines), tournament_id=tournament.id,
                         mentions=tuple(e.user_id for e in snapshot.entrants))
-        bulletins = await self.rounds.advance(tournament.id)
+        try:
+            bulletins = await self.rounds.advance(tournament.id)
+        except WorkTooLong as exc:  # started; the tick pairs, opens and posts round 1
+            raise WorkTooLong(
+                f"{announce.title(started)} has started, but round 1 is not posted yet. {exc} "
+                "The bot tries again at its next clock tick."
+            ) from None
         return [self.rounds.bulletin(started, opening), *bulletins]
 
     async def cancel(self, viewer: Viewer, tournament_id: int | str) -> Reply:
@@ -470,7 +479,7 @@ class TournamentDesk:
             updates = await self._concede_running(snapshot, target)
         try:
             bulletins = await self.rounds.advance(tournament.id)
-        except StorageError as exc:  # the withdrawal stands: the tick moves the round on
+        except (StorageError, WorkTooLong) as exc:  # the withdrawal stands: the tick moves on
             log.warning("tournament %s not moved on after a withdrawal: %s", tournament.id, exc)
             bulletins = []
         if updates:
@@ -642,10 +651,14 @@ class TournamentDesk:
         if tournament.status == "open":
             raise Conflict(f"{announce.title(tournament)} has not started: nothing to export.")
         organiser = await self.db.players.name_of(tournament.organiser_id)
-        text = report(
-            snapshot,
-            organiser=organiser or f"Player {tournament.organiser_id}",
-            time_control=announce.duration(await self._time_limit(tournament)),
+        text = await self.work.run(
+            f"{announce.title(tournament)}: writing the TRF file",
+            partial(
+                report,
+                snapshot,
+                organiser=organiser or f"Player {tournament.organiser_id}",
+                time_control=announce.duration(await self._time_limit(tournament)),
+            ),
         )
         through, _ = exported_rounds(snapshot)
         name = f"tournament-{tournament.id}.trf"

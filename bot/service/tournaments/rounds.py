@@ -26,11 +26,13 @@ from typing import TYPE_CHECKING
 
 from bot.service.replies import Attachment, Bulletin, PrivateMessage, Reply
 from bot.service.tournaments import announce
-from bot.service.tournaments.table import initial_order, numbered, ranking
+from bot.service.tournaments.table import Numbered, initial_order, numbered, ranking
+from bot.service.tournaments.work import TournamentWork
 from storage import Match, PairingTaken, StorageError
 from storage.tournaments import Game, Snapshot, StoredTournament
 from tournaments.dutch import PairingImpossible, pair_round, players_to_pair
 from tournaments.roundrobin import schedule
+from tournaments.standings import Standing
 
 if TYPE_CHECKING:
     from bot.service import MatchService
@@ -75,10 +77,13 @@ def total_rounds(tournament: StoredTournament, players: int) -> int:
 class Rounds:
     """The rounds of every tournament the service runs (held by the desk)."""
 
-    def __init__(self, service: MatchService, pictures: announce.Pictures) -> None:
+    def __init__(
+        self, service: MatchService, pictures: announce.Pictures, work: TournamentWork
+    ) -> None:
         self.service = service
         self.db = service.db
         self.pictures = pictures
+        self.work = work  # pairing and standings run in the worker process, bounded
 
     def lock(self, tournament_id: int) -> AbstractAsyncContextManager[None]:
         """The tournament's lock, in this process and then against every other one."""
@@ -115,7 +120,10 @@ class Rounds:
         if current >= total_rounds(tournament, len(snapshot.entrants)):
             return await self._final(snapshot, "", bulletins)
         try:
-            games, byes, results = self.plan(snapshot, current + 1)
+            games, byes, results = await self.work.pairing(
+                f"{announce.title(tournament)}: pairing round {current + 1}",
+                self.plan, snapshot, current + 1,
+            )
         except Unpairable as exc:
             return await self._final(snapshot, str(exc), bulletins)
         now = self.service.clock()
@@ -144,11 +152,15 @@ class Rounds:
             bulletins += await self._advance(tournament_id)
         return bulletins
 
+    @staticmethod
     def plan(
-        self, snapshot: Snapshot, round_number: int
+        snapshot: Snapshot, round_number: int
     ) -> tuple[list[tuple[int, int, int]], list[tuple[int, str]], dict[int, tuple[str, str]]]:
         """Round ``round_number``'s games (board, white, black), its byes (user, kind) and the
-        results already decided (a round-robin game against a withdrawn player: a forfeit)."""
+        results already decided (a round-robin game against a withdrawn player: a forfeit).
+
+        Pure, and of picklable data: it runs in the service's worker process (a later round of
+        a big Swiss is seconds of pairing), raising Unpairable there when no pairing exists."""
         tournament = snapshot.tournament
         if tournament.system == "swiss":
             table = numbered(snapshot, through=round_number - 1, pairing=round_number)
@@ -333,10 +345,19 @@ class Rounds:
         reply = Reply(text="\n".join(lines), image=image, mentions=players)
         return self.bulletin(tournament, reply, opened)
 
+    async def _ranking(
+        self, snapshot: Snapshot, order: tuple[str, ...]
+    ) -> tuple[Numbered, list[Standing]]:
+        """The standings with their tie-breaks (table.ranking), computed in the worker."""
+        return await self.work.run(
+            f"{announce.title(snapshot.tournament)}: computing the standings",
+            ranking, snapshot, order,
+        )
+
     async def standings_reply(self, snapshot: Snapshot, heading: str, footer: str = "") -> Reply:
         tournament = snapshot.tournament
         order = tuple(tournament.tiebreaks.split(","))
-        table, rows = ranking(snapshot, order)
+        table, rows = await self._ranking(snapshot, order)
         lines = [heading]
         lines += announce.standings_lines(table, rows, order, self.service.mention)
         if footer:
@@ -363,7 +384,7 @@ class Rounds:
         meanwhile (cancelled, say), not even ``before`` (the last round's result)."""
         tournament = snapshot.tournament
         order = tuple(tournament.tiebreaks.split(","))
-        table, rows = ranking(snapshot, order)
+        table, rows = await self._ranking(snapshot, order)
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
         mention = self.service.mention
         if not rows:

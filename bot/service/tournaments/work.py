@@ -1,0 +1,76 @@
+"""Where a tournament's CPU work runs: the service's worker process, each job bounded.
+
+Pairing a round, the standings with their tie-breaks, the pairing and standings pictures and
+the TRF export are pure functions of a stored snapshot; they run in the service's worker
+(:mod:`bot.process_worker`), never on the event loop.  Each job has a bound; past it the job
+is stopped and the person who asked is told so, plainly.  Every caller computes before it
+writes, so a job stopped half-way has stored nothing: a round whose pairing was stopped is
+paired again at the next tick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from bot.process_worker import Worker, WorkerBusy, WorkerUnavailable, WorkTimedOut
+from bot.service.errors import ServiceError
+
+T = TypeVar("T")
+
+PAIRING_LIMIT_S = 300.0
+"""Seconds a round's pairing may take: a later round of 1,000 players takes tens of seconds
+on a busy two-core machine (benchmarks/tournaments.py)."""
+WORK_LIMIT_S = 60.0
+"""Seconds standings, a picture or an export may take (well under a second at 1,000
+players)."""
+
+
+class WorkTooLong(ServiceError):
+    """A tournament's computation was stopped at its bound (or its worker kept dying);
+    nothing of it was stored."""
+
+
+class TournamentWork:
+    """Runs a tournament's computations in ``worker``, bounded, and words the failures."""
+
+    def __init__(
+        self,
+        worker: Worker,
+        *,
+        pairing_limit: float = PAIRING_LIMIT_S,
+        limit: float = WORK_LIMIT_S,
+    ) -> None:
+        self.worker = worker
+        self.pairing_limit = pairing_limit
+        self.limit = limit
+
+    async def pairing(self, what: str, function: Callable[..., T], /, *args: Any) -> T:
+        """``function(*args)`` under the pairing bound (``what``: 'pairing round 3 of ...')."""
+        return await self._bounded(what, self.pairing_limit, function, *args)
+
+    async def run(self, what: str, function: Callable[..., T], /, *args: Any) -> T:
+        """``function(*args)`` under the bound of standings, pictures and exports."""
+        return await self._bounded(what, self.limit, function, *args)
+
+    async def _bounded(
+        self, what: str, limit: float, function: Callable[..., T], /, *args: Any
+    ) -> T:
+        try:
+            return await self.worker.run(function, *args, limit=limit)
+        except WorkerBusy:
+            raise WorkTooLong(
+                f"{what} waited more than {limit:g} s for the bot's tournament worker, busy with "
+                "other work (a big round's pairing, say), and was given up; nothing of it was "
+                "stored. Try again in a few minutes."
+            ) from None
+        except WorkTimedOut:
+            raise WorkTooLong(
+                f"{what} took longer than {limit:g} s and was stopped; nothing of it was "
+                "stored."
+            ) from None
+        except WorkerUnavailable:
+            raise WorkTooLong(
+                f"{what} could not be computed (its worker process failed twice); nothing of "
+                "it was stored."
+            ) from None
