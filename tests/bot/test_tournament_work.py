@@ -21,6 +21,7 @@ import pytest
 
 from bot.process_worker import WorkerBusy, WorkTimedOut
 from bot.service import ServiceError
+from bot.service.text import plain
 from bot.service.tournaments import rounds, table
 from renderers import tournament as pictures
 from tests.bot.conftest import ALICE, BOB, CAROL
@@ -119,7 +120,7 @@ async def test_a_pairing_past_its_bound_is_said_and_stores_no_round(service):
     tid = await started_tournament(service, worker)
     with pytest.raises(ServiceError) as refused:
         await service.tournaments.start(me(ALICE), tid)
-    said = str(refused.value)
+    said = plain(str(refused.value))
     assert said.startswith(f"Tournament #{tid} (Crossings Swiss) has started, but round 1 is "
                            "not posted yet.")
     assert "pairing round 1 took longer than 300 s and was stopped; nothing of it was " \
@@ -139,7 +140,7 @@ async def test_a_pairing_table_past_its_bound_leaves_the_round_to_be_posted_whol
     tid = await started_tournament(service, worker)
     with pytest.raises(ServiceError) as refused:
         await service.tournaments.start(me(ALICE), tid)
-    assert str(refused.value) == (
+    assert plain(str(refused.value)) == (
         f"Tournament #{tid} (Crossings Swiss) has started, but round 1 is not posted yet. "
         f"Tournament #{tid} (Crossings Swiss): drawing round 1's pairing table took longer "
         "than 60 s and was stopped; nothing of it was stored. The bot tries again at its next "
@@ -150,7 +151,7 @@ async def test_a_pairing_table_past_its_bound_leaves_the_round_to_be_posted_whol
     worker.stopped.clear()
     (posted,) = await service.tournaments.tick()
     assert "round 1 of 2: pairings" in posted.reply.text
-    assert posted.reply.image.filename == f"tournament-{tid}-round-1.png"
+    assert posted.reply.image.filename == f"tournament-{tid}-round-1-pairings.png"
     assert len(posted.matches) == 2
     assert all(g.match_id for g in await games_of(service, tid, 1))
 
@@ -193,20 +194,20 @@ async def test_a_look_past_its_bound_is_refused_plainly(service, stopped, asked,
     worker.stopped.add(stopped.__qualname__)
     with pytest.raises(ServiceError) as refused:
         await getattr(service.tournaments, asked)(me(BOB), tid)
-    assert str(refused.value) == (
+    assert plain(str(refused.value)) == (
         f"Tournament #{tid} (Crossings Swiss): {said} and was stopped; nothing of it was stored."
     )
 
 
 async def test_an_export_past_its_bound_is_refused_plainly(service):
-    from bot.service.tournaments.desk import trf_file
+    from bot.service.tournaments.report import report
 
-    worker = StoppingWorker(trf_file)
+    worker = StoppingWorker(report)
     tid = await started_tournament(service, worker)
     await service.tournaments.start(me(ALICE), tid)
     with pytest.raises(ServiceError) as refused:
         await service.tournaments.export_trf(me(ALICE), tid)
-    assert str(refused.value) == (
+    assert plain(str(refused.value)) == (
         f"Tournament #{tid} (Crossings Swiss): writing the TRF file took longer than 60 s and "
         "was stopped; nothing of it was stored."
     )
@@ -243,7 +244,7 @@ async def test_a_look_waiting_past_its_bound_for_a_busy_worker_is_refused_plainl
     await service.tournaments.start(me(ALICE), tid)
     with pytest.raises(ServiceError) as refused:
         await service.tournaments.standings(me(BOB), tid)
-    assert str(refused.value) == (
+    assert plain(str(refused.value)) == (
         f"Tournament #{tid} (Crossings Swiss): computing the standings waited more than 60 s "
         "for the bot's tournament worker, busy with other work (a big round's pairing, say), "
         "and was given up; nothing of it was stored. Try again in a few minutes."

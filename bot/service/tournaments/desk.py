@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import logging
 import math
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import games
@@ -653,12 +652,10 @@ class TournamentDesk:
         organiser = await self.db.players.name_of(tournament.organiser_id)
         text = await self.work.run(
             f"{announce.title(tournament)}: writing the TRF file",
-            partial(
-                report,
-                snapshot,
-                organiser=organiser or f"Player {tournament.organiser_id}",
-                time_control=announce.duration(await self._time_limit(tournament)),
-            ),
+            report,
+            snapshot,
+            organiser or f"Player {tournament.organiser_id}",
+            announce.duration(await self._time_limit(tournament)),
         )
         through, _ = exported_rounds(snapshot)
         name = f"tournament-{tournament.id}.trf"

@@ -54,7 +54,7 @@ def _date(epoch: float, pattern: str = "%Y/%m/%d") -> str:
     return time.strftime(pattern, time.gmtime(epoch))
 
 
-def report(snapshot: Snapshot, *, organiser: str, time_control: str) -> str:
+def report(snapshot: Snapshot, organiser: str, time_control: str) -> str:
     """The TRF text of the tournament as it stands (``time_control``: its time per decision
     as read, e.g. '1 h')."""
     tournament = snapshot.tournament
