@@ -29,6 +29,16 @@ T = TypeVar("T")
 GRACE_S = 15.0  # seconds a job may run past the budget it was given before it is given up
 
 
+def end_pool(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down and kill its processes at once: a job under way ends with them (a
+    hung one would otherwise keep its process, and a worker may ignore SIGTERM)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.kill()
+
+
 class Coach(Protocol):
     """What the service needs of a coach runner: run one picklable function, off the loop."""
 
@@ -74,13 +84,8 @@ class CoachRunner:
 
     def _kill(self) -> None:
         pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            if process.is_alive():
-                process.kill()  # the worker ignores SIGTERM (see _load_engines)
+        if pool is not None:
+            end_pool(pool)
 
     def close(self) -> None:
         """End the worker at once: a search under way ends with it."""

@@ -288,12 +288,14 @@ class PlayOps(ServiceCore):
         after: Any,
         public_move: str,
         view_before: dict[str, Any] | None = None,
+        view_after: dict[str, Any] | None = None,
     ) -> list[Change]:
         """The pieces besides the moving one that a decision captured, hit or sent away, read
-        from public views (:mod:`games.core.changes`): for the move's reply and replay frames."""
+        from public views (:mod:`games.core.changes`): for the move's reply and replay frames
+        (which hand over the public views they already have)."""
         view_before = view_before or game.view(before, None)
         named = cls.named_before(game, before, after, view_before)
-        return changes(named, game.view(after, None), public_move)
+        return changes(named, view_after or game.view(after, None), public_move)
 
     @staticmethod
     def named_before(
