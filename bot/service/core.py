@@ -29,6 +29,7 @@ from bot.replay_worker import ReplayUnavailable, ReplayWorker
 from bot.service.errors import NotAllowed, NotFound, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.replies import Attachment
+from bot.service.reveal import owners_view
 from bot.service.text import clean
 from bot.service.viewer import Viewer
 from games.core.engine import Game
@@ -311,12 +312,16 @@ class ServiceCore:
     def match_view(self, match: Match, game: Game, state: Any, seat: str | None) -> dict[str, Any]:
         """The engine's view of ``seat``, carrying the host's result when a host rule
         (resignation, draw, time-out, move limit) ended a match the engine thinks goes on,
-        so a final board never says "White to move"."""
+        so a final board never says "White to move", and, the match over, every hidden piece
+        shown as its owner sees it (:mod:`bot.service.reveal`): the final board shows the
+        Stealth Kings its text names."""
         view = game.view(state, seat)
-        if match.status in ("finished", "archived") and view.get("outcome") is None:
+        if match.status not in ("finished", "archived"):
+            return view
+        if view.get("outcome") is None:
             outcome = {"winner": match.winner, "reason": match.reason}
             view = {**view, "to_move": None, "outcome": outcome}
-        return view
+        return owners_view(game, state, view)
 
     async def off_loop(self, work: Callable[[], Any]) -> Any:
         """Run CPU work (rendering, replaying a move log) on a worker thread, so the event

@@ -19,6 +19,7 @@ from bot.service.errors import Conflict, NotAllowed, ServiceError
 from bot.service.numbering import MoveCount
 from bot.service.ratings import rating_line
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from bot.service.reveal import owners_view
 from bot.service.text import clean, code, command, strong
 from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
@@ -308,18 +309,9 @@ class PlayOps(ServiceCore):
         While the game goes on, the public view it is: a captured piece shown as a man is then
         a man (taking a hidden King ends the game), so nothing hidden is told.
         """
-        if game.outcome(after) is None or not any(
-            "hidden" in p["flags"]
-            for side in SIDES
-            for p in game.view(before, side)["pieces"].values()
-        ):
+        if game.outcome(after) is None:
             return view_before
-        owners = {side: game.view(before, side)["pieces"] for side in SIDES}
-        pieces = {}
-        for square, piece in view_before["pieces"].items():
-            own = owners[piece["side"]].get(square, piece)
-            pieces[square] = {**own, "flags": [f for f in own["flags"] if f != "hidden"]}
-        return {**view_before, "pieces": pieces}
+        return owners_view(game, before, view_before)
 
     async def record(
         self,
