@@ -1,10 +1,11 @@
 """Animated replays: one GIF frame per move, a longer pause on the last, always under the
 upload limit.
 
-Every frame is a palette image on the shared palette, so Pillow writes them without any colour
-conversion and stores each frame as only the rectangle that changed since the one before.
-Still, each frame costs some 10 KB (its caption changes every move), so a long match would
-make a file Discord refuses: 1,000 moves of Crossings took 12 MB.  A replay is therefore never
+Every frame is a palette image on the shared palette, so it is written without any colour
+conversion, as only the rectangle that changed since the one before, one frame at a time
+(:func:`encode_gif`: a replay of any length holds a frame or two, not every frame).  Still,
+each frame costs some 10 KB (its caption changes every move), so a long match would make a
+file Discord refuses: 1,000 moves of Crossings took 12 MB.  A replay is therefore never
 larger than :data:`UPLOAD_LIMIT` (8 MiB, under what a bot may upload to any server).
 
 When every move does not fit, fewer frames are shown, not worse ones: every ``n``-th move
@@ -14,7 +15,8 @@ cost is the changed rectangle, not the colours); a replay in several parts would
 messages for one command and still have no bound on their number.  Fewer frames keep what a
 replay is watched for (the captures and how it ended), each frame's caption still names its
 own move, so a jump shows, and one file answers one command.  ``n`` is found by encoding: the
-whole replay's size gives a first step (frames cost about the same each, so aiming 10% under
+whole replay's size (projected from the frames written when the encoding reaches the limit,
+where it stops) gives a first step (frames cost about the same each, so aiming 10% under
 the limit usually fits at once), raised until the file fits; the size of a frame depends on
 the game and the position, so no fixed frame count would be both safe and generous.  A match
 with so many captures that they alone do not fit shows every ``n``-th capture too; the first
