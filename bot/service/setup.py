@@ -75,9 +75,7 @@ class SetupOps(PlayOps):
         return None
 
     @classmethod
-    def _choices_marked(
-        cls, view: dict[str, Any], side: str, choices: list[str]
-    ) -> dict[str, Any]:
+    def _choices_marked(cls, view: dict[str, Any], side: str, choices: list[str]) -> dict[str, Any]:
         """``view`` with ``side``'s choices ringed: the engine marks them only for the side
         whose turn it is, but both players are asked at once, so the second one's picture
         had no ring and its text no word of one.  Each message's picture now shows the
