@@ -545,7 +545,7 @@ class Console:
     async def _resign(self, args: list[str]) -> None:
         answer = args[0].lower() if args else ""
         if answer in ("no", "n", "cancel"):
-            self.say("Not resigned: the game goes on.")
+            self.show(await self.service.keep_playing(self.viewer, self._match_id()))
             return
         if answer not in ("", "yes", "y", "confirm"):
             raise ServiceError("resign, then 'resign yes' to confirm or 'resign no' to play on.")
@@ -610,6 +610,8 @@ class Console:
         """``profile [NAME] [GAME]``: a word that is a game id is the game, else the name."""
         game_id = next((a for a in args if a.lower() in games.ids()), None)
         names = [a for a in args if a.lower() != (game_id or "").lower()]
+        if game_id is None and len(names) > 1:
+            game_id = names.pop()  # a second word names a game: the service refuses one unknown
         user = await self._known_player(names[0]) if names else self.user
         reply = await self.service.profile(
             self.viewer, user, name=self.mention(user), game_id=game_id

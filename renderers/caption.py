@@ -43,10 +43,16 @@ def move_label(move_number: int | None) -> str:
 
 
 def title_line(view: Mapping[str, Any], move_number: int | None) -> str:
-    """The game and move number; on a private image "Private view" instead of the game's
-    name (the player knows the game; a narrow board has room for one of the two)."""
+    """The game and which position this is: ``start``, or ``after move N``; on a private
+    image "Private view" instead of the game's name (the player knows the game; a narrow
+    board has room for one of the two).
+
+    "after": the text sent with a board names the move to be played next (``move 95``),
+    and a caption reading ``move 94`` beside it looked like a second numbering."""
     title = "Private view" if is_private(view) else str(view.get("title") or view.get("game") or "")
     label = move_label(move_number)
+    if move_number:
+        label = f"after {label}"
     return f"{title} · {label}" if label else title
 
 

@@ -1,10 +1,11 @@
 """Animated replays: one GIF frame per move, a longer pause on the last, always under the
 upload limit.
 
-Every frame is a palette image on the shared palette, so Pillow writes them without any colour
-conversion and stores each frame as only the rectangle that changed since the one before.
-Still, each frame costs some 10 KB (its caption changes every move), so a long match would
-make a file Discord refuses: 1,000 moves of Crossings took 12 MB.  A replay is therefore never
+Every frame is a palette image on the shared palette, so it is written without any colour
+conversion, as only the rectangle that changed since the one before, one frame at a time
+(:func:`encode_gif`: a replay of any length holds a frame or two, not every frame).  Still,
+each frame costs some 10 KB (its caption changes every move), so a long match would make a
+file Discord refuses: 1,000 moves of Crossings took 12 MB.  A replay is therefore never
 larger than :data:`UPLOAD_LIMIT` (8 MiB, under what a bot may upload to any server).
 
 When every move does not fit, fewer frames are shown, not worse ones: every ``n``-th move
@@ -14,7 +15,8 @@ cost is the changed rectangle, not the colours); a replay in several parts would
 messages for one command and still have no bound on their number.  Fewer frames keep what a
 replay is watched for (the captures and how it ended), each frame's caption still names its
 own move, so a jump shows, and one file answers one command.  ``n`` is found by encoding: the
-whole replay's size gives a first step (frames cost about the same each, so aiming 10% under
+whole replay's size (projected from the frames written when the encoding reaches the limit,
+where it stops) gives a first step (frames cost about the same each, so aiming 10% under
 the limit usually fits at once), raised until the file fits; the size of a frame depends on
 the game and the position, so no fixed frame count would be both safe and generous.  A match
 with so many captures that they alone do not fit shows every ``n``-th capture too; the first
@@ -33,9 +35,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PIL import Image
+from PIL import GifImagePlugin, Image, ImageChops
 
-from renderers.board import compose
+from renderers.board import compose, layout_for
 
 FRAME_MS = 900
 FINAL_MS = 4000
@@ -125,8 +127,14 @@ def fit_replay(
     same bytes.  Raises ValueError if not even the first and last frames fit in ``limit``.
     """
     items = as_frames(frames, first_move_number)
-    images = [
-        compose(
+    if not items:
+        raise ValueError("A replay needs at least one view.")
+    if len({layout_size(frame.view, perspective) for frame in items}) != 1:
+        raise ValueError("All views of a replay must be of the same board size.")
+
+    def draw(index: int) -> Image.Image:
+        frame = items[index]
+        return compose(
             frame.view,
             last_move=frame.last_move,
             perspective=perspective,
@@ -135,35 +143,29 @@ def fit_replay(
             sent_home=frame.sent_home,
             moved=frame.moved,
         )
-        for frame in items
-    ]
-    if not images:
-        raise ValueError("A replay needs at least one view.")
-    if len({image.size for image in images}) != 1:
-        raise ValueError("All views of a replay must be of the same board size.")
 
-    def encode(shown: Sequence[int]) -> bytes:
+    def encode(shown: Sequence[int]) -> Encoded:
         durations = [frame_ms] * (len(shown) - 1) + [final_ms]
-        return _encode([images[i] for i in shown], durations)
+        return encode_gif((draw(index) for index in shown), durations, limit)
 
     every = tuple(range(len(items)))
-    data = encode(every)
-    if len(data) < limit:
-        return Replay(data, every, 1, True, limit)
+    encoded = encode(every)
+    if encoded.data is not None:
+        return Replay(encoded.data, every, 1, True, limit)
     for all_captures in (True, False):
-        step, size = 1, len(data)
+        step, size = 1, encoded.size
         while step < len(items):
             # Frames cost about the same each: aim under the limit from the last size.
             step = max(step + 1, math.ceil(step * size / (limit * AIM)))
             shown = kept(items, step, all_captures)
-            data = encode(shown)
-            size = len(data)
-            if size < limit:
-                return Replay(data, shown, step, all_captures, limit)
+            encoded = encode(shown)
+            if encoded.data is not None:
+                return Replay(encoded.data, shown, step, all_captures, limit)
+            size = encoded.size
     ends = tuple(sorted({0, len(items) - 1}))
-    data = encode(ends)
-    if len(data) < limit:
-        return Replay(data, ends, len(items), False, limit)
+    encoded = encode(ends)
+    if encoded.data is not None:
+        return Replay(encoded.data, ends, len(items), False, limit)
     raise ValueError(f"Not even the first and last frames of this replay fit in {limit} bytes.")
 
 
@@ -182,17 +184,59 @@ def kept(frames: Sequence[Frame], step: int, all_captures: bool = True) -> tuple
     return tuple(sorted(chosen))
 
 
-def _encode(images: list[Image.Image], durations: list[int]) -> bytes:
-    """The GIF of ``images``.  Pillow merges a frame identical to the one before into it
-    (adding up their durations), so a position repeated with the same caption costs nothing."""
-    buffer = io.BytesIO()
-    images[0].save(
-        buffer,
-        "GIF",
-        save_all=True,
-        append_images=images[1:],
-        duration=durations,
-        loop=0,
-        optimize=False,
-    )
-    return buffer.getvalue()
+def layout_size(view: Mapping[str, Any], perspective: str) -> tuple[int, int]:
+    """The pixel size of ``view``'s picture, from its layout alone (nothing drawn)."""
+    layout = layout_for(view, perspective)
+    return layout.width, layout.height
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """What :func:`encode_gif` wrote: the GIF, or None when it reached the limit; ``size``
+    its length in bytes, or, when stopped, the length it was headed for at the rate of the
+    frames written so far (what the next, thinner try aims from)."""
+
+    data: bytes | None
+    size: int
+
+
+def encode_gif(images: Iterable[Image.Image], durations: Sequence[int], limit: int) -> Encoded:
+    """The looping GIF of ``images`` (palette images on one palette, of one size) shown
+    ``durations`` milliseconds each, written one frame at a time and given up as soon as it
+    reaches ``limit`` bytes.
+
+    Pillow's own animated save keeps every frame whole until it writes the file (some 250 KB
+    each: 1,000 moves held over 500 MB); here only the frame before is kept, to find the
+    rectangle that changed, and each frame after the first is only that rectangle, on the
+    first frame's palette.  A frame identical to the one before adds its time to that one (as
+    Pillow's save does), so a position repeated with the same caption costs nothing.
+    """
+    out = io.BytesIO()
+    previous: Image.Image | None = None
+    pending: list[Any] = []  # the frame still waiting to know its time: picture, offset, ms
+    written = 0
+    for count, (image, duration) in enumerate(zip(images, durations, strict=True)):
+        if previous is None:
+            header, _ = GifImagePlugin.getheader(image, None, {"loop": 0, "duration": duration})
+            out.write(b"".join(header))
+            pending = [image, (0, 0), duration]
+        else:
+            box = ImageChops.subtract_modulo(image, previous).getbbox()
+            if box is None:
+                pending[2] += duration
+                continue
+            _write_frame(out, *pending)
+            written = count
+            pending = [image.crop(box), box[:2], duration]
+        previous = image
+        if out.tell() >= limit:
+            return Encoded(None, math.ceil(out.tell() * len(durations) / max(1, written)))
+    _write_frame(out, *pending)
+    out.write(b";")
+    size = out.tell()
+    return Encoded(out.getvalue() if size < limit else None, size)
+
+
+def _write_frame(out: io.BytesIO, image: Image.Image, offset: tuple[int, int], ms: int) -> None:
+    """One frame of an animated GIF: its place, its time and its pixels (the global palette)."""
+    out.write(b"".join(GifImagePlugin.getdata(image, offset, duration=ms)))

@@ -98,10 +98,12 @@ def _castle(side: str) -> Image.Image:
 
 
 def _choice() -> Image.Image:
-    """A square the viewer may pick for a pending private decision: a green ring."""
+    """A square the viewer may pick for a pending private decision: a green ring round the
+    square's edge, so it shows around the piece standing there (the squares to choose hold
+    the chooser's own men; a small ring in the middle was hidden under them)."""
     image, draw = _overlay_canvas()
-    r, u = C * S * 0.18, C * S / 2
-    draw.ellipse([u - r, u - r, u + r, u + r], outline=style.CHOICE, width=S * 4)
+    r, u = C * S * 0.47, C * S / 2
+    draw.ellipse([u - r, u - r, u + r, u + r], outline=style.CHOICE, width=S * 3)
     return image
 
 

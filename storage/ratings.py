@@ -126,8 +126,14 @@ class RatingChange:
 
     @property
     def delta(self) -> float:
-        """The exact change (what is shown is the difference of the rounded ratings)."""
+        """The exact change (what is shown is :attr:`shown_delta`)."""
         return self.rating - self.rating_before
+
+    @property
+    def shown_delta(self) -> int:
+        """The change as shown: the difference of the shown (rounded) ratings, so the changes
+        a player reads add up from one rating to the next."""
+        return round(self.rating) - round(self.rating_before)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ from bot.discord.feedback import GamutTree
 from bot.discord.login import log_in
 from bot.logging_setup import bind
 from bot.metrics import METRICS, Check, MetricsServer
+from bot.replay_worker import ReplayWorker
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
 from bot.startup import open_database
 from storage import Database
@@ -119,6 +120,7 @@ class GamutBot(commands.Bot):
         self._ai_workers = ai_workers
         self._ai_min_budget = ai_min_budget
         self.ai_runner: AIRunner | None = None
+        self.replay_worker = ReplayWorker()  # replays drawn in a process of their own
         self._ai_tasks: set[asyncio.Task[None]] = set()
         self._refusals: set[asyncio.Task[None]] = set()
         self.shutting_down = False
@@ -154,7 +156,7 @@ class GamutBot(commands.Bot):
             clock=self._clock,
             rng=self._rng,
             render_png=METRICS.counted_render("png", self._render_png or renderers.render_png),
-            fit_replay=METRICS.counted_render("gif", renderers.replay.fit_replay),
+            fit_replay=METRICS.counted_render("gif", self.replay_worker),
             ai=self.ai_runner,
             ai_user_id=self.user.id if self.ai_runner and self.user else None,
             ai_later=True,
@@ -335,6 +337,7 @@ class GamutBot(commands.Bot):
         if self.ai_runner is not None:
             self.ai_runner.close()
             self.ai_runner = None
+        self.replay_worker.close()
         if not isinstance(self._database, Database) and "db" in self.__dict__:
             await self.__dict__.pop("db").close()
 

@@ -25,9 +25,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import games
+from bot.replay_worker import ReplayUnavailable, ReplayWorker
 from bot.service.errors import NotAllowed, NotFound, ServiceError, no_such_match, parse_id
 from bot.service.numbering import MoveCount, numbered
 from bot.service.replies import Attachment
+from bot.service.reveal import owners_view
 from bot.service.text import clean
 from bot.service.viewer import Viewer
 from games.core.engine import Game
@@ -45,6 +47,9 @@ SIDES = ("white", "black")
 AI_RESUME_SECONDS = 90.0
 # Rows a clock duty claims per statement; it claims again until fewer come back.
 CLAIM_BATCH = 200
+# How long a replay waits for the one drawn before it (each is bounded by the worker's own
+# timeout, bot.replay_worker.TIMEOUT_S) before the asker is told to try again.
+REPLAY_WAIT_S = 30.0
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,11 @@ class ServiceCore:
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self._render_png = render_png or renderers.render_png
-        self._fit_replay = fit_replay or renderers.replay.fit_replay
+        # Replays draw in a worker process (bot.replay_worker), one at a time; a renderer
+        # handed in (tests, the Discord host's counted one) is called the same way.
+        self.replay_worker = ReplayWorker()
+        self._fit_replay = fit_replay or self.replay_worker
+        self._replay_slot = asyncio.Semaphore(1)
         self._executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
         self.ai = ai
         self.ai_user_id = ai_user_id
@@ -304,12 +313,16 @@ class ServiceCore:
     def match_view(self, match: Match, game: Game, state: Any, seat: str | None) -> dict[str, Any]:
         """The engine's view of ``seat``, carrying the host's result when a host rule
         (resignation, draw, time-out, move limit) ended a match the engine thinks goes on,
-        so a final board never says "White to move"."""
+        so a final board never says "White to move", and, the match over, every hidden piece
+        shown as its owner sees it (:mod:`bot.service.reveal`): the final board shows the
+        Stealth Kings its text names."""
         view = game.view(state, seat)
-        if match.status in ("finished", "archived") and view.get("outcome") is None:
+        if match.status not in ("finished", "archived"):
+            return view
+        if view.get("outcome") is None:
             outcome = {"winner": match.winner, "reason": match.reason}
             view = {**view, "to_move": None, "outcome": outcome}
-        return view
+        return owners_view(game, state, view)
 
     async def off_loop(self, work: Callable[[], Any]) -> Any:
         """Run CPU work (rendering, replaying a move log) on a worker thread, so the event
@@ -350,9 +363,29 @@ class ServiceCore:
 
     async def render_replay(self, frames: list[Any], filename: str) -> tuple[Attachment, Replay]:
         """An animated GIF of ``renderers.replay.Frame`` values, rendered off the event loop,
-        with which frames it shows (a long match's is thinned to fit the upload limit)."""
-        replay = await self.off_loop(lambda: self._fit_replay(frames))
+        with which frames it shows (a long match's is thinned to fit the upload limit).
+
+        One replay is drawn at a time, so a burst of them holds one render thread, never
+        both, and boards keep being drawn; one that waits ``REPLAY_WAIT_S`` for its turn, or
+        whose worker hangs or dies, is refused in words, nothing drawn."""
+        try:
+            async with asyncio.timeout(REPLAY_WAIT_S):
+                await self._replay_slot.acquire()
+        except TimeoutError:
+            raise ServiceError(
+                "The bot is busy drawing other replays: try this one again in a minute."
+            ) from None
+        try:
+            replay = await self.off_loop(lambda: self._fit_replay(frames))
+        except ReplayUnavailable:
+            raise ServiceError(
+                "The replay could not be drawn (its worker stopped before it was done): "
+                "nothing was changed; try again in a minute."
+            ) from None
+        finally:
+            self._replay_slot.release()
         return Attachment(filename, replay.data), replay
 
     def close(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)
+        self.replay_worker.close()

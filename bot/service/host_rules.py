@@ -74,6 +74,18 @@ class HostRuleOps(PlayOps):
                 request_key=request_key,
             )
 
+    async def keep_playing(self, viewer: Viewer, match_id: int) -> Reply:
+        """The answer to a resignation not confirmed ("resign no"): the match goes on, said
+        only of a running match the asker plays in, refused like ``resign`` otherwise (with
+        no match there is nothing to go on)."""
+        match = await self.visible_match(viewer, match_id)
+        self.require_running(match)
+        self.require_player(match, viewer.user_id)
+        return Reply(
+            notice=f"Not resigned: the game goes on. {self.label(match)} stands as it was.",
+            match_id=match.id,
+        )
+
     async def offer_draw(self, viewer: Viewer, match_id: int) -> Reply:
         """Offer a draw; if the opponent already offered one, this agrees to it."""
         user_id = viewer.user_id

@@ -3,8 +3,8 @@
 A move is one turn of one side; moves are numbered from 1; several decisions within one turn
 (a King's Crossing multi-jump, a Charing Cross re-placement, a boss drop before the move, a
 different-bindings shift) share the number of that turn; secret set-up choices are not moves; a
-pass is a move.  A board is captioned with the number of the move just played (``start``
-before the first).
+pass is a move.  A board is captioned with the number of the move just played, as ``after
+move N`` (``start`` before the first), beside texts naming the move to be played next.
 
 The number is read from the public view before each decision, so every game is numbered alike
 and nothing hidden can change it:
@@ -32,7 +32,8 @@ from games.core.engine import Game
 NUMBERING_RULE = (
     "Moves are numbered by turns from 1: the decisions of one turn (a multi-jump, a "
     "re-placement, a boss drop, a shift) share its number, a pass is a move, secret set-up "
-    "choices are not; a board shows the number of the move just played."
+    "choices are not; a board's caption names the move just played ('after move 94'), the "
+    "text the move to play ('move 95')."
 )
 
 META_KEY = "moves"

@@ -21,6 +21,7 @@ from bot.service.errors import Conflict, NotAllowed, ServiceError
 from bot.service.numbering import MoveCount
 from bot.service.ratings import rating_line
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from bot.service.reveal import owners_view
 from bot.service.text import clean, code, command, strong
 from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
@@ -306,12 +307,14 @@ class PlayOps(ServiceCore):
         after: Any,
         public_move: str,
         view_before: dict[str, Any] | None = None,
+        view_after: dict[str, Any] | None = None,
     ) -> list[Change]:
         """The pieces besides the moving one that a decision captured, hit or sent away, read
-        from public views (:mod:`games.core.changes`): for the move's reply and replay frames."""
+        from public views (:mod:`games.core.changes`): for the move's reply and replay frames
+        (which hand over the public views they already have)."""
         view_before = view_before or game.view(before, None)
         named = cls.named_before(game, before, after, view_before)
-        return changes(named, game.view(after, None), public_move)
+        return changes(named, view_after or game.view(after, None), public_move)
 
     @staticmethod
     def named_before(
@@ -324,18 +327,9 @@ class PlayOps(ServiceCore):
         While the game goes on, the public view it is: a captured piece shown as a man is then
         a man (taking a hidden King ends the game), so nothing hidden is told.
         """
-        if game.outcome(after) is None or not any(
-            "hidden" in p["flags"]
-            for side in SIDES
-            for p in game.view(before, side)["pieces"].values()
-        ):
+        if game.outcome(after) is None:
             return view_before
-        owners = {side: game.view(before, side)["pieces"] for side in SIDES}
-        pieces = {}
-        for square, piece in view_before["pieces"].items():
-            own = owners[piece["side"]].get(square, piece)
-            pieces[square] = {**own, "flags": [f for f in own["flags"] if f != "hidden"]}
-        return {**view_before, "pieces": pieces}
+        return owners_view(game, before, view_before)
 
     async def record(
         self,

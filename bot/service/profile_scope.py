@@ -94,5 +94,5 @@ def _recent(match: Match, player_id: int, change: RatingChange | None) -> Recent
         result=result,
         reason=match.reason or "",
         ended_at=match.updated_at,
-        change=None if change is None else change.delta,
+        change=None if change is None else float(change.shown_delta),  # as read everywhere
     )

@@ -186,28 +186,30 @@ class QueryOps(PlayOps):
 
         def frames() -> tuple[list[Frame], int]:
             start = game.start(**match.options)
-            shown = [Frame(game.view(start, None), move_number=0)]
+            view_before = game.view(start, None)
+            shown = [Frame(view_before, move_number=0)]
             moves = 0
             for step in walked:
-                if step.number is None:
-                    continue
-                moves = step.number
-                view_before = game.view(step.before, None)
+                # Each public view is made once: the one after a decision is the one before
+                # the next (a set-up choice changes nothing public and gets no frame).
                 after = game.view(step.after, None)
-                found = self.what_changed(
-                    game, step.before, step.after, step.record.text, view_before
-                )
-                group = moved_group(view_before, after, step.record.text)
-                shown.append(
-                    Frame(
-                        after,
-                        last_move=step.record.text,
-                        move_number=step.number,
-                        captured=taken_squares(found),
-                        sent_home=sent_home_squares(found),
-                        moved=group.squares if group else (),
+                if step.number is not None:
+                    moves = step.number
+                    found = self.what_changed(
+                        game, step.before, step.after, step.record.text, view_before, after
                     )
-                )
+                    group = moved_group(view_before, after, step.record.text)
+                    shown.append(
+                        Frame(
+                            after,
+                            last_move=step.record.text,
+                            move_number=step.number,
+                            captured=taken_squares(found),
+                            sent_home=sent_home_squares(found),
+                            moved=group.squares if group else (),
+                        )
+                    )
+                view_before = after
             final = walked[-1].after if walked else start
             shown[-1] = replace(shown[-1], view=self.match_view(match, game, final, None))
             return shown, moves

@@ -74,7 +74,7 @@ def standing_text(standing: Standing, now: float) -> str:
 def shown_change(change: RatingChange) -> int:
     """A rating change as shown: the difference of the shown (rounded) ratings, so the
     changes a player reads add up from one rating to the next."""
-    return round(change.rating) - round(change.rating_before)
+    return change.shown_delta
 
 
 def streak_text(streak: int) -> str:
@@ -199,9 +199,17 @@ class RatingOps(ServiceCore):
             lines.append(self._standing_line(standing, now, shown))
         lines.append(strong("Last matches") if found.recent else self._no_recent(shown))
         for recent in found.recent:
+            name = games.get(recent.game_id).name
+            if recent.opponent_id == user_id:
+                # Against oneself nobody wins or loses: never rated, never a result of theirs.
+                lines.append(
+                    f"#{recent.match_id} {name}: practice, both sides played by "
+                    f"{self.mention(user_id)} (not rated), {recent.reason}"
+                )
+                continue
             change = "not rated" if recent.change is None else signed(recent.change)
             lines.append(
-                f"#{recent.match_id} {games.get(recent.game_id).name} vs "
+                f"#{recent.match_id} {name} vs "
                 f"{self.mention(recent.opponent_id)}: {recent.result} ({change}), {recent.reason}"
             )
         image = None

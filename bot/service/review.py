@@ -4,13 +4,20 @@ Each of the player's decisions (forced ones and secret set-up choices aside) is 
 ``games.ai.analysis.judge`` in the coaching worker, from ``games.ai.observe`` of the player's
 seat at that moment, so a Stealth King review knows only what the player could see then.  The
 moves share one budget (``budget`` seconds, split evenly), asked one after the other so no
-request holds the worker long.  The judgement marks a move, as a mistake (``?``) or a blunder
-(``??``), only for a reason a player can check (``games.ai.analysis._mark``: a proven loss, a
-missed forced win, or a drop past the game's calibrated threshold) and gives the lines the AI
-expects after the played and the better move; the review shows the reason, both lines and the
-board at that moment, and a chart of the evaluation over the game.  The stored move keeps
-``played``, ``best``, ``played_line`` and ``best_line`` as separate fields: the pictures draw
-from them, the text says them.
+request holds the worker long.  The budget bounds the whole review, not only the searches:
+each request also costs the worker's start and its messages, which in a long match came to
+more than the searches (a 1,000-move match took 67 s of a 20 s budget), so once ``budget``
+seconds have passed no further move is asked, and the review says it was cut short, how many
+of the player's moves it weighed and up to which move.
+
+The judgement marks a move, as a mistake (``?``) or a blunder (``??``), only for a reason a
+player can check (``games.ai.analysis._mark``: a proven loss, a missed forced win, or a drop
+past the game's calibrated threshold) and gives the lines the AI expects after the played and
+the better move; the review shows the reason, both lines and the board at that moment, and a
+chart of the evaluation over the game.  A drop is told in the chart's unit (men, counters,
+last steps to a goal: :mod:`bot.service.evaluation_chart`), so the text and the chart say the
+same number.  The stored move keeps ``played``, ``best``, ``played_line`` and ``best_line``
+as separate fields: the pictures draw from them, the text says them.
 
 A finished match never changes, so the judgement is stored (``db.reviews``) and a second
 request only draws the images again.
@@ -19,6 +26,8 @@ request only draws the images again.
 from __future__ import annotations
 
 import asyncio
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import games
@@ -28,7 +37,7 @@ from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
 from bot.service.viewer import Viewer
 from games.ai import observe
-from games.ai.analysis import judge
+from games.ai.analysis import judge, thresholds
 from games.ai.observation import RECENT_POSITIONS
 from renderers.review import render_review_png
 from storage import Match
@@ -53,11 +62,13 @@ class Reviewer:
         *,
         budget: float | None = REVIEW_BUDGET,
         max_nodes: int | None = None,
+        timer: Callable[[], float] = time.monotonic,
     ) -> None:
         self.service = service
         self.coach = coach
         self.budget = budget
         self.max_nodes = max_nodes  # per move, for tests: a node limit instead of the clock
+        self.timer = timer  # seconds, for the whole review's bound (tests give their own)
         self._busy: dict[tuple[int, int], asyncio.Lock] = {}
 
     async def review(self, viewer: Viewer, match_id: int) -> Reply:
@@ -103,13 +114,17 @@ class Reviewer:
                 )
             seen.append(public)
         share = None if self.budget is None else self.budget / max(1, len(questions))
+        began = self.timer()
         moves = []
         for step, observation, played in questions:
+            left = None if self.budget is None else self.budget - (self.timer() - began)
+            if left is not None and left <= 0:
+                break  # the whole review's bound: the moves not yet weighed stay unjudged
             found = await self.coach.run(
                 judge,
                 observation,
                 played,
-                budget=share,
+                budget=None if share is None or left is None else min(share, left),
                 max_nodes=self.max_nodes,
                 seed=step.record.ply,
             )
@@ -131,7 +146,16 @@ class Reviewer:
                     "position": game.dump(step.before),
                 }
             )
-        return {"format": FORMAT, "game_id": game.id, "sides": sides, "moves": moves}
+        return {
+            "format": FORMAT,
+            "game_id": game.id,
+            "sides": sides,
+            "moves": moves,
+            # How many of the player's moves had an alternative: more than ``moves`` when the
+            # review was cut short at its bound.
+            "questions": len(questions),
+            "budget": self.budget,
+        }
 
     # ----- telling ---------------------------------------------------------------------------
 
@@ -158,7 +182,7 @@ class Reviewer:
             board = f" Board: {name}." if move in worst else ""
             lines.append(
                 f"• Move {move['number']} ({move['side']}): {strong(move['played'])} "
-                f"{SIGNS[move['mark']]} {move['mark']}: {move['reason']}."
+                f"{SIGNS[move['mark']]} {move['mark']}: {told_reason(game.id, move)}."
                 f"{_line_text(' Expected after it:', move['played_line'], '.')}"
                 f" Better {strong(move['best'])}{_line_text(', going on', move['best_line'])}."
                 f"{board}"
@@ -171,6 +195,9 @@ class Reviewer:
             return Reply(notice="\n".join(lines), match_id=match.id)
         if not marked:
             lines.append("No mistake found: every move kept close to the AI's choice.")
+        short = cut_short_text(data)
+        if short:
+            lines.append(short)
         lines.append(
             f"The evaluation over the game: {chart_name} (in {unit(game.id)[1]}; above the zero "
             f"line {sides[0] if len(sides) == 1 else 'white'} stands better; a proven win or "
@@ -212,6 +239,47 @@ class Reviewer:
         title = f"#{match.id} {game.name}: evaluation ({view_side})"
         data_png = await self.service.off_loop(lambda: evaluation_chart(title, game.id, series))
         return Attachment(name, data_png)
+
+
+def cut_short_text(data: dict[str, Any]) -> str:
+    """What a review cut short at its bound says (``''`` for a whole one): how many of the
+    player's moves it weighed, of how many, up to which move; a stored review from before
+    the bound has no count and was whole."""
+    moves = data["moves"]
+    asked = data.get("questions", len(moves))
+    if asked <= len(moves):
+        return ""
+    seconds = data.get("budget") or REVIEW_BUDGET
+    upto = f", up to move {moves[-1]['number']}" if moves else ""
+    return (
+        f"Cut short at the review's bound of {seconds:g} seconds: {len(moves)} of your "
+        f"{asked} moves with an alternative weighed{upto}; the later ones were not judged."
+    )
+
+
+DROP = "the evaluation drops by "  # how games.ai.analysis._mark words a drop past a threshold
+
+
+def told_reason(game_id: str, move: dict[str, Any]) -> str:
+    """A mark's reason as the review tells it: a drop past the game's threshold in the unit
+    of the review's chart (men, counters, last steps to a goal), not the search's own units,
+    so the number in the text is the one the chart draws; other reasons as judged."""
+    reason = move["reason"]
+    if not reason.startswith(DROP) or move["mark"] not in SIGNS:
+        return reason
+    worth, name = unit(game_id)
+    threshold = thresholds(game_id)[0 if move["mark"] == "mistake" else 1]
+    _, _, rest = reason.partition("; ")
+    drop = (
+        f"the evaluation drops by {_figure(move['loss'] / worth)} {name}, past this game's "
+        f"{move['mark']} threshold of {_figure(threshold / worth)}"
+    )
+    return f"{drop}; {rest}" if rest else drop
+
+
+def _figure(value: float) -> str:
+    """Three significant digits, never ``1.23e+03``."""
+    return f"{float(f'{value:.3g}'):g}"
 
 
 def worst_first(marked: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -41,7 +41,7 @@ class SetupOps(PlayOps):
                 Choice(self._choice_label(c), "private", c)
                 for c in choices[: MAX_PROMPT_CHOICES - 1]
             ) + (Choice("Random", "private", "random"),)
-            view = game.view(state, side)
+            view = self._choices_marked(game.view(state, side), side, choices)
             image = await self.render(
                 view,
                 f"match-{match.id}-{side}-setup.png",
@@ -74,6 +74,20 @@ class SetupOps(PlayOps):
             if message.user_id == user_id:
                 return message
         return None
+
+    @classmethod
+    def _choices_marked(cls, view: dict[str, Any], side: str, choices: list[str]) -> dict[str, Any]:
+        """``view`` with ``side``'s choices ringed: the engine marks them only for the side
+        whose turn it is, but both players are asked at once, so the second one's picture
+        had no ring and its text no word of one.  Each message's picture now shows the
+        squares it asks for, and its legend names the ring it shows."""
+        if any(m.get("kind") == "choice" and m.get("side") == side for m in view["marks"]):
+            return view
+        squares = [label for label in map(cls._choice_label, choices) if squares_in(label)]
+        if not squares:
+            return view
+        mark = {"kind": "choice", "side": side, "squares": squares, "label": "choose your square"}
+        return {**view, "marks": [*view["marks"], mark]}
 
     @staticmethod
     def _choice_label(move: str) -> str:

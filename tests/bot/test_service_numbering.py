@@ -13,8 +13,10 @@ import re
 import games
 from bot.service.numbering import MoveCount
 from bot.service.text import plain
+from renderers.caption import title_line
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_games import create_at
+from tests.helpers import long_playout
 from tests.viewers import ONLOOKER, local_viewer
 
 
@@ -143,3 +145,16 @@ def test_the_count_reads_only_the_public_view():
     assert one.number_of({**start, "turn": "black"}) == 2
     pending = {**start, "turn": "black", "info": {"place": "N"}}
     assert one.number_of(pending) == 1  # a re-placement belongs to the jump's turn
+
+
+async def test_a_boards_caption_and_its_text_say_which_move_is_which(recorded, recorder):
+    """Side by side, the caption names the move just played and the text the one to play:
+    "after move 3" and "move 4", never "move 3" beside "move 4" as if two numberings."""
+    match_id = await start(recorded, "crossings")
+    for move in long_playout("crossings", 5, 3):
+        match = await recorded.get_match(match_id)
+        await recorded.move(local_viewer(match.to_move_id), match_id, move)
+    board = await recorded.board(ONLOOKER, match_id)
+    drawn = recorder.last
+    assert title_line(drawn["view"], drawn["move_number"]) == "Crossings · after move 3"
+    assert plain(board.text).endswith("to decide (black), move 4.")

@@ -12,6 +12,7 @@ import games
 from bot.discord.markup import to_discord
 from bot.discord.pages import paged
 from bot.service import NotAllowed
+from bot.service.review import Reviewer
 from bot.service.text import plain
 from games.ai import observe
 from games.ai.analysis import judge
@@ -76,8 +77,14 @@ async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(
     )
     expected_after = " ".join(planted["played_line"][1:])
     better_after = " ".join(planted["best_line"][1:])
+    # Told in the chart's unit, men (a man is 10 of King's Crossing's evaluation units).
+    told = planted["reason"].replace(
+        "drops by 13.5, past this game's blunder threshold 9",
+        "drops by 1.35 men, past this game's blunder threshold of 0.9",
+    )
+    assert told != planted["reason"]
     assert (
-        f"• Move 5 (white): a2-a6 ?? blunder: {planted['reason']}. "
+        f"• Move 5 (white): a2-a6 ?? blunder: {told}. "
         f"Expected after it: {expected_after}. Better {planted['best']}, going on "
         f"{better_after}. Board: review-1-move-5-white.png."
     ) in text
@@ -187,3 +194,62 @@ async def test_a_long_review_lists_the_blunders_first_so_page_one_holds_them(ser
     assert "Page 1 of " in first  # long enough to be paged
     on_first = {int(n) for n in re.findall(r"^• Move (\d+) ", plain(first), re.M)}
     assert set(blunders) <= on_first
+
+
+async def test_a_drop_is_told_in_the_unit_the_chart_draws(service, coach):
+    """The chart's axis is in men (a King's Crossing man is 10 evaluation units): the drop and
+    the threshold the text names are in men too, a tenth of the search's own figures."""
+    match_id = await finished_match(service)
+    text = plain((await service.reviewer.review(local_viewer(ALICE), match_id)).notice)
+    stored = await service.db.reviews.get(match_id, ALICE)
+    (planted,) = [move for move in stored["moves"] if move["mark"]]
+    searched = re.match(
+        r"the evaluation drops by ([\d.]+), past this game's blunder "
+        r"threshold ([\d.]+)",
+        planted["reason"],
+    )
+    told = re.search(
+        r"drops by ([\d.]+) (\w+), past this game's blunder threshold of "
+        r"([\d.]+)",
+        text,
+    )
+    assert searched and told, text
+    assert told.group(2) == "men" and "(in men;" in text  # the chart's unit, named alike
+    assert float(told.group(1)) == pytest.approx(float(searched.group(1)) / 10)
+    assert float(told.group(3)) == pytest.approx(float(searched.group(2)) / 10)
+    assert float(told.group(1)) == pytest.approx(planted["loss"] / 10, abs=0.005)
+
+
+class Stopwatch:
+    """A review's timer, moved on ``per_move`` seconds by each move the test's coach judges."""
+
+    def __init__(self, per_move: float) -> None:
+        self.now = 0.0
+        self.per_move = per_move
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_a_review_past_its_bound_stops_and_says_it_was_cut_short(service, coach):
+    """The first move takes 2.5 s of a 2 s bound: the second, due after the bound, is not
+    asked; the reply says so, and a whole review says nothing of the kind."""
+    watch = Stopwatch(2.5)
+    run = coach.run
+
+    async def timed(function, /, *args, **kwargs):
+        watch.now += watch.per_move
+        return await run(function, *args, **kwargs)
+
+    coach.run = timed
+    service.reviewer = Reviewer(service, coach, budget=2.0, max_nodes=REVIEW_NODES, timer=watch)
+    match_id = await finished_match(service)
+    text = plain((await service.reviewer.review(local_viewer(ALICE), match_id)).notice)
+    assert coach.jobs == ["judge"]  # of Alice's two decisions with an alternative
+    assert "1 move weighed" in text
+    assert (
+        "Cut short at the review's bound of 2 seconds: 1 of your 2 moves with an alternative "
+        "weighed, up to move 1; the later ones were not judged."
+    ) in text
+    whole = plain((await service.reviewer.review(local_viewer(BOB), match_id)).notice)
+    assert "Cut short" not in whole

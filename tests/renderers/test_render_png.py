@@ -513,8 +513,8 @@ def test_an_image_showing_the_owners_hidden_king_says_it_is_private():
     while game.view(state, None)["info"]["setup"]:
         state = game.play(state, game.legal_moves(state)[0])
     owner, public = game.view(state, "white"), game.view(state, None)
-    assert title_line(owner, 3) == "Private view · move 3"
-    assert title_line(public, 3) == "King's Crossing · move 3"
+    assert title_line(owner, 3) == "Private view · after move 3"
+    assert title_line(public, 3) == "King's Crossing · after move 3"
     assert title_line(game.view(state, "black"), None) == "Private view"
     plain = game.view(game.start(), "white")
     assert title_line(plain, None) == "King's Crossing"  # nothing hidden: nothing private
@@ -528,12 +528,13 @@ def test_an_image_showing_the_owners_hidden_king_says_it_is_private():
     [
         (None, "Crossings"),
         (0, "Crossings · start"),
-        (1, "Crossings · move 1"),
-        (42, "Crossings · move 42"),
+        (1, "Crossings · after move 1"),
+        (42, "Crossings · after move 42"),
     ],
 )
 def test_the_title_numbers_moves_from_the_start(number, title):
-    """One numbering everywhere: the position before any move is the start, then move N."""
+    """One numbering everywhere: the position before any move is the start, then the one
+    after move N."""
     assert title_line(BUSY["crossings"], number) == title
 
 
