@@ -32,10 +32,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import networkx as nx
-
 from tournaments.colours import colour_of_first, ranks_higher, violations
 from tournaments.competitors import ABSOLUTE, Competitor, competitors
+from tournaments.matching import max_weight_matching
 from tournaments.model import Tournament
 
 BYE = 0
@@ -518,14 +517,14 @@ class _BracketWeights:
 
     # -- the matching -----------------------------------------------------------------
     def solve(self) -> dict[int, int]:
-        graph = nx.Graph()
         bracket = self.bracket
         everyone = bracket + [c for c in self.lower if c.number not in self.in_bracket]
         floating = self.moved_down if self.remainder is not None else []
         floating_numbers = _numbers(floating)
+        vertex = [c.number for c in everyone]
+        edges: list[tuple[int, int, int]] = []
         for index, a in enumerate(everyone):
-            graph.add_node(a.number)
-            for b in everyone[index + 1 :]:
+            for other, b in enumerate(everyone[index + 1 :], start=index + 1):
                 if (
                     a.number in self.in_bracket
                     and b.number in self.in_bracket
@@ -537,23 +536,24 @@ class _BracketWeights:
                 facts = self.round.pair_facts(a.number, b.number)
                 if facts is None:
                     continue
-                graph.add_edge(a.number, b.number, weight=self.edge_weight(a, b, facts))
+                edges.append((index, other, self.edge_weight(a, b, facts)))
         if self.round.bye_here:
-            for c in everyone:
+            vertex.append(BYE)
+            for index, c in enumerate(everyone):
                 if c.bye_eligible:
-                    graph.add_edge(BYE, c.number, weight=self.bye_weight(c))
-        expected = len(everyone) + (1 if self.round.bye_here else 0)
-        if expected % 2:
+                    edges.append((len(vertex) - 1, index, self.bye_weight(c)))
+        if len(vertex) % 2:
             # Someone at the window's bottom pairs further down (or takes the bye there).
-            for c in self.lower:
-                graph.add_edge(SINK, c.number, weight=self.pack({CARD: 1}))
-            expected += 1
-        matching = nx.max_weight_matching(graph)
-        result: dict[int, int] = {}
-        for u, v in matching:
-            result[u], result[v] = v, u
-        if len(result) != expected:
+            vertex.append(SINK)
+            sink = self.pack({CARD: 1})
+            edges += [
+                (len(vertex) - 1, index, sink)
+                for index, c in enumerate(everyone)
+                if c.number not in self.in_bracket
+            ]
+        mate = max_weight_matching(len(vertex), edges)
+        if -1 in mate:
             raise PairingImpossible(
                 f"round {self.round.round_number}: no pairing satisfies the absolute criteria"
             )
-        return result
+        return {vertex[i]: vertex[j] for i, j in enumerate(mate)}

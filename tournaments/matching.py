@@ -1,0 +1,352 @@
+"""Maximum-weight matching in a general graph, over integer weights of any size.
+
+The Dutch pairings solve one such matching per score bracket, with weights that pack the
+rules' criteria into integers of hundreds of bits (see tournaments/dutch.py), so neither
+floating point nor a compiled library with 64- or 128-bit weights can hold them. This is
+Edmonds' primal-dual blossom method in Galil's O(n³) form ("Efficient Algorithms for Finding
+Maximum Matching in Graphs", ACM Computing Surveys, 1986), the algorithm networkx's
+`max_weight_matching` implements, written over lists indexed by vertex, edge and blossom
+number instead of a dict-of-dicts graph: the slack of an edge, computed hundreds of thousands
+of times a round, is then two list reads and a subtraction, and a round is paired several
+times faster. Its answers are held to networkx's on random graphs by
+tests/tournaments/test_matching.py.
+
+Conventions: vertices are 0..n-1, edge k joins `tail[k]` and `head[k]`; its two endpoints
+are 2k (at the tail) and 2k+1 (at the head), so `p ^ 1` is the other end of endpoint p and
+`p >> 1` its edge. Non-trivial blossoms are numbered n..2n-1. Dual variables are kept doubled
+(a vertex starts at the largest weight, an edge's slack is the sum of its ends' duals less
+twice its weight), so that every dual change stays an integer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+FREE, OUTER, INNER = 0, 1, 2  # a blossom's label in the alternating forest (S and T)
+SEEN = 4  # marks outer blossoms while two paths are traced back to their roots
+
+
+def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
+    """A matching of maximum total weight: `mate[v]` is v's partner, or -1.
+
+    `edges` are (u, v, weight) with u != v, at most one edge per pair and integer weights;
+    edges of weight 0 or less never help, so they are never needed in the answer."""
+    n = vertices
+    if not edges:
+        return [-1] * n
+    tail = [e[0] for e in edges]
+    head = [e[1] for e in edges]
+    twice = [2 * e[2] for e in edges]
+    end = [0] * (2 * len(edges))  # the vertex at each endpoint
+    for k in range(len(edges)):
+        end[2 * k], end[2 * k + 1] = tail[k], head[k]
+    reach: list[list[int]] = [[] for _ in range(n)]  # per vertex, the far endpoints
+    for k in range(len(edges)):
+        reach[tail[k]].append(2 * k + 1)
+        reach[head[k]].append(2 * k)
+
+    mate_end = [-1] * n  # the far endpoint of v's matched edge
+    label = [FREE] * (2 * n)
+    label_end = [-1] * (2 * n)  # the endpoint through which a blossom got its label
+    top = list(range(n))  # the outermost blossom holding each vertex
+    parent = [-1] * (2 * n)
+    children: list[list[int]] = [[] for _ in range(2 * n)]
+    links: list[list[int]] = [[] for _ in range(2 * n)]  # endpoints joining the children
+    base = list(range(n)) + [-1] * n
+    best = [-1] * (2 * n)  # least-slack edge to another outer blossom (or, for a free
+    # vertex, from an outer one)
+    best_list: list[list[int] | None] = [None] * (2 * n)
+    unused = list(range(n, 2 * n))
+    dual = [max(0, max(e[2] for e in edges))] * n + [0] * n
+    tight = [False] * len(edges)
+    queue: list[int] = []
+
+    def slack(k: int) -> int:
+        return dual[tail[k]] + dual[head[k]] - twice[k]
+
+    def leaves(b: int) -> Iterator[int]:
+        if b < n:
+            yield b
+            return
+        for child in children[b]:
+            if child < n:
+                yield child
+            else:
+                yield from leaves(child)
+
+    def assign(w: int, kind: int, p: int) -> None:
+        """Label w's blossom (reached through endpoint p); an inner one labels its mate."""
+        b = top[w]
+        label[w] = label[b] = kind
+        label_end[w] = label_end[b] = p
+        best[w] = best[b] = -1
+        if kind == OUTER:
+            queue.extend(leaves(b))
+        else:
+            p = mate_end[base[b]]
+            assign(end[p], OUTER, p ^ 1)
+
+    def trace(v: int, w: int) -> int:
+        """The base of the blossom that edge v-w closes, or -1 when it joins two trees."""
+        path = []
+        found = -1
+        while v != -1 or w != -1:
+            b = top[v]
+            if label[b] & SEEN:
+                found = base[b]
+                break
+            path.append(b)
+            label[b] = OUTER | SEEN
+            if label_end[b] == -1:
+                v = -1  # a root
+            else:
+                v = end[label_end[b]]
+                v = end[label_end[top[v]]]
+            if w != -1:
+                v, w = w, v
+        for b in path:
+            label[b] = OUTER
+        return found
+
+    def shrink(root: int, k: int) -> None:
+        """Make the cycle that edge k closes through the blossom `root` a new blossom."""
+        v, w = tail[k], head[k]
+        b_root, bv, bw = top[root], top[v], top[w]
+        b = unused.pop()
+        base[b] = root
+        parent[b] = -1
+        parent[b_root] = b
+        path: list[int] = []
+        ends: list[int] = []
+        while bv != b_root:
+            parent[bv] = b
+            path.append(bv)
+            ends.append(label_end[bv])
+            bv = top[end[label_end[bv]]]
+        path.append(b_root)
+        path.reverse()
+        ends.reverse()
+        ends.append(2 * k)
+        while bw != b_root:
+            parent[bw] = b
+            path.append(bw)
+            ends.append(label_end[bw] ^ 1)
+            bw = top[end[label_end[bw]]]
+        children[b], links[b] = path, ends
+        label[b] = OUTER
+        label_end[b] = label_end[b_root]
+        dual[b] = 0
+        for leaf in leaves(b):
+            if label[top[leaf]] == INNER:
+                queue.append(leaf)  # inner vertices become outer: scan them
+            top[leaf] = b
+        nearest = [-1] * (2 * n)
+        for child in path:
+            if best_list[child] is None:
+                lists = [[p >> 1 for p in reach[leaf]] for leaf in leaves(child)]
+            else:
+                lists = [best_list[child]]  # type: ignore[list-item]
+            for candidates in lists:
+                for e in candidates:
+                    other = top[head[e]] if top[tail[e]] == b else top[tail[e]]
+                    if other != b and label[other] == OUTER and (
+                        nearest[other] == -1 or slack(e) < slack(nearest[other])
+                    ):
+                        nearest[other] = e
+            best_list[child] = None
+            best[child] = -1
+        kept = [e for e in nearest if e != -1]
+        best_list[b] = kept
+        best[b] = min(kept, key=slack) if kept else -1
+
+    def expand(b: int, end_of_stage: bool) -> None:
+        """Dissolve blossom b into its children (relabelling them if b was inner)."""
+        for child in children[b]:
+            parent[child] = -1
+            if child < n:
+                top[child] = child
+            elif end_of_stage and dual[child] == 0:
+                expand(child, end_of_stage)
+            else:
+                for leaf in leaves(child):
+                    top[leaf] = child
+        if not end_of_stage and label[b] == INNER:
+            kids, joins = children[b], links[b]
+            entry = top[end[label_end[b] ^ 1]]
+            j = kids.index(entry)
+            if j & 1:  # go forward around the cycle, wrapping past its start
+                j -= len(kids)
+                step, trick = 1, 0
+            else:
+                step, trick = -1, 1
+            p = label_end[b]
+            while j != 0:
+                label[end[p ^ 1]] = FREE
+                label[end[joins[j - trick] ^ trick ^ 1]] = FREE
+                assign(end[p ^ 1], INNER, p)
+                tight[joins[j - trick] >> 1] = True
+                j += step
+                p = joins[j - trick] ^ trick
+                tight[p >> 1] = True
+                j += step
+            child = kids[j]
+            label[end[p ^ 1]] = label[child] = INNER
+            label_end[end[p ^ 1]] = label_end[child] = p
+            best[child] = -1
+            j += step
+            while kids[j] != entry:
+                child = kids[j]
+                if label[child] == OUTER:
+                    j += step
+                    continue
+                reached = next((leaf for leaf in leaves(child) if label[leaf] != FREE), -1)
+                if reached != -1:
+                    label[reached] = FREE
+                    label[end[mate_end[base[child]]]] = FREE
+                    assign(reached, INNER, label_end[reached])
+                j += step
+        label[b] = label_end[b] = -1
+        children[b], links[b] = [], []
+        base[b] = -1
+        best_list[b] = None
+        best[b] = -1
+        unused.append(b)
+
+    def flip(b: int, v: int) -> None:
+        """Swap matched and unmatched edges along b's cycle so that v becomes its base."""
+        t = v
+        while parent[t] != b:
+            t = parent[t]
+        if t >= n:
+            flip(t, v)
+        kids, joins = children[b], links[b]
+        i = j = kids.index(t)
+        if i & 1:
+            j -= len(kids)
+            step, trick = 1, 0
+        else:
+            step, trick = -1, 1
+        while j != 0:
+            j += step
+            t = kids[j]
+            p = joins[j - trick] ^ trick
+            if t >= n:
+                flip(t, end[p])
+            j += step
+            t = kids[j]
+            if t >= n:
+                flip(t, end[p ^ 1])
+            mate_end[end[p]] = p ^ 1
+            mate_end[end[p ^ 1]] = p
+        children[b] = kids[i:] + kids[:i]
+        links[b] = joins[i:] + joins[:i]
+        base[b] = base[children[b][0]]
+
+    def augment(k: int) -> None:
+        """Augment the matching along the path through edge k between two tree roots."""
+        for s, p in ((tail[k], 2 * k + 1), (head[k], 2 * k)):
+            while True:
+                bs = top[s]
+                if bs >= n:
+                    flip(bs, s)
+                mate_end[s] = p
+                if label_end[bs] == -1:
+                    break  # reached the root
+                bt = top[end[label_end[bs]]]
+                s = end[label_end[bt]]
+                j = end[label_end[bt] ^ 1]
+                if bt >= n:
+                    flip(bt, j)
+                mate_end[j] = label_end[bt]
+                p = label_end[bt] ^ 1
+
+    for _stage in range(n):
+        label[:] = [FREE] * (2 * n)
+        best[:] = [-1] * (2 * n)
+        best_list[n:] = [None] * n
+        tight[:] = [False] * len(edges)
+        queue.clear()
+        for v in range(n):
+            if mate_end[v] == -1 and label[top[v]] == FREE:
+                assign(v, OUTER, -1)
+        augmented = False
+        while True:
+            while queue and not augmented:
+                v = queue.pop()
+                for p in reach[v]:
+                    k = p >> 1
+                    w = end[p]
+                    if top[v] == top[w]:
+                        continue
+                    if not tight[k]:
+                        k_slack = slack(k)
+                        if k_slack <= 0:
+                            tight[k] = True
+                    if tight[k]:
+                        if label[top[w]] == FREE:
+                            assign(w, INNER, p ^ 1)
+                        elif label[top[w]] == OUTER:
+                            root = trace(v, w)
+                            if root >= 0:
+                                shrink(root, k)
+                            else:
+                                augment(k)
+                                augmented = True
+                                break
+                        elif label[w] == FREE:
+                            label[w] = INNER  # reached inside an inner blossom
+                            label_end[w] = p ^ 1
+                    elif label[top[w]] == OUTER:
+                        b = top[v]
+                        if best[b] == -1 or k_slack < slack(best[b]):
+                            best[b] = k
+                    elif label[w] == FREE and (best[w] == -1 or k_slack < slack(best[w])):
+                        best[w] = k
+            if augmented:
+                break
+            # No tight edge left to follow: change the duals by the largest safe amount.
+            kind, delta = 1, min(dual[:n])
+            chosen = -1
+            for v in range(n):
+                if label[top[v]] == FREE and best[v] != -1:
+                    d = slack(best[v])
+                    if d < delta:
+                        kind, delta, chosen = 2, d, best[v]
+            for b in range(2 * n):
+                if parent[b] == -1 and label[b] == OUTER and best[b] != -1:
+                    d = slack(best[b]) // 2
+                    if d < delta:
+                        kind, delta, chosen = 3, d, best[b]
+            for b in range(n, 2 * n):
+                if base[b] >= 0 and parent[b] == -1 and label[b] == INNER and dual[b] < delta:
+                    kind, delta, chosen = 4, dual[b], b
+            for v in range(n):
+                state = label[top[v]]
+                if state == OUTER:
+                    dual[v] -= delta
+                elif state == INNER:
+                    dual[v] += delta
+            for b in range(n, 2 * n):
+                if base[b] >= 0 and parent[b] == -1:
+                    if label[b] == OUTER:
+                        dual[b] += delta
+                    elif label[b] == INNER:
+                        dual[b] -= delta
+            if kind == 1:
+                break  # every free vertex's dual reached 0: the matching is optimal
+            if kind == 2:
+                tight[chosen] = True
+                u = tail[chosen] if label[top[tail[chosen]]] == OUTER else head[chosen]
+                queue.append(u)
+            elif kind == 3:
+                tight[chosen] = True
+                queue.append(tail[chosen])
+            else:
+                expand(chosen, False)
+        if not augmented:
+            break
+        for b in range(n, 2 * n):
+            if parent[b] == -1 and base[b] >= 0 and label[b] == OUTER and dual[b] == 0:
+                expand(b, True)
+
+    return [end[p] if p != -1 else -1 for p in mate_end]
