@@ -361,6 +361,7 @@ class _BracketWeights:
             self.bsn, self.s1_size = {}, 0
         self.lowest_score = min(c.score for c in bracket)  # brackets are never empty
         self.widths = self._widths()
+        self.offsets = [sum(self.widths[field + 1 :]) for field in range(FIELDS)]
 
     # -- field sizes ------------------------------------------------------------------
     def _widths(self) -> list[int]:
@@ -394,11 +395,10 @@ class _BracketWeights:
         return [_power_sum_bits(v, edges) for v in per_edge]
 
     def pack(self, values: dict[int, int]) -> int:
-        total = 0
-        for field in range(FIELDS):
-            total <<= self.widths[field]
-            total += values.get(field, 0)
-        return total
+        """The fields as one integer, the first field in the highest bits (a negative field
+        borrows from the one above it, which its width leaves room for)."""
+        offsets = self.offsets
+        return sum(value << offsets[field] for field, value in values.items())
 
     # -- edges ------------------------------------------------------------------------
     def bye_weight(self, c: Competitor) -> int:
@@ -551,7 +551,7 @@ class _BracketWeights:
                 for index, c in enumerate(everyone)
                 if c.number not in self.in_bracket
             ]
-        mate = max_weight_matching(len(vertex), edges)
+        mate = max_weight_matching(len(vertex), edges, perfect=True)
         if -1 in mate:
             raise PairingImpossible(
                 f"round {self.round.round_number}: no pairing satisfies the absolute criteria"

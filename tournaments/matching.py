@@ -20,23 +20,34 @@ twice its weight), so that every dual change stays an integer.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 
 FREE, OUTER, INNER = 0, 1, 2  # a blossom's label in the alternating forest (S and T)
 SEEN = 4  # marks outer blossoms while two paths are traced back to their roots
 
 
-def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
+def max_weight_matching(
+    vertices: int, edges: Sequence[tuple[int, int, int]], perfect: bool = False
+) -> list[int]:
     """A matching of maximum total weight: `mate[v]` is v's partner, or -1.
 
     `edges` are (u, v, weight) with u != v, at most one edge per pair and integer weights;
-    edges of weight 0 or less never help, so they are never needed in the answer."""
+    edges of weight 0 or less never help, so they are never needed in the answer.
+
+    With `perfect`, a perfect matching of maximum weight, or, when the graph has none, a
+    matching of maximum cardinality (then not necessarily the heaviest) with -1 for the
+    vertices it leaves. A pairing needs every vertex matched, so the Dutch rounds ask for
+    this: it may start from a greedy matching with duals fitted to it (see `_warm_start`),
+    which leaves the blossom method only the few augmentations the greedy one missed."""
     n = vertices
     if not edges:
         return [-1] * n
     tail = [e[0] for e in edges]
     head = [e[1] for e in edges]
-    twice = [2 * e[2] for e in edges]
+    # Weights doubled (quadrupled for a warm start, whose duals must all be even: see
+    # `_warm_start`), so that every dual change, half an edge's slack included, is an integer.
+    twice = [4 * e[2] for e in edges] if perfect else [2 * e[2] for e in edges]
     end = [0] * (2 * len(edges))  # the vertex at each endpoint
     for k in range(len(edges)):
         end[2 * k], end[2 * k + 1] = tail[k], head[k]
@@ -57,9 +68,17 @@ def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) ->
     # vertex, from an outer one)
     best_list: list[list[int] | None] = [None] * (2 * n)
     unused = list(range(n, 2 * n))
-    dual = [max(0, max(e[2] for e in edges))] * n + [0] * n
+    if perfect:
+        dual, mate_end = _warm_start(n, edges, reach, end, twice)
+    else:
+        dual = [max(0, max(e[2] for e in edges))] * n + [0] * n
     tight = [False] * len(edges)
     queue: list[int] = []
+    # The slack of best[x] as of the duals numbered `seen[x]` (they change at each `tick`):
+    # a vertex's scan compares against the same best edge over and over.
+    seen = [-1] * (2 * n)
+    cached = [0] * (2 * n)
+    tick = 0
 
     def slack(k: int) -> int:
         return dual[tail[k]] + dual[head[k]] - twice[k]
@@ -158,6 +177,7 @@ def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) ->
         kept = [e for e in nearest if e != -1]
         best_list[b] = kept
         best[b] = min(kept, key=slack) if kept else -1
+        seen[b] = -1
 
     def expand(b: int, end_of_stage: bool) -> None:
         """Dissolve blossom b into its children (relabelling them if b was inner)."""
@@ -266,6 +286,7 @@ def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) ->
         best_list[n:] = [None] * n
         tight[:] = [False] * len(edges)
         queue.clear()
+        tick += 1
         for v in range(n):
             if mate_end[v] == -1 and label[top[v]] == FREE:
                 assign(v, OUTER, -1)
@@ -276,16 +297,17 @@ def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) ->
                 for p in reach[v]:
                     k = p >> 1
                     w = end[p]
-                    if top[v] == top[w]:
+                    bw = top[w]
+                    if top[v] == bw:
                         continue
                     if not tight[k]:
-                        k_slack = slack(k)
+                        k_slack = dual[v] + dual[w] - twice[k]  # slack(k), inline: hot
                         if k_slack <= 0:
                             tight[k] = True
                     if tight[k]:
-                        if label[top[w]] == FREE:
+                        if label[bw] == FREE:
                             assign(w, INNER, p ^ 1)
-                        elif label[top[w]] == OUTER:
+                        elif label[bw] == OUTER:
                             root = trace(v, w)
                             if root >= 0:
                                 shrink(root, k)
@@ -296,30 +318,39 @@ def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) ->
                         elif label[w] == FREE:
                             label[w] = INNER  # reached inside an inner blossom
                             label_end[w] = p ^ 1
-                    elif label[top[w]] == OUTER:
-                        b = top[v]
-                        if best[b] == -1 or k_slack < slack(best[b]):
+                    else:
+                        b = top[v] if label[bw] == OUTER else w if label[w] == FREE else -1
+                        if b == -1:
+                            continue
+                        e = best[b]
+                        if e != -1 and seen[b] != tick:
+                            cached[b] = dual[tail[e]] + dual[head[e]] - twice[e]
+                            seen[b] = tick
+                        if e == -1 or k_slack < cached[b]:
                             best[b] = k
-                    elif label[w] == FREE and (best[w] == -1 or k_slack < slack(best[w])):
-                        best[w] = k
+                            cached[b] = k_slack
+                            seen[b] = tick
             if augmented:
                 break
             # No tight edge left to follow: change the duals by the largest safe amount.
-            kind, delta = 1, min(dual[:n])
+            kind, delta = (-1, math.inf) if perfect else (1, min(dual[:n]))
             chosen = -1
             for v in range(n):
                 if label[top[v]] == FREE and best[v] != -1:
-                    d = slack(best[v])
+                    d = cached[v] if seen[v] == tick else slack(best[v])
                     if d < delta:
                         kind, delta, chosen = 2, d, best[v]
             for b in range(2 * n):
                 if parent[b] == -1 and label[b] == OUTER and best[b] != -1:
-                    d = slack(best[b]) // 2
+                    d = (cached[b] if seen[b] == tick else slack(best[b])) // 2
                     if d < delta:
                         kind, delta, chosen = 3, d, best[b]
             for b in range(n, 2 * n):
                 if base[b] >= 0 and parent[b] == -1 and label[b] == INNER and dual[b] < delta:
                     kind, delta, chosen = 4, dual[b], b
+            if kind == -1:
+                break  # no augmenting path is left: the matching has maximum cardinality
+            tick += 1
             for v in range(n):
                 state = label[top[v]]
                 if state == OUTER:
@@ -350,3 +381,50 @@ def max_weight_matching(vertices: int, edges: Sequence[tuple[int, int, int]]) ->
                 expand(b, True)
 
     return [end[p] if p != -1 else -1 for p in mate_end]
+
+
+def _warm_start(
+    n: int, edges: Sequence[tuple[int, int, int]], reach: list[list[int]], end: list[int],
+    twice: list[int],
+) -> tuple[list[int], list[int]]:
+    """Feasible duals and a matching of tight edges to start a perfect matching from.
+
+    A perfect matching's optimality asks only for dual feasibility (no negative slack) and
+    tight matched edges, not for equal duals on the unmatched vertices as a maximum-weight
+    matching does, so any such start is sound. Each vertex starts at the largest weight of
+    its edges (`twice` holds four times the weights here, so these duals are even); then, in
+    order, an unmatched vertex comes down to its floor (the least dual its edges allow) and
+    is matched to the heaviest unmatched neighbour that can come down far enough to make
+    their edge tight. All duals stay even, which keeps every unmatched vertex's dual of one
+    parity through the blossom method's changes, so half the slack of an edge between two
+    outer vertices is an integer, as the method needs."""
+    dual = [max(twice) // 2] * n + [0] * n
+    floor = [max((twice[p >> 1] - dual[end[p]] for p in reach[v]), default=0)
+             for v in range(n)]
+    mate_end = [-1] * n
+
+    def lower(v: int, value: int) -> None:
+        dual[v] = value
+        for p in reach[v]:
+            w = end[p]
+            bound = twice[p >> 1] - value
+            if bound > floor[w]:
+                floor[w] = bound
+
+    for v in range(n):
+        if mate_end[v] != -1 or not reach[v]:
+            continue
+        lower(v, floor[v])
+        chosen, heaviest = -1, 0
+        for p in reach[v]:
+            w = end[p]
+            need = twice[p >> 1] - dual[v]
+            if mate_end[w] == -1 and floor[w] <= need and (
+                chosen == -1 or twice[p >> 1] > heaviest
+            ):
+                chosen, heaviest = p, twice[p >> 1]
+        if chosen != -1:
+            w = end[chosen]
+            lower(w, heaviest - dual[v])
+            mate_end[v], mate_end[w] = chosen, chosen ^ 1
+    return dual, mate_end
