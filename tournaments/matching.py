@@ -52,9 +52,13 @@ def max_weight_matching(
     for k in range(len(edges)):
         end[2 * k], end[2 * k + 1] = tail[k], head[k]
     reach: list[list[int]] = [[] for _ in range(n)]  # per vertex, the far endpoints
+    # per vertex, (neighbour, edge, far endpoint): what the scan reads for each edge
+    adjacent: list[list[tuple[int, int, int]]] = [[] for _ in range(n)]
     for k in range(len(edges)):
         reach[tail[k]].append(2 * k + 1)
         reach[head[k]].append(2 * k)
+        adjacent[tail[k]].append((head[k], k, 2 * k + 1))
+        adjacent[head[k]].append((tail[k], k, 2 * k))
 
     mate_end = [-1] * n  # the far endpoint of v's matched edge
     label = [FREE] * (2 * n)
@@ -79,6 +83,13 @@ def max_weight_matching(
     seen = [-1] * (2 * n)
     cached = [0] * (2 * n)
     tick = 0
+    # The vertices labelled in this stage (only their duals change) and the unlabelled ones
+    # given a best edge (the candidates for the next dual change), so that the loops of
+    # each dual change visit those only.
+    stage = [0]
+    reached: list[int] = []
+    reached_in = [-1] * n
+    watched: list[int] = []
 
     def slack(k: int) -> int:
         return dual[tail[k]] + dual[head[k]] - twice[k]
@@ -99,8 +110,13 @@ def max_weight_matching(
         label[w] = label[b] = kind
         label_end[w] = label_end[b] = p
         best[w] = best[b] = -1
+        members = [w] if b < n else list(leaves(b))
+        for leaf in members:
+            if reached_in[leaf] != stage[0]:
+                reached_in[leaf] = stage[0]
+                reached.append(leaf)
         if kind == OUTER:
-            queue.extend(leaves(b))
+            queue.extend(members)
         else:
             p = mate_end[base[b]]
             assign(end[p], OUTER, p ^ 1)
@@ -287,6 +303,9 @@ def max_weight_matching(
         tight[:] = [False] * len(edges)
         queue.clear()
         tick += 1
+        stage[0] += 1
+        reached.clear()
+        watched.clear()
         for v in range(n):
             if mate_end[v] == -1 and label[top[v]] == FREE:
                 assign(v, OUTER, -1)
@@ -294,71 +313,80 @@ def max_weight_matching(
         while True:
             while queue and not augmented:
                 v = queue.pop()
-                for p in reach[v]:
-                    k = p >> 1
-                    w = end[p]
+                bv, dv = top[v], dual[v]  # the scan changes no dual; a blossom may form
+                for w, k, p in adjacent[v]:
                     bw = top[w]
-                    if top[v] == bw:
+                    if bv == bw:
                         continue
                     if not tight[k]:
-                        k_slack = dual[v] + dual[w] - twice[k]  # slack(k), inline: hot
-                        if k_slack <= 0:
-                            tight[k] = True
-                    if tight[k]:
-                        if label[bw] == FREE:
-                            assign(w, INNER, p ^ 1)
-                        elif label[bw] == OUTER:
-                            root = trace(v, w)
-                            if root >= 0:
-                                shrink(root, k)
+                        k_slack = dv + dual[w] - twice[k]  # slack(k), inline: hot
+                        if k_slack > 0:
+                            if label[bw] == OUTER:
+                                b = bv
+                            elif label[w] == FREE:
+                                b = w
                             else:
-                                augment(k)
-                                augmented = True
-                                break
-                        elif label[w] == FREE:
-                            label[w] = INNER  # reached inside an inner blossom
-                            label_end[w] = p ^ 1
-                    else:
-                        b = top[v] if label[bw] == OUTER else w if label[w] == FREE else -1
-                        if b == -1:
-                            continue
-                        e = best[b]
-                        if e != -1 and seen[b] != tick:
-                            cached[b] = dual[tail[e]] + dual[head[e]] - twice[e]
-                            seen[b] = tick
-                        if e == -1 or k_slack < cached[b]:
+                                continue
+                            e = best[b]
+                            if e == -1:
+                                if b == w:
+                                    watched.append(w)
+                            elif seen[b] != tick:
+                                cached[b] = dual[tail[e]] + dual[head[e]] - twice[e]
+                                seen[b] = tick
+                                if k_slack >= cached[b]:
+                                    continue
+                            elif k_slack >= cached[b]:
+                                continue
                             best[b] = k
                             cached[b] = k_slack
                             seen[b] = tick
+                            continue
+                        tight[k] = True
+                    if label[bw] == FREE:
+                        assign(w, INNER, p ^ 1)
+                    elif label[bw] == OUTER:
+                        root = trace(v, w)
+                        if root >= 0:
+                            shrink(root, k)
+                            bv = top[v]
+                        else:
+                            augment(k)
+                            augmented = True
+                            break
+                    elif label[w] == FREE:
+                        label[w] = INNER  # reached inside an inner blossom
+                        label_end[w] = p ^ 1
             if augmented:
                 break
             # No tight edge left to follow: change the duals by the largest safe amount.
             kind, delta = (-1, math.inf) if perfect else (1, min(dual[:n]))
             chosen = -1
-            for v in range(n):
+            for v in watched:
                 if label[top[v]] == FREE and best[v] != -1:
                     d = cached[v] if seen[v] == tick else slack(best[v])
                     if d < delta:
                         kind, delta, chosen = 2, d, best[v]
-            for b in range(2 * n):
-                if parent[b] == -1 and label[b] == OUTER and best[b] != -1:
+            tops = sorted({top[v] for v in reached})  # the labelled outermost blossoms
+            for b in tops:
+                if label[b] == OUTER and best[b] != -1:
                     d = (cached[b] if seen[b] == tick else slack(best[b])) // 2
                     if d < delta:
                         kind, delta, chosen = 3, d, best[b]
-            for b in range(n, 2 * n):
-                if base[b] >= 0 and parent[b] == -1 and label[b] == INNER and dual[b] < delta:
+            for b in tops:
+                if b >= n and label[b] == INNER and dual[b] < delta:
                     kind, delta, chosen = 4, dual[b], b
             if kind == -1:
                 break  # no augmenting path is left: the matching has maximum cardinality
             tick += 1
-            for v in range(n):
+            for v in reached:
                 state = label[top[v]]
                 if state == OUTER:
                     dual[v] -= delta
                 elif state == INNER:
                     dual[v] += delta
-            for b in range(n, 2 * n):
-                if base[b] >= 0 and parent[b] == -1:
+            for b in tops:
+                if b >= n:
                     if label[b] == OUTER:
                         dual[b] += delta
                     elif label[b] == INNER:
