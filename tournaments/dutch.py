@@ -503,16 +503,20 @@ class _BracketWeights:
 
     def _deep(self, a: Competitor, b: Competitor) -> bool:
         """In a bracket of more than LARGE players, a resident far from its end floating
-        down: the candidates' order leaves its last players unpaired first."""
-        k = len(self.bsn)
+        down: the candidates' order leaves its last players unpaired first. The
+        moved-down players' matching leaves the same residents out (counted among all the
+        residents: their partners among the moved-down players come from the top), so
+        that it never counts on a floater its remainder's matching cannot have."""
+        index = self.bsn if self.remainder is not None else self.resident_index
+        k = len(index)
         if k <= LARGE:
             return False
-        inside = a if a.number in self.bsn else b if b.number in self.bsn else None
+        inside = a if a.number in index else b if b.number in index else None
         other = b if inside is a else a
         return (
             inside is not None
             and other.number not in self.in_bracket
-            and self.bsn[inside.number] < k - NEAR
+            and index[inside.number] < k - NEAR
         )
 
     # -- the matching -----------------------------------------------------------------

@@ -21,7 +21,7 @@ twice its weight), so that every dual change stays an integer.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 FREE, OUTER, INNER = 0, 1, 2  # a blossom's label in the alternating forest (S and T)
 SEEN = 4  # marks outer blossoms while two paths are traced back to their roots
@@ -78,6 +78,7 @@ def max_weight_matching(
         dual = [max(0, max(e[2] for e in edges))] * n + [0] * n
     tight = [False] * len(edges)
     queue: list[int] = []
+    pending = [False] * n  # outer vertices in the queue, not scanned yet
     # The slack of best[x] as of the duals numbered `seen[x]` (they change at each `tick`):
     # a vertex's scan compares against the same best edge over and over.
     seen = [-1] * (2 * n)
@@ -94,15 +95,19 @@ def max_weight_matching(
     def slack(k: int) -> int:
         return dual[tail[k]] + dual[head[k]] - twice[k]
 
-    def leaves(b: int) -> Iterator[int]:
+    def leaves(b: int) -> list[int]:
+        """The vertices inside blossom b, in the order of its (nested) children."""
         if b < n:
-            yield b
-            return
-        for child in children[b]:
-            if child < n:
-                yield child
+            return [b]
+        found = []
+        stack = [b]
+        while stack:
+            x = stack.pop()
+            if x < n:
+                found.append(x)
             else:
-                yield from leaves(child)
+                stack.extend(reversed(children[x]))
+        return found
 
     def assign(w: int, kind: int, p: int) -> None:
         """Label w's blossom (reached through endpoint p); an inner one labels its mate."""
@@ -110,13 +115,15 @@ def max_weight_matching(
         label[w] = label[b] = kind
         label_end[w] = label_end[b] = p
         best[w] = best[b] = -1
-        members = [w] if b < n else list(leaves(b))
+        members = leaves(b)
         for leaf in members:
             if reached_in[leaf] != stage[0]:
                 reached_in[leaf] = stage[0]
                 reached.append(leaf)
         if kind == OUTER:
             queue.extend(members)
+            for leaf in members:
+                pending[leaf] = True
         else:
             p = mate_end[base[b]]
             assign(end[p], OUTER, p ^ 1)
@@ -174,25 +181,34 @@ def max_weight_matching(
         for leaf in leaves(b):
             if label[top[leaf]] == INNER:
                 queue.append(leaf)  # inner vertices become outer: scan them
+                pending[leaf] = True
             top[leaf] = b
-        nearest = [-1] * (2 * n)
+        # The least-slack edge from the new blossom to each other outer blossom, from its
+        # children's own lists where they have one, else from their vertices' edges.
+        nearest: dict[int, tuple[int, int]] = {}  # other blossom: (slack, edge)
         for child in path:
-            if best_list[child] is None:
-                lists = [[p >> 1 for p in reach[leaf]] for leaf in leaves(child)]
+            kept = best_list[child]
+            if kept is None:
+                for leaf in leaves(child):
+                    d_leaf = dual[leaf]
+                    for w, e, _ in adjacent[leaf]:
+                        other = top[w]
+                        if other != b and label[other] == OUTER:
+                            d = d_leaf + dual[w] - twice[e]
+                            if other not in nearest or d < nearest[other][0]:
+                                nearest[other] = (d, e)
             else:
-                lists = [best_list[child]]  # type: ignore[list-item]
-            for candidates in lists:
-                for e in candidates:
+                for e in kept:
                     other = top[head[e]] if top[tail[e]] == b else top[tail[e]]
-                    if other != b and label[other] == OUTER and (
-                        nearest[other] == -1 or slack(e) < slack(nearest[other])
-                    ):
-                        nearest[other] = e
+                    if other != b and label[other] == OUTER:
+                        d = slack(e)
+                        if other not in nearest or d < nearest[other][0]:
+                            nearest[other] = (d, e)
             best_list[child] = None
             best[child] = -1
-        kept = [e for e in nearest if e != -1]
-        best_list[b] = kept
-        best[b] = min(kept, key=slack) if kept else -1
+        ordered = sorted(nearest.items())
+        best_list[b] = [e for _, (_, e) in ordered]
+        best[b] = min(ordered, key=lambda item: item[1][0])[1][1] if ordered else -1
         seen[b] = -1
 
     def expand(b: int, end_of_stage: bool) -> None:
@@ -302,6 +318,7 @@ def max_weight_matching(
         best_list[n:] = [None] * n
         tight[:] = [False] * len(edges)
         queue.clear()
+        pending[:] = [False] * n
         tick += 1
         stage[0] += 1
         reached.clear()
@@ -313,10 +330,14 @@ def max_weight_matching(
         while True:
             while queue and not augmented:
                 v = queue.pop()
+                pending[v] = False
                 bv, dv = top[v], dual[v]  # the scan changes no dual; a blossom may form
                 for w, k, p in adjacent[v]:
                     bw = top[w]
-                    if bv == bw:
+                    if bv == bw or (pending[w] and bw == w):
+                        # Inside one blossom; or w, an outer vertex of its own, is still to
+                        # be scanned and will see the edge then (a blossom formed later
+                        # takes w's edges from w itself, never from a list made earlier).
                         continue
                     if not tight[k]:
                         k_slack = dv + dual[w] - twice[k]  # slack(k), inline: hot
@@ -397,9 +418,11 @@ def max_weight_matching(
                 tight[chosen] = True
                 u = tail[chosen] if label[top[tail[chosen]]] == OUTER else head[chosen]
                 queue.append(u)
+                pending[u] = True
             elif kind == 3:
                 tight[chosen] = True
                 queue.append(tail[chosen])
+                pending[tail[chosen]] = True
             else:
                 expand(chosen, False)
         if not augmented:
