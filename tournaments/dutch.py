@@ -394,91 +394,99 @@ class _BracketWeights:
         edges = n // 2 + 1
         return [_power_sum_bits(v, edges) for v in per_edge]
 
-    def pack(self, values: dict[int, int]) -> int:
-        """The fields as one integer, the first field in the highest bits (a negative field
-        borrows from the one above it, which its width leaves room for)."""
-        offsets = self.offsets
-        return sum(value << offsets[field] for field, value in values.items())
+    def field(self, field: int, value: int) -> int:
+        """`value` in `field` of a packed weight: the first field in the highest bits, so
+        that a sum of such terms compares field by field (a negative value borrows from the
+        field above it, which its width leaves room for)."""
+        return value << self.offsets[field]
 
     # -- edges ------------------------------------------------------------------------
+    # Each weight is the sum of its fields' terms (as `field` gives them), built with the
+    # offsets at hand: these run for every pair of every bracket's matching.
     def bye_weight(self, c: Competitor) -> int:
-        values = {CARD: 1, C5: -self.round.score_level[c.score]}
+        off = self.offsets
+        weight = (1 << off[CARD]) - (self.round.score_level[c.score] << off[C5])
         if self.round.c9_active:
-            values[C9] = -c.unplayed
+            weight -= c.unplayed << off[C9]
         if c.number in self.in_bracket:
-            self._downfloat(c, values)
-        return self.pack(values)
+            weight += self._downfloat(c)
+        return weight
 
-    def _downfloat(self, c: Competitor, values: dict[int, int]) -> None:
+    def _downfloat(self, c: Competitor) -> int:
         """`c` leaves the bracket. A resident gets a downfloat (counted when it repeats one);
         a moved-down player has one whatever happens, so only its score difference counts,
         measured like the PSD's: to one point below the bracket's lowest score."""
+        off = self.offsets
         difference = c.score - (self.lowest_score - self.round.point)
         repeat_last, repeat_before = c.floated(1, "D"), c.floated(2, "D")
+        weight = -((difference * repeat_last) << off[C18]) - (
+            (difference * repeat_before) << off[C20]
+        )
         if c.number not in self.mdp_index:
-            values[C14] = values.get(C14, 0) - repeat_last
-            values[C16] = values.get(C16, 0) - repeat_before
-        values[C18] = values.get(C18, 0) - difference * repeat_last
-        values[C20] = values.get(C20, 0) - difference * repeat_before
+            weight -= (repeat_last << off[C14]) + (repeat_before << off[C16])
+        return weight
 
     def edge_weight(self, a: Competitor, b: Competitor,
                     facts: tuple[int, int, int, int]) -> int:
-        values = {CARD: 1}
+        off = self.offsets
+        weight = 1 << off[CARD]
         inside_a, inside_b = a.number in self.in_bracket, b.number in self.in_bracket
         if self.in_next and a.number in self.in_next and b.number in self.in_next and not (
             inside_a and inside_b
         ):
-            values[C8_PAIRS] = 1
-            values[C8_SCORES] = (len(self.in_next) + 1) ** self.next_level[a.score] + (
-                len(self.in_next) + 1
-            ) ** self.next_level[b.score]
+            base = len(self.in_next) + 1
+            scores = base ** self.next_level[a.score] + base ** self.next_level[b.score]
+            weight += (1 << off[C8_PAIRS]) + (scores << off[C8_SCORES])
         if inside_a and inside_b:
-            self._inside(a, b, facts, values)
+            weight += self._inside(a, b, facts)
         elif inside_a:
-            self._downfloat(a, values)
+            weight += self._downfloat(a)
         elif inside_b:
-            self._downfloat(b, values)
-        return self.pack(values)
+            weight += self._downfloat(b)
+        return weight
 
-    def _inside(self, a: Competitor, b: Competitor, facts: tuple[int, int, int, int],
-                values: dict[int, int]) -> None:
+    def _inside(self, a: Competitor, b: Competitor, facts: tuple[int, int, int, int]) -> int:
+        off = self.offsets
         base = self.n + 1
-        values[C6] = 1
-        values[C7] = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
+        scores = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
         outside, streak, unmet, unmet_strong = facts
-        values[C10], values[C11] = -outside, -streak
-        values[C12], values[C13] = -unmet, -unmet_strong
+        weight = (
+            (1 << off[C6]) + (scores << off[C7]) - (outside << off[C10])
+            - (streak << off[C11]) - (unmet << off[C12]) - (unmet_strong << off[C13])
+        )
         high, low = (a, b) if ranks_higher(a, b) else (b, a)
         difference = high.score - low.score
         if difference:
-            values[C18] = -difference * high.floated(1, "D")
-            values[C20] = -difference * high.floated(2, "D")
+            weight -= ((difference * high.floated(1, "D")) << off[C18]) + (
+                (difference * high.floated(2, "D")) << off[C20]
+            )
             if low.floated(1, "U"):
-                values[C15] = -1
-                values[C19] = -difference
+                weight -= (1 << off[C15]) + (difference << off[C19])
             if low.floated(2, "U"):
-                values[C17] = -1
-                values[C21] = -difference
+                weight -= (1 << off[C17]) + (difference << off[C21])
         m = len(self.moved_down)
         mdps = [c for c in (a, b) if c.number in self.mdp_index]
         if mdps:
-            values[MDP_CHOICE] = sum(2 ** (m - 1 - self.mdp_index[c.number]) for c in mdps)
+            choice = sum(2 ** (m - 1 - self.mdp_index[c.number]) for c in mdps)
+            weight += choice << off[MDP_CHOICE]
             if len(mdps) == 1:
                 resident = b if mdps[0] is a else a
                 r = len(self.residents)
-                values[MDP_PARTNERS] = (r - self.resident_index[resident.number]) * (
+                partners = (r - self.resident_index[resident.number]) * (
                     r + 1
                 ) ** (m - 1 - self.mdp_index[mdps[0].number])
+                weight += partners << off[MDP_PARTNERS]
         if high.number in self.bsn and low.number in self.bsn:
             k, p = len(self.bsn), self.s1_size
             i, j = self.bsn[high.number], self.bsn[low.number]
-            values[EXCHANGES] = 1 if i < p else 0
-            values[EXCHANGE_SUM] = k - i
             if i < p:
-                values[S1_OUT] = -(2**i)
+                weight += (1 << off[EXCHANGES]) - ((2**i) << off[S1_OUT])
             else:
-                values[S2_IN] = 2 ** (k - 1 - i)
-            values[TRANSPOSITION] = (k - j) * (k + 2) ** (k - 1 - i)
+                weight += (2 ** (k - 1 - i)) << off[S2_IN]
+            weight += ((k - i) << off[EXCHANGE_SUM]) + (
+                ((k - j) * (k + 2) ** (k - 1 - i)) << off[TRANSPOSITION]
+            )
+        return weight
 
     def _far(self, a: Competitor, b: Competitor) -> bool:
         """In a bracket of more than LARGE players, pairs the candidates' order puts far
@@ -549,7 +557,7 @@ class _BracketWeights:
         if len(vertex) % 2:
             # Someone at the window's bottom pairs further down (or takes the bye there).
             vertex.append(SINK)
-            sink = self.pack({CARD: 1})
+            sink = self.field(CARD, 1)
             edges += [
                 (len(vertex) - 1, index, sink)
                 for index, c in enumerate(everyone)
