@@ -21,6 +21,7 @@ twice its weight), so that every dual change stays an integer.
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Sequence
 
 FREE, OUTER, INNER = 0, 1, 2  # a blossom's label in the alternating forest (S and T)
@@ -77,7 +78,7 @@ def max_weight_matching(
     else:
         dual = [max(0, max(e[2] for e in edges))] * n + [0] * n
     tight = [False] * len(edges)
-    queue: list[int] = []
+    queue: deque[int] = deque()  # outer vertices whose edges are still to be scanned
     pending = [False] * n  # outer vertices in the queue, not scanned yet
     # The slack of best[x] as of the duals numbered `seen[x]` (they change at each `tick`):
     # a vertex's scan compares against the same best edge over and over.
@@ -329,7 +330,7 @@ def max_weight_matching(
         augmented = False
         while True:
             while queue and not augmented:
-                v = queue.pop()
+                v = queue.popleft()  # breadth first: shorter paths, fewer dual changes
                 pending[v] = False
                 bv, dv = top[v], dual[v]  # the scan changes no dual; a blossom may form
                 for w, k, p in adjacent[v]:
