@@ -7,9 +7,12 @@ Edmonds' primal-dual blossom method in Galil's O(n³) form ("Efficient Algorithm
 Maximum Matching in Graphs", ACM Computing Surveys, 1986), the algorithm networkx's
 `max_weight_matching` implements, written over lists indexed by vertex, edge and blossom
 number instead of a dict-of-dicts graph: the slack of an edge, computed hundreds of thousands
-of times a round, is then two list reads and a subtraction, and a round is paired several
-times faster. Its answers are held to networkx's on random graphs by
-tests/tournaments/test_matching.py.
+of times a round, is then two list reads and a subtraction. Besides: the outer vertices are
+scanned breadth first (shorter alternating paths, fewer dual changes), an outer vertex is
+not scanned towards one still waiting for its own scan (which will see the edge), the least
+slack of each vertex's best edge is kept until the duals change, and each dual change visits
+only the vertices labelled in the stage. A round is paired several times faster. Its
+answers are held to networkx's on random graphs by tests/tournaments/test_matching.py.
 
 Conventions: vertices are 0..n-1, edge k joins `tail[k]` and `head[k]`; its two endpoints
 are 2k (at the tail) and 2k+1 (at the head), so `p ^ 1` is the other end of endpoint p and
@@ -37,27 +40,22 @@ def max_weight_matching(
     edges of weight 0 or less never help, so they are never needed in the answer.
 
     With `perfect`, a perfect matching of maximum weight, or, when the graph has none, a
-    matching of maximum cardinality (then not necessarily the heaviest) with -1 for the
-    vertices it leaves. A pairing needs every vertex matched, so the Dutch rounds ask for
-    this: it may start from a greedy matching with duals fitted to it (see `_warm_start`),
-    which leaves the blossom method only the few augmentations the greedy one missed."""
+    matching of maximum cardinality with -1 for the vertices it leaves: the method goes on
+    augmenting while any augmenting path is left, instead of stopping when the unmatched
+    vertices' duals reach zero. A pairing needs every vertex matched, so the Dutch rounds
+    ask for this and reject a matching that leaves anyone out."""
     n = vertices
     if not edges:
         return [-1] * n
     tail = [e[0] for e in edges]
     head = [e[1] for e in edges]
-    # Weights doubled (quadrupled for a warm start, whose duals must all be even: see
-    # `_warm_start`), so that every dual change, half an edge's slack included, is an integer.
-    twice = [4 * e[2] for e in edges] if perfect else [2 * e[2] for e in edges]
+    twice = [2 * e[2] for e in edges]
     end = [0] * (2 * len(edges))  # the vertex at each endpoint
     for k in range(len(edges)):
         end[2 * k], end[2 * k + 1] = tail[k], head[k]
-    reach: list[list[int]] = [[] for _ in range(n)]  # per vertex, the far endpoints
     # per vertex, (neighbour, edge, far endpoint): what the scan reads for each edge
     adjacent: list[list[tuple[int, int, int]]] = [[] for _ in range(n)]
     for k in range(len(edges)):
-        reach[tail[k]].append(2 * k + 1)
-        reach[head[k]].append(2 * k)
         adjacent[tail[k]].append((head[k], k, 2 * k + 1))
         adjacent[head[k]].append((tail[k], k, 2 * k))
 
@@ -73,10 +71,7 @@ def max_weight_matching(
     # vertex, from an outer one)
     best_list: list[list[int] | None] = [None] * (2 * n)
     unused = list(range(n, 2 * n))
-    if perfect:
-        dual, mate_end = _warm_start(n, edges, reach, end, twice)
-    else:
-        dual = [max(0, max(e[2] for e in edges))] * n + [0] * n
+    dual = [max(0, max(e[2] for e in edges))] * n + [0] * n
     tight = [False] * len(edges)
     queue: deque[int] = deque()  # outer vertices whose edges are still to be scanned
     pending = [False] * n  # outer vertices in the queue, not scanned yet
@@ -252,11 +247,11 @@ def max_weight_matching(
                 if label[child] == OUTER:
                     j += step
                     continue
-                reached = next((leaf for leaf in leaves(child) if label[leaf] != FREE), -1)
-                if reached != -1:
-                    label[reached] = FREE
+                entered = next((leaf for leaf in leaves(child) if label[leaf] != FREE), -1)
+                if entered != -1:
+                    label[entered] = FREE
                     label[end[mate_end[base[child]]]] = FREE
-                    assign(reached, INNER, label_end[reached])
+                    assign(entered, INNER, label_end[entered])
                 j += step
         label[b] = label_end[b] = -1
         children[b], links[b] = [], []
@@ -434,49 +429,3 @@ def max_weight_matching(
 
     return [end[p] if p != -1 else -1 for p in mate_end]
 
-
-def _warm_start(
-    n: int, edges: Sequence[tuple[int, int, int]], reach: list[list[int]], end: list[int],
-    twice: list[int],
-) -> tuple[list[int], list[int]]:
-    """Feasible duals and a matching of tight edges to start a perfect matching from.
-
-    A perfect matching's optimality asks only for dual feasibility (no negative slack) and
-    tight matched edges, not for equal duals on the unmatched vertices as a maximum-weight
-    matching does, so any such start is sound. Each vertex starts at the largest weight of
-    its edges (`twice` holds four times the weights here, so these duals are even); then, in
-    order, an unmatched vertex comes down to its floor (the least dual its edges allow) and
-    is matched to the heaviest unmatched neighbour that can come down far enough to make
-    their edge tight. All duals stay even, which keeps every unmatched vertex's dual of one
-    parity through the blossom method's changes, so half the slack of an edge between two
-    outer vertices is an integer, as the method needs."""
-    dual = [max(twice) // 2] * n + [0] * n
-    floor = [max((twice[p >> 1] - dual[end[p]] for p in reach[v]), default=0)
-             for v in range(n)]
-    mate_end = [-1] * n
-
-    def lower(v: int, value: int) -> None:
-        dual[v] = value
-        for p in reach[v]:
-            w = end[p]
-            bound = twice[p >> 1] - value
-            if bound > floor[w]:
-                floor[w] = bound
-
-    for v in range(n):
-        if mate_end[v] != -1 or not reach[v]:
-            continue
-        lower(v, floor[v])
-        chosen, heaviest = -1, 0
-        for p in reach[v]:
-            w = end[p]
-            need = twice[p >> 1] - dual[v]
-            if mate_end[w] == -1 and floor[w] <= need and (
-                chosen == -1 or twice[p >> 1] > heaviest
-            ):
-                chosen, heaviest = p, twice[p >> 1]
-        if chosen != -1:
-            w = end[chosen]
-            lower(w, heaviest - dual[v])
-            mate_end[v], mate_end[w] = chosen, chosen ^ 1
-    return dual, mate_end
