@@ -396,18 +396,19 @@ def max_weight_matching(
             if kind == -1:
                 break  # no augmenting path is left: the matching has maximum cardinality
             tick += 1
+            step = int(delta)  # an integer once a change is found (never the infinity)
             for v in reached:
                 state = label[top[v]]
                 if state == OUTER:
-                    dual[v] -= delta
+                    dual[v] -= step
                 elif state == INNER:
-                    dual[v] += delta
+                    dual[v] += step
             for b in tops:
                 if b >= n:
                     if label[b] == OUTER:
-                        dual[b] += delta
+                        dual[b] += step
                     elif label[b] == INNER:
-                        dual[b] -= delta
+                        dual[b] -= step
             if kind == 1:
                 break  # every free vertex's dual reached 0: the matching is optimal
             if kind == 2:
