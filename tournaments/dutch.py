@@ -32,10 +32,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import networkx as nx
-
 from tournaments.colours import colour_of_first, ranks_higher, violations
 from tournaments.competitors import ABSOLUTE, Competitor, competitors
+from tournaments.matching import max_weight_matching
 from tournaments.model import Tournament
 
 BYE = 0
@@ -362,6 +361,7 @@ class _BracketWeights:
             self.bsn, self.s1_size = {}, 0
         self.lowest_score = min(c.score for c in bracket)  # brackets are never empty
         self.widths = self._widths()
+        self.offsets = [sum(self.widths[field + 1 :]) for field in range(FIELDS)]
 
     # -- field sizes ------------------------------------------------------------------
     def _widths(self) -> list[int]:
@@ -394,92 +394,99 @@ class _BracketWeights:
         edges = n // 2 + 1
         return [_power_sum_bits(v, edges) for v in per_edge]
 
-    def pack(self, values: dict[int, int]) -> int:
-        total = 0
-        for field in range(FIELDS):
-            total <<= self.widths[field]
-            total += values.get(field, 0)
-        return total
+    def field(self, field: int, value: int) -> int:
+        """`value` in `field` of a packed weight: the first field in the highest bits, so
+        that a sum of such terms compares field by field (a negative value borrows from the
+        field above it, which its width leaves room for)."""
+        return value << self.offsets[field]
 
     # -- edges ------------------------------------------------------------------------
+    # Each weight is the sum of its fields' terms (as `field` gives them), built with the
+    # offsets at hand: these run for every pair of every bracket's matching.
     def bye_weight(self, c: Competitor) -> int:
-        values = {CARD: 1, C5: -self.round.score_level[c.score]}
+        off = self.offsets
+        weight = (1 << off[CARD]) - (self.round.score_level[c.score] << off[C5])
         if self.round.c9_active:
-            values[C9] = -c.unplayed
+            weight -= c.unplayed << off[C9]
         if c.number in self.in_bracket:
-            self._downfloat(c, values)
-        return self.pack(values)
+            weight += self._downfloat(c)
+        return weight
 
-    def _downfloat(self, c: Competitor, values: dict[int, int]) -> None:
+    def _downfloat(self, c: Competitor) -> int:
         """`c` leaves the bracket. A resident gets a downfloat (counted when it repeats one);
         a moved-down player has one whatever happens, so only its score difference counts,
         measured like the PSD's: to one point below the bracket's lowest score."""
+        off = self.offsets
         difference = c.score - (self.lowest_score - self.round.point)
         repeat_last, repeat_before = c.floated(1, "D"), c.floated(2, "D")
+        weight = -((difference * repeat_last) << off[C18]) - (
+            (difference * repeat_before) << off[C20]
+        )
         if c.number not in self.mdp_index:
-            values[C14] = values.get(C14, 0) - repeat_last
-            values[C16] = values.get(C16, 0) - repeat_before
-        values[C18] = values.get(C18, 0) - difference * repeat_last
-        values[C20] = values.get(C20, 0) - difference * repeat_before
+            weight -= (repeat_last << off[C14]) + (repeat_before << off[C16])
+        return weight
 
     def edge_weight(self, a: Competitor, b: Competitor,
                     facts: tuple[int, int, int, int]) -> int:
-        values = {CARD: 1}
+        off = self.offsets
+        weight = 1 << off[CARD]
         inside_a, inside_b = a.number in self.in_bracket, b.number in self.in_bracket
         if self.in_next and a.number in self.in_next and b.number in self.in_next and not (
             inside_a and inside_b
         ):
-            values[C8_PAIRS] = 1
-            values[C8_SCORES] = (len(self.in_next) + 1) ** self.next_level[a.score] + (
-                len(self.in_next) + 1
-            ) ** self.next_level[b.score]
+            base = len(self.in_next) + 1
+            scores = base ** self.next_level[a.score] + base ** self.next_level[b.score]
+            weight += (1 << off[C8_PAIRS]) + (scores << off[C8_SCORES])
         if inside_a and inside_b:
-            self._inside(a, b, facts, values)
+            weight += self._inside(a, b, facts)
         elif inside_a:
-            self._downfloat(a, values)
+            weight += self._downfloat(a)
         elif inside_b:
-            self._downfloat(b, values)
-        return self.pack(values)
+            weight += self._downfloat(b)
+        return weight
 
-    def _inside(self, a: Competitor, b: Competitor, facts: tuple[int, int, int, int],
-                values: dict[int, int]) -> None:
+    def _inside(self, a: Competitor, b: Competitor, facts: tuple[int, int, int, int]) -> int:
+        off = self.offsets
         base = self.n + 1
-        values[C6] = 1
-        values[C7] = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
+        scores = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
         outside, streak, unmet, unmet_strong = facts
-        values[C10], values[C11] = -outside, -streak
-        values[C12], values[C13] = -unmet, -unmet_strong
+        weight = (
+            (1 << off[C6]) + (scores << off[C7]) - (outside << off[C10])
+            - (streak << off[C11]) - (unmet << off[C12]) - (unmet_strong << off[C13])
+        )
         high, low = (a, b) if ranks_higher(a, b) else (b, a)
         difference = high.score - low.score
         if difference:
-            values[C18] = -difference * high.floated(1, "D")
-            values[C20] = -difference * high.floated(2, "D")
+            weight -= ((difference * high.floated(1, "D")) << off[C18]) + (
+                (difference * high.floated(2, "D")) << off[C20]
+            )
             if low.floated(1, "U"):
-                values[C15] = -1
-                values[C19] = -difference
+                weight -= (1 << off[C15]) + (difference << off[C19])
             if low.floated(2, "U"):
-                values[C17] = -1
-                values[C21] = -difference
+                weight -= (1 << off[C17]) + (difference << off[C21])
         m = len(self.moved_down)
         mdps = [c for c in (a, b) if c.number in self.mdp_index]
         if mdps:
-            values[MDP_CHOICE] = sum(2 ** (m - 1 - self.mdp_index[c.number]) for c in mdps)
+            choice = sum(2 ** (m - 1 - self.mdp_index[c.number]) for c in mdps)
+            weight += choice << off[MDP_CHOICE]
             if len(mdps) == 1:
                 resident = b if mdps[0] is a else a
                 r = len(self.residents)
-                values[MDP_PARTNERS] = (r - self.resident_index[resident.number]) * (
+                partners = (r - self.resident_index[resident.number]) * (
                     r + 1
                 ) ** (m - 1 - self.mdp_index[mdps[0].number])
+                weight += partners << off[MDP_PARTNERS]
         if high.number in self.bsn and low.number in self.bsn:
             k, p = len(self.bsn), self.s1_size
             i, j = self.bsn[high.number], self.bsn[low.number]
-            values[EXCHANGES] = 1 if i < p else 0
-            values[EXCHANGE_SUM] = k - i
             if i < p:
-                values[S1_OUT] = -(2**i)
+                weight += (1 << off[EXCHANGES]) - ((2**i) << off[S1_OUT])
             else:
-                values[S2_IN] = 2 ** (k - 1 - i)
-            values[TRANSPOSITION] = (k - j) * (k + 2) ** (k - 1 - i)
+                weight += (2 ** (k - 1 - i)) << off[S2_IN]
+            weight += ((k - i) << off[EXCHANGE_SUM]) + (
+                ((k - j) * (k + 2) ** (k - 1 - i)) << off[TRANSPOSITION]
+            )
+        return weight
 
     def _far(self, a: Competitor, b: Competitor) -> bool:
         """In a bracket of more than LARGE players, pairs the candidates' order puts far
@@ -504,28 +511,32 @@ class _BracketWeights:
 
     def _deep(self, a: Competitor, b: Competitor) -> bool:
         """In a bracket of more than LARGE players, a resident far from its end floating
-        down: the candidates' order leaves its last players unpaired first."""
-        k = len(self.bsn)
+        down: the candidates' order leaves its last players unpaired first. The
+        moved-down players' matching leaves the same residents out (counted among all the
+        residents: their partners among the moved-down players come from the top), so
+        that it never counts on a floater its remainder's matching cannot have."""
+        index = self.bsn if self.remainder is not None else self.resident_index
+        k = len(index)
         if k <= LARGE:
             return False
-        inside = a if a.number in self.bsn else b if b.number in self.bsn else None
+        inside = a if a.number in index else b if b.number in index else None
         other = b if inside is a else a
         return (
             inside is not None
             and other.number not in self.in_bracket
-            and self.bsn[inside.number] < k - NEAR
+            and index[inside.number] < k - NEAR
         )
 
     # -- the matching -----------------------------------------------------------------
     def solve(self) -> dict[int, int]:
-        graph = nx.Graph()
         bracket = self.bracket
         everyone = bracket + [c for c in self.lower if c.number not in self.in_bracket]
         floating = self.moved_down if self.remainder is not None else []
         floating_numbers = _numbers(floating)
+        vertex = [c.number for c in everyone]
+        edges: list[tuple[int, int, int]] = []
         for index, a in enumerate(everyone):
-            graph.add_node(a.number)
-            for b in everyone[index + 1 :]:
+            for other, b in enumerate(everyone[index + 1 :], start=index + 1):
                 if (
                     a.number in self.in_bracket
                     and b.number in self.in_bracket
@@ -537,23 +548,24 @@ class _BracketWeights:
                 facts = self.round.pair_facts(a.number, b.number)
                 if facts is None:
                     continue
-                graph.add_edge(a.number, b.number, weight=self.edge_weight(a, b, facts))
+                edges.append((index, other, self.edge_weight(a, b, facts)))
         if self.round.bye_here:
-            for c in everyone:
+            vertex.append(BYE)
+            for index, c in enumerate(everyone):
                 if c.bye_eligible:
-                    graph.add_edge(BYE, c.number, weight=self.bye_weight(c))
-        expected = len(everyone) + (1 if self.round.bye_here else 0)
-        if expected % 2:
+                    edges.append((len(vertex) - 1, index, self.bye_weight(c)))
+        if len(vertex) % 2:
             # Someone at the window's bottom pairs further down (or takes the bye there).
-            for c in self.lower:
-                graph.add_edge(SINK, c.number, weight=self.pack({CARD: 1}))
-            expected += 1
-        matching = nx.max_weight_matching(graph)
-        result: dict[int, int] = {}
-        for u, v in matching:
-            result[u], result[v] = v, u
-        if len(result) != expected:
+            vertex.append(SINK)
+            sink = self.field(CARD, 1)
+            edges += [
+                (len(vertex) - 1, index, sink)
+                for index, c in enumerate(everyone)
+                if c.number not in self.in_bracket
+            ]
+        mate = max_weight_matching(len(vertex), edges, perfect=True)
+        if -1 in mate:
             raise PairingImpossible(
                 f"round {self.round.round_number}: no pairing satisfies the absolute criteria"
             )
-        return result
+        return {vertex[i]: vertex[j] for i, j in enumerate(mate)}

@@ -7,6 +7,9 @@ bye as `ID 0`. Most come from random tournaments of 9 to 40 players over 5 to 11
 by bbpPairings' generator with draws, forfeits, withdrawals and half-point byes
 (benchmarks/tournaments_agreement.py made them); s1003r06 and s1003r09 come from a tournament
 of 124 players, large enough for the engine's shortcuts for large rounds to be at work;
+swiss200_r03 and r04 are rounds 3 and 4 of the 200-player Swiss benchmarks/pairing_speed.py
+plays (seed 1), with brackets of up to 79 players, one of them heterogeneous (the
+moved-down player's matching with the shortcuts of a large bracket);
 three_points_r06 and r11 use 3 points for a win and 1 for a draw (the TRF-2026 162 line);
 late_entry_* have players who join after round 1 (absent, `Z`, in the rounds they missed);
 `half_point_bye_round1` is the case of a player on a half-point bye in round 1, whose absence
