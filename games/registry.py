@@ -54,18 +54,26 @@ def spelled(name: str) -> str:
     return _SEPARATORS.sub("-", name.strip().lower().replace("'", "").replace("\u2019", ""))
 
 
-@cache
+_names_memo: tuple[dict[str, Game], dict[str, str]] | None = None
+
+
 def _names() -> dict[str, str]:
     """Every name a game answers to -> its id: ids, spelled names, aliases.  A name claimed
-    by two games is a mistake in the table above, refused at once."""
+    by two games is a mistake in the table above, refused at once.  Built once per set of
+    engines (remembered with the set it was built from, which a fresh discovery replaces)."""
+    global _names_memo
+    engines = _engines()
+    if _names_memo is not None and _names_memo[0] is engines:
+        return _names_memo[1]
     names: dict[str, str] = {}
-    for game in _engines().values():
+    for game in engines.values():
         for name in (game.id, spelled(game.name), *ALIASES.get(game.id, ())):
             if names.setdefault(spelled(name), game.id) != game.id:
                 raise RuntimeError(f"Two games answer to {name!r}.")
-    unknown = set(ALIASES) - set(_engines())
+    unknown = set(ALIASES) - set(engines)
     if unknown:
         raise RuntimeError(f"Aliases for games that do not exist: {sorted(unknown)}.")
+    _names_memo = (engines, names)
     return names
 
 
