@@ -735,7 +735,7 @@ class Console:
     async def _learn(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Which game? learn GAME — games: " + games.listing())
-        game_id, rest = game_named(args[0]), args[1:]
+        game_id, rest = game_named(args[0], args[1:]), args[1:]
         tutor = self.service.tutor
         if len(rest) == 2 and rest[0].lower() == "lesson":
             number = rest[1].strip()
