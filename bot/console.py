@@ -262,6 +262,8 @@ class Console:
         console.names.update(await service.db.players.names())
         console.current.update(await service.db.players.current_matches())
         console.user = await console._player(DEFAULT_USER)
+        await console._resume()
+        await console._store_current()
         return console
 
     @property
@@ -447,16 +449,13 @@ class Console:
         it is in progress; once it has ended (or without one), the only match in progress or
         waiting on them if there is one, else the remembered one (to review it, say)."""
         remembered = self.current.get(self.user)
-        if remembered is not None:
-            try:
-                match = await self.service.get_match(remembered)
-            except NotFound:
-                match = None
-            if match is not None and match.status in ("setup", "active"):
-                return remembered
         try:
+            if remembered is not None:
+                match = await self.service.get_match(remembered)
+                if match.status in ("setup", "active"):
+                    return remembered
             match_id = await self.service.resolve_match(self.viewer)
-        except ServiceError:
+        except (ServiceError, StorageError):  # none, several, or not readable now: as it was
             return remembered
         self._make_current(self.user, match_id)
         return match_id

@@ -64,6 +64,25 @@ async def test_a_player_without_a_current_match_plays_the_only_one_waiting_on_th
     assert "error:" not in output, output
 
 
+async def test_once_the_remembered_match_is_over_the_one_waiting_takes_its_place(tmp_path):
+    await run_console(tmp_path, ["play crossings", "resign yes", "quit"])  # #1, finished
+    db = await Database.open(tmp_path / "console.sqlite3")
+    try:  # then bob challenges alice elsewhere: #2, alice (white) to move
+        alice, bob = await db.players.id_for("alice"), await db.players.id_for("bob")
+        service = MatchService(db)
+        challenge = await service.challenge(bob, "charing-cross", opponent=alice, colour="black")
+        assert challenge.challenge_id is not None
+        await service.accept(Viewer(alice, private=True), challenge.challenge_id)
+        service.close()
+    finally:
+        await db.close()
+    game = games.get("charing-cross")
+    first_move = game.legal_moves(game.start())[0]
+    output = await run_console(tmp_path, [first_move, "quit"])
+    assert f"Match #2 (Charing Cross): alice (white) played {first_move}" in output
+    assert "error:" not in output, output
+
+
 async def test_with_several_matches_and_none_waiting_the_console_asks_which(tmp_path):
     db = await Database.open(tmp_path / "console.sqlite3")
     try:  # dave is black (white moves first) in two matches the console never showed

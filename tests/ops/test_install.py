@@ -4,9 +4,9 @@ environment, then upgrade it to a release that deleted a module, with a stale ``
 and a stray file in the source tree, as the old procedure and an unpacked-over release leave.
 
 Cost: one ``python -m venv`` with pip and two pip builds, about 15 s of processor time (78 s
-on the shared machine under load).  It installs Gamut alone (``--no-deps``: the files are what is checked,
-not whether it runs); the one thing pip fetches is the build backend (setuptools, from the
-package index configured for pip, as every ``pip install`` of Gamut does).
+on the shared machine under load).  It installs Gamut alone (``--no-deps``: the files are what
+is checked, not whether it runs); the one thing pip fetches is the build backend (setuptools,
+from the package index configured for pip, as every ``pip install`` of Gamut does).
 """
 
 from __future__ import annotations
