@@ -14,9 +14,23 @@ from bot.service import MatchService, Viewer
 from storage import Database
 from tests.bot.test_console import boards_by_audience, finished_script, run_console
 from tests.bot.test_console_commands import open_console
+from tests.bot.test_console_process import assert_clean, run_bot
 from tests.learning.conftest import make_service
 
 # ----- the current match ----------------------------------------------------------------------
+
+
+def test_a_new_console_process_knows_the_players_current_match(tmp_path):
+    """The audit's case, as real processes: Bob's one match, his turn, the next session."""
+    game = games.get("charing-cross")
+    first_move = game.legal_moves(game.start())[0]
+    made = run_bot(tmp_path, b"play charing-cross vs bob colour=black\nuser bob\naccept\nquit\n")
+    assert made.returncode == 0 and b"Match #1 (Charing Cross) begins" in made.stdout
+    again = run_bot(tmp_path, f"user bob\n{first_move}\nquit\n".encode())
+    assert again.returncode == 0
+    assert_clean(again.stderr)
+    assert f"bob (white) played {first_move}".encode() in again.stdout, again.stdout
+    assert b"error:" not in again.stdout
 
 
 async def test_a_new_session_goes_on_with_the_match_each_player_was_looking_at(tmp_path):
