@@ -97,6 +97,9 @@ def listing() -> str:
 
 def find(name: str) -> Game | None:
     """The engine ``name`` (an id, a name or an alias) means, or None."""
+    exact = _engines().get(name) if isinstance(name, str) else None  # a stored id: most calls
+    if exact is not None:
+        return exact
     game_id = _names().get(spelled(str(name)))
     return None if game_id is None else _engines()[game_id]
 
