@@ -3,7 +3,11 @@ and a real SQLite file.  Boards print as text and every PNG (and replay GIF) is 
 folder.  It reads commands from standard input, so a script can drive it.
 
 Players are names (``user bob``), each bound for good to one id in the database
-(``db.players``), so a name is the same player in every session.  The service's texts arrive
+(``db.players``), so a name is the same player in every session; it is shown as first typed
+(``Ana``) and matched without case.  Each player's current match is stored with them, so a new
+session goes on with it; a player without one gets the only match waiting on them.  Pictures
+go to the folder one file per match and purpose (:func:`stored_name`), each replaced by the
+next, so a long session does not fill the disk.  The service's texts arrive
 in the neutral markup of :mod:`bot.service.text` and are rendered here for a terminal; its
 prompts name actions, which are shown as the commands this console understands.
 """
@@ -21,7 +25,7 @@ import sys
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
@@ -49,6 +53,7 @@ from storage import (
     StorageBusy,
     StorageError,
     StorageUnavailable,
+    displayed_name,
     normalise_name,
 )
 
@@ -142,6 +147,43 @@ def console_command(choice: Choice) -> str:
     return " ".join(part for part in (command, argument if with_argument else "") if part)
 
 
+# A match's pictures are named by the service after the move they show (match-3-41.png,
+# match-3-41-white.png, match-3-41-hint.png) or what they are (match-3-white-peek.png); the
+# console keeps one file per match and purpose: these words and the move numbers are dropped.
+_VIEW_WORDS = ("start", "setup", "private", "peek")
+
+
+def stored_name(filename: str) -> str:
+    """The file a picture of a match is written to: one per match and purpose, each new one
+    replacing the last (the public board ``match-3-board.png``, a side's private board
+    ``match-3-white.png``, the hint, the replay ...).  Other pictures (lessons, reviews,
+    charts, tournament tables) are one file per thing shown already and keep their names."""
+    stem, dot, suffix = filename.rpartition(".")
+    parts = stem.split("-")
+    if not dot or len(parts) < 2 or parts[0] != "match" or not parts[1].isdigit():
+        return filename
+    purpose = [p for p in parts[2:] if not p.isdigit() and p not in _VIEW_WORDS]
+    return "-".join([*parts[:2], *(purpose or ["board"])]) + dot + suffix
+
+
+def game_named(word: str, following: list[str] | None = None) -> str:
+    """The id of the game ``word`` names (an id, a name or an alias: see games.registry).
+
+    Otherwise ServiceError saying there is no such game, with the ids and their aliases; when
+    ``word`` and the words after it name a game (``kings crossing``), which one was meant."""
+    game = games.find(word)
+    if game is not None:
+        return game.id
+    meant = ""
+    rest = following or []
+    for count in range(len(rest), 0, -1):
+        joined = games.find(" ".join([word, *rest[:count]]))
+        if joined is not None:
+            meant = f" Did you mean {joined.id!r} (one word)?"
+            break
+    raise ServiceError(f"There is no game {shown(word)!r}.{meant} Games: {games.listing()}.")
+
+
 def bold(text: str) -> str:
     """ANSI bold, for a terminal."""
     return f"\033[1m{text}\033[0m"
@@ -162,6 +204,9 @@ class Console:
         styled: bool = False,
     ) -> None:
         self.service = service
+        # The AI answers in a message of its own, after the move it answers, as in Discord: a
+        # merged reply would print the mover's private board after the AI's move (stale).
+        service.ai_later = True
         self.board_dir = board_dir
         self.out = out
         self.styled = styled
@@ -172,6 +217,8 @@ class Console:
             self.names[service.ai_user_id] = AI_NAME
         self.user = 0  # set by open()
         self.current: dict[int, int] = {}  # user id -> match id they are looking at
+        self._unsaved: dict[int, int] = {}  # changes of ``current`` not stored yet
+        self._ai_due: dict[int, None] = {}  # matches where the AI may have a decision to make
         self.last_challenge: int | None = None
         self._commands: dict[str, Callable[[list[str]], Coroutine[Any, Any, None]]] = {
             "help": self._help,
@@ -214,7 +261,10 @@ class Console:
         """A console knowing every stored player, acting as the default user."""
         console = cls(service, board_dir, out, styled=styled)
         console.names.update(await service.db.players.names())
+        console.current.update(await service.db.players.current_matches())
         console.user = await console._player(DEFAULT_USER)
+        await console._resume()
+        await console._store_current()
         return console
 
     @property
@@ -225,13 +275,14 @@ class Console:
     # ----- plumbing ------------------------------------------------------------------------
 
     async def _player(self, name: str) -> int:
-        """The id of the player called ``name`` (stored on first use); ValueError for a name
-        that cannot be a player."""
+        """The id of the player called ``name`` (stored on first use, shown as typed then);
+        ValueError for a name that cannot be a player."""
         key = normalise_name(name)
         if key in RESERVED_NAMES:
             raise ServiceError(f"{key!r} is not a player's name here: it is a word of 'play'.")
-        user_id = await self.service.db.players.id_for(key)
-        self.names[user_id] = key
+        players = self.service.db.players
+        user_id = await players.id_for(name)
+        self.names[user_id] = await players.name_of(user_id) or displayed_name(name)
         return user_id
 
     async def _known_player(self, name: str) -> int:
@@ -241,7 +292,7 @@ class Console:
         if user_id is None:
             people = sorted(n for uid, n in self.names.items() if n != AI_NAME)
             raise NotFound(
-                f"There is no player called {shown(normalise_name(name))!r} here. "
+                f"There is no player called {shown(displayed_name(name))!r} here. "
                 f"Players: {', '.join(people)}."
             )
         return user_id
@@ -275,20 +326,20 @@ class Console:
         print(self.render(text), file=self.out)
 
     def _save(self, attachment: Attachment) -> Path | None:
-        """Write an image under its name; a different picture of the same name (the final
-        board after a resignation at the same move, say) gets a numbered name instead of
-        overwriting the earlier one.  None (after saying why) when it cannot be written: a
-        full disk must not stop the game."""
-        path = self.board_dir / attachment.filename
+        """Write an image to its file (:func:`stored_name`), replacing the picture there: a
+        new file is written beside it and renamed over it, so the file is always a whole
+        picture.  None (after saying why) when it cannot be written: a full disk must not
+        stop the game."""
+        path = self.board_dir / stored_name(attachment.filename)
+        partial = path.with_name(f".{path.name}.partial")
         try:
             self.board_dir.mkdir(parents=True, exist_ok=True)
-            number = 1
-            while path.exists() and path.read_bytes() != attachment.data:
-                number += 1
-                path = path.with_name(f"{Path(attachment.filename).stem}-{number}{path.suffix}")
-            path.write_bytes(attachment.data)
+            partial.write_bytes(attachment.data)
+            partial.replace(path)
         except OSError as exc:
             self.say(f"  [could not write {path}: {exc.strerror or exc}]")
+            with suppress(OSError):
+                partial.unlink(missing_ok=True)
             return None
         return path
 
@@ -311,11 +362,10 @@ class Console:
         """Print a reply: public part, the caller's notice, then private parts labelled."""
         if reply.match_id is not None:
             for user in {self.user, *reply.mentions}:
-                self.current.setdefault(user, reply.match_id)
-            if reply.new_match:
-                for user in self.names:
-                    if user in reply.mentions or user == self.user:
-                        self.current[user] = reply.match_id
+                if user not in self.current or reply.new_match:
+                    self._make_current(user, reply.match_id)
+            if reply.ai_due:
+                self._ai_due[reply.match_id] = None
         if reply.challenge_id is not None:
             self.last_challenge = reply.challenge_id
         if reply.text:
@@ -351,10 +401,65 @@ class Console:
         for reply in (*bulletin.updates, *bulletin.matches):
             self.show(reply)
 
-    def _match_id(self) -> int:
+    def _make_current(self, user_id: int, match_id: int) -> None:
+        """``match_id`` is what ``user_id``'s commands act on now (stored after the command)."""
+        if self.current.get(user_id) != match_id:
+            self.current[user_id] = match_id
+            self._unsaved[user_id] = match_id
+
+    async def _store_current(self) -> None:
+        """Store the current matches that changed, for the next session.  A failure is said
+        and loses nothing of the game (the command's own writes are done): this session
+        still knows them."""
+        unsaved, self._unsaved = self._unsaved, {}
+        if not unsaved:
+            return
+        try:
+            await self.service.db.players.remember_matches(unsaved)
+        except StorageError as exc:
+            self._unsaved = {**unsaved, **self._unsaved}  # tried again after the next command
+            self.say(f"  [the current match is not stored for the next session yet: {exc}]")
+
+    async def _ai_answers(self) -> None:
+        """The AI's decisions in the matches the last replies left to it, each printed after
+        what it answers (the follow-up's own reply may leave it another: a set-up choice,
+        then the first move)."""
+        while self._ai_due:
+            match_id = next(iter(self._ai_due))
+            del self._ai_due[match_id]
+            self.show(await self.service.ai_followup(Reply(match_id=match_id)))
+
+    async def _match_id(self) -> int:
+        """The current match; without one, the only match in progress or waiting on the
+        player (which becomes current); else ServiceError saying how to pick one."""
         if self.user in self.current:
             return self.current[self.user]
-        raise ServiceError("No current match: start one with 'play' or pick one with 'match ID'.")
+        try:
+            match_id = await self.service.resolve_match(self.viewer)
+        except NotFound:
+            raise ServiceError(
+                "No current match: start one with 'play' or pick one with 'match ID'."
+            ) from None
+        except ServiceError as exc:
+            raise ServiceError(f"No current match: {exc} Pick one with 'match ID'.") from None
+        self._make_current(self.user, match_id)
+        return match_id
+
+    async def _resume(self) -> int | None:
+        """The current match of a player who just took the keyboard: the remembered one while
+        it is in progress; once it has ended (or without one), the only match in progress or
+        waiting on them if there is one, else the remembered one (to review it, say)."""
+        remembered = self.current.get(self.user)
+        try:
+            if remembered is not None:
+                match = await self.service.get_match(remembered)
+                if match.status in ("setup", "active"):
+                    return remembered
+            match_id = await self.service.resolve_match(self.viewer)
+        except (ServiceError, StorageError):  # none, several, or not readable now: as it was
+            return remembered
+        self._make_current(self.user, match_id)
+        return match_id
 
     @staticmethod
     def _id(text: str, what: str) -> int:
@@ -405,6 +510,7 @@ class Console:
                 await self._move_text(line)
             else:
                 raise self._unknown(words[0])
+            await self._ai_answers()
             for reply in await self.service.tick():
                 self.show(reply)
         except ValueError as exc:  # ServiceError and engine errors: tell, change nothing
@@ -423,6 +529,8 @@ class Console:
         except Exception:
             log.exception("console command %r failed", shown(line))
             self.say("error: something went wrong inside the console (logged); try again.")
+        self._ai_due.clear()  # a failed command leaves the AI's turn to the clock (tick)
+        await self._store_current()
         return True
 
     async def run(self, lines: Iterable[str], *, echo: bool = True) -> None:
@@ -439,7 +547,7 @@ class Console:
     async def _help(self, args: list[str]) -> None:
         self.say(
             HELP.format(
-                games=", ".join(games.ids()), numbering=NUMBERING_RULE, tournaments=TOURNAMENT_HELP
+                games=games.listing(), numbering=NUMBERING_RULE, tournaments=TOURNAMENT_HELP
             )
         )
 
@@ -458,12 +566,12 @@ class Console:
                     "challenge a player instead."
                 )
             return self.service.ai_user_id
-        return await self._player(key)
+        return await self._player(name)
 
     async def _play(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? play GAME — games: " + ", ".join(games.ids()))
-        game_id, rest = args[0], args[1:]
+            raise ServiceError("Which game? play GAME — games: " + games.listing())
+        game_id, rest = game_named(args[0], args[1:]), args[1:]
         opponent: int | None = self.user
         named = False
         options: dict[str, str] = {}
@@ -529,18 +637,19 @@ class Console:
         await self._move_text(" ".join(args))
 
     async def _move_text(self, text: str) -> None:
-        self.show(await self.service.move(self.viewer, self._match_id(), text))
+        self.show(await self.service.move(self.viewer, await self._match_id(), text))
 
     async def _choose(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Choose what? For example: choose b2, or choose random")
-        self.show(await self.service.private_choice(self.viewer, self._match_id(), " ".join(args)))
+        match_id = await self._match_id()
+        self.show(await self.service.private_choice(self.viewer, match_id, " ".join(args)))
 
     async def _board(self, args: list[str]) -> None:
-        self.show(await self.service.board(self.viewer, self._match_id()))
+        self.show(await self.service.board(self.viewer, await self._match_id()))
 
     async def _peek(self, args: list[str]) -> None:
-        self.show(await self.service.peek(self.viewer, self._match_id()))
+        self.show(await self.service.peek(self.viewer, await self._match_id()))
 
     async def _resign(self, args: list[str]) -> None:
         answer = args[0].lower() if args else ""
@@ -549,11 +658,12 @@ class Console:
             return
         if answer not in ("", "yes", "y", "confirm"):
             raise ServiceError("resign, then 'resign yes' to confirm or 'resign no' to play on.")
-        self.show(await self.service.resign(self.viewer, self._match_id(), confirmed=bool(answer)))
+        match_id = await self._match_id()
+        self.show(await self.service.resign(self.viewer, match_id, confirmed=bool(answer)))
 
     async def _draw(self, args: list[str]) -> None:
         answer = args[0].lower() if args else "offer"
-        match_id = self._match_id()
+        match_id = await self._match_id()
         if answer == "offer":
             self.show(await self.service.offer_draw(self.viewer, match_id))
         elif answer in ("accept", "decline"):
@@ -562,13 +672,13 @@ class Console:
             raise ServiceError("draw, draw accept or draw decline.")
 
     async def _claim(self, args: list[str]) -> None:
-        self.show(await self.service.claim_timeout(self.viewer, self._match_id()))
+        self.show(await self.service.claim_timeout(self.viewer, await self._match_id()))
 
     async def _history(self, args: list[str]) -> None:
-        self.show(await self.service.history(self.viewer, self._match_id()))
+        self.show(await self.service.history(self.viewer, await self._match_id()))
 
     async def _replay(self, args: list[str]) -> None:
-        reply = await self.service.replay(self.viewer, self._match_id())
+        reply = await self.service.replay(self.viewer, await self._match_id())
         self.say(reply.text)
         if reply.image is not None:
             path = self._save(reply.image)
@@ -584,32 +694,34 @@ class Console:
             raise ServiceError("Which match? match ID")
         match_id = self._id(args[0], "match")
         await self.service.visible_match(self.viewer, match_id)
-        self.current[self.user] = match_id
+        self._make_current(self.user, match_id)
         self.say(f"Now looking at match #{match_id}.")
 
     async def _rematch(self, args: list[str]) -> None:
-        self.show(await self.service.rematch(self.viewer, self._match_id()))
+        self.show(await self.service.rematch(self.viewer, await self._match_id()))
 
     async def _rules(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? rules GAME — games: " + ", ".join(games.ids()))
-        self.show(await self.service.rules(args[0]))
+            raise ServiceError("Which game? rules GAME — games: " + games.listing())
+        self.show(await self.service.rules(game_named(args[0], args[1:])))
 
     async def _leaderboard(self, args: list[str]) -> None:
         if not args:
             raise ServiceError(
-                "Which game? leaderboard GAME [PAGE] — games: " + ", ".join(games.ids())
+                "Which game? leaderboard GAME [PAGE] — games: " + games.listing()
             )
+        game_id = game_named(args[0], args[1:])
         page = self._id(args[1], "page") - 1 if len(args) > 1 else 0
-        board = await self.service.leaderboard(self.viewer, args[0], page=page)
+        board = await self.service.leaderboard(self.viewer, game_id, page=page)
         self.say(board.text)
         if board.has_next:
             self.say(f"  (more: 'leaderboard {board.game_id} {board.page + 2}')")
 
     async def _profile(self, args: list[str]) -> None:
-        """``profile [NAME] [GAME]``: a word that is a game id is the game, else the name."""
-        game_id = next((a for a in args if a.lower() in games.ids()), None)
-        names = [a for a in args if a.lower() != (game_id or "").lower()]
+        """``profile [NAME] [GAME]``: a word that names a game is the game, else the name."""
+        game = next((g for g in map(games.find, args) if g is not None), None)
+        game_id = game.id if game is not None else None
+        names = [a for a in args if games.find(a) is None]
         if game_id is None and len(names) > 1:
             game_id = names.pop()  # a second word names a game: the service refuses one unknown
         user = await self._known_player(names[0]) if names else self.user
@@ -624,8 +736,8 @@ class Console:
 
     async def _learn(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? learn GAME — games: " + ", ".join(games.ids()))
-        game_id, rest = args[0], args[1:]
+            raise ServiceError("Which game? learn GAME — games: " + games.listing())
+        game_id, rest = game_named(args[0], args[1:]), args[1:]
         tutor = self.service.tutor
         if len(rest) == 2 and rest[0].lower() == "lesson":
             number = validation.whole_from_text(
@@ -638,10 +750,10 @@ class Console:
             self.show(await tutor.show(self.user, game_id))
 
     async def _hint(self, args: list[str]) -> None:
-        self.show(await self.service.hints.hint(self.viewer, self._match_id()))
+        self.show(await self.service.hints.hint(self.viewer, await self._match_id()))
 
     async def _review(self, args: list[str]) -> None:
-        match_id = self._id(args[0], "match") if args else self._match_id()
+        match_id = self._id(args[0], "match") if args else await self._match_id()
         reply = await self.service.reviewer.review(self.viewer, match_id)
         self.show(reply)
         for board in reply.extra_files:  # the boards of the marked moves
@@ -651,14 +763,18 @@ class Console:
 
     async def _switch(self, args: list[str]) -> None:
         if not args:
-            people = sorted(name for uid, name in self.names.items() if name != AI_NAME)
+            people = sorted(
+                (name for uid, name in self.names.items() if name != AI_NAME), key=str.lower
+            )
             self.say(
                 f"You are {self.mention(self.user)}. Players: {', '.join(people)}. "
                 "'user NAME' acts as another (a new name is a new player)."
             )
             return
         self.user = await self._player(args[0])
-        self.say(f"You are now {self.mention(self.user)}.")
+        current = await self._resume()
+        told = f" Current match: #{current}." if current is not None else ""
+        self.say(f"You are now {self.mention(self.user)}.{told}")
 
 
 def _yes_or_no(value: str, what: str) -> bool:

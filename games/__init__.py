@@ -17,7 +17,7 @@ from games.errors import (
     MoveError,
     UnknownGame,
 )
-from games.registry import get, ids
+from games.registry import aliases, find, get, ids, listing
 
 __all__ = [
     "PASS",
@@ -30,7 +30,10 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "UnknownGame",
+    "aliases",
+    "find",
     "get",
     "ids",
+    "listing",
     "play_forced_passes",
 ]

@@ -36,7 +36,7 @@ from storage.errors import (
     VersionConflict,
 )
 from storage.models import Challenge, DrawOffer, Match, MoveRecord
-from storage.players import FIRST_RESERVED_ID, MAX_NAME_LENGTH, normalise_name
+from storage.players import FIRST_RESERVED_ID, MAX_NAME_LENGTH, displayed_name, normalise_name
 from storage.schema import LATEST_VERSION
 from storage.tournaments import PairingTaken, TournamentClosed, TournamentNotFound
 
@@ -73,5 +73,6 @@ __all__ = [
     "TournamentClosed",
     "TournamentNotFound",
     "VersionConflict",
+    "displayed_name",
     "normalise_name",
 ]

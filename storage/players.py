@@ -3,7 +3,10 @@
 Why stored: the console used to number names in the order a session first met them, so after
 a restart ``carol`` could get the id that had been ``bob``'s, and with it bob's matches.  The
 table keeps name -> id, so a name is the same player in every session.  Names are normalised
-here, once, so that ``@Bob``, ``bob`` and `` BOB `` are one player whichever front end asks.
+here, once, so that ``@Bob``, ``bob`` and `` BOB `` are one player whichever front end asks;
+the name is shown as it was first typed (``Bob``), since a player chose its capitals.  The
+table also keeps the match each player was last looking at in the console (``current_match``),
+so a new session goes on with it.
 """
 
 from __future__ import annotations
@@ -51,6 +54,13 @@ def normalise_name(name: str) -> str:
     return cleaned
 
 
+def displayed_name(name: str) -> str:
+    """How a player's name is shown: as typed, stripped and without a leading '@' (the same
+    checks as :func:`normalise_name`, whose key it always maps to)."""
+    normalise_name(name)
+    return name.strip().removeprefix("@")
+
+
 class PlayerRepository:
     """``db.players``."""
 
@@ -58,7 +68,8 @@ class PlayerRepository:
         self._db = db
 
     async def id_for(self, name: str) -> int:
-        """The user id of the player called ``name`` (normalised), made on first use.
+        """The user id of the player called ``name`` (normalised), made on first use and then
+        shown as ``name`` was typed.
 
         The lookup runs first without the write lock, so the common case (a known name) never
         waits for a writer; a new name is inserted in a write transaction that looks again, so
@@ -82,7 +93,10 @@ class PlayerRepository:
                     f"{FIRST_RESERVED_ID} are all taken. Reuse an existing name."
                 )
             try:
-                await tx.execute("INSERT INTO players (id, name) VALUES (?, ?)", (new_id, key))
+                await tx.execute(
+                    "INSERT INTO players (id, name, display_name) VALUES (?, ?, ?)",
+                    (new_id, key, displayed_name(name)),
+                )
             except ConstraintViolated as exc:  # only a damaged table gets here
                 raise StorageError(f"The players table refuses {key!r} ({exc.problem}).") from None
         return new_id
@@ -96,24 +110,56 @@ class PlayerRepository:
         return _id(found[0], key) if found else None
 
     async def name_of(self, user_id: int) -> str | None:
-        """The normalised name of local player ``user_id``, or None if no name has that id."""
+        """The shown name of local player ``user_id``, or None if no name has that id."""
         async with self._db._read() as tx:
-            found = await tx.fetch("SELECT name FROM players WHERE id = ?", (user_id,))
+            found = await tx.fetch(
+                "SELECT name, display_name FROM players WHERE id = ?", (user_id,)
+            )
         if not found:
             return None
         try:
-            return rows.text(found[0], "name")
+            return _shown(found[0])
         except rows.RowError as exc:
             raise StorageError(f"Local player {user_id} is damaged ({exc}).") from None
 
     async def names(self) -> dict[int, str]:
-        """Every local player, id -> normalised name, in id order (the order they came)."""
+        """Every local player, id -> shown name, in id order (the order they came)."""
         async with self._db._read() as tx:
-            found = await tx.fetch("SELECT id, name FROM players ORDER BY id")
+            found = await tx.fetch("SELECT id, name, display_name FROM players ORDER BY id")
         try:
-            return {rows.integer(row, "id"): rows.text(row, "name") for row in found}
+            return {rows.integer(row, "id"): _shown(row) for row in found}
         except rows.RowError as exc:
             raise StorageError(f"The local players are damaged ({exc}).") from None
+
+    async def current_matches(self) -> dict[int, int]:
+        """Every local player's current match (the one they were last looking at), by id."""
+        async with self._db._read() as tx:
+            found = await tx.fetch(
+                "SELECT id, current_match FROM players WHERE current_match IS NOT NULL"
+            )
+        try:
+            return {rows.integer(row, "id"): rows.integer(row, "current_match") for row in found}
+        except rows.RowError as exc:
+            raise StorageError(f"The local players' current matches are damaged ({exc}).") from None
+
+    async def remember_matches(self, current: dict[int, int]) -> None:
+        """Store each player's current match (one transaction); ids that are no local player
+        (the AI, a Discord user) are left out: only the console's players have one."""
+        local = {user: match for user, match in current.items() if 1 <= user < FIRST_RESERVED_ID}
+        if not local:
+            return
+        async with self._db._write() as tx:
+            for user_id, match_id in local.items():
+                await tx.execute(
+                    "UPDATE players SET current_match = ? WHERE id = ?", (match_id, user_id)
+                )
+
+
+def _shown(row: Row) -> str:
+    """A row's shown name: as first typed, else (a player stored before names kept their
+    capitals) the key.  Both columns are read, so a damaged key is noticed either way."""
+    key = rows.text(row, "name")
+    return rows.optional_text(row, "display_name") or key
 
 
 def _id(row: Row, name: str) -> int:

@@ -361,6 +361,14 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     # The message that announced a tournament (in its channel), so an entry by command updates
     # its list of entrants as a click on its buttons does.
     ("ALTER TABLE tournaments ADD COLUMN announcement_id {int}",),
+    # Local players: each name as it was first typed (``name`` stays the lower-case key every
+    # lookup compares, so 'Ana' and 'ana' are one player shown as 'Ana'), and the match each
+    # one was last looking at in the console, so the next session goes on with it.
+    (
+        "ALTER TABLE players ADD COLUMN display_name TEXT",
+        "ALTER TABLE players ADD COLUMN current_match {int} "
+        "REFERENCES matches (id) ON DELETE SET NULL",
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)

@@ -79,7 +79,7 @@ async def test_a_name_is_the_same_player_in_every_session(tmp_path):
 async def test_mention_names_every_stored_player_from_the_start(tmp_path, db):
     bob = await db.players.id_for("Bob")
     console, _ = await open_console(db, tmp_path)
-    assert console.mention(bob) == "bob"  # never typed in this session
+    assert console.mention(bob) == "Bob"  # never typed in this session, shown as first typed
     assert console.mention(console.user) == "alice"
     assert console.mention(AI_USER_ID) == "ai"
 

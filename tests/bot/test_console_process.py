@@ -81,7 +81,7 @@ def test_ctrl_c_while_waiting_for_a_line_exits_at_once_and_cleanly(console, tmp_
     assert process.stdin is not None and process.stdout is not None
     process.stdin.write(b"play charing-cross\n")
     process.stdin.flush()
-    read_until(process.stdout, b"match-1-0.png")
+    read_until(process.stdout, b"match-1-board.png")
     ctrl_c(process)
     out, err = process.communicate(timeout=SAFETY)  # stdin stays open: no end of input
     assert process.returncode == 130
@@ -96,7 +96,7 @@ def test_ctrl_c_during_a_command_cancels_it_and_exits_cleanly(console, tmp_path)
     assert process.stdin is not None and process.stdout is not None
     process.stdin.write(b"play charing-cross\n")
     process.stdin.flush()
-    read_until(process.stdout, b"match-1-0.png")
+    read_until(process.stdout, b"match-1-board.png")
     other = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # the next move waits for this write lock
     try:

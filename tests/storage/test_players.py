@@ -17,6 +17,7 @@ from storage import (
     normalise_name,
     testing,
 )
+from tests.storage.conftest import new_match
 
 
 async def test_ids_start_at_one_in_order_of_first_use(db):
@@ -133,3 +134,30 @@ async def test_a_damaged_player_row_is_a_storage_error(sqlite_db, db_path):
         await db.players.name_of(alice)
     with pytest.raises(StorageError, match="damaged"):
         await db.players.names()
+
+
+async def test_a_name_is_shown_as_first_typed_and_found_in_any_case(db):
+    ana = await db.players.id_for("@Ana ")
+    assert await db.players.id_for("ANA") == ana and await db.players.find("aNA") == ana
+    assert await db.players.name_of(ana) == "Ana"
+    assert await db.players.names() == {ana: "Ana"}
+
+
+async def test_players_stored_before_names_kept_their_capitals_keep_their_names(database_url):
+    await testing.create_at_version(database_url, LATEST_VERSION - 1)
+    await testing.insert_row(database_url, "players", id=1, name="ana")
+    async with await Database.open(database_url) as db:
+        assert await db.players.names() == {1: "ana"}
+        assert await db.players.id_for("Ana") == 1
+        assert await db.players.current_matches() == {}
+
+
+async def test_each_local_players_current_match_is_stored(db):
+    alice, bob = await db.players.id_for("alice"), await db.players.id_for("bob")
+    first, second = (await new_match(db)).id, (await new_match(db)).id
+    await db.players.remember_matches({alice: first, bob: first})
+    await db.players.remember_matches({bob: second, FIRST_RESERVED_ID: first})  # not local
+    assert await db.players.current_matches() == {alice: first, bob: second}
+    with pytest.raises(StorageFault):  # a match that does not exist is never current
+        await db.players.remember_matches({alice: second + 100})
+    assert await db.players.current_matches() == {alice: first, bob: second}

@@ -1,0 +1,125 @@
+"""README.md's server install and upgrade, run for real: the documented commands (with the paths
+moved under a temporary folder and without ``sudo``) install a release into a fresh virtual
+environment, then upgrade it to a release that deleted a module, with a stale ``build/`` folder
+and a stray file in the source tree, as the old procedure and an unpacked-over release leave.
+
+Cost: one ``python -m venv`` with pip and two pip builds, about 15 s of processor time (78 s
+on the shared machine under load).  It installs Gamut alone (``--no-deps``: the files are what
+is checked, not whether it runs); the one thing pip fetches is the build backend (setuptools,
+from the package index configured for pip, as every ``pip install`` of Gamut does).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+PACKAGES = ("bot", "games", "renderers", "storage", "tournaments")
+HOME = "/opt/gamut"
+PIP_TIMEOUT = 600  # seconds: a safety net against a hang, never what the test decides
+
+
+def documented_install() -> list[str]:
+    """The commands that build and install Gamut, as 'Installing on a server' gives them,
+    checked to be the ones 'Upgrading' repeats."""
+    install = README.read_text().split("## Installing on a server")[1].split("\n## ")[0]
+    upgrade = README.read_text().split("## Upgrading")[1].split("\n## ")[0]
+    lines = [
+        line.split("  #")[0].strip()
+        for line in install.splitlines()
+        if line.startswith("sudo -u gamut") and ("archive" in line or "pip install" in line)
+    ]
+    assert any("pip install" in line for line in lines), lines
+    spans = re.findall(r"`([^`]+)`", upgrade)
+    assert all(line in spans for line in lines), (lines, spans)
+    return lines
+
+
+def run(command: list[str], cwd: Path | None = None) -> str:
+    done = subprocess.run(
+        command, cwd=cwd, capture_output=True, text=True, timeout=PIP_TIMEOUT, check=False
+    )
+    assert done.returncode == 0, f"{shlex.join(command)}:\n{done.stdout}\n{done.stderr}"
+    return done.stdout
+
+
+def run_documented(home: Path, lines: list[str]) -> None:
+    """``lines`` as the operator runs them, in ``home`` instead of /opt/gamut, as its owner;
+    pip is told to install Gamut alone (its dependencies are not what is checked)."""
+    for line in lines:
+        words = shlex.split(line.replace(HOME, str(home)))
+        assert words[:3] == ["sudo", "-u", "gamut"], line
+        words = words[3:]
+        if words[0].endswith("/pip") and words[1] == "install":
+            words.insert(2, "--no-deps")
+        done = subprocess.run(
+            words, capture_output=True, text=True, timeout=PIP_TIMEOUT, check=False
+        )
+        if done.returncode != 0 and "No matching distribution found for setuptools" in (
+            done.stdout + done.stderr
+        ):
+            pytest.skip("pip cannot reach a package index for the build backend (setuptools)")
+        assert done.returncode == 0, f"{line}:\n{done.stdout}\n{done.stderr}"
+
+
+def git(src: Path, *args: str) -> str:
+    return run(["git", "-c", "user.name=t", "-c", "user.email=t@example.org", *args], cwd=src)
+
+
+def installed_files(venv: Path) -> set[str]:
+    """Every file of the installed packages, relative to site-packages."""
+    purelib = Path(
+        sysconfig.get_path("purelib", vars={"base": str(venv), "platbase": str(venv)})
+    )
+    return {
+        path.relative_to(purelib).as_posix()
+        for package in PACKAGES
+        for path in (purelib / package).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
+
+
+def test_the_documented_upgrade_installs_exactly_the_new_release(tmp_path):
+    commands = documented_install()
+    home = tmp_path / "opt-gamut"
+    src = home / "src"
+    src.mkdir(parents=True)
+    # Release 1: this tree's packaged files (as tracked by git), plus a module it will delete.
+    tracked = run(["git", "ls-files", "pyproject.toml", "README.md", *PACKAGES], cwd=ROOT)
+    for name in tracked.split():
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        (src / name).write_bytes((ROOT / name).read_bytes())
+    (src / "bot" / "retired_module.py").write_text('"""Gone in release 2."""\n')
+    git(src, "init", "-q")
+    git(src, "add", "-A")
+    git(src, "commit", "-q", "-m", "release 1")
+    venv = home / ".venv"
+    run([sys.executable, "-m", "venv", str(venv)])
+
+    run_documented(home, commands)
+    first = installed_files(venv)
+    assert "bot/retired_module.py" in first and "bot/console.py" in first
+    assert not (src / "build").exists(), "the install built in the source tree"
+
+    # Release 2 deletes the module.  The tree also holds what installing from the source
+    # folder left (build/lib, egg-info) and a stray file an unpacked-over release would leave.
+    git(src, "rm", "-q", "bot/retired_module.py")
+    git(src, "commit", "-q", "-m", "release 2")
+    (src / "build" / "lib" / "bot").mkdir(parents=True)
+    (src / "build" / "lib" / "bot" / "retired_module.py").write_text('"""stale build"""\n')
+    (src / "build" / "lib" / "bot" / "planted.py").write_text('"""stale build"""\n')
+    (src / "bot" / "stray.py").write_text('"""not in any release"""\n')
+
+    run_documented(home, commands)
+    second = installed_files(venv)
+    assert second == {name for name in first if name != "bot/retired_module.py"}
+    versions = run([str(venv / "bin" / "python"), "-m", "pip", "list", "--format=freeze"])
+    assert "gamut==" in versions
