@@ -654,7 +654,7 @@ class Console:
     async def _resign(self, args: list[str]) -> None:
         answer = args[0].lower() if args else ""
         if answer in ("no", "n", "cancel"):
-            self.show(await self.service.keep_playing(self.viewer, self._match_id()))
+            self.show(await self.service.keep_playing(self.viewer, await self._match_id()))
             return
         if answer not in ("", "yes", "y", "confirm"):
             raise ServiceError("resign, then 'resign yes' to confirm or 'resign no' to play on.")
