@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/yardstick.py [--only GAME] [--stealth | --stealth-only]
         [--level hard] [--rival mc|easy|medium] [--games 4] [--first 0] [--playouts 1000]
         [--mc-time S] [--budget 0.5] [--jobs 2] [--seed 1] [--max-plies 1000] [--jsonl FILE]
+        [--busy 6]
     .venv/bin/python benchmarks/yardstick.py --summarise FILE...
 
 The Monte-Carlo player knows no game: it reads an :class:`~games.ai.observation.Observation`
@@ -44,6 +45,11 @@ a busy machine a side with a wall-clock budget gets only part of it. With ``--js
 game's record (result, plies, seconds, final position and every move) is appended to the file
 as the game ends, so a run stopped early keeps what it played, and ``--summarise`` prints the
 table of any such files.
+
+``--busy N`` starts N processes that only spin beside the games (at the run's own priority) and
+ends them with the run: the busy machine a bot serving many players is, on which a level with
+a wall-clock budget got a fraction of its search.  The record keeps the count (``busy``) and
+the load average at the game's end (``load``), so a table says the load it was played at.
 """
 
 from __future__ import annotations
@@ -52,9 +58,13 @@ import argparse
 import gc
 import json
 import math
+import multiprocessing
+import os
 import random
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -226,6 +236,7 @@ class Task:
     seed: int
     max_plies: int
     rival: str = "mc"
+    busy: int = 0
 
     def rival_label(self) -> str:
         if self.rival != "mc":
@@ -294,6 +305,8 @@ def play(task: Task) -> dict[str, Any]:
         "rival_cpu": round(cpu[rival_side], 3),
         "final": game.public_position(played.state),
         "moves": moves,
+        "busy": task.busy,
+        "load": round(os.getloadavg()[0], 2),
     }
 
 
@@ -317,6 +330,8 @@ def summarise(records: list[dict[str, Any]]) -> list[str]:
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for record in records:
         label = record["game"] + "".join(f" {k}={v}" for k, v in record["options"].items())
+        if record.get("busy"):
+            label += f" (beside {record['busy']} busy)"
         groups.setdefault((label, record["level"], record["rival"]), []).append(record)
     for (label, level, rival), group in sorted(groups.items()):
         count = {k: sum(r["result"] == k for r in group) for k in ("win", "draw", "loss")}
@@ -345,6 +360,26 @@ def game_variants(only: list[str] | None, *, stealth: bool, stealth_only: bool) 
         return [STEALTH_KING]
     variants: list[Variant] = [(game_id, ()) for game_id in only or games.ids()]
     return variants + [STEALTH_KING] if stealth else variants
+
+
+def _spin() -> None:
+    """A busy process: nothing but processor work, until it is ended."""
+    while True:
+        pass
+
+
+@contextmanager
+def busy_processes(count: int) -> Iterator[None]:
+    """``count`` spinning processes beside the block, ended (by their own ids) after it."""
+    spinners = [multiprocessing.Process(target=_spin, daemon=True) for _ in range(count)]
+    for spinner in spinners:
+        spinner.start()
+    try:
+        yield
+    finally:
+        for spinner in spinners:
+            spinner.terminate()
+            spinner.join()
 
 
 def _read_records(paths: list[str]) -> list[dict[str, Any]]:
@@ -378,6 +413,8 @@ def main() -> None:
                         help="stop a game after this many decisions (default: the host's limit)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jsonl", help="append each game's record to this file as it ends")
+    parser.add_argument("--busy", type=int, default=0,
+                        help="start this many spinning processes beside the games")
     parser.add_argument("--summarise", nargs="+", metavar="JSONL",
                         help="print the table of the records in these files; play nothing")
     args = parser.parse_args()
@@ -387,7 +424,7 @@ def main() -> None:
     variants = game_variants(args.only, stealth=args.stealth, stealth_only=args.stealth_only)
     tasks = [
         Task(game_id, options, level, index, args.budget, args.playouts, args.mc_time,
-             args.seed, args.max_plies, args.rival)
+             args.seed, args.max_plies, args.rival, args.busy)
         for game_id, options in variants
         for level in args.level or ["hard"]
         for index in range(args.first, args.first + args.games)
@@ -401,7 +438,8 @@ def main() -> None:
                 f"{record['rival']} #{record['index']}: {record['result']} "
                 f"in {record['plies']} plies")
 
-    records = run_all(play, tasks, args.jobs, describe)
+    with busy_processes(args.busy):
+        records = run_all(play, tasks, args.jobs, describe)
     print("\n".join(summarise(records)))
 
 

@@ -8,6 +8,10 @@ initializer, so a move pays only for thinking and a small pickle.
 Under load (many matches against the bot at once) requests wait in a
 :class:`~bot.ai_queue.FairQueue`: in order per match, round-robin between matches, and each
 hard search gets a budget scaled to the length of the line (:func:`~bot.ai_queue.scaled_budget`).
+A budget is processor time in the worker (``games.ai.players``), so a search does as much
+whatever else the machine runs; when other work takes the cores it answers later, never more
+than :func:`~games.ai.players.wall_cap` of its budget on the wall clock, so the line still
+clears within that multiple of one budget.
 
 Each worker is a single-process pool of its own, so a worker that dies (killed, out of
 memory) or hangs (thinks far past its budget) is replaced alone, without disturbing the
@@ -39,11 +43,12 @@ from functools import partial
 from bot.ai_queue import DEFAULT_MIN_BUDGET, FairQueue, scaled_budget
 from bot.metrics import METRICS
 from games.ai import LEVELS, Observation, choose_move
+from games.ai.players import wall_cap
 
 log = logging.getLogger(__name__)
 
 ATTEMPTS = 3  # a request survives two worker failures; the third is reported
-HANG_GRACE_S = 15.0  # seconds past its budget after which a search is deemed hung
+HANG_GRACE_S = 15.0  # seconds past its wall-clock cap after which a search is deemed hung
 
 
 class AIUnavailable(RuntimeError):
@@ -141,8 +146,8 @@ class AIRunner:
     """Asks the AI for moves in worker processes; one instance serves the whole bot.
 
     ``max_workers`` processes think at once.  ``min_budget`` is the floor of a hard search's
-    budget under load.  ``hang_grace`` is how long past its budget a search may run before its
-    worker is deemed hung and replaced.  ``think`` is what runs in the worker (choose_move;
+    budget under load.  ``hang_grace`` is how long past its wall-clock cap (``wall_cap`` of
+    its budget) a search may run before its worker is deemed hung and replaced.  ``think`` is what runs in the worker (choose_move;
     tests pass a function that crashes or hangs on purpose).
     """
 
@@ -276,7 +281,7 @@ class AIRunner:
         job = partial(
             self._think, request.observation, request.level, budget=budget, seed=request.seed
         )
-        limit = (budget or 0.0) + self._hang_grace
+        limit = wall_cap(budget or 0.0) + self._hang_grace
         loop = asyncio.get_running_loop()
         try:
             return await asyncio.wait_for(loop.run_in_executor(worker.pool, job), limit)
