@@ -58,7 +58,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from games.ai.knowledge import Knowledge, read_position
-from games.ai.knowledge.base import DoubtedWin, never_dead
+from games.ai.knowledge.base import DoubtedWin, never_dead, without_counters
 from games.core.engine import Game, State
 
 WIN = 1_000_000.0
@@ -140,7 +140,8 @@ class AlphaBeta:
         doubted_win: DoubtedWin | None = None,
     ) -> None:
         self.game = game
-        self.avoid = avoid
+        # Positions already seen, compared without the turn counters in their strings.
+        self.avoid = frozenset(without_counters(text, knowledge.counters) for text in avoid)
         # Squares an opponent's move ending on wins with a chance (``Knowledge.lost_on``:
         # Stealth King, where any enemy piece may be the hidden King): see ``_entered``.
         self.lost_on = dict(lost_on or {})
@@ -303,7 +304,8 @@ class AlphaBeta:
         """
         if not self.avoid or self.game.outcome(child) is not None:
             return False
-        return self.game.public_position(child) in self.avoid
+        position = without_counters(self.game.public_position(child), self.knowledge.counters)
+        return position in self.avoid
 
     def _repeat(self, child: State, depth: int, alpha: float) -> float:
         """The score of a root move back to a position already seen.

@@ -331,4 +331,5 @@ KNOWLEDGE = Knowledge(
     lost_on=home_guarded,
     doubted_win=doubted_win,
     quiescence=True,  # compulsory jump chains decide King's Crossing games: see search.py
+    counters=frozenset({"quiet"}),  # turns without an advance: the draw hint's, not the board's
 )
