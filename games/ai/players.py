@@ -53,14 +53,16 @@ def choose_move(
     budget: float | None = None,
     seed: int | None = None,
     max_nodes: int | None = None,
+    cap: float | None = WALL_CAP,
     cpu_clock: Clock = time.thread_time,
     wall_clock: Clock = time.perf_counter,
 ) -> str:
     """The move the AI of ``level`` plays for ``observation.seat``.
 
     ``budget`` is seconds of processor time for ``hard`` (default 2 s), at most
-    :func:`wall_cap` of them on the wall clock; ``max_nodes`` alone replaces the budget by a
-    node count, for reproducible tests.  ``seed`` fixes the random choices.  The clocks are
+    ``cap`` times as many on the wall clock (None: no cap, for measuring the level itself);
+    ``max_nodes`` alone replaces the budget by a node count, for reproducible tests.  ``seed``
+    fixes the random choices.  The clocks are
     what the search reads (tests inject their own): ``cpu_clock`` the searching thread's
     processor time, ``wall_clock`` the time of day.
     """
@@ -70,6 +72,7 @@ def choose_move(
         budget=budget,
         seed=seed,
         max_nodes=max_nodes,
+        cap=cap,
         cpu_clock=cpu_clock,
         wall_clock=wall_clock,
     ).move
@@ -82,6 +85,7 @@ def think(
     budget: float | None = None,
     seed: int | None = None,
     max_nodes: int | None = None,
+    cap: float | None = WALL_CAP,
     cpu_clock: Clock = time.thread_time,
     wall_clock: Clock = time.perf_counter,
 ) -> RootResult:
@@ -92,11 +96,14 @@ def think(
         raise ValueError(f"Unknown AI level {level!r}; levels: {', '.join(LEVELS)}.")
     began = (cpu_clock(), wall_clock())
     with _collector_paused():
-        return _choose(observation, level, began, budget, seed, max_nodes, (cpu_clock, wall_clock))
+        return _choose(
+            observation, level, began, (budget, cap), seed, max_nodes, (cpu_clock, wall_clock)
+        )
 
 
 def wall_cap(budget: float) -> float:
-    """The wall-clock seconds a hard search of ``budget`` processor seconds may take at most."""
+    """The wall-clock seconds a hard search of ``budget`` processor seconds may take at most
+    (at the default ``cap``: the bot's)."""
     return budget * WALL_CAP
 
 
@@ -125,13 +132,15 @@ def _choose(
     observation: Observation,
     level: str,
     began: tuple[float, float],
-    budget: float | None,
+    budgets: tuple[float | None, float | None],
     seed: int | None,
     max_nodes: int | None,
     clocks: tuple[Clock, Clock],
 ) -> RootResult:
     """``began``: the processor and wall clocks' readings when the move was asked for;
-    ``clocks``: those two clocks."""
+    ``budgets``: the processor budget and the wall-clock cap's factor; ``clocks``: the two
+    clocks."""
+    budget, cap = budgets
     if not observation.legal:
         raise ValueError("The game is over: there is no move to choose.")
     if len(observation.legal) == 1:
@@ -156,7 +165,8 @@ def _choose(
     limits = Limits(max_nodes=max_nodes, cpu_clock=cpu_clock, wall_clock=wall_clock)
     if budget is not None:
         limits.cpu_deadline = began[0] + budget * SAFETY
-        limits.deadline = began[1] + wall_cap(budget) * SAFETY
+        if cap is not None:
+            limits.deadline = began[1] + budget * cap * SAFETY
     samples = DETERMINIZATIONS if knowledge.hidden(observation) else 1
     return _search(
         game, knowledge, observation, rng, limits, MAX_DEPTH, samples, knowledge.contempt
