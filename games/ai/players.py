@@ -62,9 +62,8 @@ def choose_move(
     ``budget`` is seconds of processor time for ``hard`` (default 2 s), at most
     ``cap`` times as many on the wall clock (None: no cap, for measuring the level itself);
     ``max_nodes`` alone replaces the budget by a node count, for reproducible tests.  ``seed``
-    fixes the random choices.  The clocks are
-    what the search reads (tests inject their own): ``cpu_clock`` the searching thread's
-    processor time, ``wall_clock`` the time of day.
+    fixes the random choices.  The clocks are what the search reads (tests inject their own):
+    ``cpu_clock`` the searching thread's processor time, ``wall_clock`` the time of day.
     """
     return think(
         observation,
