@@ -1,13 +1,20 @@
-"""Engine speed against an earlier commit: legal-move generation plus playing a move.
+"""Engine speed against an earlier commit: legal-move generation, and playing the moves.
 
     .venv/bin/python benchmarks/engine_speed.py [--base df3aa8c] [--games 12] [--rounds 5]
                                                 [--only LABEL ...] [--clock wall|cpu]
 
-What is timed is what every caller of an engine pays through the contract: ``legal_moves`` on
-a freshly loaded position, then ``play`` of one of those moves (chosen by a seeded draw, the
-same for both versions).  The positions are every position of seeded random games of each game
-(and of the Stealth King variant), written as position strings by this working tree and loaded
-by each version with its own ``load``; the load itself is not timed.
+What is timed is what every caller of an engine pays through the contract, on freshly loaded
+positions, three ways: ``legal_moves`` then ``play`` of one of those moves (chosen by a seeded
+draw, the same for both versions: what a host pays a move); ``legal_moves`` alone; and
+``legal_moves`` then ``play`` of up to eight of them (from the drawn one on), as a search does,
+which plays far more moves than it lists.  The last less the second, over the moves played, is
+the cost of one ``play``, printed apart: one play a position hid it behind the listing (issue
+44: Crossings' ``play`` had grown slower than at df3aa8c while the one-move figure improved).
+The positions are every position of seeded random games of each game (and of the Stealth King
+variant), written as position strings by this working tree and loaded by each version with its
+own ``load``; the loads are not timed, and each way runs in a process of its own (the
+engines remember the moves of positions they have seen, so a second way in the same process
+would read the first's).
 
 Both versions are measured in one run, interleaved: each round starts a fresh process for the
 earlier commit (its ``games`` package taken out of git into a temporary folder) and one for this
@@ -31,6 +38,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 
@@ -46,20 +54,29 @@ CASES: list[tuple[str, str, dict[str, object]]] = [
     ("kings-crossing stealth", "kings-crossing", {"stealth": True}),
 ]
 
-# Runs inside each measured process: stdin is JSON {game, positions: [[text, pick], ...]},
-# stdout the seconds the timed loop took.  Only the contract is used, so any version works.
+PLAYS = 8  # moves played a position in the third way (fewer where fewer are legal)
+
+WAYS = ("one", "listed", "many")  # one play a position, the listing alone, up to PLAYS plays
+
+# Runs inside each measured process: stdin is JSON {game, positions: [[text, pick], ...], way,
+# clock, plays}, stdout JSON [the seconds the way's loop took, the moves it played].  Only the
+# contract is used, so any version works.
 WORKER = r"""
 import json, sys, time
 import games
 job = json.load(sys.stdin)
 game = games.get(job["game"])
-states = [(game.load(text), pick) for text, pick in job["positions"]]
+plays = {"one": 1, "listed": 0, "many": job["plays"]}[job["way"]]
 clock = time.process_time if job["clock"] == "cpu" else time.perf_counter
+states = [(game.load(text), pick) for text, pick in job["positions"]]
+played = 0
 began = clock()
 for state, pick in states:
     moves = game.legal_moves(state)
-    game.play(state, moves[pick % len(moves)])
-print(clock() - began)
+    for index in range(min(plays, len(moves))):
+        game.play(state, moves[(pick + index) % len(moves)])
+    played += min(plays, len(moves))
+print(json.dumps([clock() - began, played]))
 """
 
 
@@ -94,17 +111,39 @@ def base_tree(commit: str, into: Path) -> Path:
     return into
 
 
+@dataclass
+class Timing:
+    """One process's seconds: a move a position, the listing alone, up to PLAYS plays."""
+
+    one: float
+    listed: float
+    many: float
+    played: int
+
+    @property
+    def play(self) -> float:
+        """Seconds one ``play`` took: the many-move loop less the listing, a move."""
+        return max(self.many - self.listed, 0.0) / self.played
+
+
 def timed_run(
     tree: Path, game_id: str, positions: list[tuple[str, int]], clock: str = "wall"
-) -> float:
-    """Seconds one fresh process with ``tree`` first on its path spends on ``positions``."""
+) -> Timing:
+    """What fresh processes with ``tree`` first on their path spend on ``positions``, one
+    process each way."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run(
-        [sys.executable, "-c", WORKER],
-        input=json.dumps({"game": game_id, "positions": positions, "clock": clock}),
-        capture_output=True, text=True, env=env, cwd=tree, check=True, timeout=600,
-    )
-    return float(done.stdout.strip())
+    results = {}
+    for way in WAYS:
+        job = {"game": game_id, "positions": positions, "clock": clock, "plays": PLAYS,
+               "way": way}
+        done = subprocess.run(
+            [sys.executable, "-c", WORKER],
+            input=json.dumps(job),
+            capture_output=True, text=True, env=env, cwd=tree, check=True, timeout=600,
+        )
+        results[way] = json.loads(done.stdout)
+    return Timing(results["one"][0], results["listed"][0], results["many"][0],
+                  results["many"][1])
 
 
 def main() -> None:
@@ -122,25 +161,33 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory() as folder:
         base = base_tree(args.base, Path(folder))
-        print(f"legal_moves + play per position, best of {args.rounds} interleaved rounds "
-              f"({args.clock} clock); base {args.base} vs this tree")
-        print(f"{'game':<24}{'positions':>10}{'base µs':>10}{'now µs':>10}{'ratio':>8}")
-        ratios = []
+        print(f"best of {args.rounds} interleaved rounds ({args.clock} clock); base "
+              f"{args.base} vs this tree; µs: legal_moves + one play a position, legal_moves "
+              f"+ up to {PLAYS} plays a position, one play; ratio: base / now")
+        print(f"{'game':<24}{'positions':>10}{'1 move':>16}{'ratio':>7}"
+              f"{f'{PLAYS} moves':>16}{'ratio':>7}{'a play':>16}{'ratio':>7}")
+        lowest: dict[str, float] = {}
         for label, game_id, options in CASES:
             if args.only and label not in args.only:
                 continue
             positions = random_positions(game_id, options, args.games, args.seed)
-            best_base = best_now = float("inf")
+            base_runs, now_runs = [], []
             for _ in range(args.rounds):
-                best_base = min(best_base, timed_run(base, game_id, positions, args.clock))
-                best_now = min(best_now, timed_run(ROOT, game_id, positions, args.clock))
-            ratio = best_base / best_now
-            ratios.append(ratio)
-            per_base = best_base / len(positions) * 1e6
-            per_now = best_now / len(positions) * 1e6
-            print(f"{label:<24}{len(positions):>10}{per_base:>10.1f}{per_now:>10.1f}"
-                  f"{ratio:>7.2f}×")
-        print(f"lowest ratio {min(ratios):.2f}×")
+                base_runs.append(timed_run(base, game_id, positions, args.clock))
+                now_runs.append(timed_run(ROOT, game_id, positions, args.clock))
+            row = f"{label:<24}{len(positions):>10}"
+            for name, measure, per in (
+                ("1 move", lambda t: t.one, len(positions)),
+                (f"{PLAYS} moves", lambda t: t.many, len(positions)),
+                ("a play", lambda t: t.play, 1),
+            ):
+                before = min(map(measure, base_runs)) / per * 1e6
+                now = min(map(measure, now_runs)) / per * 1e6
+                ratio = before / now
+                lowest[name] = min(lowest.get(name, ratio), ratio)
+                row += f"{before:>8.1f}{now:>8.1f}{ratio:>6.2f}×"
+            print(row)
+        print("lowest ratio: " + ", ".join(f"{k} {v:.2f}×" for k, v in lowest.items()))
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/yardstick.py [--only GAME] [--stealth | --stealth-only]
         [--level hard] [--rival mc|easy|medium] [--games 4] [--first 0] [--playouts 1000]
         [--mc-time S] [--budget 0.5] [--jobs 2] [--seed 1] [--max-plies 1000] [--jsonl FILE]
+        [--busy 6] [--wall-cap 6]
     .venv/bin/python benchmarks/yardstick.py --summarise FILE...
 
 The Monte-Carlo player knows no game: it reads an :class:`~games.ai.observation.Observation`
@@ -44,6 +45,14 @@ a busy machine a side with a wall-clock budget gets only part of it. With ``--js
 game's record (result, plies, seconds, final position and every move) is appended to the file
 as the game ends, so a run stopped early keeps what it played, and ``--summarise`` prints the
 table of any such files.
+
+``--busy N`` starts N processes that only spin beside the games (at the run's own priority) and
+ends them with the run: the busy machine a bot serving many players is, on which a level with
+a wall-clock budget got a fraction of its search.  The record keeps the count (``busy``) and
+the load average at the game's end (``load``), so a table says the load it was played at.
+``hard``'s budget is processor time, stopped at ``--wall-cap`` times it on the wall clock (by
+default the bot's cap, ``games.ai.players.WALL_CAP``; 0: no cap, the level's own search
+whatever the load, for a machine busier than the cap allows for).
 """
 
 from __future__ import annotations
@@ -52,9 +61,13 @@ import argparse
 import gc
 import json
 import math
+import multiprocessing
+import os
 import random
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -66,6 +79,7 @@ from benchmarks.ai import Chooser, play_game, run_all  # noqa: E402
 from games.ai import choose_move  # noqa: E402
 from games.ai.knowledge import knowledge_for  # noqa: E402
 from games.ai.observation import Observation  # noqa: E402
+from games.ai.players import WALL_CAP  # noqa: E402
 from games.core.engine import Game, State  # noqa: E402
 from games.core.geometry import BLACK, WHITE, opponent  # noqa: E402
 
@@ -226,6 +240,8 @@ class Task:
     seed: int
     max_plies: int
     rival: str = "mc"
+    busy: int = 0
+    wall_cap: float | None = WALL_CAP
 
     def rival_label(self) -> str:
         if self.rival != "mc":
@@ -233,7 +249,10 @@ class Task:
         return f"MC {self.mc_time} s" if self.mc_time is not None else f"MC {self.playouts}"
 
     def level_label(self) -> str:
-        return f"{self.level} {self.budget} s" if self.level == "hard" else self.level
+        if self.level != "hard":
+            return self.level
+        cap = "no cap" if self.wall_cap is None else f"cap x{self.wall_cap:g}"
+        return f"hard {self.budget} s of processor, {cap}"
 
 
 def play(task: Task) -> dict[str, Any]:
@@ -263,7 +282,9 @@ def play(task: Task) -> dict[str, Any]:
         rival = lambda seen, seed: choose_move(seen, task.rival, seed=seed)  # noqa: E731
     players = {
         level_side: logged(
-            lambda seen, seed: choose_move(seen, task.level, budget=task.budget, seed=seed)
+            lambda seen, seed: choose_move(
+                seen, task.level, budget=task.budget, seed=seed, cap=task.wall_cap
+            )
         ),
         rival_side: logged(rival),
     }
@@ -294,6 +315,8 @@ def play(task: Task) -> dict[str, Any]:
         "rival_cpu": round(cpu[rival_side], 3),
         "final": game.public_position(played.state),
         "moves": moves,
+        "busy": task.busy,
+        "load": round(os.getloadavg()[0], 2),
     }
 
 
@@ -317,6 +340,8 @@ def summarise(records: list[dict[str, Any]]) -> list[str]:
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for record in records:
         label = record["game"] + "".join(f" {k}={v}" for k, v in record["options"].items())
+        if record.get("busy"):
+            label += f" (beside {record['busy']} busy)"
         groups.setdefault((label, record["level"], record["rival"]), []).append(record)
     for (label, level, rival), group in sorted(groups.items()):
         count = {k: sum(r["result"] == k for r in group) for k in ("win", "draw", "loss")}
@@ -345,6 +370,26 @@ def game_variants(only: list[str] | None, *, stealth: bool, stealth_only: bool) 
         return [STEALTH_KING]
     variants: list[Variant] = [(game_id, ()) for game_id in only or games.ids()]
     return variants + [STEALTH_KING] if stealth else variants
+
+
+def _spin() -> None:
+    """A busy process: nothing but processor work, until it is ended."""
+    while True:
+        pass
+
+
+@contextmanager
+def busy_processes(count: int) -> Iterator[None]:
+    """``count`` spinning processes beside the block, ended (by their own ids) after it."""
+    spinners = [multiprocessing.Process(target=_spin, daemon=True) for _ in range(count)]
+    for spinner in spinners:
+        spinner.start()
+    try:
+        yield
+    finally:
+        for spinner in spinners:
+            spinner.terminate()
+            spinner.join()
 
 
 def _read_records(paths: list[str]) -> list[dict[str, Any]]:
@@ -378,6 +423,10 @@ def main() -> None:
                         help="stop a game after this many decisions (default: the host's limit)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jsonl", help="append each game's record to this file as it ends")
+    parser.add_argument("--busy", type=int, default=0,
+                        help="start this many spinning processes beside the games")
+    parser.add_argument("--wall-cap", type=float, default=WALL_CAP,
+                        help="hard's wall-clock cap, times its budget (0: none)")
     parser.add_argument("--summarise", nargs="+", metavar="JSONL",
                         help="print the table of the records in these files; play nothing")
     args = parser.parse_args()
@@ -387,7 +436,7 @@ def main() -> None:
     variants = game_variants(args.only, stealth=args.stealth, stealth_only=args.stealth_only)
     tasks = [
         Task(game_id, options, level, index, args.budget, args.playouts, args.mc_time,
-             args.seed, args.max_plies, args.rival)
+             args.seed, args.max_plies, args.rival, args.busy, args.wall_cap or None)
         for game_id, options in variants
         for level in args.level or ["hard"]
         for index in range(args.first, args.first + args.games)
@@ -401,7 +450,8 @@ def main() -> None:
                 f"{record['rival']} #{record['index']}: {record['result']} "
                 f"in {record['plies']} plies")
 
-    records = run_all(play, tasks, args.jobs, describe)
+    with busy_processes(args.busy):
+        records = run_all(play, tasks, args.jobs, describe)
     print("\n".join(summarise(records)))
 
 

@@ -8,6 +8,10 @@ initializer, so a move pays only for thinking and a small pickle.
 Under load (many matches against the bot at once) requests wait in a
 :class:`~bot.ai_queue.FairQueue`: in order per match, round-robin between matches, and each
 hard search gets a budget scaled to the length of the line (:func:`~bot.ai_queue.scaled_budget`).
+A budget is processor time in the worker (``games.ai.players``), so a search does as much
+whatever else the machine runs; when other work takes the cores it answers later, never more
+than :func:`~games.ai.players.wall_cap` of its budget on the wall clock, so the line still
+clears within that multiple of one budget.
 
 Each worker is a single-process pool of its own, so a worker that dies (killed, out of
 memory) or hangs (thinks far past its budget) is replaced alone, without disturbing the
@@ -39,11 +43,17 @@ from functools import partial
 from bot.ai_queue import DEFAULT_MIN_BUDGET, FairQueue, scaled_budget
 from bot.metrics import METRICS
 from games.ai import LEVELS, Observation, choose_move
+from games.ai.players import wall_cap
 
 log = logging.getLogger(__name__)
 
 ATTEMPTS = 3  # a request survives two worker failures; the third is reported
-HANG_GRACE_S = 15.0  # seconds past its budget after which a search is deemed hung
+HANG_GRACE_S = 15.0  # seconds past its wall-clock cap after which a search is deemed hung
+# Seconds a new worker may take to start (import the engines, solve what the knowledge solves
+# ahead of play: about 4 s of processor time, most of it Checkers with Bosses' endings; on a
+# machine at load 17 that took 95 s).  Waited for apart from the search, so a slow start is
+# never taken for a hung search, and a search's own limit stays its cap and grace.
+START_GRACE_S = 300.0
 
 
 class AIUnavailable(RuntimeError):
@@ -56,7 +66,9 @@ class AIStopped(AIUnavailable):
 
 
 def _load_engines() -> None:
-    """Worker initializer: import every engine before the first move is asked for.
+    """Worker initializer: import every engine, and let each game's AI knowledge solve what it
+    would otherwise solve inside a search (``Knowledge.prepare``: Checkers with Bosses' endings,
+    a few seconds of processor time), before the first move is asked for.
 
     Workers ignore SIGINT: a Ctrl-C at the terminal reaches the whole process group, and the
     host shuts the pool down itself; a worker dying of it would only print a traceback.
@@ -64,11 +76,13 @@ def _load_engines() -> None:
     import signal
 
     import games
+    from games.ai.knowledge import knowledge_for
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     for game_id in games.ids():
         games.get(game_id)
+        knowledge_for(game_id).prepare()
 
 
 def _start_worker() -> None:
@@ -110,6 +124,7 @@ class _Worker:
         self._initializer = initializer
         self.pool = self._new_pool()
         self.request: _Request | None = None
+        self.started = False  # the process has run its initializer and answered once
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
@@ -135,15 +150,26 @@ class _Worker:
     def replace(self) -> None:
         self.kill()
         self.pool = self._new_pool()
+        self.started = False
+
+    async def start(self, limit: float) -> None:
+        """Wait (at most ``limit`` seconds) until the process has started and answers:
+        TimeoutError past it, BrokenProcessPool if it died starting."""
+        if not self.started:
+            loop = asyncio.get_running_loop()
+            await asyncio.wait_for(loop.run_in_executor(self.pool, _ready), limit)
+            self.started = True
 
 
 class AIRunner:
     """Asks the AI for moves in worker processes; one instance serves the whole bot.
 
     ``max_workers`` processes think at once.  ``min_budget`` is the floor of a hard search's
-    budget under load.  ``hang_grace`` is how long past its budget a search may run before its
-    worker is deemed hung and replaced.  ``think`` is what runs in the worker (choose_move;
-    tests pass a function that crashes or hangs on purpose).
+    budget under load.  ``hang_grace`` is how long past its wall-clock cap (``wall_cap`` of
+    its budget) a search may run before its worker is deemed hung and replaced;
+    ``start_grace`` how long a new worker may take to start, waited for before the search.
+    ``think`` is what runs in the worker (choose_move; tests pass a function that crashes or
+    hangs on purpose).
     """
 
     def __init__(
@@ -154,6 +180,7 @@ class AIRunner:
         hang_grace: float = HANG_GRACE_S,
         think: Think = choose_move,
         initializer: Callable[[], None] = _start_worker,
+        start_grace: float = START_GRACE_S,
     ) -> None:
         if max_workers < 1:
             raise ValueError("an AIRunner needs at least one worker")
@@ -163,6 +190,7 @@ class AIRunner:
         self._think = think
         self._min_budget = min_budget
         self._hang_grace = hang_grace
+        self._start_grace = start_grace
         self._stopped = False
         self._unkeyed = itertools.count()
 
@@ -186,10 +214,7 @@ class AIRunner:
 
     async def warm_up(self) -> None:
         """Start the workers now, so the first AI move does not pay for process start-up."""
-        loop = asyncio.get_running_loop()
-        await asyncio.gather(
-            *(loop.run_in_executor(worker.pool, _ready) for worker in self._workers)
-        )
+        await asyncio.gather(*(worker.start(self._start_grace) for worker in self._workers))
 
     async def choose(
         self,
@@ -276,9 +301,10 @@ class AIRunner:
         job = partial(
             self._think, request.observation, request.level, budget=budget, seed=request.seed
         )
-        limit = (budget or 0.0) + self._hang_grace
+        limit = wall_cap(budget or 0.0) + self._hang_grace
         loop = asyncio.get_running_loop()
         try:
+            await worker.start(self._start_grace)
             return await asyncio.wait_for(loop.run_in_executor(worker.pool, job), limit)
         except (BrokenProcessPool, TimeoutError) as exc:
             if self._stopped:

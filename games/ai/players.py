@@ -2,7 +2,14 @@
 
 - ``easy``: a random legal move, but a winning move if there is one, else a capture;
 - ``medium``: a fixed shallow alpha-beta (two plies) with the game's evaluation;
-- ``hard``: alpha-beta with iterative deepening under a time budget (2 s by default).
+- ``hard``: alpha-beta with iterative deepening for a budget of the search's own processor
+  time (2 s by default), capped at :data:`WALL_CAP` times the budget on the wall clock.
+
+Why processor time: a wall-clock budget on a busy machine buys a fraction of the search (the
+yardstick saw ``hard`` get 0.10-0.14 s of processor time of its 0.5 s beside other work, and
+lose games it wins at the search it does on a quiet machine).  Counted on the searching
+thread's own clock, ``hard`` is the same opponent whatever else runs; the price is a slower
+answer under load, bounded by the cap, past which the search stops as it did before.
 
 With hidden information (Stealth King) every level searches *determinizations*: full states
 that agree with the observation (the worlds the game's knowledge chooses, else samples that
@@ -17,16 +24,22 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 import games
 from games.ai.knowledge import Knowledge, knowledge_for, read_position
 from games.ai.observation import Observation
-from games.ai.search import AlphaBeta, Limits, RootResult
+from games.ai.search import AlphaBeta, Clock, Limits, RootResult
 from games.core.engine import Game, State
 from games.core.geometry import opponent
 
 LEVELS = ("easy", "medium", "hard")
-DEFAULT_BUDGET = 2.0  # seconds per hard move
+DEFAULT_BUDGET = 2.0  # seconds of the search's processor time per hard move
+# A hard move stops at this many times its budget on the wall clock, searched or not: the
+# processor budget needs up to 1/share of it in wall time when the search gets only that share
+# of a core.  6: beside six busy processes on two cores (the yardstick's --busy 6, a load the
+# issue-44 audit measured) a search gets a quarter of a core or more and still does all of it.
+WALL_CAP = 6.0
 MEDIUM_DEPTH = 2
 MAX_DEPTH = 64
 SAFETY = 0.93  # the share of the budget the search may use; the rest covers set-up and return
@@ -40,17 +53,57 @@ def choose_move(
     budget: float | None = None,
     seed: int | None = None,
     max_nodes: int | None = None,
+    cap: float | None = WALL_CAP,
+    cpu_clock: Clock = time.thread_time,
+    wall_clock: Clock = time.perf_counter,
 ) -> str:
     """The move the AI of ``level`` plays for ``observation.seat``.
 
-    ``budget`` is seconds for ``hard`` (default 2 s); ``max_nodes`` alone replaces the clock by
-    a node count, for reproducible tests.  ``seed`` fixes the random choices.
+    ``budget`` is seconds of processor time for ``hard`` (default 2 s), at most
+    ``cap`` times as many on the wall clock (None: no cap, for measuring the level itself);
+    ``max_nodes`` alone replaces the budget by a node count, for reproducible tests.  ``seed``
+    fixes the random choices.  The clocks are what the search reads (tests inject their own):
+    ``cpu_clock`` the searching thread's processor time, ``wall_clock`` the time of day.
     """
+    return think(
+        observation,
+        level,
+        budget=budget,
+        seed=seed,
+        max_nodes=max_nodes,
+        cap=cap,
+        cpu_clock=cpu_clock,
+        wall_clock=wall_clock,
+    ).move
+
+
+def think(
+    observation: Observation,
+    level: str = "hard",
+    *,
+    budget: float | None = None,
+    seed: int | None = None,
+    max_nodes: int | None = None,
+    cap: float | None = WALL_CAP,
+    cpu_clock: Clock = time.thread_time,
+    wall_clock: Clock = time.perf_counter,
+) -> RootResult:
+    """:func:`choose_move` with the search's account: the move, its score, the depth that
+    finished and the nodes searched (depth 0 and no nodes for a move chosen without a
+    search: a forced one, a shortcut, ``easy``)."""
     if level not in LEVELS:
         raise ValueError(f"Unknown AI level {level!r}; levels: {', '.join(LEVELS)}.")
-    began = time.perf_counter()
+    began = (cpu_clock(), wall_clock())
     with _collector_paused():
-        return _choose(observation, level, began, budget, seed, max_nodes)
+        return _choose(
+            observation, level, began, (budget, cap), seed, max_nodes, (cpu_clock, wall_clock)
+        )
+
+
+def wall_cap(budget: float) -> float:
+    """The wall-clock seconds a hard search of ``budget`` processor seconds may take at most
+    (at the default ``cap``: the bot's)."""
+    return budget * WALL_CAP
 
 
 @contextmanager
@@ -77,36 +130,46 @@ def _collector_paused() -> Iterator[None]:
 def _choose(
     observation: Observation,
     level: str,
-    began: float,
-    budget: float | None,
+    began: tuple[float, float],
+    budgets: tuple[float | None, float | None],
     seed: int | None,
     max_nodes: int | None,
-) -> str:
+    clocks: tuple[Clock, Clock],
+) -> RootResult:
+    """``began``: the processor and wall clocks' readings when the move was asked for;
+    ``budgets``: the processor budget and the wall-clock cap's factor; ``clocks``: the two
+    clocks."""
+    budget, cap = budgets
     if not observation.legal:
         raise ValueError("The game is over: there is no move to choose.")
     if len(observation.legal) == 1:
-        return observation.legal[0]  # a forced decision (a lone jump, a pass): nothing to weigh
+        # A forced decision (a lone jump, a pass): nothing to weigh.
+        return RootResult(observation.legal[0], 0.0, 0, 0)
     rng = random.Random(seed)
     knowledge = knowledge_for(observation.game_id)
     shortcut = knowledge.choose_without_search(observation, rng)
     if shortcut is not None:
-        return shortcut
+        return RootResult(shortcut, 0.0, 0, 0)
     game = games.get(observation.game_id)
     if level == "easy":
-        return _easy(game, knowledge, observation, rng)
+        return RootResult(_easy(game, knowledge, observation, rng), 0.0, 0, 0)
     if level == "medium":
         limits = Limits(max_nodes=max_nodes)
         return _search(
             game, knowledge, observation, rng, limits, MEDIUM_DEPTH, samples=1, contempt=0.0
-        ).move
+        )
     if budget is None and max_nodes is None:
         budget = DEFAULT_BUDGET
-    deadline = None if budget is None else began + budget * SAFETY
+    cpu_clock, wall_clock = clocks
+    limits = Limits(max_nodes=max_nodes, cpu_clock=cpu_clock, wall_clock=wall_clock)
+    if budget is not None:
+        limits.cpu_deadline = began[0] + budget * SAFETY
+        if cap is not None:
+            limits.deadline = began[1] + budget * cap * SAFETY
     samples = DETERMINIZATIONS if knowledge.hidden(observation) else 1
-    limits = Limits(deadline, max_nodes)
     return _search(
         game, knowledge, observation, rng, limits, MAX_DEPTH, samples, knowledge.contempt
-    ).move
+    )
 
 
 # ----- easy --------------------------------------------------------------------------------------
@@ -169,14 +232,10 @@ def _search(
     else:
         states = [knowledge.determinize(game, observation, rng) for _ in range(samples)]
     results = []
-    deadline = limits.deadline
     lost_on = knowledge.lost_on(observation)
     doubted_win = knowledge.doubted_win if knowledge.hidden(observation) else None
     for index, state in enumerate(states):
-        share = limits
-        if deadline is not None:
-            left = deadline - time.perf_counter()
-            share = Limits(time.perf_counter() + left / (len(states) - index), limits.max_nodes)
+        share = _share(limits, len(states) - index)
         search = AlphaBeta(
             game,
             knowledge,
@@ -190,6 +249,19 @@ def _search(
         )
         results.append(search.iterate(state, max_depth))
     return _vote(results)
+
+
+def _share(limits: Limits, worlds_left: int) -> Limits:
+    """The limits of the next of ``worlds_left`` worlds: an equal part of what is left of each
+    budget (processor time and the wall-clock cap); the node count is each world's own."""
+    share = replace(limits)
+    if limits.cpu_deadline is not None:
+        now = limits.cpu_clock()
+        share.cpu_deadline = now + (limits.cpu_deadline - now) / worlds_left
+    if limits.deadline is not None:
+        now = limits.wall_clock()
+        share.deadline = now + (limits.deadline - now) / worlds_left
+    return share
 
 
 def _vote(results: list[RootResult]) -> RootResult:

@@ -5,8 +5,11 @@ decisions in a row (a jump continuation, a boss drop, a re-placement chosen by t
 each node asks the engine whose decision it is.  States are hashable, so a transposition table
 keyed by state remembers bounds and the best move to try first at the next depth.
 
-The clock is read at every node, so a search stops within one node expansion of its deadline:
-the budget is a promise to the players, not a hint.
+The clocks are read at every node, so a search stops within one node expansion of its limit:
+the budget is a promise to the players, not a hint.  ``hard``'s budget is the search's own
+processor time (``Limits.cpu_deadline``, read on the searching thread's clock), so it searches
+as much on a busy machine as on a quiet one; a wall-clock cap (``Limits.deadline``) bounds how
+long that may take when other work shares the cores (``games/ai/players.py``).
 
 What the scores promise.  A won or lost line scores ``WIN - n`` or ``-WIN + n``, n counting
 the root side's own decisions (so a coach can say "within n of your moves"); the table stores
@@ -51,11 +54,11 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from games.ai.knowledge import Knowledge, read_position
-from games.ai.knowledge.base import DoubtedWin, never_dead
+from games.ai.knowledge.base import DoubtedWin, never_dead, without_counters
 from games.core.engine import Game, State
 
 WIN = 1_000_000.0
@@ -80,12 +83,21 @@ class SearchStopped(Exception):
     """The deadline or the node limit was reached inside the search."""
 
 
+Clock = Callable[[], float]  # seconds, as time.perf_counter or time.thread_time give them
+
+
 @dataclass
 class Limits:
-    """When a search must stop: a ``time.perf_counter`` deadline and/or a node count."""
+    """When a search must stop: any of a wall-clock ``deadline`` (on ``wall_clock``), a node
+    count, and a processor-time ``cpu_deadline`` (on ``cpu_clock``, the searching thread's own
+    processor time: what the search did, whatever else the machine runs).  The clocks are
+    injectable so a test can say what each one reads."""
 
     deadline: float | None = None
     max_nodes: int | None = None
+    cpu_deadline: float | None = None
+    cpu_clock: Clock = time.thread_time
+    wall_clock: Clock = time.perf_counter
 
 
 @dataclass
@@ -128,7 +140,8 @@ class AlphaBeta:
         doubted_win: DoubtedWin | None = None,
     ) -> None:
         self.game = game
-        self.avoid = avoid
+        # Positions already seen, compared without the turn counters in their strings.
+        self.avoid = frozenset(without_counters(text, knowledge.counters) for text in avoid)
         # Squares an opponent's move ending on wins with a chance (``Knowledge.lost_on``:
         # Stealth King, where any enemy piece may be the hidden King): see ``_entered``.
         self.lost_on = dict(lost_on or {})
@@ -291,7 +304,8 @@ class AlphaBeta:
         """
         if not self.avoid or self.game.outcome(child) is not None:
             return False
-        return self.game.public_position(child) in self.avoid
+        position = without_counters(self.game.public_position(child), self.knowledge.counters)
+        return position in self.avoid
 
     def _repeat(self, child: State, depth: int, alpha: float) -> float:
         """The score of a root move back to a position already seen.
@@ -316,7 +330,9 @@ class AlphaBeta:
         limits = self.limits
         if limits.max_nodes is not None and self.nodes > limits.max_nodes:
             raise SearchStopped
-        if limits.deadline is not None and time.perf_counter() > limits.deadline:
+        if limits.cpu_deadline is not None and limits.cpu_clock() > limits.cpu_deadline:
+            raise SearchStopped
+        if limits.deadline is not None and limits.wall_clock() > limits.deadline:
             raise SearchStopped
 
     def _value(

@@ -3,6 +3,7 @@ never reads a hidden Stealth King."""
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 
 import pytest
@@ -11,6 +12,7 @@ import games
 from benchmarks.yardstick import (
     HOST_MOVE_LIMIT,
     Task,
+    busy_processes,
     game_variants,
     monte_carlo_move,
     play,
@@ -150,3 +152,11 @@ def test_games_are_capped_where_the_bot_ends_a_match() -> None:
     """A yardstick game stopped at its cap is one the bot would have drawn by its move limit,
     not one it would have played on: the default cap is the host's default limit."""
     assert ServiceSettings().move_limit == HOST_MOVE_LIMIT
+
+
+def test_busy_processes_spin_beside_the_block_and_end_after_it() -> None:
+    before = set(multiprocessing.active_children())
+    with busy_processes(2):
+        spinners = [p for p in multiprocessing.active_children() if p not in before]
+        assert len(spinners) == 2 and all(p.is_alive() for p in spinners)
+    assert not any(p.is_alive() for p in spinners)

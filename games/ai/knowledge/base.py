@@ -25,6 +25,12 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
 - ``repeat_cost``: in a game with dead draws, what a move back to a position the game has
   already been in costs in the search (never more than a dead draw): none of these games
   draws by repetition, so a cycle ends only at the host's move limit;
+- ``prepare``: work the knowledge would otherwise do inside a search the first time it needs
+  it (Checkers with Bosses solves its two-hunter endings), done once when a worker starts so
+  no move pays for it;
+- ``counters``: the keys of the position string that only count turns (King's Crossing's
+  ``quiet=``): a position is the same one whatever they say, so the search's repetition guard
+  compares positions without them (``without_counters``);
 - ``leaf``: optionally, the search's leaf value read from the engine's own state instead of
   its position string (issue 30 allows an engine's faster internal interface to the AI):
   ``-contempt`` at a dead draw, else what ``evaluate`` says.  A game that has one keeps a
@@ -120,6 +126,10 @@ def nowhere(observation: Observation) -> dict[str, float]:
     return {}
 
 
+def nothing_to_prepare() -> None:
+    """Nothing is solved ahead of play."""
+
+
 def never_dead(board: Board, position: ParsedPosition) -> bool:
     """No position is known to be drawn whatever either side does: play on."""
     return False
@@ -147,3 +157,17 @@ class Knowledge:
     # What going back to a position already seen costs, in a game with dead draws, where the
     # cost is no more than the draw's (``AlphaBeta._repeat``); infinite: the whole draw's.
     repeat_cost: float = float("inf")
+    # Done once before play, where a worker starts (``bot/ai_runner.py``'s initializer).
+    prepare: Callable[[], None] = nothing_to_prepare
+    # Keys that count turns and leave the position itself the same (``without_counters``).
+    counters: frozenset[str] = frozenset()
+
+
+def without_counters(text: str, counters: frozenset[str]) -> str:
+    """The position string ``text`` with the keys named in ``counters`` left out: positions that
+    differ only in how many turns they count are one position to the repetition guard.  Seen
+    (issue 44): King's Crossing's guard compared strings carrying ``quiet=``, which grows with
+    every sideways shuffle, so ``d4-b4`` / ``b4-d4`` went back and forth 37 times."""
+    if not counters:
+        return text
+    return " ".join(part for part in text.split(" ") if part.partition("=")[0] not in counters)
