@@ -49,11 +49,6 @@ log = logging.getLogger(__name__)
 
 ATTEMPTS = 3  # a request survives two worker failures; the third is reported
 HANG_GRACE_S = 15.0  # seconds past its wall-clock cap after which a search is deemed hung
-# Seconds a new worker may take to start (import the engines, solve what the knowledge solves
-# ahead of play: about 4 s of processor time, most of it Checkers with Bosses' endings; on a
-# machine at load 17 that took 95 s).  Waited for apart from the search, so a slow start is
-# never taken for a hung search, and a search's own limit stays its cap and grace.
-START_GRACE_S = 300.0
 
 
 class AIUnavailable(RuntimeError):
@@ -66,9 +61,7 @@ class AIStopped(AIUnavailable):
 
 
 def _load_engines() -> None:
-    """Worker initializer: import every engine, and let each game's AI knowledge solve what it
-    would otherwise solve inside a search (``Knowledge.prepare``: Checkers with Bosses' endings,
-    a few seconds of processor time), before the first move is asked for.
+    """Worker initializer: import every engine before the first move is asked for.
 
     Workers ignore SIGINT: a Ctrl-C at the terminal reaches the whole process group, and the
     host shuts the pool down itself; a worker dying of it would only print a traceback.
@@ -76,13 +69,11 @@ def _load_engines() -> None:
     import signal
 
     import games
-    from games.ai.knowledge import knowledge_for
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     for game_id in games.ids():
         games.get(game_id)
-        knowledge_for(game_id).prepare()
 
 
 def _start_worker() -> None:
@@ -124,7 +115,6 @@ class _Worker:
         self._initializer = initializer
         self.pool = self._new_pool()
         self.request: _Request | None = None
-        self.started = False  # the process has run its initializer and answered once
 
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
@@ -150,15 +140,6 @@ class _Worker:
     def replace(self) -> None:
         self.kill()
         self.pool = self._new_pool()
-        self.started = False
-
-    async def start(self, limit: float) -> None:
-        """Wait (at most ``limit`` seconds) until the process has started and answers:
-        TimeoutError past it, BrokenProcessPool if it died starting."""
-        if not self.started:
-            loop = asyncio.get_running_loop()
-            await asyncio.wait_for(loop.run_in_executor(self.pool, _ready), limit)
-            self.started = True
 
 
 class AIRunner:
@@ -166,10 +147,9 @@ class AIRunner:
 
     ``max_workers`` processes think at once.  ``min_budget`` is the floor of a hard search's
     budget under load.  ``hang_grace`` is how long past its wall-clock cap (``wall_cap`` of
-    its budget) a search may run before its worker is deemed hung and replaced;
-    ``start_grace`` how long a new worker may take to start, waited for before the search.
-    ``think`` is what runs in the worker (choose_move; tests pass a function that crashes or
-    hangs on purpose).
+    its budget) a search may run before its worker is deemed hung and replaced.  ``think`` is
+    what runs in the worker (choose_move; tests pass a function that crashes or hangs on
+    purpose).
     """
 
     def __init__(
@@ -180,7 +160,6 @@ class AIRunner:
         hang_grace: float = HANG_GRACE_S,
         think: Think = choose_move,
         initializer: Callable[[], None] = _start_worker,
-        start_grace: float = START_GRACE_S,
     ) -> None:
         if max_workers < 1:
             raise ValueError("an AIRunner needs at least one worker")
@@ -190,7 +169,6 @@ class AIRunner:
         self._think = think
         self._min_budget = min_budget
         self._hang_grace = hang_grace
-        self._start_grace = start_grace
         self._stopped = False
         self._unkeyed = itertools.count()
 
@@ -214,7 +192,10 @@ class AIRunner:
 
     async def warm_up(self) -> None:
         """Start the workers now, so the first AI move does not pay for process start-up."""
-        await asyncio.gather(*(worker.start(self._start_grace) for worker in self._workers))
+        loop = asyncio.get_running_loop()
+        await asyncio.gather(
+            *(loop.run_in_executor(worker.pool, _ready) for worker in self._workers)
+        )
 
     async def choose(
         self,
@@ -304,7 +285,6 @@ class AIRunner:
         limit = wall_cap(budget or 0.0) + self._hang_grace
         loop = asyncio.get_running_loop()
         try:
-            await worker.start(self._start_grace)
             return await asyncio.wait_for(loop.run_in_executor(worker.pool, job), limit)
         except (BrokenProcessPool, TimeoutError) as exc:
             if self._stopped:

@@ -8,9 +8,7 @@ import pytest
 
 import games
 from bot.ai_runner import AIRunner
-from games.ai import choose_move, observe
-from games.ai.knowledge.boss_hunts import solution
-from tests.ai import worker_probe
+from games.ai import observe
 
 
 @pytest.fixture
@@ -47,33 +45,3 @@ async def test_an_unknown_level_fails_before_reaching_the_pool(runner):
     observation = observe("crossings", games.get("crossings").start(), "white")
     with pytest.raises(ValueError, match="Unknown AI level"):
         await runner.choose(observation, "impossible")
-
-
-# Checkers with Bosses: White's diagonal and compound bosses hunt Black's lone diagonal boss,
-# an ending the two-hunter solution (games/ai/knowledge/boss_hunts.py) scores.
-HUNT = "8/8/5*d(3)2/8/6*C(3)1/8/2*D(1)5/8 w reserve=/"
-
-
-def test_a_worker_solves_the_boss_hunts_before_its_first_move():
-    """Issue 44: the solution was solved the first time a search met a combination of kinds,
-    inside a move (some 0.5 s moves took 1.26 s).  The worker's initializer solves every
-    combination: 3 kinds give 6 pairs of hunters, each against 3 prey kinds, all but three
-    diagonal pieces (17); the move solves none."""
-    game = games.get("checkers-bosses")
-    state = game.load(HUNT)
-    observation = observe(game.id, state, "white")
-    solution.cache_clear()
-    choose_move(observation, "hard", max_nodes=300, seed=1)
-    assert solution.cache_info().misses == 1  # this search does read the solution
-
-    async def ask() -> str:
-        ai = AIRunner(max_workers=1, think=worker_probe.hunts_solved)
-        try:
-            return await ai.choose(observation, "hard", budget=0.2, seed=1)
-        finally:
-            ai.close()
-
-    move, solved_before, solved_by_the_move = asyncio.run(ask()).split()
-    assert move in game.legal_moves(state)
-    assert int(solved_before) == 6 * 3 - 1
-    assert int(solved_by_the_move) == 0

@@ -25,9 +25,6 @@ A :class:`Knowledge` bundles the game-specific judgement the levels and the host
 - ``repeat_cost``: in a game with dead draws, what a move back to a position the game has
   already been in costs in the search (never more than a dead draw): none of these games
   draws by repetition, so a cycle ends only at the host's move limit;
-- ``prepare``: work the knowledge would otherwise do inside a search the first time it needs
-  it (Checkers with Bosses solves its two-hunter endings), done once when a worker starts so
-  no move pays for it;
 - ``counters``: the keys of the position string that only count turns (King's Crossing's
   ``quiet=``): a position is the same one whatever they say, so the search's repetition guard
   compares positions without them (``without_counters``);
@@ -126,10 +123,6 @@ def nowhere(observation: Observation) -> dict[str, float]:
     return {}
 
 
-def nothing_to_prepare() -> None:
-    """Nothing is solved ahead of play."""
-
-
 def never_dead(board: Board, position: ParsedPosition) -> bool:
     """No position is known to be drawn whatever either side does: play on."""
     return False
@@ -157,8 +150,6 @@ class Knowledge:
     # What going back to a position already seen costs, in a game with dead draws, where the
     # cost is no more than the draw's (``AlphaBeta._repeat``); infinite: the whole draw's.
     repeat_cost: float = float("inf")
-    # Done once before play, where a worker starts (``bot/ai_runner.py``'s initializer).
-    prepare: Callable[[], None] = nothing_to_prepare
     # Keys that count turns and leave the position itself the same (``without_counters``).
     counters: frozenset[str] = frozenset()
 

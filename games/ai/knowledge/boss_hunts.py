@@ -15,11 +15,9 @@ hit points play no part (the prey is taken to survive the hit), and neither do t
 as long as the side to move owes no drop.  Solved with the engine's own step and jump tables
 of crowned pieces, which are the same for both sides, by retrograde analysis: under a second
 for each of the 17 combinations of kinds (three diagonal pieces are left out: the
-different-bindings shift would apply), solved by ``solve_all`` when an AI worker starts
-(``bot/ai_runner.py``'s initializer, through ``Knowledge.prepare``) and kept for the process;
-a process that did not (a test, a script) solves a combination the first time a search meets
-one.  Solved inside a search, it cost a move its time: some 0.5 s moves took 1.26 s.  A test
-holds the solution to a search through the engine contract (``tests/ai/test_boss_hunts.py``).
+different-bindings shift would apply), solved the first time a search meets one and kept for
+the process.  A test holds the solution to a search through the engine contract
+(``tests/ai/test_boss_hunts.py``).
 
 What the solution says (the share of positions, hunters to move, with a clean hit they can
 force; the longest hunt in hunter moves): a diagonal prey is caught by a compound and an
@@ -34,9 +32,8 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
-from itertools import combinations_with_replacement
 
-from games.engines.checkers_bosses.pieces import CROWNED, DIAG, JUMPS, KINDS, STEPS
+from games.engines.checkers_bosses.pieces import CROWNED, DIAG, JUMPS, STEPS
 
 SQUARES = 64
 UNSOLVED = 255  # no forced hit
@@ -61,23 +58,6 @@ def forced_hit(
     index = (sq_a * SQUARES + sq_b) * SQUARES + prey_sq
     distance = (with_hunters if hunters_to_move else with_prey)[index]
     return None if distance == UNSOLVED else distance
-
-
-def combinations() -> list[tuple[int, int, int]]:
-    """Every (hunter kind, hunter kind, prey kind) the solution covers: hunters in order, all
-    but three diagonal pieces."""
-    return [
-        (kind_a, kind_b, prey)
-        for kind_a, kind_b in combinations_with_replacement(sorted(KINDS), 2)
-        for prey in sorted(KINDS)
-        if not kind_a == kind_b == prey == DIAG
-    ]
-
-
-def solve_all() -> None:
-    """Solve every combination now, before any search needs one (a worker's start-up)."""
-    for kinds in combinations():
-        solution(*kinds)
 
 
 @cache

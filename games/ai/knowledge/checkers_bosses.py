@@ -99,8 +99,8 @@ from __future__ import annotations
 from functools import cache
 
 from games.ai.knowledge.base import Knowledge
-from games.ai.knowledge.boss_hunts import hunt_edge, solve_all
-from games.ai.knowledge.lone_bosses import can_be_won, won_positions
+from games.ai.knowledge.boss_hunts import hunt_edge
+from games.ai.knowledge.lone_bosses import can_be_won
 from games.core.geometry import BLACK, WHITE, Board, opponent
 from games.core.position import ParsedPosition, Token
 from games.engines.checkers_bosses.pieces import LETTER_KIND
@@ -573,13 +573,6 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     return balance - pressure
 
 
-def prepare() -> None:
-    """Solve the two-hunter endings and read the lone-boss table before play: a search that
-    met them first solved them inside a move's budget (some 0.5 s moves took 1.26 s)."""
-    solve_all()
-    won_positions()
-
-
 # The search's leaf value from the engine's state reads the names above, so it is imported last.
 from games.ai.knowledge.checkers_bosses_state import leaf_value  # noqa: E402
 
@@ -589,5 +582,4 @@ KNOWLEDGE = Knowledge(
     contempt=CONTEMPT,
     leaf=leaf_value,
     repeat_cost=REPEAT_COST,
-    prepare=prepare,
 )
