@@ -100,21 +100,15 @@ def _line_slice(line: tuple[int, ...]) -> slice:
     return slice(line[0], stop if stop >= 0 else None, step)
 
 
-# What playing a move changes (see Crossings._apply): VACATED[key] the first squares of the
-# rear counter's line, as many as the move's distance; FILLED[key][N] the squares a group of N
-# fills beyond its head (None where such a group would leave the board).
-VACATED: list[slice] = [slice(0)] * len(TEXT)
-FILLED: list[tuple[slice | None, ...]] = [()] * len(TEXT)
+# LINE[key]: the move's whole line, the rear counter's square first, as one slice of the cells
+# (see Crossings._apply); VACANT[k]: k empty squares, and COUNTER_BYTE[code] the counter of
+# that code, as bytes.
+LINE: list[slice] = [slice(0)] * len(TEXT)
 for _move, (_origin, _ray, _distance) in enumerate(PATH):
     if TEXT[_move]:
-        _line = (_origin, *_ray)
-        VACATED[_move] = _line_slice(_line[:_distance])
-        FILLED[_move] = tuple(
-            _line_slice(_line[_size : _size + _distance])
-            if _distance <= _size and _size + _distance <= len(_line)
-            else None
-            for _size in range(len(_line))
-        )
+        LINE[_move] = _line_slice((_origin, *_ray))
+VACANT = tuple(EMPTY.encode("ascii") * distance for distance in range(BOARD.files + 1))
+COUNTER_BYTE = {ord(letter): letter.encode("ascii") for letter in COUNTER.values()}
 
 
 class CrossingsState(NamedTuple):
@@ -419,14 +413,6 @@ def _can_step(cells: str, side: str) -> bool:
     return False
 
 
-def _stepped(cells: str, origin: int, target: int) -> str:
-    """``cells`` after the counter on ``origin`` steps to the empty ``target``, by slices."""
-    own = cells[origin]
-    if origin < target:
-        return cells[:origin] + EMPTY + cells[origin + 1 : target] + own + cells[target + 1 :]
-    return cells[:target] + own + cells[target + 1 : origin] + EMPTY + cells[origin + 1 :]
-
-
 def _head_squares(cells: str, move: Move) -> tuple[int, int]:
     """Where the head (front counter) of the moving group starts and lands."""
     origin, ray, distance = PATH[move]
@@ -484,18 +470,30 @@ class Crossings(Game):
         return _generate_side(state.cells, state.turn, self.must_cross(state))
 
     def _apply(self, state: CrossingsState, move: Move) -> CrossingsState:
-        """The group of N moving k squares along its line (the rear counter first) leaves the
-        line's first k squares empty and fills the k after its head (the last of them may hold
-        the captured enemy: overwritten); the counters between stay."""
+        """The group of N moving k squares along its line (the rear counter first): along the
+        line the first N + k squares become k empty ones and then the N counters (the last
+        of those squares may hold the captured enemy: overwritten); nothing else changes.
+
+        The cells are changed as bytes (the letters are ASCII): a step sets two of them, a
+        group's line is read and written as one strided slice and N is the length of its
+        leading run of friends (``lstrip``), so no Python loop walks it and no list of 64
+        cells is built and joined (issue 44: a play had become slower than at df3aa8c).
+        """
         cells, side = state
         origin, ray, distance = PATH[move]
-        own = cells[origin]
-        if cells[ray[0]] != own:  # a single counter's step, most moves played: two squares change
-            return _new_tuple(CrossingsState, (_stepped(cells, origin, ray[0]), OPPONENT[side]))
-        changed = list(cells)
-        changed[VACATED[move]] = EMPTY * distance
-        changed[FILLED[move][_group_size(cells, origin, ray)]] = own * distance
-        return _new_tuple(CrossingsState, ("".join(changed), OPPONENT[side]))
+        changed = bytearray(cells, "ascii")
+        own = changed[origin]
+        if changed[ray[0]] != own:  # a single counter's step, most moves played
+            changed[ray[0]] = own
+            changed[origin] = VACANT[1][0]
+        else:
+            line = LINE[move]
+            squares = changed[line]
+            letter = COUNTER_BYTE[own]
+            size = len(squares) - len(squares.lstrip(letter))
+            squares[: size + distance] = VACANT[distance] + letter * size
+            changed[line] = squares
+        return _new_tuple(CrossingsState, (changed.decode("ascii"), OPPONENT[side]))
 
     def _pass(self, state: CrossingsState) -> CrossingsState:
         return CrossingsState(state.cells, opponent(state.turn))
