@@ -19,8 +19,8 @@ from bot.service.errors import ServiceError
 T = TypeVar("T")
 
 PAIRING_LIMIT_S = 300.0
-"""Seconds a round's pairing may take: a later round of 1,000 players takes tens of seconds
-on a busy two-core machine (benchmarks/tournaments.py)."""
+"""Seconds a round's pairing may take: a later round of 1,000 players takes about 5 s on a
+quiet two-core machine and several times that on a busy one (benchmarks/tournaments.py)."""
 WORK_LIMIT_S = 60.0
 """Seconds standings, a picture or an export may take (well under a second at 1,000
 players)."""
