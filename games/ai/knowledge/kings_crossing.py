@@ -22,7 +22,6 @@ from functools import lru_cache
 
 from games.ai.knowledge.base import Knowledge, read_position
 from games.ai.knowledge.king_safety import (
-    EMPTY,
     chain_takes_king,
     colours,
     lured_lines,
@@ -40,14 +39,6 @@ MAN_VALUE = 10.0
 KING_ROAD = 1.0  # per step the King is closer to the enemy Home space
 ADVANCE = 0.5  # per rank a man has advanced
 BACK_RANK = 4.0  # per enemy turn counted toward the back-rank win
-# A King on the enemy's first rank wins once the enemy has completed 10 turns without winning
-# (or taking it): a win 20 plies away, past any search's horizon, so the evaluation counts it.
-# Standing there is worth STANDING at once and BACK_RANK_WIN by the last turn, in steps of
-# the turns counted; reaching it with the side's next move, REACHABLE.
-BACKROW_TURNS = 10
-STANDING = 40.0
-BACK_RANK_WIN = 250.0
-REACHABLE = 15.0
 THREATENED = 12.0  # the side to move's King can be taken by the enemy's jumps, were it its turn
 EXPOSED = 3.0  # per side of a King an enemy piece can slide beside, the square beyond empty
 LURED = 8.0  # per way an enemy slide forces the King to jump where it is taken
@@ -91,39 +82,7 @@ def _side_score(board: Board, position: ParsedPosition, side: str) -> float:
             score += KING_ROAD * (board.files + board.ranks - road)
         else:
             score += MAN_VALUE + ADVANCE * board.relative_rank(side, sq)
-    return score + _back_rank(board, position, side)
-
-
-def _back_rank(board: Board, position: ParsedPosition, side: str) -> float:
-    """What the back-rank rule is worth to ``side``'s King: on the enemy's first rank, a win
-    ``BACKROW_TURNS - count`` enemy turns away (nearer, worth more); one slide from it with
-    ``side`` to move, a step towards one.  Issue 44: hard lost a game 20 plies after letting an
-    enemy King onto its first rank, which it had counted 4 a turn, less than a man."""
-    king = _king_square(position, side)
-    if king is None:
-        return 0.0
-    last = board.ranks - 1
-    if board.relative_rank(side, king) == last:
-        count = _backrow(position)[side]
-        share = min(count, BACKROW_TURNS) / BACKROW_TURNS
-        return STANDING + (BACK_RANK_WIN - STANDING) * share
-    if position.side == side and _slides_to_rank(board, colours(position.cells), king, side):
-        return REACHABLE
-    return 0.0
-
-
-def _slides_to_rank(board: Board, cells: str, king: int, side: str) -> bool:
-    """Whether the King on ``king`` can slide forward onto the enemy's first rank now (through
-    empty squares along its file)."""
-    step = board.files if side == WHITE else -board.files
-    sq = king + step
-    while 0 <= sq < board.size:
-        if cells[sq] != EMPTY:
-            return False
-        if board.relative_rank(side, sq) == board.ranks - 1:
-            return True
-        sq += step
-    return False
+    return score + BACK_RANK * _backrow(position)[side]
 
 
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
