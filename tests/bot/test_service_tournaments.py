@@ -442,14 +442,20 @@ async def test_c07_a_round_robin_defaults_to_de_sb_win_koya(service):
     )
 
 
-async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_before_half_counts_for_nobody(
-    service,
-):
+async def started_round_robin_of_four(service) -> int:
+    """A Crossings round-robin of alice, bob, carol and dave, started: its id."""
     created = await service.tournaments.create(me(ALICE), game_id="crossings",
                                                system="round-robin")
     tid = created.tournament_id
     await enter(service, tid, ALICE, BOB, CAROL, DAVE)
     await service.tournaments.start(me(ALICE), tid)
+    return tid
+
+
+async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_before_half_counts_for_nobody(
+    service,
+):
+    tid = await started_round_robin_of_four(service)
     # Berger table of 4 (alice 1, bob 2, carol 3, dave 4): 1-4 2-3, 4-3 1-2, 2-4 3-1.
     assert await pairs(service, tid, 1) == [(ALICE, DAVE), (BOB, CAROL)]
     first, second = await games_of(service, tid, 1)
@@ -479,11 +485,7 @@ async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_before_half_count
 async def test_tournament_rules_v_4_1_a_round_robin_withdrawal_from_half_on_forfeits_the_rest(
     service,
 ):
-    created = await service.tournaments.create(me(ALICE), game_id="crossings",
-                                               system="round-robin")
-    tid = created.tournament_id
-    await enter(service, tid, ALICE, BOB, CAROL, DAVE)
-    await service.tournaments.start(me(ALICE), tid)
+    tid = await started_round_robin_of_four(service)
     for round_number in (1, 2):  # 1-4 2-3, then 4-3 1-2: all drawn
         for game in await games_of(service, tid, round_number):
             await draw(service, game.match_id)
