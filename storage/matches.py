@@ -34,15 +34,14 @@ from storage.errors import (
 )
 from storage.models import (
     MATCH_COLUMNS,
-    MATCH_STATUSES,
     SIDES,
-    UNFINISHED,
     Match,
     MoveRecord,
     match_from_row,
     move_from_row,
 )
 from storage.ratings import rate_finished
+from storage.status import MATCH_STATUSES, UNFINISHED
 from storage.tournaments import link_match
 
 if TYPE_CHECKING:

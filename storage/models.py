@@ -11,11 +11,9 @@ from typing import Any
 
 from storage import rows
 from storage.rows import Row
+from storage.status import CHALLENGE_STATUSES, MATCH_STATUSES
 
 SIDES = ("white", "black")
-MATCH_STATUSES = ("setup", "active", "finished", "archived")
-UNFINISHED = ("setup", "active")
-CHALLENGE_STATUSES = ("open", "accepted", "declined", "cancelled", "expired")
 COLOURS = ("white", "black", "random")
 
 

@@ -24,12 +24,11 @@ from typing import TYPE_CHECKING, Any
 from storage import rows
 from storage.backend import Row, Transaction
 from storage.errors import StorageError
+from storage.status import SYSTEMS, TOURNAMENT_STATUSES
 
 if TYPE_CHECKING:
     from storage.database import Database
 
-SYSTEMS = ("swiss", "round-robin", "double-round-robin")
-TOURNAMENT_STATUSES = ("open", "running", "finished", "cancelled")
 RESULT_CODES = ("1", "0", "=", "+", "-")
 BYE_KINDS = ("U", "H", "Z", "F")
 
