@@ -5,7 +5,8 @@ prometheus-client's global one, so importing a library that registers metrics th
 mixes them in).  The service, the AI runner and the Discord bot record into it; a
 :class:`MetricsServer` serves it when GAMUT_METRICS_PORT is set:
 
-* ``GET /metrics``: the Prometheus text format (see README, Operating, for what each means);
+* ``GET /metrics``: the Prometheus text format (see docs/operating.md, Health and metrics,
+  for what each means);
 * ``GET /healthz``: ``200`` when every check passes, else ``503``; the body is JSON naming
   each check and whether it passed (database reachable, gateway connected, clock ticking).
 

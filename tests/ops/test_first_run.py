@@ -159,7 +159,7 @@ def test_sigterm_while_a_login_hangs_stops_at_once(bot_process):
 
 
 def test_a_database_of_a_newer_gamut_is_one_json_line_and_left_untouched(bot_process, tmp_path):
-    """What rolling back without restoring the backup meets (README, Upgrading)."""
+    """What rolling back without restoring the backup meets (docs/operating.md, Upgrading)."""
     database = tmp_path / "db.sqlite3"
     with sqlite3.connect(database) as db:  # a Gamut database, as a later release leaves it
         db.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY)")

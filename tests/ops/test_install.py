@@ -1,7 +1,8 @@
-"""README.md's server install and upgrade, run for real: the documented commands (with the paths
-moved under a temporary folder and without ``sudo``) install a release into a fresh virtual
-environment, then upgrade it to a release that deleted a module, with a stale ``build/`` folder
-and a stray file in the source tree, as the old procedure and an unpacked-over release leave.
+"""docs/operating.md's server install and upgrade, run for real: the documented commands (with
+the paths moved under a temporary folder and without ``sudo``) install a release into a fresh
+virtual environment, then upgrade it to a release that deleted a module, with a stale
+``build/`` folder and a stray file in the source tree, as the old procedure and an unpacked-over
+release leave.
 
 Cost: one ``python -m venv`` with pip and two pip builds, about 15 s of processor time (78 s
 on the shared machine under load).  It installs Gamut alone (``--no-deps``: the files are what
@@ -21,7 +22,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-README = ROOT / "README.md"
+OPERATING = ROOT / "docs" / "operating.md"
 PACKAGES = ("bot", "games", "renderers", "storage", "tournaments")
 HOME = "/opt/gamut"
 PIP_TIMEOUT = 600  # seconds: a safety net against a hang, never what the test decides
@@ -30,8 +31,8 @@ PIP_TIMEOUT = 600  # seconds: a safety net against a hang, never what the test d
 def documented_install() -> list[str]:
     """The commands that build and install Gamut, as 'Installing on a server' gives them,
     checked to be the ones 'Upgrading' repeats."""
-    install = README.read_text().split("## Installing on a server")[1].split("\n## ")[0]
-    upgrade = README.read_text().split("## Upgrading")[1].split("\n## ")[0]
+    install = OPERATING.read_text().split("## Installing on a server")[1].split("\n## ")[0]
+    upgrade = OPERATING.read_text().split("## Upgrading")[1].split("\n## ")[0]
     lines = [
         line.split("  #")[0].strip()
         for line in install.splitlines()
