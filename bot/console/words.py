@@ -8,6 +8,7 @@ from __future__ import annotations
 import games
 from bot.console.lines import MAX_LINE
 from bot.service.numbering import NUMBERING_RULE
+from storage.status import TournamentSystem
 
 ECHO_LIMIT = 120  # characters of an over-long line shown back
 
@@ -40,8 +41,8 @@ HELP = """Commands (the same as the Discord bot's):
   help / quit                 (Ctrl-D or Ctrl-C also quit)
 {numbering}"""
 
-TOURNAMENT_HELP = """\
-  tournament create GAME [system=swiss|round-robin|double-round-robin] [rounds=N]
+TOURNAMENT_HELP = f"""\
+  tournament create GAME [system={"|".join(TournamentSystem)}] [rounds=N]
         [rated=yes|no] [time=DURATION] [deadline=DURATION] [start=DURATION] [players=N]
         [late=yes|no] [tiebreaks=BH-C1,BH,SB,DE,WIN] [name=TEXT] [option=value ...]
         open a tournament (time: per decision; deadline: per round; start: from now;
