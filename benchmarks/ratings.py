@@ -45,7 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.service import MatchService, Viewer  # noqa: E402
 from bot.service.viewer import EVERYTHING  # noqa: E402
 from storage import Database  # noqa: E402
-from storage.ratings import PROVISIONAL_DEVIATION  # noqa: E402
+from storage.rating_rules import PROVISIONAL_DEVIATION  # noqa: E402
 
 
 async def own_profile(service: MatchService, player: int) -> Any:

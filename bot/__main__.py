@@ -89,7 +89,7 @@ async def _until_interrupted(
     terminated = False
 
     # Only the first stop signal acts: a read resends a signal until it ends (see
-    # bot.console.signals_resent_during_read), so more may follow the one that stopped it.
+    # bot.console.lines.signals_resent_during_read), so more may follow the one that stopped it.
 
     def interrupt(signum: int, frame: FrameType | None) -> None:
         if source.interrupted:

@@ -1,15 +1,9 @@
-"""Ratings: a Glicko-2 rating per player and game, changed in the transaction that finishes a
-rated match, and the reads behind leaderboards and profiles.
+"""Ratings: the stored Glicko-2 rating per player and game, changed in the transaction that
+finishes a rated match, and the reads behind leaderboards and profiles.
 
-How a match is rated (as Lichess does it): each rated game is one rating period for its two
-players, played against each other's rating from before the game.  Before it, each player's
-deviation grows for the time since their last rated game (:data:`PERIOD_SECONDS` is one
-rating period), so a player back from a long break moves faster.  A match counts only if it
-was created rated (two different people: never against the bot or oneself, see the service)
-and each side made at least :data:`MIN_MOVES_EACH` moves before it ended, so an abandoned
-opening cannot be farmed for points.  Secret set-up choices (a Stealth King's square) are logged
-like moves but are no moves: the service counts them per side in the match's meta under
-:data:`SETUP_CHOICES_KEY`, and they are taken off the logged decisions.
+Which match counts and what it does to a standing are the rules of :mod:`storage.rating_rules`
+(pure, beside :mod:`storage.glicko2`); this module keeps the rows: it reads the standings,
+applies the rules and writes what they decided.
 
 Why inside the finishing transaction (:func:`rate_finished`, called by storage.matches): the
 match's status change and its rating change commit together or not at all, so a crash can
@@ -42,72 +36,40 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from storage import glicko2, rows
 from storage.errors import StorageError
+from storage.rating_rules import (
+    PERIOD_SECONDS,
+    PROVISIONAL_DEVIATION,
+    RESULTS,
+    Standing,
+    ai_played,
+    counts,
+    rate_pair,
+    real_moves,
+)
+from storage.rows import Row
+from storage.status import MatchStatus
 
 if TYPE_CHECKING:
-    from storage.backend import Row, Transaction
+    from storage.backend import Transaction
     from storage.database import Database
     from storage.models import Match
 
-PERIOD_SECONDS = 86_400.0  # one rating period: a day of inactivity grows the deviation once
-TAU = 0.75  # the system constant Lichess uses (the paper suggests 0.3 to 1.2)
-PROVISIONAL_DEVIATION = 110.0  # above this a rating is provisional (Lichess's threshold)
 # How often a process re-flags the ratings that went provisional while their players were away
 # (a scan of the game's established ratings and a write): a deviation grows by days, so an
 # order at most this stale is invisible, and a leaderboard read stays an index range.
 PROVISIONAL_REFRESH_SECONDS = 600.0
-MIN_MOVES_EACH = 2  # moves each side must have made for the match to be rated
-SETUP_CHOICES_KEY = "setup_choices"  # meta: side -> secret set-up choices logged (not moves)
 PAGE_SIZE = 10
 HISTORY_LIMIT = 1000  # points of a rating-history chart (the newest ones)
-RESULTS = ("win", "loss", "draw")
 
 RATING_COLUMNS = (
     "player_id, game_id, rating, deviation, volatility, games, wins, losses, draws, streak, "
     "rated_at"
 )
-
-
-@dataclass(frozen=True)
-class Standing:
-    """One player's rating and record in one game, as of their last rated match."""
-
-    player_id: int
-    game_id: str
-    rating: float = glicko2.BASE
-    deviation: float = glicko2.START_DEVIATION
-    volatility: float = glicko2.START_VOLATILITY
-    games: int = 0
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
-    streak: int = 0  # +n: the last n rated games won; -n: lost; 0 after a draw
-    rated_at: float | None = None  # when the last rated match ended
-
-    @property
-    def provisional(self) -> bool:
-        """Provisional as of the last rated game (what is stored with it)."""
-        return self.deviation > PROVISIONAL_DEVIATION
-
-    def provisional_at(self, now: float) -> bool:
-        """Provisional as of ``now``: judged by the deviation grown for the time away, the
-        one every leaderboard, rank and profile shows (:meth:`at`)."""
-        return self.at(now).deviation > PROVISIONAL_DEVIATION
-
-    @property
-    def glicko(self) -> glicko2.Rating:
-        return glicko2.Rating(self.rating, self.deviation, self.volatility)
-
-    def at(self, now: float) -> glicko2.Rating:
-        """The rating as of ``now``: the deviation grown for the periods since the last game."""
-        if self.rated_at is None:
-            return self.glicko
-        return glicko2.idle(self.glicko, max(0.0, now - self.rated_at) / PERIOD_SECONDS)
 
 
 @dataclass(frozen=True)
@@ -185,92 +147,6 @@ class Profile:
     history: tuple[RatingChange, ...]
 
 
-# ----- the rules, pure --------------------------------------------------------------------
-
-
-def real_moves(logged: Mapping[str, int], meta: Mapping[str, Any]) -> dict[str, int]:
-    """Side -> the moves it made: its logged decisions less its secret set-up choices (which
-    the service counts in ``meta``, see the module docstring)."""
-    setup = meta.get(SETUP_CHOICES_KEY)
-    setup = setup if isinstance(setup, Mapping) else {}
-    found = {}
-    for side in ("white", "black"):
-        choices = setup.get(side, 0)
-        choices = choices if isinstance(choices, int) and choices > 0 else 0
-        found[side] = max(0, logged.get(side, 0) - choices)
-    return found
-
-
-def setup_choice_counted(meta: Mapping[str, Any], side: str) -> dict[str, Any]:
-    """The meta entry that counts one more secret set-up choice of ``side`` (the service
-    merges it into the match's meta when it logs such a choice)."""
-    setup = meta.get(SETUP_CHOICES_KEY)
-    setup = dict(setup) if isinstance(setup, Mapping) else {}
-    setup[side] = int(setup.get(side, 0)) + 1
-    return {SETUP_CHOICES_KEY: setup}
-
-
-def counts(rated: bool, white_id: int, black_id: int, moves: Mapping[str, int]) -> bool:
-    """Whether a finished match changes ratings: created rated, two different players, and
-    each side with at least MIN_MOVES_EACH moves (``moves``: side -> count, set-up choices
-    already taken off, see :func:`real_moves`)."""
-    return (
-        rated
-        and white_id != black_id
-        and min(moves.get("white", 0), moves.get("black", 0)) >= MIN_MOVES_EACH
-    )
-
-
-def rate_pair(
-    white: Standing, black: Standing, winner: str | None, now: float
-) -> tuple[Standing, Standing]:
-    """Both standings after one game between them ending at ``now`` (``winner`` None: a draw):
-    each is one Glicko-2 period against the other's rating from before the game, after the
-    deviation grew for the time each was away."""
-    white_before, black_before = white.at(now), black.at(now)
-    score = 0.5 if winner is None else 1.0 if winner == "white" else 0.0
-    return (
-        _after(white, white_before, black_before, score, now),
-        _after(black, black_before, white_before, 1.0 - score, now),
-    )
-
-
-def _after(
-    old: Standing, before: glicko2.Rating, opponent: glicko2.Rating, score: float, now: float
-) -> Standing:
-    new = glicko2.update(before, [(opponent, score)], TAU)
-    result = _result(score)
-    return replace(
-        old,
-        rating=new.rating,
-        deviation=new.deviation,
-        volatility=new.volatility,
-        games=old.games + 1,
-        wins=old.wins + (result == "win"),
-        losses=old.losses + (result == "loss"),
-        draws=old.draws + (result == "draw"),
-        streak=_streak(old.streak, result),
-        rated_at=now,
-    )
-
-
-def _result(score: float) -> str:
-    return "draw" if score == 0.5 else "win" if score == 1.0 else "loss"
-
-
-def _streak(streak: int, result: str) -> int:
-    if result == "win":
-        return streak + 1 if streak > 0 else 1
-    if result == "loss":
-        return streak - 1 if streak < 0 else -1
-    return 0
-
-
-def ai_played(meta: Mapping[str, Any]) -> bool:
-    """Whether the bot's AI held a seat (its level is in the match's meta)."""
-    return "ai_level" in meta
-
-
 # ----- writing: the finishing transaction and the migration --------------------------------
 
 _STANDING_VALUES = "rating, deviation, volatility, games, wins, losses, draws, streak, rated_at"
@@ -321,7 +197,7 @@ async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
     """Rate ``match``, which this transaction has just finished, if it counts; whether it did.
 
     Called by storage.matches inside the finishing transaction (see the module docstring)."""
-    if not match.rated or match.status != "finished" or match.white_id == match.black_id:
+    if not match.rated or match.status != MatchStatus.FINISHED or match.white_id == match.black_id:
         return False
     found = await tx.fetch(
         "SELECT side, COUNT(*) AS n FROM moves WHERE match_id = ? GROUP BY side", (match.id,)
@@ -378,7 +254,9 @@ def _standing_values(s: Standing) -> tuple[Any, ...]:
     )
 
 
-def _history_values(match_id: int, old: Standing, new: Standing, opponent: int) -> tuple:
+def _history_values(
+    match_id: int, old: Standing, new: Standing, opponent: int
+) -> tuple[Any, ...]:
     result = "win" if new.wins > old.wins else "loss" if new.losses > old.losses else "draw"
     return (
         match_id,
@@ -470,7 +348,8 @@ async def rate_stored_matches(tx: Transaction) -> None:
         moves.setdefault(int(row["match_id"]), {})[str(row["side"])] = int(row["n"])
     finished = await tx.fetch(
         "SELECT id, game_id, guild_id, white_id, black_id, winner, updated_at FROM matches "
-        "WHERE rated = 1 AND (status = 'finished' OR (status = 'archived' AND reason IS NOT NULL)) "
+        f"WHERE rated = 1 AND (status = '{MatchStatus.FINISHED}' OR "
+        f"(status = '{MatchStatus.ARCHIVED}' AND reason IS NOT NULL)) "
         "ORDER BY updated_at, id"
     )
     standings: dict[tuple[int, str], Standing] = {}
@@ -798,9 +677,12 @@ async def _standings(tx: Transaction, player_id: int) -> list[Standing]:
     return [standing_from_row(row) for row in found]
 
 
+# The status is spelled in the text (not a parameter) so the partial index on finished
+# matches serves the query.
 _RECENT = (
     "SELECT id, game_id, white_id, black_id, winner, reason, updated_at FROM matches "
-    "WHERE {side}_id = ? AND status = 'finished'{game} ORDER BY updated_at DESC LIMIT ?"
+    f"WHERE {{side}}_id = ? AND status = '{MatchStatus.FINISHED}'{{game}} "
+    "ORDER BY updated_at DESC LIMIT ?"
 )
 _ID_BATCH = 500  # ids per IN (...) list, well under both databases' parameter limits
 
@@ -811,12 +693,12 @@ async def _recent(
     """The player's last ``limit`` finished matches (of ``game_id`` alone when given),
     newest first: the newest of each colour from its own partial index, merged."""
     game = "" if game_id is None else " AND game_id = ?"
-    side = (player_id,) if game_id is None else (player_id, game_id)
+    keys = (player_id,) if game_id is None else (player_id, game_id)
     found = await tx.fetch(
         f"SELECT * FROM ({_RECENT.format(side='white', game=game)}) AS w "
         f"UNION SELECT * FROM ({_RECENT.format(side='black', game=game)}) AS b "
         "ORDER BY updated_at DESC, id DESC LIMIT ?",
-        (*side, limit, *side, limit, limit),
+        (*keys, limit, *keys, limit, limit),
     )
     if not found:
         return []

@@ -19,6 +19,7 @@ from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError
 from bot.service.hints import Hints
 from bot.service.learning import Tutor
 from bot.service.play import ENDED
+from bot.service.players import LocalPlayers
 from bot.service.queries import QueryOps
 from bot.service.ratings import RatingOps
 from bot.service.replies import Attachment, Bulletin, Choice, PrivateMessage, Prompt, Reply
@@ -45,6 +46,11 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
         exports: bot.service.tournaments.work), started at its first job and shared by every
         tournament; tests put one in a thread of their own process in its place."""
         return ProcessWorker()
+
+    @cached_property
+    def players(self) -> LocalPlayers:
+        """The console's named local players (``bot.service.players``)."""
+        return LocalPlayers(self.db)
 
     @cached_property
     def tutor(self) -> Tutor:

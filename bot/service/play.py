@@ -37,7 +37,7 @@ from games.core.engine import PASS, Game
 from games.core.notation import squares_in
 from renderers.legend import marks_legend, with_legend
 from storage import Match, OutcomeUnknown, VersionConflict
-from storage.ratings import setup_choice_counted
+from storage.rating_rules import setup_choice_counted
 
 log = logging.getLogger(__name__)
 

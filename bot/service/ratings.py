@@ -23,15 +23,8 @@ from bot.service.text import strong
 from bot.service.viewer import Viewer
 from renderers.chart import Series, render_chart
 from storage import Database, Match, glicko2
-from storage.ratings import (
-    PROVISIONAL_DEVIATION,
-    BoardSight,
-    LeaderboardPage,
-    Profile,
-    RankedStanding,
-    RatingChange,
-    Standing,
-)
+from storage.rating_rules import PROVISIONAL_DEVIATION, Standing
+from storage.ratings import BoardSight, LeaderboardPage, Profile, RankedStanding, RatingChange
 
 LEADERBOARDS_SETTING = "leaderboards"  # guild setting: "off" hides leaderboards there
 SCOPES = ("server", "everywhere")

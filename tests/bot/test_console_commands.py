@@ -10,7 +10,9 @@ import sqlite3
 
 import pytest
 
-from bot.console import AI_USER_ID, MAX_LINE, Console, ScriptInput, looks_like_move
+from bot.console import AI_USER_ID, Console, ScriptInput
+from bot.console.lines import MAX_LINE
+from bot.console.parsing import looks_like_move
 from bot.service import MatchService
 from bot.service.numbering import NUMBERING_RULE
 from games.ai import Observation, choose_move

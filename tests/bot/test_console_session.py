@@ -9,7 +9,8 @@ import io
 import re
 
 import games
-from bot.console import Console, stored_name
+from bot.console import Console
+from bot.console.pictures import stored_name
 from bot.service import MatchService, Viewer
 from storage import Database
 from tests.bot.test_console import boards_by_audience, finished_script, run_console
@@ -137,6 +138,31 @@ async def test_a_name_is_shown_as_typed_and_matched_without_case(tmp_path):
     finally:
         await db.close()
 
+
+async def test_the_players_a_refusal_lists_are_those_user_lists_in_the_same_order(tmp_path):
+    output = await run_console(
+        tmp_path, ["user Zoe", "user bob", "user Ana", "profile nobody", "user", "quit"]
+    )
+    assert "There is no player called 'nobody' here. Players: alice, Ana, bob, Zoe." in output
+    assert "You are Ana. Players: alice, Ana, bob, Zoe." in output
+
+
+async def test_the_service_names_local_players_as_storage_keeps_them(service, db):
+    """service.players: a new name is stored and shown as typed, an old one keeps its id and
+    first spelling whatever its case, looking one up creates nobody, and the current matches
+    stored are read back (what db.players holds, read directly)."""
+    assert await service.players.enter("Ana") == (1, "Ana")
+    assert await service.players.enter("@ANA") == (1, "Ana")
+    assert await service.players.enter("bob") == (2, "bob")
+    assert await service.players.find("BOB") == 2
+    assert await service.players.find("carol") is None
+    assert await service.players.names() == await db.players.names() == {1: "Ana", 2: "bob"}
+    ana = (await service.challenge(1, "crossings", opponent=1)).match_id
+    bob = (await service.challenge(2, "crossings", opponent=2)).match_id
+    assert ana is not None and bob is not None and ana != bob
+    await service.players.remember_matches({1: ana, 2: bob})
+    assert await service.players.current_matches() == await db.players.current_matches()
+    assert await db.players.current_matches() == {1: ana, 2: bob}
 
 # ----- games by their short names ---------------------------------------------------------------
 

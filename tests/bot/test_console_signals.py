@@ -16,7 +16,7 @@ import threading
 
 import pytest
 
-from bot.console import signals_resent_during_read
+from bot.console.lines import signals_resent_during_read
 
 SAFETY = 30.0  # seconds after which the empty pipe is fed, so a failure never hangs the suite
 

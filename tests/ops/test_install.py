@@ -107,7 +107,7 @@ def test_the_documented_upgrade_installs_exactly_the_new_release(tmp_path):
 
     run_documented(home, commands)
     first = installed_files(venv)
-    assert "bot/retired_module.py" in first and "bot/console.py" in first
+    assert "bot/retired_module.py" in first and "bot/console/app.py" in first
     assert not (src / "build").exists(), "the install built in the source tree"
 
     # Release 2 deletes the module.  The tree also holds what installing from the source

@@ -10,7 +10,8 @@ from bot.service import MatchService
 from bot.service.ratings import rating_line
 from bot.service.text import plain
 from bot.settings import ServiceSettings
-from storage.ratings import PROVISIONAL_DEVIATION, PROVISIONAL_REFRESH_SECONDS
+from storage.rating_rules import PROVISIONAL_DEVIATION
+from storage.ratings import PROVISIONAL_REFRESH_SECONDS
 from tests.bot.conftest import FakeClock
 from tests.ratings.helpers import play_out
 from tests.viewers import local_viewer

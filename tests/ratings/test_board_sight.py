@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from bot.service import MatchService
 from storage import Database, testing
-from storage.ratings import BoardSight, Standing
+from storage.rating_rules import Standing
+from storage.ratings import BoardSight
 from tests.ratings.helpers import play_out
 from tests.ratings.test_migration import old_match, version_before_ratings
 from tests.viewers import viewer_in

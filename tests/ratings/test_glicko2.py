@@ -8,7 +8,7 @@ import random
 import pytest
 
 from storage import glicko2
-from storage.ratings import PERIOD_SECONDS, TAU, Standing, counts, rate_pair, real_moves
+from storage.rating_rules import PERIOD_SECONDS, TAU, Standing, counts, rate_pair, real_moves
 
 
 def test_the_papers_worked_example():

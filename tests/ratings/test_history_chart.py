@@ -9,7 +9,8 @@ from PIL import Image
 
 from bot.service.ratings import history_chart
 from renderers.chart import HEIGHT, PAD_BOTTOM, PAD_LEFT, PAD_RIGHT, PAD_TOP, WIDTH, band_colour
-from storage.ratings import Profile, RatingChange, Standing
+from storage.rating_rules import Standing
+from storage.ratings import Profile, RatingChange
 
 
 def _profile() -> Profile:

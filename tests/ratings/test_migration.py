@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 
 from storage import Database, schema, testing
-from storage.ratings import Standing, rate_pair, rate_stored_matches
+from storage.rating_rules import Standing, rate_pair
+from storage.ratings import rate_stored_matches
 
 ALICE, BOB, CAROL, BOT = 11, 22, 33, 999
 GUILD = 900

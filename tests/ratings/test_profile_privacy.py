@@ -125,4 +125,4 @@ async def test_a_console_profile_never_creates_the_player_it_looks_for(db, tmp_p
     assert await db.players.names() == before
     assert await db.players.find("zed") is None
     with pytest.raises(NotFound):
-        await console._known_player("zed")
+        await console.roster.known("zed")

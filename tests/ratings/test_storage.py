@@ -8,7 +8,8 @@ import asyncio
 import pytest
 
 from storage import Database, MatchClosed, StorageError, VersionConflict, testing
-from storage.ratings import PAGE_SIZE, PROVISIONAL_DEVIATION
+from storage.rating_rules import PROVISIONAL_DEVIATION
+from storage.ratings import PAGE_SIZE
 from tests.ratings.helpers import play_out
 
 ALICE, BOB, CAROL = 11, 22, 33

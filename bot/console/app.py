@@ -1,37 +1,32 @@
-"""The local console: every player command of the bot, in a terminal, through the same service
-and a real SQLite file.  Boards print as text and every PNG (and replay GIF) is written to a
-folder.  It reads commands from standard input, so a script can drive it.
+"""The console's app: the command loop over a MatchService, the session (who is at the
+keyboard, the match each player looks at) and every player command but the tournament ones
+(:mod:`bot.console.tournaments`).  Words are read by :mod:`bot.console.parsing`, pictures
+written by :mod:`bot.console.pictures`, players named by :mod:`bot.console.players`.
 
-Players are names (``user bob``), each bound for good to one id in the database
-(``db.players``), so a name is the same player in every session; it is shown as first typed
-(``Ana``) and matched without case.  Each player's current match is stored with them, so a new
-session goes on with it; a player without one gets the only match waiting on them.  Pictures
-go to the folder one file per match and purpose (:func:`stored_name`), each replaced by the
-next, so a long session does not fill the disk.  The service's texts arrive
-in the neutral markup of :mod:`bot.service.text` and are rendered here for a terminal; its
-prompts name actions, which are shown as the commands this console understands.
+Each player's current match is stored with them (through ``service.players``), so a new
+session goes on with it; a player without one gets the only match waiting on them.  The
+service's texts arrive in the neutral markup of :mod:`bot.service.text` and are rendered here
+for a terminal; its prompts name actions, which are shown as the commands this console
+understands.
 """
 
 from __future__ import annotations
 
 import difflib
 import logging
-import os
-import re
-import select
 import shlex
-import signal
 import sys
-import threading
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Coroutine, Iterable, Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Callable, Coroutine, Iterable
 from pathlib import Path
-from typing import Any, BinaryIO, TextIO
+from typing import Any, TextIO
 
 import games
-from bot.console_tournaments import HELP as TOURNAMENT_HELP
-from bot.console_tournaments import TournamentCommands
+from bot.console.lines import MAX_LINE
+from bot.console.parsing import game_named, looks_like_move, number, setting, yes_or_no
+from bot.console.pictures import PictureFolder
+from bot.console.players import AI_NAME, Roster
+from bot.console.tournaments import TournamentCommands
+from bot.console.words import help_text, shown
 from bot.service import (
     EVERYTHING,
     Attachment,
@@ -44,7 +39,6 @@ from bot.service import (
     Viewer,
     validation,
 )
-from bot.service.numbering import NUMBERING_RULE
 from bot.service.replies import Bulletin
 from bot.service.text import render
 from renderers.text_board import text_board
@@ -53,48 +47,13 @@ from storage import (
     StorageBusy,
     StorageError,
     StorageUnavailable,
-    displayed_name,
     normalise_name,
 )
+from storage.status import UNFINISHED
 
 log = logging.getLogger(__name__)
 
-AI_USER_ID = 1_000_000  # the console's id for the bot's own AI player
-AI_NAME = "ai"
-RESERVED_NAMES = (AI_NAME, "open")  # words 'play ... vs' reads as something other than a player
 DEFAULT_USER = "alice"
-MAX_LINE = 1000  # characters; refused before parsing (shlex is slow on huge lines)
-MAX_ID_DIGITS = 18  # every id of 18 digits fits SQLite's 64-bit integers
-ECHO_LIMIT = 120  # characters of an over-long line shown back
-
-HELP = """Commands (the same as the Discord bot's):
-  play GAME [vs NAME|open|ai] [colour=white|black|random] [rated=yes|no] [option=value ...]
-        start a game; without 'vs' you play both sides; 'vs ai' plays the bot
-        (add level=easy|medium|hard); a game between two players is rated unless
-        rated=no. Games: {games}
-  accept [ID] / decline [ID] / cancel [ID]   answer or withdraw a challenge (without ID:
-                              the only one waiting)
-  move TEXT (or just TEXT)    make a move in the current match, e.g. a4-b5
-  choose SQUARE|random        your private set-up choice (Stealth King), e.g. choose b2
-  board / peek                the public board / your private view
-  resign [yes|no]             resign (asks for confirmation first)
-  draw [accept|decline]       offer, accept or decline a draw
-  claim                       claim the win when your opponent ran out of time
-  history / replay            the move list / an animated GIF of the game
-  games                       your matches in progress and the challenges waiting (with
-                              their numbers);  match ID  switches to a match
-  rematch                     the same game again with colours swapped
-  rules GAME                  the rules summary of a game
-  learn GAME [MOVE|lesson N]  the game's tutorial: your lesson, your answer to it, or a
-                              lesson you passed again
-  hint                        a suggested move (only against yourself or the bot)
-  review [ID]                 the AI's review of your moves in a finished match
-  leaderboard GAME [PAGE]     the game's rated players, 10 a page ('?': provisional)
-  profile [NAME] [GAME]       a player's ratings and last matches; the chart is written
-  user [NAME]                 act as another player (kept in the database), or list them
-{tournaments}
-  help / quit                 (Ctrl-D or Ctrl-C also quit)
-{numbering}"""
 
 # How a prompt's action is typed here: (the command, whether the choice's argument follows).
 # An accept/decline/cancel names its challenge; the others act on the current match, which the
@@ -114,29 +73,6 @@ ACTION_COMMANDS: dict[str, tuple[str, bool]] = {
     "tournament-leave": ("tournament leave", True),
 }
 
-# Move notation of the engines begins with a square (a4-b5, c3xe5xc7, b2b3), a drop (D@c2,
-# @c2) or one of these words (pass, shift left, swap b1, king c1); any other unknown first word
-# is a mistyped command, not a move.  A letter glued to a square (Dh3-a4, a piece letter out of
-# chess habit) is still a move attempt: the engine's answer names what it cannot read.
-MOVE_WORDS = ("pass", "shift", "swap", "king")
-_MOVE_START = re.compile(r"(?:[a-z]@?|@)?[a-z][0-9]{1,2}", re.IGNORECASE)
-
-
-def looks_like_move(text: str) -> bool:
-    """Whether ``text`` reads as move notation of some game (not whether it is legal)."""
-    words = text.split(maxsplit=1)
-    if not words:
-        return False
-    return words[0].lower() in MOVE_WORDS or _MOVE_START.match(words[0]) is not None
-
-
-def shown(text: str) -> str:
-    """``text`` safe to print back: control and invisible characters (terminal escapes, markup
-    characters) as Python escapes, and an over-long line cut."""
-    cut = text if len(text) <= MAX_LINE else text[:ECHO_LIMIT]
-    safe = "".join(c if c.isprintable() else repr(c)[1:-1] for c in cut)
-    return safe if cut is text else f"{safe}… ({len(text):,}+ characters)"
-
 
 def console_command(choice: Choice) -> str:
     """What a player types here to answer ``choice``.  A private set-up choice is typed as
@@ -145,43 +81,6 @@ def console_command(choice: Choice) -> str:
     command, with_argument = ACTION_COMMANDS.get(choice.action, (choice.action, True))
     argument = choice.label.lower() if choice.action == "private" else choice.argument
     return " ".join(part for part in (command, argument if with_argument else "") if part)
-
-
-# A match's pictures are named by the service after the move they show (match-3-41.png,
-# match-3-41-white.png, match-3-41-hint.png) or what they are (match-3-white-peek.png); the
-# console keeps one file per match and purpose: these words and the move numbers are dropped.
-_VIEW_WORDS = ("start", "setup", "private", "peek")
-
-
-def stored_name(filename: str) -> str:
-    """The file a picture of a match is written to: one per match and purpose, each new one
-    replacing the last (the public board ``match-3-board.png``, a side's private board
-    ``match-3-white.png``, the hint, the replay ...).  Other pictures (lessons, reviews,
-    charts, tournament tables) are one file per thing shown already and keep their names."""
-    stem, dot, suffix = filename.rpartition(".")
-    parts = stem.split("-")
-    if not dot or len(parts) < 2 or parts[0] != "match" or not parts[1].isdigit():
-        return filename
-    purpose = [p for p in parts[2:] if not p.isdigit() and p not in _VIEW_WORDS]
-    return "-".join([*parts[:2], *(purpose or ["board"])]) + dot + suffix
-
-
-def game_named(word: str, following: list[str] | None = None) -> str:
-    """The id of the game ``word`` names (an id, a name or an alias: see games.registry).
-
-    Otherwise ServiceError saying there is no such game, with the ids and their aliases; when
-    ``word`` and the words after it name a game (``kings crossing``), which one was meant."""
-    game = games.find(word)
-    if game is not None:
-        return game.id
-    meant = ""
-    rest = following or []
-    for count in range(len(rest), 0, -1):
-        joined = games.find(" ".join([word, *rest[:count]]))
-        if joined is not None:
-            meant = f" Did you mean {joined.id!r} (one word)?"
-            break
-    raise ServiceError(f"There is no game {shown(word)!r}.{meant} Games: {games.listing()}.")
 
 
 def bold(text: str) -> str:
@@ -207,14 +106,10 @@ class Console:
         # The AI answers in a message of its own, after the move it answers, as in Discord: a
         # merged reply would print the mover's private board after the AI's move (stale).
         service.ai_later = True
-        self.board_dir = board_dir
         self.out = out
         self.styled = styled
-        # id -> name of every stored player: the service's ``mention`` is synchronous, so it
-        # reads this map, filled from the database at start and on every new name.
-        self.names: dict[int, str] = {AI_USER_ID: AI_NAME}
-        if service.ai_user_id is not None:
-            self.names[service.ai_user_id] = AI_NAME
+        self.pictures = PictureFolder(board_dir, self.say)
+        self.roster = Roster(service.players, service.ai_user_id)
         self.user = 0  # set by open()
         self.current: dict[int, int] = {}  # user id -> match id they are looking at
         self._unsaved: dict[int, int] = {}  # changes of ``current`` not stored yet
@@ -260,9 +155,9 @@ class Console:
     ) -> Console:
         """A console knowing every stored player, acting as the default user."""
         console = cls(service, board_dir, out, styled=styled)
-        console.names.update(await service.db.players.names())
-        console.current.update(await service.db.players.current_matches())
-        console.user = await console._player(DEFAULT_USER)
+        await console.roster.load()
+        console.current.update(await service.players.current_matches())
+        console.user = await console.roster.enter(DEFAULT_USER)
         await console._resume()
         await console._store_current()
         return console
@@ -274,31 +169,9 @@ class Console:
 
     # ----- plumbing ------------------------------------------------------------------------
 
-    async def _player(self, name: str) -> int:
-        """The id of the player called ``name`` (stored on first use, shown as typed then);
-        ValueError for a name that cannot be a player."""
-        key = normalise_name(name)
-        if key in RESERVED_NAMES:
-            raise ServiceError(f"{key!r} is not a player's name here: it is a word of 'play'.")
-        players = self.service.db.players
-        user_id = await players.id_for(name)
-        self.names[user_id] = await players.name_of(user_id) or displayed_name(name)
-        return user_id
-
-    async def _known_player(self, name: str) -> int:
-        """The id of the stored player called ``name``; looking someone up never creates
-        them (NotFound names the players there are)."""
-        user_id = await self.service.db.players.find(name)
-        if user_id is None:
-            people = sorted(n for uid, n in self.names.items() if n != AI_NAME)
-            raise NotFound(
-                f"There is no player called {shown(displayed_name(name))!r} here. "
-                f"Players: {', '.join(people)}."
-            )
-        return user_id
-
     def mention(self, user_id: int) -> str:
-        return self.names.get(user_id, f"user{user_id}")
+        """How ``user_id`` is named (the service's ``mention`` at the console)."""
+        return self.roster.mention(user_id)
 
     @property
     def viewer(self) -> Viewer:
@@ -325,31 +198,11 @@ class Console:
     def say(self, text: str) -> None:
         print(self.render(text), file=self.out)
 
-    def _save(self, attachment: Attachment) -> Path | None:
-        """Write an image to its file (:func:`stored_name`), replacing the picture there: a
-        new file is written beside it and renamed over it, so the file is always a whole
-        picture.  None (after saying why) when it cannot be written: a full disk must not
-        stop the game."""
-        path = self.board_dir / stored_name(attachment.filename)
-        partial = path.with_name(f".{path.name}.partial")
-        try:
-            self.board_dir.mkdir(parents=True, exist_ok=True)
-            partial.write_bytes(attachment.data)
-            partial.replace(path)
-        except OSError as exc:
-            self.say(f"  [could not write {path}: {exc.strerror or exc}]")
-            with suppress(OSError):
-                partial.unlink(missing_ok=True)
-            return None
-        return path
-
     def _show_image(self, attachment: Attachment) -> None:
         """The board as text, turned as the image is, and where its image was written."""
         if attachment.view is not None:
             self.say(text_board(attachment.view, attachment.perspective))
-        path = self._save(attachment)
-        if path is not None:
-            self.say(f"  [image written to {path}]")
+        self.pictures.save(attachment)
 
     def _options(self, choices: tuple[Choice, ...]) -> str:
         return " / ".join(f"'{console_command(c)}'" for c in choices)
@@ -415,7 +268,7 @@ class Console:
         if not unsaved:
             return
         try:
-            await self.service.db.players.remember_matches(unsaved)
+            await self.service.players.remember_matches(unsaved)
         except StorageError as exc:
             self._unsaved = {**unsaved, **self._unsaved}  # tried again after the next command
             self.say(f"  [the current match is not stored for the next session yet: {exc}]")
@@ -453,24 +306,13 @@ class Console:
         try:
             if remembered is not None:
                 match = await self.service.get_match(remembered)
-                if match.status in ("setup", "active"):
+                if match.status in UNFINISHED:
                     return remembered
             match_id = await self.service.resolve_match(self.viewer)
         except (ServiceError, StorageError):  # none, several, or not readable now: as it was
             return remembered
         self._make_current(self.user, match_id)
         return match_id
-
-    @staticmethod
-    def _id(text: str, what: str) -> int:
-        """A challenge or match number as typed ('3' or '#3'): a number in range, or NotFound
-        (a 20-digit number would overflow SQLite's integers)."""
-        digits = text.strip().removeprefix("#")
-        if not re.fullmatch(r"[0-9]+", digits):
-            raise NotFound(f"{shown(text)!r} is not a {what} number.")
-        if len(digits.lstrip("0")) > MAX_ID_DIGITS or int(digits) == 0:
-            raise NotFound(f"There is no {what} #{shown(digits)}.")
-        return int(digits)
 
     # ----- commands ------------------------------------------------------------------------
 
@@ -545,11 +387,7 @@ class Console:
             self.out.flush()
 
     async def _help(self, args: list[str]) -> None:
-        self.say(
-            HELP.format(
-                games=games.listing(), numbering=NUMBERING_RULE, tournaments=TOURNAMENT_HELP
-            )
-        )
+        self.say(help_text())
 
     async def _tournament(self, args: list[str]) -> None:
         await self.tournaments.run(args)
@@ -566,7 +404,7 @@ class Console:
                     "challenge a player instead."
                 )
             return self.service.ai_user_id
-        return await self._player(name)
+        return await self.roster.enter(name)
 
     async def _play(self, args: list[str]) -> None:
         if not args:
@@ -589,15 +427,13 @@ class Console:
                 opponent, named = await self._opponent(rest[index + 1]), True
                 index += 2
                 continue
-            key, sep, value = word.partition("=")
-            if not sep:
-                raise ServiceError(f"Cannot read {word!r}: options are written option=value.")
+            key, value = setting(word, "options are written option=value")
             if key.lower() in ("colour", "color"):
                 colour = value
             elif key.lower() == "level":
                 level = value
             elif key.lower() == "rated":
-                rated = _yes_or_no(value, "rated")
+                rated = yes_or_no(value, "rated")
             else:
                 options[key] = value
             index += 1
@@ -617,7 +453,7 @@ class Console:
         """The number given, else the challenge the service picks for ``action`` (the last
         one shown, or the only one waiting)."""
         if args:
-            return self._id(args[0], "challenge")
+            return number(args[0], "challenge")
         return await self.service.waiting.pick(self.viewer, action, self.last_challenge)
 
     async def _accept(self, args: list[str]) -> None:
@@ -681,9 +517,7 @@ class Console:
         reply = await self.service.replay(self.viewer, await self._match_id())
         self.say(reply.text)
         if reply.image is not None:
-            path = self._save(reply.image)
-            if path is not None:
-                self.say(f"  [replay written to {path}]")
+            self.pictures.save(reply.image, "replay")
 
     async def _games(self, args: list[str]) -> None:
         matches = await self.service.matches_of(self.viewer)
@@ -692,7 +526,7 @@ class Console:
     async def _match(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Which match? match ID")
-        match_id = self._id(args[0], "match")
+        match_id = number(args[0], "match")
         await self.service.visible_match(self.viewer, match_id)
         self._make_current(self.user, match_id)
         self.say(f"Now looking at match #{match_id}.")
@@ -711,7 +545,7 @@ class Console:
                 "Which game? leaderboard GAME [PAGE] — games: " + games.listing()
             )
         game_id = game_named(args[0], args[1:])
-        page = self._id(args[1], "page") - 1 if len(args) > 1 else 0
+        page = number(args[1], "page") - 1 if len(args) > 1 else 0
         board = await self.service.leaderboard(self.viewer, game_id, page=page)
         self.say(board.text)
         if board.has_next:
@@ -724,15 +558,13 @@ class Console:
         names = [a for a in args if games.find(a) is None]
         if game_id is None and len(names) > 1:
             game_id = names.pop()  # a second word names a game: the service refuses one unknown
-        user = await self._known_player(names[0]) if names else self.user
+        user = await self.roster.known(names[0]) if names else self.user
         reply = await self.service.profile(
             self.viewer, user, name=self.mention(user), game_id=game_id
         )
         self.say(reply.text)
         if reply.image is not None:
-            path = self._save(reply.image)
-            if path is not None:
-                self.say(f"  [rating chart written to {path}]")
+            self.pictures.save(reply.image, "rating chart")
 
     async def _learn(self, args: list[str]) -> None:
         if not args:
@@ -753,193 +585,20 @@ class Console:
         self.show(await self.service.hints.hint(self.viewer, await self._match_id()))
 
     async def _review(self, args: list[str]) -> None:
-        match_id = self._id(args[0], "match") if args else await self._match_id()
+        match_id = number(args[0], "match") if args else await self._match_id()
         reply = await self.service.reviewer.review(self.viewer, match_id)
         self.show(reply)
         for board in reply.extra_files:  # the boards of the marked moves
-            path = self._save(board)
-            if path is not None:
-                self.say(f"  [image written to {path}]")
+            self.pictures.save(board)
 
     async def _switch(self, args: list[str]) -> None:
         if not args:
-            people = sorted(
-                (name for uid, name in self.names.items() if name != AI_NAME), key=str.lower
-            )
             self.say(
-                f"You are {self.mention(self.user)}. Players: {', '.join(people)}. "
+                f"You are {self.mention(self.user)}. Players: {', '.join(self.roster.people())}. "
                 "'user NAME' acts as another (a new name is a new player)."
             )
             return
-        self.user = await self._player(args[0])
+        self.user = await self.roster.enter(args[0])
         current = await self._resume()
         told = f" Current match: #{current}." if current is not None else ""
         self.say(f"You are now {self.mention(self.user)}.{told}")
-
-
-def _yes_or_no(value: str, what: str) -> bool:
-    """A console flag's value: yes/no (also on/off, true/false)."""
-    answer = value.strip().lower()
-    if answer in ("yes", "y", "on", "true"):
-        return True
-    if answer in ("no", "n", "off", "false"):
-        return False
-    raise ServiceError(f"{what} is yes or no, not {shown(value)!r}.")
-
-
-# ----- input -------------------------------------------------------------------------------
-
-
-class LineInput(ABC):
-    """Lines typed or scripted for the console, ending at end of input or at Ctrl-C.
-
-    A blocking read cannot be cancelled like a coroutine, so whoever handles SIGINT asks
-    :attr:`waiting`: while it is True, raising KeyboardInterrupt stops the read, and the
-    iteration simply ends (:attr:`interrupted` then tells why).  Otherwise it should set
-    :attr:`interrupted` and cancel the command under way; the next read then ends at once.
-    """
-
-    interactive = False
-
-    def __init__(self) -> None:
-        self.waiting = False
-        self.interrupted = False
-
-    @abstractmethod
-    def _read(self) -> str | None:
-        """The next line without its ending, or None at the end of input."""
-
-    def __iter__(self) -> Iterator[str]:
-        while True:
-            try:
-                self.waiting = True
-                with signals_resent_during_read():
-                    line = None if self.interrupted else self._read()
-            except KeyboardInterrupt:
-                self.interrupted = True
-                line = None
-            finally:
-                self.waiting = False
-            if line is None:
-                return
-            yield line
-
-
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
-RESEND_SECONDS = 0.1
-
-
-@contextmanager
-def signals_resent_during_read() -> Iterator[None]:
-    """While the main thread blocks in a read, send it again any Ctrl-C or SIGTERM that came.
-
-    A blocking read notices a signal only when the signal interrupts it: readline checks for
-    signals when its select() is interrupted, and a plain read when the system call is.  A
-    signal that lands in the instant before the read starts waiting is therefore noticed only
-    at the next key press, and Ctrl-C seems to do nothing (seen under load).  The signal's
-    number also arrives on a wakeup pipe, at once; a helper thread reading it sends the signal
-    to the main thread again, every RESEND_SECONDS until the read has ended, so one of them
-    interrupts the wait.  The handlers act only on the first of a burst (see bot.__main__).
-    """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    reader, writer = os.pipe()
-    os.set_blocking(writer, False)
-    try:
-        previous = signal.set_wakeup_fd(writer, warn_on_full_buffer=False)
-    except ValueError:  # not the main thread of the main interpreter
-        os.close(reader)
-        os.close(writer)
-        yield
-        return
-    done = threading.Event()
-    main = threading.main_thread().ident
-
-    def resend() -> None:
-        while not done.is_set():
-            ready, _, _ = select.select([reader], [], [], RESEND_SECONDS)
-            if not ready:
-                continue
-            received = os.read(reader, 64)
-            seen = [s for s in STOP_SIGNALS if s in received]
-            while seen and main is not None and not done.wait(RESEND_SECONDS):
-                signal.pthread_kill(main, seen[0])
-
-    helper = threading.Thread(target=resend, name="console-signals", daemon=True)
-    helper.start()
-    try:
-        yield
-    finally:
-        done.set()
-        signal.set_wakeup_fd(previous)
-        helper.join()
-        os.close(reader)
-        os.close(writer)
-
-
-class ScriptInput(LineInput):
-    """Lines from a byte stream (a script on standard input).
-
-    Bytes are decoded as UTF-8 with errors replaced, so no locale setting (say
-    PYTHONIOENCODING=utf-8:strict) makes stray binary crash the console; a line longer than
-    the console accepts is read only up to a bound and the rest skipped, so a huge line costs
-    neither memory nor time (the console then refuses it).
-    """
-
-    def __init__(self, stream: BinaryIO) -> None:
-        super().__init__()
-        self.stream = stream
-        self.limit = MAX_LINE * 4 + 8  # bytes: more than MAX_LINE characters of any UTF-8
-
-    def _read(self) -> str | None:
-        data = self.stream.readline(self.limit)
-        if not data:
-            return None
-        if len(data) == self.limit and not data.endswith(b"\n"):
-            rest = data
-            while rest and not rest.endswith(b"\n"):
-                rest = self.stream.readline(65536)
-        return data.decode("utf-8", errors="replace").rstrip("\r\n")
-
-
-class TerminalInput(LineInput):
-    """Lines typed at a terminal, with line editing, history and Tab completion of commands
-    and game names (readline, where Python has it)."""
-
-    interactive = True
-
-    def __init__(self, prompt: Callable[[], str], words: list[str]) -> None:
-        super().__init__()
-        self.prompt = prompt
-        self.words = words
-        try:
-            import readline
-        except ImportError:  # Python built without it: plain input still works
-            return
-        readline.set_completer(self._complete)
-        readline.set_completer_delims(" \t")
-        readline.parse_and_bind("tab: complete")
-
-    def _complete(self, text: str, state: int) -> str | None:
-        import readline
-
-        before = readline.get_line_buffer()[: readline.get_begidx()].split()
-        if not before:
-            pool = self.words
-        elif before in (["play"], ["rules"], ["leaderboard"]):
-            pool = games.ids()
-        else:
-            return None
-        found = [word for word in pool if word.startswith(text.lower())]
-        return f"{found[state]} " if state < len(found) else None
-
-    def _read(self) -> str | None:
-        try:
-            return input(self.prompt())
-        except EOFError:  # Ctrl-D
-            print()
-            return None
-        except UnicodeDecodeError:
-            print("error: that line is not valid text in this terminal's encoding.")
-            return ""

@@ -12,50 +12,27 @@ an organiser of every tournament (the console is one table, like a server's mana
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.service import Reply, ServiceError, validation
-from bot.service.errors import MAX_ID
+from bot.console.parsing import duration, number, setting, whole, yes_or_no
+from bot.service import Reply, ServiceError, TournamentDesk
 
 if TYPE_CHECKING:
-    from bot.console import Console
+    from bot.console.app import Console
 
-HELP = """  tournament create GAME [system=swiss|round-robin|double-round-robin] [rounds=N]
-        [rated=yes|no] [time=DURATION] [deadline=DURATION] [start=DURATION] [players=N]
-        [late=yes|no] [tiebreaks=BH-C1,BH,SB,DE,WIN] [name=TEXT] [option=value ...]
-        open a tournament (time: per decision; deadline: per round; start: from now;
-        durations like 30m, 12h, 3d)
-  tournament join|leave|start|bye|info|standings|export [ID]
-  tournament pairings [ID] [ROUND] / tournament withdraw [ID] [NAME]
-  tournament cancel [ID] yes / tournament list
-        (without ID: the tournament last shown)"""
-
-_DURATION = re.compile(r"([0-9]+(?:\.[0-9]+)?)\s*([smhd])", re.IGNORECASE)
-_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-_SETTINGS = {"system", "rounds", "rated", "time", "deadline", "start", "players", "late",
-             "tiebreaks", "name"}
-
-
-def duration(text: str, what: str) -> float:
-    """'30m' -> 1800.0; ServiceError naming ``what`` for anything else."""
-    found = _DURATION.fullmatch(text.strip())
-    if found is None:
-        raise ServiceError(f"{what} is a number and a unit (s, m, h or d), e.g. 30m; "
-                           f"not {text!r}.")
-    seconds = float(found.group(1)) * _UNITS[found.group(2).lower()]
-    if not math.isfinite(seconds):
-        raise ServiceError(f"{what} is too long.")
-    return seconds
-
-
-def whole(text: str, what: str) -> int:
-    """'5' -> 5 (ASCII digits: '²' is refused like 'x'); the service checks the range."""
-    return validation.whole_from_text(
-        text, what, 0, MAX_ID, refusal=f"{what} is a whole number, not {{value}}."
-    )
+_SETTINGS = {
+    "system",
+    "rounds",
+    "rated",
+    "time",
+    "deadline",
+    "start",
+    "players",
+    "late",
+    "tiebreaks",
+    "name",
+}
 
 
 class TournamentCommands:
@@ -80,7 +57,7 @@ class TournamentCommands:
         }
 
     @property
-    def desk(self) -> Any:
+    def desk(self) -> TournamentDesk:
         return self.console.service.tournaments
 
     def seen(self, reply: Reply) -> None:
@@ -99,10 +76,10 @@ class TournamentCommands:
             )
         await handler(args[1:])
 
-    def _id(self, args: list[str]) -> tuple[int, list[str]]:
+    def _which(self, args: list[str]) -> tuple[int, list[str]]:
         """The tournament number first in ``args`` (else the last one shown), and the rest."""
         if args and args[0].lstrip("#").isdigit():
-            return self.console._id(args[0], "tournament"), args[1:]
+            return number(args[0], "tournament"), args[1:]
         if self.last is None:
             raise ServiceError("Which tournament? Give its number ('tournament list' shows them).")
         return self.last, args
@@ -113,7 +90,7 @@ class TournamentCommands:
 
     def _simple(self, operation: str) -> Callable[[list[str]], Awaitable[None]]:
         async def run(args: list[str]) -> None:
-            tournament_id, rest = self._id(args)
+            tournament_id, rest = self._which(args)
             if rest:
                 raise ServiceError(f"tournament {operation.replace('request_', '')} takes only "
                                    "the tournament's number.")
@@ -130,14 +107,12 @@ class TournamentCommands:
     async def _create(self, args: list[str]) -> None:
         if not args:
             raise ServiceError("Which game? tournament create GAME [setting=value ...]")
-        game_id, settings, options = args[0], {}, {}
+        game_id = args[0]
+        settings: dict[str, str] = {}
+        options: dict[str, str] = {}
         for word in args[1:]:
-            key, sep, value = word.partition("=")
-            if not sep:
-                raise ServiceError(f"Cannot read {word!r}: settings are written key=value.")
+            key, value = setting(word, "settings are written key=value")
             (settings if key.lower() in _SETTINGS else options)[key.lower()] = value
-        from bot.console import _yes_or_no
-
         now = self.console.service.clock()
         kwargs: dict[str, Any] = {"game_id": game_id, "options": options}
         for key, value in settings.items():
@@ -146,7 +121,7 @@ class TournamentCommands:
             elif key == "rounds":
                 kwargs["rounds"] = whole(value, "rounds")
             elif key == "rated":
-                kwargs["rated"] = _yes_or_no(value, "rated")
+                kwargs["rated"] = yes_or_no(value, "rated")
             elif key == "time":
                 kwargs["time_limit"] = duration(value, "time")
             elif key == "deadline":
@@ -156,7 +131,7 @@ class TournamentCommands:
             elif key == "players":
                 kwargs["player_limit"] = whole(value, "players")
             elif key == "late":
-                kwargs["late_entries"] = _yes_or_no(value, "late")
+                kwargs["late_entries"] = yes_or_no(value, "late")
             elif key == "tiebreaks":
                 kwargs["tiebreaks"] = value
             elif key == "name":
@@ -164,23 +139,23 @@ class TournamentCommands:
         self._show(await self.desk.create(self.console.viewer, **kwargs))
 
     async def _start(self, args: list[str]) -> None:
-        tournament_id, _ = self._id(args)
+        tournament_id, _ = self._which(args)
         self.last = tournament_id
         for bulletin in await self.desk.start(self.console.viewer, tournament_id):
             self.console.show_bulletin(bulletin)
 
     async def _pairings(self, args: list[str]) -> None:
-        tournament_id, rest = self._id(args)
+        tournament_id, rest = self._which(args)
         round_number = whole(rest[0], "the round") if rest else None
         self._show(await self.desk.pairings(self.console.viewer, tournament_id, round_number))
 
     async def _withdraw(self, args: list[str]) -> None:
-        tournament_id, rest = self._id(args)
-        user = await self.console._known_player(rest[0]) if rest else None
+        tournament_id, rest = self._which(args)
+        user = await self.console.roster.known(rest[0]) if rest else None
         self._show(await self.desk.withdraw(self.console.viewer, tournament_id, user))
 
     async def _cancel(self, args: list[str]) -> None:
-        tournament_id, rest = self._id(args)
+        tournament_id, rest = self._which(args)
         if [word.lower() for word in rest] != ["yes"]:
             self.console.say(
                 f"Cancel tournament #{tournament_id}? It ends without a result. Type "
@@ -190,13 +165,11 @@ class TournamentCommands:
         self._show(await self.desk.cancel(self.console.viewer, tournament_id))
 
     async def _export(self, args: list[str]) -> None:
-        tournament_id, _ = self._id(args)
+        tournament_id, _ = self._which(args)
         reply = await self.desk.export_trf(self.console.viewer, tournament_id)
         self._show(reply)
         for attachment in reply.extra_files:
-            path = self.console._save(attachment)
-            if path is not None:
-                self.console.say(f"  [TRF written to {path}]")
+            self.console.pictures.save(attachment, "TRF")
 
     async def _list(self, args: list[str]) -> None:
         self._show(await self.desk.listing(self.console.viewer))

@@ -1,0 +1,42 @@
+"""Local players: the names a front end without accounts (the console) gives its players, each
+bound for good to one user id, and the match each was last looking at.
+
+Why in the service: a front end reads and writes only through the service, never the
+database, so these are the few calls the console needs of storage.players (which normalises
+and checks every name, refusing a bad one with a ValueError that says why).
+"""
+
+from __future__ import annotations
+
+from storage import Database, displayed_name
+
+
+class LocalPlayers:
+    """``service.players``: named local players and their current matches."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def enter(self, name: str) -> tuple[int, str]:
+        """The id of the player called ``name`` (stored on first use) and the name shown for
+        them (as first typed)."""
+        players = self._db.players
+        user_id = await players.id_for(name)
+        return user_id, await players.name_of(user_id) or displayed_name(name)
+
+    async def find(self, name: str) -> int | None:
+        """The id of the stored player called ``name``, or None: looking never creates one."""
+        return await self._db.players.find(name)
+
+    async def names(self) -> dict[int, str]:
+        """Every local player, id -> shown name, in the order they came."""
+        return await self._db.players.names()
+
+    async def current_matches(self) -> dict[int, int]:
+        """Every local player's current match, by player id."""
+        return await self._db.players.current_matches()
+
+    async def remember_matches(self, current: dict[int, int]) -> None:
+        """Store each player's current match, in one transaction (ids that are no local
+        player are left out)."""
+        await self._db.players.remember_matches(current)
