@@ -472,7 +472,7 @@ class _BracketWeights:
             if len(mdps) == 1:
                 resident = b if mdps[0] is a else a
                 r = len(self.residents)
-                partners = (r - self.resident_index[resident.number]) * (
+                partners: int = (r - self.resident_index[resident.number]) * (
                     r + 1
                 ) ** (m - 1 - self.mdp_index[mdps[0].number])
                 weight += partners << off[MDP_PARTNERS]
