@@ -448,7 +448,8 @@ class _BracketWeights:
     def _inside(self, a: Competitor, b: Competitor, facts: tuple[int, int, int, int]) -> int:
         off = self.offsets
         base = self.n + 1
-        scores = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
+        # int ** int is typed Any (a negative power is a float); the levels are never negative.
+        scores: int = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
         outside, streak, unmet, unmet_strong = facts
         weight = (
             (1 << off[C6]) + (scores << off[C7]) - (outside << off[C10])
@@ -472,7 +473,7 @@ class _BracketWeights:
             if len(mdps) == 1:
                 resident = b if mdps[0] is a else a
                 r = len(self.residents)
-                partners: int = (r - self.resident_index[resident.number]) * (
+                partners = (r - self.resident_index[resident.number]) * (
                     r + 1
                 ) ** (m - 1 - self.mdp_index[mdps[0].number])
                 weight += partners << off[MDP_PARTNERS]
