@@ -42,7 +42,7 @@ from storage.models import (
 )
 from storage.ratings import rate_finished
 from storage.rows import Row
-from storage.status import MATCH_STATUSES, UNFINISHED, MatchStatus
+from storage.status import MATCH_STATUSES, UNFINISHED, ChallengeStatus, MatchStatus
 from storage.tournaments import link_match
 
 if TYPE_CHECKING:
@@ -148,7 +148,9 @@ class MatchRepository:
             match = _decode(row, row["id"])
             await _store_secrets(tx, match.id, secrets)
             if accepting_challenge is not None:
-                await resolve_open(tx, accepting_challenge, "accepted", match_id=match.id, now=now)
+                await resolve_open(
+                    tx, accepting_challenge, ChallengeStatus.ACCEPTED, match_id=match.id, now=now
+                )
             if tournament_game is not None:
                 await link_match(tx, *tournament_game, match.id)
         return match
