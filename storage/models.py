@@ -62,7 +62,8 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.status.is_over
+        # Compared, not self.status.is_over: a Match built by hand may hold the plain word.
+        return self.status in (MatchStatus.FINISHED, MatchStatus.ARCHIVED)
 
 
 @dataclass(frozen=True)
