@@ -34,13 +34,15 @@ from renderers.tiles import (
 
 LABEL_SIZE = 13
 PERSPECTIVES = ("white", "black")
+# Per square name, the looks of the marks drawn on it.
+SquareMarks = tuple[tuple[str, tuple[MarkLook, ...]], ...]
 _OVERLAY_RANK = {"path": 1, "from": 2, "to": 3}
 
 
 # ----- reading the view ------------------------------------------------------------------------
 
 
-def _marks(view: Mapping[str, Any], layout: Layout) -> tuple[tuple[str, tuple[MarkLook, ...]], ...]:
+def _marks(view: Mapping[str, Any], layout: Layout) -> SquareMarks:
     """Square name -> its marker looks (sorted), as a tuple of pairs (a cache key).
 
     A goal that is a whole edge line (Charing Cross) is no square's marker: it is a band
@@ -113,7 +115,7 @@ def _piece(data: Mapping[str, Any]) -> PieceLook:
 
 @lru_cache(maxsize=64)
 def empty_board(
-    game: str, layout: Layout, marks: tuple, goals: tuple[GoalEdge, ...] = ()
+    game: str, layout: Layout, marks: SquareMarks, goals: tuple[GoalEdge, ...] = ()
 ) -> Image.Image:
     """The board with nothing on it: frame, coordinates, goal bands, markers; a palette image."""
     image = Image.new("RGB", (layout.width, layout.height), style.FRAME)

@@ -137,7 +137,8 @@ def draw_caption(
     side, words, reason = status(view)
     reason = reason[:MAX_CHARS]
     last_move = last_move[:MAX_CHARS] if last_move else last_move
-    x, y = PAD + DISC + 6, 26
+    x: float = PAD + DISC + 6
+    y = 26
     words = _fit(words[:MAX_CHARS], STATUS_SIZE, width - PAD - x)
     x = glyphs(STATUS_SIZE).draw(mask, (x, y), words, 255)
     detail = _detail(reason, last_move, STATUS_SIZE, width - PAD - x)
@@ -165,8 +166,8 @@ def draw_legend_caption(
         mask, (PAD, 4), _fit(title[:MAX_CHARS], TITLE_SIZE, width - 2 * PAD), 255
     )
     y = 26
-    x = PAD + DISC + 6
-    samples = []
+    x: float = PAD + DISC + 6
+    samples: list[tuple[style.RGB, float]] = []
     font = glyphs(STATUS_SIZE)
     for colour, words in legend:
         room = width - PAD - x - SWATCH - 6

@@ -9,7 +9,7 @@ than hand-writing positions keeps the samples honest: they are what the engines 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,7 +103,7 @@ RECIPES: dict[str, Recipe] = {
 
 def playout(
     game_id: str, seed: int, options: Mapping[str, Any] | None = None, plies: int = MAX_PLIES
-):
+) -> Iterator[tuple[Any, str | None, int]]:
     """(state, move that led here, ply) along a seeded random game, the start first."""
     game = games.get(game_id)
     rng = random.Random(seed)

@@ -36,7 +36,8 @@ class GlyphSet:
         return found
 
     def _rasterise(self, char: str) -> Glyph:
-        left, top, right, bottom = self.font.getbbox(char)
+        # Whole pixels for a FreeType font (the stubs allow floats for other layouts).
+        left, top, right, bottom = (int(edge) for edge in self.font.getbbox(char))
         advance = self.font.getlength(char)
         if right <= left or bottom <= top:
             return Glyph(None, (0, 0), advance)

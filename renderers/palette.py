@@ -13,6 +13,7 @@ chosen by median cut from sample tiles, for the anti-aliased edges between them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 from PIL import Image
 
@@ -92,5 +93,6 @@ def _median_cut(samples: list[Image.Image], count: int) -> list[style.RGB]:
         colors=count, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
     )
     flat = reduced.getpalette() or []
-    used = sorted({index for _, index in reduced.getcolors(PALETTE_SIZE) or []})
-    return [tuple(flat[3 * i : 3 * i + 3]) for i in used]  # type: ignore[misc]
+    # A "P" image's colours are (count, palette index) pairs: the index is an int.
+    used = sorted({cast(int, index) for _, index in reduced.getcolors(PALETTE_SIZE) or []})
+    return [(flat[3 * i], flat[3 * i + 1], flat[3 * i + 2]) for i in used]

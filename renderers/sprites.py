@@ -18,7 +18,8 @@ from renderers import style
 
 Point = tuple[float, float]
 EMBLEM_SHARE = 0.68  # a lone emblem's body radius as a share of its image: fills it, uncut
-Emblem = Callable[[ImageDraw.ImageDraw, float, float, float, tuple[int, int, int]], None]
+Ink = tuple[int, ...]  # RGB, or RGBA where a marker is translucent
+Emblem = Callable[[ImageDraw.ImageDraw, float, float, float, Ink], None]
 
 # A horse head facing left, in units of the body radius (y grows downward).
 _HORSE: tuple[Point, ...] = (
@@ -70,11 +71,13 @@ _CROWN: tuple[Point, ...] = (
 )
 
 
-def _polygon(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, shape, ink) -> None:
+def _polygon(
+    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, shape: tuple[Point, ...], ink: Ink
+) -> None:
     draw.polygon([(cx + x * r, cy + y * r) for x, y in shape], fill=ink)
 
 
-def bar(draw: ImageDraw.ImageDraw, a: Point, b: Point, width: float, ink) -> None:
+def bar(draw: ImageDraw.ImageDraw, a: Point, b: Point, width: float, ink: Ink) -> None:
     """A thick line with round ends (``ImageDraw.line`` ends are square)."""
     draw.line([a, b], fill=ink, width=round(width))
     for x, y in (a, b):
@@ -84,7 +87,7 @@ def bar(draw: ImageDraw.ImageDraw, a: Point, b: Point, width: float, ink) -> Non
 def _rays(angles: tuple[float, ...]) -> Emblem:
     """An emblem of bars through the centre at ``angles``: the directions a piece moves."""
 
-    def draw_rays(draw, cx, cy, r, ink) -> None:
+    def draw_rays(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: Ink) -> None:
         for angle in angles:
             dx, dy = math.cos(angle) * r * 0.5, math.sin(angle) * r * 0.5
             bar(draw, (cx - dx, cy - dy), (cx + dx, cy + dy), r * 0.17, ink)
@@ -93,13 +96,13 @@ def _rays(angles: tuple[float, ...]) -> Emblem:
 
 
 def _shape(points: tuple[Point, ...]) -> Emblem:
-    def draw_shape(draw, cx, cy, r, ink) -> None:
+    def draw_shape(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: Ink) -> None:
         _polygon(draw, cx, cy, r, points, ink)
 
     return draw_shape
 
 
-def _ring(draw, cx, cy, r, ink) -> None:
+def _ring(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: Ink) -> None:
     """A checker's inner ring: the plain piece (man, counter)."""
     inner = r * 0.58
     draw.ellipse(
@@ -107,13 +110,13 @@ def _ring(draw, cx, cy, r, ink) -> None:
     )
 
 
-def _dot(draw, cx, cy, r, ink) -> None:
+def _dot(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: Ink) -> None:
     """A page: the smallest piece, marked with a dot."""
     inner = r * 0.26
     draw.ellipse([cx - inner, cy - inner, cx + inner, cy + inner], fill=ink)
 
 
-def _lock(draw, cx, cy, r, ink) -> None:
+def _lock(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: Ink) -> None:
     """A padlock: a crossed counter is locked in place."""
     body = (cx - r * 0.36, cy - r * 0.08, cx + r * 0.36, cy + r * 0.46)
     draw.rounded_rectangle(body, radius=r * 0.08, fill=ink)
@@ -143,7 +146,9 @@ def _octagon(cx: float, cy: float, r: float) -> list[Point]:
     ]
 
 
-def _body(draw, cx, cy, r, fill, ink, boss: bool) -> None:
+def _body(
+    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Ink, ink: Ink, boss: bool
+) -> None:
     """The piece's body: a disc, or an octagon for a boss, filled and outlined."""
     width = round(r * 0.09)
     if boss:
@@ -153,7 +158,9 @@ def _body(draw, cx, cy, r, fill, ink, boss: bool) -> None:
         draw.ellipse(box, fill=fill, outline=ink, width=width)
 
 
-def _hp_badge(draw, cx, cy, r, side: str, hp: int) -> None:
+def _hp_badge(
+    draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, side: str, hp: int
+) -> None:
     """A boss's hit points in a badge at its lower right, inverted so it stands out."""
     br = r * 0.46
     bx, by = cx + r * 0.62, cy + r * 0.62
@@ -175,7 +182,7 @@ def _hp_badge(draw, cx, cy, r, side: str, hp: int) -> None:
     )
 
 
-def _trapped_bars(draw, cx, cy, r) -> None:
+def _trapped_bars(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     """Three vertical bars over the piece, as a cage: it is trapped and cannot move.  Bars,
     not the X of a capture, so a trapped piece and a captured one's square never look alike."""
     for dx in (-0.5, 0.0, 0.5):
@@ -186,7 +193,7 @@ def _trapped_bars(draw, cx, cy, r) -> None:
         bar(draw, a, b, r * 0.13, style.TRAPPED)
 
 
-def _hidden_ring(draw, cx, cy, r) -> None:
+def _hidden_ring(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     """A dashed ring: this King is hidden from the opponent and only its owner sees it."""
     rr = r * 1.08
     for start in range(0, 360, 30):

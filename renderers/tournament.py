@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -80,6 +81,8 @@ NEAR = 6  # a shade this close (per channel) to a colour already placed adds not
 MAX_CHARS = 200  # longer texts are cut to this before measuring: fitting costs the same
 
 # Colours.
+Shown = TypeVar("Shown")  # a row of a table, whatever the table
+
 BACKGROUND = style.FRAME
 TEXT = style.LABEL
 BRIGHT = style.FILL["white"]  # the title, the header and the leaders' names: the ivory of White
@@ -358,7 +361,9 @@ def page_count(rows: int, rows_per_page: int | None) -> int:
     return -(-rows // rows_per_page)
 
 
-def _page(rows: Sequence, page: int, rows_per_page: int | None) -> tuple[Sequence, int]:
+def _page(
+    rows: Sequence[Shown], page: int, rows_per_page: int | None
+) -> tuple[Sequence[Shown], int]:
     """The rows on ``page`` (1-based) and how many pages there are; ValueError for a page
     the table does not have."""
     if rows_per_page is not None and rows_per_page < 1:
@@ -488,6 +493,7 @@ def _cell_text(
     if not text:
         return
     middle = (top + bottom + 1) / 2
+    xy: tuple[float, float]
     if column.align == "right":
         xy, anchor = (right + 1 - CELL_PAD, middle), "rm"
     elif column.align == "center":

@@ -101,8 +101,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0 if checked.ok else 1
         report = asyncio.run(copy_database(args.source, args.destination))
     except DatabaseUnusable as exc:
-        source = getattr(args, "source", None)
-        print(exc.explain("SRC" if exc.path == display(source or "") else "DST"), file=sys.stderr)
+        copied_from = getattr(args, "source", None)
+        print(
+            exc.explain("SRC" if exc.path == display(copied_from or "") else "DST"),
+            file=sys.stderr,
+        )
         return 1
     except (StorageError, ValueError, OSError) as exc:
         print(" ".join(str(exc).split()), file=sys.stderr)

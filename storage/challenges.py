@@ -13,22 +13,23 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from storage import rows
-from storage.backend import Row, Transaction
+from storage.backend import Transaction
 from storage.errors import ChallengeClosed, ChallengeNotFound, DuplicateChallenge, StorageError
 from storage.models import (
     CHALLENGE_COLUMNS,
-    CHALLENGE_STATUSES,
     COLOURS,
     Challenge,
     challenge_from_row,
 )
+from storage.rows import Row
+from storage.status import CHALLENGE_STATUSES, ChallengeStatus
 
 if TYPE_CHECKING:
     from storage.database import Database
 
 log = logging.getLogger(__name__)
 
-RESOLUTIONS = tuple(status for status in CHALLENGE_STATUSES if status != "open")
+RESOLUTIONS = tuple(word for word in CHALLENGE_STATUSES if word != ChallengeStatus.OPEN)
 
 
 class ChallengeRepository:
@@ -234,13 +235,13 @@ async def resolve_open(
         "WHERE id = ? AND status = 'open'"
     )
     params: tuple[Any, ...] = (status, now, match_id, challenge_id)
-    if status == "accepted":
+    if status == ChallengeStatus.ACCEPTED:
         sql += " AND expires_at > ?"
         params += (now,)
     found = await tx.fetch(f"{sql} RETURNING {CHALLENGE_COLUMNS}", params)
     if not found:
         current = _decode(await _select(tx, challenge_id))
-        if current.status == "open":
+        if current.status is ChallengeStatus.OPEN:
             raise ChallengeClosed(f"Challenge #{challenge_id} has expired.")
         raise ChallengeClosed(f"Challenge #{challenge_id} was already {current.status}.")
     return _decode(found[0])

@@ -17,10 +17,10 @@ import logging
 import secrets as random_keys
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from storage import rows
-from storage.backend import ConstraintViolated, DataDamaged, Row, Transaction
+from storage.backend import ConstraintViolated, DataDamaged, Transaction
 from storage.challenges import resolve_open
 from storage.errors import (
     CommitUnknown,
@@ -41,13 +41,16 @@ from storage.models import (
     move_from_row,
 )
 from storage.ratings import rate_finished
-from storage.status import MATCH_STATUSES, UNFINISHED
+from storage.rows import Row
+from storage.status import MATCH_STATUSES, UNFINISHED, ChallengeStatus, MatchStatus
 from storage.tournaments import link_match
 
 if TYPE_CHECKING:
     from storage.database import Database
 
 log = logging.getLogger(__name__)
+
+Read = TypeVar("Read")
 
 _UNSET: Any = object()  # "leave this column as it is", where None is a value to store
 _UPDATABLE = frozenset(
@@ -145,7 +148,9 @@ class MatchRepository:
             match = _decode(row, row["id"])
             await _store_secrets(tx, match.id, secrets)
             if accepting_challenge is not None:
-                await resolve_open(tx, accepting_challenge, "accepted", match_id=match.id, now=now)
+                await resolve_open(
+                    tx, accepting_challenge, ChallengeStatus.ACCEPTED, match_id=match.id, now=now
+                )
             if tournament_game is not None:
                 await link_match(tx, *tournament_game, match.id)
         return match
@@ -275,7 +280,7 @@ class MatchRepository:
     ) -> None:
         """A move's consequences beside the log: the rating of a finished match, the secrets,
         the draw offers."""
-        if match.status == "finished":
+        if match.status is MatchStatus.FINISHED:
             # In this transaction, so the result and the rating change commit together.
             await rate_finished(tx, match, match.updated_at)
         await _store_secrets(tx, match.id, secrets)
@@ -338,7 +343,7 @@ class MatchRepository:
         match counts (storage.ratings).  MatchClosed if already over.  ``meta``, when given,
         replaces the match's meta in the same transaction (the service keeps there the request
         that ended the match, so that request arriving again is recognised)."""
-        changes = _result_changes("finished", winner, reason)
+        changes = _result_changes(MatchStatus.FINISHED, winner, reason)
         changes["updated_at"] = _now(now)
         if position is not None:
             _check_text(position, "position")
@@ -623,7 +628,7 @@ def _result_changes(status: str | None, winner: str | None, reason: str | None) 
         return {}
     if status not in MATCH_STATUSES:
         raise ValueError(f"status is one of {MATCH_STATUSES}, not {status!r}.")
-    if status != "finished":
+    if status != MatchStatus.FINISHED:
         if winner is not None or reason is not None:
             raise ValueError("A winner or reason is stored only with status='finished'.")
         return {"status": status}
@@ -632,7 +637,7 @@ def _result_changes(status: str | None, winner: str | None, reason: str | None) 
     if not reason:
         raise ValueError("A finished match needs a reason.")
     return {
-        "status": "finished",
+        "status": MatchStatus.FINISHED,
         "winner": winner,
         "reason": reason,
         "to_move_id": None,
@@ -666,7 +671,7 @@ async def _select_match_id(tx: Transaction, match_id: int) -> None:
         raise MatchNotFound(f"There is no match #{match_id}.")
 
 
-async def _guarded(match_id: int, awaitable: Any) -> Any:
+async def _guarded(match_id: int, awaitable: Awaitable[Read]) -> Read:
     """Await a read of one match; damaged stored data makes that match unavailable."""
     try:
         return await awaitable

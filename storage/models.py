@@ -11,7 +11,7 @@ from typing import Any
 
 from storage import rows
 from storage.rows import Row
-from storage.status import CHALLENGE_STATUSES, MATCH_STATUSES
+from storage.status import ChallengeStatus, MatchStatus
 
 SIDES = ("white", "black")
 COLOURS = ("white", "black", "random")
@@ -29,7 +29,7 @@ class Match:
     thread_id: int | None
     white_id: int  # Discord user ids (the bot's own id when an AI plays)
     black_id: int
-    status: str  # 'setup' | 'active' | 'finished' | 'archived'
+    status: MatchStatus
     position: str  # the PUBLIC position string (game.public_position(state))
     to_move_id: int | None  # the user who must decide now (None when finished)
     ply: int  # number of moves in the log
@@ -62,7 +62,8 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.status in ("finished", "archived")
+        # Compared, not self.status.is_over: a Match built by hand may hold the plain word.
+        return self.status in (MatchStatus.FINISHED, MatchStatus.ARCHIVED)
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ class Challenge:
     guild_id: int | None
     channel_id: int | None
     message_id: int | None
-    status: str  # 'open' | 'accepted' | 'declined' | 'cancelled' | 'expired'
+    status: ChallengeStatus
     created_at: float
     expires_at: float
     resolved_at: float | None
@@ -128,7 +129,7 @@ def match_from_row(row: Row) -> Match:
         thread_id=rows.optional_integer(row, "thread_id"),
         white_id=rows.integer(row, "white_id"),
         black_id=rows.integer(row, "black_id"),
-        status=rows.choice(row, "status", MATCH_STATUSES),
+        status=rows.member(row, "status", MatchStatus),
         position=rows.text(row, "position"),
         to_move_id=rows.optional_integer(row, "to_move_id"),
         ply=rows.integer(row, "ply"),
@@ -165,7 +166,7 @@ def challenge_from_row(row: Row) -> Challenge:
         guild_id=rows.optional_integer(row, "guild_id"),
         channel_id=rows.optional_integer(row, "channel_id"),
         message_id=rows.optional_integer(row, "message_id"),
-        status=rows.choice(row, "status", CHALLENGE_STATUSES),
+        status=rows.member(row, "status", ChallengeStatus),
         created_at=rows.real(row, "created_at"),
         expires_at=rows.real(row, "expires_at"),
         resolved_at=rows.optional_real(row, "resolved_at"),

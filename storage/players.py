@@ -15,8 +15,9 @@ import unicodedata
 from typing import TYPE_CHECKING
 
 from storage import rows
-from storage.backend import ConstraintViolated, Row
+from storage.backend import ConstraintViolated
 from storage.errors import PlayersFull, StorageError
+from storage.rows import Row
 
 if TYPE_CHECKING:
     from storage.database import Database

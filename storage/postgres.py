@@ -37,7 +37,7 @@ import asyncpg
 import asyncpg.exceptions as pg
 
 from storage import schema
-from storage.backend import Backend, ConstraintViolated, DataDamaged, Row, Transaction, busy
+from storage.backend import Backend, ConstraintViolated, DataDamaged, Transaction, busy
 from storage.bounds import KEEPALIVE_PROBES, Bounds
 from storage.dialect import POSTGRES
 from storage.errors import (
@@ -52,6 +52,7 @@ from storage.errors import (
     StorageFault,
     StorageUnavailable,
 )
+from storage.rows import Row
 
 log = logging.getLogger(__name__)
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import games
 from storage.errors import ReplayMismatch
 from storage.models import Match, MoveRecord
+from storage.status import MatchStatus
 
 if TYPE_CHECKING:
     from storage.database import Database
@@ -112,8 +113,13 @@ def _check_result(match: Match, game: games.Game, state: Any) -> None:
                 f"{match.status} with winner {match.winner!r}."
             )
         return
-    if match.status == "active" and match.to_move_id is not None:
+    if match.status is MatchStatus.ACTIVE and match.to_move_id is not None:
         side = game.to_move(state)
+        if side is None:
+            raise ReplayMismatch(
+                f"Match #{match.id} waits on user {match.to_move_id}, but the game has no one "
+                "to move and no result."
+            )
         if match.to_move_id != match.user_of(side):
             raise ReplayMismatch(
                 f"Match #{match.id} waits on user {match.to_move_id}, but {side} "

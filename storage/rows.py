@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Mapping
-from typing import Any
+from enum import StrEnum
+from typing import Any, TypeVar, cast
 
 # A fetched row: sqlite3.Row or asyncpg.Record.  Both read a column by name (row["id"]) or by
 # position (row[0]), which is all the readers here and the repositories use.
 Row = Any
+
+Word = TypeVar("Word", bound=str | None)
+Kind = TypeVar("Kind", bound=StrEnum)
 
 
 class RowError(ValueError):
@@ -79,11 +83,23 @@ def optional_real(row: Row, column: str) -> float | None:
     return None if row[column] is None else real(row, column)
 
 
-def choice(row: Row, column: str, allowed: Collection[str | None]) -> str | None:
+def choice(row: Row, column: str, allowed: Collection[Word]) -> Word:
+    """The column's value, checked to be one of ``allowed`` (so typed as they are)."""
     value = row[column]
     if value not in allowed:
         raise RowError(f"{column} is {_describe(value)}, not one of {sorted(map(str, allowed))}")
-    return value
+    return cast(Word, value)
+
+
+def member(row: Row, column: str, kind: type[Kind]) -> Kind:
+    """The column's word as a member of the enum ``kind`` (storage.status), so code that reads
+    a status compares members, never a word spelled again."""
+    value = row[column]
+    try:
+        return kind(value)
+    except ValueError:
+        allowed = sorted(str(word) for word in kind)
+        raise RowError(f"{column} is {_describe(value)}, not one of {allowed}") from None
 
 
 def json_object(row: Row, column: str) -> dict[str, Any]:

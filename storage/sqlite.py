@@ -27,10 +27,10 @@ from typing import Any
 import aiosqlite
 
 from storage import preflight, schema
-from storage.backend import Backend, ConstraintViolated, DataDamaged, Row, Transaction, busy
+from storage.backend import Backend, ConstraintViolated, DataDamaged, Transaction, busy
 from storage.dialect import SQLITE
 from storage.errors import CommitUnknown, StorageBusy, StorageError, StorageFault
-from storage.rows import decode_text
+from storage.rows import Row, decode_text
 
 log = logging.getLogger(__name__)
 

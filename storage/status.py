@@ -52,8 +52,14 @@ class TournamentSystem(StrEnum):
     DOUBLE_ROUND_ROBIN = "double-round-robin"
 
 
-MATCH_STATUSES: tuple[str, ...] = tuple(MatchStatus)
-UNFINISHED: tuple[str, ...] = (MatchStatus.SETUP, MatchStatus.ACTIVE)
-CHALLENGE_STATUSES: tuple[str, ...] = tuple(ChallengeStatus)
-TOURNAMENT_STATUSES: tuple[str, ...] = tuple(TournamentStatus)
-SYSTEMS: tuple[str, ...] = tuple(TournamentSystem)
+def words(kind: type[StrEnum]) -> tuple[str, ...]:
+    """The plain words of ``kind``, in order: a tuple of them prints as ``('setup', ...)`` in
+    an error message, where members would print as ``<MatchStatus.SETUP: 'setup'>``."""
+    return tuple(member.value for member in kind)
+
+
+MATCH_STATUSES: tuple[str, ...] = words(MatchStatus)
+UNFINISHED: tuple[str, ...] = (MatchStatus.SETUP.value, MatchStatus.ACTIVE.value)
+CHALLENGE_STATUSES: tuple[str, ...] = words(ChallengeStatus)
+TOURNAMENT_STATUSES: tuple[str, ...] = words(TournamentStatus)
+SYSTEMS: tuple[str, ...] = words(TournamentSystem)

@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from storage import rows
-from storage.backend import Row, Transaction
+from storage.backend import Transaction
 from storage.errors import StorageError
-from storage.status import SYSTEMS, TOURNAMENT_STATUSES
+from storage.rows import Row
+from storage.status import SYSTEMS, TournamentStatus, TournamentSystem
 
 if TYPE_CHECKING:
     from storage.database import Database
@@ -53,7 +54,7 @@ class StoredTournament:
     name: str
     game_id: str
     options: dict[str, Any]
-    system: str  # 'swiss' | 'round-robin' | 'double-round-robin'
+    system: TournamentSystem
     rounds: int | None  # None: decided at the start (Swiss) or by the player count (RR)
     rated: bool
     time_limit: float | None  # seconds per decision (None: the server's default)
@@ -65,7 +66,7 @@ class StoredTournament:
     organiser_id: int
     guild_id: int | None
     channel_id: int | None
-    status: str
+    status: TournamentStatus
     current_round: int  # the last round paired (0 before the first)
     round_deadline: float | None  # the current round's deadline
     created_at: float
@@ -240,7 +241,9 @@ class TournamentRepository:
         now = _now(now)
         async with self._db._write(lock=f"tournament-entries:{tournament_id}") as tx:
             tournament = _decode(await _select(tx, tournament_id))
-            if tournament.status != ("running" if late else "open"):
+            if tournament.status is not (
+                TournamentStatus.RUNNING if late else TournamentStatus.OPEN
+            ):
                 raise TournamentClosed(f"Tournament #{tournament_id} is {tournament.status}.")
             found = await tx.fetch(
                 f"SELECT {_ENTRANT_COLUMNS} FROM tournament_entrants "
@@ -270,7 +273,7 @@ class TournamentRepository:
         """Take back an entry before the start; False if there was none (or it started)."""
         async with self._db._write(lock=f"tournament-entries:{tournament_id}") as tx:
             tournament = _decode(await _select(tx, tournament_id))
-            if tournament.status != "open":
+            if tournament.status is not TournamentStatus.OPEN:
                 raise TournamentClosed(f"Tournament #{tournament_id} is {tournament.status}.")
             found = await tx.fetch(
                 "DELETE FROM tournament_entrants WHERE tournament_id = ? AND user_id = ? "
@@ -412,7 +415,7 @@ class TournamentRepository:
     async def finish(self, tournament_id: int, status: str, *, now: float | None = None) -> bool:
         """A running (or, to cancel, open) tournament ends: 'finished' or 'cancelled'; False
         if it had ended already."""
-        if status not in ("finished", "cancelled"):
+        if status not in (TournamentStatus.FINISHED, TournamentStatus.CANCELLED):
             raise ValueError(f"A tournament ends 'finished' or 'cancelled', not {status!r}.")
         async with self._db._write(lock=f"tournament-round:{tournament_id}") as tx:
             found = await tx.fetch(
@@ -469,7 +472,7 @@ class TournamentRepository:
                     Bye(
                         rows.integer(row, "round"),
                         rows.integer(row, "user_id"),
-                        str(rows.choice(row, "kind", BYE_KINDS)),
+                        rows.choice(row, "kind", BYE_KINDS),
                     )
                     for row in byes
                 ),
@@ -570,7 +573,7 @@ def _decode(row: Row) -> StoredTournament:
             name=rows.text(row, "name"),
             game_id=rows.text(row, "game_id"),
             options=rows.json_object(row, "options"),
-            system=str(rows.choice(row, "system", SYSTEMS)),
+            system=rows.member(row, "system", TournamentSystem),
             rounds=rows.optional_integer(row, "rounds"),
             rated=bool(rows.integer(row, "rated")),
             time_limit=rows.optional_real(row, "time_limit"),
@@ -582,7 +585,7 @@ def _decode(row: Row) -> StoredTournament:
             organiser_id=rows.integer(row, "organiser_id"),
             guild_id=rows.optional_integer(row, "guild_id"),
             channel_id=rows.optional_integer(row, "channel_id"),
-            status=str(rows.choice(row, "status", TOURNAMENT_STATUSES)),
+            status=rows.member(row, "status", TournamentStatus),
             current_round=rows.integer(row, "current_round"),
             round_deadline=rows.optional_real(row, "round_deadline"),
             created_at=rows.real(row, "created_at"),

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 
 from tournaments import dutch, trf
+from tournaments.model import Tournament
 
 
 def format_pairing(pairing: dutch.Pairing) -> str:
@@ -30,7 +31,7 @@ class _Refusal(Exception):
         self.status = status
 
 
-def _load(path: str) -> trf.Tournament:
+def _load(path: str) -> Tournament:
     try:
         with open(path, "rb") as handle:
             data = handle.read()

@@ -86,7 +86,10 @@ def competitors(tournament: Tournament, round_number: int, numbers: list[int]) -
     result = {}
     for number in numbers:
         player = tournament.players[number]
-        colours, by_round, opponents, floats = [], [], set(), []
+        colours: list[str] = []
+        by_round: list[str | None] = []
+        opponents: set[int] = set()
+        floats: list[str | None] = []
         eligible, unplayed = True, 0
         for r in range(1, round_number):
             entry = player.entry(r)

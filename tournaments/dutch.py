@@ -448,7 +448,8 @@ class _BracketWeights:
     def _inside(self, a: Competitor, b: Competitor, facts: tuple[int, int, int, int]) -> int:
         off = self.offsets
         base = self.n + 1
-        scores = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
+        # int ** int is typed Any (a negative power is a float); the levels are never negative.
+        scores: int = base ** self.bracket_level[a.score] + base ** self.bracket_level[b.score]
         outside, streak, unmet, unmet_strong = facts
         weight = (
             (1 << off[C6]) + (scores << off[C7]) - (outside << off[C10])

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from functools import partial
 
 from tournaments.model import RoundEntry, Tournament
 
@@ -206,8 +207,13 @@ def _rank(
                 refined += parts
             groups = refined
         else:
-            groups = _split(groups, lambda n, name=name: values[n][name])
+            groups = _split(groups, partial(_value, values, name))
     return [number for group in groups for number in group]
+
+
+def _value(values: dict[int, dict[str, int]], name: str, number: int) -> int:
+    """Player ``number``'s value of the criterion ``name`` (a sort key for :func:`_split`)."""
+    return values[number][name]
 
 
 def _split(groups: list[list[int]], key: Callable[[int], int]) -> list[list[int]]:
