@@ -31,9 +31,7 @@ def match_language(code: str | None, available: Collection[str]) -> str | None:
         if name.lower() == wanted:
             return name
     language = _language(code)
-    same = sorted(
-        name for name in available if name != PSEUDO and _language(name) == language
-    )
+    same = sorted(name for name in available if name != PSEUDO and _language(name) == language)
     for name in same:
         if name.lower() == language:
             return name

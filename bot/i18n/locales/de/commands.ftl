@@ -438,7 +438,7 @@ game-option-boss_hp = boss_leben
 
 # /play and /tournament create, option boss_promotes: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option).
 game-option-boss_promotes = bosse_krönen
-    .description = Checkers with Bosses: Bosse ziehen wie ihre Steine, bis sie auf der letzten Reihe gekrönt sind (Var. 2)
+    .description = Checkers with Bosses: Bosse ziehen wie ihre Steine, bis zur Krönung auf der letzten Reihe (Var. 2)
 
 # /play and /tournament create, option castle_swap: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "The King o' the Castle: the Castle-King swap: once per game a side may swap an unmoved King with its castle"
 game-option-castle_swap = burgtausch
@@ -446,7 +446,7 @@ game-option-castle_swap = burgtausch
 
 # /play and /tournament create, option setup: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "King's Crossing: normal: Kings on d1 and a8, each on its own Home space; alternate: Kings on a1 and a8, Home spaces d1 and d8"
 game-option-setup = aufstellung
-    .description = King's Crossing: normal: Könige auf d1 und a8, je auf eigenem Heimfeld; alternativ: Könige auf a1 und a8
+    .description = King's Crossing: normal: Könige d1, a8 (Heimfelder); alternativ: Könige a1, a8, Heimfelder d1, d8
 
 # /play and /tournament create, option pieces: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option).
 game-option-pieces = steine

@@ -170,7 +170,7 @@ option-play-level = nivel
 
 # /play, option rated: the option's name, typed after the command; .description: the hint beside it. In full: "whether the result changes ratings (default: yes between two people; games against me or yourself never do)"
 option-play-rated = puntuable
-    .description = si el resultado cambia las puntuaciones (por defecto: sí entre dos personas; contra mí o ti, nunca)
+    .description = si el resultado cambia las puntuaciones (por defecto: sí entre personas; contra mí o ti mismo, no)
 
 ## /profile
 
@@ -442,11 +442,11 @@ game-option-boss_promotes = jefes_coronan
 
 # /play and /tournament create, option castle_swap: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "The King o' the Castle: the Castle-King swap: once per game a side may swap an unmoved King with its castle"
 game-option-castle_swap = cambio_con_castillo
-    .description = The King o' the Castle: una vez por partida, un Rey que no se ha movido puede cambiarse por su castillo
+    .description = The King o' the Castle: una vez por partida, un Rey sin mover puede cambiarse por su castillo
 
 # /play and /tournament create, option setup: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "King's Crossing: normal: Kings on d1 and a8, each on its own Home space; alternate: Kings on a1 and a8, Home spaces d1 and d8"
 game-option-setup = colocación
-    .description = King's Crossing: normal: Reyes en d1 y a8, cada uno en su casilla base; alternativa: Reyes en a1 y a8
+    .description = King's Crossing: normal: Reyes en d1 y a8 (sus bases); alternativa: Reyes en a1 y a8, bases d1 y d8
 
 # /play and /tournament create, option pieces: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option).
 game-option-pieces = piezas
