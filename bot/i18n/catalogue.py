@@ -24,6 +24,9 @@ from bot.i18n.values import fluent_argument
 
 log = logging.getLogger(__name__)
 
+MATCHED_CODES = 512
+"""The most locale codes a Translator remembers the match of (Discord has 32)."""
+
 
 class CatalogueError(Exception):
     """A catalogue that cannot be used: a file Fluent cannot parse, or no English."""
@@ -75,6 +78,11 @@ class Translator:
             language: self._bundle(language, resources)
             for language, resources in self.resources.items()
         }
+        # A catalogue never changes once read: a message without arguments (every command
+        # name and description, asked for in each of Discord's locales at every command sync)
+        # is formatted once, and a locale code matched once.
+        self._plain: dict[tuple[str, str], str | None] = {}
+        self._matched: dict[str | None, str] = {}
 
     @staticmethod
     def _bundle(language: str, resources: Mapping[str, ftl.Resource]) -> FluentBundle:
@@ -92,7 +100,12 @@ class Translator:
 
     def language(self, code: str | None) -> str:
         """The catalogue's language for a Discord or BCP 47 locale code, English if none."""
-        return match_language(code, self.languages) or ENGLISH
+        matched = self._matched.get(code)
+        if matched is None:
+            matched = match_language(code, self.languages) or ENGLISH
+            if len(self._matched) < MATCHED_CODES:  # codes may come from a browser's header
+                self._matched[code] = matched
+        return matched
 
     def message_ids(self, language: str) -> set[str]:
         """Every id the language has: messages, and ``id.attribute`` for their attributes."""
@@ -118,6 +131,14 @@ class Translator:
     def translation(self, language: str, message_id: str, **args: Any) -> str | None:
         """The message in exactly this catalogue language, or None if it lacks the message
         or cannot format it (a translation's error is logged: English then stands in)."""
+        if args:
+            return self._formatted(language, message_id, args)
+        key = (language, message_id)
+        if key not in self._plain:
+            self._plain[key] = self._formatted(language, message_id, {})
+        return self._plain[key]
+
+    def _formatted(self, language: str, message_id: str, args: Mapping[str, Any]) -> str | None:
         pattern = self._pattern(language, message_id)
         if pattern is None:
             return None
