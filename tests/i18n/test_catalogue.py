@@ -5,7 +5,7 @@ formats as Fluent and Babel promise (checked against hand-written expectations).
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import date, timedelta
 
 import pytest
 
@@ -75,6 +75,8 @@ players = { $players } play
 mention = { $who }, your move: `{ $move }`
 # test
 only-english = English only
+# test
+day = { DATETIME($when, dateStyle: "long") }
 """,
     "de/t.ftl": """
 games = { $count ->
@@ -84,6 +86,7 @@ games = { $count ->
 left = noch { $left }
 players = { $players } spielen
 mention = { $who }, dein Zug: `{ $move }`
+day = { DATETIME($when, dateStyle: "long") }
 """,
     "es-ES/t.ftl": """
 games = { $count ->
@@ -94,11 +97,12 @@ left = quedan { $left }
 players = juegan { $players }
 mention = { $who }, te toca: `{ $move }`
 only-english = Solo { $missing }
+day = { DATETIME($when, dateStyle: "long") }
 """,
 }
 
 
-def test_plurals_numbers_durations_and_lists_follow_the_language(
+def test_plurals_numbers_durations_lists_and_dates_follow_the_language(
     written: Callable[[dict[str, str]], Translator],
 ) -> None:
     translator = written(BABEL)
@@ -113,6 +117,10 @@ def test_plurals_numbers_durations_and_lists_follow_the_language(
     assert translator.format("de", "players", players=trio) == "Ana, Ben und Cleo spielen"
     assert translator.format("es-ES", "players", players=trio) == "juegan Ana, Ben y Cleo"
     assert translator.format("en", "players", players=trio) == "Ana, Ben, and Cleo play"
+    when = date(2026, 12, 2)
+    assert translator.format("de", "day", when=when) == "2. Dezember 2026"
+    assert translator.format("es-ES", "day", when=when) == "2 de diciembre de 2026"
+    assert translator.format("en-US", "day", when=when) == "December 2, 2026"
 
 
 def test_mentions_and_code_come_out_without_isolation_marks(
