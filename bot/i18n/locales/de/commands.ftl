@@ -8,7 +8,7 @@
 
 # /board: the command's name in Discord's command list; .description: the line under it.
 command-board = brett
-    .description = Zeigt hier das Brett einer Partie
+    .description = Zeig hier das Brett einer Partie
 
 # /board, option match: the option's name, typed after the command; .description: the hint beside it.
 option-board-match = partie
@@ -158,7 +158,7 @@ option-play-game = spiel
 
 # /play, option opponent: the option's name, typed after the command; .description: the hint beside it. In full: "who you challenge: a member, me (the bot) to play my AI, nobody for an open challenge, yourself to practise"
 option-play-opponent = gegner
-    .description = wen du herausforderst: ein Mitglied, mich (den Bot) und meine KI, niemand (offen), dich selbst
+    .description = wen du herausforderst: ein Mitglied, mich (den Bot) und meine KI, niemanden (offen) oder dich selbst
 
 # /play, option colour: the option's name, typed after the command; .description: the hint beside it.
 option-play-colour = farbe
@@ -184,7 +184,7 @@ option-profile-user = spieler
 
 # /profile, option game: the option's name, typed after the command; .description: the hint beside it.
 option-profile-game = spiel
-    .description = nur die Partien dieses Spiels und sein Wertungsdiagramm (Standard: alle; das meistgespielte)
+    .description = nur die Partien dieses Spiels, mit Wertungsdiagramm (Standard: alle; Diagramm: das meistgespielte)
 
 # /profile, option private: the option's name, typed after the command; .description: the hint beside it.
 option-profile-private = privat
@@ -358,7 +358,7 @@ option-tournament-bye-tournament = turnier
 
 # /tournament cancel: the command's name in Discord's command list; .description: the line under it.
 command-tournament-cancel = absagen
-    .description = Beendet ein Turnier (mit Rückfrage)
+    .description = Beende ein Turnier (mit Rückfrage)
 
 # /tournament cancel, option tournament: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-cancel-tournament = turnier

@@ -158,7 +158,7 @@ option-play-game = juego
 
 # /play, option opponent: the option's name, typed after the command; .description: the hint beside it. In full: "who you challenge: a member, me (the bot) to play my AI, nobody for an open challenge, yourself to practise"
 option-play-opponent = rival
-    .description = a quién desafías: un miembro, a mí (el bot) para jugar con mi IA, nadie (desafío abierto), tú mismo
+    .description = a quién desafías: un miembro, a mí (el bot) y mi IA, a nadie (desafío abierto) o a ti mismo
 
 # /play, option colour: the option's name, typed after the command; .description: the hint beside it.
 option-play-colour = color
@@ -184,11 +184,11 @@ option-profile-user = jugador
 
 # /profile, option game: the option's name, typed after the command; .description: the hint beside it.
 option-profile-game = juego
-    .description = solo las partidas de este juego, y su gráfico de puntuación (por defecto: todas; el más jugado)
+    .description = solo las partidas de este juego, con su gráfico (por defecto: todas; gráfico: el más jugado)
 
 # /profile, option private: the option's name, typed after the command; .description: the hint beside it.
 option-profile-private = privado
-    .description = solo tú ves la respuesta (tu propio perfil lo muestra entonces todo)
+    .description = solo tú ves la respuesta (entonces tu propio perfil lo muestra todo)
 
 ## /rematch
 
@@ -266,7 +266,7 @@ option-tournament-create-system = sistema
 
 # /tournament create, option rounds: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-create-rounds = rondas
-    .description = rondas del suizo (por defecto: las justas para un ganador, según los jugadores)
+    .description = rondas del suizo (por defecto: las necesarias para un solo ganador, según los jugadores)
 
 # /tournament create, option rated: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-create-rated = puntuable
@@ -282,7 +282,7 @@ option-tournament-create-round_minutes = minutos_por_ronda
 
 # /tournament create, option start_in_minutes: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-create-start_in_minutes = empieza_en_minutos
-    .description = empieza solo dentro de estos minutos (por defecto: lo empieza un organizador)
+    .description = empieza por sí mismo dentro de estos minutos (por defecto: lo empieza un organizador)
 
 # /tournament create, option player_limit: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-create-player_limit = máximo_de_jugadores
