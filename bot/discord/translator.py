@@ -26,7 +26,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.discord.cogs.play import game_options, option_descriptions
+import games
 from bot.i18n import ENGLISH, Translator, shared_translator
 
 
@@ -35,14 +35,15 @@ def _path(command: Any) -> str:
 
 
 @cache
-def _game_option_descriptions() -> dict[str, str]:
-    return option_descriptions(game_options())
+def _game_option_names() -> frozenset[str]:
+    return frozenset(spec.name for game_id in games.ids() for spec in games.get(game_id).options)
 
 
 def _option_id(parameter: app_commands.Parameter) -> str:
-    """A game's option (its name and the description /play gives it) has one id wherever it
-    is offered; any other option is its command's own."""
-    if _game_option_descriptions().get(parameter.name) == str(parameter.description):
+    """A game's option has one id wherever it is offered; any other option is its command's
+    own.  (A command's own option named like a game's would get the game's English, which
+    tests/i18n, holding each id's English to the code's, would refuse.)"""
+    if parameter.name in _game_option_names():
         return f"game-option-{parameter.name}"
     return f"option-{_path(parameter.command)}-{parameter.name}"
 
