@@ -24,6 +24,11 @@ def test_the_catalogue_has_english_spanish_and_german_and_every_file_parses() ->
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
+def test_a_language_has_the_english_files(catalogue: Translator, language: str) -> None:
+    assert set(catalogue.resources[language]) == set(catalogue.resources[ENGLISH])
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
 def test_a_language_has_exactly_the_english_ids_with_the_same_variables(
     catalogue: Translator, language: str
 ) -> None:
