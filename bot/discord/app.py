@@ -34,6 +34,7 @@ from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
 from bot.discord.login import log_in
+from bot.discord.translator import CommandTranslator
 from bot.logging_setup import bind
 from bot.metrics import METRICS, Check, MetricsServer
 from bot.replay_worker import ReplayWorker
@@ -166,6 +167,7 @@ class GamutBot(commands.Bot):
         self.add_dynamic_items(ActionButton, ActionSelect)
         for cog in COGS:
             await self.add_cog(cog(self))
+        await self.tree.set_translator(CommandTranslator())
         await self._sync()
         # Everything made at start-up (modules, commands, engine tables) lives as long as the
         # bot: keep it out of the cyclic collector's full passes, which otherwise walk it all
