@@ -58,7 +58,7 @@ def test_the_readme_has_two_commands_that_share_the_install_and_need_only_python
 
 def test_ci_runs_the_readmes_install_and_test_command() -> None:
     """``.ci/run`` makes a fresh venv, installs as the README does (quietly) and runs the
-    README's test command with that venv's python, after ruff."""
+    README's test command with that venv's python, after ruff and mypy."""
     _, readme_install, readme_test = (shlex.split(step) for step in readme_commands()[1])
     steps = ci_steps()
     venv = next(words for words in steps if words[1:3] == ["-m", "venv"])
@@ -68,7 +68,7 @@ def test_ci_runs_the_readmes_install_and_test_command() -> None:
     ]
     readme_test[0] = "python"  # .ci/run has activated its venv
     assert steps[-1] == readme_test
-    assert steps[-2] == ["ruff", "check", "."]
+    assert steps[-3:-1] == [["ruff", "check", "."], ["mypy"]]
     lines = CI.read_text().splitlines()
     assert lines[-2] == "# The README's test command:" and shlex.split(lines[-1]) == readme_test
 
