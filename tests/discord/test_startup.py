@@ -67,7 +67,7 @@ def test_the_bot_gets_the_open_database_and_it_is_closed_after_the_bot_stops(
     given: list[tuple[Database, bool]] = []
 
     async def start(self: GamutBot, token: str, *, reconnect: bool = True) -> None:
-        database = self._database
+        database = self.storage.source
         assert isinstance(database, Database)
         given.append((database, database in closes))
         if self.text_moves:  # the application lacks the Message Content intent

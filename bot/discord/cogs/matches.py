@@ -23,9 +23,9 @@ from discord.ext import commands
 from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import refusals_to_user, request_key
 from bot.discord.visibility import viewer_for
-from bot.service import NotFound, Reply, ServiceError, Viewer
+from bot.service import Match, NotFound, Reply, ServiceError, Viewer
 from games.core.notation import normalise
-from storage import Match, StorageError
+from storage import StorageError
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot

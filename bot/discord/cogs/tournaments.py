@@ -30,8 +30,8 @@ from bot.discord.delivery import CONTENT_LIMIT, listed, to_file
 from bot.discord.feedback import log, refusals_to_user
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
-from bot.service import Choice, Conflict, NotAllowed, Prompt, Reply, ServiceError, Viewer
-from bot.service.text import command, typed
+from bot.service import Conflict, Reply, ServiceError, Viewer
+from bot.service.text import command
 from storage import StorageError
 
 if TYPE_CHECKING:
@@ -156,21 +156,11 @@ class TournamentCog(
         caller's own, those still open or running first, each only if the caller may see it
         (the suggestions are the caller's alone, like a private answer)."""
         viewer = self.viewer(interaction, private=True)
-        typed = current.strip().lstrip("#").lower()
-        store = self.bot.db.tournaments
-        choices = []
         try:
-            for found in await store.listing(
-                viewer.guild_id, user_id=viewer.user_id, limit=AUTOCOMPLETE_LIMIT
-            ):
-                if not await self.desk.may_see(viewer, await store.snapshot(found.id)):
-                    continue
-                label = f"#{found.id} {found.name} ({found.status})"
-                if typed in label.lower():
-                    choices.append(app_commands.Choice(name=label[:100], value=found.id))
-        except StorageError:  # an autocomplete cannot explain; the command will
+            found = await self.desk.suggestions(viewer, current, limit=AUTOCOMPLETE_LIMIT)
+        except (ServiceError, StorageError):  # an autocomplete cannot explain; the command will
             return []
-        return choices
+        return [app_commands.Choice(name=label[:100], value=number) for number, label in found]
 
     # ----- creating and entering -----------------------------------------------------------
 
@@ -222,8 +212,10 @@ class TournamentCog(
         if done.message is None or reply.tournament_id is None:
             return  # not posted: the caller was told; entries are still listed by info
         try:
-            await self.bot.db.tournaments.set_announcement(reply.tournament_id, done.message.id)
-        except StorageError as exc:  # the tournament stands; its buttons still list entries
+            await self.bot.service.posting.remember_announcement(
+                reply.tournament_id, done.message.id
+            )
+        except (ServiceError, StorageError) as exc:  # it stands; its buttons list entries
             log.warning("tournament %s: announcement not stored: %s", reply.tournament_id, exc)
 
     @app_commands.command(name="join", description="Enter a tournament")
@@ -253,15 +245,15 @@ class TournamentCog(
         """The stored announcement of the tournament, its last line ``line``; a message that
         is gone or cannot be edited leaves the entry as it is (``info`` lists the entrants)."""
         try:
-            found = await self.bot.db.tournaments.get(tournament_id)
-        except StorageError as exc:
+            found = await self.bot.service.posting.tournament_home(tournament_id)
+        except (ServiceError, StorageError) as exc:
             log.info("tournament %s: announcement not found: %s", tournament_id, exc)
             return
         channel = await self.bot.delivery.channel(found.channel_id)
-        if found.announcement_id is None or not isinstance(channel, discord.abc.Messageable):
+        if found.message_id is None or not isinstance(channel, discord.abc.Messageable):
             return
         try:
-            message = await channel.fetch_message(found.announcement_id)
+            message = await channel.fetch_message(found.message_id)
             await message.edit(
                 content=with_entrants(message.content, line),
                 allowed_mentions=discord.AllowedMentions.none(),
@@ -290,16 +282,17 @@ class TournamentCog(
             try:
                 reply = await act(self.viewer(interaction))
             except Conflict:
-                await self._close_entries(interaction, tournament)
+                await self._close_entries(interaction, self.viewer(interaction), tournament)
                 raise
             await self._show_entrants(interaction, reply.text)
             await self.bot.delivery.deliver(replace(reply, text=""), interaction)
 
-    async def _close_entries(self, interaction: discord.Interaction, tournament: int) -> None:
+    async def _close_entries(
+        self, interaction: discord.Interaction, viewer: Viewer, tournament: int
+    ) -> None:
         """The announcement loses its buttons at the first click after the entries closed
         (the tournament started without late entries, or is over): the refusal explains."""
-        found = await self.bot.db.tournaments.get(tournament)
-        if found.status == "open" or (found.status == "running" and found.late_entries):
+        if await self.desk.takes_entries(viewer, tournament):
             return
         try:
             await interaction.edit_original_response(view=None)
@@ -375,30 +368,7 @@ class TournamentCog(
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def cancel(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await self.answer(interaction, lambda v: self._ask_to_cancel(v, tournament))
-
-    async def _ask_to_cancel(self, viewer: Viewer, tournament: int) -> Reply:
-        """The confirmation an organiser is asked for (its button cancels); anyone else is
-        refused at once, as the desk would refuse the cancel itself."""
-        await self.desk.info(viewer, tournament)  # a hidden one: "there is no tournament"
-        found = await self.bot.db.tournaments.get(tournament)
-        label = f"tournament #{tournament} ({typed(found.name)})"
-        if not self.desk.is_organiser(viewer, found):
-            raise NotAllowed(
-                f"Only an organiser of {label} (its creator, or someone who manages the "
-                "server) can cancel it."
-            )
-        if found.status not in ("open", "running"):
-            raise Conflict(f"{label.capitalize()} is already {found.status}.")
-        question = Prompt(
-            viewer.user_id,
-            "Cancel it?",
-            (Choice("Cancel the tournament", "tournament-cancel", str(tournament)),),
-        )
-        notice = f"Cancel {label}? This cannot be undone" + (
-            "; games under way go on as ordinary matches." if found.status == "running" else "."
-        )
-        return Reply(notice=notice, confirm=question)
+        await self.answer(interaction, lambda v: self.desk.ask_to_cancel(v, tournament))
 
     async def _announced(self, interaction: discord.Interaction, reply: Reply) -> None:
         """Deliver a reply whose news goes to the tournament's channel; the caller is told
@@ -460,7 +430,7 @@ class TournamentCog(
             if not (reply.text or reply.image):
                 await delivery.deliver(reply, interaction)  # a notice only ("not started")
                 return
-            if post and await self._of_this_server(reply.tournament_id, interaction.guild_id):
+            if post and await self._of_this_server(interaction, reply.tournament_id):
                 done = await delivery.deliver(reply, interaction, here=interaction.channel)
                 if not done.ephemeral_sent:
                     await interaction.followup.send("Posted.", ephemeral=True)
@@ -474,10 +444,12 @@ class TournamentCog(
 
         return show
 
-    async def _of_this_server(self, tournament_id: int | None, guild_id: int | None) -> bool:
-        if tournament_id is None or guild_id is None:
+    async def _of_this_server(
+        self, interaction: discord.Interaction, tournament_id: int | None
+    ) -> bool:
+        if tournament_id is None:
             return False
-        return (await self.bot.db.tournaments.get(tournament_id)).guild_id == guild_id
+        return await self.desk.of_viewers_server(self.viewer(interaction), tournament_id)
 
     @app_commands.command(name="list", description="The tournaments of this server")
     async def listing(self, interaction: discord.Interaction) -> None:
