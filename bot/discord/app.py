@@ -133,12 +133,14 @@ class GamutBot(commands.Bot):
             await self.connect(reconnect=reconnect)
 
     async def setup_hook(self) -> None:
-        self.db = await self.storage.open()
+        # ``db``: the open database, for the bot's host (a test looks at what was stored);
+        # the bot itself reads and writes only through its service.
+        self.db = database = await self.storage.open()
         # The bot's own account is the AI player's seat (``login`` set ``self.user`` already).
         if self._ai_workers > 0 and self.user is not None:
             self.ai_runner = AIRunner(max_workers=self._ai_workers, min_budget=self._ai_min_budget)
         self.service = MatchService(
-            self.db,
+            database,
             settings=self.service_settings,
             mention=mention,
             clock=self._clock,

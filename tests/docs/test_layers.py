@@ -173,6 +173,29 @@ def test_discord_takes_only_storage_errors_and_statuses():
     assert _discord_storage_violations() == []
 
 
+def _database_reads(path: Path) -> list[int]:
+    """Lines of ``path`` that read a ``db`` attribute (``self.bot.db.settings``,
+    ``service.db``): storage reached without the service's checks."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr == "db"
+        and isinstance(node.ctx, ast.Load)
+    ]
+
+
+def test_discord_reads_and_writes_only_through_the_service():
+    """No module of bot/discord reads a database attribute: every read and write is a
+    service call (the app only hands its host the database it opened, as ``bot.db``)."""
+    found = {
+        str(path.relative_to(ROOT)): lines
+        for path in sorted((ROOT / "bot" / "discord").rglob("*.py"))
+        if (lines := _database_reads(path))
+    }
+    assert found == {}
+
+
 def test_the_storage_names_discord_may_take_are_errors():
     """The list above names errors only (each one storage exports, a StorageError)."""
     import storage
@@ -195,6 +218,7 @@ def test_the_front_end_rules_see_violations(tmp_path, monkeypatch):
         "from storage import StorageError, Match\nimport storage\nfrom storage.backup import x\n"
         "from storage import StorageBusy\nfrom storage.errors import VersionConflict\n"
         "from storage.status import MatchStatus\n"
+        "async def f(bot):\n    bot.db = None\n    return await bot.db.settings.get(1)\n"
     )
     monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
     service = {v.split(" imports ")[0] for v in _service_violations()}
@@ -203,3 +227,4 @@ def test_the_front_end_rules_see_violations(tmp_path, monkeypatch):
     lines = {f"bot/discord/bad.py:{n}" for n in (1, 2, 3)}
     assert {v.split(" imports ")[0] for v in found} == lines
     assert "imports Match from storage" in found[0]
+    assert _database_reads(tmp_path / "bot" / "discord" / "bad.py") == [9]
