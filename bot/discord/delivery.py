@@ -392,10 +392,10 @@ class Delivery:
             if reply.tournament_id is not None:
                 done.refusals.append("its channel is gone, so nothing could be posted there")
             return None
-        board_buttons = None
+        board_over = None
         if match is not None and reply.image is not None:
-            board_buttons = "running" if match.status in UNFINISHED else "finished"
-        view = build_view(reply.prompts, reply.match_id, board_buttons=board_buttons)
+            board_over = match.status not in UNFINISHED
+        view = build_view(reply.prompts, reply.match_id, board_over=board_over)
         content, files = fit(to_discord(reply.text), text_name(reply))
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
