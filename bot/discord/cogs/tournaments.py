@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Literal, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -33,6 +33,7 @@ from bot.discord.visibility import viewer_for
 from bot.service import Conflict, Reply, ServiceError, Viewer
 from bot.service.text import command
 from storage import StorageError
+from storage.status import TournamentSystem
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
@@ -42,7 +43,8 @@ if TYPE_CHECKING:
 
 TournamentOption = app_commands.Range[int, 1]
 AUTOCOMPLETE_LIMIT = 25
-SYSTEMS = Literal["swiss", "round-robin", "double-round-robin"]
+# The ``system`` option's choices: every pairing system, by its stored word.
+SYSTEM_CHOICES = [app_commands.Choice(name=str(s), value=str(s)) for s in TournamentSystem]
 MAX_MINUTES = 90 * 24 * 60  # the longest time per decision or per round: 90 days
 # The last line of an announcement that lists the entrants (the desk's words), replaced at
 # each entry rather than added to.
@@ -77,7 +79,7 @@ def _create_command() -> app_commands.Command:
         P("self", K),
         P("interaction", K, annotation=discord.Interaction),
         P("game", K, annotation=str),
-        P("system", K, default="swiss", annotation=SYSTEMS),
+        P("system", K, default=TournamentSystem.SWISS.value, annotation=str),
         P("rounds", K, default=None, annotation=Optional[app_commands.Range[int, 1, 50]]),  # noqa: UP045
         P("rated", K, default=True, annotation=bool),
         P("minutes_per_decision", K, default=None, annotation=minutes),
@@ -107,7 +109,7 @@ def _create_command() -> app_commands.Command:
         name="the tournament's name (default: the game and the system)",
         **option_descriptions(options),
     )(create)
-    create = app_commands.choices(game=game_choices())(create)
+    create = app_commands.choices(game=game_choices(), system=SYSTEM_CHOICES)(create)
     return app_commands.command(name="create", description="Open a tournament in this channel")(
         create
     )
@@ -170,7 +172,7 @@ class TournamentCog(
         self,
         interaction: discord.Interaction,
         game: str,
-        system: str = "swiss",
+        system: str = TournamentSystem.SWISS,
         rounds: int | None = None,
         rated: bool = True,
         minutes_per_decision: float | None = None,
