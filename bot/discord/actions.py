@@ -87,7 +87,7 @@ class Actions:
                 if (
                     reply.new_match
                     and done.channel is not None
-                    and done.channel.id != (interaction.channel_id)
+                    and getattr(done.channel, "id", None) != interaction.channel_id
                 ):
                     await self._point_to(interaction, done.channel, rematch=action == "rematch")
         except Exception as error:  # noqa: BLE001 - every failure is reported, none escapes

@@ -63,7 +63,9 @@ def _style(action: str) -> discord.ButtonStyle:
     return known.style if known is not None else discord.ButtonStyle.primary
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON_ID):
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_BUTTON_ID
+):
     """A button that runs one service action for one user (or anyone the service accepts)."""
 
     def __init__(
@@ -94,7 +96,9 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON_I
         await bot.actions.run(interaction, self.action, self.user_id, self.ref, self.argument)
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT_ID):
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=_SELECT_ID
+):
     """A select menu of choices (a private set-up square, or one of many decisions)."""
 
     def __init__(
@@ -109,7 +113,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT_I
             discord.SelectOption(label=to_label(c.label)[:100] or "-", value=c.argument[:100])
             for c in choices[:SELECT_LIMIT]
         ]
-        select: discord.ui.Select = discord.ui.Select(
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=select_id(action, user_id, ref),
             placeholder=to_label(placeholder)[:150],
             options=options or [discord.SelectOption(label="-", value="-")],

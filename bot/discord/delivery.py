@@ -26,7 +26,7 @@ import io
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import discord
 
@@ -158,7 +158,13 @@ def same_server(channel: Channel | None, guild_id: int | None) -> bool:
     return channel is not None and guild_id is not None and guild_id_of(channel) == guild_id
 
 
-def is_private_thread(channel: Any) -> bool:
+def messageable(channel: object) -> Channel | None:
+    """``channel`` if messages can be posted in it (an interaction's channel may be a forum
+    or a category, where nothing is posted), else None."""
+    return channel if isinstance(channel, discord.abc.Messageable) else None
+
+
+def is_private_thread(channel: object) -> TypeGuard[discord.Thread]:
     private = discord.ChannelType.private_thread
     return isinstance(channel, discord.Thread) and channel.type is private
 
@@ -196,7 +202,7 @@ class Delivery:
         tournament bulletins follow it (:mod:`bot.discord.bulletins`).  Whatever Discord
         refused to post is told to the caller at the end (unless ``tell_refusals`` is False:
         the caller words it) and listed in the answer's ``refusals``."""
-        origin = here or (interaction.channel if interaction else None)
+        origin = here or (messageable(interaction.channel) if interaction else None)
         match = await self._match(reply.match_id)
         if here is not None:
             target: Channel | None = here
@@ -306,13 +312,13 @@ class Delivery:
         await self._remember_thread(match.id, thread.id, channel.id)
         return thread
 
-    async def _private_home(self, match: Match, begun_in: Channel) -> Channel:
+    async def _private_home(self, match: Match, begun_in: discord.Thread) -> Channel:
         """A match begun in a private thread: a private thread of the same channel that only
         its two players are added to (nobody may invite others), so that only they and those
         who manage threads read it, as for the thread it began in.  Its channel stays the
         thread it began in (a server's leaderboard counts it for that thread's readers only).
         If no private thread can be made, the match is played where it began."""
-        parent = getattr(begun_in, "parent", None)
+        parent = begun_in.parent
         if not isinstance(parent, discord.TextChannel):
             return begun_in
         try:

@@ -26,7 +26,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.cogs.play import game_choices, game_options, option_descriptions, option_parameters
-from bot.discord.delivery import CONTENT_LIMIT, listed, to_file
+from bot.discord.delivery import CONTENT_LIMIT, listed, messageable, to_file
 from bot.discord.feedback import log, refusals_to_user
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
@@ -65,11 +65,13 @@ def with_entrants(content: str, line: str) -> str:
     return f"{head}\n{line}"
 
 
-def _create_command() -> app_commands.Command:
+def _create_command() -> app_commands.Command[Any, ..., None]:
     """``/tournament create`` with a signature made from the games' options (as ``/play``)."""
     options = game_options()
 
-    async def create(self: TournamentCog, interaction: discord.Interaction, **kwargs: Any) -> None:
+    async def create(
+        self: TournamentCog, interaction: discord.Interaction, /, **kwargs: Any
+    ) -> None:
         await self.create(interaction, **kwargs)
 
     P = inspect.Parameter
@@ -149,7 +151,10 @@ class TournamentCog(
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction, quotes_typed=quotes_typed):
             reply = await ask(self.viewer(interaction, private=private))
-            await (then or self.bot.delivery.deliver)(interaction=interaction, reply=reply)
+            if then is None:
+                await self.bot.delivery.deliver(reply, interaction)
+            else:
+                await then(interaction, reply)
 
     async def tournament_choices(
         self, interaction: discord.Interaction, current: str
@@ -433,7 +438,8 @@ class TournamentCog(
                 await delivery.deliver(reply, interaction)  # a notice only ("not started")
                 return
             if post and await self._of_this_server(interaction, reply.tournament_id):
-                done = await delivery.deliver(reply, interaction, here=interaction.channel)
+                here = messageable(interaction.channel)
+                done = await delivery.deliver(reply, interaction, here=here)
                 if not done.ephemeral_sent:
                     await interaction.followup.send("Posted.", ephemeral=True)
                 return
