@@ -319,7 +319,8 @@ class GamutBot(commands.Bot):
             self.ai_runner.close()
             self.ai_runner = None
         self.replay_worker.close()
-        self.__dict__.pop("db", None)
+        if not self.storage.given:  # a database handed over stays open, and ``db``, for its host
+            self.__dict__.pop("db", None)
         await self.storage.close()
 
 
