@@ -12,8 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from storage import Database, DatabaseUnusable
+from storage.backup import status_counts
 from storage.bounds import Bounds
 from storage.database import DEFAULT_BUSY_TIMEOUT_MS
+from storage.postgres import is_url
+from storage.status import MatchStatus
 
 SETTING = "GAMUT_DATABASE"
 
@@ -36,3 +39,63 @@ async def open_database(
         return await Database.open(path, busy_timeout_ms=busy_timeout_ms, bounds=bounds)
     except DatabaseUnusable as exc:
         raise SystemExit(exc.explain(SETTING)) from None
+
+
+DatabaseSource = Database | str | Path
+"""What a front end is given to run on: an open Database (its host closes it), or the path of
+an SQLite file or a ``postgresql://`` URL that the front end opens at start-up."""
+
+
+class FrontEndDatabase:
+    """The database of one front end (the Discord bot): the open one it was given, or the one
+    it opens from a path or URL at start-up and closes when it stops.
+
+    Why here: a front end never touches storage (the layer rule of tests/docs/test_layers.py);
+    opening, health and the count of active matches for the metrics are start-up and
+    operating work, done in this module for it."""
+
+    def __init__(self, source: DatabaseSource) -> None:
+        self.source = source
+        self._opened: Database | None = None
+
+    @property
+    def given(self) -> bool:
+        """Whether the database was handed over open (its host closes it)."""
+        return isinstance(self.source, Database)
+
+    async def open(self) -> Database:
+        """The open database: the one given, else the one opened from the source (an SQLite
+        file's folders made first)."""
+        if isinstance(self.source, Database):
+            return self.source
+        if self._opened is None:
+            if is_url(self.source):
+                self._opened = await Database.open(self.source)
+            else:
+                path = Path(self.source)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._opened = await Database.open(path)
+        return self._opened
+
+    def in_use(self) -> Database:
+        """The open database (the given one exists before start-up); RuntimeError before a
+        database the front end opens itself is open, which fails a health check."""
+        database = self.source if isinstance(self.source, Database) else self._opened
+        if database is None:
+            raise RuntimeError("The database is not open yet.")
+        return database
+
+    async def answers(self) -> bool:
+        """Whether the database answers a read (the health check)."""
+        await self.in_use().schema_version()
+        return True
+
+    async def active_matches(self) -> int:
+        """How many matches are being played, counted by every process of a bot alike."""
+        return (await status_counts(self.in_use())).get(MatchStatus.ACTIVE, 0)
+
+    async def close(self) -> None:
+        """Close the database this front end opened (never the one it was given); idempotent."""
+        opened, self._opened = self._opened, None
+        if opened is not None:
+            await opened.close()

@@ -1,9 +1,10 @@
 """What a click on a button or a choice in a select menu does.
 
 Components carry (action, allowed user, match or challenge id, argument); this module checks
-the user, acknowledges within Discord's three seconds, calls the service and delivers the
-reply.  The service re-checks everything (whose turn, which challenge, stale state), so a
-button from an old message can never do what its match no longer allows.
+the user, acknowledges within Discord's three seconds, calls the service as the action's entry
+in the one table of button actions says (:mod:`bot.discord.buttons`) and delivers the reply.
+The service re-checks everything (whose turn, which challenge, stale state), so a button from
+an old message can never do what its match no longer allows.
 """
 
 from __future__ import annotations
@@ -13,50 +14,38 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord.components import FINAL_ACTIONS
+from bot.discord.buttons import REGISTERED, action_of
 from bot.discord.feedback import log, refusals_to_user, report_unexpected, request_key, tell
 from bot.discord.visibility import viewer_for
 from bot.logging_setup import bind
-from bot.service import Reply, Viewer
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-# (the match or challenge, the asker, the button's argument, the interaction's request key)
-Handler = Callable[[int, Viewer, str, str], Awaitable[Reply]]
 # A button that answers in its own way (a tournament's Join edits the announcement it sits
 # under): it gets the interaction, not yet acknowledged, and the id its button carries.
 DirectHandler = Callable[[discord.Interaction, int], Awaitable[None]]
 
 
 class Actions:
-    """The component actions of one bot, by name."""
+    """The component actions of one bot: the table's service calls, and the handlers cogs
+    registered for the table's actions that have none."""
 
     def __init__(self, bot: GamutBot) -> None:
         self.bot = bot
-        service = bot.service
-        self._handlers: dict[str, Handler] = {
-            "accept": lambda ref, who, arg, key: service.accept(who, ref),
-            "decline": lambda ref, who, arg, key: service.decline(who, ref),
-            "cancel": lambda ref, who, arg, key: service.cancel(who, ref),
-            "rematch": lambda ref, who, arg, key: service.rematch(who, ref),
-            "move": lambda ref, who, arg, key: service.move(who, ref, arg, request_key=key),
-            "private": lambda ref, who, arg, key: service.private_choice(who, ref, arg),
-            "ask-resign": lambda ref, who, arg, key: service.resign(who, ref),
-            "resign": lambda ref, who, arg, key: service.resign(
-                who, ref, confirmed=True, request_key=key
-            ),
-            "draw": lambda ref, who, arg, key: service.offer_draw(who, ref),
-            "draw-accept": lambda ref, who, arg, key: service.answer_draw(who, ref, True),
-            "draw-decline": lambda ref, who, arg, key: service.answer_draw(who, ref, False),
-            "claim": lambda ref, who, arg, key: service.claim_timeout(who, ref),
-            "tournament-cancel": lambda ref, who, arg, key: service.tournaments.cancel(who, ref),
-        }
         self._direct: dict[str, DirectHandler] = {}
 
     def register(self, action: str, handler: DirectHandler) -> None:
-        """Let ``handler`` answer the buttons of ``action`` (a cog's own buttons)."""
+        """Let ``handler`` answer the buttons of ``action`` (a cog's own buttons: an action
+        of the table without a service call)."""
+        if action not in REGISTERED:
+            raise ValueError(f"{action!r} is not an action of the table answered by a cog.")
         self._direct[action] = handler
+
+    @property
+    def registered(self) -> frozenset[str]:
+        """The actions a cog answers (each one a handler for the table's buttons)."""
+        return frozenset(self._direct)
 
     async def run(
         self,
@@ -69,7 +58,8 @@ class Actions:
         """Answer one click: refuse another user's button at once, otherwise defer, act,
         close the question if it is answered, and send the reply."""
         bind(guild_id=interaction.guild_id, user_id=interaction.user.id)
-        if action not in ("accept", "decline", "cancel") and not action.startswith("tournament"):
+        entry = action_of(action)
+        if entry is not None and entry.on_match:
             bind(match_id=ref)
         try:
             if allowed_user is not None and interaction.user.id != allowed_user:
@@ -79,23 +69,25 @@ class Actions:
             if direct is not None:
                 await direct(interaction, ref)
                 return
-            handler = self._handlers.get(action)
-            if handler is None:
+            if entry is None or entry.call is None:
                 await tell(interaction, "This button is no longer in use.")
                 return
             await interaction.response.defer()
             async with refusals_to_user(interaction):
-                reply = await handler(
-                    ref, viewer_for(self.bot, interaction), argument, request_key(interaction)
+                reply = await entry.call(
+                    self.bot.service,
+                    ref,
+                    viewer_for(self.bot, interaction),
+                    argument,
+                    request_key(interaction),
                 )
-                # A rematch button stays until a rematch has started (see FINAL_ACTIONS).
-                if action in FINAL_ACTIONS or (action == "rematch" and reply.new_match):
+                if entry.closes or (entry.closes_on_start and reply.new_match):
                     await self._close_question(interaction)
                 done = await self.bot.delivery.deliver(reply, interaction)
                 if (
                     reply.new_match
                     and done.channel is not None
-                    and done.channel.id != (interaction.channel_id)
+                    and getattr(done.channel, "id", None) != interaction.channel_id
                 ):
                     await self._point_to(interaction, done.channel, rematch=action == "rematch")
         except Exception as error:  # noqa: BLE001 - every failure is reported, none escapes

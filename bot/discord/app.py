@@ -19,7 +19,6 @@ import logging
 import random
 import signal
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -39,10 +38,7 @@ from bot.logging_setup import bind
 from bot.metrics import METRICS, Check, MetricsServer
 from bot.replay_worker import ReplayWorker
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
-from bot.startup import open_database
-from storage import Database
-from storage.backup import status_counts
-from storage.postgres import is_url
+from bot.startup import DatabaseSource, FrontEndDatabase, open_database
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -85,7 +81,7 @@ class GamutBot(commands.Bot):
 
     def __init__(
         self,
-        database: Database | str | Path,
+        database: DatabaseSource,
         *,
         dev_guild_id: int | None = None,
         service_settings: ServiceSettings | None = None,
@@ -110,8 +106,7 @@ class GamutBot(commands.Bot):
             help_command=None,
             **shards,
         )
-        self._database = database
-        self.db: Database
+        self.storage = FrontEndDatabase(database)
         self.dev_guild_id = dev_guild_id
         self.service_settings = service_settings or ServiceSettings()
         self.tick_seconds = tick_seconds
@@ -139,19 +134,14 @@ class GamutBot(commands.Bot):
             await self.connect(reconnect=reconnect)
 
     async def setup_hook(self) -> None:
-        if isinstance(self._database, Database):
-            self.db = self._database
-        elif is_url(self._database):
-            self.db = await Database.open(self._database)
-        else:
-            path = Path(self._database)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            self.db = await Database.open(path)
+        # ``db``: the open database, for the bot's host (a test looks at what was stored);
+        # the bot itself reads and writes only through its service.
+        self.db = database = await self.storage.open()
         # The bot's own account is the AI player's seat (``login`` set ``self.user`` already).
         if self._ai_workers > 0 and self.user is not None:
             self.ai_runner = AIRunner(max_workers=self._ai_workers, min_budget=self._ai_min_budget)
         self.service = MatchService(
-            self.db,
+            database,
             settings=self.service_settings,
             mention=mention,
             clock=self._clock,
@@ -296,8 +286,7 @@ class GamutBot(commands.Bot):
         catch their own errors, so a loop that ended is a clock that no longer ticks)."""
 
         async def database() -> bool:
-            await self._database_in_use().schema_version()
-            return True
+            return await self.storage.answers()
 
         async def gateway() -> bool:
             return self.is_ready() and not self.is_closed() and not self.shutting_down
@@ -311,15 +300,7 @@ class GamutBot(commands.Bot):
     async def refresh_metrics(self) -> None:
         """Gauges read from the database at each scrape (matches are shared by every process
         of a sharded bot, so the database, not this process, knows how many are active)."""
-        counts = await status_counts(self._database_in_use())
-        METRICS.active_matches.set(counts.get("active", 0))
-
-    def _database_in_use(self) -> Database:
-        """The open database: the one given, or the one ``setup_hook`` opened (the endpoint
-        answers from before the login, when only the given one exists)."""
-        if isinstance(self._database, Database):
-            return self._database
-        return self.db
+        METRICS.active_matches.set(await self.storage.active_matches())
 
     async def close(self) -> None:
         await super().close()
@@ -340,8 +321,9 @@ class GamutBot(commands.Bot):
             self.ai_runner.close()
             self.ai_runner = None
         self.replay_worker.close()
-        if not isinstance(self._database, Database) and "db" in self.__dict__:
-            await self.__dict__.pop("db").close()
+        if not self.storage.given:  # a database handed over stays open, and ``db``, for its host
+            self.__dict__.pop("db", None)
+        await self.storage.close()
 
 
 class ShardedGamutBot(GamutBot, commands.AutoShardedBot):
@@ -359,7 +341,7 @@ class ShardedGamutBot(GamutBot, commands.AutoShardedBot):
 
 
 def create_bot(
-    database: Database | str | Path,
+    database: DatabaseSource,
     *,
     shard_count: int | None = None,
     shard_ids: Sequence[int] | None = None,

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.discord.buttons import BOARD_BUTTONS, BUTTONS
 from bot.discord.markup import to_label
 from bot.service import Choice, Prompt
 
@@ -27,38 +28,6 @@ CUSTOM_ID_LIMIT = 100
 SELECT_LIMIT = 25
 BUTTONS_PER_ROW = 5
 MAX_ROWS = 5
-
-# Actions whose argument *is* the id of what they act on (a challenge, a match, a tournament).
-ID_ACTIONS = frozenset(
-    {"accept", "decline", "cancel", "resign", "draw-accept", "draw-decline", "claim", "rematch"}
-    | {"ask-resign", "draw"}
-    | {"tournament-join", "tournament-leave", "tournament-cancel"}
-)
-# The buttons under a tournament's announcement: they stay for everyone to use until it starts.
-ENTRY_ACTIONS = frozenset({"tournament-join", "tournament-leave"})
-# Actions that end a question: their message loses its components once answered (asking to
-# resign or offering a draw leaves the board's buttons in place).  Rematch is not one: the
-# first click only offers the rematch, and the other player's click on the same button
-# accepts it, so the final board keeps it until a rematch has started.
-FINAL_ACTIONS = (ID_ACTIONS - {"ask-resign", "draw", "rematch"} - ENTRY_ACTIONS) | {
-    "move",
-    "private",
-}
-STYLES = {
-    "accept": discord.ButtonStyle.success,
-    "draw-accept": discord.ButtonStyle.success,
-    "claim": discord.ButtonStyle.success,
-    "decline": discord.ButtonStyle.secondary,
-    "cancel": discord.ButtonStyle.secondary,
-    "rematch": discord.ButtonStyle.primary,
-    "draw-decline": discord.ButtonStyle.secondary,
-    "resign": discord.ButtonStyle.danger,
-    "ask-resign": discord.ButtonStyle.danger,
-    "draw": discord.ButtonStyle.secondary,
-    "tournament-join": discord.ButtonStyle.success,
-    "tournament-leave": discord.ButtonStyle.secondary,
-    "tournament-cancel": discord.ButtonStyle.danger,
-}
 
 _BUTTON_ID = re.compile(
     r"gamut:b:(?P<action>[a-z-]+):(?P<user>\d+):(?P<ref>\d+):(?P<arg>[^:]{0,60})"
@@ -80,14 +49,23 @@ def select_id(action: str, user_id: int | None, ref: int) -> str:
 
 def choice_ref(choice: Choice, match_id: int | None) -> tuple[int, str]:
     """(the id the action applies to, the argument) for a service Choice."""
-    if choice.action in ID_ACTIONS:
+    if BUTTONS[choice.action].id_argument:
         return int(choice.argument), ""
     if match_id is None:
         raise ValueError(f"A {choice.action} choice needs a match.")
     return match_id, choice.argument
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON_ID):
+def _style(action: str) -> discord.ButtonStyle:
+    """The table's style; a button of an action no longer in use (posted by an older Gamut)
+    is still read back, and its press answered as such."""
+    known = BUTTONS.get(action)
+    return known.style if known is not None else discord.ButtonStyle.primary
+
+
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_BUTTON_ID
+):
     """A button that runs one service action for one user (or anyone the service accepts)."""
 
     def __init__(
@@ -96,7 +74,7 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON_I
         super().__init__(
             discord.ui.Button(
                 label=to_label(label)[:80] or action,
-                style=STYLES.get(action, discord.ButtonStyle.primary),
+                style=_style(action),
                 custom_id=button_id(action, user_id, ref, argument),
             )
         )
@@ -118,7 +96,9 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=_BUTTON_I
         await bot.actions.run(interaction, self.action, self.user_id, self.ref, self.argument)
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT_ID):
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=_SELECT_ID
+):
     """A select menu of choices (a private set-up square, or one of many decisions)."""
 
     def __init__(
@@ -133,7 +113,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select], template=_SELECT_I
             discord.SelectOption(label=to_label(c.label)[:100] or "-", value=c.argument[:100])
             for c in choices[:SELECT_LIMIT]
         ]
-        select: discord.ui.Select = discord.ui.Select(
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=select_id(action, user_id, ref),
             placeholder=to_label(placeholder)[:150],
             options=options or [discord.SelectOption(label="-", value="-")],
@@ -163,7 +143,10 @@ def prompt_items(prompt: Prompt, match_id: int | None) -> list[discord.ui.Item[A
     choices (or the choice is private, where a menu reads better) or an argument is too long
     for a custom_id."""
     choices = prompt.choices
-    use_select = len(choices) > BUTTONS_PER_ROW or any(c.action == "private" for c in choices)
+    unknown = sorted({c.action for c in choices} - BUTTONS.keys())
+    if unknown:  # every action offered is in the table (tests/discord/test_buttons.py)
+        raise ValueError(f"No button does {unknown[0]!r}: see bot.discord.buttons.")
+    use_select = len(choices) > BUTTONS_PER_ROW or any(BUTTONS[c.action].menu for c in choices)
     if not use_select:
         try:
             return [
@@ -178,29 +161,25 @@ def prompt_items(prompt: Prompt, match_id: int | None) -> list[discord.ui.Item[A
     return [ActionSelect(actions.pop(), prompt.user_id, match_id, choices, placeholder=prompt.text)]
 
 
-BOARD_BUTTONS = {
-    "running": (("ask-resign", "Resign"), ("draw", "Offer draw")),
-    "finished": (("rematch", "Rematch"),),
-}
-
-
 def build_view(
-    prompts: Sequence[Prompt], match_id: int | None, *, board_buttons: str | None = None
+    prompts: Sequence[Prompt], match_id: int | None, *, board_over: bool | None = None
 ) -> discord.ui.View | None:
     """A persistent view (``timeout=None``) with each prompt on its own row and, below them,
-    the board's buttons: Resign / Offer draw while the match runs (``board_buttons="running"``),
-    Rematch once it is over (``"finished"``).  None when there is nothing to click."""
+    the board's buttons (``board_over`` given: the reply shows the board): Resign / Offer draw
+    while the match runs (``board_over=False``), Rematch once it is over (``True``).  None
+    when there is nothing to click."""
     view = discord.ui.View(timeout=None)
+    board = board_over is not None
     row = 0
     for prompt in prompts:
-        if row >= MAX_ROWS - (1 if board_buttons else 0):
+        if row >= MAX_ROWS - (1 if board else 0):
             break
         for item in prompt_items(prompt, match_id):
             item.row = row
             view.add_item(item)
         row += 1
-    if board_buttons and match_id is not None:
-        for action, label in BOARD_BUTTONS[board_buttons]:
+    if board_over is not None and match_id is not None:
+        for action, label in BOARD_BUTTONS[board_over]:
             button = ActionButton(action, None, match_id, "", label)
             button.row = row
             view.add_item(button)

@@ -26,7 +26,7 @@ import io
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import discord
 
@@ -34,8 +34,9 @@ import games
 from bot.discord.bulletins import BulletinPost
 from bot.discord.components import build_view
 from bot.discord.markup import to_discord
-from bot.service import Attachment, PrivateMessage, Reply, ServiceError
-from storage import Match, StorageError, VersionConflict
+from bot.service import Attachment, Match, PrivateMessage, Reply, ServiceError
+from storage import StorageError
+from storage.status import UNFINISHED
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -46,7 +47,6 @@ CONTENT_LIMIT = 2000
 THREAD_NAME_LIMIT = 100
 # Discord refuses a message whose allowed_mentions lists more than 100 users (400, 50035).
 MENTION_LIMIT = 100
-RUNNING = ("setup", "active")
 _THREAD_MATCH = re.compile(r"#(\d+)$")
 
 Channel = discord.abc.Messageable
@@ -158,7 +158,13 @@ def same_server(channel: Channel | None, guild_id: int | None) -> bool:
     return channel is not None and guild_id is not None and guild_id_of(channel) == guild_id
 
 
-def is_private_thread(channel: Any) -> bool:
+def messageable(channel: object) -> Channel | None:
+    """``channel`` if messages can be posted in it (an interaction's channel may be a forum
+    or a category, where nothing is posted), else None."""
+    return channel if isinstance(channel, discord.abc.Messageable) else None
+
+
+def is_private_thread(channel: object) -> TypeGuard[discord.Thread]:
     private = discord.ChannelType.private_thread
     return isinstance(channel, discord.Thread) and channel.type is private
 
@@ -196,7 +202,7 @@ class Delivery:
         tournament bulletins follow it (:mod:`bot.discord.bulletins`).  Whatever Discord
         refused to post is told to the caller at the end (unless ``tell_refusals`` is False:
         the caller words it) and listed in the answer's ``refusals``."""
-        origin = here or (interaction.channel if interaction else None)
+        origin = here or (messageable(interaction.channel) if interaction else None)
         match = await self._match(reply.match_id)
         if here is not None:
             target: Channel | None = here
@@ -260,8 +266,8 @@ class Delivery:
         """Where a challenge is shown: where it was answered if that is in its server (a
         rematch offered from the old match's thread stays there), else its own channel."""
         try:
-            challenge = await self.bot.db.challenges.get(challenge_id)
-        except StorageError:
+            challenge = await self.bot.service.posting.challenge_home(challenge_id)
+        except (ServiceError, StorageError):
             return None
         if same_server(origin, challenge.guild_id):
             return origin
@@ -271,8 +277,8 @@ class Delivery:
         """Where a tournament's news goes: its own channel, wherever the organiser acted from
         (another channel, a DM)."""
         try:
-            tournament = await self.bot.db.tournaments.get(tournament_id)
-        except StorageError:
+            tournament = await self.bot.service.posting.tournament_home(tournament_id)
+        except (ServiceError, StorageError):
             return None
         return await self.channel(tournament.channel_id)
 
@@ -306,13 +312,13 @@ class Delivery:
         await self._remember_thread(match.id, thread.id, channel.id)
         return thread
 
-    async def _private_home(self, match: Match, begun_in: Channel) -> Channel:
+    async def _private_home(self, match: Match, begun_in: discord.Thread) -> Channel:
         """A match begun in a private thread: a private thread of the same channel that only
         its two players are added to (nobody may invite others), so that only they and those
         who manage threads read it, as for the thread it began in.  Its channel stays the
         thread it began in (a server's leaderboard counts it for that thread's readers only).
         If no private thread can be made, the match is played where it began."""
-        parent = getattr(begun_in, "parent", None)
+        parent = begun_in.parent
         if not isinstance(parent, discord.TextChannel):
             return begun_in
         try:
@@ -337,14 +343,11 @@ class Delivery:
         return thread
 
     async def _mode(self, match: Match) -> str:
-        if match.guild_id is None:
-            return "channel"
         try:
-            settings = await self.bot.db.settings.get(match.guild_id)
-        except StorageError as exc:  # the match exists already: give it the default home
+            return await self.bot.service.server_settings.mode(match.guild_id)
+        except (ServiceError, StorageError) as exc:  # the match exists: the default home
             log.warning("match %s: server settings unreadable (%s); thread mode", match.id, exc)
             return "thread"
-        return settings.get("mode", "thread")
 
     async def _thread_name(self, match: Match, guild: discord.Guild) -> str:
         white = await self.display_name(guild, match.white_id)
@@ -372,24 +375,17 @@ class Delivery:
         match's channel (a rematch's challenge was posted in the old thread; an accepted one
         may open its thread elsewhere in the server): whoever reads that channel reads the
         thread, which is how a server's leaderboard counts the match (storage.ratings).
-        Under the match's lock, retrying once if a move won.
+        The service stores it under the match's lock, trying again if a move won.
 
         Delivery comes after the operation is done, so a storage failure here is logged and
         not reported as the operation's (commands in the thread then need ``match:<number>``)."""
-        for _ in range(3):
-            async with self.bot.service.lock(match_id):
-                match = await self.bot.service.get_match(match_id)
-                try:
-                    await self.bot.db.matches.update(
-                        match.id, match.version, thread_id=thread_id, channel_id=channel_id
-                    )
-                    return
-                except VersionConflict:
-                    continue
-                except StorageError as exc:
-                    log.warning("match %s: thread %s not stored: %s", match_id, thread_id, exc)
-                    return
-        log.warning("match %s: could not remember thread %s", match_id, thread_id)
+        try:
+            stored = await self.bot.service.posting.remember_thread(match_id, thread_id, channel_id)
+        except (ServiceError, StorageError) as exc:
+            log.warning("match %s: thread %s not stored: %s", match_id, thread_id, exc)
+            return
+        if not stored:
+            log.warning("match %s: could not remember thread %s", match_id, thread_id)
 
     # ----- the three audiences -------------------------------------------------------------
 
@@ -402,10 +398,10 @@ class Delivery:
             if reply.tournament_id is not None:
                 done.refusals.append("its channel is gone, so nothing could be posted there")
             return None
-        board_buttons = None
+        board_over = None
         if match is not None and reply.image is not None:
-            board_buttons = "running" if match.status in RUNNING else "finished"
-        view = build_view(reply.prompts, reply.match_id, board_buttons=board_buttons)
+            board_over = match.status not in UNFINISHED
+        view = build_view(reply.prompts, reply.match_id, board_over=board_over)
         content, files = fit(to_discord(reply.text), text_name(reply))
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
@@ -424,9 +420,12 @@ class Delivery:
             done.refusals.append(f"Discord refused to post it in {where} ({refused(exc)})")
             return None
         if reply.challenge_id and reply.prompts and not reply.match_id:
+            # Not stored, the challenge stands: only its expiry keeps its buttons then.
             try:
-                await self.bot.db.challenges.set_message(reply.challenge_id, message.id)
-            except StorageError as exc:  # the challenge stands; only its expiry keeps buttons
+                await self.bot.service.posting.remember_challenge_message(
+                    reply.challenge_id, message.id
+                )
+            except (ServiceError, StorageError) as exc:
                 log.warning("challenge %s: message not stored: %s", reply.challenge_id, exc)
         return message
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -63,8 +64,8 @@ def request_key(interaction: discord.Interaction) -> str:
 def context_of(interaction: discord.Interaction) -> str:
     """Who did what where, for the log."""
     command = interaction.command.qualified_name if interaction.command else None
-    custom_id = (interaction.data or {}).get("custom_id")
-    options = (interaction.data or {}).get("options")
+    data: Mapping[str, Any] = interaction.data or {}
+    custom_id, options = data.get("custom_id"), data.get("options")
     return (
         f"user={interaction.user.id} guild={interaction.guild_id} "
         f"channel={interaction.channel_id} command={command} custom_id={custom_id} "

@@ -33,12 +33,15 @@ def viewer_for(
     (default: only in a DM; an ephemeral answer says so)."""
     member = interaction.user
     in_server = interaction.guild is not None and isinstance(member, discord.Member)
+    sight: Sight = NOTHING
+    if in_server and isinstance(member, discord.Member):
+        sight = ChannelSight(bot, interaction.guild, member)
     return Viewer(
         user_id=member.id,
         guild_id=interaction.guild_id,
         channel_id=interaction.channel_id,
         private=interaction.guild_id is None if private is None else private,
-        sight=ChannelSight(bot, interaction.guild, member) if in_server else NOTHING,
+        sight=sight,
         organiser=in_server and manages_server(interaction),
     )
 

@@ -20,13 +20,17 @@ from bot.service.hints import Hints
 from bot.service.learning import Tutor
 from bot.service.play import ENDED
 from bot.service.players import LocalPlayers
+from bot.service.posting import Home, Posting
 from bot.service.queries import QueryOps
 from bot.service.ratings import RatingOps
 from bot.service.replies import Attachment, Bulletin, Choice, PrivateMessage, Prompt, Reply
 from bot.service.review import Reviewer
+from bot.service.server_settings import ServerSettings
 from bot.service.tournaments import TournamentDesk
+from bot.service.typed_moves import TypedMoves
 from bot.service.viewer import EVERYTHING, NOTHING, Sight, Viewer
 from bot.service.waiting import ChallengeList
+from storage import Match  # the stored match the service answers with (front ends read it)
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +77,19 @@ class MatchService(AIOps, ChallengeOps, QueryOps, RatingOps):
     def tournaments(self) -> TournamentDesk:
         """Swiss and round-robin tournaments (``bot.service.tournaments``)."""
         return TournamentDesk(self)
+
+    @cached_property
+    def server_settings(self) -> ServerSettings:
+        return ServerSettings(self.db)
+
+    @cached_property
+    def posting(self) -> Posting:
+        """Where a front end posts and what it posted (``bot.service.posting``)."""
+        return Posting(self.db, self.lock, self.get_match)
+
+    @cached_property
+    def typed_moves(self) -> TypedMoves:
+        return TypedMoves(self.db, self.server_settings)
 
     # ----- operations that may end a tournament game report it ---------------------------
 
@@ -140,6 +157,8 @@ __all__ = [
     "Choice",
     "Conflict",
     "EVERYTHING",
+    "Home",
+    "Match",
     "MatchService",
     "NOTHING",
     "NotAllowed",

@@ -57,7 +57,7 @@ class ClockCog(commands.Cog):
 
     async def _close_challenge(self, challenge_id: int) -> None:
         """Take the buttons off an expired challenge's message."""
-        challenge = await self.bot.db.challenges.get(challenge_id)
+        challenge = await self.bot.service.posting.challenge_home(challenge_id)
         channel = await self.bot.delivery.channel(challenge.channel_id)
         if channel is None or challenge.message_id is None:
             return

@@ -20,15 +20,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.delivery import thread_match_id
+from bot.discord.delivery import messageable, thread_match_id
 from bot.discord.feedback import refusals_to_user, request_key
 from bot.discord.visibility import viewer_for
-from bot.service import NotFound, Reply, ServiceError, Viewer
+from bot.service import Match, NotFound, Reply, ServiceError, Viewer
 from games.core.notation import normalise
-from storage import Match, StorageError
+from storage import StorageError
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
+    from bot.service import MatchService
 
 AUTOCOMPLETE_LIMIT = 25
 MatchOption = app_commands.Range[int, 1]
@@ -54,7 +55,7 @@ class MatchCog(commands.Cog):
         self.bot = bot
 
     @property
-    def service(self):  # noqa: ANN201 - MatchService, kept short for the many calls below
+    def service(self) -> MatchService:  # kept short for the many calls below
         return self.bot.service
 
     def viewer(self, interaction: discord.Interaction, *, private: bool | None = None) -> Viewer:
@@ -141,7 +142,8 @@ class MatchCog(commands.Cog):
             reply = await what(viewer, found.id)
             delivery = self.bot.delivery
             if viewer.shown_publicly(found):
-                done = await delivery.deliver(reply, interaction, here=interaction.channel)
+                here = messageable(interaction.channel)
+                done = await delivery.deliver(reply, interaction, here=here)
             else:
                 done = await delivery.deliver_privately(reply, interaction)
             await self.finish(interaction, done)

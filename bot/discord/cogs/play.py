@@ -45,7 +45,7 @@ class _Option:
         elif isinstance(self.default, int) and self._contiguous():
             kind = app_commands.Range[int, min(self.choices), max(self.choices)]
         elif self.choices:
-            kind = Literal[tuple(self.choices)]  # type: ignore[valid-type]
+            kind = Literal[tuple(self.choices)]
         else:
             kind = type(self.default)
         return Optional[kind]  # noqa: UP045 - Range needs typing.Optional
@@ -90,11 +90,11 @@ def game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
 
 
-def _play_command() -> app_commands.Command:
+def _play_command() -> app_commands.Command[Any, ..., None]:
     """/play with a signature made from the registry (discord.py reads ``__signature__``)."""
     options = game_options()
 
-    async def play(self: PlayCog, interaction: discord.Interaction, **kwargs: Any) -> None:
+    async def play(self: PlayCog, interaction: discord.Interaction, /, **kwargs: Any) -> None:
         await self.play(interaction, **kwargs)
 
     P = inspect.Parameter

@@ -41,7 +41,7 @@ def page_id(game_id: str, scope: str, guild_id: int, page: int) -> str:
     return f"gamut:lb:{game_id}:{SCOPE_CODES[scope]}:{guild_id}:{page}"
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=_PAGE_ID):
+class PageButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_PAGE_ID):
     """A button that shows another page of one leaderboard."""
 
     def __init__(

@@ -1,6 +1,7 @@
 """``/gamut-settings``: a server's choices, for members who may manage the server.
 
-Stored per guild with ``db.settings``: ``mode`` (``thread``: each match in its own thread, the
+Kept by the service, which checks every value and stores a change whole
+(:mod:`bot.service.server_settings`): ``mode`` (``thread``: each match in its own thread, the
 default; ``channel``: matches are played in the channel of the challenge), ``time_limit_hours``
 (read by the service when a match starts), ``text_channel`` (a channel where players may
 type moves, besides match threads), ``leaderboards`` (``off``: /leaderboard refuses there) and
@@ -63,7 +64,7 @@ class SettingsCog(commands.Cog):
                 raise NotAllowed("Only members who may manage this server can change settings.")
             guild_id = interaction.guild_id
             assert guild_id is not None  # guild_only
-            store = self.bot.db.settings
+            manager = Viewer(interaction.user.id, guild_id, organiser=True)
             limits = {
                 limit.key: value
                 for limit, value in ((OPEN_TOURNAMENTS, open_tournaments),
@@ -71,22 +72,16 @@ class SettingsCog(commands.Cog):
                 if value is not None
             }
             if limits:
-                await self.bot.service.open_limits.change(
-                    Viewer(interaction.user.id, guild_id, organiser=True), limits
-                )
-            if mode is not None:
-                await store.set(guild_id, "mode", mode)
-            if time_limit_hours is not None:
-                await store.set(guild_id, "time_limit_hours", f"{time_limit_hours:g}")
-            if leaderboards is not None:  # on is the default: stored as no setting
-                await store.set(guild_id, LEADERBOARDS_SETTING, None if leaderboards else "off")
-            if clear_text_move_channel:
-                await store.set(guild_id, "text_channel", None)
-            elif text_move_channel is not None:
-                await store.set(guild_id, "text_channel", str(text_move_channel.id))
-            await interaction.followup.send(
-                self.describe(await store.get(guild_id)), ephemeral=True
+                await self.bot.service.open_limits.change(manager, limits)
+            settings = await self.bot.service.server_settings.change(
+                manager,
+                mode=mode,
+                time_limit_hours=time_limit_hours,
+                text_channel_id=text_move_channel.id if text_move_channel else None,
+                clear_text_channel=clear_text_move_channel,
+                leaderboards=leaderboards,
             )
+            await interaction.followup.send(self.describe(settings), ephemeral=True)
 
     def describe(self, settings: dict[str, str]) -> str:
         mode = settings.get("mode", "thread")

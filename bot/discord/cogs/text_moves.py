@@ -18,9 +18,10 @@ from discord.ext import commands
 from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import log, storage_failure
 from bot.discord.markup import to_discord
-from bot.service import Reply, ServiceError, Viewer
+from bot.service import Match, Reply, ServiceError, Viewer
 from games.core.notation import normalise, squares_in
-from storage import Match, StorageError
+from storage import StorageError
+from storage.status import MatchStatus
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -89,13 +90,7 @@ class TextMoveCog(commands.Cog):
 
     async def _waiting_match(self, message: discord.Message) -> Match | None:
         """The author's match waiting on them that this channel plays, if exactly one."""
-        waiting = await self.bot.db.matches.waiting_on(message.author.id)
-        channel_id = message.channel.id
-        here = [m for m in waiting if (m.thread_id or m.channel_id) == channel_id]
-        if not here and waiting and message.guild is not None:
-            settings = await self.bot.db.settings.get(message.guild.id)
-            if settings.get("text_channel") == str(channel_id):
-                here = [m for m in waiting if m.guild_id == message.guild.id]
+        here = await self.bot.service.typed_moves.waiting_here(self._author(message))
         if len(here) == 1:
             return here[0]
         if len(here) > 1:
@@ -113,7 +108,7 @@ class TextMoveCog(commands.Cog):
         except ServiceError:
             return
         players = (match.white_id, match.black_id)
-        if match.status == "active" and message.author.id in players:
+        if match.status == MatchStatus.ACTIVE and message.author.id in players:
             await self._answer(
                 message, f"Match #{match.id}: it is your opponent's decision, not yours."
             )

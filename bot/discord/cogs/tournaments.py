@@ -19,20 +19,21 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Literal, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.cogs.play import game_choices, game_options, option_descriptions, option_parameters
-from bot.discord.delivery import CONTENT_LIMIT, listed, to_file
+from bot.discord.delivery import CONTENT_LIMIT, listed, messageable, to_file
 from bot.discord.feedback import log, refusals_to_user
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
-from bot.service import Choice, Conflict, NotAllowed, Prompt, Reply, ServiceError, Viewer
-from bot.service.text import command, typed
+from bot.service import Conflict, Reply, ServiceError, Viewer
+from bot.service.text import command
 from storage import StorageError
+from storage.status import TournamentSystem
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
@@ -42,7 +43,8 @@ if TYPE_CHECKING:
 
 TournamentOption = app_commands.Range[int, 1]
 AUTOCOMPLETE_LIMIT = 25
-SYSTEMS = Literal["swiss", "round-robin", "double-round-robin"]
+# The ``system`` option's choices: every pairing system, by its stored word.
+SYSTEM_CHOICES = [app_commands.Choice(name=str(s), value=str(s)) for s in TournamentSystem]
 MAX_MINUTES = 90 * 24 * 60  # the longest time per decision or per round: 90 days
 # The last line of an announcement that lists the entrants (the desk's words), replaced at
 # each entry rather than added to.
@@ -63,11 +65,13 @@ def with_entrants(content: str, line: str) -> str:
     return f"{head}\n{line}"
 
 
-def _create_command() -> app_commands.Command:
+def _create_command() -> app_commands.Command[Any, ..., None]:
     """``/tournament create`` with a signature made from the games' options (as ``/play``)."""
     options = game_options()
 
-    async def create(self: TournamentCog, interaction: discord.Interaction, **kwargs: Any) -> None:
+    async def create(
+        self: TournamentCog, interaction: discord.Interaction, /, **kwargs: Any
+    ) -> None:
         await self.create(interaction, **kwargs)
 
     P = inspect.Parameter
@@ -77,7 +81,7 @@ def _create_command() -> app_commands.Command:
         P("self", K),
         P("interaction", K, annotation=discord.Interaction),
         P("game", K, annotation=str),
-        P("system", K, default="swiss", annotation=SYSTEMS),
+        P("system", K, default=TournamentSystem.SWISS.value, annotation=str),
         P("rounds", K, default=None, annotation=Optional[app_commands.Range[int, 1, 50]]),  # noqa: UP045
         P("rated", K, default=True, annotation=bool),
         P("minutes_per_decision", K, default=None, annotation=minutes),
@@ -107,7 +111,7 @@ def _create_command() -> app_commands.Command:
         name="the tournament's name (default: the game and the system)",
         **option_descriptions(options),
     )(create)
-    create = app_commands.choices(game=game_choices())(create)
+    create = app_commands.choices(game=game_choices(), system=SYSTEM_CHOICES)(create)
     return app_commands.command(name="create", description="Open a tournament in this channel")(
         create
     )
@@ -147,7 +151,10 @@ class TournamentCog(
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction, quotes_typed=quotes_typed):
             reply = await ask(self.viewer(interaction, private=private))
-            await (then or self.bot.delivery.deliver)(interaction=interaction, reply=reply)
+            if then is None:
+                await self.bot.delivery.deliver(reply, interaction)
+            else:
+                await then(interaction, reply)
 
     async def tournament_choices(
         self, interaction: discord.Interaction, current: str
@@ -156,21 +163,11 @@ class TournamentCog(
         caller's own, those still open or running first, each only if the caller may see it
         (the suggestions are the caller's alone, like a private answer)."""
         viewer = self.viewer(interaction, private=True)
-        typed = current.strip().lstrip("#").lower()
-        store = self.bot.db.tournaments
-        choices = []
         try:
-            for found in await store.listing(
-                viewer.guild_id, user_id=viewer.user_id, limit=AUTOCOMPLETE_LIMIT
-            ):
-                if not await self.desk.may_see(viewer, await store.snapshot(found.id)):
-                    continue
-                label = f"#{found.id} {found.name} ({found.status})"
-                if typed in label.lower():
-                    choices.append(app_commands.Choice(name=label[:100], value=found.id))
-        except StorageError:  # an autocomplete cannot explain; the command will
+            found = await self.desk.suggestions(viewer, current, limit=AUTOCOMPLETE_LIMIT)
+        except (ServiceError, StorageError):  # an autocomplete cannot explain; the command will
             return []
-        return choices
+        return [app_commands.Choice(name=label[:100], value=number) for number, label in found]
 
     # ----- creating and entering -----------------------------------------------------------
 
@@ -180,7 +177,7 @@ class TournamentCog(
         self,
         interaction: discord.Interaction,
         game: str,
-        system: str = "swiss",
+        system: str = TournamentSystem.SWISS,
         rounds: int | None = None,
         rated: bool = True,
         minutes_per_decision: float | None = None,
@@ -222,8 +219,10 @@ class TournamentCog(
         if done.message is None or reply.tournament_id is None:
             return  # not posted: the caller was told; entries are still listed by info
         try:
-            await self.bot.db.tournaments.set_announcement(reply.tournament_id, done.message.id)
-        except StorageError as exc:  # the tournament stands; its buttons still list entries
+            await self.bot.service.posting.remember_announcement(
+                reply.tournament_id, done.message.id
+            )
+        except (ServiceError, StorageError) as exc:  # it stands; its buttons list entries
             log.warning("tournament %s: announcement not stored: %s", reply.tournament_id, exc)
 
     @app_commands.command(name="join", description="Enter a tournament")
@@ -253,15 +252,15 @@ class TournamentCog(
         """The stored announcement of the tournament, its last line ``line``; a message that
         is gone or cannot be edited leaves the entry as it is (``info`` lists the entrants)."""
         try:
-            found = await self.bot.db.tournaments.get(tournament_id)
-        except StorageError as exc:
+            found = await self.bot.service.posting.tournament_home(tournament_id)
+        except (ServiceError, StorageError) as exc:
             log.info("tournament %s: announcement not found: %s", tournament_id, exc)
             return
         channel = await self.bot.delivery.channel(found.channel_id)
-        if found.announcement_id is None or not isinstance(channel, discord.abc.Messageable):
+        if found.message_id is None or not isinstance(channel, discord.abc.Messageable):
             return
         try:
-            message = await channel.fetch_message(found.announcement_id)
+            message = await channel.fetch_message(found.message_id)
             await message.edit(
                 content=with_entrants(message.content, line),
                 allowed_mentions=discord.AllowedMentions.none(),
@@ -290,16 +289,17 @@ class TournamentCog(
             try:
                 reply = await act(self.viewer(interaction))
             except Conflict:
-                await self._close_entries(interaction, tournament)
+                await self._close_entries(interaction, self.viewer(interaction), tournament)
                 raise
             await self._show_entrants(interaction, reply.text)
             await self.bot.delivery.deliver(replace(reply, text=""), interaction)
 
-    async def _close_entries(self, interaction: discord.Interaction, tournament: int) -> None:
+    async def _close_entries(
+        self, interaction: discord.Interaction, viewer: Viewer, tournament: int
+    ) -> None:
         """The announcement loses its buttons at the first click after the entries closed
         (the tournament started without late entries, or is over): the refusal explains."""
-        found = await self.bot.db.tournaments.get(tournament)
-        if found.status == "open" or (found.status == "running" and found.late_entries):
+        if await self.desk.takes_entries(viewer, tournament):
             return
         try:
             await interaction.edit_original_response(view=None)
@@ -375,30 +375,7 @@ class TournamentCog(
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def cancel(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await self.answer(interaction, lambda v: self._ask_to_cancel(v, tournament))
-
-    async def _ask_to_cancel(self, viewer: Viewer, tournament: int) -> Reply:
-        """The confirmation an organiser is asked for (its button cancels); anyone else is
-        refused at once, as the desk would refuse the cancel itself."""
-        await self.desk.info(viewer, tournament)  # a hidden one: "there is no tournament"
-        found = await self.bot.db.tournaments.get(tournament)
-        label = f"tournament #{tournament} ({typed(found.name)})"
-        if not self.desk.is_organiser(viewer, found):
-            raise NotAllowed(
-                f"Only an organiser of {label} (its creator, or someone who manages the "
-                "server) can cancel it."
-            )
-        if found.status not in ("open", "running"):
-            raise Conflict(f"{label.capitalize()} is already {found.status}.")
-        question = Prompt(
-            viewer.user_id,
-            "Cancel it?",
-            (Choice("Cancel the tournament", "tournament-cancel", str(tournament)),),
-        )
-        notice = f"Cancel {label}? This cannot be undone" + (
-            "; games under way go on as ordinary matches." if found.status == "running" else "."
-        )
-        return Reply(notice=notice, confirm=question)
+        await self.answer(interaction, lambda v: self.desk.ask_to_cancel(v, tournament))
 
     async def _announced(self, interaction: discord.Interaction, reply: Reply) -> None:
         """Deliver a reply whose news goes to the tournament's channel; the caller is told
@@ -460,8 +437,9 @@ class TournamentCog(
             if not (reply.text or reply.image):
                 await delivery.deliver(reply, interaction)  # a notice only ("not started")
                 return
-            if post and await self._of_this_server(reply.tournament_id, interaction.guild_id):
-                done = await delivery.deliver(reply, interaction, here=interaction.channel)
+            if post and await self._of_this_server(interaction, reply.tournament_id):
+                here = messageable(interaction.channel)
+                done = await delivery.deliver(reply, interaction, here=here)
                 if not done.ephemeral_sent:
                     await interaction.followup.send("Posted.", ephemeral=True)
                 return
@@ -474,10 +452,12 @@ class TournamentCog(
 
         return show
 
-    async def _of_this_server(self, tournament_id: int | None, guild_id: int | None) -> bool:
-        if tournament_id is None or guild_id is None:
+    async def _of_this_server(
+        self, interaction: discord.Interaction, tournament_id: int | None
+    ) -> bool:
+        if tournament_id is None:
             return False
-        return (await self.bot.db.tournaments.get(tournament_id)).guild_id == guild_id
+        return await self.desk.of_viewers_server(self.viewer(interaction), tournament_id)
 
     @app_commands.command(name="list", description="The tournaments of this server")
     async def listing(self, interaction: discord.Interaction) -> None:

@@ -30,6 +30,7 @@ from bot.service.tournaments.work import TournamentWork, WorkTooLong
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
+from storage.status import TournamentStatus
 from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
 from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
@@ -665,6 +666,68 @@ class TournamentDesk:
             extra_files=(Attachment(name, text.encode("utf-8")),),
             tournament_id=tournament.id,
         )
+
+    # ----- what a front end's buttons and suggestions need -----------------------------------
+
+    async def suggestions(
+        self, viewer: Viewer, typed_text: str, *, limit: int = LIST_LIMIT
+    ) -> list[tuple[int, str]]:
+        """(number, label) of the tournaments a ``tournament`` option suggests: those of the
+        server asked from and the viewer's own, open or running first, each only if the
+        viewer may see it, labelled ``#3 name (status)`` and kept when ``typed_text`` is in
+        the label."""
+        if not isinstance(typed_text, str):
+            raise ServiceError(f"What you typed is text, not {validation.shown(typed_text)}.")
+        wanted = typed_text.strip().lstrip("#").lower()
+        found = []
+        for tournament in await self.db.tournaments.listing(
+            viewer.guild_id, user_id=viewer.user_id, limit=limit
+        ):
+            if not await self.may_see(viewer, await self.db.tournaments.snapshot(tournament.id)):
+                continue
+            label = f"#{tournament.id} {tournament.name} ({tournament.status})"
+            if wanted in label.lower():
+                found.append((tournament.id, label))
+        return found
+
+    async def ask_to_cancel(self, viewer: Viewer, tournament_id: int | str) -> Reply:
+        """The confirmation an organiser is asked for before :meth:`cancel` (its button
+        cancels); anyone else is refused at once, as the cancel itself would refuse them."""
+        tournament = (await self._snapshot(viewer, tournament_id)).tournament
+        label = f"tournament #{tournament.id} ({typed(tournament.name)})"
+        if not self.is_organiser(viewer, tournament):
+            raise NotAllowed(
+                f"Only an organiser of {label} (its creator, or someone who manages the "
+                "server) can cancel it."
+            )
+        if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
+            raise Conflict(f"{label.capitalize()} is already {tournament.status}.")
+        question = Prompt(
+            viewer.user_id,
+            "Cancel it?",
+            (Choice("Cancel the tournament", "tournament-cancel", str(tournament.id)),),
+        )
+        running = tournament.status == TournamentStatus.RUNNING
+        notice = f"Cancel {label}? This cannot be undone" + (
+            "; games under way go on as ordinary matches." if running else "."
+        )
+        return Reply(notice=notice, confirm=question)
+
+    async def takes_entries(self, viewer: Viewer, tournament_id: int | str) -> bool:
+        """Whether the tournament still takes entries (open, or a running Swiss that allows
+        late ones): its announcement keeps its Join and Leave buttons while it does."""
+        tournament = (await self._snapshot(viewer, tournament_id)).tournament
+        return tournament.status == TournamentStatus.OPEN or (
+            tournament.status == TournamentStatus.RUNNING and tournament.late_entries
+        )
+
+    async def of_viewers_server(self, viewer: Viewer, tournament_id: int | str) -> bool:
+        """Whether the tournament belongs to the server the viewer asks from (a look at it may
+        be posted there, never in another server)."""
+        if viewer.guild_id is None:
+            return False
+        tournament = (await self._snapshot(viewer, tournament_id)).tournament
+        return tournament.guild_id == viewer.guild_id
 
     # ----- what the service reports --------------------------------------------------------
 
