@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service import validation
+from bot.service.challenges import resolve_game
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
 from bot.service.text import clean, command, typed
@@ -34,7 +35,12 @@ from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
 from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
 if TYPE_CHECKING:
-    from bot.service import MatchService
+    from bot.process_worker import Worker
+    from bot.service.events import MatchEnded
+    from bot.service.host_rules import HostRules
+    from bot.service.limits import OpenLimits
+    from bot.service.matches import Matches
+    from bot.service.play import Play
 
 log = logging.getLogger(__name__)
 
@@ -67,12 +73,22 @@ def most_swiss_rounds(players: int) -> int:
 class TournamentDesk:
     """``service.tournaments``: see the module docstring."""
 
-    def __init__(self, service: MatchService) -> None:
-        self.service = service
-        self.db = service.db
-        self.work = TournamentWork(service.tournament_worker)
+    def __init__(
+        self,
+        matches: Matches,
+        play: Play,
+        host_rules: HostRules,
+        open_limits: OpenLimits,
+        worker: Worker,
+    ) -> None:
+        self.matches = matches
+        self.play = play
+        self.host_rules = host_rules
+        self.open_limits = open_limits
+        self.db = matches.db
+        self.work = TournamentWork(worker)
         self.pictures = announce.Pictures(self.work)
-        self.rounds = Rounds(service, self.pictures, self.work)
+        self.rounds = Rounds(matches, play, host_rules, self.pictures, self.work)
 
     # ----- finding one ---------------------------------------------------------------------
 
@@ -136,7 +152,7 @@ class TournamentDesk:
         name: str | None = None,
     ) -> Reply:
         """A new tournament, open for entries, announced with Join and Leave buttons."""
-        now = self.service.clock()
+        now = self.matches.clock()
         game_id = validation.text(game_id, "The game")
         system = (
             validation.or_none(validation.text, system, "The system", longest=40) or "swiss"
@@ -164,7 +180,7 @@ class TournamentDesk:
         )
         tiebreaks = validation.or_none(validation.text, tiebreaks, "The tie-breaks")
         name = validation.or_none(validation.text, name, "A tournament's name", longest=MAX_NAME)
-        game, resolved = self.service.resolve_game(game_id, validation.options(options))
+        game, resolved = resolve_game(game_id, validation.options(options))
         if system not in SYSTEMS:
             raise ServiceError(
                 f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}."
@@ -180,7 +196,7 @@ class TournamentDesk:
         title = name or (
             f"{game.name} {'Swiss' if system == 'swiss' else announce.SYSTEM_NAMES[system]}"
         )
-        async with self.service.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
+        async with self.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
             tournament = await self.db.tournaments.create(
                 name=title,
                 game_id=game.id,
@@ -200,7 +216,7 @@ class TournamentDesk:
                 now=now,
             )
         lines = [
-            f"{self.service.mention(viewer.user_id)} opens {announce.title(tournament)}.",
+            f"{self.matches.mention(viewer.user_id)} opens {announce.title(tournament)}.",
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
             "Join with the button below"
             + (" before it starts." if starts_at is None else "."),
@@ -244,7 +260,7 @@ class TournamentDesk:
     async def _time_limit(self, tournament: StoredTournament) -> float:
         if tournament.time_limit is not None:
             return tournament.time_limit
-        return await self.service.default_time_limit(tournament.guild_id)
+        return await self.play.default_time_limit(tournament.guild_id)
 
     async def pairing_rating(self, user_id: int, game_id: str) -> int:
         """The rating a pairing number comes from: the player's Gamut rating in the game, or
@@ -268,7 +284,7 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if self.service.is_ai(viewer.user_id):
+        if self.matches.is_ai(viewer.user_id):
             raise NotAllowed("The bot does not play in tournaments.")
         if snapshot.entrant(viewer.user_id):
             raise Conflict(f"You are already in {label}.")
@@ -291,7 +307,7 @@ class TournamentDesk:
                 entrant = await self._enter_late(tournament, viewer.user_id, shown, rating)
             else:
                 entrant = await self.db.tournaments.join(
-                    tournament.id, viewer.user_id, shown, rating, now=self.service.clock()
+                    tournament.id, viewer.user_id, shown, rating, now=self.matches.clock()
                 )
         except TournamentClosed as exc:
             raise Conflict(f"{label}: {exc}") from None
@@ -303,7 +319,7 @@ class TournamentDesk:
                 "zero for you."
             )
         return Reply(
-            text=announce.entrants_line(snapshot, self.service.mention),
+            text=announce.entrants_line(snapshot, self.matches.mention),
             notice=notice,
             tournament_id=tournament.id,
         )
@@ -320,7 +336,7 @@ class TournamentDesk:
             if now.current_round >= total_rounds(now, len(snapshot.entrants)):
                 raise Conflict(f"{announce.title(now)} is in its last round: joining is closed.")
             return await self.db.tournaments.join(
-                tournament.id, user_id, name, rating, late=True, now=self.service.clock()
+                tournament.id, user_id, name, rating, late=True, now=self.matches.clock()
             )
 
     async def leave(self, viewer: Viewer, tournament_id: int | str) -> Reply:
@@ -343,7 +359,7 @@ class TournamentDesk:
             raise Conflict(f"You are not in {label}.")
         snapshot = await self.db.tournaments.snapshot(tournament.id)
         return Reply(
-            text=announce.entrants_line(snapshot, self.service.mention),
+            text=announce.entrants_line(snapshot, self.matches.mention),
             notice=f"You left {label}.",
             tournament_id=tournament.id,
         )
@@ -395,7 +411,7 @@ class TournamentDesk:
         }
         try:
             started = await self.db.tournaments.start(
-                tournament.id, rounds=rounds, ratings=ratings, now=self.service.clock()
+                tournament.id, rounds=rounds, ratings=ratings, now=self.matches.clock()
             )
         except TournamentClosed as exc:
             raise Conflict(str(exc)) from None
@@ -423,9 +439,9 @@ class TournamentDesk:
         self._require_organiser(viewer, tournament, "cancel it")
         label = announce.title(tournament)
         if not await self.db.tournaments.finish(tournament.id, "cancelled",
-                                                now=self.service.clock()):
+                                                now=self.matches.clock()):
             raise Conflict(f"{label} is already {tournament.status}.")
-        text = f"{label} was cancelled by {self.service.mention(viewer.user_id)}."
+        text = f"{label} was cancelled by {self.matches.mention(viewer.user_id)}."
         if tournament.status == "running":
             text += " Games under way go on as ordinary matches."
         return Reply(text=text, tournament_id=tournament.id)
@@ -446,7 +462,7 @@ class TournamentDesk:
         if target != viewer.user_id:
             self._require_organiser(viewer, tournament, "withdraw another player")
         entrant = snapshot.entrant(target)
-        whom = "You are" if target == viewer.user_id else f"{self.service.mention(target)} is"
+        whom = "You are" if target == viewer.user_id else f"{self.matches.mention(target)} is"
         if entrant is None:
             raise NotFound(f"{whom} not in {label}.")
         if tournament.status == "open":
@@ -456,7 +472,7 @@ class TournamentDesk:
                     f"({command('tournament', 'leave', str(tournament.id))})."
                 )
             await self.db.tournaments.leave(tournament.id, target)
-            return Reply(text=f"{self.service.mention(target)} was taken off {label}.",
+            return Reply(text=f"{self.matches.mention(target)} was taken off {label}.",
                          tournament_id=tournament.id)
         if tournament.status != "running":
             raise Conflict(f"{label} is {tournament.status}.")
@@ -484,7 +500,7 @@ class TournamentDesk:
         if updates:
             bulletins.insert(0, self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
         return Reply(
-            text=f"{self.service.mention(target)} {WITHDREW} {label} ({reason}); "
+            text=f"{self.matches.mention(target)} {WITHDREW} {label} ({reason}); "
             f"they are not paired again, {await self._what_counts(tournament.id, target)}.",
             tournament_id=tournament.id,
             bulletins=tuple(bulletins),
@@ -511,7 +527,7 @@ class TournamentDesk:
                                                                       game.black_id):
                 continue
             try:
-                ended = await self.service.concede(game.match_id, target, WITHDREW)
+                ended = await self.host_rules.concede(game.match_id, target, WITHDREW)
                 await self.rounds.record(await self.db.matches.get(game.match_id))
             except StorageError as exc:
                 log.warning("match %s of a withdrawn player not ended: %s", game.match_id, exc)
@@ -589,7 +605,7 @@ class TournamentDesk:
             )
         table = numbered(snapshot, through=number)
         lines = [f"{label}, round {number}:"]
-        lines += announce.pairing_lines(snapshot, number, table, self.service.mention)
+        lines += announce.pairing_lines(snapshot, number, table, self.matches.mention)
         if number == tournament.current_round and tournament.status == "running":
             lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         image = await self.pictures.pairing_table(tournament, snapshot, number, table)
@@ -606,14 +622,14 @@ class TournamentDesk:
         }[tournament.status]
         lines = [
             f"{announce.title(tournament)}: {state}; organised by "
-            f"{self.service.mention(tournament.organiser_id)}.",
+            f"{self.matches.mention(tournament.organiser_id)}.",
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
-            announce.entrants_line(snapshot, self.service.mention),
+            announce.entrants_line(snapshot, self.matches.mention),
         ]
         withdrawn = [e for e in snapshot.entrants if e.withdrawn_round is not None]
         if withdrawn:
             lines.append("Withdrawn: " + ", ".join(
-                f"{self.service.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
+                f"{self.matches.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
             ) + ".")
         if tournament.status == "running":
             lines.append(announce.help_line(tournament))
@@ -668,6 +684,10 @@ class TournamentDesk:
 
     # ----- what the service reports --------------------------------------------------------
 
+    async def on_match_ended(self, event: MatchEnded) -> tuple[Bulletin, ...]:
+        """The desk's ``MatchEnded`` listener (:mod:`bot.service.events`)."""
+        return await self.match_ended(event.match)
+
     async def match_ended(self, match: Match) -> tuple[Bulletin, ...]:
         """A tournament game ended: its result stored, and the round moved on if it was the
         last one running."""
@@ -682,7 +702,7 @@ class TournamentDesk:
         that are over and open matches a stopped process left unopened.  Every process may run
         it at once: each step is done once (see :mod:`bot.service.tournaments.rounds`)."""
         bulletins: list[Bulletin] = []
-        now = self.service.clock()
+        now = self.matches.clock()
         for tournament_id in await self.db.tournaments.due_to_start(now):
             try:
                 snapshot = await self.db.tournaments.snapshot(tournament_id)
@@ -712,7 +732,7 @@ class TournamentDesk:
     async def _not_started(self, snapshot: Snapshot) -> Bulletin:
         """A tournament due to start with fewer than two players: cancelled, and said so."""
         tournament = snapshot.tournament
-        await self.db.tournaments.finish(tournament.id, "cancelled", now=self.service.clock())
+        await self.db.tournaments.finish(tournament.id, "cancelled", now=self.matches.clock())
         return self.rounds.bulletin(tournament, Reply(
             text=f"{announce.title(tournament)} was due to start with "
             f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."

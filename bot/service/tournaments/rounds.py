@@ -35,7 +35,9 @@ from tournaments.roundrobin import schedule
 from tournaments.standings import Standing
 
 if TYPE_CHECKING:
-    from bot.service import MatchService
+    from bot.service.host_rules import HostRules
+    from bot.service.matches import Matches
+    from bot.service.play import Play
 
 log = logging.getLogger(__name__)
 
@@ -78,16 +80,23 @@ class Rounds:
     """The rounds of every tournament the service runs (held by the desk)."""
 
     def __init__(
-        self, service: MatchService, pictures: announce.Pictures, work: TournamentWork
+        self,
+        matches: Matches,
+        play: Play,
+        host_rules: HostRules,
+        pictures: announce.Pictures,
+        work: TournamentWork,
     ) -> None:
-        self.service = service
-        self.db = service.db
+        self.matches = matches
+        self.play = play
+        self.host_rules = host_rules
+        self.db = matches.db
         self.pictures = pictures
         self.work = work  # pairing and standings run in the worker process, bounded
 
     def lock(self, tournament_id: int) -> AbstractAsyncContextManager[None]:
         """The tournament's lock, in this process and then against every other one."""
-        return self.service.held("tournament", tournament_id)
+        return self.matches.held("tournament", tournament_id)
 
     # ----- moving on -----------------------------------------------------------------------
 
@@ -126,7 +135,7 @@ class Rounds:
             )
         except Unpairable as exc:
             return await self._final(snapshot, str(exc), bulletins)
-        now = self.service.clock()
+        now = self.matches.clock()
         deadline = now + tournament.round_limit if tournament.round_limit else None
         stored = await self.db.tournaments.record_round(
             tournament_id,
@@ -204,7 +213,7 @@ class Rounds:
             if game.match_id is not None or game.decided:
                 continue
             try:
-                reply = await self.service.start_match(
+                reply = await self.play.start_match(
                     tournament.game_id,
                     dict(tournament.options),
                     game.white_id,
@@ -230,7 +239,7 @@ class Rounds:
         self, tournament: StoredTournament, round_number: int, game: Game, reply: Reply
     ) -> Reply:
         """The new match's reply, with each player told by direct message."""
-        mention = self.service.mention
+        mention = self.matches.mention
         label = f"{announce.title(tournament)}, round {round_number}"
         private = tuple(
             PrivateMessage(
@@ -282,7 +291,7 @@ class Rounds:
             tournament = snapshot.tournament
             if tournament.status != "running" or not tournament.current_round:
                 return []
-            now = self.service.clock()
+            now = self.matches.clock()
             at_deadline = tournament.round_deadline is not None and now >= tournament.round_deadline
             replies = []
             for game in snapshot.games_of(tournament.current_round):
@@ -293,7 +302,7 @@ class Rounds:
                     overdue = match.deadline_at is not None and now >= match.deadline_at
                     if not (at_deadline or overdue):
                         continue
-                    reply = await self.service.finish_on_time(
+                    reply = await self.host_rules.finish_on_time(
                         match.id, round_deadline=at_deadline and not overdue
                     )
                     if reply is not None:
@@ -336,7 +345,7 @@ class Rounds:
         total = total_rounds(tournament, len(snapshot.entrants))
         table = numbered(snapshot, through=round_number)
         lines = [f"{announce.title(tournament)}, round {round_number} of {total}: pairings."]
-        lines += announce.pairing_lines(snapshot, round_number, table, self.service.mention)
+        lines += announce.pairing_lines(snapshot, round_number, table, self.matches.mention)
         lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         if image is None:
             image = await self._pairing_picture(snapshot, round_number)
@@ -359,7 +368,7 @@ class Rounds:
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = await self._ranking(snapshot, order)
         lines = [heading]
-        lines += announce.standings_lines(table, rows, order, self.service.mention)
+        lines += announce.standings_lines(table, rows, order, self.matches.mention)
         if footer:
             lines.append(footer)
         image = await self.pictures.standings(tournament, table, rows, order, footer)
@@ -369,7 +378,7 @@ class Rounds:
         tournament = snapshot.tournament
         table = numbered(snapshot, through=round_number)
         lines = [f"{announce.title(tournament)}: round {round_number} is over."]
-        lines += announce.pairing_lines(snapshot, round_number, table, self.service.mention)
+        lines += announce.pairing_lines(snapshot, round_number, table, self.matches.mention)
         standings = await self.standings_reply(
             snapshot, f"Standings after round {round_number}:"
         )
@@ -386,7 +395,7 @@ class Rounds:
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = await self._ranking(snapshot, order)
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
-        mention = self.service.mention
+        mention = self.matches.mention
         if not rows:
             winner = "Nobody played."
         elif len(first) == 1:
@@ -403,6 +412,6 @@ class Rounds:
             snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
         )
         if not await self.db.tournaments.finish(tournament.id, "finished",
-                                                now=self.service.clock()):
+                                                now=self.matches.clock()):
             return []
         return [*before, self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))]
