@@ -106,3 +106,17 @@ def test_the_checker_sees_a_violation(tmp_path, monkeypatch):
     monkeypatch.setattr(sys.modules[__name__], "ROOT", fake_root)
     found = _violations("storage")
     assert {v.split(" imports ")[0] for v in found} == {f"storage/bad.py:{n}" for n in (1, 2, 3)}
+
+
+def test_no_service_module_but_its_init_imports_the_facade():
+    """The collaborators in bot/service/ are given what they use; only the facade that builds
+    them (bot/service/__init__.py) knows MatchService, so none can reach the whole service."""
+    service = ROOT / "bot" / "service"
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(service.rglob("*.py"))
+        if path != service / "__init__.py"
+        for line, module in _imports(path)
+        if module == "bot.service.MatchService"
+    ]
+    assert found == []
