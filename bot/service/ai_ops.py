@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from bot.ai_runner import AIStopped, AIUnavailable
 from bot.logging_setup import fields
@@ -261,7 +261,7 @@ class AISeat:
             if match.status != MatchStatus.ACTIVE or not matches.is_ai(match.to_move_id):
                 return None
             game, state = await matches.load_state(match)
-            seat = game.to_move(state)
+            seat = cast(str, game.to_move(state))  # the AI is to move: checked above
             level = match.meta.get("ai_level", DEFAULT_LEVEL)
             budget = matches.settings.ai_budget if level == "hard" else None
             seen = matches.recent_positions.get(match.id, ())

@@ -305,7 +305,7 @@ class Challenges:
         one atomic statement (``expire_due``), so each is announced by exactly one process; a
         challenge answered meanwhile is not overdue any more and simply is not returned.
         """
-        replies = []
+        replies: list[Reply] = []
         while True:
             try:
                 now = self.matches.clock()

@@ -336,7 +336,7 @@ class Matches:
         view_before = view_before or game.view(before, None)
         previous = await self.move_count(match)
         count = previous.after(view_before)
-        side = game.to_move(before)
+        side = cast(str, game.to_move(before))  # a decision is recorded only when one is due
         meta = {**match.meta, **count.as_meta()}
         if previous.number_of(view_before) is None:  # a secret set-up choice: not a move
             meta.update(setup_choice_counted(match.meta, side))

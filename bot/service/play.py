@@ -85,6 +85,7 @@ class Play:
         to_move_id = player_id_for(white, black, game.to_move(state))
         meta = {**(meta or {}), "time_limit": time_limit, "secret_state": full != public}
         now = matches.clock()
+        alarms = matches.alarms(meta, to_move_id, now)
         match = await matches.db.matches.create(
             game.id,
             dict(options),
@@ -101,7 +102,8 @@ class Play:
             tournament_game=tournament_game,
             rated=rated and white != black and not (matches.is_ai(white) or matches.is_ai(black)),
             now=now,
-            **matches.alarms(meta, to_move_id, now),
+            deadline_at=alarms["deadline_at"],
+            clock_at=alarms["clock_at"],
         )
         lines = [f"{matches.label(match)} begins: {matches.players_text(match)}."]
         if match.rated:

@@ -8,7 +8,7 @@ served to its owner alone.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 import games
 from bot.service import validation
@@ -115,7 +115,7 @@ class Queries:
         if match.status == MatchStatus.SETUP:
             return "Waiting for the players' private set-up choices."
         side = game.to_move(state)
-        who = self.matches.mention(self.matches.player_id(match, side))
+        who = self.matches.mention(cast(int, self.matches.player_id(match, side)))
         return f"{who} to decide ({side}), {due_text(count, view)}."
 
     async def _last_public_move(self, match: Match) -> str | None:

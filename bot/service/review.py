@@ -266,7 +266,7 @@ def told_reason(game_id: str, move: dict[str, Any]) -> str:
     """A mark's reason as the review tells it: a drop past the game's threshold in the unit
     of the review's chart (men, counters, last steps to a goal), not the search's own units,
     so the number in the text is the one the chart draws; other reasons as judged."""
-    reason = move["reason"]
+    reason = str(move["reason"])
     if not reason.startswith(DROP) or move["mark"] not in SIGNS:
         return reason
     worth, name = unit(game_id)

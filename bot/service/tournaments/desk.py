@@ -31,7 +31,8 @@ from bot.service.tournaments.work import TournamentWork, WorkTooLong
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
-from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
+from storage.status import SYSTEMS, MatchStatus, TournamentStatus, TournamentSystem
+from storage.tournaments import Entrant, Snapshot, StoredTournament
 from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class TournamentDesk:
         *,
         game_id: str,
         options: dict[str, Any] | None = None,
-        system: str = "swiss",
+        system: str = TournamentSystem.SWISS,
         rounds: int | None = None,
         rated: bool = True,
         time_limit: float | None = None,
@@ -155,7 +156,8 @@ class TournamentDesk:
         now = self.matches.clock()
         game_id = validation.text(game_id, "The game")
         system = (
-            validation.or_none(validation.text, system, "The system", longest=40) or "swiss"
+            validation.or_none(validation.text, system, "The system", longest=40)
+            or TournamentSystem.SWISS
         ).lower()
         rated = validation.flag(rated, "Rated")
         late_entries = validation.flag(late_entries, "Late entries")
@@ -185,7 +187,7 @@ class TournamentDesk:
             raise ServiceError(
                 f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}."
             )
-        if system != "swiss":
+        if system != TournamentSystem.SWISS:
             if rounds is not None:
                 raise ServiceError(
                     "A round-robin's rounds follow from its number of players: leave rounds out."
@@ -193,9 +195,8 @@ class TournamentDesk:
             if late_entries:
                 raise ServiceError("Late entries are for Swiss tournaments only.")
         order = self._tiebreaks(tiebreaks, system)
-        title = name or (
-            f"{game.name} {'Swiss' if system == 'swiss' else announce.SYSTEM_NAMES[system]}"
-        )
+        kind = "Swiss" if system == TournamentSystem.SWISS else announce.SYSTEM_NAMES[system]
+        title = name or f"{game.name} {kind}"
         async with self.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
             tournament = await self.db.tournaments.create(
                 name=title,
@@ -235,7 +236,7 @@ class TournamentDesk:
         """The tie-breaks asked for, or those C.07 recommends for the system: the
         Buchholz family for a Swiss, direct encounter, SB, wins and Koya for a round-robin."""
         if text is None or not text.strip():
-            return DEFAULT_ORDER if system == "swiss" else ROUND_ROBIN_ORDER
+            return DEFAULT_ORDER if system == TournamentSystem.SWISS else ROUND_ROBIN_ORDER
         order = tuple(part.strip().upper() for part in text.split(",") if part.strip())
         unknown = [name for name in order if name not in TIEBREAKS]
         if unknown:
@@ -288,7 +289,7 @@ class TournamentDesk:
             raise NotAllowed("The bot does not play in tournaments.")
         if snapshot.entrant(viewer.user_id):
             raise Conflict(f"You are already in {label}.")
-        late = tournament.status == "running"
+        late = tournament.status == TournamentStatus.RUNNING
         if late:
             total = total_rounds(tournament, len(snapshot.entrants))
             if not tournament.late_entries:
@@ -298,7 +299,7 @@ class TournamentDesk:
                 )
             if tournament.current_round >= total:
                 raise Conflict(f"{label} is in its last round: joining is closed.")
-        elif tournament.status != "open":
+        elif tournament.status != TournamentStatus.OPEN:
             raise Conflict(f"{label} is {tournament.status}: joining is closed.")
         rating = await self.pairing_rating(viewer.user_id, tournament.game_id)
         shown = await self._name(viewer.user_id, name)
@@ -344,12 +345,12 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if tournament.status == "running":
+        if tournament.status == TournamentStatus.RUNNING:
             raise Conflict(
                 f"{label} has started: to stop playing in it, withdraw "
                 f"({command('tournament', 'withdraw', str(tournament.id))})."
             )
-        if tournament.status != "open":
+        if tournament.status != TournamentStatus.OPEN:
             raise Conflict(f"{label} is {tournament.status}.")
         try:
             left = await self.db.tournaments.leave(tournament.id, viewer.user_id)
@@ -381,13 +382,13 @@ class TournamentDesk:
         tournament = snapshot.tournament
         shortened = ""
         label = announce.title(tournament)
-        if tournament.status != "open":
+        if tournament.status != TournamentStatus.OPEN:
             raise Conflict(f"{label} is {tournament.status}: it cannot start again.")
         players = len(snapshot.entrants)
         if players < 2:
             raise Conflict(f"{label} needs at least two players to start; it has {players}.")
         rounds = tournament.rounds
-        if tournament.system == "swiss":
+        if tournament.system == TournamentSystem.SWISS:
             most = most_swiss_rounds(players)
             if rounds is None:
                 rounds = default_swiss_rounds(players)
@@ -438,11 +439,11 @@ class TournamentDesk:
         tournament = snapshot.tournament
         self._require_organiser(viewer, tournament, "cancel it")
         label = announce.title(tournament)
-        if not await self.db.tournaments.finish(tournament.id, "cancelled",
+        if not await self.db.tournaments.finish(tournament.id, TournamentStatus.CANCELLED,
                                                 now=self.matches.clock()):
             raise Conflict(f"{label} is already {tournament.status}.")
         text = f"{label} was cancelled by {self.matches.mention(viewer.user_id)}."
-        if tournament.status == "running":
+        if tournament.status == TournamentStatus.RUNNING:
             text += " Games under way go on as ordinary matches."
         return Reply(text=text, tournament_id=tournament.id)
 
@@ -465,7 +466,7 @@ class TournamentDesk:
         whom = "You are" if target == viewer.user_id else f"{self.matches.mention(target)} is"
         if entrant is None:
             raise NotFound(f"{whom} not in {label}.")
-        if tournament.status == "open":
+        if tournament.status == TournamentStatus.OPEN:
             if target == viewer.user_id:
                 raise Conflict(
                     f"{label} has not started: leave it instead "
@@ -474,7 +475,7 @@ class TournamentDesk:
             await self.db.tournaments.leave(tournament.id, target)
             return Reply(text=f"{self.matches.mention(target)} was taken off {label}.",
                          tournament_id=tournament.id)
-        if tournament.status != "running":
+        if tournament.status != TournamentStatus.RUNNING:
             raise Conflict(f"{label} is {tournament.status}.")
         if entrant.withdrawn_round is not None:
             raise Conflict(f"{whom} already withdrawn from {label}.")
@@ -485,7 +486,7 @@ class TournamentDesk:
         async with self.rounds.lock(tournament.id):
             snapshot = await self.db.tournaments.snapshot(tournament.id)
             tournament = snapshot.tournament
-            if tournament.status != "running":
+            if tournament.status != TournamentStatus.RUNNING:
                 raise Conflict(f"{label} is {tournament.status}.")
             if not await self.db.tournaments.withdraw(
                 tournament.id, target, from_round=tournament.current_round + 1, reason=reason
@@ -510,7 +511,7 @@ class TournamentDesk:
         """What a withdrawal leaves of the player's results (FIDE Tournament Rules V.4.1 for
         a round-robin)."""
         snapshot = await self.db.tournaments.snapshot(tournament_id)
-        if snapshot.tournament.system == "swiss":
+        if snapshot.tournament.system == TournamentSystem.SWISS:
             return "and their games played count"
         table = numbered(snapshot, through=snapshot.tournament.current_round)
         if table.number_of[target] in annulled(snapshot, table):
@@ -541,9 +542,9 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if tournament.system != "swiss":
+        if tournament.system != TournamentSystem.SWISS:
             raise Conflict(f"{label} is a round-robin: half-point byes are for Swiss tournaments.")
-        if tournament.status not in ("open", "running"):
+        if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
             raise Conflict(f"{label} is {tournament.status}.")
         entrant = snapshot.entrant(viewer.user_id)
         if entrant is None:
@@ -555,7 +556,7 @@ class TournamentDesk:
         async with self.rounds.lock(tournament.id):
             tournament = await self.db.tournaments.get(tournament.id)
             round_number = tournament.current_round + 1
-            if tournament.status not in ("open", "running"):
+            if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
                 raise Conflict(f"{label} is {tournament.status}.")
             if tournament.rounds is not None and round_number > tournament.rounds:
                 raise Conflict(f"{label} has no round left to pair.")
@@ -574,11 +575,11 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if tournament.status == "open" or not snapshot.entrants:
+        if tournament.status == TournamentStatus.OPEN or not snapshot.entrants:
             return Reply(notice=f"{label} has not started: no standings yet.",
                          tournament_id=tournament.id)
         done = completed_rounds(snapshot)
-        if tournament.status == "finished":
+        if tournament.status == TournamentStatus.FINISHED:
             heading = f"{label}: final standings."
         elif done:
             heading = f"{label}: standings after round {done}."
@@ -606,7 +607,7 @@ class TournamentDesk:
         table = numbered(snapshot, through=number)
         lines = [f"{label}, round {number}:"]
         lines += announce.pairing_lines(snapshot, number, table, self.matches.mention)
-        if number == tournament.current_round and tournament.status == "running":
+        if number == tournament.current_round and tournament.status == TournamentStatus.RUNNING:
             lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         image = await self.pictures.pairing_table(tournament, snapshot, number, table)
         return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
@@ -614,12 +615,15 @@ class TournamentDesk:
     async def info(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
-        state = {
-            "open": "open for entries",
-            "running": f"running, round {tournament.current_round} of {tournament.rounds}",
-            "finished": "finished",
-            "cancelled": "cancelled",
-        }[tournament.status]
+        states: dict[str, str] = {
+            TournamentStatus.OPEN: "open for entries",
+            TournamentStatus.RUNNING: (
+                f"running, round {tournament.current_round} of {tournament.rounds}"
+            ),
+            TournamentStatus.FINISHED: "finished",
+            TournamentStatus.CANCELLED: "cancelled",
+        }
+        state = states[tournament.status]
         lines = [
             f"{announce.title(tournament)}: {state}; organised by "
             f"{self.matches.mention(tournament.organiser_id)}.",
@@ -631,9 +635,10 @@ class TournamentDesk:
             lines.append("Withdrawn: " + ", ".join(
                 f"{self.matches.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
             ) + ".")
-        if tournament.status == "running":
+        if tournament.status == TournamentStatus.RUNNING:
             lines.append(announce.help_line(tournament))
-        prompts = (self._entry_prompt(tournament),) if tournament.status == "open" else ()
+        is_open = tournament.status == TournamentStatus.OPEN
+        prompts = (self._entry_prompt(tournament),) if is_open else ()
         return Reply(text="\n".join(lines), prompts=prompts, tournament_id=tournament.id)
 
     async def listing(self, viewer: Viewer) -> Reply:
@@ -663,7 +668,7 @@ class TournamentDesk:
         """The tournament as a FIDE Tournament Report File, for other tournament software."""
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
-        if tournament.status == "open":
+        if tournament.status == TournamentStatus.OPEN:
             raise Conflict(f"{announce.title(tournament)} has not started: nothing to export.")
         organiser = await self.db.players.name_of(tournament.organiser_id)
         text = await self.work.run(
@@ -692,7 +697,7 @@ class TournamentDesk:
         """A tournament game ended: its result stored, and the round moved on if it was the
         last one running."""
         tournament_id = match.meta.get("tournament")
-        if not isinstance(tournament_id, int) or match.status != "finished":
+        if not isinstance(tournament_id, int) or match.status != MatchStatus.FINISHED:
             return ()
         await self.rounds.record(match)
         return tuple(await self.rounds.advance(tournament_id))
@@ -732,7 +737,9 @@ class TournamentDesk:
     async def _not_started(self, snapshot: Snapshot) -> Bulletin:
         """A tournament due to start with fewer than two players: cancelled, and said so."""
         tournament = snapshot.tournament
-        await self.db.tournaments.finish(tournament.id, "cancelled", now=self.matches.clock())
+        await self.db.tournaments.finish(
+            tournament.id, TournamentStatus.CANCELLED, now=self.matches.clock()
+        )
         return self.rounds.bulletin(tournament, Reply(
             text=f"{announce.title(tournament)} was due to start with "
             f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."

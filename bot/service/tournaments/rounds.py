@@ -29,6 +29,7 @@ from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, initial_order, numbered, ranking
 from bot.service.tournaments.work import TournamentWork
 from storage import Match, PairingTaken, StorageError
+from storage.status import MatchStatus, TournamentStatus, TournamentSystem
 from storage.tournaments import Game, Snapshot, StoredTournament
 from tournaments.dutch import PairingImpossible, pair_round, players_to_pair
 from tournaments.roundrobin import schedule
@@ -73,7 +74,7 @@ def result_codes(match: Match) -> tuple[str, str, int | None]:
 def total_rounds(tournament: StoredTournament, players: int) -> int:
     if tournament.rounds is not None:
         return tournament.rounds
-    return len(schedule(players, tournament.system == "double-round-robin"))
+    return len(schedule(players, tournament.system == TournamentSystem.DOUBLE_ROUND_ROBIN))
 
 
 class Rounds:
@@ -109,7 +110,7 @@ class Rounds:
     async def _advance(self, tournament_id: int) -> list[Bulletin]:
         snapshot = await self.db.tournaments.snapshot(tournament_id)
         tournament = snapshot.tournament
-        if tournament.status != "running":
+        if tournament.status != TournamentStatus.RUNNING:
             return []
         current = tournament.current_round
         if current and any(not g.decided for g in snapshot.games_of(current)):
@@ -171,7 +172,7 @@ class Rounds:
         Pure, and of picklable data: it runs in the service's worker process (a later round of
         a big Swiss is seconds of pairing), raising Unpairable there when no pairing exists."""
         tournament = snapshot.tournament
-        if tournament.system == "swiss":
+        if tournament.system == TournamentSystem.SWISS:
             table = numbered(snapshot, through=round_number - 1, pairing=round_number)
             if len(players_to_pair(table.tournament, round_number)) < 2:
                 raise Unpairable(
@@ -192,16 +193,17 @@ class Rounds:
             byes = [(table.user_of[pairing.bye], "U")] if pairing.bye is not None else []
             return games, byes, {}
         order = initial_order(snapshot.entrants)
-        double = tournament.system == "double-round-robin"
+        double = tournament.system == TournamentSystem.DOUBLE_ROUND_ROBIN
         scheduled = schedule(len(order), double)[round_number - 1]
         user = {number: e.user_id for number, e in enumerate(order, start=1)}
         present = {e.user_id: e.plays_in(round_number) for e in order}
-        games, results = [], {}
+        games = []
+        results: dict[int, tuple[str, str]] = {}
         for board, (white, black) in enumerate(scheduled.pairs, start=1):
             games.append((board, user[white], user[black]))
             here = (present[user[white]], present[user[black]])
             if here != (True, True):
-                results[board] = tuple("+" if there else "-" for there in here)
+                results[board] = ("+" if here[0] else "-", "+" if here[1] else "-")
         byes = [(user[scheduled.bye], "Z")] if scheduled.bye is not None else []
         return games, byes, results
 
@@ -266,7 +268,9 @@ class Rounds:
         withdrawn = False
         for game in snapshot.games_of(round_number):
             loser = game.lost_on_time
-            entrant = snapshot.entrant(loser) if loser is not None else None
+            if loser is None:
+                continue
+            entrant = snapshot.entrant(loser)
             if entrant is None or entrant.withdrawn_round is not None:
                 continue
             earlier = [
@@ -289,7 +293,7 @@ class Rounds:
         async with self.lock(tournament_id):
             snapshot = await self.db.tournaments.snapshot(tournament_id)
             tournament = snapshot.tournament
-            if tournament.status != "running" or not tournament.current_round:
+            if tournament.status != TournamentStatus.RUNNING or not tournament.current_round:
                 return []
             now = self.matches.clock()
             at_deadline = tournament.round_deadline is not None and now >= tournament.round_deadline
@@ -308,7 +312,7 @@ class Rounds:
                     if reply is not None:
                         replies.append(reply)
                     match = await self.db.matches.get(game.match_id)
-                if match.status == "finished":
+                if match.status == MatchStatus.FINISHED:
                     await self.record(match)
             return replies
 
@@ -411,7 +415,7 @@ class Rounds:
         reply = await self.standings_reply(
             snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
         )
-        if not await self.db.tournaments.finish(tournament.id, "finished",
+        if not await self.db.tournaments.finish(tournament.id, TournamentStatus.FINISHED,
                                                 now=self.matches.clock()):
             return []
         return [*before, self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))]
