@@ -92,18 +92,18 @@ class MatchService:
         self.ai = ai
         self.ai_user_id = ai_user_id
         self.events = MatchEvents()
-        self.off_loop_work = OffLoop(executor)
+        self.off_loop_runner = OffLoop(executor)
         self.matches = Matches(
             db,
             clock,
             settings=self.settings,
             mention=mention,
-            off_loop=self.off_loop_work,
+            off_loop=self.off_loop_runner,
             events=self.events,
             ai_user_id=ai_user_id if ai is not None else None,
         )
         self.boards = Boards(
-            self.matches, self.off_loop_work, render_png=render_png, fit_replay=fit_replay
+            self.matches, self.off_loop_runner, render_png=render_png, fit_replay=fit_replay
         )
         self.open_limits = OpenLimits(self.matches)
         self.play = Play(self.matches, self.boards, self.events)
@@ -111,7 +111,7 @@ class MatchService:
         self.host_rules = HostRules(self.matches, self.boards, self.events)
         self.challenges = Challenges(self.matches, self.play, self.open_limits, self.rng)
         self.queries = Queries(self.matches, self.boards)
-        self.ratings = Ratings(self.matches, self.off_loop_work)
+        self.ratings = Ratings(self.matches, self.off_loop_runner)
         self.ai_seat = AISeat(
             self.matches,
             self.play,
@@ -150,7 +150,7 @@ class MatchService:
         self.render = boards.render
         self.render_replay = boards.render_replay
         self.viewer_side = boards.viewer_side
-        self.off_loop = self.off_loop_work.run
+        self.off_loop = self.off_loop_runner.run
         # playing, with the AI's seat wrapping what it answers
         self.start_match = self.play.start_match
         self.default_time_limit = self.play.default_time_limit
@@ -282,7 +282,7 @@ class MatchService:
         return replies
 
     def close(self) -> None:
-        self.off_loop_work.close()
+        self.off_loop_runner.close()
         self.boards.close()
         coach = self.__dict__.get("coach")
         if isinstance(coach, CoachRunner):
