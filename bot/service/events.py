@@ -54,8 +54,9 @@ class MatchEvents:
     @contextmanager
     def watching(self, match_id: int | None) -> Iterator[None]:
         """While an operation on ``match_id`` runs, its ending is noted (None: no match,
-        nothing to note).  An ending not delivered by the time the last watcher leaves (the
-        operation failed after storing it) is dropped: the tick moves the tournament on."""
+        nothing to note); the operation delivers it before it stops watching.  An ending not
+        delivered by the time the last watcher leaves (the operation failed after storing it)
+        is dropped: the tick moves the tournament on."""
         if match_id is None:
             yield
             return
@@ -66,6 +67,7 @@ class MatchEvents:
             self._watched[match_id] -= 1
             if self._watched[match_id] <= 0:
                 del self._watched[match_id]
+                self._ended.pop(match_id, None)
 
     def ended(self, match: Match) -> None:
         """Note ``match`` (just stored) if it is a finished tournament game being watched."""
