@@ -394,11 +394,10 @@ class Matches:
         reason: str,
         *,
         meta: dict[str, Any] | None = None,
-        conflict: str = "try again",
     ) -> Match:
-        """Store the result of ``match`` (its position ``state``); a stale version is a
-        Conflict ending with ``conflict``; OutcomeUnknown passes through to the caller, who
-        alone can say what it was doing."""
+        """Store the result of ``match`` (its position ``state``, its ``meta`` if given); a
+        stale version is a Conflict; OutcomeUnknown passes through to the caller, who alone
+        can say what it was doing.  A watched tournament game is noted as ended (events)."""
         try:
             stored = await self.db.matches.finish(
                 match.id,
@@ -410,6 +409,6 @@ class Matches:
                 meta=meta,
             )
         except VersionConflict:
-            raise Conflict(f"{self.label(match)} changed at the same moment; {conflict}.") from None
+            raise Conflict(f"{self.label(match)} changed at the same moment; try again.") from None
         self.events.ended(stored)
         return stored
