@@ -9,7 +9,7 @@ one it encodes, so neither process grows with the length of the match beyond the
 views and the file itself.
 
 An instance is a drop-in for ``fit_replay``: a plain function of the frames, called on a
-render thread (``ServiceCore.render_replay``), which waits for the worker without holding the
+render thread (``Boards.render_replay``), which waits for the worker without holding the
 event loop.  A replay still unfinished after ``timeout`` seconds, or a worker that died, is
 given up: its process is killed, the next replay starts a fresh one, and the caller gets
 :class:`ReplayUnavailable`.

@@ -1,6 +1,6 @@
 """Challenges: offer a game to one user or to anyone, accept, decline, cancel, expire.
 
-Accepting starts the match (``PlayOps.start_match``) and resolves the challenge in the same
+Accepting starts the match (``Play.start_match``) and resolves the challenge in the same
 storage transaction, so a failure in between (a busy database, a crash) leaves the challenge
 open for a retry instead of "accepted" with no match.  A game against oneself starts at once,
 which is how the console plays both sides.
@@ -14,14 +14,14 @@ problem) passes through unchanged for the front end's storage handler, never dis
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cached_property
 from typing import Any
 
 import games
 from bot.service import validation
-from bot.service.core import CLAIM_BATCH, ServiceCore
+from bot.service.core import CLAIM_BATCH
 from bot.service.errors import (
     Conflict,
     NotAllowed,
@@ -31,6 +31,8 @@ from bot.service.errors import (
     parse_id,
 )
 from bot.service.limits import OpenLimits
+from bot.service.matches import Matches
+from bot.service.play import Play
 from bot.service.replies import Choice, Prompt, Reply
 from bot.service.text import clean, command
 from bot.service.viewer import Viewer
@@ -41,6 +43,7 @@ from storage import (
     DuplicateChallenge,
     StorageError,
 )
+from storage.status import ChallengeStatus
 
 log = logging.getLogger(__name__)
 
@@ -79,11 +82,29 @@ def challenge_refusals() -> Iterator[None]:
         raise Conflict(str(exc)) from None
 
 
-class ChallengeOps(ServiceCore):
-    @cached_property
-    def open_limits(self) -> OpenLimits:
-        """How many challenges and tournaments one member may have open at once."""
-        return OpenLimits(self)
+def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict[str, Any]]:
+    """The engine and its full, checked options; ServiceError saying what is wrong."""
+    game_id = validation.text(game_id, "The game", longest=40)
+    options = validation.options(options)
+    try:
+        game = games.get(game_id)
+        return game, game.resolve_options(options)
+    except ValueError as exc:
+        raise ServiceError(str(exc)) from None
+
+
+class Challenges:
+    """``service.challenges``: see the module docstring."""
+
+    def __init__(
+        self, matches: Matches, play: Play, open_limits: OpenLimits, rng: random.Random
+    ) -> None:
+        self.matches = matches
+        self.play = play
+        self.open_limits = open_limits
+        self.rng = rng
+        self.db = matches.db
+        self.mention = matches.mention
 
     async def challenge(
         self,
@@ -107,12 +128,12 @@ class ChallengeOps(ServiceCore):
         guild_id = validation.or_none(validation.identifier, guild_id, "server")
         channel_id = validation.or_none(validation.identifier, channel_id, "channel")
         rated = validation.or_none(validation.flag, rated, "Rated")
-        game, resolved = self.resolve_game(game_id, options)
+        game, resolved = resolve_game(game_id, options)
         colour = chosen_colour(colour)
         if opponent == challenger:
             if rated:
                 raise ServiceError("A game against yourself is never rated: leave rated out.")
-            return await self.start_match(
+            return await self.play.start_match(
                 game.id,
                 resolved,
                 challenger,
@@ -120,7 +141,7 @@ class ChallengeOps(ServiceCore):
                 guild_id=guild_id,
                 channel_id=channel_id,
             )
-        now = self.clock()
+        now = self.matches.clock()
         try:
             async with self.open_limits.room_for_challenge(challenger, guild_id):
                 challenge = await self.db.challenges.create(
@@ -131,7 +152,7 @@ class ChallengeOps(ServiceCore):
                     colour,
                     guild_id=guild_id,
                     channel_id=channel_id,
-                    expires_at=now + self.settings.challenge_ttl,
+                    expires_at=now + self.matches.settings.challenge_ttl,
                     rated=rated is not False,
                     now=now,
                 )
@@ -144,7 +165,8 @@ class ChallengeOps(ServiceCore):
     ) -> Conflict:
         """Why a second challenge between the same players for the same game is refused, in
         players' words: whose open challenge stands, and what to do about it."""
-        for standing in await self.db.challenges.open_for_user(challenger, now=self.clock()):
+        waiting = await self.db.challenges.open_for_user(challenger, now=self.matches.clock())
+        for standing in waiting:
             if standing.game_id != game.id:
                 continue
             if standing.challenger_id == challenger and standing.target_id == opponent:
@@ -161,17 +183,6 @@ class ChallengeOps(ServiceCore):
                 )
         return Conflict(f"A challenge to {game.name} between you is still open.")
 
-    @staticmethod
-    def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict]:
-        """The engine and its full, checked options; ServiceError saying what is wrong."""
-        game_id = validation.text(game_id, "The game", longest=40)
-        options = validation.options(options)
-        try:
-            game = games.get(game_id)
-            return game, game.resolve_options(options)
-        except ValueError as exc:
-            raise ServiceError(str(exc)) from None
-
     def resolve_colour(self, colour: str | None) -> str:
         """'white' or 'black' for the challenger: as asked, or drawn when 'random'."""
         colour = chosen_colour(colour)
@@ -183,7 +194,7 @@ class ChallengeOps(ServiceCore):
         plays = {"random": "colours drawn at random"}.get(
             challenge.colour, f"{self.mention(challenge.challenger_id)} plays {challenge.colour}"
         )
-        minutes = round(self.settings.challenge_ttl / 60)
+        minutes = round(self.matches.settings.challenge_ttl / 60)
         plays += ", rated" if challenge.rated else ", casual (no rating change)"
         if challenge.target_id is None:
             text = (
@@ -222,16 +233,16 @@ class ChallengeOps(ServiceCore):
             challenge = await self.db.challenges.get(number)
         if not await viewer.may_see_challenge(challenge):
             raise no_such_challenge(number)
-        if challenge.status != "open":
+        if challenge.status != ChallengeStatus.OPEN:
             raise Conflict(f"Challenge #{challenge.id} is already {challenge.status}.")
-        if challenge.expires_at <= self.clock():
-            await self._resolve(challenge, "expired")
+        if challenge.expires_at <= self.matches.clock():
+            await self._resolve(challenge, ChallengeStatus.EXPIRED)
             raise Conflict(f"Challenge #{challenge.id} has expired.")
         return challenge
 
     async def _resolve(self, challenge: Challenge, status: str) -> Challenge:
         with challenge_refusals():
-            return await self.db.challenges.resolve(challenge.id, status, now=self.clock())
+            return await self.db.challenges.resolve(challenge.id, status, now=self.matches.clock())
 
     async def accept(self, viewer: Viewer, challenge_id: int) -> Reply:
         """Accept a challenge: only its target may, or anyone but the challenger if it is open.
@@ -253,7 +264,7 @@ class ChallengeOps(ServiceCore):
             else (user_id, challenge.challenger_id)
         )
         with challenge_refusals():
-            return await self.start_match(
+            return await self.play.start_match(
                 challenge.game_id,
                 challenge.options,
                 white,
@@ -273,7 +284,7 @@ class ChallengeOps(ServiceCore):
             raise NotAllowed(f"Challenge #{challenge.id} is not addressed to you.")
         if challenge.target_id is None:
             raise NotAllowed("An open challenge cannot be declined; just leave it.")
-        await self._resolve(challenge, "declined")
+        await self._resolve(challenge, ChallengeStatus.DECLINED)
         return Reply(
             text=f"{self.mention(user_id)} declined {self.mention(challenge.challenger_id)}'s "
             f"challenge #{challenge.id}.",
@@ -284,7 +295,7 @@ class ChallengeOps(ServiceCore):
         challenge = await self._open_challenge(viewer, challenge_id)
         if viewer.user_id != challenge.challenger_id:
             raise NotAllowed("Only the challenger can cancel a challenge.")
-        await self._resolve(challenge, "cancelled")
+        await self._resolve(challenge, ChallengeStatus.CANCELLED)
         return Reply(text=f"Challenge #{challenge.id} was cancelled.", challenge_id=challenge.id)
 
     async def expire_challenges(self) -> list[Reply]:
@@ -294,10 +305,11 @@ class ChallengeOps(ServiceCore):
         one atomic statement (``expire_due``), so each is announced by exactly one process; a
         challenge answered meanwhile is not overdue any more and simply is not returned.
         """
-        replies = []
+        replies: list[Reply] = []
         while True:
             try:
-                expired = await self.db.challenges.expire_due(self.clock(), limit=CLAIM_BATCH)
+                now = self.matches.clock()
+                expired = await self.db.challenges.expire_due(now, limit=CLAIM_BATCH)
             except StorageError as exc:  # busy or failing: the next tick tries again
                 log.warning("overdue challenges not expired yet: %s", exc)
                 return replies
@@ -314,4 +326,4 @@ class ChallengeOps(ServiceCore):
 
     async def open_challenges(self, viewer: Viewer) -> list[Challenge]:
         """The open challenges the asker made or received."""
-        return await self.db.challenges.open_for_user(viewer.user_id, now=self.clock())
+        return await self.db.challenges.open_for_user(viewer.user_id, now=self.matches.clock())

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from games.ai.analysis import DECISIVE
 from games.ai.knowledge import checkers_bosses, crossings, king_of_the_castle, kings_crossing
+from games.ai.search import DECISIVE
 from renderers.chart import Series, render_chart
 
 CHARING_CROSS_SPAN = 8  # the board's size: progress runs to 8 on the goal line

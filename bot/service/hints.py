@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.service.boards import Boards
 from bot.service.errors import NotAllowed, ServiceError
+from bot.service.matches import Matches
 from bot.service.replies import Reply
 from bot.service.text import strong
 from bot.service.viewer import Viewer
@@ -20,21 +22,21 @@ from games.ai.analysis import hint
 from games.core.notation import squares_in
 from renderers.legend import with_legend
 from storage import Match
+from storage.status import MatchStatus
 
 if TYPE_CHECKING:
     from bot.coach_runner import Coach
-    from bot.service import MatchService
 
 HINT_BUDGET = 1.5  # seconds of search per hint
 
 
-def hint_refusal(service: MatchService, match: Match) -> str | None:
+def hint_refusal(matches: Matches, match: Match) -> str | None:
     """Why no hint may be given in ``match``, or None when one may."""
     if match.white_id == match.black_id:
         return None
     if getattr(match, "rated", False):
         return "Hints are only for practice: this match is rated."
-    if service.is_ai(match.white_id) or service.is_ai(match.black_id):
+    if matches.is_ai(match.white_id) or matches.is_ai(match.black_id):
         return None
     return (
         "Hints are only for practice, in a match against yourself or against me: "
@@ -47,32 +49,34 @@ class Hints:
 
     def __init__(
         self,
-        service: MatchService,
+        matches: Matches,
+        boards: Boards,
         coach: Coach,
         *,
         budget: float | None = HINT_BUDGET,
         max_nodes: int | None = None,
     ) -> None:
-        self.service = service
+        self.matches = matches
+        self.boards = boards
         self.coach = coach
         self.budget = budget
         self.max_nodes = max_nodes  # tests: a node limit instead of the clock
 
     async def hint(self, viewer: Viewer, match_id: int) -> Reply:
         """A suggested move for the asker's decision in ``match_id``, for them alone."""
-        service = self.service
-        match = await service.visible_match(viewer, match_id)
-        sides = service.require_player(match, viewer.user_id)
-        refusal = hint_refusal(service, match)
+        matches, boards = self.matches, self.boards
+        match = await matches.visible_match(viewer, match_id)
+        sides = matches.require_player(match, viewer.user_id)
+        refusal = hint_refusal(matches, match)
         if refusal is not None:
-            raise NotAllowed(f"{service.label(match)}: {refusal}")
-        if match.status != "active":
-            raise NotAllowed(f"{service.label(match)}: there is no move to hint at now.")
-        game, state = await service.load_state(match)
+            raise NotAllowed(f"{matches.label(match)}: {refusal}")
+        if match.status != MatchStatus.ACTIVE:
+            raise NotAllowed(f"{matches.label(match)}: there is no move to hint at now.")
+        game, state = await matches.load_state(match)
         seat = game.to_move(state)
         if seat not in sides:
-            raise NotAllowed(f"{service.label(match)}: it is not your decision now.")
-        seen = service.recent_positions.get(match.id, ())
+            raise NotAllowed(f"{matches.label(match)}: it is not your decision now.")
+        seen = matches.recent_positions.get(match.id, ())
         found = await self.coach.run(
             hint,
             observe(game.id, state, seat, seen),
@@ -81,19 +85,19 @@ class Hints:
             seed=match.ply,
         )
         if found.move not in game.legal_moves(state):  # the position moved on meanwhile
-            raise ServiceError(f"{service.label(match)}: the position changed; ask again.")
+            raise ServiceError(f"{matches.label(match)}: the position changed; ask again.")
         why = found.reason or "no single reason: the search simply rates it highest"
-        view = service.match_view(match, game, state, seat)
-        image = await service.render(
+        view = boards.match_view(match, game, state, seat)
+        image = await boards.render(
             view,
             f"match-{match.id}-{match.ply}-hint.png",
             perspective=seat,
             highlights=tuple(squares_in(found.move.lower())),
-            move_number=(await service.move_count(match)).number,
+            move_number=(await matches.move_count(match)).number,
         )
         return Reply(
             notice=with_legend(
-                f"{service.label(match)}: hint for {seat}: {strong(found.move)} ({why}). "
+                f"{matches.label(match)}: hint for {seat}: {strong(found.move)} ({why}). "
                 "The framed squares are its squares.",
                 view,
             ),

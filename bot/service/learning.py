@@ -22,14 +22,16 @@ from renderers.legend import marks_legend
 from storage.lessons import LessonProgress
 
 if TYPE_CHECKING:
-    from bot.service import MatchService
+    from bot.service.boards import Boards
+    from bot.service.matches import Matches
 
 
 class Tutor:
     """The tutorials of every game, for every player (``service.tutor``)."""
 
-    def __init__(self, service: MatchService) -> None:
-        self.service = service
+    def __init__(self, matches: Matches, boards: Boards) -> None:
+        self.matches = matches
+        self.boards = boards
 
     # ----- finding the lesson ----------------------------------------------------------------
 
@@ -43,7 +45,7 @@ class Tutor:
 
     async def _progress(self, user_id: int, game_id: str) -> LessonProgress:
         validation.identifier(user_id, "player")
-        progress = await self.service.db.lessons.get(user_id, game_id)
+        progress = await self.matches.db.lessons.get(user_id, game_id)
         last = len(self._tutorial(game_id).lessons) - 1
         return LessonProgress(user_id, game_id, min(progress.current, last), progress.reached)
 
@@ -63,7 +65,7 @@ class Tutor:
                     f"(there are {len(course.lessons)})."
                 )
             progress = LessonProgress(user_id, course.game_id, number - 1, progress.reached)
-            await self.service.db.lessons.save(progress, now=self.service.clock())
+            await self.matches.db.lessons.save(progress, now=self.matches.clock())
         return await self._lesson_reply(course, course.lessons[progress.current], progress)
 
     async def moves(self, user_id: int, game_id: str) -> list[str]:
@@ -95,9 +97,9 @@ class Tutor:
         reached = max(progress.reached, lesson.number)
         praise = f"{heading}: ✓ {strong(move)}. {verdict.message}"
         if lesson.number == len(course.lessons):
-            await self.service.db.lessons.save(
+            await self.matches.db.lessons.save(
                 LessonProgress(user_id, course.game_id, progress.current, reached),
-                now=self.service.clock(),
+                now=self.matches.clock(),
             )
             finale = (
                 f"{praise}\nThat was the last lesson: the {game.name} course is complete. "
@@ -107,7 +109,7 @@ class Tutor:
             )
             return Reply(notice=finale)
         following = LessonProgress(user_id, course.game_id, lesson.number, reached)
-        await self.service.db.lessons.save(following, now=self.service.clock())
+        await self.matches.db.lessons.save(following, now=self.matches.clock())
         nxt = await self._lesson_reply(course, course.lessons[lesson.number], following)
         return Reply(notice=praise).merged(nxt)
 
@@ -135,7 +137,7 @@ class Tutor:
         legend = marks_legend(view)
         if legend:
             lines.append(legend)
-        image = await self.service.render(
+        image = await self.boards.render(
             view,
             f"lesson-{course.game_id}-{lesson.number}.png",
             perspective=side,

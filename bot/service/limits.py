@@ -7,7 +7,7 @@ each server sets its limits (``/gamut-settings``: ``open_tournaments``, ``open_c
 stored per server with ``db.settings``), with defaults that no ordinary organiser or player
 reaches; outside a server (the console, a direct message) the defaults hold.
 
-The count and the write it allows happen under the member's lock (``ServiceCore.held``, which
+The count and the write it allows happen under the member's lock (``Matches.held``, which
 holds across processes), so two requests at once cannot both take the last place.  A refusal
 says the limit, what counts towards it, and how to make room.
 """
@@ -26,7 +26,7 @@ from bot.service.text import command
 from bot.service.viewer import Viewer
 
 if TYPE_CHECKING:
-    from bot.service.core import ServiceCore
+    from bot.service.matches import Matches
 
 log = logging.getLogger(__name__)
 
@@ -56,13 +56,13 @@ LIMITS = (OPEN_TOURNAMENTS, OPEN_CHALLENGES)
 class OpenLimits:
     """``service.open_limits``: see the module docstring."""
 
-    def __init__(self, service: ServiceCore) -> None:
-        self.service = service
+    def __init__(self, matches: Matches) -> None:
+        self.matches = matches
 
     async def of(self, guild_id: int | None) -> dict[Limit, int]:
         """Every limit in force in ``guild_id``: the server's setting, else the default (a
         stored value that is no longer a number in range is logged and replaced by it)."""
-        stored = await self.service.db.settings.get(guild_id) if guild_id is not None else {}
+        stored = await self.matches.db.settings.get(guild_id) if guild_id is not None else {}
         found = {}
         for limit in LIMITS:
             raw = stored.get(limit.key)
@@ -99,7 +99,7 @@ class OpenLimits:
                 refusal=f"{limit.key} is a whole number from {{low}} to {{high}}, not {{value}}.",
             )
         for limit, value in checked.items():
-            await self.service.db.settings.set(
+            await self.matches.db.settings.set(
                 viewer.guild_id, limit.key, None if value is None else str(value)
             )
         return await self.of(viewer.guild_id)
@@ -109,7 +109,7 @@ class OpenLimits:
         """Hold the organiser's place while their new tournament is stored; Conflict when they
         already have as many open or running as the server allows."""
         async with self._room(OPEN_TOURNAMENTS, user_id, guild_id):
-            count = await self.service.db.tournaments.open_count(guild_id, user_id)
+            count = await self.matches.db.tournaments.open_count(guild_id, user_id)
             await self._check(OPEN_TOURNAMENTS, count, guild_id)
             yield
 
@@ -118,8 +118,8 @@ class OpenLimits:
         """Hold the challenger's place while their new challenge is stored; Conflict when
         they already have as many waiting as the server allows."""
         async with self._room(OPEN_CHALLENGES, user_id, guild_id):
-            waiting = await self.service.db.challenges.open_for_user(
-                user_id, now=self.service.clock()
+            waiting = await self.matches.db.challenges.open_for_user(
+                user_id, now=self.matches.clock()
             )
             count = sum(
                 1 for c in waiting if c.challenger_id == user_id and c.guild_id == guild_id
@@ -130,7 +130,7 @@ class OpenLimits:
     def _room(
         self, limit: Limit, user_id: int, guild_id: int | None
     ) -> AbstractAsyncContextManager[None]:
-        return self.service.held(limit.key, f"{guild_id}:{user_id}")
+        return self.matches.held(limit.key, f"{guild_id}:{user_id}")
 
     async def _check(self, limit: Limit, count: int, guild_id: int | None) -> None:
         most = (await self.of(guild_id))[limit]

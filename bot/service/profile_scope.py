@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from bot.service.viewer import Viewer
 from storage import Database, Match
 from storage.ratings import PAGE_SIZE, Profile, RatingChange, RecentMatch
+from storage.status import MatchStatus
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ async def shown_profile(
         for match in [
             m
             for m in visible
-            if m.status == "finished" and asked_game in (None, m.game_id)
+            if m.status == MatchStatus.FINISHED and asked_game in (None, m.game_id)
         ][:PAGE_SIZE]
     )
     shown = ShownProfile(replace(full, recent=recent, history=()), seen)

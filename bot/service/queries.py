@@ -8,14 +8,15 @@ served to its owner alone.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any, cast
 
 import games
 from bot.service import validation
-from bot.service.challenges import ChallengeOps, options_text
+from bot.service.boards import Boards, due_text, what_changed
+from bot.service.challenges import options_text, resolve_game
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
-from bot.service.numbering import MoveCount, numbered
-from bot.service.play import PlayOps
+from bot.service.matches import Matches, acting_seat
+from bot.service.numbering import MoveCount
 from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong
@@ -23,23 +24,19 @@ from bot.service.viewer import Viewer
 from games.core.changes import moved_group, sent_home_squares, taken_squares
 from renderers.legend import with_legend
 from renderers.replay import Frame
-from storage import Match, MoveRecord
+from storage import Match
+from storage.status import MatchStatus
 
 RULES_PAGE = "docs/rules/{game_id}.md"
 
 
-class Step(NamedTuple):
-    """One logged decision, replayed: what everyone may read of it, the engine states around
-    it, and its move number (None for a secret set-up choice)."""
+class Queries:
+    """``service.queries``: see the module docstring."""
 
-    record: MoveRecord
-    text: str
-    before: Any
-    after: Any
-    number: int | None
+    def __init__(self, matches: Matches, boards: Boards) -> None:
+        self.matches = matches
+        self.boards = boards
 
-
-class QueryOps(PlayOps):
     async def resolve_match(self, viewer: Viewer, match_id: int | str | None = None) -> int:
         """The match a command means: the one given, or the asker's only (or only waiting)
         one in the server they ask from (every one of theirs from a DM or the console).  The
@@ -50,7 +47,7 @@ class QueryOps(PlayOps):
                 raise no_such_match(clean(str(match_id)))
             return number
         user_id = viewer.user_id
-        active = await self.db.matches.active_for_user(user_id, viewer.guild_id)
+        active = await self.matches.db.matches.active_for_user(user_id, viewer.guild_id)
         if len(active) == 1:
             return active[0].id
         if not active:
@@ -63,21 +60,23 @@ class QueryOps(PlayOps):
 
     async def board(self, viewer: Viewer, match_id: int) -> Reply:
         """The public board and a one-line state of the match."""
-        match = await self.visible_match(viewer, match_id)
-        game, state = await self.load_state(match)
+        match = await self.matches.visible_match(viewer, match_id)
+        game, state = await self.matches.load_state(match)
         last = await self._last_public_move(match)
-        count = await self.move_count(match)
-        view = self.match_view(match, game, state, None)
-        image = await self.render(
+        count = await self.matches.move_count(match)
+        view = self.boards.match_view(match, game, state, None)
+        image = await self.boards.render(
             view,
             f"match-{match.id}-{match.ply}.png",
             last_move=last,
-            perspective=self.viewer_side(match),
+            perspective=self.boards.viewer_side(match),
             move_number=count.number,
         )
         return Reply(
             # The marks' legend before the status, which ends the text as in a move's reply.
-            text=with_legend(f"{self.label(match)}: {self.players_text(match)}.", view)
+            text=with_legend(
+                f"{self.matches.label(match)}: {self.matches.players_text(match)}.", view
+            )
             + f" {self._status_line(match, game, state, count, view)}",
             image=image,
             match_id=match.id,
@@ -85,19 +84,19 @@ class QueryOps(PlayOps):
 
     async def peek(self, viewer: Viewer, match_id: int) -> Reply:
         """The caller's private view (everything their seat may know), for them alone."""
-        match = await self.visible_match(viewer, match_id)
-        sides = self.require_player(match, viewer.user_id)
-        game, state = await self.load_state(match)
-        side = sides[0] if len(sides) == 1 else (game.to_move(state) or sides[0])
-        view = self.match_view(match, game, state, side)
-        image = await self.render(
+        match = await self.matches.visible_match(viewer, match_id)
+        sides = self.matches.require_player(match, viewer.user_id)
+        game, state = await self.matches.load_state(match)
+        side = acting_seat(sides, game.to_move(state))
+        view = self.boards.match_view(match, game, state, side)
+        image = await self.boards.render(
             view,
             f"match-{match.id}-{side}-peek.png",
             perspective=side,
-            move_number=(await self.move_count(match)).number,
+            move_number=(await self.matches.move_count(match)).number,
         )
         return Reply(
-            notice=with_legend(f"{self.label(match)}: your private view ({side}).", view),
+            notice=with_legend(f"{self.matches.label(match)}: your private view ({side}).", view),
             notice_image=image,
             match_id=match.id,
         )
@@ -111,49 +110,27 @@ class QueryOps(PlayOps):
         view: dict[str, Any],
     ) -> str:
         """Who decides now and the number of the move being played (not of the last one)."""
-        if match.status in ("finished", "archived"):
-            return self.result_text(match)
-        if match.status == "setup":
+        if match.status in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
+            return self.matches.result_text(match)
+        if match.status == MatchStatus.SETUP:
             return "Waiting for the players' private set-up choices."
         side = game.to_move(state)
-        who = self.mention(self.player_id(match, side))
-        return f"{who} to decide ({side}), {self.due_text(count, view)}."
+        who = self.matches.mention(cast(int, self.matches.player_id(match, side)))
+        return f"{who} to decide ({side}), {due_text(count, view)}."
 
     async def _last_public_move(self, match: Match) -> str | None:
-        moves = await self.db.matches.moves(match.id)
+        moves = await self.matches.db.matches.moves(match.id)
         for record in reversed(moves):
             if record.text != "pass":
                 return record.text
         return None
 
-    async def _walk(self, match: Match) -> list[Step]:
-        """The match replayed off the event loop: per decision its record, the text everyone
-        may read (a secret set-up choice redacted until the match is over), the states before
-        and after, and its move number (None for a set-up choice).
-
-        The engine replays the real texts (it cannot play a redacted one); only the public
-        texts and public views of what it returns are shown while the match goes on."""
-        game = games.get(match.game_id)
-        over = match.status in ("finished", "archived")
-        real = await self.decisions(match, revealed=True)
-        texts = [text for _, text in real]
-
-        def walk() -> list[Step]:
-            return [
-                Step(record, text if over else record.text, before, after, number)
-                for (record, text), (before, after, number, _) in zip(
-                    real, numbered(game, match.options, texts), strict=True
-                )
-            ]
-
-        return await self.off_loop(walk)
-
     async def history(self, viewer: Viewer, match_id: int) -> Reply:
         """Every decision as text, numbered as moves (:mod:`bot.service.numbering`): public
         texts only while the match goes on (secret set-up choices stay redacted); once it is
         over, the real set-up choices too."""
-        match = await self.visible_match(viewer, match_id)
-        walked = await self._walk(match)
+        match = await self.matches.visible_match(viewer, match_id)
+        walked = await self.matches.walk(match)
         if not walked:
             body = "No moves yet."
         else:
@@ -170,7 +147,7 @@ class QueryOps(PlayOps):
                 lines.append(f"{prefix:>6} {step.record.side.capitalize():<5} {step.text}")
             body = "\n".join(lines)
         return Reply(
-            text=f"{self.label(match)}: {self.players_text(match)}\n{block(body)}",
+            text=f"{self.matches.label(match)}: {self.matches.players_text(match)}\n{block(body)}",
             match_id=match.id,
         )
 
@@ -180,9 +157,9 @@ class QueryOps(PlayOps):
         and side to move, with the marks of the move's own board (captures, pieces sent
         home, the rest of a group that moved).  Only the last frame of a match ended
         by a host rule (resignation, draw, time-out) carries that result."""
-        match = await self.visible_match(viewer, match_id)
+        match = await self.matches.visible_match(viewer, match_id)
         game = games.get(match.game_id)
-        walked = await self._walk(match)
+        walked = await self.matches.walk(match)
 
         def frames() -> tuple[list[Frame], int]:
             start = game.start(**match.options)
@@ -195,7 +172,7 @@ class QueryOps(PlayOps):
                 after = game.view(step.after, None)
                 if step.number is not None:
                     moves = step.number
-                    found = self.what_changed(
+                    found = what_changed(
                         game, step.before, step.after, step.record.text, view_before, after
                     )
                     group = moved_group(view_before, after, step.record.text)
@@ -211,21 +188,21 @@ class QueryOps(PlayOps):
                     )
                 view_before = after
             final = walked[-1].after if walked else start
-            shown[-1] = replace(shown[-1], view=self.match_view(match, game, final, None))
+            shown[-1] = replace(shown[-1], view=self.boards.match_view(match, game, final, None))
             return shown, moves
 
-        shown, moves = await self.off_loop(frames)
-        gif, fitted = await self.render_replay(shown, f"match-{match.id}-replay.gif")
+        shown, moves = await self.boards.off_loop.run(frames)
+        gif, fitted = await self.boards.render_replay(shown, f"match-{match.id}-replay.gif")
         plural = "move" if moves == 1 else "moves"
         note = thinning_note(fitted, len(shown))
-        told = f"{self.label(match)}: replay of {moves:,} {plural}"
+        told = f"{self.matches.label(match)}: replay of {moves:,} {plural}"
         return Reply(text=f"{told}: {note}." if note else f"{told}.", image=gif, match_id=match.id)
 
     async def matches_of(self, viewer: Viewer) -> Reply:
         """The asker's matches in progress, the ones waiting on them first: those of the
         server they ask from (every one of theirs from a DM or the console)."""
         user_id = viewer.user_id
-        active = await self.db.matches.active_for_user(user_id, viewer.guild_id)
+        active = await self.matches.db.matches.active_for_user(user_id, viewer.guild_id)
         if not active:
             return Reply(notice="You have no match in progress.")
         active.sort(key=lambda m: (m.to_move_id != user_id, -m.id))
@@ -234,7 +211,8 @@ class QueryOps(PlayOps):
             other = match.black_id if match.white_id == user_id else match.white_id
             turn = "your decision" if match.to_move_id == user_id else "waiting"
             lines.append(
-                f"#{match.id} {games.get(match.game_id).name} vs {self.mention(other)}: {turn}"
+                f"#{match.id} {games.get(match.game_id).name} vs "
+                f"{self.matches.mention(other)}: {turn}"
             )
         return Reply(notice="\n".join(lines))
 
@@ -265,22 +243,22 @@ class QueryOps(PlayOps):
             f"The full rules, and how Gamut reads the original: "
             f"{code(RULES_PAGE.format(game_id=game.id))}."
         )
-        image = await self.render(
+        image = await self.boards.render(
             game.view(game.start(), None), f"rules-{game.id}-start.png", move_number=0
         )
         return Reply(notice="\n".join(lines), notice_image=image)
 
     async def legal_moves_for(self, viewer: Viewer, match_id: int) -> list[str]:
         """The moves the asker may make now (empty when it is not their decision)."""
-        match = await self.visible_match(viewer, match_id)
-        sides = self.sides_of(match, viewer.user_id)
-        if not sides or match.status != "active":
+        match = await self.matches.visible_match(viewer, match_id)
+        sides = self.matches.sides_of(match, viewer.user_id)
+        if not sides or match.status != MatchStatus.ACTIVE:
             return []
-        game, state = await self.load_state(match)
+        game, state = await self.matches.load_state(match)
         if game.to_move(state) not in sides:
             return []
         return game.legal_moves(state)
 
-    async def describe_options(self, game_id: str, options: dict) -> str:
-        game, resolved = ChallengeOps.resolve_game(game_id, options)
+    async def describe_options(self, game_id: str, options: dict[str, Any]) -> str:
+        game, resolved = resolve_game(game_id, options)
         return options_text(game, resolved)

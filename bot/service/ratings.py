@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import games
 from bot.service import validation
-from bot.service.core import ServiceCore
 from bot.service.errors import NotAllowed, NotFound, ServiceError
 from bot.service.profile_scope import ShownProfile, shown_profile
 from bot.service.replies import Attachment, Reply
@@ -25,6 +25,11 @@ from renderers.chart import Series, render_chart
 from storage import Database, Match, glicko2
 from storage.rating_rules import PROVISIONAL_DEVIATION, Standing
 from storage.ratings import BoardSight, LeaderboardPage, Profile, RankedStanding, RatingChange
+from storage.status import MatchStatus
+
+if TYPE_CHECKING:
+    from bot.service.matches import Matches
+    from bot.service.off_loop import OffLoop
 
 LEADERBOARDS_SETTING = "leaderboards"  # guild setting: "off" hides leaderboards there
 SCOPES = ("server", "everywhere")
@@ -81,7 +86,7 @@ def streak_text(streak: int) -> str:
 async def rating_line(db: Database, match: Match, mention: Callable[[int], str]) -> str | None:
     """What a finished match did to ratings ('Ratings: alice 1523 (+23), bob 1477 (−23).'),
     why a rated match changed nothing, or None for a casual match."""
-    if not match.rated or match.status != "finished":
+    if not match.rated or match.status != MatchStatus.FINISHED:
         return None
     changes = {c.player_id: c for c in await db.ratings.for_match(match.id)}
     if not changes:
@@ -94,8 +99,14 @@ async def rating_line(db: Database, match: Match, mention: Callable[[int], str])
     return f"Ratings: {', '.join(parts)}."
 
 
-class RatingOps(ServiceCore):
-    """``leaderboard`` and ``profile`` of the match service."""
+class Ratings:
+    """``leaderboard`` and ``profile`` of the match service (``service.ratings``)."""
+
+    def __init__(self, matches: Matches, off_loop: OffLoop) -> None:
+        self.matches = matches
+        self.off_loop = off_loop
+        self.db = matches.db
+        self.mention = matches.mention
 
     async def leaderboard(
         self,
@@ -124,7 +135,7 @@ class RatingOps(ServiceCore):
             raise ServiceError("A server leaderboard is asked for in a server.")
         board_guild = guild_id if scope == "server" else None
         sight = None if board_guild is None else await self._board_sight(viewer, game.id)
-        now = self.clock()
+        now = self.matches.clock()
         found = await self.db.ratings.leaderboard(
             game.id, guild_id=board_guild, page=page, now=now, sight=sight
         )
@@ -182,9 +193,9 @@ class RatingOps(ServiceCore):
         name = validation.or_none(validation.text, name, "The name", longest=100)
         game = self._game(game_id) if game_id is not None else None
         stored = await self.db.ratings.profile(user_id, game.id if game else None)
-        shown = await shown_profile(self.db, viewer, stored, game.id if game else None)
+        shown = await shown_profile(self.matches.db, viewer, stored, game.id if game else None)
         found = shown.profile
-        now = self.clock()
+        now = self.matches.clock()
         lines = [strong(f"Profile of {self.mention(user_id)}")]
         if not found.standings:
             lines.append("No rated match yet.")
@@ -207,7 +218,7 @@ class RatingOps(ServiceCore):
             )
         image = None
         if found.history:
-            data = await self.off_loop(lambda: history_chart(found, name or str(user_id)))
+            data = await self.off_loop.run(lambda: history_chart(found, name or str(user_id)))
             image = Attachment(f"rating-{user_id}-{found.game_id}.png", data)
         return Reply(text="\n".join(lines), image=image)
 

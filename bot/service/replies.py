@@ -76,7 +76,7 @@ class Reply:
     new_match: bool = False
     extra_files: tuple[Attachment, ...] = field(default=())
     # The bot's AI may have a decision to make in this match once this reply is out (set only
-    # when the host lets the AI answer in a message of its own: see ``ServiceCore.ai_later``).
+    # when the host lets the AI answer in a message of its own: see ``AISeat.later``).
     ai_due: bool = False
     # The action's commit lost its answer and the database could not be asked since: whether
     # it was stored is unknown, and the notice says so (with the board as it was before).

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 import games
 from bot.service.errors import NotAllowed
 from bot.service.evaluation_chart import evaluation_chart, evaluation_series, unit
+from bot.service.matches import acting_seat
 from bot.service.replies import Attachment, Reply
 from bot.service.text import strong
 from bot.service.viewer import Viewer
@@ -41,10 +42,11 @@ from games.ai.analysis import judge, thresholds
 from games.ai.observation import RECENT_POSITIONS
 from renderers.review import render_review_png
 from storage import Match
+from storage.status import MatchStatus
 
 if TYPE_CHECKING:
     from bot.coach_runner import Coach
-    from bot.service import MatchService
+    from bot.service.matches import Matches
 
 REVIEW_BUDGET = 20.0  # seconds for a whole review
 MAX_BOARDS = 5  # boards attached: the worst marked moves
@@ -57,14 +59,14 @@ class Reviewer:
 
     def __init__(
         self,
-        service: MatchService,
+        matches: Matches,
         coach: Coach,
         *,
         budget: float | None = REVIEW_BUDGET,
         max_nodes: int | None = None,
         timer: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.service = service
+        self.matches = matches
         self.coach = coach
         self.budget = budget
         self.max_nodes = max_nodes  # per move, for tests: a node limit instead of the clock
@@ -73,31 +75,31 @@ class Reviewer:
 
     async def review(self, viewer: Viewer, match_id: int) -> Reply:
         """The review of the asker's moves in the finished ``match_id``, for them alone."""
-        service = self.service
+        matches = self.matches
         user_id = viewer.user_id
-        match = await service.visible_match(viewer, match_id)
-        service.require_player(match, user_id)
-        if match.status not in ("finished", "archived"):
+        match = await matches.visible_match(viewer, match_id)
+        matches.require_player(match, user_id)
+        if match.status not in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
             raise NotAllowed(
-                f"{service.label(match)} is still going on: a review comes once it is over."
+                f"{matches.label(match)} is still going on: a review comes once it is over."
             )
         key = (match.id, user_id)
         lock = self._busy.setdefault(key, asyncio.Lock())
         async with lock:  # a second request meanwhile waits and then reads the stored one
-            data = await service.db.reviews.get(match.id, user_id)
+            data = await matches.db.reviews.get(match.id, user_id)
             if data is None or data.get("format") != FORMAT:
                 data = await self._judge(match, user_id)
-                await service.db.reviews.put(match.id, user_id, data, now=service.clock())
+                await matches.db.reviews.put(match.id, user_id, data, now=matches.clock())
         self._busy.pop(key, None)
         return await self._reply(match, user_id, data)
 
     # ----- judging ---------------------------------------------------------------------------
 
     async def _judge(self, match: Match, user_id: int) -> dict[str, Any]:
-        service = self.service
+        matches = self.matches
         game = games.get(match.game_id)
-        sides = service.sides_of(match, user_id)
-        walked = await service._walk(match)
+        sides = matches.sides_of(match, user_id)
+        walked = await matches.walk(match)
         seen: list[str] = []
         questions = []
         for step in walked:
@@ -160,17 +162,17 @@ class Reviewer:
     # ----- telling ---------------------------------------------------------------------------
 
     async def _reply(self, match: Match, user_id: int, data: dict[str, Any]) -> Reply:
-        service = self.service
+        matches = self.matches
         game = games.get(match.game_id)
         sides = data["sides"]
         moves = data["moves"]
         marked = [m for m in moves if m["mark"]]
         counts = {kind: sum(m["mark"] == kind for m in moves) for kind in SIGNS}
-        who = f"{service.mention(user_id)} ({' and '.join(sides)})"
+        who = f"{matches.mention(user_id)} ({' and '.join(sides)})"
         # Each asker's own chart: a second player's review must not name the first one's file.
         chart_name = f"review-{match.id}-{'-'.join(sides)}-chart.png"
         lines = [
-            f"{strong(f'Review of {service.label(match)}')} for {who}: "
+            f"{strong(f'Review of {matches.label(match)}')} for {who}: "
             f"{len(moves)} move{'s' if len(moves) != 1 else ''} weighed, "
             f"{counts['blunder']} blunder{'s' if counts['blunder'] != 1 else ''}, "
             f"{counts['mistake']} mistake{'s' if counts['mistake'] != 1 else ''}.",
@@ -200,7 +202,7 @@ class Reviewer:
             lines.append(short)
         lines.append(
             f"The evaluation over the game: {chart_name} (in {unit(game.id)[1]}; above the zero "
-            f"line {sides[0] if len(sides) == 1 else 'white'} stands better; a proven win or "
+            f"line {acting_seat(sides, None)} stands better; a proven win or "
             "loss is drawn above or below the plot)."
         )
         chart = await self._chart(match, game, data, chart_name)
@@ -217,7 +219,7 @@ class Reviewer:
         (:mod:`renderers.review`)."""
         state = game.load(move["position"])
         view = game.view(state, move["side"])
-        data = await self.service.off_loop(
+        data = await self.matches.off_loop.run(
             lambda: render_review_png(
                 view,
                 played=move["played"],
@@ -234,10 +236,10 @@ class Reviewer:
         """The evaluation after each weighed move, from the asker's side (White's when they
         played both), in the game's pieces, proven results apart (:mod:`evaluation_chart`)."""
         sides = data["sides"]
-        view_side = sides[0] if len(sides) == 1 else "white"
+        view_side = acting_seat(sides, None)
         series = evaluation_series(game.id, data["moves"], view_side, SIGNS)
         title = f"#{match.id} {game.name}: evaluation ({view_side})"
-        data_png = await self.service.off_loop(lambda: evaluation_chart(title, game.id, series))
+        data_png = await self.matches.off_loop.run(lambda: evaluation_chart(title, game.id, series))
         return Attachment(name, data_png)
 
 
@@ -264,7 +266,7 @@ def told_reason(game_id: str, move: dict[str, Any]) -> str:
     """A mark's reason as the review tells it: a drop past the game's threshold in the unit
     of the review's chart (men, counters, last steps to a goal), not the search's own units,
     so the number in the text is the one the chart draws; other reasons as judged."""
-    reason = move["reason"]
+    reason = str(move["reason"])
     if not reason.startswith(DROP) or move["mark"] not in SIGNS:
         return reason
     worth, name = unit(game_id)

@@ -22,7 +22,7 @@ from bot.service.viewer import Viewer
 from storage import Challenge
 
 if TYPE_CHECKING:
-    from bot.service import MatchService
+    from bot.service.matches import Matches
 
 # What each answer needs: the challenges it can answer, and what to say when there is none.
 NOTHING_TO = {
@@ -56,20 +56,20 @@ class Waiting:
 class ChallengeList:
     """Lists and picks a player's waiting challenges (``service.waiting``)."""
 
-    def __init__(self, service: MatchService) -> None:
-        self.service = service
+    def __init__(self, matches: Matches) -> None:
+        self.matches = matches
 
     async def of(self, viewer: Viewer) -> Waiting:
         """The asker's open challenges (asked in a server, only that server's) and the open
         ones of others they may see there (the viewer's rule for challenges)."""
-        now = self.service.clock()
+        now = self.matches.clock()
         user_id, guild_id = viewer.user_id, viewer.guild_id
-        own = await self.service.db.challenges.open_for_user(user_id, now=now)
+        own = await self.matches.db.challenges.open_for_user(user_id, now=now)
         if guild_id is not None:
             own = [c for c in own if c.guild_id == guild_id]
         anyone = [
             c
-            for c in await self.service.db.challenges.open_to_anyone(now, guild_id)
+            for c in await self.matches.db.challenges.open_to_anyone(now, guild_id)
             if await viewer.may_see_challenge(c)
         ]
         return Waiting(
@@ -84,7 +84,7 @@ class ChallengeList:
 
     def listed(self, waiting: Waiting) -> Reply:
         """``waiting`` as a notice, one line per challenge."""
-        mention = self.service.mention
+        mention = self.matches.mention
         lines = []
         for challenge in waiting.incoming:
             number = str(challenge.id)
@@ -139,7 +139,7 @@ class ChallengeList:
         colour = (
             "colours at random"
             if challenge.colour == "random"
-            else f"{self.service.mention(challenge.challenger_id)} plays {challenge.colour}"
+            else f"{self.matches.mention(challenge.challenger_id)} plays {challenge.colour}"
         )
         rated = "rated" if challenge.rated else "casual"
         return f"{game.name}" + (f" ({extra})" if extra else "") + f", {colour}, {rated}"

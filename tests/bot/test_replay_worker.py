@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-import bot.service.core
+import bot.service.boards
 from bot.replay_worker import ReplayUnavailable, ReplayWorker
 from bot.service import ServiceError
 from renderers.replay import Replay, fit_replay
@@ -74,11 +74,11 @@ async def test_a_replay_waiting_too_long_for_its_turn_is_refused_in_words(
         release.wait(60)
         return record(frames, **kwargs)
 
-    recorded._fit_replay = slow
+    recorded.boards._fit_replay = slow
     match_id = await finished_match(recorded)
     first = asyncio.create_task(recorded.replay(ONLOOKER, match_id))
     await asyncio.get_running_loop().run_in_executor(None, drawing.wait, 60)
-    monkeypatch.setattr(bot.service.core, "REPLAY_WAIT_S", 0.05)
+    monkeypatch.setattr(bot.service.boards, "REPLAY_WAIT_S", 0.05)
     with pytest.raises(ServiceError, match="busy drawing other replays"):
         await recorded.replay(ONLOOKER, match_id)
     release.set()
@@ -90,10 +90,10 @@ async def test_a_worker_that_fails_is_told_as_such(recorded) -> None:
     def broken(frames, **kwargs) -> Replay:
         raise ReplayUnavailable("the replay worker hung or died")
 
-    recorded._fit_replay = broken
+    recorded.boards._fit_replay = broken
     match_id = await finished_match(recorded)
     with pytest.raises(ServiceError, match="could not be drawn"):
         await recorded.replay(ONLOOKER, match_id)
     # The slot is free again: the next replay is drawn.
-    recorded._fit_replay = lambda frames, **kwargs: Replay(b"GIF89a", (0,), 1, True)
+    recorded.boards._fit_replay = lambda frames, **kwargs: Replay(b"GIF89a", (0,), 1, True)
     assert (await recorded.replay(ONLOOKER, match_id)).image.data == b"GIF89a"

@@ -338,7 +338,7 @@ async def test_withdrawals_by_the_player_and_by_an_organiser(service):
 
 async def test_a_match_a_crash_left_unopened_is_opened_by_the_tick(service, monkeypatch):
     tid = await new_swiss(service, ALICE, BOB, CAROL, DAVE, rounds=1)
-    real = service.start_match
+    real = service.play.start_match
     calls = []
 
     async def failing_once(*args, **kwargs):
@@ -347,12 +347,12 @@ async def test_a_match_a_crash_left_unopened_is_opened_by_the_tick(service, monk
             raise StorageBusy("the database stayed locked")
         return await real(*args, **kwargs)
 
-    monkeypatch.setattr(service, "start_match", failing_once)
+    monkeypatch.setattr(service.play, "start_match", failing_once)
     bulletins = await service.tournaments.start(me(ALICE), tid)
     assert len([m for b in bulletins for m in b.matches]) == 1
     games = await games_of(service, tid, 1)
     assert [g.match_id is None for g in games] == [True, False]
-    monkeypatch.setattr(service, "start_match", real)
+    monkeypatch.setattr(service.play, "start_match", real)
     (reply,) = [r for r in await service.tick() if r.bulletins]
     (opened,) = [m for b in reply.bulletins for m in b.matches]
     games = await games_of(service, tid, 1)

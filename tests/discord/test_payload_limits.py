@@ -113,7 +113,7 @@ async def test_every_payload_of_a_long_session_is_within_discords_limits(
     service = world.bot.service
     coach = InlineCoach()
     service.coach = coach
-    service.reviewer = Reviewer(service, coach, budget=None, max_nodes=REVIEW_NODES)
+    service.reviewer = Reviewer(service.matches, coach, budget=None, max_nodes=REVIEW_NODES)
     match_id, thread = await play_long_match(world)
     alice = world.alice
 

@@ -228,3 +228,17 @@ def test_the_front_end_rules_see_violations(tmp_path, monkeypatch):
     assert {v.split(" imports ")[0] for v in found} == lines
     assert "imports Match from storage" in found[0]
     assert _database_reads(tmp_path / "bot" / "discord" / "bad.py") == [9]
+
+
+def test_no_service_module_but_its_init_imports_the_facade():
+    """The collaborators in bot/service/ are given what they use; only the facade that builds
+    them (bot/service/__init__.py) knows MatchService, so none can reach the whole service."""
+    service = ROOT / "bot" / "service"
+    found = [
+        f"{path.relative_to(ROOT)}:{line}"
+        for path in sorted(service.rglob("*.py"))
+        if path != service / "__init__.py"
+        for line, module in _imports(path)
+        if module == "bot.service.MatchService"
+    ]
+    assert found == []

@@ -58,8 +58,8 @@ def make_service(db: Database, **kwargs: Any) -> tuple[MatchService, InlineCoach
     )
     coach = InlineCoach()
     service.coach = coach
-    service.hints = Hints(service, coach, budget=None, max_nodes=HINT_NODES)
-    service.reviewer = Reviewer(service, coach, budget=None, max_nodes=REVIEW_NODES)
+    service.hints = Hints(service.matches, service.boards, coach, budget=None, max_nodes=HINT_NODES)
+    service.reviewer = Reviewer(service.matches, coach, budget=None, max_nodes=REVIEW_NODES)
     return service, coach
 
 

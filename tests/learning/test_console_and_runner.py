@@ -58,7 +58,7 @@ async def test_the_coach_runner_thinks_in_another_process():
 def test_the_defaults_give_every_search_a_budget(db):
     """Hints and reviews of a real service are bounded by seconds, never unlimited."""
     service, _ = make_service(db)
-    assert Hints(service, service.coach).budget == 1.5
-    assert Reviewer(service, service.coach).budget == 20.0
+    assert Hints(service.matches, service.boards, service.coach).budget == 1.5
+    assert Reviewer(service.matches, service.coach).budget == 20.0
     assert REVIEW_NODES > 0
     service.close()

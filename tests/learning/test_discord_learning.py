@@ -37,7 +37,7 @@ async def test_hint_is_refused_between_people_and_review_works(world: World) -> 
     service = world.bot.service
     coach = InlineCoach()
     service.coach = coach
-    service.reviewer = Reviewer(service, coach, budget=None, max_nodes=REVIEW_NODES)
+    service.reviewer = Reviewer(service.matches, coach, budget=None, max_nodes=REVIEW_NODES)
     match_id, thread = await world.start_match("crossings")
     refused = await world.alice.slash(thread, "hint")
     said = [m.content for m in refused.followups] or [refused.response.content]

@@ -242,7 +242,9 @@ async def test_a_review_past_its_bound_stops_and_says_it_was_cut_short(service, 
         return await run(function, *args, **kwargs)
 
     coach.run = timed
-    service.reviewer = Reviewer(service, coach, budget=2.0, max_nodes=REVIEW_NODES, timer=watch)
+    service.reviewer = Reviewer(
+        service.matches, coach, budget=2.0, max_nodes=REVIEW_NODES, timer=watch
+    )
     match_id = await finished_match(service)
     text = plain((await service.reviewer.review(local_viewer(ALICE), match_id)).notice)
     assert coach.jobs == ["judge"]  # of Alice's two decisions with an alternative

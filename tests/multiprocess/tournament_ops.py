@@ -76,7 +76,7 @@ def die() -> None:
 def arm(service: MatchService, point: str, after: int) -> None:
     """Make this process die at ``point`` (see the module docstring)."""
     if point == "open":
-        start_match = service.start_match
+        start_match = service.play.start_match
         opened = 0
 
         async def opening(*args: Any, **kwargs: Any) -> Any:
@@ -87,7 +87,7 @@ def arm(service: MatchService, point: str, after: int) -> None:
                 opened += 1
             return await start_match(*args, **kwargs)
 
-        service.start_match = opening  # type: ignore[method-assign]
+        service.play.start_match = opening  # type: ignore[method-assign]
         return
     if point == "ended":
         desk = service.tournaments

@@ -15,6 +15,7 @@ import games
 from bot.service.replies import Attachment
 from bot.service.text import command, strong, typed
 from renderers import tournament as pictures
+from storage.status import TournamentStatus, TournamentSystem
 from storage.tournaments import Snapshot, StoredTournament
 from tournaments.standings import Standing
 
@@ -22,10 +23,10 @@ if TYPE_CHECKING:
     from bot.service.tournaments.table import Numbered
     from bot.service.tournaments.work import TournamentWork
 
-SYSTEM_NAMES = {
-    "swiss": "Swiss (FIDE Dutch system)",
-    "round-robin": "round-robin",
-    "double-round-robin": "double round-robin",
+SYSTEM_NAMES: dict[str, str] = {
+    TournamentSystem.SWISS: "Swiss (FIDE Dutch system)",
+    TournamentSystem.ROUND_ROBIN: "round-robin",
+    TournamentSystem.DOUBLE_ROUND_ROBIN: "double round-robin",
 }
 BYE_WORDS = {
     "U": "pairing-allocated bye, a win's points",
@@ -73,7 +74,7 @@ def title(tournament: StoredTournament) -> str:
 def rounds_text(tournament: StoredTournament) -> str:
     if tournament.rounds is not None:
         return f"{tournament.rounds} rounds"
-    if tournament.system == "swiss":
+    if tournament.system == TournamentSystem.SWISS:
         return "rounds decided at the start by the number of players"
     return "rounds decided by the number of players"
 
@@ -91,11 +92,11 @@ def settings_lines(tournament: StoredTournament, time_limit: float) -> list[str]
                      + DEADLINE_RULE)
     else:
         lines.append("Each round is paired as soon as the round before is over.")
-    if tournament.starts_at is not None and tournament.status == "open":
+    if tournament.starts_at is not None and tournament.status == TournamentStatus.OPEN:
         lines.append(f"Starts at {moment(tournament.starts_at)}.")
     if tournament.player_limit is not None:
         lines.append(f"At most {tournament.player_limit} players.")
-    if tournament.system == "swiss":
+    if tournament.system == TournamentSystem.SWISS:
         lines.append(
             "Late entries are welcome: a late entrant scores zero for the rounds already "
             "paired." if tournament.late_entries else "No late entries."

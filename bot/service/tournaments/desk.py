@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import games
 from bot.service import validation
+from bot.service.challenges import resolve_game
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
 from bot.service.text import clean, command, typed
@@ -30,12 +31,17 @@ from bot.service.tournaments.work import TournamentWork, WorkTooLong
 from bot.service.viewer import Viewer
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
-from storage.status import TournamentStatus
-from storage.tournaments import SYSTEMS, Entrant, Snapshot, StoredTournament
+from storage.status import SYSTEMS, MatchStatus, TournamentStatus, TournamentSystem
+from storage.tournaments import Entrant, Snapshot, StoredTournament
 from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
 if TYPE_CHECKING:
-    from bot.service import MatchService
+    from bot.process_worker import Worker
+    from bot.service.events import MatchEnded
+    from bot.service.host_rules import HostRules
+    from bot.service.limits import OpenLimits
+    from bot.service.matches import Matches
+    from bot.service.play import Play
 
 log = logging.getLogger(__name__)
 
@@ -68,12 +74,22 @@ def most_swiss_rounds(players: int) -> int:
 class TournamentDesk:
     """``service.tournaments``: see the module docstring."""
 
-    def __init__(self, service: MatchService) -> None:
-        self.service = service
-        self.db = service.db
-        self.work = TournamentWork(service.tournament_worker)
+    def __init__(
+        self,
+        matches: Matches,
+        play: Play,
+        host_rules: HostRules,
+        open_limits: OpenLimits,
+        worker: Worker,
+    ) -> None:
+        self.matches = matches
+        self.play = play
+        self.host_rules = host_rules
+        self.open_limits = open_limits
+        self.db = matches.db
+        self.work = TournamentWork(worker)
         self.pictures = announce.Pictures(self.work)
-        self.rounds = Rounds(service, self.pictures, self.work)
+        self.rounds = Rounds(matches, play, host_rules, self.pictures, self.work)
 
     # ----- finding one ---------------------------------------------------------------------
 
@@ -125,7 +141,7 @@ class TournamentDesk:
         *,
         game_id: str,
         options: dict[str, Any] | None = None,
-        system: str = "swiss",
+        system: str = TournamentSystem.SWISS,
         rounds: int | None = None,
         rated: bool = True,
         time_limit: float | None = None,
@@ -137,10 +153,11 @@ class TournamentDesk:
         name: str | None = None,
     ) -> Reply:
         """A new tournament, open for entries, announced with Join and Leave buttons."""
-        now = self.service.clock()
+        now = self.matches.clock()
         game_id = validation.text(game_id, "The game")
         system = (
-            validation.or_none(validation.text, system, "The system", longest=40) or "swiss"
+            validation.or_none(validation.text, system, "The system", longest=40)
+            or TournamentSystem.SWISS
         ).lower()
         rated = validation.flag(rated, "Rated")
         late_entries = validation.flag(late_entries, "Late entries")
@@ -165,12 +182,12 @@ class TournamentDesk:
         )
         tiebreaks = validation.or_none(validation.text, tiebreaks, "The tie-breaks")
         name = validation.or_none(validation.text, name, "A tournament's name", longest=MAX_NAME)
-        game, resolved = self.service.resolve_game(game_id, validation.options(options))
+        game, resolved = resolve_game(game_id, validation.options(options))
         if system not in SYSTEMS:
             raise ServiceError(
                 f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}."
             )
-        if system != "swiss":
+        if system != TournamentSystem.SWISS:
             if rounds is not None:
                 raise ServiceError(
                     "A round-robin's rounds follow from its number of players: leave rounds out."
@@ -178,10 +195,9 @@ class TournamentDesk:
             if late_entries:
                 raise ServiceError("Late entries are for Swiss tournaments only.")
         order = self._tiebreaks(tiebreaks, system)
-        title = name or (
-            f"{game.name} {'Swiss' if system == 'swiss' else announce.SYSTEM_NAMES[system]}"
-        )
-        async with self.service.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
+        kind = "Swiss" if system == TournamentSystem.SWISS else announce.SYSTEM_NAMES[system]
+        title = name or f"{game.name} {kind}"
+        async with self.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
             tournament = await self.db.tournaments.create(
                 name=title,
                 game_id=game.id,
@@ -201,7 +217,7 @@ class TournamentDesk:
                 now=now,
             )
         lines = [
-            f"{self.service.mention(viewer.user_id)} opens {announce.title(tournament)}.",
+            f"{self.matches.mention(viewer.user_id)} opens {announce.title(tournament)}.",
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
             "Join with the button below"
             + (" before it starts." if starts_at is None else "."),
@@ -220,7 +236,7 @@ class TournamentDesk:
         """The tie-breaks asked for, or those C.07 recommends for the system: the
         Buchholz family for a Swiss, direct encounter, SB, wins and Koya for a round-robin."""
         if text is None or not text.strip():
-            return DEFAULT_ORDER if system == "swiss" else ROUND_ROBIN_ORDER
+            return DEFAULT_ORDER if system == TournamentSystem.SWISS else ROUND_ROBIN_ORDER
         order = tuple(part.strip().upper() for part in text.split(",") if part.strip())
         unknown = [name for name in order if name not in TIEBREAKS]
         if unknown:
@@ -245,7 +261,7 @@ class TournamentDesk:
     async def _time_limit(self, tournament: StoredTournament) -> float:
         if tournament.time_limit is not None:
             return tournament.time_limit
-        return await self.service.default_time_limit(tournament.guild_id)
+        return await self.play.default_time_limit(tournament.guild_id)
 
     async def pairing_rating(self, user_id: int, game_id: str) -> int:
         """The rating a pairing number comes from: the player's Gamut rating in the game, or
@@ -269,11 +285,11 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if self.service.is_ai(viewer.user_id):
+        if self.matches.is_ai(viewer.user_id):
             raise NotAllowed("The bot does not play in tournaments.")
         if snapshot.entrant(viewer.user_id):
             raise Conflict(f"You are already in {label}.")
-        late = tournament.status == "running"
+        late = tournament.status == TournamentStatus.RUNNING
         if late:
             total = total_rounds(tournament, len(snapshot.entrants))
             if not tournament.late_entries:
@@ -283,7 +299,7 @@ class TournamentDesk:
                 )
             if tournament.current_round >= total:
                 raise Conflict(f"{label} is in its last round: joining is closed.")
-        elif tournament.status != "open":
+        elif tournament.status != TournamentStatus.OPEN:
             raise Conflict(f"{label} is {tournament.status}: joining is closed.")
         rating = await self.pairing_rating(viewer.user_id, tournament.game_id)
         shown = await self._name(viewer.user_id, name)
@@ -292,7 +308,7 @@ class TournamentDesk:
                 entrant = await self._enter_late(tournament, viewer.user_id, shown, rating)
             else:
                 entrant = await self.db.tournaments.join(
-                    tournament.id, viewer.user_id, shown, rating, now=self.service.clock()
+                    tournament.id, viewer.user_id, shown, rating, now=self.matches.clock()
                 )
         except TournamentClosed as exc:
             raise Conflict(f"{label}: {exc}") from None
@@ -304,7 +320,7 @@ class TournamentDesk:
                 "zero for you."
             )
         return Reply(
-            text=announce.entrants_line(snapshot, self.service.mention),
+            text=announce.entrants_line(snapshot, self.matches.mention),
             notice=notice,
             tournament_id=tournament.id,
         )
@@ -321,7 +337,7 @@ class TournamentDesk:
             if now.current_round >= total_rounds(now, len(snapshot.entrants)):
                 raise Conflict(f"{announce.title(now)} is in its last round: joining is closed.")
             return await self.db.tournaments.join(
-                tournament.id, user_id, name, rating, late=True, now=self.service.clock()
+                tournament.id, user_id, name, rating, late=True, now=self.matches.clock()
             )
 
     async def leave(self, viewer: Viewer, tournament_id: int | str) -> Reply:
@@ -329,12 +345,12 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if tournament.status == "running":
+        if tournament.status == TournamentStatus.RUNNING:
             raise Conflict(
                 f"{label} has started: to stop playing in it, withdraw "
                 f"({command('tournament', 'withdraw', str(tournament.id))})."
             )
-        if tournament.status != "open":
+        if tournament.status != TournamentStatus.OPEN:
             raise Conflict(f"{label} is {tournament.status}.")
         try:
             left = await self.db.tournaments.leave(tournament.id, viewer.user_id)
@@ -344,7 +360,7 @@ class TournamentDesk:
             raise Conflict(f"You are not in {label}.")
         snapshot = await self.db.tournaments.snapshot(tournament.id)
         return Reply(
-            text=announce.entrants_line(snapshot, self.service.mention),
+            text=announce.entrants_line(snapshot, self.matches.mention),
             notice=f"You left {label}.",
             tournament_id=tournament.id,
         )
@@ -366,13 +382,13 @@ class TournamentDesk:
         tournament = snapshot.tournament
         shortened = ""
         label = announce.title(tournament)
-        if tournament.status != "open":
+        if tournament.status != TournamentStatus.OPEN:
             raise Conflict(f"{label} is {tournament.status}: it cannot start again.")
         players = len(snapshot.entrants)
         if players < 2:
             raise Conflict(f"{label} needs at least two players to start; it has {players}.")
         rounds = tournament.rounds
-        if tournament.system == "swiss":
+        if tournament.system == TournamentSystem.SWISS:
             most = most_swiss_rounds(players)
             if rounds is None:
                 rounds = default_swiss_rounds(players)
@@ -396,7 +412,7 @@ class TournamentDesk:
         }
         try:
             started = await self.db.tournaments.start(
-                tournament.id, rounds=rounds, ratings=ratings, now=self.service.clock()
+                tournament.id, rounds=rounds, ratings=ratings, now=self.matches.clock()
             )
         except TournamentClosed as exc:
             raise Conflict(str(exc)) from None
@@ -423,11 +439,11 @@ class TournamentDesk:
         tournament = snapshot.tournament
         self._require_organiser(viewer, tournament, "cancel it")
         label = announce.title(tournament)
-        if not await self.db.tournaments.finish(tournament.id, "cancelled",
-                                                now=self.service.clock()):
+        if not await self.db.tournaments.finish(tournament.id, TournamentStatus.CANCELLED,
+                                                now=self.matches.clock()):
             raise Conflict(f"{label} is already {tournament.status}.")
-        text = f"{label} was cancelled by {self.service.mention(viewer.user_id)}."
-        if tournament.status == "running":
+        text = f"{label} was cancelled by {self.matches.mention(viewer.user_id)}."
+        if tournament.status == TournamentStatus.RUNNING:
             text += " Games under way go on as ordinary matches."
         return Reply(text=text, tournament_id=tournament.id)
 
@@ -447,19 +463,19 @@ class TournamentDesk:
         if target != viewer.user_id:
             self._require_organiser(viewer, tournament, "withdraw another player")
         entrant = snapshot.entrant(target)
-        whom = "You are" if target == viewer.user_id else f"{self.service.mention(target)} is"
+        whom = "You are" if target == viewer.user_id else f"{self.matches.mention(target)} is"
         if entrant is None:
             raise NotFound(f"{whom} not in {label}.")
-        if tournament.status == "open":
+        if tournament.status == TournamentStatus.OPEN:
             if target == viewer.user_id:
                 raise Conflict(
                     f"{label} has not started: leave it instead "
                     f"({command('tournament', 'leave', str(tournament.id))})."
                 )
             await self.db.tournaments.leave(tournament.id, target)
-            return Reply(text=f"{self.service.mention(target)} was taken off {label}.",
+            return Reply(text=f"{self.matches.mention(target)} was taken off {label}.",
                          tournament_id=tournament.id)
-        if tournament.status != "running":
+        if tournament.status != TournamentStatus.RUNNING:
             raise Conflict(f"{label} is {tournament.status}.")
         if entrant.withdrawn_round is not None:
             raise Conflict(f"{whom} already withdrawn from {label}.")
@@ -470,7 +486,7 @@ class TournamentDesk:
         async with self.rounds.lock(tournament.id):
             snapshot = await self.db.tournaments.snapshot(tournament.id)
             tournament = snapshot.tournament
-            if tournament.status != "running":
+            if tournament.status != TournamentStatus.RUNNING:
                 raise Conflict(f"{label} is {tournament.status}.")
             if not await self.db.tournaments.withdraw(
                 tournament.id, target, from_round=tournament.current_round + 1, reason=reason
@@ -485,7 +501,7 @@ class TournamentDesk:
         if updates:
             bulletins.insert(0, self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
         return Reply(
-            text=f"{self.service.mention(target)} {WITHDREW} {label} ({reason}); "
+            text=f"{self.matches.mention(target)} {WITHDREW} {label} ({reason}); "
             f"they are not paired again, {await self._what_counts(tournament.id, target)}.",
             tournament_id=tournament.id,
             bulletins=tuple(bulletins),
@@ -495,7 +511,7 @@ class TournamentDesk:
         """What a withdrawal leaves of the player's results (FIDE Tournament Rules V.4.1 for
         a round-robin)."""
         snapshot = await self.db.tournaments.snapshot(tournament_id)
-        if snapshot.tournament.system == "swiss":
+        if snapshot.tournament.system == TournamentSystem.SWISS:
             return "and their games played count"
         table = numbered(snapshot, through=snapshot.tournament.current_round)
         if table.number_of[target] in annulled(snapshot, table):
@@ -512,7 +528,7 @@ class TournamentDesk:
                                                                       game.black_id):
                 continue
             try:
-                ended = await self.service.concede(game.match_id, target, WITHDREW)
+                ended = await self.host_rules.concede(game.match_id, target, WITHDREW)
                 await self.rounds.record(await self.db.matches.get(game.match_id))
             except StorageError as exc:
                 log.warning("match %s of a withdrawn player not ended: %s", game.match_id, exc)
@@ -526,9 +542,9 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if tournament.system != "swiss":
+        if tournament.system != TournamentSystem.SWISS:
             raise Conflict(f"{label} is a round-robin: half-point byes are for Swiss tournaments.")
-        if tournament.status not in ("open", "running"):
+        if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
             raise Conflict(f"{label} is {tournament.status}.")
         entrant = snapshot.entrant(viewer.user_id)
         if entrant is None:
@@ -540,7 +556,7 @@ class TournamentDesk:
         async with self.rounds.lock(tournament.id):
             tournament = await self.db.tournaments.get(tournament.id)
             round_number = tournament.current_round + 1
-            if tournament.status not in ("open", "running"):
+            if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
                 raise Conflict(f"{label} is {tournament.status}.")
             if tournament.rounds is not None and round_number > tournament.rounds:
                 raise Conflict(f"{label} has no round left to pair.")
@@ -559,11 +575,11 @@ class TournamentDesk:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
-        if tournament.status == "open" or not snapshot.entrants:
+        if tournament.status == TournamentStatus.OPEN or not snapshot.entrants:
             return Reply(notice=f"{label} has not started: no standings yet.",
                          tournament_id=tournament.id)
         done = completed_rounds(snapshot)
-        if tournament.status == "finished":
+        if tournament.status == TournamentStatus.FINISHED:
             heading = f"{label}: final standings."
         elif done:
             heading = f"{label}: standings after round {done}."
@@ -590,8 +606,8 @@ class TournamentDesk:
             )
         table = numbered(snapshot, through=number)
         lines = [f"{label}, round {number}:"]
-        lines += announce.pairing_lines(snapshot, number, table, self.service.mention)
-        if number == tournament.current_round and tournament.status == "running":
+        lines += announce.pairing_lines(snapshot, number, table, self.matches.mention)
+        if number == tournament.current_round and tournament.status == TournamentStatus.RUNNING:
             lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         image = await self.pictures.pairing_table(tournament, snapshot, number, table)
         return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
@@ -599,26 +615,30 @@ class TournamentDesk:
     async def info(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
-        state = {
-            "open": "open for entries",
-            "running": f"running, round {tournament.current_round} of {tournament.rounds}",
-            "finished": "finished",
-            "cancelled": "cancelled",
-        }[tournament.status]
+        states: dict[str, str] = {
+            TournamentStatus.OPEN: "open for entries",
+            TournamentStatus.RUNNING: (
+                f"running, round {tournament.current_round} of {tournament.rounds}"
+            ),
+            TournamentStatus.FINISHED: "finished",
+            TournamentStatus.CANCELLED: "cancelled",
+        }
+        state = states[tournament.status]
         lines = [
             f"{announce.title(tournament)}: {state}; organised by "
-            f"{self.service.mention(tournament.organiser_id)}.",
+            f"{self.matches.mention(tournament.organiser_id)}.",
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
-            announce.entrants_line(snapshot, self.service.mention),
+            announce.entrants_line(snapshot, self.matches.mention),
         ]
         withdrawn = [e for e in snapshot.entrants if e.withdrawn_round is not None]
         if withdrawn:
             lines.append("Withdrawn: " + ", ".join(
-                f"{self.service.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
+                f"{self.matches.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
             ) + ".")
-        if tournament.status == "running":
+        if tournament.status == TournamentStatus.RUNNING:
             lines.append(announce.help_line(tournament))
-        prompts = (self._entry_prompt(tournament),) if tournament.status == "open" else ()
+        is_open = tournament.status == TournamentStatus.OPEN
+        prompts = (self._entry_prompt(tournament),) if is_open else ()
         return Reply(text="\n".join(lines), prompts=prompts, tournament_id=tournament.id)
 
     async def listing(self, viewer: Viewer) -> Reply:
@@ -648,7 +668,7 @@ class TournamentDesk:
         """The tournament as a FIDE Tournament Report File, for other tournament software."""
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
-        if tournament.status == "open":
+        if tournament.status == TournamentStatus.OPEN:
             raise Conflict(f"{announce.title(tournament)} has not started: nothing to export.")
         organiser = await self.db.players.name_of(tournament.organiser_id)
         text = await self.work.run(
@@ -731,11 +751,15 @@ class TournamentDesk:
 
     # ----- what the service reports --------------------------------------------------------
 
+    async def on_match_ended(self, event: MatchEnded) -> tuple[Bulletin, ...]:
+        """The desk's ``MatchEnded`` listener (:mod:`bot.service.events`)."""
+        return await self.match_ended(event.match)
+
     async def match_ended(self, match: Match) -> tuple[Bulletin, ...]:
         """A tournament game ended: its result stored, and the round moved on if it was the
         last one running."""
         tournament_id = match.meta.get("tournament")
-        if not isinstance(tournament_id, int) or match.status != "finished":
+        if not isinstance(tournament_id, int) or match.status != MatchStatus.FINISHED:
             return ()
         await self.rounds.record(match)
         return tuple(await self.rounds.advance(tournament_id))
@@ -745,7 +769,7 @@ class TournamentDesk:
         that are over and open matches a stopped process left unopened.  Every process may run
         it at once: each step is done once (see :mod:`bot.service.tournaments.rounds`)."""
         bulletins: list[Bulletin] = []
-        now = self.service.clock()
+        now = self.matches.clock()
         for tournament_id in await self.db.tournaments.due_to_start(now):
             try:
                 snapshot = await self.db.tournaments.snapshot(tournament_id)
@@ -775,7 +799,9 @@ class TournamentDesk:
     async def _not_started(self, snapshot: Snapshot) -> Bulletin:
         """A tournament due to start with fewer than two players: cancelled, and said so."""
         tournament = snapshot.tournament
-        await self.db.tournaments.finish(tournament.id, "cancelled", now=self.service.clock())
+        await self.db.tournaments.finish(
+            tournament.id, TournamentStatus.CANCELLED, now=self.matches.clock()
+        )
         return self.rounds.bulletin(tournament, Reply(
             text=f"{announce.title(tournament)} was due to start with "
             f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."

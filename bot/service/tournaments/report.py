@@ -20,15 +20,16 @@ import time
 
 from bot.service.tournaments.rounds import total_rounds
 from bot.service.tournaments.table import FIRST_COLOUR, completed_rounds, numbered, ranking
+from storage.status import TournamentStatus, TournamentSystem
 from storage.tournaments import Snapshot
 from tournaments import trf
 
 RATING_FEDERATION = "GMT"
 """The three letters of Gamut's rating in the National Rating Support records."""
-TYPES = {
-    "swiss": "Swiss Dutch system (FIDE C.04.3)",
-    "round-robin": "Round-robin (Berger tables, FIDE C.05)",
-    "double-round-robin": "Double round-robin (Berger tables, FIDE C.05)",
+TYPES: dict[str, str] = {
+    TournamentSystem.SWISS: "Swiss Dutch system (FIDE C.04.3)",
+    TournamentSystem.ROUND_ROBIN: "Round-robin (Berger tables, FIDE C.05)",
+    TournamentSystem.DOUBLE_ROUND_ROBIN: "Double round-robin (Berger tables, FIDE C.05)",
 }
 
 
@@ -39,7 +40,7 @@ def exported_rounds(snapshot: Snapshot) -> tuple[int, int | None]:
     tournament = snapshot.tournament
     done = completed_rounds(snapshot)
     last = total_rounds(tournament, len(snapshot.entrants))
-    if tournament.status != "running" or done + 1 > last:
+    if tournament.status != TournamentStatus.RUNNING or done + 1 > last:
         return done, None
     return done, done + 1
 
@@ -62,7 +63,7 @@ def report(snapshot: Snapshot, organiser: str, time_control: str) -> str:
     table = numbered(snapshot, through=through, pairing=pairing)
     pure = table.tournament
     ranks = {}
-    if tournament.status == "finished":
+    if tournament.status == TournamentStatus.FINISHED:
         _, rows = ranking(snapshot, tuple(tournament.tiebreaks.split(",")))
         ranks = {row.number: row.rank for row in rows}
     ratings = {}
@@ -75,7 +76,7 @@ def report(snapshot: Snapshot, organiser: str, time_control: str) -> str:
     paired = sorted(snapshot.rounds, key=lambda r: r.round)
     if paired:
         lines.append(f"042 {_date(paired[0].paired_at)}")
-    if tournament.status == "finished":
+    if tournament.status == TournamentStatus.FINISHED:
         lines.append(f"052 {_date(tournament.updated_at)}")
     lines += [
         f"062 {len(pure.players)}",

@@ -29,13 +29,16 @@ from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, initial_order, numbered, ranking
 from bot.service.tournaments.work import TournamentWork
 from storage import Match, PairingTaken, StorageError
+from storage.status import MatchStatus, TournamentStatus, TournamentSystem
 from storage.tournaments import Game, Snapshot, StoredTournament
 from tournaments.dutch import PairingImpossible, pair_round, players_to_pair
 from tournaments.roundrobin import schedule
 from tournaments.standings import Standing
 
 if TYPE_CHECKING:
-    from bot.service import MatchService
+    from bot.service.host_rules import HostRules
+    from bot.service.matches import Matches
+    from bot.service.play import Play
 
 log = logging.getLogger(__name__)
 
@@ -71,23 +74,30 @@ def result_codes(match: Match) -> tuple[str, str, int | None]:
 def total_rounds(tournament: StoredTournament, players: int) -> int:
     if tournament.rounds is not None:
         return tournament.rounds
-    return len(schedule(players, tournament.system == "double-round-robin"))
+    return len(schedule(players, tournament.system == TournamentSystem.DOUBLE_ROUND_ROBIN))
 
 
 class Rounds:
     """The rounds of every tournament the service runs (held by the desk)."""
 
     def __init__(
-        self, service: MatchService, pictures: announce.Pictures, work: TournamentWork
+        self,
+        matches: Matches,
+        play: Play,
+        host_rules: HostRules,
+        pictures: announce.Pictures,
+        work: TournamentWork,
     ) -> None:
-        self.service = service
-        self.db = service.db
+        self.matches = matches
+        self.play = play
+        self.host_rules = host_rules
+        self.db = matches.db
         self.pictures = pictures
         self.work = work  # pairing and standings run in the worker process, bounded
 
     def lock(self, tournament_id: int) -> AbstractAsyncContextManager[None]:
         """The tournament's lock, in this process and then against every other one."""
-        return self.service.held("tournament", tournament_id)
+        return self.matches.held("tournament", tournament_id)
 
     # ----- moving on -----------------------------------------------------------------------
 
@@ -100,7 +110,7 @@ class Rounds:
     async def _advance(self, tournament_id: int) -> list[Bulletin]:
         snapshot = await self.db.tournaments.snapshot(tournament_id)
         tournament = snapshot.tournament
-        if tournament.status != "running":
+        if tournament.status != TournamentStatus.RUNNING:
             return []
         current = tournament.current_round
         if current and any(not g.decided for g in snapshot.games_of(current)):
@@ -126,7 +136,7 @@ class Rounds:
             )
         except Unpairable as exc:
             return await self._final(snapshot, str(exc), bulletins)
-        now = self.service.clock()
+        now = self.matches.clock()
         deadline = now + tournament.round_limit if tournament.round_limit else None
         stored = await self.db.tournaments.record_round(
             tournament_id,
@@ -162,7 +172,7 @@ class Rounds:
         Pure, and of picklable data: it runs in the service's worker process (a later round of
         a big Swiss is seconds of pairing), raising Unpairable there when no pairing exists."""
         tournament = snapshot.tournament
-        if tournament.system == "swiss":
+        if tournament.system == TournamentSystem.SWISS:
             table = numbered(snapshot, through=round_number - 1, pairing=round_number)
             if len(players_to_pair(table.tournament, round_number)) < 2:
                 raise Unpairable(
@@ -183,16 +193,17 @@ class Rounds:
             byes = [(table.user_of[pairing.bye], "U")] if pairing.bye is not None else []
             return games, byes, {}
         order = initial_order(snapshot.entrants)
-        double = tournament.system == "double-round-robin"
+        double = tournament.system == TournamentSystem.DOUBLE_ROUND_ROBIN
         scheduled = schedule(len(order), double)[round_number - 1]
         user = {number: e.user_id for number, e in enumerate(order, start=1)}
         present = {e.user_id: e.plays_in(round_number) for e in order}
-        games, results = [], {}
+        games = []
+        results: dict[int, tuple[str, str]] = {}
         for board, (white, black) in enumerate(scheduled.pairs, start=1):
             games.append((board, user[white], user[black]))
             here = (present[user[white]], present[user[black]])
             if here != (True, True):
-                results[board] = tuple("+" if there else "-" for there in here)
+                results[board] = ("+" if here[0] else "-", "+" if here[1] else "-")
         byes = [(user[scheduled.bye], "Z")] if scheduled.bye is not None else []
         return games, byes, results
 
@@ -204,7 +215,7 @@ class Rounds:
             if game.match_id is not None or game.decided:
                 continue
             try:
-                reply = await self.service.start_match(
+                reply = await self.play.start_match(
                     tournament.game_id,
                     dict(tournament.options),
                     game.white_id,
@@ -230,7 +241,7 @@ class Rounds:
         self, tournament: StoredTournament, round_number: int, game: Game, reply: Reply
     ) -> Reply:
         """The new match's reply, with each player told by direct message."""
-        mention = self.service.mention
+        mention = self.matches.mention
         label = f"{announce.title(tournament)}, round {round_number}"
         private = tuple(
             PrivateMessage(
@@ -257,7 +268,9 @@ class Rounds:
         withdrawn = False
         for game in snapshot.games_of(round_number):
             loser = game.lost_on_time
-            entrant = snapshot.entrant(loser) if loser is not None else None
+            if loser is None:
+                continue
+            entrant = snapshot.entrant(loser)
             if entrant is None or entrant.withdrawn_round is not None:
                 continue
             earlier = [
@@ -280,9 +293,9 @@ class Rounds:
         async with self.lock(tournament_id):
             snapshot = await self.db.tournaments.snapshot(tournament_id)
             tournament = snapshot.tournament
-            if tournament.status != "running" or not tournament.current_round:
+            if tournament.status != TournamentStatus.RUNNING or not tournament.current_round:
                 return []
-            now = self.service.clock()
+            now = self.matches.clock()
             at_deadline = tournament.round_deadline is not None and now >= tournament.round_deadline
             replies = []
             for game in snapshot.games_of(tournament.current_round):
@@ -293,13 +306,13 @@ class Rounds:
                     overdue = match.deadline_at is not None and now >= match.deadline_at
                     if not (at_deadline or overdue):
                         continue
-                    reply = await self.service.finish_on_time(
+                    reply = await self.host_rules.finish_on_time(
                         match.id, round_deadline=at_deadline and not overdue
                     )
                     if reply is not None:
                         replies.append(reply)
                     match = await self.db.matches.get(game.match_id)
-                if match.status == "finished":
+                if match.status == MatchStatus.FINISHED:
                     await self.record(match)
             return replies
 
@@ -336,7 +349,7 @@ class Rounds:
         total = total_rounds(tournament, len(snapshot.entrants))
         table = numbered(snapshot, through=round_number)
         lines = [f"{announce.title(tournament)}, round {round_number} of {total}: pairings."]
-        lines += announce.pairing_lines(snapshot, round_number, table, self.service.mention)
+        lines += announce.pairing_lines(snapshot, round_number, table, self.matches.mention)
         lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         if image is None:
             image = await self._pairing_picture(snapshot, round_number)
@@ -359,7 +372,7 @@ class Rounds:
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = await self._ranking(snapshot, order)
         lines = [heading]
-        lines += announce.standings_lines(table, rows, order, self.service.mention)
+        lines += announce.standings_lines(table, rows, order, self.matches.mention)
         if footer:
             lines.append(footer)
         image = await self.pictures.standings(tournament, table, rows, order, footer)
@@ -369,7 +382,7 @@ class Rounds:
         tournament = snapshot.tournament
         table = numbered(snapshot, through=round_number)
         lines = [f"{announce.title(tournament)}: round {round_number} is over."]
-        lines += announce.pairing_lines(snapshot, round_number, table, self.service.mention)
+        lines += announce.pairing_lines(snapshot, round_number, table, self.matches.mention)
         standings = await self.standings_reply(
             snapshot, f"Standings after round {round_number}:"
         )
@@ -386,7 +399,7 @@ class Rounds:
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = await self._ranking(snapshot, order)
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
-        mention = self.service.mention
+        mention = self.matches.mention
         if not rows:
             winner = "Nobody played."
         elif len(first) == 1:
@@ -402,7 +415,7 @@ class Rounds:
         reply = await self.standings_reply(
             snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
         )
-        if not await self.db.tournaments.finish(tournament.id, "finished",
-                                                now=self.service.clock()):
+        if not await self.db.tournaments.finish(tournament.id, TournamentStatus.FINISHED,
+                                                now=self.matches.clock()):
             return []
         return [*before, self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))]

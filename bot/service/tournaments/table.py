@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from storage.status import TournamentSystem
 from storage.tournaments import Entrant, Snapshot
 from tournaments.model import Player, RoundEntry, Tournament
 from tournaments.standings import Standing, standings
@@ -102,9 +103,9 @@ def annulled(snapshot: Snapshot, table: Numbered) -> set[int]:
     their games: their results stay in the table, but the points scored by them or against
     them count for nobody (FIDE Tournament Rules V.4.1).  Whoever withdraws later loses the
     rest by forfeit, as the schedule already says."""
-    if snapshot.tournament.system == "swiss":
+    if snapshot.tournament.system == TournamentSystem.SWISS:
         return set()
-    cycles = 2 if snapshot.tournament.system == "double-round-robin" else 1
+    cycles = 2 if snapshot.tournament.system == TournamentSystem.DOUBLE_ROUND_ROBIN else 1
     games = cycles * (len(snapshot.entrants) - 1)
     numbers = set()
     for entrant in snapshot.entrants:
@@ -122,6 +123,6 @@ def ranking(snapshot: Snapshot, order: tuple[str, ...]) -> tuple[Numbered, list[
     round-robin's as C.07 counts them there, annulled players' results counted out)."""
     rounds = completed_rounds(snapshot)
     table = numbered(snapshot, through=rounds)
-    round_robin = snapshot.tournament.system != "swiss"
+    round_robin = snapshot.tournament.system != TournamentSystem.SWISS
     return table, standings(table.tournament, order, rounds=rounds, round_robin=round_robin,
                             annulled=annulled(snapshot, table))
