@@ -20,30 +20,17 @@ from typing import Any, ClassVar
 from games.core.geometry import Board
 from games.core.move_lists import MoveList, SortedMoves
 from games.core.notation import MoveSyntax, Reading, match_move
+from games.core.outcome import Ending, Outcome
 from games.core.refusal import generic_refusal
 from games.core.view import Mark, PieceView, make_view
 from games.errors import IllegalMove, InvalidMove, Refusal
+
+__all__ = ["PASS", "Ending", "Game", "OptionSpec", "Outcome", "State", "play_forced_passes"]
 
 PASS = "pass"
 _CACHE_SIZE = 4096
 
 State = Hashable  # every engine state is an immutable, hashable value with a ``turn`` side
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: ``winner`` is 'white', 'black' or None for a draw."""
-
-    winner: str | None
-    reason: str
-
-    def describe(self) -> str:
-        if self.winner is None:
-            return f"Draw ({self.reason})."
-        return f"{self.winner.capitalize()} wins ({self.reason})."
-
-    def as_dict(self) -> dict[str, Any]:
-        return {"winner": self.winner, "reason": self.reason}
 
 
 _TRUE = {"1", "true", "yes", "on"}

@@ -2,7 +2,7 @@
 
 The legal-move list stays the authority (as in python-chess): a reason is asked for only after
 the list has refused what a player typed.  Each engine may explain its own rules through
-``Game.explain_illegal`` (in ``games/engines/refusals/``); what is the same in every game
+``Game.explain_illegal`` (in ``games/engines/<game>/refusal.py``); what is the same in every game
 (an empty square, the opponent's piece, a decision that must come first, a compulsory capture,
 where a piece can go instead) is built here, so every game words it alike and a game without
 its own explainer still says the general reasons.

@@ -35,7 +35,6 @@ from games.ai.knowledge.checkers_bosses import (
 )
 from games.ai.knowledge.lone_bosses import can_be_won
 from games.core.geometry import BLACK, WHITE
-from games.engines.checkers_bosses.engine import BossState
 from games.engines.checkers_bosses.pieces import (
     BLACK_BIT,
     BOARD,
@@ -48,6 +47,7 @@ from games.engines.checkers_bosses.pieces import (
     STEPS,
     hp_of,
 )
+from games.engines.checkers_bosses.rules import BossState
 
 _CODES = range(1 << 10)  # every piece code (a boss of 9 hit points is the largest)
 _DISTANCES = king_distances(BOARD)
