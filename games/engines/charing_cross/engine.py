@@ -69,7 +69,7 @@ _JUMP_MOVES: tuple[tuple[tuple[int, int, str, _Move], ...], ...] = tuple(
 )
 
 
-class CharingCross(Game):
+class CharingCross(Game[CCState]):
     id = "charing-cross"
     name = "Charing Cross"
     board = BOARD
@@ -164,13 +164,13 @@ class CharingCross(Game):
         if move.placement is not None:
             cells[move.placement] = state.place
             return CCState(tuple(cells), state.turn)
-        letter = cells[move.origin]
+        letter: str = cells[move.origin]  # type: ignore[assignment]  # a move's piece is there
         cells[move.origin] = None
         cells[move.target] = letter
         following = opponent(state.turn)
         if move.jumped is None:
             return CCState(tuple(cells), following)
-        jumped = cells[move.jumped]
+        jumped: str = cells[move.jumped]  # type: ignore[assignment]  # a jump goes over a piece
         cells[move.jumped] = None
         free = [sq for sq in HOMES[jumped] if cells[sq] is None]
         if len(free) == 1:

@@ -42,6 +42,8 @@ def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
     board, cells = BOARD, state.cells
     origin, target = board.parse(origin_name), board.parse(target_name)
     letter = cells[origin]
+    if letter is None:  # shared_reasons answered for an empty square
+        return None
     noun = KIND[letter.upper()]
     line = direction_between(board, origin, target)
     if line is None or line[1] > 2:

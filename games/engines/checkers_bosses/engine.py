@@ -348,7 +348,7 @@ def _check_material(cells: tuple[int, ...], reserve: tuple[int, int]) -> None:
 # ----- the engine -------------------------------------------------------------------------
 
 
-class CheckersWithBosses(Game):
+class CheckersWithBosses(Game[BossState]):
     id = "checkers-bosses"
     name = "Checkers with Bosses"
     board = BOARD
@@ -490,7 +490,7 @@ class CheckersWithBosses(Game):
             reserve = list(state.reserve)
             reserve[side_index(side)] &= ~(1 << move.drop_kind)
             return replace(state, cells=tuple(cells), reserve=(reserve[0], reserve[1]))
-        if move.kind == "shift":
+        if move.kind == "shift" and move.shift is not None:  # a shift's move always carries it
             return replace(
                 state, cells=self._shifted(cells, move.shift), turn=opponent(side), shift=False
             )

@@ -43,7 +43,7 @@ Board = bytes | tuple[int, ...]  # the codes in the order of the square names (s
 def board_codes(cells: tuple[int, ...]) -> Board:
     """The codes in the order of the square names, as bytes when they fit (every code but a
     boss's of 8 or 9 hit points does): ``in`` and ``translate`` then read it in C."""
-    by_name = _READ_BY_NAME(cells)
+    by_name: tuple[int, ...] = _READ_BY_NAME(cells)
     try:
         return bytes(by_name)
     except ValueError:

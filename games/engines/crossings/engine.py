@@ -150,7 +150,7 @@ def _all_keys(cells: str, side: str) -> list[Move]:
                 found = near_table[digits & ray_mask]
                 if found is None:  # a longer group, whose moves may reach further
                     found = longer[1][digits & longer[0]]
-                keys += found
+                keys += found  # type: ignore[arg-type]  # the longer table holds no None
     return keys
 
 
@@ -368,7 +368,7 @@ def _head_squares(cells: str, move: Move) -> tuple[int, int]:
     return start, ray[size - 2 + distance]
 
 
-class Crossings(Game):
+class Crossings(Game[CrossingsState]):
     id = "crossings"
     name = "Crossings"
     board = BOARD

@@ -46,6 +46,7 @@ from games.engines.king_of_the_castle.rules import (
     SIZE,
     SQ,
     SQUARES,
+    SWAP_SIDE,
     KCState,
 )
 from games.errors import InvalidPosition, Refusal
@@ -55,9 +56,9 @@ def _jumps(sq: int) -> tuple[tuple[int, int], ...]:
     """(square jumped over, landing square) for each direction with room for a jump."""
     out = []
     for direction in ALL_DIRECTIONS:
-        land = BOARD.step(sq, direction, 2)
-        if land is not None:
-            out.append((BOARD.step(sq, direction), land))
+        land, over = BOARD.step(sq, direction, 2), BOARD.step(sq, direction)
+        if land is not None and over is not None:
+            out.append((over, land))
     return tuple(out)
 
 
@@ -285,7 +286,7 @@ def _add_chains(
                 push((land, landed | land_bit, after, enemies | bit))
 
 
-class KingOfTheCastle(Game):
+class KingOfTheCastle(Game[KCState]):
     id = "king-of-the-castle"
     name = "The King o' the Castle"
     board = BOARD
@@ -443,7 +444,7 @@ class KingOfTheCastle(Game):
         barred = king_barred | 1 << enemy_castle  # any other piece's
         mine = map(LETTERS[side].__contains__, _BY_FILE(cells))
         for origin in compress(FILE_ORDER, mine):
-            letter = cells[origin]
+            letter: str = cells[origin]  # type: ignore[assignment]  # ``mine``: a piece's square
             jumpable = JUMPABLE[letter]
             jumps = False
             for near, land, text, move, further in table[origin][letter]:
@@ -467,7 +468,7 @@ class KingOfTheCastle(Game):
                     moves,
                 )
         for sq in state.swap:
-            if OWNER[cells[sq]] == side:
+            if SWAP_SIDE[sq] == side:
                 moves[f"swap {NAMES[sq]}"] = sq | own_castle << _TARGET | _SWAP
         return moves
 
@@ -481,7 +482,7 @@ class KingOfTheCastle(Game):
             castles = (
                 (origin, state.castles[1]) if state.turn == WHITE else (state.castles[0], origin)
             )
-            swap = tuple(sq for sq in state.swap if OWNER[state.cells[sq]] != state.turn)
+            swap = tuple(sq for sq in state.swap if SWAP_SIDE[sq] != state.turn)
             return KCState(tuple(cells), opponent(state.turn), castles, swap)
         if captures:
             for sq in _squares(captures):
@@ -535,7 +536,7 @@ class KingOfTheCastle(Game):
         outcome test runs on every position, and a full generation there would double the
         cost of every search node."""
         cells = state.cells
-        if state.swap and any(OWNER[cells[sq]] == side for sq in state.swap):
+        if state.swap and any(SWAP_SIDE[sq] == side for sq in state.swap):
             return True
         table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
         owned = LETTERS[side]
@@ -566,7 +567,7 @@ class KingOfTheCastle(Game):
             Mark("castle", side, (state.castle(side),), f"{side} castle") for side in (WHITE, BLACK)
         ]
         swap = {
-            side: [NAMES[sq] for sq in state.swap if OWNER[state.cells[sq]] == side]
+            side: [NAMES[sq] for sq in state.swap if SWAP_SIDE[sq] == side]
             for side in (WHITE, BLACK)
         }
         return self.build_view(

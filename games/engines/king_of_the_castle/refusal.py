@@ -81,6 +81,8 @@ class _Explainer:
         parse = BOARD.parse
         origin = parse(squares[0])
         letter = self.state.cells[origin]
+        if letter is None:  # shared_reasons answered for an empty square
+            return None
         self.noun = KIND[letter.upper()]
         self.size = SIZE[letter]
         self.origin_name = squares[0]

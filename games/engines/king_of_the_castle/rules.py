@@ -24,6 +24,10 @@ OWNER = {letter: WHITE if letter.isupper() else BLACK for letter in SIZE}
 
 CASTLE_START = {WHITE: SQ("d1"), BLACK: SQ("d8")}
 KING_STARTS = {WHITE: (SQ("b1"), SQ("f1")), BLACK: (SQ("b8"), SQ("f8"))}
+# The side whose King starts on each of those squares.  A swap right (``KCState.swap``) names
+# only such a square while that side's unmoved King stands on it (``load`` checks it, and the
+# right goes when the King moves or is taken), so it is also the side the right belongs to.
+SWAP_SIDE: dict[int, str] = {sq: side for side, squares in KING_STARTS.items() for sq in squares}
 SETUP: dict[str, str] = {
     "b1": "K",
     "f1": "K",

@@ -173,7 +173,7 @@ def _wins(state: KCState) -> list[Outcome]:
     return out
 
 
-class KingsCrossing(Game):
+class KingsCrossing(Game[KCState]):
     id = "kings-crossing"
     name = "King's Crossing"
     board = BOARD

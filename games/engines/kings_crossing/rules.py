@@ -256,9 +256,9 @@ _JUMP_TABLE: Final = tuple(
     tuple(
         sorted(
             (
-                (STEP[d][sq], STEP2[d][sq], Move(JUMP, sq, STEP2[d][sq], STEP[d][sq]))
+                (over, land, Move(JUMP, sq, land, over))
                 for d in ORTHOGONAL
-                if STEP2[d][sq] is not None
+                if (land := STEP2[d][sq]) is not None and (over := STEP[d][sq]) is not None
             ),
             key=lambda jump: NAMES[jump[1]],
         )
@@ -271,9 +271,9 @@ _TRAP_TABLE: Final = {
         tuple(
             sorted(
                 (
-                    (d, STEP[d][sq], Move(TRAP, sq, STEP[d][sq], STEP[d][sq]))
+                    (d, target, Move(TRAP, sq, target, target))
                     for d in CAPTURE_DIRECTIONS[side, back]
-                    if STEP[d][sq] is not None
+                    if (target := STEP[d][sq]) is not None
                 ),
                 key=lambda trap: NAMES[trap[1]],
             )
