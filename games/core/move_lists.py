@@ -75,6 +75,10 @@ class KeyedMoves(MoveList):
         texts: tuple[str, ...] = itemgetter(*keys)(self._text)
         return list(texts)
 
+    def pairs(self) -> Iterator[tuple[str, int]]:
+        """(text, key) of every move, in order: ``items()`` without a lookup per text."""
+        return zip(self.text_list(), self._sorted_keys, strict=True)
+
     def get(self, text: Any, default: Any = None) -> Any:
         key = self._key_of.get(text) if isinstance(text, str) else None
         if key is None:

@@ -69,6 +69,23 @@ _JUMP_MOVES: tuple[tuple[tuple[int, int, str, _Move], ...], ...] = tuple(
 )
 
 
+
+def _marks() -> tuple[Mark, ...]:
+    """Every piece's home squares, then every piece's goal: the same in every view."""
+    marks = []
+    for letter, homes in HOMES.items():
+        side, kind = owner(letter), KIND[letter.upper()]
+        marks.append(Mark("home", side, homes, f"{side} {kind}s' home", {"piece": kind}))
+    for letter in HOMES:
+        side, kind = owner(letter), KIND[letter.upper()]
+        goal = tuple(sq for sq in range(BOARD.size) if on_goal(letter, sq))
+        marks.append(Mark("goal", side, goal, f"{side} {kind}s' goal", {"piece": kind}))
+    return tuple(marks)
+
+
+_MARKS = _marks()
+
+
 class CharingCross(Game[CCState]):
     id = "charing-cross"
     name = "Charing Cross"
@@ -207,19 +224,11 @@ class CharingCross(Game[CCState]):
             for sq, letter in enumerate(state.cells)
             if letter
         }
-        marks = []
-        for letter, homes in HOMES.items():
-            side, kind = owner(letter), KIND[letter.upper()]
-            marks.append(Mark("home", side, homes, f"{side} {kind}s' home", {"piece": kind}))
-        for letter in HOMES:
-            side, kind = owner(letter), KIND[letter.upper()]
-            goal = tuple(sq for sq in range(BOARD.size) if on_goal(letter, sq))
-            marks.append(Mark("goal", side, goal, f"{side} {kind}s' goal", {"piece": kind}))
         return self.build_view(
             state,
             seat,
             pieces=pieces,
-            marks=marks,
+            marks=_MARKS,
             info={
                 "place": state.place,
                 "place_kind": KIND[state.place.upper()] if state.place else None,

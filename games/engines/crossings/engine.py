@@ -373,6 +373,13 @@ class Crossings(Game[CrossingsState]):
     name = "Crossings"
     board = BOARD
     generates_sorted = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._last_heads: tuple[CrossingsState | None, dict[tuple[int, int], list[str]]] = (
+            None,
+            {},
+        )
     summary = (
         "Sixteen counters a side: White on ranks 1–2, Black on ranks 7–8. White moves first.\n"
         "A single counter steps one square in any direction. A phalanx, a straight line of two or"
@@ -492,11 +499,7 @@ class Crossings(Game[CrossingsState]):
         if len(reading.squares) != 2 or reading.words or reading.drop is not None:
             return None
         wanted = (BOARD.parse(reading.squares[0]), BOARD.parse(reading.squares[1]))
-        matches = [
-            canonical
-            for canonical, move in self._moves(state).items()
-            if move != PASS and _head_squares(state.cells, move) == wanted
-        ]
+        matches = self._heads(state).get(wanted, [])
         marked = [move for move in matches if marks_agree(reading, canonical_reading(move))]
         if matches and not marked:
             raise not_a_capture(text, matches)
@@ -506,6 +509,25 @@ class Crossings(Game[CrossingsState]):
                 "rearmost counter's move."
             )
         return marked[0] if marked else None
+
+    def _heads(self, state: CrossingsState) -> dict[tuple[int, int], list[str]]:
+        """The legal moves by the squares their head starts and lands on, in sorted order.
+
+        Worked out once for the last state asked (a player's refused texts, or every pair a
+        test types, ask the same position again); read and written as one tuple, as
+        ``_generate_once`` does, so threads sharing the engine never mix two states.
+        """
+        last_state, heads = self._last_heads
+        if last_state is state:
+            return heads
+        moves = self._moves(state)
+        pairs = moves.pairs() if isinstance(moves, KeyedMoves) else moves.items()
+        heads = {}
+        for canonical, move in pairs:
+            if move != PASS:
+                heads.setdefault(_head_squares(state.cells, move), []).append(canonical)
+        self._last_heads = (state, heads)
+        return heads
 
     def explain_illegal(self, state: CrossingsState, typed: Reading) -> Refusal | None:
         """Which rule refuses ``typed`` (``refusal.py`` beside this module)."""
