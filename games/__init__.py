@@ -8,7 +8,7 @@
 No I/O, no asyncio, no discord, no Pillow: everything else in Gamut builds on this package.
 """
 
-from games.core.engine import PASS, Game, OptionSpec, Outcome, play_forced_passes
+from games.core.engine import PASS, Ending, Game, OptionSpec, Outcome, play_forced_passes
 from games.errors import (
     AmbiguousMove,
     IllegalMove,
@@ -22,6 +22,7 @@ from games.registry import aliases, find, get, ids, listing
 __all__ = [
     "PASS",
     "AmbiguousMove",
+    "Ending",
     "Game",
     "IllegalMove",
     "InvalidMove",

@@ -15,14 +15,17 @@ from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import product
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 from games.core.geometry import Board
 from games.core.move_lists import MoveList, SortedMoves
 from games.core.notation import MoveSyntax, Reading, match_move
+from games.core.outcome import Ending, Outcome
 from games.core.refusal import generic_refusal
 from games.core.view import Mark, PieceView, make_view
 from games.errors import IllegalMove, InvalidMove, Refusal
+
+__all__ = ["PASS", "Ending", "Game", "OptionSpec", "Outcome", "State", "play_forced_passes"]
 
 PASS = "pass"
 _CACHE_SIZE = 4096
@@ -30,20 +33,27 @@ _CACHE_SIZE = 4096
 State = Hashable  # every engine state is an immutable, hashable value with a ``turn`` side
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: ``winner`` is 'white', 'black' or None for a draw."""
+class GameState(Protocol):
+    """What the contract needs of an engine's state: hashable (the caches key on it) and the
+    side whose turn it is (views report it)."""
 
-    winner: str | None
-    reason: str
+    @property
+    def turn(self) -> str: ...
 
-    def describe(self) -> str:
-        if self.winner is None:
-            return f"Draw ({self.reason})."
-        return f"{self.winner.capitalize()} wins ({self.reason})."
+    def __hash__(self) -> int: ...
 
-    def as_dict(self) -> dict[str, Any]:
-        return {"winner": self.winner, "reason": self.reason}
+
+# The state type of one engine (``Game[KCState]``).  A plain ``Game`` is any engine (the hosts
+# hold one by its id): the default makes its states ``Any``.  ``typing.TypeVar`` takes a
+# default only from Python 3.13, so the checker reads the typing_extensions one.
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    S = TypeVar("S", bound=GameState, default=Any)
+else:
+    from typing import TypeVar
+
+    S = TypeVar("S", bound=GameState)
 
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -132,22 +142,22 @@ class _Cache:
     """A small LRU of per-state results (legal moves, outcomes)."""
 
     size: int = _CACHE_SIZE
-    data: OrderedDict = field(default_factory=OrderedDict)
+    data: OrderedDict[Hashable, Mapping[str, Any]] = field(default_factory=OrderedDict)
 
-    def get(self, key: Hashable) -> Any:
+    def get(self, key: Hashable) -> Mapping[str, Any] | None:
         value = self.data.get(key)
         if value is not None:
             self.data.move_to_end(key)
         return value
 
-    def put(self, key: Hashable, value: Any) -> Any:
+    def put(self, key: Hashable, value: Mapping[str, Any]) -> Mapping[str, Any]:
         self.data[key] = value
         if len(self.data) > self.size:
             self.data.popitem(last=False)
         return value
 
 
-class Game(ABC):
+class Game(ABC, Generic[S]):
     """Base class of the engines; see the module docstring for what a subclass provides."""
 
     id: ClassVar[str]
@@ -168,7 +178,7 @@ class Game(ABC):
         self._moves_cache = _Cache()
         # The last state generated and its moves: ``outcome`` (through ``both_stuck``) and
         # ``_moves`` ask for the same state one after the other, and generation is the cost.
-        self._last_generated: tuple[Any, Any] = (None, None)
+        self._last_generated: tuple[S | None, Mapping[str, Any]] = (None, {})
 
     # ----- options -------------------------------------------------------------------------
 
@@ -190,13 +200,13 @@ class Game(ABC):
         values = [spec.test_values() for spec in self.options]
         return [dict(zip(names, combo, strict=True)) for combo in product(*values)]
 
-    def start(self, **options: Any) -> State:
+    def start(self, **options: Any) -> S:
         """The starting state for these options."""
         return self._start(self.resolve_options(options))
 
     # ----- moves ---------------------------------------------------------------------------
 
-    def _moves(self, state: State) -> Mapping[str, Any]:
+    def _moves(self, state: S) -> Mapping[str, Any]:
         """Canonical text -> engine move, in sorted order, with the forced pass included."""
         cached = self._moves_cache.get(state)
         if cached is not None:
@@ -213,12 +223,12 @@ class Game(ABC):
                 moves = SortedMoves(generated)
         return self._moves_cache.put(state, moves)
 
-    def legal_moves(self, state: State) -> list[str]:
+    def legal_moves(self, state: S) -> list[str]:
         """Canonical move texts, sorted, no duplicates; empty exactly when the game is over."""
         moves = self._moves(state)
         return moves.text_list() if isinstance(moves, MoveList) else list(moves)
 
-    def parse_move(self, state: State, text: str) -> str:
+    def parse_move(self, state: S, text: str) -> str:
         """The canonical text of the legal move ``text`` names; a MoveError saying why not.
 
         Hosts use it to log the canonical move; engines with extra lenient forms override it and
@@ -234,7 +244,7 @@ class Game(ABC):
             text, list(moves), self.board, self.syntax, lambda typed: self.refusal(state, typed)
         )
 
-    def refusal(self, state: State, typed: Reading) -> Refusal | None:
+    def refusal(self, state: S, typed: Reading) -> Refusal | None:
         """Which rule refuses the move ``typed`` (read, and matched by no legal move).
 
         The engine's own ``explain_illegal`` is asked first; what it leaves unsaid, the shared
@@ -245,7 +255,7 @@ class Game(ABC):
             return None
         return self.explain_illegal(state, typed) or generic_refusal(self, state, typed)
 
-    def explain_illegal(self, state: State, typed: Reading) -> Refusal | None:
+    def explain_illegal(self, state: S, typed: Reading) -> Refusal | None:
         """Optional: why the game's rules refuse ``typed`` in ``state`` (None: not known).
 
         Called only after the legal list has refused the move, so the list stays the
@@ -253,7 +263,7 @@ class Game(ABC):
         """
         return None
 
-    def play(self, state: State, text: str) -> State:
+    def play(self, state: S, text: str) -> S:
         """The state after the move ``text`` names (leniently parsed); never mutates ``state``."""
         moves = self._moves(state)
         # A canonical text (what searches play) needs no matching; anything that is not text
@@ -267,7 +277,7 @@ class Game(ABC):
             return self._pass(state)
         return self._apply(state, move)
 
-    def public_position(self, state: State) -> str:
+    def public_position(self, state: S) -> str:
         """The position string with everything the public view hides taken out.
 
         Hosts store and show this one; the full ``dump`` goes only where secrets may go.  Games
@@ -275,7 +285,7 @@ class Game(ABC):
         """
         return self.dump(state)
 
-    def public_move_text(self, state: State, move: str) -> str:
+    def public_move_text(self, state: S, move: str) -> str:
         """How the canonical ``move``, played in ``state``, may be shown to everyone.
 
         A secret decision (a Stealth King's ``king b2``) returns a redacted text; every other
@@ -285,7 +295,7 @@ class Game(ABC):
 
     def build_view(
         self,
-        state: State,
+        state: S,
         seat: str | None,
         *,
         pieces: Mapping[int, PieceView],
@@ -300,7 +310,7 @@ class Game(ABC):
             title=self.name,
             board=self.board,
             seat=seat,
-            turn=state.turn,  # type: ignore[attr-defined]
+            turn=state.turn,
             to_move=self.to_move(state),
             pieces=pieces,
             marks=marks,
@@ -308,7 +318,7 @@ class Game(ABC):
             info=info,
         )
 
-    def both_stuck(self, state: State) -> bool:
+    def both_stuck(self, state: S) -> bool:
         """Neither side has a move but a pass: two passes in a row would follow, a draw.
 
         Engines call this from ``outcome`` so the draw is a fact of the position, not of a
@@ -316,7 +326,7 @@ class Game(ABC):
         """
         return not self._generate_once(state) and not self._generate(self._pass(state))
 
-    def _generate_once(self, state: State) -> Mapping[str, Any]:
+    def _generate_once(self, state: S) -> Mapping[str, Any]:
         """``_generate(state)``, answered from the last call when it was for this very state.
 
         Read and written as one tuple, so threads sharing an engine never pair a state with
@@ -332,43 +342,43 @@ class Game(ABC):
     # ----- what engines provide ------------------------------------------------------------
 
     @abstractmethod
-    def _start(self, options: dict[str, Any]) -> State: ...
+    def _start(self, options: dict[str, Any]) -> S: ...
 
     @abstractmethod
-    def load(self, text: str) -> State:
+    def load(self, text: str) -> S:
         """Read a position string; games.InvalidPosition saying why if it cannot be read."""
 
     @abstractmethod
-    def dump(self, state: State) -> str:
+    def dump(self, state: S) -> str:
         """The canonical position string of ``state``."""
 
     @abstractmethod
-    def to_move(self, state: State) -> str | None:
+    def to_move(self, state: S) -> str | None:
         """The side that must decide now, or None when the game is over."""
 
     @abstractmethod
-    def _generate(self, state: State) -> Mapping[str, Any]:
+    def _generate(self, state: S) -> Mapping[str, Any]:
         """Every legal move but the forced pass: canonical text -> engine move (in sorted text
         order when ``generates_sorted``)."""
 
     @abstractmethod
-    def _apply(self, state: State, move: Any) -> State:
+    def _apply(self, state: S, move: Any) -> S:
         """The state after a generated move."""
 
     @abstractmethod
-    def _pass(self, state: State) -> State:
+    def _pass(self, state: S) -> S:
         """The state after the side to move passes."""
 
     @abstractmethod
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         """None while the game goes on."""
 
     @abstractmethod
-    def view(self, state: State, seat: str | None) -> dict[str, Any]:
+    def view(self, state: S, seat: str | None) -> dict[str, Any]:
         """What ``seat`` ('white', 'black', or None for the public) may know, as JSON data."""
 
 
-def play_forced_passes(game: Game, state: State) -> tuple[State, list[str]]:
+def play_forced_passes(game: Game[S], state: S) -> tuple[S, list[str]]:
     """Play the passes a side is forced into; return the new state and the sides that passed.
 
     Hosts call this after every move so that a side that cannot move "misses a turn"
@@ -376,6 +386,9 @@ def play_forced_passes(game: Game, state: State) -> tuple[State, list[str]]:
     """
     passed: list[str] = []
     while game.legal_moves(state) == [PASS] and len(passed) < 2:
-        passed.append(game.to_move(state))
+        passer = game.to_move(state)
+        if passer is None:  # a pass is legal only while a side is to decide
+            break
+        passed.append(passer)
         state = game.play(state, PASS)
     return state, passed

@@ -35,7 +35,7 @@ class SortedMoves(MoveList):
 
     __slots__ = ("_by_text", "get", "texts")
 
-    def __init__(self, by_text: dict[str, Any]) -> None:
+    def __init__(self, by_text: Mapping[str, Any]) -> None:
         self.texts = sorted(by_text)
         self._by_text = by_text
         self.get = by_text.get  # type: ignore[method-assign]  # the dict's own, for speed
@@ -59,30 +59,36 @@ class SortedMoves(MoveList):
 class KeyedMoves(MoveList):
     """Canonical text -> move key for one position; texts and keys both sorted, in step."""
 
-    __slots__ = ("_key_of", "_text", "keys")
+    __slots__ = ("_key_of", "_sorted_keys", "_text")
 
     def __init__(self, keys: list[int], text: Sequence[str], key_of: Mapping[str, int]) -> None:
-        self.keys = keys  # sorted, the engine's moves
+        # sorted, the engine's moves (not ``keys``, which would hide Mapping.keys())
+        self._sorted_keys = keys
         self._text = text  # key -> its text, for every key the engine could make
         self._key_of = key_of  # every text the engine could write -> its key
 
     def text_list(self) -> list[str]:
-        keys = self.keys
+        keys = self._sorted_keys
         if len(keys) < 2:  # itemgetter of one key answers its text alone, of none raises
             return [self._text[key] for key in keys]
         # One C call reads every text (a third faster than mapping ``__getitem__``).
-        return list(itemgetter(*keys)(self._text))
+        texts: tuple[str, ...] = itemgetter(*keys)(self._text)
+        return list(texts)
+
+    def pairs(self) -> Iterator[tuple[str, int]]:
+        """(text, key) of every move, in order: ``items()`` without a lookup per text."""
+        return zip(self.text_list(), self._sorted_keys, strict=True)
 
     def get(self, text: Any, default: Any = None) -> Any:
         key = self._key_of.get(text) if isinstance(text, str) else None
         if key is None:
             return default
-        keys = self.keys
+        keys = self._sorted_keys
         at = bisect_left(keys, key)
         return key if at < len(keys) and keys[at] == key else default
 
     def __getitem__(self, text: str) -> int:
-        key = self.get(text)
+        key: int | None = self.get(text)
         if key is None:
             raise KeyError(text)
         return key
@@ -91,7 +97,7 @@ class KeyedMoves(MoveList):
         return self.get(text) is not None
 
     def __iter__(self) -> Iterator[str]:
-        return map(self._text.__getitem__, self.keys)
+        return map(self._text.__getitem__, self._sorted_keys)
 
     def __len__(self) -> int:
-        return len(self.keys)
+        return len(self._sorted_keys)

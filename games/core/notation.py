@@ -108,7 +108,14 @@ def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
 
 def squares_in(text: str) -> list[str]:
     """The square names in a normalised move text, in order (``'c2-c4xe4'`` -> c2, c4, e4)."""
-    return [f + r for f, r in _SQUARE.findall(text)]
+    return list(square_names(text))
+
+
+@lru_cache(maxsize=8192)
+def square_names(text: str) -> tuple[str, ...]:
+    """``squares_in(text)`` as a tuple, remembered: the refusals and suggestions read the
+    squares of every legal move for each refused text, and the same texts come back."""
+    return tuple(f + r for f, r in _SQUARE.findall(text))
 
 
 def describe_moves(moves: Sequence[str]) -> str:
@@ -120,12 +127,12 @@ def describe_moves(moves: Sequence[str]) -> str:
 
 def nearest_moves(text: str, legal: Sequence[str]) -> list[str]:
     """Legal moves a player probably meant: those from the same square, else close spellings."""
-    squares = squares_in(text)
+    squares = square_names(text)
     if squares:
-        same_start = [m for m in legal if squares_in(m.lower())[:1] == squares[:1]]
+        same_start = [m for m in legal if square_names(m.lower())[:1] == squares[:1]]
         if same_start:
             return same_start
-        same_end = [m for m in legal if squares_in(m.lower())[-1:] == squares[-1:]]
+        same_end = [m for m in legal if square_names(m.lower())[-1:] == squares[-1:]]
         if same_end:
             return same_end
     close = difflib.get_close_matches(text, [m.lower() for m in legal], n=MAX_SUGGESTIONS)
@@ -394,6 +401,17 @@ def refused(text: str, legal: Sequence[str], refusal: Refusal | None) -> Illegal
     return IllegalMove(message, refusal)
 
 
+@lru_cache(maxsize=256)
+def _known(legal: tuple[str, ...]) -> tuple[dict[str, str], tuple[tuple[Reading, str], ...]]:
+    """A legal list as matching reads it, worked out once per list (a player's retries, the
+    AI's and the host's parses ask about the same position): each move by its lower-case text
+    (the first one, as the list is read in order) and each move's reading."""
+    lowered: dict[str, str] = {}
+    for move in legal:
+        lowered.setdefault(move.lower(), move)
+    return lowered, tuple((canonical_reading(move.lower()), move) for move in legal)
+
+
 def match_move(
     text: object,
     legal: Sequence[str],
@@ -411,18 +429,21 @@ def match_move(
     """
     stripped = _checked_text(text)
     typed_text = normalise(stripped)
-    for move in legal:
-        if move.lower() == typed_text:
-            return move
+    lowered, readings = _known(tuple(legal))
+    exact = lowered.get(typed_text)
+    if exact is not None:
+        return exact
     reading = read_move(stripped, syntax or MoveSyntax.of(legal), board, legal)
     if not legal:
         raise IllegalMove("No move is possible: the game is over.")
-    pool = [
-        (known, move)
-        for move in legal
-        if _words_agree(reading, known := canonical_reading(move.lower()))
-        and _drop_agrees(reading, known)
-    ]
+    if not reading.words and reading.drop is None:  # both agreements hold for every move
+        pool = list(readings)
+    else:
+        pool = [
+            (known, move)
+            for known, move in readings
+            if _words_agree(reading, known) and _drop_agrees(reading, known)
+        ]
     for candidates in _tiers(reading, pool):
         marked = [c for c in candidates if marks_agree(reading, c[0])]
         if candidates and not marked:

@@ -2,7 +2,7 @@
 
 The legal-move list stays the authority (as in python-chess): a reason is asked for only after
 the list has refused what a player typed.  Each engine may explain its own rules through
-``Game.explain_illegal`` (in ``games/engines/refusals/``); what is the same in every game
+``Game.explain_illegal`` (in ``games/engines/<game>/refusal.py``); what is the same in every game
 (an empty square, the opponent's piece, a decision that must come first, a compulsory capture,
 where a piece can go instead) is built here, so every game words it alike and a game without
 its own explainer still says the general reasons.
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.core.geometry import Board, Direction
-from games.core.notation import Reading, describe_moves, squares_in
+from games.core.notation import Reading, describe_moves, square_names
 from games.errors import Refusal, Why
 
 if TYPE_CHECKING:
@@ -41,12 +41,12 @@ def two_squares(reading: Reading) -> tuple[str, str] | None:
 
 def square_moves(legal: Sequence[str]) -> list[str]:
     """The legal moves written as squares joined by '-' or 'x' (no words, no drop)."""
-    return [m for m in legal if "@" not in m and " " not in m and len(squares_in(m)) >= 2]
+    return [m for m in legal if "@" not in m and " " not in m and len(square_names(m)) >= 2]
 
 
 def moves_from(legal: Sequence[str], square: str) -> list[str]:
     """The legal square moves that start on ``square``."""
-    return [m for m in square_moves(legal) if squares_in(m)[0] == square]
+    return [m for m in square_moves(legal) if square_names(m)[0] == square]
 
 
 def decision_first(what: str, legal: Sequence[str]) -> Refusal:

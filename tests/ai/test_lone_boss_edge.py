@@ -24,6 +24,11 @@ def _after(state: State, move: str) -> State:
     return play_forced_passes(game, game.play(state, move))[0]
 
 
+def _leaf(state: State, side: str) -> float:
+    """The search's leaf value of ``state`` for ``side`` in the game's registered knowledge."""
+    return games.ai.knowledge.knowledge_for(GAME).leaf(state, side, 0.0)
+
+
 def _pieces(state: State, side: str) -> int:
     game = games.get(GAME)
     cells = read_position(game, game.public_position(state)).cells
@@ -259,7 +264,7 @@ def test_two_bosses_of_one_hit_point_against_a_compound_boss_of_three_score_as_l
     assert lone >= checkers_bosses.LONE_EDGE and hunters <= -checkers_bosses.LONE_EDGE
     state = game.load(PREY_WINS)
     for side in (WHITE, BLACK):  # the search's leaf reads the engine's state the same way
-        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == pytest.approx(
+        assert _leaf(state, side) == pytest.approx(
             checkers_bosses.evaluate(game.board, position, side)
         )
 
@@ -329,7 +334,7 @@ def test_three_hunters_with_one_hit_point_to_spare_against_a_lone_boss_of_three_
     assert not forces_win(game, state, WHITE, WHITE, 2)  # the engine's word, two White moves
     for side in (WHITE, BLACK):  # no LONE_EDGE for the three: they cannot trade it down
         assert checkers_bosses.evaluate(game.board, position, side) == 0.0
-        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == 0.0
+        assert _leaf(state, side) == 0.0
 
 
 @pytest.mark.parametrize(
@@ -400,7 +405,7 @@ def test_a_crowned_man_with_its_boss_behind_it_scores_as_that_boss_alone(text, e
     state = game.load(text)
     for side, sign in ((WHITE, 1), (BLACK, -1)):
         text_score = checkers_bosses.evaluate(game.board, position, side)
-        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == pytest.approx(text_score)
+        assert _leaf(state, side) == pytest.approx(text_score)
         if even:
             assert text_score == 0.0
         else:
@@ -454,7 +459,7 @@ def test_a_boss_against_a_boss_scores_the_edge_as_far_as_it_wins_the_duel(text, 
     slack = 2 * checkers_bosses.HIT_POINT
     for side, sign in ((WHITE, 1), (BLACK, -1)):
         text_score = checkers_bosses.evaluate(game.board, position, side)
-        assert checkers_bosses.KNOWLEDGE.leaf(state, side, 0.0) == pytest.approx(text_score)
+        assert _leaf(state, side) == pytest.approx(text_score)
         if share is None or share == 0:
             assert abs(text_score) < slack
         elif share == checkers_bosses.DUEL_POSITIONS:

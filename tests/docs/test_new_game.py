@@ -24,7 +24,7 @@ ENGINE = '''
 
 from dataclasses import dataclass
 
-from games.core.engine import Game, OptionSpec, Outcome
+from games.core.engine import Ending, Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, WHITE, Board, opponent
 from games.core.position import format_position, parse_position
 from games.core.view import PieceView
@@ -90,11 +90,11 @@ class PawnRace(Game):
     def outcome(self, state):
         for sq, cell in enumerate(state.cells):
             if cell == "P" and BOARD.rank_of(sq) == BOARD.ranks - 1:
-                return Outcome(WHITE, "a white pawn reached the far rank")
+                return Outcome(WHITE, "a white pawn reached the far rank", Ending.GOAL)
             if cell == "p" and BOARD.rank_of(sq) == 0:
-                return Outcome(BLACK, "a black pawn reached the far rank")
+                return Outcome(BLACK, "a black pawn reached the far rank", Ending.GOAL)
         if self.both_stuck(state):
-            return Outcome(None, "neither side can move")
+            return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
         return None
 
     def view(self, state, seat):

@@ -489,7 +489,7 @@ def test_stuck_sides_draw_when_the_two_passes_win_nothing():
     and White's own pass does not count for White, so no pass wins and the game is drawn."""
     position = "MMMK/4/4/4/4/4/4/kmmm b home=d1,a8 backrow=w8"
     result = outcome(KC, position)
-    assert result == games.Outcome(None, "neither side can move")
+    assert result == games.Outcome(None, "neither side can move", games.Ending.BOTH_STUCK)
     assert legal(KC, position) == []
 
 

@@ -1,7 +1,7 @@
 """A refused move says which rule refuses it (issue 28): the examples of the issue and one
 position per rule of each game, with the words a player reads.
 
-The reasons come from each engine's own rules (games/engines/refusals/); the consistency of
+The reasons come from each game's own rules (games/engines/<game>/refusal.py); the consistency of
 every reason with its position, over random positions, is tests/games/test_refusal_consistency.py.
 """
 

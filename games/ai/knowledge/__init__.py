@@ -10,7 +10,7 @@ from __future__ import annotations
 import games
 from games.ai.knowledge import (
     charing_cross,
-    checkers_bosses,
+    checkers_bosses_state,
     crossings,
     king_of_the_castle,
     kings_crossing,
@@ -33,7 +33,7 @@ GENERIC = Knowledge(evaluate=material)
 
 _BY_GAME: dict[str, Knowledge] = {
     "charing-cross": charing_cross.KNOWLEDGE,
-    "checkers-bosses": checkers_bosses.KNOWLEDGE,
+    "checkers-bosses": checkers_bosses_state.KNOWLEDGE,
     "crossings": crossings.KNOWLEDGE,
     "king-of-the-castle": king_of_the_castle.KNOWLEDGE,
     "kings-crossing": kings_crossing.KNOWLEDGE,

@@ -98,7 +98,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.ai.knowledge.base import Knowledge
 from games.ai.knowledge.boss_hunts import hunt_edge
 from games.ai.knowledge.lone_bosses import can_be_won
 from games.core.geometry import BLACK, WHITE, Board, opponent
@@ -571,15 +570,3 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     if len(mine) + len(theirs) <= NET_PIECES:
         pressure += SAFE_SQUARE * _safe_squares(board, position, theirs, mine)
     return balance - pressure
-
-
-# The search's leaf value from the engine's state reads the names above, so it is imported last.
-from games.ai.knowledge.checkers_bosses_state import leaf_value  # noqa: E402
-
-KNOWLEDGE = Knowledge(
-    evaluate=evaluate,
-    dead_draw=lone_bosses,
-    contempt=CONTEMPT,
-    leaf=leaf_value,
-    repeat_cost=REPEAT_COST,
-)

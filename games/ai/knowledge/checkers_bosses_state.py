@@ -1,4 +1,5 @@
-"""Checkers with Bosses: the search's leaf value read from the engine's own state.
+"""Checkers with Bosses: the search's leaf value read from the engine's own state, and the
+game's ``KNOWLEDGE`` (the text score of ``checkers_bosses`` with this leaf).
 
 ``checkers_bosses.evaluate`` reads a position string, as every game's evaluation does, and
 stays the readable statement of the score.  In a search it was most of the cost: writing the
@@ -15,27 +16,31 @@ not yet dropped), ``boss_hp``, ``boss_promotes`` and ``shift``.
 
 from __future__ import annotations
 
+from games.ai.knowledge.base import Knowledge
 from games.ai.knowledge.boss_hunts import hunt_edge
 from games.ai.knowledge.checkers_bosses import (
     ADVANCE,
     BOSS_BASE,
+    CONTEMPT,
     CROWNED_BONUS,
     ENDGAME_PIECES,
     HIT_POINT,
     MAN,
     NET_PIECES,
     PRESSURE,
+    REPEAT_COST,
     SAFE_SQUARE,
     SHIELD,
+    evaluate,
     hunt_verdict,
     king_distances,
+    lone_bosses,
     lone_edge,
     standing_hunters,
     verdict_score,
 )
 from games.ai.knowledge.lone_bosses import can_be_won
 from games.core.geometry import BLACK, WHITE
-from games.engines.checkers_bosses.engine import BossState
 from games.engines.checkers_bosses.pieces import (
     BLACK_BIT,
     BOARD,
@@ -48,6 +53,7 @@ from games.engines.checkers_bosses.pieces import (
     STEPS,
     hp_of,
 )
+from games.engines.checkers_bosses.rules import BossState
 
 _CODES = range(1 << 10)  # every piece code (a boss of 9 hit points is the largest)
 _DISTANCES = king_distances(BOARD)
@@ -232,3 +238,14 @@ def _safe_squares(cells: tuple[int, ...], prey: list[int], hunters: list[int]) -
             else:
                 safe += 1
     return safe
+
+
+# The text score states the evaluation; the search reads this leaf, held to it by the tests.
+# Built here, above both, so that neither module imports the other back.
+KNOWLEDGE = Knowledge(
+    evaluate=evaluate,
+    dead_draw=lone_bosses,
+    contempt=CONTEMPT,
+    leaf=leaf_value,
+    repeat_cost=REPEAT_COST,
+)

@@ -127,7 +127,7 @@ def _count_vectors(pieces: list[tuple[int, list[Option]]]) -> Iterator[tuple[int
                         yield (left, right, back, fwd, stay)
 
 
-def _rank(counts: tuple[int, ...]) -> tuple:
+def _rank(counts: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """Smaller is better: fewest staying, then the largest groups, then preferred directions."""
     groups = sorted(
         ((counts[i], SHIFT_DIRECTIONS[i][2]) for i in range(STAY) if counts[i]),

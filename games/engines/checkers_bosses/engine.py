@@ -9,15 +9,15 @@ the options and the ``shift`` flag.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache, lru_cache
 from itertools import compress
-from operator import itemgetter
 from typing import Any, NamedTuple
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
 from games.core.notation import MoveSyntax, Reading
+from games.core.outcome import Ending
 from games.core.position import (
     Token,
     format_position,
@@ -61,109 +61,27 @@ from games.engines.checkers_bosses.pieces import (
     side_bit,
     side_of,
 )
-from games.engines.refusals import checkers_bosses as refusal
+from games.engines.checkers_bosses.refusal import explain
+from games.engines.checkers_bosses.rules import (
+    BY_NAME,
+    DEFAULT_HP,
+    NAMES,
+    SQUARES,
+    Board,
+    BossState,
+    bosses_gone,
+    new_boss,
+    owed_drops,
+    side_index,
+    state_of,
+)
 from games.errors import InvalidPosition, Refusal
 
-DEFAULT_HP = 3
-FULL_RESERVE = sum(1 << kind for kind in KINDS)  # one bit (1 << kind) per boss not yet dropped
 KEYS = ("reserve", "boss_hp", "boss_promotes", "crowned", "shift")
-NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
-SQUARES = range(BOARD.size)
-# The squares in the order of their names (a1, a2, ..., h8): a side's pieces read in this
-# order give their moves in the sorted order of the texts, which all start with the origin.
-_BY_NAME = tuple(sorted(SQUARES, key=NAMES.__getitem__))
-_READ_BY_NAME = itemgetter(*_BY_NAME)
-
-
 _OPPONENT = {side: opponent(side) for side in SIDES}
-
-
-def _side_index(side: str) -> int:
-    return 1 if side == BLACK else 0
-
-
-# ``_side_index`` and ``side_bit`` as tables, for the move generator.
-_SIDE_INDEX = {side: _side_index(side) for side in SIDES}
+# ``side_index`` and ``side_bit`` as tables, for the move generator.
+_SIDE_INDEX = {side: side_index(side) for side in SIDES}
 _SIDE_BIT = {side: side_bit(side) for side in SIDES}
-
-
-Board = bytes | tuple[int, ...]  # the codes in the order of the square names (see _board)
-
-
-def _board(cells: tuple[int, ...]) -> Board:
-    """The codes in the order of the square names, as bytes when they fit (every code but a
-    boss's of 8 or 9 hit points does): ``in`` and ``translate`` then read it in C."""
-    by_name = _READ_BY_NAME(cells)
-    try:
-        return bytes(by_name)
-    except ValueError:
-        return by_name
-
-
-@dataclass(frozen=True)
-class BossState:
-    """A position: a piece code per square, whose turn it is, the bosses in reserve (White's,
-    Black's; a bit ``1 << kind`` each), the two options, and whether ``turn`` owes a shift."""
-
-    cells: tuple[int, ...]
-    turn: str
-    reserve: tuple[int, int] = (FULL_RESERVE, FULL_RESERVE)
-    boss_hp: int = DEFAULT_HP
-    boss_promotes: bool = False
-    shift: bool = False
-
-    def __hash__(self) -> int:
-        """Hashed once, from the board the move generator reads (bytes hash faster than a
-        tuple of 64 ints): the caches of moves ask for it several times per position."""
-        fields = self.__dict__
-        value = fields.get("_hash")
-        if value is None:
-            board = fields.get("_board")
-            if board is None:
-                board = fields["_board"] = _board(self.cells)
-            value = fields["_hash"] = hash(
-                (board, self.turn, self.reserve, self.boss_hp, self.boss_promotes, self.shift)
-            )
-        return value
-
-    @property
-    def board(self) -> Board:
-        """``_board(cells)``, worked out once."""
-        fields = self.__dict__
-        board = fields.get("_board")
-        if board is None:
-            board = fields["_board"] = _board(self.cells)
-        return board
-
-    def __getstate__(self) -> dict[str, Any]:
-        """Pickled without what is worked out (string hashes differ between processes)."""
-        return {key: value for key, value in self.__dict__.items() if key not in _WORKED_OUT}
-
-
-_WORKED_OUT = frozenset({"_hash", "_board"})
-_new_object = object.__new__
-
-
-def _state(
-    cells: tuple[int, ...],
-    turn: str,
-    reserve: tuple[int, int],
-    boss_hp: int,
-    boss_promotes: bool,
-    shift: bool,
-) -> BossState:
-    """``BossState(...)`` for the engine's own moves, every field given and already checked:
-    the fields are written straight into the new state (a frozen dataclass's ``__init__``
-    sets each one through ``object.__setattr__``, a third of the cost of playing a step)."""
-    state = _new_object(BossState)
-    fields = state.__dict__
-    fields["cells"] = cells
-    fields["turn"] = turn
-    fields["reserve"] = reserve
-    fields["boss_hp"] = boss_hp
-    fields["boss_promotes"] = boss_promotes
-    fields["shift"] = shift
-    return state
 
 
 class _Move(NamedTuple):
@@ -177,47 +95,11 @@ class _Move(NamedTuple):
     shift: Shift | None = None
 
 
-# ----- rules on states (module functions so the generator can be cached per state) ----------
-
-
-def owed_drops(state: BossState, side: str) -> list[int]:
-    """The kinds whose boss ``side`` must drop: in reserve, with no man or crowned piece left."""
-    owed = state.reserve[_side_index(side)]
-    if not owed:
-        return []
-    own, cells = side_bit(side), state.cells
-    # ``in`` on the tuple compares small ints by identity in C and stops at the first man.
-    return [
-        kind
-        for kind in KINDS
-        if owed & (1 << kind) and kind | own not in cells and kind | own | CROWNED not in cells
-    ]
-
-
 # (reserve bit, man's code, crowned man's code) of each kind, by the side bit.
 _MEN = {
     own: tuple((1 << kind, kind | own, kind | own | CROWNED) for kind in KINDS)
     for own in (0, BLACK_BIT)
 }
-# The codes of a side's bosses (any hit points), by the side bit, for ``isdisjoint``.
-_BOSS_CODES = {
-    own: frozenset(code for code in range(1 << 10)
-                   if code & BOSS and code & BLACK_BIT == own and code & KIND_MASK)
-    for own in (0, BLACK_BIT)
-}
-
-
-def new_boss(state: BossState, kind: int, side: str) -> int:
-    """A boss fresh from the reserve: full hit points; crowned unless ``boss_promotes``."""
-    return make_piece(kind, side, crowned=not state.boss_promotes, hp=state.boss_hp)
-
-
-def bosses_gone(state: BossState, side: str) -> bool:
-    """All three of ``side``'s bosses have been dropped and captured."""
-    if state.reserve[_side_index(side)]:
-        return False
-    return _BOSS_CODES[side_bit(side)].isdisjoint(state.cells)
-
 
 def _drop_moves(state: BossState) -> dict[str, _Move]:
     """The drops owed at the start of the turn; none when no square of the three ranks is empty
@@ -240,7 +122,7 @@ def _drop_moves(state: BossState) -> dict[str, _Move]:
 
 def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str, _Move]:
     """The longest capture chains if there is any capture (compulsory, majority rule), else
-    every step; in the sorted order of their texts.  ``board`` is ``_board(cells)``.
+    every step; in the sorted order of their texts.  ``board`` is ``board_codes(cells)``.
 
     One pass over the side's pieces, in the order of their square names, reads each neighbour
     once: empty, it is a step (the neighbours come in the order of their names, so the steps
@@ -252,7 +134,7 @@ def _ordinary_moves(cells: tuple[int, ...], side: str, board: Board) -> dict[str
     owned = (
         board.translate(_OWN_BYTES[side]) if type(board) is bytes else map(_IS_OWN[side], board)
     )
-    squares = compress(_BY_NAME, owned)
+    squares = compress(BY_NAME, owned)
     steps: dict[str, _Move] = {}
     for sq in squares:
         for over, land, text, move in _NEIGHBOURS_OF_CODE[cells[sq]][sq]:
@@ -443,7 +325,7 @@ def _check_material(cells: tuple[int, ...], reserve: tuple[int, int]) -> None:
     reserve (a boss comes in only when the last of its men has gone); at most one boss, and
     not also in reserve."""
     for side in SIDES:
-        own, in_reserve = side_bit(side), reserve[_side_index(side)]
+        own, in_reserve = side_bit(side), reserve[side_index(side)]
         for kind in KINDS:
             pieces = [c for c in cells if c and c & BLACK_BIT == own and c & KIND_MASK == kind]
             bosses = sum(1 for c in pieces if c & BOSS)
@@ -466,7 +348,7 @@ def _check_material(cells: tuple[int, ...], reserve: tuple[int, int]) -> None:
 # ----- the engine -------------------------------------------------------------------------
 
 
-class CheckersWithBosses(Game):
+class CheckersWithBosses(Game[BossState]):
     id = "checkers-bosses"
     name = "Checkers with Bosses"
     board = BOARD
@@ -606,9 +488,9 @@ class CheckersWithBosses(Game):
         if move.kind == "drop":
             cells[move.path[0]] = new_boss(state, move.drop_kind, side)
             reserve = list(state.reserve)
-            reserve[_side_index(side)] &= ~(1 << move.drop_kind)
+            reserve[side_index(side)] &= ~(1 << move.drop_kind)
             return replace(state, cells=tuple(cells), reserve=(reserve[0], reserve[1]))
-        if move.kind == "shift":
+        if move.kind == "shift" and move.shift is not None:  # a shift's move always carries it
             return replace(
                 state, cells=self._shifted(cells, move.shift), turn=opponent(side), shift=False
             )
@@ -628,7 +510,7 @@ class CheckersWithBosses(Game):
             turn, owes_shift = side, True
         else:
             turn, owes_shift = _OPPONENT[side], False
-        return _state(
+        return state_of(
             tuple(cells), turn, state.reserve, state.boss_hp, state.boss_promotes, owes_shift
         )
 
@@ -648,16 +530,17 @@ class CheckersWithBosses(Game):
     def outcome(self, state: BossState) -> Outcome | None:
         for side in SIDES:
             if bosses_gone(state, side):
-                return Outcome(opponent(side), f"{opponent(side)} captured all three {side} bosses")
+                winner = opponent(side)
+                return Outcome(winner, f"{winner} captured all three {side} bosses", Ending.CAPTURE)
         if not _can_move(state):
-            return Outcome(opponent(state.turn), f"{state.turn} cannot move")
+            return Outcome(opponent(state.turn), f"{state.turn} cannot move", Ending.NO_MOVES)
         return None
 
     # ----- views ---------------------------------------------------------------------------
 
     def explain_illegal(self, state: BossState, typed: Reading) -> Refusal | None:
-        """Which rule refuses ``typed`` (games/engines/refusals/checkers_bosses.py)."""
-        return refusal.explain(self, state, typed)
+        """Which rule refuses ``typed`` (``refusal.py`` beside this module)."""
+        return explain(self, state, typed)
 
     def view(self, state: BossState, seat: str | None) -> dict[str, Any]:
         pieces = {sq: self._piece_view(state, code) for sq, code in enumerate(state.cells) if code}
@@ -668,7 +551,7 @@ class CheckersWithBosses(Game):
             info={
                 "reserve": {
                     side: [
-                        KIND_NAME[k] for k in KINDS if state.reserve[_side_index(side)] & (1 << k)
+                        KIND_NAME[k] for k in KINDS if state.reserve[side_index(side)] & (1 << k)
                     ]
                     for side in SIDES
                 },

@@ -94,20 +94,28 @@ def _directions(mover: int) -> tuple[Direction, ...]:
     return tuple(oriented(side, d) for d in table[kind])
 
 
-def _build_tables() -> tuple[list[tuple[tuple[int, ...], ...]], list[tuple[tuple, ...]]]:
+_Jumps = tuple[tuple[tuple[int, int], ...], ...]  # [sq] -> (jumped square, landing) pairs
+
+
+def _build_tables() -> tuple[list[tuple[tuple[int, ...], ...]], list[_Jumps]]:
     """STEPS[mover][sq] -> targets; JUMPS[mover][sq] -> (jumped square, landing) pairs."""
     steps: list[tuple[tuple[int, ...], ...]] = [()] * (MOVER + 1)
-    jumps: list[tuple[tuple, ...]] = [()] * (MOVER + 1)
+    jumps: list[_Jumps] = [()] * (MOVER + 1)
     for mover in range(MOVER + 1):
         if not mover & KIND_MASK:
             continue
         directions = _directions(mover)
-        step_rows, jump_rows = [], []
+        step_rows: list[tuple[int, ...]] = []
+        jump_rows: list[tuple[tuple[int, int], ...]] = []
         for sq in range(BOARD.size):
             targets = (BOARD.step(sq, d) for d in directions)
             step_rows.append(tuple(t for t in targets if t is not None))
             pairs = ((BOARD.step(sq, d), BOARD.step(sq, d, 2)) for d in directions)
-            jump_rows.append(tuple((over, land) for over, land in pairs if land is not None))
+            jump_rows.append(
+                tuple(
+                    (over, land) for over, land in pairs if land is not None and over is not None
+                )
+            )
         steps[mover] = tuple(step_rows)
         jumps[mover] = tuple(jump_rows)
     return steps, jumps

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
 from games.core.notation import MoveSyntax, Reading
+from games.core.outcome import Ending
 from games.core.position import (
     bounded_int,
     format_position,
@@ -27,7 +28,7 @@ from games.core.position import (
     shown,
 )
 from games.core.view import Mark, PieceView
-from games.engines.kings_crossing import rules
+from games.engines.kings_crossing.refusal import explain
 from games.engines.kings_crossing.rules import (
     BOARD,
     CHOICE,
@@ -38,10 +39,14 @@ from games.engines.kings_crossing.rules import (
     NAMES,
     OWN,
     SLIDE,
+    KCState,
     Move,
+    apply_move,
+    can_jump,
     owner,
+    trapped_squares,
+    turn_moves,
 )
-from games.engines.refusals import kings_crossing as refusal
 from games.errors import InvalidPosition, Refusal
 
 _SQ = BOARD.parse
@@ -52,22 +57,6 @@ BACKROW_WIN = 10  # enemy turns a King must stand on the enemy first rank
 KEYS = ("home", "stealth", "backcapture", "backrow", "quiet")
 SIDE_INDEX = {WHITE: 0, BLACK: 1}
 MAX_PIECES = 12
-
-
-class KCState(NamedTuple):
-    """A King's Crossing position; everything here is written in its position string.
-
-    A named tuple rather than a dataclass: a search makes one per move, and a tuple is built
-    and hashed in C.
-    """
-
-    cells: str  # 32 characters, a1 first: "." or M K m k
-    turn: str  # whose turn it is (during Stealth set-up: White, who moves first)
-    homes: tuple[int, int]  # White's Home space, Black's Home space
-    stealth: bool = False
-    backcapture: bool = False
-    backrow: tuple[int, int] = (0, 0)  # enemy turns White's/Black's King stood on the far rank
-    quiet: int = 0  # completed turns without a forward move or a capture
 
 
 def _state(fields: tuple[Any, ...]) -> KCState:
@@ -161,13 +150,15 @@ def _wins(state: KCState) -> list[Outcome]:
         king = _king_square(state.cells, side)
         enemy_home = state.homes[SIDE_INDEX[enemy]]
         if _king_square(state.cells, enemy) is None:
-            out.append(Outcome(side, f"{side.capitalize()} captured {enemy.capitalize()}'s King"))
+            captured = f"{side.capitalize()} captured {enemy.capitalize()}'s King"
+            out.append(Outcome(side, captured, Ending.CAPTURE))
         if king == enemy_home:
             out.append(
                 Outcome(
                     side,
                     f"{side.capitalize()}'s King reached {enemy.capitalize()}'s Home space "
                     f"{NAMES[enemy_home]}",
+                    Ending.GOAL,
                 )
             )
         if state.backrow[SIDE_INDEX[side]] >= BACKROW_WIN:
@@ -176,12 +167,13 @@ def _wins(state: KCState) -> list[Outcome]:
                     side,
                     f"{side.capitalize()}'s King stood on rank {BOARD.last_rank(side) + 1} "
                     f"through {BACKROW_WIN} {enemy.capitalize()} turns",
+                    Ending.BACK_RANK,
                 )
             )
     return out
 
 
-class KingsCrossing(Game):
+class KingsCrossing(Game[KCState]):
     id = "kings-crossing"
     name = "King's Crossing"
     board = BOARD
@@ -295,7 +287,7 @@ class KingsCrossing(Game):
             squares = _start_squares(_chooser(state), _setup_ranks(state.cells))
             choices = [Move(CHOICE, sq, sq) for sq in squares]
             return {move.text: move for move in choices}
-        return rules.turn_moves(state.cells, state.turn, state.backcapture)  # type: ignore
+        return turn_moves(state.cells, state.turn, state.backcapture)  # type: ignore
 
     def __init__(self) -> None:
         super().__init__()
@@ -307,7 +299,7 @@ class KingsCrossing(Game):
         """The legal moves, sorted: what the shared ``Game._moves`` gives, found faster.
 
         While no win is met and the side to move has a move, the game goes on (a stuck game
-        needs a side without one) and ``rules.turn_moves`` (cached, already sorted) is the
+        needs a side without one) and ``turn_moves`` (cached, already sorted) is the
         list; the Stealth set-up, the end and a side without a move take the shared way.
         """
         last_state, last_moves = self._last_moves
@@ -315,7 +307,7 @@ class KingsCrossing(Game):
             return last_moves
         moves: Mapping[str, Move] = {}
         if not _wins(state) and not _in_setup(state):
-            moves = rules.turn_moves(state.cells, state.turn, state.backcapture)
+            moves = turn_moves(state.cells, state.turn, state.backcapture)
         if not moves:
             moves = super()._moves(state)
         self._last_moves = (state, moves)
@@ -330,12 +322,12 @@ class KingsCrossing(Game):
         enemy = _OPPONENT[mover]
         piece = state.cells[move.origin]
         victim = state.cells[move.captured] if move.captured is not None else EMPTY
-        cells = rules.apply_move(state.cells, move)
+        cells = apply_move(state.cells, move)
         backrow = _settle_backrow(cells, state.backrow)
         won = victim == KING[enemy] or (
             piece == KING[mover] and move.target == state.homes[SIDE_INDEX[enemy]]
         )
-        if move.kind == JUMP and not won and rules.can_jump(cells, mover):
+        if move.kind == JUMP and not won and can_jump(cells, mover):
             return _state(
                 (cells, mover, state.homes, state.stealth, state.backcapture, backrow, 0)
             )
@@ -369,7 +361,7 @@ class KingsCrossing(Game):
         if wins:
             return wins[0]
         if not _in_setup(state) and self.both_stuck(state) and not self._passes_win(state):
-            return Outcome(None, "neither side can move")
+            return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
         return None
 
     def _passes_win(self, state: KCState) -> bool:
@@ -384,8 +376,8 @@ class KingsCrossing(Game):
         return bool(_wins(first) or _wins(self._pass(first)))
 
     def explain_illegal(self, state: KCState, typed: Reading) -> Refusal | None:
-        """Which rule refuses ``typed`` (games/engines/refusals/kings_crossing.py)."""
-        return refusal.explain(self, state, typed)
+        """Which rule refuses ``typed`` (``refusal.py`` beside this module)."""
+        return explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 
@@ -393,7 +385,7 @@ class KingsCrossing(Game):
         outcome = self.outcome(state)
         hidden = state.stealth and outcome is None
         setup = _in_setup(state)
-        trapped = rules.trapped_squares(state.cells)
+        trapped = trapped_squares(state.cells)
         pieces = {
             sq: _piece_view(letter, sq in trapped, hidden and seat != owner(letter))
             for sq, letter in enumerate(state.cells)
@@ -427,7 +419,7 @@ class KingsCrossing(Game):
                 "setup": setup,
                 "stealth": state.stealth,
                 "backcapture": state.backcapture,
-                "must_jump": playing and rules.can_jump(state.cells, state.turn),
+                "must_jump": playing and can_jump(state.cells, state.turn),
             },
         )
 

@@ -1,4 +1,4 @@
-"""King's Crossing on bare cells: trapping and the moves of one side.
+"""King's Crossing on bare cells: the position, trapping and the moves of one side.
 
 Everything here is a pure function of a 32-character cell string (``.`` empty, ``M K m k``)
 so that the engine, an AI's search and the tests share one move generator.  Kings and men move
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import compress, product
 from types import MappingProxyType
-from typing import Final
+from typing import Final, NamedTuple
 
 from games.core.geometry import BLACK, EAST, ORTHOGONAL, WEST, WHITE, Board, Direction, forward
 
@@ -69,6 +69,22 @@ class Move:
             separator = "-" if self.kind == SLIDE else "x"
             text = f"{NAMES[self.origin]}{separator}{NAMES[self.target]}"
         object.__setattr__(self, "text", text)
+
+
+class KCState(NamedTuple):
+    """A King's Crossing position; everything here is written in its position string.
+
+    A named tuple rather than a dataclass: a search makes one per move, and a tuple is built
+    and hashed in C.
+    """
+
+    cells: str  # 32 characters, a1 first: "." or M K m k
+    turn: str  # whose turn it is (during Stealth set-up: White, who moves first)
+    homes: tuple[int, int]  # White's Home space, Black's Home space
+    stealth: bool = False
+    backcapture: bool = False
+    backrow: tuple[int, int] = (0, 0)  # enemy turns White's/Black's King stood on the far rank
+    quiet: int = 0  # completed turns without a forward move or a capture
 
 
 def owner(letter: str) -> str:
@@ -240,9 +256,9 @@ _JUMP_TABLE: Final = tuple(
     tuple(
         sorted(
             (
-                (STEP[d][sq], STEP2[d][sq], Move(JUMP, sq, STEP2[d][sq], STEP[d][sq]))
+                (over, land, Move(JUMP, sq, land, over))
                 for d in ORTHOGONAL
-                if STEP2[d][sq] is not None
+                if (land := STEP2[d][sq]) is not None and (over := STEP[d][sq]) is not None
             ),
             key=lambda jump: NAMES[jump[1]],
         )
@@ -255,9 +271,9 @@ _TRAP_TABLE: Final = {
         tuple(
             sorted(
                 (
-                    (d, STEP[d][sq], Move(TRAP, sq, STEP[d][sq], STEP[d][sq]))
+                    (d, target, Move(TRAP, sq, target, target))
                     for d in CAPTURE_DIRECTIONS[side, back]
-                    if STEP[d][sq] is not None
+                    if (target := STEP[d][sq]) is not None
                 ),
                 key=lambda trap: NAMES[trap[1]],
             )

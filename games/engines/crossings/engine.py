@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import product
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from games.core.engine import PASS, Game, Outcome
-from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, Board, opponent
+from games.core.geometry import BLACK, OPPONENT, WHITE, opponent
 from games.core.move_lists import KeyedMoves
 from games.core.notation import (
     Reading,
@@ -31,37 +31,30 @@ from games.core.notation import (
     quote,
     read_move,
 )
+from games.core.outcome import Ending
 from games.core.position import Token, format_position, parse_position
 from games.core.view import PieceView
-from games.engines.refusals import crossings as refusal
+from games.engines.crossings.refusal import explain
+from games.engines.crossings.rules import (
+    BOARD,
+    COUNTER,
+    EMPTY,
+    FAR,
+    FAR_SLICE,
+    LINES,
+    MAX_COUNTERS,
+    NEIGHBOURS,
+    RAYS,
+    SQUARES,
+    START_CELLS,
+    CrossingsState,
+    crossed,
+    enemy_line_shorter,
+    group_size,
+    must_cross,
+)
 from games.errors import AmbiguousMove, IllegalMove, InvalidPosition, Refusal, Why
 
-BOARD = Board(8, 8)
-SQUARES = range(BOARD.size)
-EMPTY = "."
-COUNTER = {WHITE: "P", BLACK: "p"}
-START_CELLS = "P" * 16 + EMPTY * 32 + "p" * 16
-MAX_COUNTERS = 16
-
-# RAYS[sq][d]: the squares from ``sq`` (exclusive) to the edge in ALL_DIRECTIONS[d].
-RAYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(BOARD.ray(sq, d)) for d in ALL_DIRECTIONS) for sq in SQUARES
-)
-# LINES[sq]: (direction index, ray) for every direction with at least one square.
-LINES: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple((d, ray) for d, ray in enumerate(RAYS[sq]) if ray) for sq in SQUARES
-)
-NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(ray[0] for ray in RAYS[sq] if ray) for sq in SQUARES
-)
-# FAR[side][sq]: the square is ``side``'s crossing rank, where its counters are locked.
-FAR: dict[str, tuple[bool, ...]] = {
-    side: tuple(BOARD.rank_of(sq) == BOARD.last_rank(side) for sq in SQUARES) for side in COUNTER
-}
-FAR_SLICE: dict[str, tuple[int, int]] = {
-    side: (BOARD.last_rank(side) * BOARD.files, (BOARD.last_rank(side) + 1) * BOARD.files)
-    for side in COUNTER
-}
 # Move texts and keys, built once.
 # A move is one integer, its sort key: the rear counter's square, then 0 for a step or 1 for a
 # capture, then the square the rear counter lands on, each square counted file by file (a1, a2,
@@ -111,55 +104,9 @@ VACANT = tuple(EMPTY.encode("ascii") * distance for distance in range(BOARD.file
 COUNTER_BYTE = {ord(letter): letter.encode("ascii") for letter in COUNTER.values()}
 
 
-class CrossingsState(NamedTuple):
-    """A Crossings position.
-
-    A named tuple rather than a dataclass: a search makes one per move, and a tuple is built
-    and hashed in C (the cells keep their string's hash once computed; the contract's caches
-    hash each state several times).
-    """
-
-    cells: str  # 64 characters, a1 first: "." empty, "P" white, "p" black
-    turn: str  # the side to move
-
-
 # ``CrossingsState(cells, turn)`` for the states a move makes, without the named tuple's own
 # ``__new__`` (a Python function): ``_new_tuple(CrossingsState, (cells, turn))``.
 _new_tuple = tuple.__new__
-
-
-def _crossed(cells: str, side: str) -> int:
-    """How many of ``side``'s counters stand on its crossing rank (all of them crossed)."""
-    return cells.count(*_CROSSED[side])
-
-
-# _CROSSED[side]: the arguments of ``cells.count`` that count ``side``'s crossed counters.
-_CROSSED: dict[str, tuple[str, int, int]] = {
-    side: (COUNTER[side], *FAR_SLICE[side]) for side in COUNTER
-}
-
-
-def _enemy_line_shorter(
-    cells: str, ray: tuple[int, ...], index: int, enemy: str, size: int
-) -> bool:
-    """Whether the contiguous enemy line starting at ``ray[index]`` is shorter than ``size``.
-
-    It is shorter exactly when the board ends or a non-enemy square comes within ``size``
-    squares.  Crossed enemy counters count in the line (docs/rules/crossings.md § Crossing), so
-    no lock check here.
-    """
-    line = ray[index : index + size]
-    return len(line) < size or any(cells[sq] != enemy for sq in line)
-
-
-def _group_size(cells: str, origin: int, ray: tuple[int, ...]) -> int:
-    """How many counters move from ``origin`` along ``ray``: it and every contiguous friend ahead
-    (the moving part always holds the front end of its line)."""
-    own = cells[origin]
-    size = 1
-    while size <= len(ray) and cells[ray[size - 1]] == own:
-        size += 1
-    return size
 
 
 def _generate_side(cells: str, side: str, only_crossing: bool) -> KeyedMoves:
@@ -203,7 +150,7 @@ def _all_keys(cells: str, side: str) -> list[Move]:
                 found = near_table[digits & ray_mask]
                 if found is None:  # a longer group, whose moves may reach further
                     found = longer[1][digits & longer[0]]
-                keys += found
+                keys += found  # type: ignore[arg-type]  # the longer table holds no None
     return keys
 
 
@@ -214,7 +161,7 @@ def _ray_keys(cells: str, origin: int, ray: tuple[int, ...], side: str) -> tuple
     quiet, capture = QUIET[origin], CAPTURE[origin]
     moves: list[Move] = []
     reach = len(ray)
-    size = _group_size(cells, origin, ray)
+    size = group_size(cells, origin, ray)
     for distance in range(1, size + 1):
         index = size - 2 + distance  # where the head lands, along the ray
         if index >= reach:
@@ -227,7 +174,7 @@ def _ray_keys(cells: str, origin: int, ray: tuple[int, ...], side: str) -> tuple
         if (
             occupant == enemy
             and not enemy_locked[target]
-            and _enemy_line_shorter(cells, ray, index, enemy, size)
+            and enemy_line_shorter(cells, ray, index, enemy, size)
         ):
             moves.append(capture[ray[distance - 1]])
         break
@@ -416,16 +363,23 @@ def _can_step(cells: str, side: str) -> bool:
 def _head_squares(cells: str, move: Move) -> tuple[int, int]:
     """Where the head (front counter) of the moving group starts and lands."""
     origin, ray, distance = PATH[move]
-    size = _group_size(cells, origin, ray)
+    size = group_size(cells, origin, ray)
     start = origin if size == 1 else ray[size - 2]
     return start, ray[size - 2 + distance]
 
 
-class Crossings(Game):
+class Crossings(Game[CrossingsState]):
     id = "crossings"
     name = "Crossings"
     board = BOARD
     generates_sorted = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._last_heads: tuple[CrossingsState | None, dict[tuple[int, int], list[str]]] = (
+            None,
+            {},
+        )
     summary = (
         "Sixteen counters a side: White on ranks 1–2, Black on ranks 7–8. White moves first.\n"
         "A single counter steps one square in any direction. A phalanx, a straight line of two or"
@@ -463,8 +417,7 @@ class Crossings(Game):
 
     def must_cross(self, state: CrossingsState) -> bool:
         """The side to move has fewer crossings and may only play moves that cross."""
-        cells, side = state
-        return _crossed(cells, side) < _crossed(cells, OPPONENT[side])
+        return must_cross(state)
 
     def _generate(self, state: CrossingsState) -> KeyedMoves:
         return _generate_side(state.cells, state.turn, self.must_cross(state))
@@ -501,18 +454,20 @@ class Crossings(Game):
     def outcome(self, state: CrossingsState) -> Outcome | None:
         cells, side = state
         other = OPPONENT[side]
-        mine, theirs = _crossed(cells, side), _crossed(cells, other)
+        mine, theirs = crossed(cells, side), crossed(cells, other)
         if mine > theirs:
             return Outcome(
-                side, f"{side} has more crossed counters at the start of its turn ({mine}–{theirs})"
+                side,
+                f"{side} has more crossed counters at the start of its turn ({mine}–{theirs})",
+                Ending.GOAL,
             )
         if mine < theirs:
             if _generate_side(cells, side, only_crossing=True):
                 return None
-            return Outcome(other, f"{side} cannot answer {other}'s crossing")
+            return Outcome(other, f"{side} cannot answer {other}'s crossing", Ending.GOAL)
         if _can_step(cells, side) or not self.both_stuck(state):
             return None
-        return Outcome(None, "neither side can move")
+        return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
 
     # ----- lenient input -------------------------------------------------------------------
 
@@ -544,11 +499,7 @@ class Crossings(Game):
         if len(reading.squares) != 2 or reading.words or reading.drop is not None:
             return None
         wanted = (BOARD.parse(reading.squares[0]), BOARD.parse(reading.squares[1]))
-        matches = [
-            canonical
-            for canonical, move in self._moves(state).items()
-            if move != PASS and _head_squares(state.cells, move) == wanted
-        ]
+        matches = self._heads(state).get(wanted, [])
         marked = [move for move in matches if marks_agree(reading, canonical_reading(move))]
         if matches and not marked:
             raise not_a_capture(text, matches)
@@ -559,9 +510,28 @@ class Crossings(Game):
             )
         return marked[0] if marked else None
 
+    def _heads(self, state: CrossingsState) -> dict[tuple[int, int], list[str]]:
+        """The legal moves by the squares their head starts and lands on, in sorted order.
+
+        Worked out once for the last state asked (a player's refused texts, or every pair a
+        test types, ask the same position again); read and written as one tuple, as
+        ``_generate_once`` does, so threads sharing the engine never mix two states.
+        """
+        last_state, heads = self._last_heads
+        if last_state is state:
+            return heads
+        moves = self._moves(state)
+        pairs = moves.pairs() if isinstance(moves, KeyedMoves) else moves.items()
+        heads = {}
+        for canonical, move in pairs:
+            if move != PASS:
+                heads.setdefault(_head_squares(state.cells, move), []).append(canonical)
+        self._last_heads = (state, heads)
+        return heads
+
     def explain_illegal(self, state: CrossingsState, typed: Reading) -> Refusal | None:
-        """Which rule refuses ``typed`` (games/engines/refusals/crossings.py)."""
-        return refusal.explain(self, state, typed)
+        """Which rule refuses ``typed`` (``refusal.py`` beside this module)."""
+        return explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 
@@ -571,7 +541,7 @@ class Crossings(Game):
                 WHITE if letter == "P" else BLACK,
                 "counter",
                 letter,
-                ("crossed",) if _is_crossed(sq, letter) else (),
+                ("crossed",) if _iscrossed(sq, letter) else (),
             )
             for sq, letter in enumerate(state.cells)
             if letter != EMPTY
@@ -582,13 +552,13 @@ class Crossings(Game):
             seat,
             pieces=pieces,
             info={
-                "crossed": {side: _crossed(state.cells, side) for side in COUNTER},
+                "crossed": {side: crossed(state.cells, side) for side in COUNTER},
                 "must_cross": outcome is None and self.must_cross(state),
             },
         )
 
 
-def _is_crossed(sq: int, letter: str) -> bool:
+def _iscrossed(sq: int, letter: str) -> bool:
     return FAR[WHITE if letter == "P" else BLACK][sq]
 
 
@@ -596,7 +566,7 @@ def _cell(sq: int, token: Token | None) -> str:
     """One square of a loaded position; the ``+`` must match the square (see module doc)."""
     if token is None:
         return EMPTY
-    crossed = _is_crossed(sq, token.letter)
+    crossed = _iscrossed(sq, token.letter)
     if token.prefix == "+" and not crossed:
         rank = BOARD.last_rank(token.side) + 1
         raise InvalidPosition(
@@ -612,7 +582,7 @@ def _cell(sq: int, token: Token | None) -> str:
 def _token(sq: int, letter: str) -> str | None:
     if letter == EMPTY:
         return None
-    return "+" + letter if _is_crossed(sq, letter) else letter
+    return "+" + letter if _iscrossed(sq, letter) else letter
 
 
 GAME = Crossings()

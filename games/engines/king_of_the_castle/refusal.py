@@ -1,14 +1,14 @@
 """The King o' the Castle: why a typed move is refused (docs/rules/king-of-the-castle.md).
 
-Asked only after the legal list refused the move.  Reasons come from the engine's own rules:
-each piece's size and reach (``SIZE``, ``REACH``), the castles, and the jump over a neighbour
-no larger than the jumper.  A typed chain is checked jump by jump.
+Asked only after the legal list refused the move.  Reasons come from the game's rules
+(``rules``, which the engine reads too): each piece's size and reach (``SIZE``, ``REACH``), the
+castles, and the jump over a neighbour no larger than the jumper.  A typed chain is checked
+jump by jump.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from games.core.engine import Game
 from games.core.geometry import opponent
 from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
@@ -20,16 +20,14 @@ from games.core.refusal import (
     typed_word,
     word_moves,
 )
+from games.engines.king_of_the_castle.rules import BOARD, KIND, REACH, SIZE, KCState
 from games.errors import Refusal, Why
-
-if TYPE_CHECKING:
-    from games.engines.king_of_the_castle import KCState, KingOfTheCastle
 
 REACH_TEXT = {"king": "one square", "knight": "1 or 2 squares", "page": "1 to 3 squares"}
 JUMPS_TEXT = {"king": "any piece", "knight": "knights and pages", "page": "pages"}
 
 
-def explain(game: KingOfTheCastle, state: KCState, typed: Reading) -> Refusal | None:
+def explain(game: Game, state: KCState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: an empty square, the opponent's piece, one's own castle,
     the enemy castle for a piece that is not a King, a piece too large to jump, too far, in the
     way; a swap not offered."""
@@ -41,7 +39,7 @@ def explain(game: KingOfTheCastle, state: KCState, typed: Reading) -> Refusal | 
     return _Explainer(state, move.legal).why(typed.squares)
 
 
-def _swap_refusal(game: KingOfTheCastle, state: KCState, typed: Reading) -> Refusal:
+def _swap_refusal(game: Game, state: KCState, typed: Reading) -> Refusal:
     """A typed Castle-King swap (``swap b1``) the rules refuse: none left (the option is off,
     or the side has swapped, or its Kings have moved), or a square that is not one of the
     side's unmoved Kings."""
@@ -74,20 +72,19 @@ class _Explainer:
     """The rules one piece of the side to move is held to, asked about typed squares."""
 
     def __init__(self, state: KCState, legal: list[str]) -> None:
-        from games.engines import king_of_the_castle as rules  # the engine, which imports this
-
-        self.rules = rules
         self.state = state
         self.legal = legal
         self.own_castle = state.castle(state.turn)
         self.enemy_castle = state.castle(opponent(state.turn))
 
     def why(self, squares: tuple[str, ...]) -> Refusal | None:
-        parse = self.rules.BOARD.parse
+        parse = BOARD.parse
         origin = parse(squares[0])
         letter = self.state.cells[origin]
-        self.noun = self.rules.KIND[letter.upper()]
-        self.size = self.rules.SIZE[letter]
+        if letter is None:  # shared_reasons answered for an empty square
+            return None
+        self.noun = KIND[letter.upper()]
+        self.size = SIZE[letter]
         self.origin_name = squares[0]
         path = [parse(name) for name in squares]
         found = self._castle(path[-1])
@@ -107,7 +104,7 @@ class _Explainer:
 
     def _single(self, origin: int, target: int) -> Refusal | None:
         """A normal move or one jump from ``origin`` to ``target``."""
-        board, cells, name = self.rules.BOARD, self.state.cells, self.rules.BOARD.name
+        board, cells, name = BOARD, self.state.cells, BOARD.name
         line = direction_between(board, origin, target)
         if line is None:
             return self._because(
@@ -124,7 +121,7 @@ class _Explainer:
                 Why.BLOCKED,
                 f"the castle on {name(castles[0])} is in the way; no move passes through a castle.",
             )
-        if line[1] > self.rules.REACH[self.size]:
+        if line[1] > REACH[self.size]:
             return self._because(
                 Why.TOO_FAR, f"a {self.noun} moves {REACH_TEXT[self.noun]} (or jumps)."
             )
@@ -137,7 +134,7 @@ class _Explainer:
 
     def _jump(self, origin: int, target: int) -> Refusal | None:
         """One jump from ``origin`` over the neighbour between to ``target``."""
-        board, cells, name = self.rules.BOARD, self.state.cells, self.rules.BOARD.name
+        board, cells, name = BOARD, self.state.cells, BOARD.name
         line = direction_between(board, origin, target)
         if line is None or line[1] != 2:
             return self._because(
@@ -151,8 +148,8 @@ class _Explainer:
             if over in (self.own_castle, self.enemy_castle):
                 return self._because(Why.BLOCKED, "nothing can jump over a castle.")
             return self._because(Why.NOTHING_TO_JUMP, f"there is no piece on {name(over)} to jump.")
-        if self.rules.SIZE[jumped] > self.size:
-            kind = self.rules.KIND[jumped.upper()]
+        if SIZE[jumped] > self.size:
+            kind = KIND[jumped.upper()]
             return self._because(
                 Why.TOO_SMALL,
                 f"a {self.noun} jumps only {JUMPS_TEXT[self.noun]}, and the piece on "

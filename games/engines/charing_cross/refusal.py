@@ -1,48 +1,50 @@
 """Charing Cross: why a typed move is refused (docs/rules/charing-cross.md).
 
-Asked only after the legal list refused the move.  Reasons come from the engine's rule helpers:
-each piece's forward steps toward its goal, the edges it may not enter, and the jump over a
-neighbour to the empty square beyond.
+Asked only after the legal list refused the move.  Reasons come from the game's rules
+(``rules``, which the engine reads too): each piece's forward steps toward its goal, the edges it
+may not enter, and the jump over a neighbour to the empty square beyond.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from games.core.engine import Game
 from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
     direction_between,
     shared_reasons,
 )
+from games.engines.charing_cross.rules import (
+    BOARD,
+    EDGE_NAMES,
+    GOAL_NAMES,
+    KIND,
+    CCState,
+    forward_steps,
+    on_edge,
+)
 from games.errors import Refusal, Why
 
-if TYPE_CHECKING:
-    from games.engines.charing_cross import CCState, CharingCross
 
-GOALS = {"N": "file h", "R": "rank 1", "n": "file a", "r": "rank 8"}
-EDGES = {"N": "ranks 1 and 8", "R": "files a and h", "n": "ranks 1 and 8", "r": "files a and h"}
-
-
-def explain(game: CharingCross, state: CCState, typed: Reading) -> Refusal | None:
+def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: a re-placement first, an empty square, the opponent's
     piece, a step away from the goal or onto an edge, a jump over nothing, too far."""
-    from games.engines import charing_cross as rules  # the engine module, which imports this
-
     if typed.drop is not None:
         return _placement_refusal(game, state)
     what = "another decision"
     if state.place:
-        kind = rules.KIND[state.place.upper()]
+        kind = KIND[state.place.upper()]
         what = f"putting your jumped {kind} back on one of its home squares"
     found, move = shared_reasons(game, state, typed, what)
     if found or move is None:
         return found
     legal, origin_name, target_name = move.legal, move.origin, move.target
-    board, cells = rules.BOARD, state.cells
+    board, cells = BOARD, state.cells
     origin, target = board.parse(origin_name), board.parse(target_name)
     letter = cells[origin]
-    noun = rules.KIND[letter.upper()]
+    if letter is None:  # shared_reasons answered for an empty square
+        return None
+    noun = KIND[letter.upper()]
     line = direction_between(board, origin, target)
     if line is None or line[1] > 2:
         return because(
@@ -65,10 +67,10 @@ def explain(game: CharingCross, state: CCState, typed: Reading) -> Refusal | Non
                 legal,
             )
         return because(Why.OCCUPIED, f"{target_name} is not empty.", noun, origin_name, legal)
-    if (direction[0], direction[1]) not in rules._forward_steps(letter):
+    if (direction[0], direction[1]) not in forward_steps(letter):
         return because(
             Why.DIRECTION,
-            f"a {noun} moves only forward, toward its goal ({GOALS[letter]}), straight or "
+            f"a {noun} moves only forward, toward its goal ({GOAL_NAMES[letter]}), straight or "
             "diagonally; it goes elsewhere only by jumping.",
             noun,
             origin_name,
@@ -76,10 +78,10 @@ def explain(game: CharingCross, state: CCState, typed: Reading) -> Refusal | Non
         )
     if cells[target] is not None:
         return because(Why.OCCUPIED, f"{target_name} is not empty.", noun, origin_name, legal)
-    if rules._on_edge(letter, target):
+    if on_edge(letter, target):
         return because(
             Why.EDGE,
-            f"a {noun} never moves forward onto {EDGES[letter]}.",
+            f"a {noun} never moves forward onto {EDGE_NAMES[letter]}.",
             noun,
             origin_name,
             legal,
@@ -87,11 +89,9 @@ def explain(game: CharingCross, state: CCState, typed: Reading) -> Refusal | Non
     return None
 
 
-def _placement_refusal(game: CharingCross, state: CCState) -> Refusal:
+def _placement_refusal(game: Game, state: CCState) -> Refusal:
     """A typed re-placement (``@a4``) that is not legal: none is pending, or the square is not a
     free home square of the jumped piece."""
-    from games.engines import charing_cross as rules
-
     legal = game.legal_moves(state)
     if not state.place:
         return Refusal(
@@ -100,7 +100,7 @@ def _placement_refusal(game: CharingCross, state: CCState) -> Refusal:
             f"Legal now: {describe_moves(legal)}.",
             True,
         )
-    kind = rules.KIND[state.place.upper()]
+    kind = KIND[state.place.upper()]
     return Refusal(
         Why.DROP,
         f"your jumped {kind} goes back to a free home square of its own: {describe_moves(legal)}.",

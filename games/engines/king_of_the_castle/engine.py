@@ -19,7 +19,7 @@ Design notes:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 from itertools import compress
 from operator import itemgetter
@@ -27,46 +27,38 @@ from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.frozen import unchecked
-from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, Board, opponent
+from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, opponent
 from games.core.notation import MoveSyntax, Reading
+from games.core.outcome import Ending
 from games.core.position import format_position, parse_position, parse_square_list
 from games.core.view import Mark, PieceView
-from games.engines.refusals import king_of_the_castle as refusal
+from games.engines.king_of_the_castle.refusal import explain
+from games.engines.king_of_the_castle.rules import (
+    BOARD,
+    CASTLE_START,
+    KIND,
+    KING_STARTS,
+    MOST,
+    NAMES,
+    OWNER,
+    REACH,
+    SETUP,
+    SIZE,
+    SQ,
+    SQUARES,
+    SWAP_SIDE,
+    KCState,
+)
 from games.errors import InvalidPosition, Refusal
-
-BOARD = Board(7, 8)
-_SQ = BOARD.parse
-SQUARES = range(BOARD.size)
-NAMES: tuple[str, ...] = tuple(BOARD.name(sq) for sq in SQUARES)
-
-KIND = {"K": "king", "N": "knight", "P": "page"}
-SIZE = {"K": 3, "N": 2, "P": 1, "k": 3, "n": 2, "p": 1}  # a piece jumps sizes <= its own
-REACH = {3: 1, 2: 2, 1: 3}  # normal-move range by size: King 1, Knight 2, Page 3
-MOST = {"K": 2, "N": 3, "P": 4}  # pieces of a kind a side owns; none are ever added
-OWNER = {letter: WHITE if letter.isupper() else BLACK for letter in SIZE}
-
-CASTLE_START = {WHITE: _SQ("d1"), BLACK: _SQ("d8")}
-KING_STARTS = {WHITE: (_SQ("b1"), _SQ("f1")), BLACK: (_SQ("b8"), _SQ("f8"))}
-SETUP: dict[str, str] = {
-    "b1": "K",
-    "f1": "K",
-    "a2": "P",
-    "b2": "N",
-    "c2": "P",
-    "d2": "N",
-    "e2": "P",
-    "f2": "N",
-    "g2": "P",
-}
 
 
 def _jumps(sq: int) -> tuple[tuple[int, int], ...]:
     """(square jumped over, landing square) for each direction with room for a jump."""
     out = []
     for direction in ALL_DIRECTIONS:
-        land = BOARD.step(sq, direction, 2)
-        if land is not None:
-            out.append((BOARD.step(sq, direction), land))
+        land, over = BOARD.step(sq, direction, 2), BOARD.step(sq, direction)
+        if land is not None and over is not None:
+            out.append((over, land))
     return tuple(out)
 
 
@@ -84,32 +76,6 @@ def _squares(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-@dataclass(frozen=True)
-class KCState:
-    """A position: pieces, castles (apart from the cells: they are not pieces) and swap rights."""
-
-    cells: tuple[str | None, ...]
-    turn: str
-    castles: tuple[int, int]  # White's castle square, Black's castle square
-    swap: tuple[int, ...] = ()  # squares of unmoved Kings that may still swap, sorted
-
-    def castle(self, side: str) -> int:
-        return self.castles[0] if side == WHITE else self.castles[1]
-
-    def __hash__(self) -> int:
-        """The hash of the fields, computed once: the contract's cache hashes a state several
-        times, and the 56 cells each time cost as much as a third of a generation."""
-        cached = self.__dict__.get("_hash")
-        if cached is None:
-            cached = hash((self.cells, self.turn, self.castles, self.swap))
-            object.__setattr__(self, "_hash", cached)
-        return cached
-
-    def __getstate__(self) -> dict[str, Any]:
-        """Pickled without the cached hash: another process hashes text differently."""
-        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
 
 
 def _state(
@@ -320,7 +286,7 @@ def _add_chains(
                 push((land, landed | land_bit, after, enemies | bit))
 
 
-class KingOfTheCastle(Game):
+class KingOfTheCastle(Game[KCState]):
     id = "king-of-the-castle"
     name = "The King o' the Castle"
     board = BOARD
@@ -358,8 +324,8 @@ class KingOfTheCastle(Game):
     def _start(self, options: dict[str, Any]) -> KCState:
         cells: list[str | None] = [None] * BOARD.size
         for name, letter in SETUP.items():
-            cells[_SQ(name)] = letter
-            cells[_mirror(_SQ(name))] = letter.lower()
+            cells[SQ(name)] = letter
+            cells[_mirror(SQ(name))] = letter.lower()
         swap = tuple(sorted(KING_STARTS[WHITE] + KING_STARTS[BLACK]))
         return KCState(
             tuple(cells),
@@ -443,7 +409,7 @@ class KingOfTheCastle(Game):
 
     def _check_result(self, state: KCState) -> None:
         """At most one side can have won: a position with two winners never arises."""
-        winners = {winner for winner, _ in self._results(state)}
+        winners = {result.winner for result in self._results(state)}
         if len(winners) > 1:
             raise InvalidPosition("Both sides cannot have won at once.")
 
@@ -478,7 +444,7 @@ class KingOfTheCastle(Game):
         barred = king_barred | 1 << enemy_castle  # any other piece's
         mine = map(LETTERS[side].__contains__, _BY_FILE(cells))
         for origin in compress(FILE_ORDER, mine):
-            letter = cells[origin]
+            letter: str = cells[origin]  # type: ignore[assignment]  # ``mine``: a piece's square
             jumpable = JUMPABLE[letter]
             jumps = False
             for near, land, text, move, further in table[origin][letter]:
@@ -502,7 +468,7 @@ class KingOfTheCastle(Game):
                     moves,
                 )
         for sq in state.swap:
-            if OWNER[cells[sq]] == side:
+            if SWAP_SIDE[sq] == side:
                 moves[f"swap {NAMES[sq]}"] = sq | own_castle << _TARGET | _SWAP
         return moves
 
@@ -516,7 +482,7 @@ class KingOfTheCastle(Game):
             castles = (
                 (origin, state.castles[1]) if state.turn == WHITE else (state.castles[0], origin)
             )
-            swap = tuple(sq for sq in state.swap if OWNER[state.cells[sq]] != state.turn)
+            swap = tuple(sq for sq in state.swap if SWAP_SIDE[sq] != state.turn)
             return KCState(tuple(cells), opponent(state.turn), castles, swap)
         if captures:
             for sq in _squares(captures):
@@ -542,26 +508,27 @@ class KingOfTheCastle(Game):
         )  # what _results looks for, asked first at the cost of four lookups; Black's Kings
         # are sought from rank 8 down, where they usually are: the empty squares before one
         # (each compared with "k") cost four times the rest of the test
-        for winner, reason in self._results(state) if won else ():
-            return Outcome(winner, reason)
+        for result in self._results(state) if won else ():
+            return result
         # The shared pass rule's draw. It cannot really arise here: a side is stuck only when
         # every neighbour of each of its pieces is a piece or a castle, and 20 pieces cannot
         # wall both sides in on 56 squares; the check stays so "over iff no move" never rests
         # on that count.
         if not self._can_move(state, state.turn) and self.both_stuck(state):
-            return Outcome(None, "neither side can move")
+            return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
         return None
 
     @staticmethod
-    def _results(state: KCState) -> Iterator[tuple[str, str]]:
-        """(winner, reason) for every way the game has been won in ``state``."""
+    def _results(state: KCState) -> Iterator[Outcome]:
+        """Every way the game has been won in ``state``."""
         for side in (WHITE, BLACK):
             castle = state.castle(opponent(side))
             if state.cells[castle] is not None:
-                yield side, f"a {side} King entered {opponent(side).capitalize()}'s castle"
+                entered = f"a {side} King entered {opponent(side).capitalize()}'s castle"
+                yield Outcome(side, entered, Ending.GOAL)
         for side, king in ((WHITE, "K"), (BLACK, "k")):
             if king not in state.cells:
-                yield opponent(side), f"both {side} Kings were captured"
+                yield Outcome(opponent(side), f"both {side} Kings were captured", Ending.CAPTURE)
 
     @staticmethod
     def _can_move(state: KCState, side: str) -> bool:
@@ -569,7 +536,7 @@ class KingOfTheCastle(Game):
         outcome test runs on every position, and a full generation there would double the
         cost of every search node."""
         cells = state.cells
-        if state.swap and any(OWNER[cells[sq]] == side for sq in state.swap):
+        if state.swap and any(SWAP_SIDE[sq] == side for sq in state.swap):
             return True
         table = _move_table(*(state.castles if side == WHITE else state.castles[::-1]))
         owned = LETTERS[side]
@@ -585,8 +552,8 @@ class KingOfTheCastle(Game):
         return False
 
     def explain_illegal(self, state: KCState, typed: Reading) -> Refusal | None:
-        """Which rule refuses ``typed`` (games/engines/refusals/king_of_the_castle.py)."""
-        return refusal.explain(self, state, typed)
+        """Which rule refuses ``typed`` (``refusal.py`` beside this module)."""
+        return explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 
@@ -600,7 +567,7 @@ class KingOfTheCastle(Game):
             Mark("castle", side, (state.castle(side),), f"{side} castle") for side in (WHITE, BLACK)
         ]
         swap = {
-            side: [NAMES[sq] for sq in state.swap if OWNER[state.cells[sq]] == side]
+            side: [NAMES[sq] for sq in state.swap if SWAP_SIDE[sq] == side]
             for side in (WHITE, BLACK)
         }
         return self.build_view(

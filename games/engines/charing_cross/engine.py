@@ -12,73 +12,23 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from games.core.engine import Game, OptionSpec, Outcome
-from games.core.geometry import (
-    ALL_DIRECTIONS,
-    BLACK,
-    EAST,
-    NORTH,
-    SOUTH,
-    WEST,
-    WHITE,
-    Board,
-    Direction,
-    opponent,
-)
+from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, opponent
 from games.core.notation import MoveSyntax, Reading
+from games.core.outcome import Ending
 from games.core.position import format_position, parse_position, shown
 from games.core.view import Mark, PieceView
-from games.engines.refusals import charing_cross as refusal
+from games.engines.charing_cross.refusal import explain
+from games.engines.charing_cross.rules import (
+    BOARD,
+    HOMES,
+    KIND,
+    CCState,
+    forward_steps,
+    on_edge,
+    on_goal,
+    owner,
+)
 from games.errors import InvalidPosition, Refusal
-
-BOARD = Board(8, 8)
-_SQ = BOARD.parse
-
-KIND = {"N": "knight", "R": "rook"}
-HOMES: dict[str, tuple[int, int]] = {
-    "N": (_SQ("a4"), _SQ("a5")),
-    "R": (_SQ("d8"), _SQ("e8")),
-    "n": (_SQ("h4"), _SQ("h5")),
-    "r": (_SQ("d1"), _SQ("e1")),
-}
-HEADING: dict[str, Direction] = {"N": EAST, "R": SOUTH, "n": WEST, "r": NORTH}
-
-
-def _owner(letter: str) -> str:
-    return WHITE if letter.isupper() else BLACK
-
-
-def _is_knight(letter: str) -> bool:
-    return letter in "Nn"
-
-
-def _on_goal(letter: str, sq: int) -> bool:
-    """Knights' goals are the far file, rooks' the far rank (the heading's last line)."""
-    df, dr = HEADING[letter]
-    if df:
-        return BOARD.file_of(sq) == (BOARD.files - 1 if df > 0 else 0)
-    return BOARD.rank_of(sq) == (BOARD.ranks - 1 if dr > 0 else 0)
-
-
-def _on_edge(letter: str, sq: int) -> bool:
-    """The two lines a forward move may not enter: ranks 1/8 for knights, files a/h for rooks."""
-    if _is_knight(letter):
-        return BOARD.rank_of(sq) in (0, BOARD.ranks - 1)
-    return BOARD.file_of(sq) in (0, BOARD.files - 1)
-
-
-def _forward_steps(letter: str) -> tuple[Direction, ...]:
-    """Straight toward the goal and the two diagonals beside it."""
-    df, dr = HEADING[letter]
-    if df:
-        return ((df, 0), (df, 1), (df, -1))
-    return ((0, dr), (1, dr), (-1, dr))
-
-
-@dataclass(frozen=True)
-class CCState:
-    cells: tuple[str | None, ...]
-    turn: str  # whose turn it is (after a pending placement, whose turn follows)
-    place: str | None = None  # a jumped piece waiting for its owner to choose a home
 
 
 @dataclass(frozen=True)
@@ -94,14 +44,14 @@ class _Move:
 _NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
 _LETTERS = {WHITE: frozenset("NR"), BLACK: frozenset("nr")}
 _GOALS = {
-    letter: frozenset(sq for sq in range(BOARD.size) if _on_goal(letter, sq)) for letter in HOMES
+    letter: frozenset(sq for sq in range(BOARD.size) if on_goal(letter, sq)) for letter in HOMES
 }
 _STEP_MOVES: dict[str, tuple[tuple[tuple[int, str, _Move], ...], ...]] = {
     letter: tuple(
         tuple(
             (target, f"{_NAMES[origin]}-{_NAMES[target]}", _Move(origin, target))
-            for target in (BOARD.step(origin, d) for d in _forward_steps(letter))
-            if target is not None and not _on_edge(letter, target)
+            for target in (BOARD.step(origin, d) for d in forward_steps(letter))
+            if target is not None and not on_edge(letter, target)
         )
         for origin in range(BOARD.size)
     )
@@ -119,7 +69,24 @@ _JUMP_MOVES: tuple[tuple[tuple[int, int, str, _Move], ...], ...] = tuple(
 )
 
 
-class CharingCross(Game):
+
+def _marks() -> tuple[Mark, ...]:
+    """Every piece's home squares, then every piece's goal: the same in every view."""
+    marks = []
+    for letter, homes in HOMES.items():
+        side, kind = owner(letter), KIND[letter.upper()]
+        marks.append(Mark("home", side, homes, f"{side} {kind}s' home", {"piece": kind}))
+    for letter in HOMES:
+        side, kind = owner(letter), KIND[letter.upper()]
+        goal = tuple(sq for sq in range(BOARD.size) if on_goal(letter, sq))
+        marks.append(Mark("goal", side, goal, f"{side} {kind}s' goal", {"piece": kind}))
+    return tuple(marks)
+
+
+_MARKS = _marks()
+
+
+class CharingCross(Game[CCState]):
     id = "charing-cross"
     name = "Charing Cross"
     board = BOARD
@@ -170,7 +137,7 @@ class CharingCross(Game):
                 raise InvalidPosition(
                     f"place={place}: a choice exists only while both its home squares are free."
                 )
-        winners = {_owner(c) for sq, c in enumerate(cells) if c and _on_goal(c, sq)}
+        winners = {owner(c) for sq, c in enumerate(cells) if c and on_goal(c, sq)}
         if len(winners) > 1:
             raise InvalidPosition("Both sides have a piece on its goal.")
         if winners and place:
@@ -186,7 +153,7 @@ class CharingCross(Game):
     def to_move(self, state: CCState) -> str | None:
         if self.outcome(state) is not None:
             return None
-        return _owner(state.place) if state.place else state.turn
+        return owner(state.place) if state.place else state.turn
 
     def _generate(self, state: CCState) -> dict[str, _Move]:
         cells = state.cells
@@ -214,18 +181,18 @@ class CharingCross(Game):
         if move.placement is not None:
             cells[move.placement] = state.place
             return CCState(tuple(cells), state.turn)
-        letter = cells[move.origin]
+        letter: str = cells[move.origin]  # type: ignore[assignment]  # a move's piece is there
         cells[move.origin] = None
         cells[move.target] = letter
         following = opponent(state.turn)
         if move.jumped is None:
             return CCState(tuple(cells), following)
-        jumped = cells[move.jumped]
+        jumped: str = cells[move.jumped]  # type: ignore[assignment]  # a jump goes over a piece
         cells[move.jumped] = None
         free = [sq for sq in HOMES[jumped] if cells[sq] is None]
         if len(free) == 1:
             cells[free[0]] = jumped
-        won = _on_goal(letter, move.target)
+        won = on_goal(letter, move.target)
         pending = jumped if len(free) == 2 and not won else None
         return CCState(tuple(cells), following, pending)
 
@@ -236,39 +203,32 @@ class CharingCross(Game):
         for sq, letter in enumerate(state.cells):
             if letter and sq in _GOALS[letter]:
                 return Outcome(
-                    _owner(letter),
-                    f"a {_owner(letter)} {KIND[letter.upper()]} "
+                    owner(letter),
+                    f"a {owner(letter)} {KIND[letter.upper()]} "
                     f"reached its goal at {BOARD.name(sq)}",
+                    Ending.GOAL,
                 )
         if state.place is None and self.both_stuck(state):
-            return Outcome(None, "neither side can move")
+            return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
         return None
 
     def explain_illegal(self, state: CCState, typed: Reading) -> Refusal | None:
-        """Which rule refuses ``typed`` (games/engines/refusals/charing_cross.py)."""
-        return refusal.explain(self, state, typed)
+        """Which rule refuses ``typed`` (``refusal.py`` beside this module)."""
+        return explain(self, state, typed)
 
     # ----- views ---------------------------------------------------------------------------
 
     def view(self, state: CCState, seat: str | None) -> dict[str, Any]:
         pieces = {
-            sq: PieceView(_owner(letter), KIND[letter.upper()], letter)
+            sq: PieceView(owner(letter), KIND[letter.upper()], letter)
             for sq, letter in enumerate(state.cells)
             if letter
         }
-        marks = []
-        for letter, homes in HOMES.items():
-            side, kind = _owner(letter), KIND[letter.upper()]
-            marks.append(Mark("home", side, homes, f"{side} {kind}s' home", {"piece": kind}))
-        for letter in HOMES:
-            side, kind = _owner(letter), KIND[letter.upper()]
-            goal = tuple(sq for sq in range(BOARD.size) if _on_goal(letter, sq))
-            marks.append(Mark("goal", side, goal, f"{side} {kind}s' goal", {"piece": kind}))
         return self.build_view(
             state,
             seat,
             pieces=pieces,
-            marks=marks,
+            marks=_MARKS,
             info={
                 "place": state.place,
                 "place_kind": KIND[state.place.upper()] if state.place else None,

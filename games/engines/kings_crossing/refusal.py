@@ -1,14 +1,14 @@
 """King's Crossing: why a typed move is refused (docs/rules/kings-crossing.md).
 
 Asked only after the legal list refused the move.  Reasons come from the rule helpers in
-``kings_crossing.rules`` (trapping, jumps, slide directions), and opponent pieces are named as
-the mover's own view shows them, so a Stealth King's square never shows in a refusal.
+``rules``, the move generator the engine reads too (trapping, jumps, slide directions), and
+opponent pieces are named as the mover's own view shows them, so a Stealth King's square never
+shows in a refusal.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from games.core.engine import Game
 from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
@@ -19,18 +19,24 @@ from games.core.refusal import (
     typed_word,
     word_moves,
 )
-from games.engines.kings_crossing import rules
-from games.engines.kings_crossing.rules import BOARD, CAPTURE_DIRECTIONS, EMPTY, KING, OWN
+from games.engines.kings_crossing.rules import (
+    BOARD,
+    CAPTURE_DIRECTIONS,
+    CHOICE,
+    EMPTY,
+    KING,
+    OWN,
+    SLIDE_DIRECTIONS,
+    KCState,
+    trapped_squares,
+)
 from games.errors import Refusal, Why
 
-if TYPE_CHECKING:
-    from games.engines.kings_crossing.engine import KCState, KingsCrossing
 
-
-def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | None:
+def explain(game: Game, state: KCState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: a King choice first, an empty square, the opponent's piece,
     a trapped piece, a compulsory jump, a backward or diagonal slide, a piece in the way."""
-    if typed_word(typed, rules.CHOICE):
+    if typed_word(typed, CHOICE):
         return _choice_refusal(game, state)
     found, move = shared_reasons(game, state, typed, "choosing your King's square (secretly)")
     if found or move is None:
@@ -40,7 +46,7 @@ def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | No
     origin_name = move.origin
     cells, side = state.cells, state.turn
     noun = _noun(state.stealth, cells[origin] == KING[side])
-    if origin in rules.trapped_squares(cells):
+    if origin in trapped_squares(cells):
         return because(
             Why.TRAPPED,
             f"the {noun} on {origin_name} is trapped between enemy pieces along its rank or "
@@ -59,10 +65,10 @@ def explain(game: KingsCrossing, state: KCState, typed: Reading) -> Refusal | No
     return _slide_refusal(cells, side, state.backcapture, noun, origin, target, legal)
 
 
-def _choice_refusal(game: KingsCrossing, state: KCState) -> Refusal:
+def _choice_refusal(game: Game, state: KCState) -> Refusal:
     """A typed King choice (``king b2``) the rules refuse: none is made outside a Stealth King
     game, none after the set-up, and only on one of the chooser's own starting squares."""
-    choices = word_moves(game.legal_moves(state), rules.CHOICE)
+    choices = word_moves(game.legal_moves(state), CHOICE)
     if choices:
         return Refusal(
             Why.NOT_OFFERED,
@@ -132,7 +138,7 @@ def _slide_refusal(
             name(origin),
             legal,
         )
-    if direction not in rules.SLIDE_DIRECTIONS[side]:
+    if direction not in SLIDE_DIRECTIONS[side]:
         return because(
             Why.BACKWARD,
             "pieces never slide backward; they go backward only by jumping an enemy piece.",

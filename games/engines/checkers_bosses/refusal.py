@@ -1,6 +1,6 @@
 """Checkers with Bosses: why a typed move is refused (docs/rules/checkers-bosses.md).
 
-Asked only after the legal list refused the move.  Reasons come from the engine's own helpers:
+Asked only after the legal list refused the move.  Reasons come from the game's rules modules:
 the capture search (``capture_sequences``, before the majority rule), the step and jump tables
 of each kind of piece, the drops owed and the different-bindings shift.
 """
@@ -8,8 +8,9 @@ of each kind of piece, the drops owed and the different-bindings shift.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from games.core.engine import Game
 from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
@@ -35,12 +36,9 @@ from games.engines.checkers_bosses.pieces import (
     MOVER,
     STEPS,
 )
+from games.engines.checkers_bosses.rules import NAMES, BossState
 from games.errors import Refusal, Why
 
-if TYPE_CHECKING:
-    from games.engines.checkers_bosses.engine import BossState, CheckersWithBosses
-
-NAMES = tuple(BOARD.name(sq) for sq in range(BOARD.size))
 HOW_KINDS_STEP = {
     1: "a diagonal man steps diagonally forward",
     2: "an orthogonal man steps forward or sideways",
@@ -68,7 +66,7 @@ def view_noun(piece: Mapping[str, Any]) -> str:
     return f"crowned {piece['kind']}" if "crowned" in piece["flags"] else f"{piece['kind']} man"
 
 
-def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refusal | None:
+def explain(game: Game, state: BossState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: a shift or boss drop first, an empty square, the opponent's
     piece, a compulsory capture (the one taking most), a backward or sideways step, too far."""
     what = "the different-bindings shift" if state.shift else "dropping your boss"
@@ -95,7 +93,7 @@ def explain(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refus
     return _step_refusal(state.cells, state.turn, origin, target, legal)
 
 
-def _drop_refusal(game: CheckersWithBosses, state: BossState, typed: Reading) -> Refusal | None:
+def _drop_refusal(game: Game, state: BossState, typed: Reading) -> Refusal | None:
     """A typed boss drop (``D@c2``) the rules refuse: none owed, not that kind, outside the
     first three ranks, on a piece, or changing the captures the side has."""
     side = game.to_move(state)
@@ -128,7 +126,7 @@ def _drop_refusal(game: CheckersWithBosses, state: BossState, typed: Reading) ->
     return Refusal(Why.DROP, f"{sentence} Legal now: {describe_moves(legal)}.", True)
 
 
-def _shift_refusal(game: CheckersWithBosses, state: BossState) -> Refusal:
+def _shift_refusal(game: Game, state: BossState) -> Refusal:
     """A typed shift (``shift left``, or its steps) the rules refuse: none is owed, or not that
     one (the rules fix which assignments are allowed)."""
     legal = game.legal_moves(state)
