@@ -49,7 +49,7 @@ LONGEST_FIRST = (
     "test_racing_players_on_four_processes_apply_each_turn_once_despite_a_kill",  # 25
     "tests/discord/test_full_games.py::test_full_game_through_slash_commands",  # 21 (5 games)
     "tests/ai/test_knowledge.py::test_the_stored_lone_boss_solution_is_the_engines",  # 20 (9)
-    "tests/ai/test_claims.py::test_every_claim_of_the_coach_holds_over_the_corpus",  # 20
+    "tests/ai/test_claims.py::test_every_claim_of_the_coach_holds_over_the_corpus",  # 20 (5)
     "tests/ai/test_lone_boss_edge.py::"
     "test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds",  # 18 (8)
     "tests/bot/test_console_process.py::"
