@@ -20,6 +20,8 @@ initdb and postgres refuse to run as root, so as root every server command runs 
 A test usually gets a schema of its own in one shared database (its URL says
 ``search_path=...``, which asyncpg passes to the server): as isolated as a database for
 everything Gamut does, and two hundred times faster to make than CREATE DATABASE here.
+``PreparedSchemas`` goes further for the tests that want Gamut's schema ready (the ``db``
+fixtures): each is migrated once, then emptied and lent to the next test.
 
 ``tcp=True`` is for the network-fault tests, which put a relay of their own between Gamut and
 the server (tests/pg_relay.py): a TCP port on the loopback address only, trusted like the
