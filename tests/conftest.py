@@ -7,6 +7,13 @@ has ``create_database()`` for the rare test that needs a real one).  The Postgre
 databases live on ONE throwaway server per test session (tests/pg_server.py), started the
 first time a test needs it and stopped at the end.
 
+``migrated_database_url`` is, on each backend in turn, a database as ``Database.open`` leaves
+a new one (Gamut's latest schema, no rows), made once per session and handed out again: an
+SQLite file copied from one migrated at the start, a PostgreSQL schema emptied between tests
+(tests/pg_server.py's ``PreparedSchemas``).  It is for the tests of what Gamut does with a
+database (the ``db`` fixtures); how one is made and migrated is proved on ``database_url`` and
+``postgres_url`` (tests/storage).
+
 Where no server can be started the PostgreSQL cases are skipped, saying why, except with
 ``CI=true``, where that fails them: CI must prove both backends.
 """
@@ -14,20 +21,69 @@ Where no server can be started the PostgreSQL cases are skipped, saying why, exc
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import shutil
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.pg_server import PostgresServer, ServerUnavailable
+from storage import Database
+from storage.dialect import VERSION_TABLE
+from tests.pg_server import PostgresServer, PreparedSchemas, ServerUnavailable, run_sync
 
 BACKENDS = ("sqlite", pytest.param("postgres", marks=pytest.mark.postgres))
+
+
+# The suite's longest tests (their seconds in a --durations run on a quiet 2-core machine),
+# run first: pytest-xdist (--dist worksteal) hands each worker a share of the tests and lets an
+# idle one take the queued tests of a busy one, but nobody can take over a test that has begun,
+# so one of a minute begun last would keep its worker busy a minute after the other finished.
+# An entry is a test's id without its parameters (a file's path for all its tests); a name no
+# longer collected only orders nothing (tests/docs/test_longest_first.py keeps them real).
+LONGEST_FIRST = (
+    "tests/discord/test_thousand_player_swiss.py::"
+    "test_a_swiss_of_a_thousand_players_from_join_to_final_standings",  # 58 s
+    "tests/ops/test_install.py::test_the_documented_upgrade_installs_exactly_the_new_release",  # 32
+    "tests/discord/test_against_the_bot.py::test_a_complete_game_against_the_bot",  # 26
+    "tests/multiprocess/test_processes.py::"
+    "test_racing_players_on_four_processes_apply_each_turn_once_despite_a_kill",  # 25
+    "tests/discord/test_full_games.py::test_full_game_through_slash_commands",  # 21 (5 games)
+    "tests/ai/test_knowledge.py::test_the_stored_lone_boss_solution_is_the_engines",  # 20 (9)
+    "tests/ai/test_claims.py::test_every_claim_of_the_coach_holds_over_the_corpus",  # 20 (5)
+    "tests/ai/test_lone_boss_edge.py::"
+    "test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds",  # 18 (8)
+    "tests/bot/test_console_process.py::"
+    "test_ctrl_c_during_a_command_cancels_it_and_exits_cleanly",  # 16
+    "tests/multiprocess/test_tournaments.py",  # 14 + 13 + 8 + 5
+    "tests/games/test_refusal_consistency.py::"
+    "test_every_refused_pair_says_a_reason_that_holds",  # 14 (5 games)
+    "tests/ops/test_backup.py::"
+    "test_a_backup_during_a_stream_of_moves_restores_into_a_working_bot",  # 13
+    "tests/multiprocess/test_network_faults.py",  # 8 + 7 + 6 + 4 (one server for the file)
+    "tests/ops/test_ai_queue.py::test_a_hung_worker_is_replaced_and_the_move_asked_again",  # 10
+    "tests/discord/test_payload_limits.py::"
+    "test_every_payload_of_a_long_session_is_within_discords_limits",  # 9
+)
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "postgres: needs the throwaway PostgreSQL server (deselect: -m 'not postgres')"
     )
+
+
+def longest_first_rank(nodeid: str) -> int:
+    """Where a test goes in the run: the place of its LONGEST_FIRST entry, else after them."""
+    for rank, entry in enumerate(LONGEST_FIRST):
+        if nodeid == entry or nodeid.startswith((f"{entry}[", f"{entry}::")):
+            return rank
+    return len(LONGEST_FIRST)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The LONGEST_FIRST tests first, in that order; the others as collected (a stable sort:
+    each file's tests stay together, and every worker collects the same order)."""
+    items.sort(key=lambda item: longest_first_rank(item.nodeid))
 
 
 def start_server(*, tcp: bool = False) -> PostgresServer:
@@ -74,6 +130,60 @@ def database_url(database_backend: str, tmp_path: Path, request: pytest.FixtureR
     if database_backend == "sqlite":
         return str(tmp_path / "gamut.sqlite3")
     return str(request.getfixturevalue("postgres_url"))
+
+
+async def open_and_close(url: str) -> None:
+    """What Gamut's start-up does to a database: check it, migrate it, prove a write."""
+    database = await Database.open(url)
+    await database.close()
+
+
+@pytest.fixture(scope="session")
+def migrated_sqlite_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An SQLite file opened once by Gamut (migrated, closed), for the tests to copy."""
+    path = tmp_path_factory.mktemp("migrated") / "gamut.sqlite3"
+    run_sync(lambda: open_and_close(str(path)))
+    return path
+
+
+@pytest.fixture(scope="session")
+def prepared_schemas(postgres_server: PostgresServer) -> PreparedSchemas:
+    """The session's PostgreSQL schemas opened once by Gamut, lent to a test at a time; the
+    migrations' version row is kept (and checked) while the rest is emptied."""
+    return PreparedSchemas(postgres_server, open_and_close, keep=(VERSION_TABLE,))
+
+
+@pytest.fixture
+def migrated_database_url(
+    database_backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[str]:
+    """A database of ``database_backend`` as Gamut's start-up leaves a new one: a copy of
+    ``migrated_sqlite_file`` (file mode included), or a schema of ``prepared_schemas`` given
+    back after the test."""
+    if database_backend == "sqlite":
+        path = tmp_path / "prepared.sqlite3"  # not database_url's file: a test may take both
+        shutil.copy(request.getfixturevalue("migrated_sqlite_file"), path)
+        yield str(path)
+        return
+    schemas: PreparedSchemas = request.getfixturevalue("prepared_schemas")
+    url = schemas.lend()
+    try:
+        yield url
+    finally:
+        schemas.give_back(url)
+
+
+@pytest.fixture
+async def db(database_backend: str, request: pytest.FixtureRequest) -> AsyncIterator[Database]:
+    """Gamut's database of ``database_backend`` (named here, so that a test taking ``db`` runs
+    on each) open on ``migrated_database_url``; on ``database_url`` instead when the test asks
+    for that too (it reaches the same database by its URL, to plant a row or read one behind
+    the storage layer's back)."""
+    by_url = "database_url" in request.fixturenames
+    url = request.getfixturevalue("database_url" if by_url else "migrated_database_url")
+    database = await Database.open(str(url))
+    yield database
+    await database.close()
 
 
 @pytest.fixture(autouse=True)

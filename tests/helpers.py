@@ -53,6 +53,29 @@ def random_states(
         yield state, move
 
 
+def capture_first(game_id: str, position: str, moves: list[str], rng: random.Random) -> str:
+    """One of ``moves`` chosen at random, among those that take or hit something of the
+    opponent's in ``position`` (a match's public position) when any does: the full games played
+    through a front end end sooner than with random moves, and as reproducibly.  Where the
+    public position is not the mover's (a hidden King's square is not in it), any of them."""
+    game = games.get(game_id)
+    try:
+        state = game.load(position)
+    except games.InvalidPosition:
+        return rng.choice(moves)
+    if not set(moves) <= set(game.legal_moves(state)):
+        return rng.choice(moves)
+    mover = game.to_move(state)
+
+    def material(after: Any) -> tuple[int, int]:
+        theirs = [p for p in game.view(after, None)["pieces"].values() if p["side"] != mover]
+        return len(theirs), sum(p.get("hp") or 0 for p in theirs)
+
+    before = material(state)
+    taking = [move for move in moves if material(game.play(state, move)) < before]
+    return rng.choice(taking or moves)
+
+
 def forces_win(game: Any, state: Any, winner: str, counted: str | None, budget: int) -> bool:
     """Whether ``winner`` wins by force from ``state`` before ``counted`` makes more than
     ``budget`` further decisions (either side's, when ``counted`` is None: plies): plain

@@ -3,8 +3,9 @@ written here (the engine contract only, nothing of ``games.ai``).
 
 The corpus: positions of seeded random games of the five games, every third decision of each,
 42 a game, so it holds positions where the coach claims a forced win or loss (random play walks into
-them) and ordinary ones.  For each position a hint is asked and the next move of the random
-game is judged as a review judges it, both with node limits (reproducible).  Checked:
+them) and ordinary ones; each game's part is a test of its own (the five run side by side).  For
+each position a hint is asked and the next move of the random game is judged as a review judges
+it, both with node limits (reproducible).  Checked:
 
 - "it wins at once: ..." -- the move ends the game with the seat the winner;
 - "it wins by force within N of your moves" (hints, and reviews naming the better move) -- the
@@ -38,8 +39,17 @@ PER_GAME = 42  # positions of each game (its first seeds' games, as far as they 
 MAX_PLIES = 60
 HINT_NODES = 400
 REVIEW_NODES = 600  # a review thinks longer than the hint it must not contradict
-MIN_POSITIONS = 200  # over the five games
-MIN_FORCED_CLAIMS = 30  # the corpus must exercise what it checks
+MIN_POSITIONS = 40  # of each game: 200 over the five
+# The corpus must exercise what it checks: at least this many forced claims checked in each
+# game's part, 30 over the five (found: 9, 0, 13, 13 and 9; Checkers with Bosses' random games
+# walk into no forced result at these node limits).
+MIN_FORCED_CLAIMS = {
+    "charing-cross": 7,
+    "checkers-bosses": 0,
+    "crossings": 8,
+    "king-of-the-castle": 8,
+    "kings-crossing": 7,
+}
 
 WINS = re.compile(r"wins by force within (\d+) of your moves")
 LOSES = re.compile(r"^(\S+) loses by force within (\d+) of your moves")
@@ -88,11 +98,10 @@ def can_take(game, after, seat: str, square: str | None = None) -> bool:
     return False
 
 
-def corpus():
+def corpus(game_id: str):
     """(game id, seed, ply, state, the move the random game played next), ``PER_GAME`` of
-    each game."""
-    for game_id in games.ids():
-        yield from islice(_positions(game_id), PER_GAME)
+    the game."""
+    yield from islice(_positions(game_id), PER_GAME)
 
 
 def _positions(game_id: str):
@@ -155,16 +164,20 @@ def replays(game, state, line: tuple[str, ...]) -> bool:
     return True
 
 
-def test_every_claim_of_the_coach_holds_over_the_corpus():
+def test_the_corpus_parts_are_the_five_games():
+    assert set(MIN_FORCED_CLAIMS) == set(games.ids())
+    assert sum(MIN_FORCED_CLAIMS.values()) >= 30 and MIN_POSITIONS * len(MIN_FORCED_CLAIMS) >= 200
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_claim_of_the_coach_holds_over_the_corpus(game_id):
     positions = 0
     forced = 0
-    per_game: dict[str, int] = {}
-    for game_id, seed, index, state, next_move in corpus():
+    for _, seed, index, state, next_move in corpus(game_id):
         game = games.get(game_id)
         seat = game.to_move(state)
         observation = observe(game_id, state, seat)
         positions += 1
-        per_game[game_id] = per_game.get(game_id, 0) + 1
         where = (game_id, seed, index, game.dump(state))
 
         hinted = hint(observation, max_nodes=HINT_NODES, seed=index)
@@ -192,8 +205,7 @@ def test_every_claim_of_the_coach_holds_over_the_corpus():
                 assert len(judged.played_line) >= 2, where
                 assert "wins by force" not in hinted.reason, where
     assert positions >= MIN_POSITIONS, positions
-    assert set(per_game) == set(games.ids())
-    assert forced >= MIN_FORCED_CLAIMS, forced
+    assert forced >= MIN_FORCED_CLAIMS[game_id], forced
 
 
 ISSUE_28 = "a4-b3 e1-e2 a5-b4 d1-f3 @d1 b4-c3 d1-d2 c3-d4 d2-d3 d4-e3 h4-g5".split()  # noqa: SIM905

@@ -1,9 +1,9 @@
 """Fixtures for the service and console tests: a real database and a controllable clock.
 
-``db`` (and ``service`` on it) is a fresh database on each backend in turn (the top-level
-conftest's ``database_url``: an SQLite file, then a PostgreSQL database on the throwaway
-server), so every service test proves its rule on both.  Tests that open an SQLite file
-themselves (the console's sessions, ``python -m bot``) stay on files.
+``db`` (the top-level conftest's; ``service`` on it) is a new database on each backend in turn
+(an SQLite file, then a PostgreSQL schema on the throwaway server), so every service test
+proves its rule on both.  Tests that open an SQLite file themselves (the console's sessions,
+``python -m bot``) stay on files.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import pytest
 
 from bot.service import MatchService, ServiceSettings
 from renderers.replay import Replay
-from storage import Database
 
 ALICE, BOB, CAROL = 1, 2, 3
 
@@ -36,13 +35,6 @@ class FakeClock:
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
-
-
-@pytest.fixture
-async def db(database_url: str):
-    database = await Database.open(database_url)
-    yield database
-    await database.close()
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ import games
 from bot.service.core import AI_RESUME_SECONDS
 from tests.discord.conftest import World
 from tests.discord.test_full_games import prompt_buttons
+from tests.helpers import capture_first
 from tests.viewers import local_viewer
 
 
@@ -36,7 +37,8 @@ async def challenge_the_bot(world: World, game_id: str, **options) -> tuple[int,
 
 
 async def play_out(world: World, match_id: int, thread, rng: random.Random) -> None:
-    """Alice plays random legal moves (clicking her decision buttons) until the end.
+    """Alice plays random legal moves, captures first (clicking her decision buttons), until
+    the end.
 
     The bot's own moves are not seeded (a player meets a fresh opponent every game), so a
     game's length varies from run to run; the host's move limit ends every game, so Alice's
@@ -54,7 +56,8 @@ async def play_out(world: World, match_id: int, thread, rng: random.Random) -> N
             result = await world.alice.click(last, custom_id=rng.choice(buttons))
         else:
             moves = await service.legal_moves_for(local_viewer(world.alice.id), match_id)
-            result = await world.alice.slash(thread, "move", move=rng.choice(moves))
+            move = capture_first(match.game_id, match.position, moves, rng)
+            result = await world.alice.slash(thread, "move", move=move)
         await world.bot.ai_idle()
         assert [f.content for f in result.followups] == []
 

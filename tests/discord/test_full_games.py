@@ -1,9 +1,10 @@
 """A full game of every registered engine, played through slash commands and buttons.
 
-Moves come from the engine's legal list (seeded), typed through ``/move`` by whoever must
-decide; a decision the bot offers as buttons (an opponent's mid-turn choice) is clicked
-instead.  Every move must post the board PNG in the match thread, naming the mover and
-mentioning who decides next, until the result is announced.
+Moves come from the engine's legal list (seeded, one that captures when any does, so the games
+end sooner), typed through ``/move`` by whoever must decide; a decision the bot offers as
+buttons (an opponent's mid-turn choice) is clicked instead.  Every move must post the board PNG
+in the match thread, naming the mover and mentioning who decides next, until the result is
+announced.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 
 import games
 from tests.discord.conftest import World
+from tests.helpers import capture_first
 
 MAX_PLIES = 400
 
@@ -43,7 +45,8 @@ async def test_full_game_through_slash_commands(world: World, game_id: str) -> N
         if buttons:
             result = await player.click(last, custom_id=rng.choice(buttons))
         else:
-            move = rng.choice(moves)
+            position = (await world.bot.service.get_match(match_id)).position
+            move = capture_first(game_id, position, moves, rng)
             result = await player.slash(thread, "move", move=move)
         assert [f.content for f in result.followups] == []
         posted = thread.last_message

@@ -1,10 +1,11 @@
 """Fixtures of the storage tests.
 
-``db`` is a freshly opened database on each backend in turn (from the top-level conftest's
-``database_url``: an SQLite file in a temporary directory, or a new database on the throwaway
-PostgreSQL server), so every test that takes it runs on both.  Tests about what only SQLite
-has (its file, its pragmas, a process killed while writing it, preflight) take ``db_path`` /
-``sqlite_db`` instead and say why in their docstring.
+``db`` (the top-level conftest's) is a freshly opened database on each backend in turn (an
+SQLite file in a temporary directory, or a schema on the throwaway PostgreSQL server), so every
+test that takes it runs on both; tests of making and migrating one take ``database_url``
+(empty) instead.  Tests about what only SQLite has (its file, its pragmas, a process killed
+while writing it, preflight) take ``db_path`` / ``sqlite_db`` instead and say why in their
+docstring.
 """
 
 from __future__ import annotations
@@ -19,13 +20,6 @@ from storage import Database, Match
 
 START = "3RR3/8/8/N6n/N6n/8/8/3rr3 w"
 WHITE_ID, BLACK_ID = 111, 222
-
-
-@pytest.fixture
-async def db(database_url: str) -> AsyncIterator[Database]:
-    database = await Database.open(database_url)
-    yield database
-    await database.close()
 
 
 @pytest.fixture
