@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -30,6 +31,14 @@ import pytest
 from storage import Database
 from storage.dialect import VERSION_TABLE
 from tests.pg_server import PostgresServer, PreparedSchemas, ServerUnavailable, run_sync
+
+# Where PYTHONDONTWRITEBYTECODE is set (as on some CI machines) no process writes bytecode, so
+# every process of the suite (each xdist worker, and the dozens of bot and console processes the
+# process tests start) compiles the whole project and rewrites every test module's asserts again.
+# The suite lets the first process write the caches (gitignored __pycache__ folders) and the rest
+# read them: set here, before the workers and subprocesses start, it is inherited by all of them.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 BACKENDS = ("sqlite", pytest.param("postgres", marks=pytest.mark.postgres))
 
