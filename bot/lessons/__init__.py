@@ -220,7 +220,8 @@ class Lesson:
     claims: dict[str, Any] = field(default_factory=dict)  # see bot.lessons.claims
 
     def state(self, game: Game) -> State:
-        return game.load(self.position)
+        state: State = game.load(self.position)
+        return state
 
 
 @dataclass(frozen=True)
