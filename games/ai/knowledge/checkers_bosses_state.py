@@ -50,13 +50,13 @@ from games.engines.checkers_bosses.pieces import (
 )
 
 _CODES = range(1 << 10)  # every piece code (a boss of 9 hit points is the largest)
-_DISTANCES = king_distances(BOARD)
+_DISTANCES: tuple[tuple[int, ...], ...] = king_distances(BOARD)
 _TOP = BOARD.ranks - 1
 
 
 def _piece_values() -> tuple[tuple[float, ...], ...]:
     """``_VALUE[code][sq]``: what the text evaluation counts for that piece on that square."""
-    table = []
+    table: list[tuple[float, ...]] = []
     for code in _CODES:
         kind = code & KIND_MASK
         if not kind:

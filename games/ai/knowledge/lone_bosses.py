@@ -65,7 +65,7 @@ def solve(game: Game, white_kind: str, black_kind: str) -> set[Key]:
         moves = game.legal_moves(state)
         children[state] = [play_forced_passes(game, game.play(state, m))[0] for m in moves]
         frontier.extend(children[state])
-    winner: dict[State, str] = {}
+    winner: dict[State, str | None] = {}
     changed = True
     while changed:
         changed = False
@@ -84,7 +84,7 @@ def solve(game: Game, white_kind: str, black_kind: str) -> set[Key]:
     return {key for state, key in starts.items() if state in winner}
 
 
-def _winner(game: Game, winner: dict[State, str], state: State) -> str | None:
+def _winner(game: Game, winner: dict[State, str | None], state: State) -> str | None:
     outcome = game.outcome(state)
     if outcome is not None:
         return outcome.winner
