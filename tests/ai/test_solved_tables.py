@@ -19,6 +19,7 @@ import sys
 import pytest
 
 import games
+from games.ai import choose_move, observe
 from games.ai.knowledge import boss_endings, boss_hunts, lone_bosses
 from games.ai.knowledge.fingerprint import fingerprint, package_modules
 from games.ai.knowledge.solved_tables import COMMAND, TABLES, StoredTable, stale_message
@@ -114,3 +115,19 @@ def test_the_fingerprints_are_the_same_in_another_process_with_other_hash_seeds(
         timeout=120,
     ).stdout.split()
     assert printed == [lone_bosses.sources_fingerprint(), boss_hunts.sources_fingerprint()]
+
+
+def test_a_search_reads_the_hunts_it_meets_and_never_solves_one(monkeypatch):
+    """Issue 44: the hunts were solved inside the first search that met them (some 0.5 s
+    moves took 1.26 s).  With the solver refusing to run, hard still searches a hunt (an
+    orthogonal and a compound boss against a diagonal one) and reads its solution."""
+
+    def refuse(*kinds: int) -> boss_hunts.Hunt:
+        raise AssertionError(f"the hunt {kinds} was solved in play")
+
+    monkeypatch.setattr(boss_hunts, "solve", refuse)
+    boss_hunts.solution.cache_clear()
+    state = GAME.load("8/4*d(3)3/8/8/8/2*O(2)2*C(2)2/8/8 w reserve=/")
+    move = choose_move(observe(GAME.id, state, WHITE), "hard", max_nodes=500, seed=1)
+    assert move in GAME.legal_moves(state)
+    assert boss_hunts.solution.cache_info().currsize >= 1  # the search read a stored hunt
