@@ -67,13 +67,13 @@ def _still_holds(table: StoredTable) -> str:
 
 
 @pytest.mark.parametrize("table", TABLES, ids=lambda table: table.name)
-def test_each_stored_table_was_solved_from_todays_sources(table):
+def test_each_stored_table_was_solved_from_todays_sources(table: StoredTable) -> None:
     if table.stale():
         pytest.fail(stale_message(table) + _still_holds(table))
 
 
 @pytest.mark.parametrize("kinds", SAMPLED_PAIRS)
-def test_the_stored_lone_boss_wins_of_a_pair_are_a_fresh_solve_s(kinds):
+def test_the_stored_lone_boss_wins_of_a_pair_are_a_fresh_solve_s(kinds: str) -> None:
     """The won lone-boss positions of the pair, solved again through the engine by another
     solver, are exactly the stored ones."""
     stored = _stored_lone_boss_wins(*kinds)
@@ -81,14 +81,14 @@ def test_the_stored_lone_boss_wins_of_a_pair_are_a_fresh_solve_s(kinds):
     assert _fresh_lone_boss_wins(*kinds) == stored
 
 
-def test_the_lone_boss_fingerprint_reads_the_engine_and_what_it_is_written_in():
+def test_the_lone_boss_fingerprint_reads_the_engine_and_what_it_is_written_in() -> None:
     names = {module.__name__ for module in package_modules("games.engines.checkers_bosses")}
     engine = type(GAME).__module__
     assert engine in names and "games.engines.checkers_bosses.pieces" in names
     assert "games.core.position" in names  # imported by the engine: its positions' reader
 
 
-def test_a_change_to_what_a_solve_reads_makes_its_table_stale():
+def test_a_change_to_what_a_solve_reads_makes_its_table_stale() -> None:
     steps = [(9,), (10, 8)]
     assert fingerprint((fingerprint, steps)) == fingerprint((fingerprint, [(9,), (10, 8)]))
     assert fingerprint((fingerprint, steps)) != fingerprint((fingerprint, [(9,), (10, 7)]))
@@ -99,7 +99,7 @@ def test_a_change_to_what_a_solve_reads_makes_its_table_stale():
     assert COMMAND in stale_message(changed) and table.name in stale_message(changed)
 
 
-def test_the_fingerprints_are_the_same_in_another_process_with_other_hash_seeds():
+def test_the_fingerprints_are_the_same_in_another_process_with_other_hash_seeds() -> None:
     """A fingerprint must not depend on the process (string hashing is seeded per process)."""
     code = (
         "from games.ai.knowledge import boss_hunts, lone_bosses; "
@@ -117,7 +117,9 @@ def test_the_fingerprints_are_the_same_in_another_process_with_other_hash_seeds(
     assert printed == [lone_bosses.sources_fingerprint(), boss_hunts.sources_fingerprint()]
 
 
-def test_a_search_reads_the_hunts_it_meets_and_never_solves_one(monkeypatch):
+def test_a_search_reads_the_hunts_it_meets_and_never_solves_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Issue 44: the hunts were solved inside the first search that met them (some 0.5 s
     moves took 1.26 s).  With the solver refusing to run, hard still searches a hunt (an
     orthogonal and a compound boss against a diagonal one) and reads its solution."""
