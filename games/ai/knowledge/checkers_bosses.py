@@ -182,6 +182,8 @@ def king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
 
 @cache
 def _king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
+    """``king_distances``, cached (apart, so mypy reads its type through the import cycle with
+    ``checkers_bosses_state``)."""
 
     def steps(a: int, b: int) -> int:
         return max(
@@ -377,7 +379,7 @@ def hopeless_hunt(
         return False
     spare = 0
     for letter, hp in hunters:
-        if hp is None:  # a crowned man: no hit points to spare, and no solve of it
+        if hp is None:  # not a boss (a man, crowned or not): no solve of it
             return False
         if letter in "OC" or prey_letter == "C":
             spare += hp - 1
