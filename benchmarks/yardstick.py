@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/yardstick.py [--only GAME] [--stealth | --stealth-only]
         [--level hard] [--rival mc|easy|medium] [--games 4] [--first 0] [--playouts 1000]
         [--mc-time S] [--budget 0.5] [--jobs 2] [--seed 1] [--max-plies 1000] [--jsonl FILE]
-        [--busy 6] [--wall-cap 6]
+        [--busy 6] [--wall-cap 6] [--nodes N]
     .venv/bin/python benchmarks/yardstick.py --summarise FILE...
 
 The Monte-Carlo player knows no game: it reads an :class:`~games.ai.observation.Observation`
@@ -52,7 +52,10 @@ a wall-clock budget got a fraction of its search.  The record keeps the count (`
 the load average at the game's end (``load``), so a table says the load it was played at.
 ``hard``'s budget is processor time, stopped at ``--wall-cap`` times it on the wall clock (by
 default the bot's cap, ``games.ai.players.WALL_CAP``; 0: no cap, the level's own search
-whatever the load, for a machine busier than the cap allows for).
+whatever the load, for a machine busier than the cap allows for).  ``--nodes N`` makes hard
+search N nodes a move instead (no budget, no cap): with the Monte-Carlo player's fixed
+playouts, a game is then the same at any load, for comparing versions of the AI on a busy
+machine.
 """
 
 from __future__ import annotations
@@ -242,6 +245,7 @@ class Task:
     rival: str = "mc"
     busy: int = 0
     wall_cap: float | None = WALL_CAP
+    nodes: int | None = None  # hard searches this many nodes a move instead of its budget
 
     def rival_label(self) -> str:
         if self.rival != "mc":
@@ -251,6 +255,8 @@ class Task:
     def level_label(self) -> str:
         if self.level != "hard":
             return self.level
+        if self.nodes is not None:
+            return f"hard {self.nodes} nodes"
         cap = "no cap" if self.wall_cap is None else f"cap x{self.wall_cap:g}"
         return f"hard {self.budget} s of processor, {cap}"
 
@@ -280,14 +286,15 @@ def play(task: Task) -> dict[str, Any]:
         )
     else:
         rival = lambda seen, seed: choose_move(seen, task.rival, seed=seed)  # noqa: E731
-    players = {
-        level_side: logged(
-            lambda seen, seed: choose_move(
-                seen, task.level, budget=task.budget, seed=seed, cap=task.wall_cap
-            )
-        ),
-        rival_side: logged(rival),
-    }
+    if task.nodes is not None:
+        level: Chooser = lambda seen, seed: choose_move(  # noqa: E731
+            seen, task.level, seed=seed, max_nodes=task.nodes
+        )
+    else:
+        level = lambda seen, seed: choose_move(  # noqa: E731
+            seen, task.level, budget=task.budget, seed=seed, cap=task.wall_cap
+        )
+    players = {level_side: logged(level), rival_side: logged(rival)}
     seed = task.seed * 1_000_003 + task.index * 10_007
     played = play_game(task.game_id, dict(task.options), players, seed, task.max_plies)
     result = "draw" if played.dead_draw else "unfinished"
@@ -427,6 +434,8 @@ def main() -> None:
                         help="start this many spinning processes beside the games")
     parser.add_argument("--wall-cap", type=float, default=WALL_CAP,
                         help="hard's wall-clock cap, times its budget (0: none)")
+    parser.add_argument("--nodes", type=int, default=None,
+                        help="hard searches this many nodes a move instead of --budget")
     parser.add_argument("--summarise", nargs="+", metavar="JSONL",
                         help="print the table of the records in these files; play nothing")
     args = parser.parse_args()
@@ -436,7 +445,8 @@ def main() -> None:
     variants = game_variants(args.only, stealth=args.stealth, stealth_only=args.stealth_only)
     tasks = [
         Task(game_id, options, level, index, args.budget, args.playouts, args.mc_time,
-             args.seed, args.max_plies, args.rival, args.busy, args.wall_cap or None)
+             args.seed, args.max_plies, args.rival, args.busy, args.wall_cap or None,
+             args.nodes)
         for game_id, options in variants
         for level in args.level or ["hard"]
         for index in range(args.first, args.first + args.games)

@@ -29,7 +29,7 @@ from games.ai.knowledge import knowledge_for
 from games.ai.observation import Observation
 from games.ai.players import DETERMINIZATIONS, MAX_DEPTH
 from games.ai.search import DECISIVE, WIN, AlphaBeta, Limits, SearchStopped
-from games.core.changes import changes, summary
+from games.core.changes import Change, changes, summary
 from games.core.engine import Game, State
 from games.core.geometry import opponent
 from games.core.notation import squares_in
@@ -295,7 +295,9 @@ def _reason_in(
     return f"it saves the {saved}, which most other moves leave to be taken" if saved else ""
 
 
-def _enemy_changes(game: Game, before: State, after: State, seat: str, move: str) -> list:
+def _enemy_changes(
+    game: Game, before: State, after: State, seat: str, move: str
+) -> list[Change]:
     return [
         change
         for change in changes(game.view(before, seat), game.view(after, seat), move)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import gc
 import random
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
@@ -269,7 +269,7 @@ def _vote(results: list[RootResult]) -> RootResult:
     if len(results) == 1:
         return results[0]
     votes = Counter(result.move for result in results)
-    totals: Counter[str] = Counter()
+    totals: defaultdict[str, float] = defaultdict(float)  # a move no result scored: 0
     for result in results:
         for move, score in result.scores.items():
             totals[move] += score

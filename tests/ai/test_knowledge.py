@@ -9,7 +9,7 @@ import pytest
 
 import games
 from games.ai import choose_move, observe
-from games.ai.knowledge import checkers_bosses, is_dead_draw, lone_bosses, read_position
+from games.ai.knowledge import checkers_bosses, is_dead_draw, read_position
 from games.ai.knowledge.checkers_bosses_state import leaf_value
 from games.core.engine import play_forced_passes
 from games.core.geometry import BLACK, WHITE
@@ -177,17 +177,6 @@ def test_lone_bosses_play_on_while_the_side_to_move_can_jump(text):
 def test_no_start_position_is_a_dead_draw(game_id):
     game = games.get(game_id)
     assert not is_dead_draw(game_id, game.public_position(game.start()))
-
-
-@pytest.mark.parametrize("kinds", ["DD", "DO", "DC", "OD", "OO", "OC", "CD", "CO", "CC"])
-def test_the_stored_lone_boss_solution_is_the_engines(kinds):
-    """The won lone-boss positions are stored (a fresh solve takes about a minute in all);
-    solving again through the engine must give exactly the stored ones."""
-    game = games.get("checkers-bosses")
-    white, black = kinds
-    stored = {key for key in lone_bosses.won_positions() if key[:2] == (white, black)}
-    assert stored  # every pair has some: bosses about to trade jumps at the least
-    assert lone_bosses.solve(game, white, black) == stored
 
 
 def _endings(rng: random.Random, count: int) -> list[str]:

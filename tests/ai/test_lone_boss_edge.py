@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 import games
-from benchmarks.boss_endings import solve
 from games.ai import choose_move, observe
 from games.ai.knowledge import checkers_bosses, read_position
+from games.ai.knowledge.boss_endings import solve
 from games.core.engine import State, play_forced_passes
 from games.core.geometry import BLACK, WHITE
 from tests.helpers import forces_win
@@ -419,7 +419,7 @@ def test_a_crowned_man_with_its_boss_behind_it_scores_as_that_boss_alone(text, e
 def test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds(
     stronger, weaker, more, fewer
 ):
-    """``DUEL_WINS`` against a solve through the engine alone (``benchmarks/boss_endings.py``):
+    """``DUEL_WINS`` against a solve through the engine alone (``knowledge/boss_endings.py``):
     the positions the boss with more hit points wins, and none for the other."""
     game = games.get(GAME)
     solved = solve(game, stronger, weaker, prey_hp=fewer, hunter_hp=more)

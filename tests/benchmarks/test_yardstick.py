@@ -114,6 +114,15 @@ def test_a_game_record_replays_to_its_end(rival: str) -> None:
     assert record["rival"] == ("MC 8" if rival == "mc" else "easy")
 
 
+def test_a_game_at_a_fixed_node_count_is_the_same_game_whatever_the_clocks_say() -> None:
+    """``--nodes``: hard searches a node count, not processor time, so the same task plays
+    the same moves however long each took (two runs; the Monte-Carlo side counts playouts)."""
+    task = Task("kings-crossing", (), "hard", 0, 0.5, 8, None, 3, 16, nodes=300)
+    first, second = play(task), play(task)
+    assert first["moves"] == second["moves"] and len(first["moves"]) >= 8
+    assert first["level"] == "hard 300 nodes"
+
+
 def test_summary_counts_results_and_seconds_per_move() -> None:
     def record(result: str, level: tuple[float, int], rival: tuple[float, int]) -> dict:
         return {"game": "crossings", "options": {}, "level": "hard 2.0 s", "rival": "MC 2.0 s",

@@ -80,8 +80,8 @@ def read_position(game: Game, text: str) -> ParsedPosition:
                 return ParsedPosition(cells, WHITE if side_text == "w" else BLACK, keys)
         except (ValueError, KeyError):
             pass
-    keys = [part.split("=", 1)[0] for part in text.split()[2:]]
-    return parse_position(text, board, letters=ascii_lowercase, prefixes="+*", keys=keys)
+    names = [part.split("=", 1)[0] for part in text.split()[2:]]
+    return parse_position(text, board, letters=ascii_lowercase, prefixes="+*", keys=names)
 
 
 _RANK_ITEM = re.compile(TOKEN_SYNTAX + r"|(.)")  # the last group: anything else, an error
@@ -105,7 +105,8 @@ def _read_rank(row: str, files: int) -> tuple[Token | None, ...]:
 
 def load_public(game: Game, observation: Observation, rng: random.Random) -> State:
     """Games without hidden information: the public position is the whole state."""
-    return game.load(observation.public)
+    state: State = game.load(observation.public)
+    return state
 
 
 def nothing_hidden(observation: Observation) -> bool:

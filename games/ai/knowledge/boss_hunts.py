@@ -15,9 +15,14 @@ hit points play no part (the prey is taken to survive the hit), and neither do t
 as long as the side to move owes no drop.  Solved with the engine's own step and jump tables
 of crowned pieces, which are the same for both sides, by retrograde analysis: under a second
 for each of the 17 combinations of kinds (three diagonal pieces are left out: the
-different-bindings shift would apply), solved the first time a search meets one and kept for
-the process.  A test holds the solution to a search through the engine contract
-(``tests/ai/test_boss_hunts.py``).
+different-bindings shift would apply), four seconds in all.  Solved inside a search, that
+made some 0.5 s moves take 1.26 s (issue 44), and solved in every AI worker's start it made
+the bot miss its start-up bounds under load; so the solution is stored in ``boss_hunts.zip``
+beside this module, one member a combination, read (a few milliseconds) the first time a
+search meets the combination.  ``python -m games.ai.knowledge.solved_tables`` solves it again;
+the file keeps the fingerprint of the solver and the engine's tables it read, and a test
+fails, naming that command, when they change.  Tests hold the stored solution to a search
+through the engine contract (``tests/ai/test_boss_hunts.py``).
 
 What the solution says (the share of positions, hunters to move, with a clean hit they can
 force; the longest hunt in hunter moves): a diagonal prey is caught by a compound and an
@@ -30,10 +35,14 @@ leave the hunters ahead (``checkers_bosses``'s ``LONE_TRADE``).
 
 from __future__ import annotations
 
+import itertools
+import zipfile
 from collections import deque
 from functools import cache
+from pathlib import Path
 
-from games.engines.checkers_bosses.pieces import CROWNED, DIAG, JUMPS, STEPS
+from games.ai.knowledge.fingerprint import fingerprint
+from games.engines.checkers_bosses.pieces import CROWNED, DIAG, JUMPS, KIND_LETTER, KINDS, STEPS
 
 SQUARES = 64
 UNSOLVED = 255  # no forced hit
@@ -49,7 +58,7 @@ def forced_hit(
     """In how many hunter moves two hunters ((kind, square) each) can force a clean hit on the
     prey (kind, square), the hunters to move or not: 0 when they jump it now with no jump back
     (or it cannot move); None when they cannot force one.  The first call for a combination
-    of kinds solves it (under a second), later ones read the solution."""
+    of kinds reads its stored solution (a few milliseconds), later ones find it read."""
     (kind_a, sq_a), (kind_b, sq_b) = sorted(hunters)
     prey_kind, prey_sq = prey
     if kind_a == kind_b == prey_kind == DIAG:
@@ -60,11 +69,72 @@ def forced_hit(
     return None if distance == UNSOLVED else distance
 
 
+TABLE = Path(__file__).with_name("boss_hunts.zip")
+FINGERPRINT_MEMBER = "fingerprint"
+
+
+def combinations() -> list[tuple[int, int, int]]:
+    """Every combination solved: two hunters' kinds (in order) and the prey's, less three
+    diagonal pieces."""
+    pairs = itertools.combinations_with_replacement(sorted(KINDS), 2)
+    return [
+        (a, b, p)
+        for (a, b), p in itertools.product(pairs, sorted(KINDS))
+        if a != b or b != p or p != DIAG
+    ]
+
+
+def combination_name(kind_a: int, kind_b: int, prey_kind: int) -> str:
+    """The combination's name in the table file: ``DO-c`` for a diagonal and an orthogonal
+    hunter against a compound prey."""
+    return f"{KIND_LETTER[kind_a]}{KIND_LETTER[kind_b]}-{KIND_LETTER[prey_kind].lower()}"
+
+
 @cache
 def solution(kind_a: int, kind_b: int, prey_kind: int) -> Hunt:
     """The distance to a forced hit of every position of two hunters of ``kind_a`` and
     ``kind_b`` (on squares a and b) against a prey of ``prey_kind`` (on p), at index
-    ``(a * 64 + b) * 64 + p``; ``UNSOLVED`` where there is none (or no such position)."""
+    ``(a * 64 + b) * 64 + p``; ``UNSOLVED`` where there is none (or no such position).
+    Read from the stored table (``solve`` made it)."""
+    with zipfile.ZipFile(TABLE) as table:
+        data = table.read(combination_name(kind_a, kind_b, prey_kind))
+    size = SQUARES**3
+    return bytearray(data[:size]), bytearray(data[size:])
+
+
+def sources_fingerprint() -> str:
+    """The fingerprint of what ``solve`` reads: its code and the engine's step and jump
+    tables of crowned pieces."""
+    code = (solve, _clean, _landings, _reach, combinations, combination_name)
+    return fingerprint((*code, SQUARES, UNSOLVED, TRADE, CROWNED, DIAG, KINDS, STEPS, JUMPS))
+
+
+def stored_fingerprint() -> str:
+    """The fingerprint the stored table was solved with."""
+    with zipfile.ZipFile(TABLE) as table:
+        return table.read(FINGERPRINT_MEMBER).decode()
+
+
+def write_table() -> int:
+    """Solve every combination and store the solution with today's fingerprint (the same
+    bytes for the same solution: no dates in the file); how many combinations."""
+    done = combinations()
+    with zipfile.ZipFile(TABLE, "w", zipfile.ZIP_LZMA) as table:
+        table.writestr(_entry(FINGERPRINT_MEMBER), sources_fingerprint())
+        for kinds in done:
+            with_hunters, with_prey = solve(*kinds)
+            table.writestr(_entry(combination_name(*kinds)), bytes(with_hunters) + bytes(with_prey))
+    return len(done)
+
+
+def _entry(name: str) -> zipfile.ZipInfo:
+    entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+    entry.compress_type = zipfile.ZIP_LZMA
+    return entry
+
+
+def solve(kind_a: int, kind_b: int, prey_kind: int) -> Hunt:
+    """``solution`` solved afresh, by retrograde analysis (see the module docstring)."""
     steps_a, steps_b, steps_p = (STEPS[kind | CROWNED] for kind in (kind_a, kind_b, prey_kind))
     lands_a, lands_b, lands_p = (_landings(kind) for kind in (kind_a, kind_b, prey_kind))
     size = SQUARES**3

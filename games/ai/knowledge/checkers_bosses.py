@@ -96,6 +96,7 @@ position its evaluation calls even or a little behind (two pieces against two).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from games.ai.knowledge.boss_hunts import hunt_edge
@@ -172,9 +173,15 @@ def _shields(position: ParsedPosition, side: str, kinds: set[str]) -> int:
     return sum(letter.upper() in kinds for letter in _reserve_letters(position, side))
 
 
-@cache
 def king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
     """The king-move distance between every two squares (read for every hunter and prey)."""
+    return _king_distances(board)
+
+
+@cache
+def _king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
+    """``king_distances``, cached (apart, so mypy reads its type through the import cycle with
+    ``checkers_bosses_state``)."""
 
     def steps(a: int, b: int) -> int:
         return max(
@@ -182,6 +189,13 @@ def king_distances(board: Board) -> tuple[tuple[int, ...], ...]:
         )
 
     return tuple(tuple(steps(a, b) for b in range(board.size)) for a in range(board.size))
+
+
+def _piece(cells: Sequence[Token | None], sq: int) -> Token:
+    """The piece on ``sq``, a square the caller found a piece on."""
+    token = cells[sq]
+    assert token is not None, sq
+    return token
 
 
 def _directions(token: Token) -> tuple[tuple[int, int], ...]:
@@ -206,7 +220,7 @@ def _safe_squares(
     safe = 0
     for sq in prey:
         file, rank = sq % files, sq // files
-        for df, dr in _directions(cells[sq]):
+        for df, dr in _directions(_piece(cells, sq)):
             f, r = file + df, rank + dr
             if not (0 <= f < files and 0 <= r < ranks) or cells[r * files + f] is not None:
                 continue
@@ -221,7 +235,7 @@ def _jumps_onto(
     """Whether ``hunter`` could jump a piece arriving on (f, r) from square ``left``."""
     files = board.files
     df, dr = f - hunter % files, r - hunter // files
-    if max(abs(df), abs(dr)) != 1 or (df, dr) not in _directions(position.cells[hunter]):
+    if max(abs(df), abs(dr)) != 1 or (df, dr) not in _directions(_piece(position.cells, hunter)):
         return False
     lf, lr = f + df, r + dr
     if not (0 <= lf < files and 0 <= lr < board.ranks):
@@ -277,17 +291,15 @@ def _verdict(
     prey_side = WHITE if pieces[WHITE] == 1 else BLACK
     cells = position.cells
     if squares[prey_side]:
-        prey = cells[squares[prey_side][0]]
+        prey = _piece(cells, squares[prey_side][0])
         if prey.prefix != "*":
             return None
         prey_letter, prey_hp = prey.letter.upper(), prey.hp
     else:
         prey_letter, prey_hp = _reserve_letters(position, prey_side).upper(), full_hp
     hunter_side = opponent(prey_side)
-    on_board = [
-        (cells[sq].letter.upper(), cells[sq].hp if cells[sq].prefix == "*" else None)
-        for sq in squares[hunter_side]
-    ]
+    tokens = [_piece(cells, sq) for sq in squares[hunter_side]]
+    on_board = [(t.letter.upper(), t.hp if t.prefix == "*" else None) for t in tokens]
     reserve = _reserve_letters(position, hunter_side).upper()
     hunters = standing_hunters(on_board, reserve, full_hp)
     return hunt_verdict(hunters, prey_letter, prey_hp, prey_side)
@@ -300,7 +312,7 @@ def _hunt(position: ParsedPosition, white: list[int], black: list[int]) -> float
     if len(white) + len(black) != 3 or position.keys.get("boss_promotes") == "1":
         return 0.0
     cells = position.cells
-    tokens = [cells[sq] for sq in white + black]
+    tokens = [_piece(cells, sq) for sq in white + black]
     if not all(token.prefix for token in tokens):
         return 0.0
     white_reserve, _, black_reserve = position.keys.get("reserve", "/").partition("/")
@@ -309,8 +321,8 @@ def _hunt(position: ParsedPosition, white: list[int], black: list[int]) -> float
     if not set(owed) <= present:
         return 0.0
     return hunt_edge(
-        [(LETTER_KIND[cells[sq].letter.upper()], sq) for sq in white],
-        [(LETTER_KIND[cells[sq].letter.upper()], sq) for sq in black],
+        [(LETTER_KIND[_piece(cells, sq).letter.upper()], sq) for sq in white],
+        [(LETTER_KIND[_piece(cells, sq).letter.upper()], sq) for sq in black],
         position.side == WHITE,
     )
 
@@ -361,10 +373,12 @@ def hopeless_hunt(
     With one hit point left by this count, a third hunter is taken to make the difference
     (unsolved, so not hopeless).
     """
-    if len(hunters) < 2 or prey_letter not in "OC" or any(hp is None for _, hp in hunters):
+    if len(hunters) < 2 or prey_letter not in "OC":
         return False
     spare = 0
     for letter, hp in hunters:
+        if hp is None:  # not a boss (a man, crowned or not): no solve of it
+            return False
         if letter in "OC" or prey_letter == "C":
             spare += hp - 1
         elif hp != 1:
@@ -549,11 +563,12 @@ def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
             return verdict_score(verdict, side, score[side] - score[enemy])
     lone = theirs if their_pieces == 1 else mine if my_pieces == 1 else []
     wounds = 0
-    if len(lone) == 1 and position.cells[lone[0]].prefix == "*":
-        wounds = full_hp - (position.cells[lone[0]].hp or 0)
+    lone_piece = _piece(position.cells, lone[0]) if len(lone) == 1 else None
+    if lone_piece is not None and lone_piece.prefix == "*":
+        wounds = full_hp - (lone_piece.hp or 0)
     duel = None
     if my_pieces == their_pieces == 1 and len(mine) == len(theirs) == 1:
-        bosses = [position.cells[sq] for sq in mine + theirs]
+        bosses = [_piece(position.cells, sq) for sq in mine + theirs]
         if all(token.prefix == "*" for token in bosses):
             mine_boss, their_boss = ((token.letter.upper(), token.hp or 0) for token in bosses)
             duel = mine_boss, their_boss

@@ -16,7 +16,9 @@ not yet dropped), ``boss_hp``, ``boss_promotes`` and ``shift``.
 
 from __future__ import annotations
 
-from games.ai.knowledge.base import Knowledge
+from typing import cast
+
+from games.ai.knowledge.base import Knowledge, Leaf
 from games.ai.knowledge.boss_hunts import hunt_edge
 from games.ai.knowledge.checkers_bosses import (
     ADVANCE,
@@ -56,13 +58,13 @@ from games.engines.checkers_bosses.pieces import (
 from games.engines.checkers_bosses.rules import BossState
 
 _CODES = range(1 << 10)  # every piece code (a boss of 9 hit points is the largest)
-_DISTANCES = king_distances(BOARD)
+_DISTANCES: tuple[tuple[int, ...], ...] = king_distances(BOARD)
 _TOP = BOARD.ranks - 1
 
 
 def _piece_values() -> tuple[tuple[float, ...], ...]:
     """``_VALUE[code][sq]``: what the text evaluation counts for that piece on that square."""
-    table = []
+    table: list[tuple[float, ...]] = []
     for code in _CODES:
         kind = code & KIND_MASK
         if not kind:
@@ -246,6 +248,6 @@ KNOWLEDGE = Knowledge(
     evaluate=evaluate,
     dead_draw=lone_bosses,
     contempt=CONTEMPT,
-    leaf=leaf_value,
+    leaf=cast(Leaf, leaf_value),  # the search passes it this game's states only
     repeat_cost=REPEAT_COST,
 )

@@ -38,7 +38,11 @@ from games.core.position import ParsedPosition, Token, format_position
 MAN_VALUE = 10.0
 KING_ROAD = 1.0  # per step the King is closer to the enemy Home space
 ADVANCE = 0.5  # per rank a man has advanced
-BACK_RANK = 4.0  # per enemy turn counted toward the back-rank win
+# Per enemy turn counted toward the back-rank win.  A larger term (1795cfb: 40 for a King on the
+# enemy's first rank, up to 250 as the turns run out, 15 a slide away) measured no better at any
+# weight (benchmarks/back_rank.py, hard against hard at 4,000 nodes from seeded openings:
+# weight 0.25 53 % in 137 games, 0.5 51 % in 136, 0.1 50 % in 32, 1 34 % in 32), so it stays out.
+BACK_RANK = 4.0
 THREATENED = 12.0  # the side to move's King can be taken by the enemy's jumps, were it its turn
 EXPOSED = 3.0  # per side of a King an enemy piece can slide beside, the square beyond empty
 LURED = 8.0  # per way an enemy slide forces the King to jump where it is taken
@@ -254,7 +258,8 @@ def _candidates(observation: Observation) -> list[str]:
 def determinize(game: Game, observation: Observation, rng: random.Random) -> State:
     """A loadable full position: the seat's own King where it is, the opponent's sampled."""
     if not hidden(observation) or observation.view["info"].get("setup"):
-        return game.load(observation.public)
+        public: State = game.load(observation.public)
+        return public
     return _world(game, observation, rng.choice(king_candidates(observation, game.board)))
 
 
@@ -319,7 +324,8 @@ def _world(game: Game, observation: Observation, enemy_king: str) -> State:
     own_count = observation.view["info"]["backrow"].get(seat, 0)
     if own_count:
         keys["backrow"] = f"{BACKROW_LETTER[seat]}{own_count}"
-    return game.load(format_position(board, cells, position.side, keys.items()))
+    world: State = game.load(format_position(board, cells, position.side, keys.items()))
+    return world
 
 
 KNOWLEDGE = Knowledge(

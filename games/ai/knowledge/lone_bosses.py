@@ -14,9 +14,10 @@ hit point each is ever called a dead draw (``checkers_bosses.lone_bosses``).
 
 The won positions are few (a diagonal boss near a corner or an edge, two bosses about to trade
 jumps), and the solve takes seconds per pair of kinds, so they are stored in
-``lone_bosses.txt`` next to this module; ``write_table()`` writes it again (``python -c "from
-games.ai.knowledge.lone_bosses import write_table; print(write_table())"``, about a minute),
-and a test checks it against a fresh solve.
+``lone_bosses.txt`` next to this module with the fingerprint of what the solve read (its
+code, the engine's modules); ``python -m games.ai.knowledge.solved_tables`` solves it again
+(about a minute).  A test fails, naming that command, when the fingerprint is not today's, and
+another holds pairs of kinds to a fresh solve of their own (``boss_endings``) on every run.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from functools import cache
 from pathlib import Path
 
 import games
+from games.ai.knowledge.fingerprint import fingerprint, package_modules
 from games.core.engine import Game, State, play_forced_passes
 from games.core.geometry import BLACK, WHITE
 from games.core.position import format_position
@@ -34,6 +36,7 @@ GAME_ID = "checkers-bosses"
 KINDS = "DOC"
 TABLE = Path(__file__).with_name("lone_bosses.txt")
 Key = tuple[str, str, int, int, str]  # white kind, black kind, white square, black square, side
+FINGERPRINT_LINE = "# fingerprint "
 
 
 def position_text(game: Game, key: Key) -> str:
@@ -62,7 +65,7 @@ def solve(game: Game, white_kind: str, black_kind: str) -> set[Key]:
         moves = game.legal_moves(state)
         children[state] = [play_forced_passes(game, game.play(state, m))[0] for m in moves]
         frontier.extend(children[state])
-    winner: dict[State, str] = {}
+    winner: dict[State, str | None] = {}
     changed = True
     while changed:
         changed = False
@@ -81,7 +84,7 @@ def solve(game: Game, white_kind: str, black_kind: str) -> set[Key]:
     return {key for state, key in starts.items() if state in winner}
 
 
-def _winner(game: Game, winner: dict[State, str], state: State) -> str | None:
+def _winner(game: Game, winner: dict[State, str | None], state: State) -> str | None:
     outcome = game.outcome(state)
     if outcome is not None:
         return outcome.winner
@@ -109,6 +112,22 @@ def can_be_won(white_kind: str, black_kind: str, white_sq: int, black_sq: int, s
     return (white_kind, black_kind, white_sq, black_sq, side) in won_positions()
 
 
+def sources_fingerprint() -> str:
+    """The fingerprint of what ``solve`` reads: its own code, the shared helpers it calls and
+    every module of the game's engine (with the ``games`` modules they import)."""
+    engine = type(games.get(GAME_ID)).__module__.rpartition(".")[0]
+    code = (position_text, solve, _winner, play_forced_passes, format_position)
+    return fingerprint((*code, KINDS, *package_modules(engine)))
+
+
+def stored_fingerprint() -> str:
+    """The fingerprint the stored table was solved with ("" if it has none)."""
+    for line in TABLE.read_text().splitlines():
+        if line.startswith(FINGERPRINT_LINE):
+            return line.removeprefix(FINGERPRINT_LINE)
+    return ""
+
+
 def write_table() -> int:
     """Solve every pair of kinds and store the won positions; how many there are."""
     game = games.get(GAME_ID)
@@ -116,5 +135,6 @@ def write_table() -> int:
     keys = sorted(key for white, black in pairs for key in solve(game, white, black))
     header = "# Checkers with Bosses: lone boss against lone boss positions a side can win.\n"
     header += "# kinds (White's, black's), White's square, Black's square (0 = a1), side to move\n"
+    header += f"{FINGERPRINT_LINE}{sources_fingerprint()}\n"
     TABLE.write_text(header + "".join(_encode(key) + "\n" for key in keys))
     return len(keys)
