@@ -42,7 +42,6 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import CancelledError as FutureCancelled
 from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TypeVar
@@ -181,6 +180,19 @@ class WorkerProcess:
             self._end(started)
             raise WorkerDied("the worker process was ended before the job reached it") from exc
 
+    def _lost(self, started: _Started, cause: BaseException, limit: float | None) -> WorkerLost:
+        """End ``started``'s process, and say how it was lost to a job of bound ``limit``
+        (None: while it started) that ``cause`` ended."""
+        self._end(started)
+        if limit is None:
+            return WorkerNotStarted(
+                f"the worker process did not start (not ready within {self._start_limit:g} s,"
+                " or died starting)"
+            )
+        if isinstance(cause, TimeoutError):
+            return WorkerHung(f"the job ran past its bound of {limit:g} s")
+        return WorkerDied("the worker process died under the job")
+
     # ----- from the event loop ---------------------------------------------------------
 
     async def start(self) -> None:
@@ -193,10 +205,7 @@ class WorkerProcess:
             # Shielded: one caller giving up never cancels the start others wait for.
             await _answer(started.ready, self._start_limit, shielded=True)
         except (TimeoutError, BrokenProcessPool) as exc:
-            self._end(started)
-            raise WorkerNotStarted(
-                f"the worker process was not ready within {self._start_limit:g} s"
-            ) from exc
+            raise self._lost(started, exc, None) from exc
 
     async def run(self, job: Callable[[], T], limit: float, *, end_on_cancel: bool = False) -> T:
         """``job()`` in the worker, answered within ``limit`` seconds of the process being
@@ -208,12 +217,8 @@ class WorkerProcess:
         future = self._submit(started, job)
         try:
             return await _answer(future, limit)
-        except TimeoutError:
-            self._end(started)
-            raise WorkerHung(f"the job ran past its bound of {limit:g} s") from None
-        except BrokenProcessPool as exc:
-            self._end(started)
-            raise WorkerDied("the worker process died under the job") from exc
+        except (TimeoutError, BrokenProcessPool) as exc:
+            raise self._lost(started, exc, limit) from exc
         except asyncio.CancelledError:
             if end_on_cancel:
                 self._end(started)
@@ -222,24 +227,18 @@ class WorkerProcess:
     # ----- from a thread ---------------------------------------------------------------
 
     def run_blocking(self, job: Callable[[], T], limit: float) -> T:
-        """:meth:`run` for a thread that may block (never the event loop's)."""
+        """:meth:`run` for a thread that may block (never the event loop's).  (A future's
+        TimeoutError is the built-in one since Python 3.11.)"""
         started = self._started()
         try:
             started.ready.result(timeout=self._start_limit)
-        except (FutureTimeout, BrokenProcessPool, FutureCancelled) as exc:
-            self._end(started)
-            raise WorkerNotStarted(
-                f"the worker process was not ready within {self._start_limit:g} s"
-            ) from exc
+        except (TimeoutError, BrokenProcessPool, FutureCancelled) as exc:
+            raise self._lost(started, exc, None) from exc
         future = self._submit(started, job)
         try:
             return future.result(timeout=limit)
-        except FutureTimeout:
-            self._end(started)
-            raise WorkerHung(f"the job ran past its bound of {limit:g} s") from None
-        except (BrokenProcessPool, FutureCancelled) as exc:
-            self._end(started)
-            raise WorkerDied("the worker process died under the job") from exc
+        except (TimeoutError, BrokenProcessPool, FutureCancelled) as exc:
+            raise self._lost(started, exc, limit) from exc
 
     # ----- ending ----------------------------------------------------------------------
 

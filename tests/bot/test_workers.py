@@ -1,10 +1,7 @@
 """The worker-process foundation (bot.workers) under the four workers, as real spawned
 processes: what each of them relies on beyond their own tests (a cancelled job ending its
 process is tests/bot/test_process_worker.py's; ending with a killed host,
-tests/ops/test_worker_orphans.py's).
-
-No timed assertion: a bound is exercised with work that would take an hour, and the test
-waits for the answer the bound gives.
+tests/ops/test_worker_orphans.py's).  Bounds are met by work that would take an hour.
 """
 
 from __future__ import annotations
@@ -18,8 +15,7 @@ from functools import partial
 import pytest
 
 from bot.workers import WorkerDied, WorkerHung, WorkerNotStarted, WorkerProcess
-
-HOUR = 3600.0
+from tests.bot.test_process_worker import HOUR
 
 
 @pytest.fixture
@@ -59,7 +55,7 @@ async def test_a_job_queued_behind_a_hung_one_is_told_its_worker_was_lost(proces
 def test_a_process_not_ready_within_its_start_bound_is_given_up() -> None:
     stuck = WorkerProcess(partial(time.sleep, HOUR), start_limit=0.5)
     try:
-        with pytest.raises(WorkerNotStarted, match="not ready within 0.5 s"):
+        with pytest.raises(WorkerNotStarted, match=r"not ready within 0.5 s"):
             stuck.run_blocking(os.getpid, HOUR)
         assert stuck.pid is None  # killed, not left importing for an hour
     finally:
