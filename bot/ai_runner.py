@@ -1,9 +1,9 @@
 """Runs the AI off the event loop: worker processes, a fair queue, and a watch on each worker.
 
 The search is CPU-bound pure Python; in a thread it would hold the GIL and stall every other
-match, so it runs in worker processes.  Workers are started with ``spawn`` (a fork of a process
-running an event loop and aiosqlite threads is unsafe) and import the engines once, in their
-initializer, so a move pays only for thinking and a small pickle.
+match, so it runs in worker processes (:class:`bot.workers.WorkerProcess`: spawned, ended with
+the bot however it ends) that import the engines once, in their initializer, so a move pays
+only for thinking and a small pickle.
 
 Under load (many matches against the bot at once) requests wait in a
 :class:`~bot.ai_queue.FairQueue`: in order per match, round-robin between matches, and each
@@ -13,9 +13,9 @@ whatever else the machine runs; when other work takes the cores it answers later
 than :func:`~games.ai.players.wall_cap` of its budget on the wall clock, so the line still
 clears within that multiple of one budget.
 
-Each worker is a single-process pool of its own, so a worker that dies (killed, out of
-memory) or hangs (thinks far past its budget) is replaced alone, without disturbing the
-searches of the others, and its move is asked again of the new one.
+Each worker is a process of its own, so a worker that dies (killed, out of memory) or hangs
+(thinks far past its budget) is replaced alone, without disturbing the searches of the
+others, and its move is asked again of the new one.
 
 The host passes an :class:`~games.ai.Observation` (``games.ai.observe(game_id, state, seat)``):
 only what the AI's seat may know ever crosses into the worker.
@@ -32,16 +32,14 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-import multiprocessing
 import time
 from collections.abc import Callable, Hashable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from functools import partial
 
 from bot.ai_queue import DEFAULT_MIN_BUDGET, FairQueue, scaled_budget
 from bot.metrics import METRICS
+from bot.workers import WorkerHung, WorkerLost, WorkerProcess
 from games.ai import LEVELS, Observation, choose_move
 from games.ai.players import wall_cap
 
@@ -60,37 +58,13 @@ class AIStopped(AIUnavailable):
     """The runner was stopped (the bot is shutting down) before the move was chosen."""
 
 
-def _load_engines() -> None:
-    """Worker initializer: import every engine before the first move is asked for.
-
-    Workers ignore SIGINT: a Ctrl-C at the terminal reaches the whole process group, and the
-    host shuts the pool down itself; a worker dying of it would only print a traceback.
-    """
-    import signal
-
+def load_engines() -> None:
+    """Worker warm-up (the AI's and the coach's): import every engine before the first move
+    is asked for.  Signals and the watch on the host are bot.workers' part."""
     import games
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     for game_id in games.ids():
         games.get(game_id)
-
-
-def _start_worker() -> None:
-    """The AIRunner's worker initializer: :func:`_load_engines`, and SIGTERM ignored too.
-
-    systemd stops a service by sending SIGTERM to every process of it: a worker ending at once
-    would look like a crash to the host, which is still finishing its moves.  The host ends
-    its workers itself, with SIGKILL (see _Worker.kill), once it no longer needs them.
-    """
-    import signal
-
-    _load_engines()
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
-
-
-def _ready() -> bool:
-    return True
 
 
 Think = Callable[..., str]  # choose_move's signature; a picklable top-level function
@@ -108,38 +82,12 @@ class _Request:
     failures: int = 0
 
 
+@dataclass(eq=False)
 class _Worker:
-    """One worker process, as a single-worker pool: replaceable on its own."""
+    """One worker process, replaceable on its own, and the request it is thinking about."""
 
-    def __init__(self, initializer: Callable[[], None]) -> None:
-        self._initializer = initializer
-        self.pool = self._new_pool()
-        self.request: _Request | None = None
-
-    def _new_pool(self) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(
-            max_workers=1,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=self._initializer,
-        )
-
-    @property
-    def pids(self) -> list[int]:
-        """The worker's process id (empty before it started)."""
-        processes = getattr(self.pool, "_processes", None) or {}
-        return [p.pid for p in processes.values() if p.pid is not None]
-
-    def kill(self) -> None:
-        """Stop the process now: a search under way ends with it."""
-        processes = list((getattr(self.pool, "_processes", None) or {}).values())
-        self.pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            if process.is_alive():
-                process.kill()  # workers ignore SIGTERM
-
-    def replace(self) -> None:
-        self.kill()
-        self.pool = self._new_pool()
+    process: WorkerProcess
+    request: _Request | None = None
 
 
 class AIRunner:
@@ -149,7 +97,7 @@ class AIRunner:
     budget under load.  ``hang_grace`` is how long past its wall-clock cap (``wall_cap`` of
     its budget) a search may run before its worker is deemed hung and replaced.  ``think`` is
     what runs in the worker (choose_move; tests pass a function that crashes or hangs on
-    purpose).
+    purpose); ``initializer`` is each worker's warm-up (a picklable top-level function).
     """
 
     def __init__(
@@ -159,11 +107,11 @@ class AIRunner:
         min_budget: float = DEFAULT_MIN_BUDGET,
         hang_grace: float = HANG_GRACE_S,
         think: Think = choose_move,
-        initializer: Callable[[], None] = _start_worker,
+        initializer: Callable[[], None] = load_engines,
     ) -> None:
         if max_workers < 1:
             raise ValueError("an AIRunner needs at least one worker")
-        self._workers = [_Worker(initializer) for _ in range(max_workers)]
+        self._workers = [_Worker(WorkerProcess(initializer)) for _ in range(max_workers)]
         self._queue: FairQueue[_Request] = FairQueue()
         self._tasks: set[asyncio.Task[None]] = set()
         self._think = think
@@ -188,14 +136,11 @@ class AIRunner:
 
     @property
     def worker_pids(self) -> list[int]:
-        return [pid for worker in self._workers for pid in worker.pids]
+        return [worker.process.pid for worker in self._workers if worker.process.pid is not None]
 
     async def warm_up(self) -> None:
         """Start the workers now, so the first AI move does not pay for process start-up."""
-        loop = asyncio.get_running_loop()
-        await asyncio.gather(
-            *(loop.run_in_executor(worker.pool, _ready) for worker in self._workers)
-        )
+        await asyncio.gather(*(worker.process.start() for worker in self._workers))
 
     async def choose(
         self,
@@ -283,13 +228,12 @@ class AIRunner:
             self._think, request.observation, request.level, budget=budget, seed=request.seed
         )
         limit = wall_cap(budget or 0.0) + self._hang_grace
-        loop = asyncio.get_running_loop()
         try:
-            return await asyncio.wait_for(loop.run_in_executor(worker.pool, job), limit)
-        except (BrokenProcessPool, TimeoutError) as exc:
+            return await worker.process.run(job, limit)
+        except WorkerLost as exc:
             if self._stopped:
                 raise AIStopped("the AI is stopped") from None
-            reason = "hung" if isinstance(exc, TimeoutError) else "crashed"
+            reason = "hung" if isinstance(exc, WorkerHung) else "crashed"
             request.failures += 1
             METRICS.ai_worker_restarts.labels(reason=reason).inc()
             METRICS.error(f"ai_worker_{reason}")
@@ -302,7 +246,6 @@ class AIRunner:
                 ATTEMPTS,
                 extra={"match_id": request.key} if isinstance(request.key, int) else None,
             )
-            worker.replace()
             if request.failures >= ATTEMPTS:
                 METRICS.error("ai_failed")
                 raise AIUnavailable(
@@ -325,7 +268,7 @@ class AIRunner:
             if not request.future.done() and not request.future.get_loop().is_closed():
                 request.future.set_exception(AIStopped("the AI is stopped"))
         for worker in self._workers:
-            worker.kill()
+            worker.process.kill()
             worker.request = None
         self._gauges()
 

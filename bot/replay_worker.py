@@ -2,8 +2,8 @@
 
 A replay draws a picture per move and encodes them as a GIF: seconds of CPU for a long match.
 In the bot's process it would hold the GIL against every match being played and leave its
-memory behind (Python keeps what it once allocated), so it runs in a process started (with
-``spawn``, as ``bot.coach_runner`` does) at the first replay asked for.  The process draws
+memory behind (Python keeps what it once allocated), so it runs in a process of its own (a
+:class:`bot.workers.WorkerProcess`) started at the first replay asked for.  The process draws
 one replay at a time and :func:`renderers.replay.fit_replay` keeps only the frame before the
 one it encodes, so neither process grows with the length of the match beyond the frames'
 views and the file itself.
@@ -17,16 +17,11 @@ given up: its process is killed, the next replay starts a fresh one, and the cal
 
 from __future__ import annotations
 
-import multiprocessing
-import threading
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
-from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from typing import Any, TypeVar
 
-from bot.process_worker import end_pool
+from bot.workers import WorkerLost, WorkerNotStarted, WorkerProcess
 from renderers.replay import Frame, Replay, as_frames, fit_replay
 
 T = TypeVar("T")
@@ -38,18 +33,9 @@ class ReplayUnavailable(RuntimeError):
     """The replay worker hung or died on this replay; nothing was drawn."""
 
 
-def _start_worker() -> None:
-    """The worker's initializer: the renderer imported before the first replay, and Ctrl-C
-    at the terminal left to the host (which ends the worker itself)."""
-    import signal
-
+def _import_renderer() -> None:
+    """The worker's warm-up: the renderer imported before the first replay."""
     import renderers.board  # noqa: F401 - the import is the warm-up
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _ready() -> bool:
-    return True
 
 
 class ReplayWorker:
@@ -57,8 +43,8 @@ class ReplayWorker:
 
     def __init__(self, timeout: float = TIMEOUT_S) -> None:
         self._timeout = timeout
-        self._pool: ProcessPoolExecutor | None = None
-        self._guard = threading.Lock()  # callers are render threads
+        # Callers are render threads: the process is waited for with run_blocking.
+        self._process = WorkerProcess(_import_renderer, start_limit=START_S)
 
     def __call__(self, frames: Iterable[Frame | tuple[Any, str | None]], **options: Any) -> Replay:
         """:func:`renderers.replay.fit_replay` of ``frames`` with ``options``, in the worker;
@@ -68,44 +54,16 @@ class ReplayWorker:
 
     def run(self, job: Callable[[], T]) -> T:
         """``job()`` (picklable) in the worker, waited for on this thread at most ``timeout``
-        seconds (the benchmark asks the worker for its peak memory this way)."""
-        pool = self._started()
+        seconds once the worker is ready (a new one is waited for up to ``START_S`` apart);
+        the benchmark asks the worker for its peak memory this way."""
         try:
-            return pool.submit(job).result(timeout=self._timeout)
-        except (FutureTimeout, BrokenProcessPool) as exc:
-            self._end(pool)
+            return self._process.run_blocking(job, self._timeout)
+        except WorkerNotStarted as exc:
+            raise ReplayUnavailable("the replay worker did not start") from exc
+        except WorkerLost as exc:
             raise ReplayUnavailable("the replay worker hung or died") from exc
-
-    def _started(self) -> ProcessPoolExecutor:
-        """The worker, started and ready: a new process is waited for up to ``START_S``
-        apart from the job's own ``timeout`` (starting one takes a second or more)."""
-        with self._guard:
-            pool = self._pool
-            if pool is not None:
-                return pool
-            pool = ProcessPoolExecutor(
-                max_workers=1,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_start_worker,
-            )
-            try:
-                pool.submit(_ready).result(timeout=START_S)
-            except (FutureTimeout, BrokenProcessPool) as exc:
-                end_pool(pool)
-                raise ReplayUnavailable("the replay worker did not start") from exc
-            self._pool = pool
-            return pool
-
-    def _end(self, pool: ProcessPoolExecutor) -> None:
-        with self._guard:
-            if self._pool is pool:
-                self._pool = None
-        end_pool(pool)
 
     def close(self) -> None:
         """End the worker at once (a replay under way ends with it); the next call starts
         a new one."""
-        with self._guard:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            end_pool(pool)
+        self._process.kill()
