@@ -13,6 +13,7 @@ import pytest
 
 from bot.service import Conflict, MatchService, NotAllowed
 from bot.service.text import plain
+from games import Ending
 from renderers import tournament as t
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
@@ -372,7 +373,7 @@ async def test_a_round_is_paired_once_when_two_processes_see_its_end(
     await win(service, first.match_id, ALICE)
     match = await service.db.matches.get(second.match_id)
     ended = await service.db.matches.finish(match.id, match.version, winner="white",
-                                            reason="Black resigned")
+                                            reason="Black resigned", ending=Ending.RESIGNATION)
     other_db = await Database.open(database_url)
     other = (
         MatchService(other_db, clock=service.clock) if database_backend == "postgres" else service
