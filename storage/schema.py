@@ -374,7 +374,8 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     # reading the sentence; NULL while a match is not over.  The matches that ended before are
     # given the kind their sentence names exactly where the sentence is one the service writes
     # (bot.service.host_rules and play) or the one every engine writes for two stuck sides;
-    # every other ended match, its sentence being a game's own, reads 'unrecorded'.
+    # every other ended match, its sentence being a game's own, reads 'unrecorded'.  Prefixes
+    # are compared with substr, not LIKE (case-blind in SQLite), so both backends agree.
     (
         "ALTER TABLE matches ADD COLUMN ending TEXT CHECK (ending IN ("
         "'goal', 'back-rank', 'capture', 'no-moves', 'both-stuck', 'resignation', "
@@ -383,11 +384,13 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         UPDATE matches SET ending = CASE
             WHEN reason IN ('White resigned', 'Black resigned') THEN 'resignation'
             WHEN reason = 'agreed by both players' THEN 'agreement'
-            WHEN reason LIKE 'White did not move within %'
-                 OR reason LIKE 'Black did not move within %'
+            WHEN substr(reason, 1, 26) IN ('White did not move within ',
+                                           'Black did not move within ')
                  OR reason IN ('White ran out of time at the round''s deadline',
                                'Black ran out of time at the round''s deadline') THEN 'time'
-            WHEN reason LIKE 'the host''s limit of % moves was reached' THEN 'move-limit'
+            WHEN substr(reason, 1, 20) = 'the host''s limit of '
+                 AND substr(reason, length(reason) - 17) = ' moves was reached'
+                 THEN 'move-limit'
             WHEN reason IN ('White withdrew from the tournament',
                             'Black withdrew from the tournament') THEN 'withdrawal'
             WHEN reason = 'neither side can move' THEN 'both-stuck'

@@ -170,6 +170,7 @@ async def test_a_winning_move_finishes_the_match_and_ends_its_draw_offer(db):
         "goal",
         None,
     )
+    assert won.ending is Ending.GOAL
     assert await db.draws.get(match.id) is None
     with pytest.raises(MatchClosed, match="finished"):
         await white_moves(db, won)
@@ -184,6 +185,13 @@ async def test_a_winning_move_finishes_the_match_and_ends_its_draw_offer(db):
         ({"winner": "white"}, "only with status='finished'"),
         ({"status": "finished", "winner": "white"}, "needs a reason"),
         ({"status": "finished", "winner": "draw", "reason": "x"}, "winner is"),
+        ({"status": "finished", "winner": "white", "reason": "x"}, "the kind of its ending"),
+        (
+            {"status": "finished", "winner": "white", "reason": "x", "ending": "checkmate"},
+            "No ending is called 'checkmate'",
+        ),
+        ({"ending": Ending.GOAL}, "only with status='finished'"),
+        ({"status": "active", "ending": Ending.GOAL}, "only with status='finished'"),
         ({"status": "paused"}, "status is one of"),
         ({"meta": {"x": float("nan")}}, "not JSON"),
     ],
@@ -248,6 +256,7 @@ async def test_finish_stores_the_result_and_only_once(db):
         now=3000.0,
     )
     assert (done.status, done.winner, done.reason) == ("finished", "black", "resigned")
+    assert done.ending is Ending.RESIGNATION
     assert (done.to_move_id, done.deadline_at, done.position) == (None, None, AFTER)
     assert (done.version, done.updated_at, done.last_move_at) == (2, 3000.0, 1000.0)
     assert await db.draws.get(match.id) is None
