@@ -639,13 +639,17 @@ def _result_changes(
     status: str | None, winner: str | None, reason: str | None, ending: Ending | None
 ) -> dict[str, Any]:
     """The columns a status change sets; a result only goes with status 'finished'."""
-    if status is None or status != MatchStatus.FINISHED:
-        if winner is not None or reason is not None or ending is not None:
-            raise ValueError("A winner, reason or ending is stored only with status='finished'.")
-        if status is None:
-            return {}
-        if status not in MATCH_STATUSES:
-            raise ValueError(f"status is one of {MATCH_STATUSES}, not {status!r}.")
+    only_finished = "A winner, reason or ending is stored only with status='finished'."
+    result = (winner, reason, ending)
+    if status is None:
+        if result != (None, None, None):
+            raise ValueError(only_finished)
+        return {}
+    if status not in MATCH_STATUSES:
+        raise ValueError(f"status is one of {MATCH_STATUSES}, not {status!r}.")
+    if status != MatchStatus.FINISHED:
+        if result != (None, None, None):
+            raise ValueError(only_finished)
         return {"status": status}
     if winner not in (*SIDES, None):
         raise ValueError(f"winner is 'white', 'black' or None (a draw), not {winner!r}.")

@@ -399,9 +399,9 @@ class Matches:
     ) -> Match:
         """Store the result of ``match`` (the sentence ``reason`` and its kind ``ending``, a
         host rule's: resignation, agreement, time ...; its position ``state``, its ``meta``
-        if given); a
-        stale version is a Conflict; OutcomeUnknown passes through to the caller, who alone
-        can say what it was doing.  A watched tournament game is noted as ended (events)."""
+        if given); a stale version is a Conflict; OutcomeUnknown passes through to the caller,
+        who alone can say what it was doing.  A watched tournament game is noted as ended
+        (events)."""
         try:
             stored = await self.db.matches.finish(
                 match.id,
