@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.service import MatchService, Viewer  # noqa: E402
 from bot.service.viewer import EVERYTHING  # noqa: E402
+from games import Ending  # noqa: E402
 from storage import Database  # noqa: E402
 from storage.rating_rules import PROVISIONAL_DEVIATION  # noqa: E402
 
@@ -301,6 +302,7 @@ async def finishing(db: Database, rng: random.Random, data: Build, count: int) -
                 status="finished",
                 winner=rng.choice(("white", "black", None)),
                 reason="the game ended",
+                ending=Ending.UNRECORDED,
             )
             costs[rated].append((time.perf_counter() - began) * 1000)
     added = statistics.median(costs[True]) - statistics.median(costs[False])

@@ -19,6 +19,7 @@ import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from games import Ending
 from storage import rows
 from storage.backend import ConstraintViolated, DataDamaged, Transaction
 from storage.challenges import resolve_open
@@ -64,6 +65,7 @@ _UPDATABLE = frozenset(
         "meta",
         "winner",
         "reason",
+        "ending",
         "deadline_at",
         "clock_at",
     }
@@ -170,6 +172,7 @@ class MatchRepository:
         status: str | None = None,
         winner: str | None = None,
         reason: str | None = None,
+        ending: Ending | None = None,
         deadline_at: float | None = _UNSET,
         clock_at: float | None = _UNSET,
         now: float | None = None,
@@ -180,8 +183,9 @@ class MatchRepository:
         ``text`` is the public move text; ``secret_text`` the real one when the public text is
         a redaction.  ``position`` is the public position; anything hidden goes in ``secrets``
         (key -> value; None deletes the key).  ``status='finished'`` stores ``winner`` (None
-        for a draw) and ``reason``; ``deadline_at``, when given, sets or clears (None) the
-        time-out deadline, and ``clock_at`` the clock's next duty (see :meth:`claim_alarms`).
+        for a draw), ``reason`` and its kind ``ending``; ``deadline_at``, when given, sets or
+        clears (None) the time-out deadline, and ``clock_at`` the clock's next duty (see
+        :meth:`claim_alarms`).
         The opponent's standing draw offer lapses (a move declines it).
         VersionConflict (nothing written) if the match is no longer at ``expected_version``;
         MatchClosed if it is finished or archived.  ``request_key`` is logged with the move
@@ -208,7 +212,7 @@ class MatchRepository:
             changes["deadline_at"] = deadline_at
         if clock_at is not _UNSET:
             changes["clock_at"] = clock_at
-        changes.update(_result_changes(status, winner, reason))
+        changes.update(_result_changes(status, winner, reason, ending))
         key = request_key or random_keys.token_hex(8)
         stored: Match | None = None
         try:
@@ -303,8 +307,9 @@ class MatchRepository:
         **fields: Any,
     ) -> Match:
         """Change the named columns (any of thread_id, channel_id, guild_id, meta, status,
-        to_move_id, position, winner, reason, deadline_at, clock_at) and upsert ``secrets`` (hidden
-        choices made before they can be played) in one transaction; VersionConflict if stale."""
+        to_move_id, position, winner, reason, ending, deadline_at, clock_at) and upsert
+        ``secrets`` (hidden choices made before they can be played) in one transaction;
+        VersionConflict if stale."""
         _check_secrets(secrets)
         unknown = sorted(set(fields) - _UPDATABLE)
         if unknown:
@@ -317,6 +322,8 @@ class MatchRepository:
             raise ValueError(f"winner is 'white', 'black' or None, not {fields['winner']!r}.")
         if "position" in fields:
             _check_text(fields["position"], "position")
+        if fields.get("ending") is not None:
+            fields["ending"] = _ending(fields["ending"])
         changes = dict(fields, updated_at=_now(now))
         if "meta" in changes:
             changes["meta"] = rows.dump_json(changes["meta"], "meta")
@@ -334,16 +341,18 @@ class MatchRepository:
         *,
         winner: str | None,
         reason: str,
+        ending: Ending,
         position: str | None = None,
         now: float | None = None,
         meta: Mapping[str, Any] | None = None,
     ) -> Match:
         """End the match (resignation, agreed draw, time-out ...): status 'finished', nobody to
-        move, the result stored, a standing draw offer dropped, the ratings changed if the
-        match counts (storage.ratings).  MatchClosed if already over.  ``meta``, when given,
-        replaces the match's meta in the same transaction (the service keeps there the request
-        that ended the match, so that request arriving again is recognised)."""
-        changes = _result_changes(MatchStatus.FINISHED, winner, reason)
+        move, the result (``reason`` and its kind ``ending``) stored, a standing draw offer
+        dropped, the ratings changed if the match counts (storage.ratings).  MatchClosed if
+        already over.  ``meta``, when given, replaces the match's meta in the same transaction
+        (the service keeps there the request that ended the match, so that request arriving
+        again is recognised)."""
+        changes = _result_changes(MatchStatus.FINISHED, winner, reason, ending)
         changes["updated_at"] = _now(now)
         if position is not None:
             _check_text(position, "position")
@@ -365,8 +374,14 @@ class MatchRepository:
                 return bool(
                     await tx.fetch(
                         "SELECT 1 FROM matches WHERE id = ? AND status = 'finished' "
-                        f"AND version > ? AND reason = ? AND {same_winner}",
-                        (match_id, expected_version, reason, *([winner] if winner else [])),
+                        f"AND version > ? AND reason = ? AND ending = ? AND {same_winner}",
+                        (
+                            match_id,
+                            expected_version,
+                            reason,
+                            changes["ending"],
+                            *([winner] if winner else []),
+                        ),
                     )
                 )
 
@@ -620,17 +635,21 @@ async def _settle(
     raise OutcomeUnknown(match_id, lost.problem) from lost
 
 
-def _result_changes(status: str | None, winner: str | None, reason: str | None) -> dict[str, Any]:
+def _result_changes(
+    status: str | None, winner: str | None, reason: str | None, ending: Ending | None
+) -> dict[str, Any]:
     """The columns a status change sets; a result only goes with status 'finished'."""
+    only_finished = "A winner, reason or ending is stored only with status='finished'."
+    result = (winner, reason, ending)
     if status is None:
-        if winner is not None or reason is not None:
-            raise ValueError("A winner or reason is stored only with status='finished'.")
+        if result != (None, None, None):
+            raise ValueError(only_finished)
         return {}
     if status not in MATCH_STATUSES:
         raise ValueError(f"status is one of {MATCH_STATUSES}, not {status!r}.")
     if status != MatchStatus.FINISHED:
-        if winner is not None or reason is not None:
-            raise ValueError("A winner or reason is stored only with status='finished'.")
+        if result != (None, None, None):
+            raise ValueError(only_finished)
         return {"status": status}
     if winner not in (*SIDES, None):
         raise ValueError(f"winner is 'white', 'black' or None (a draw), not {winner!r}.")
@@ -640,10 +659,22 @@ def _result_changes(status: str | None, winner: str | None, reason: str | None) 
         "status": MatchStatus.FINISHED,
         "winner": winner,
         "reason": reason,
+        "ending": _ending(ending),
         "to_move_id": None,
         "deadline_at": None,
         "clock_at": None,
     }
+
+
+def _ending(ending: Ending | None) -> str:
+    """The stored word of a finished match's kind of ending (a member, or its word)."""
+    if ending is None:
+        raise ValueError("A finished match needs the kind of its ending (games.Ending).")
+    try:
+        return Ending(ending).value
+    except ValueError:
+        known = ", ".join(kind.value for kind in Ending)
+        raise ValueError(f"No ending is called {ending!r} (the kinds: {known}).") from None
 
 
 async def _explain_refusal(tx: Transaction, match_id: int, expected: int) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from games import Ending
 from storage import rows
 from storage.rows import Row
 from storage.status import ChallengeStatus, MatchStatus
@@ -47,6 +48,9 @@ class Match:
     # Whether the match changes ratings when it ends (storage.ratings: created rated between
     # two people, and each side made two decisions).
     rated: bool = False
+    # The kind of ending beside ``reason`` (None while the match is not over), for code that
+    # asks what sort of ending it was: a time loss, a withdrawal, without reading the sentence.
+    ending: Ending | None = None
 
     def side_of(self, user_id: int) -> str | None:
         """The side ``user_id`` plays ('white' first if they play both), or None."""
@@ -109,7 +113,7 @@ class DrawOffer:
 MATCH_COLUMNS = (
     "id, game_id, options, guild_id, channel_id, thread_id, white_id, black_id, status, "
     "position, to_move_id, ply, version, meta, winner, reason, created_at, updated_at, "
-    "last_move_at, deadline_at, clock_at, rated"
+    "last_move_at, deadline_at, clock_at, rated, ending"
 )
 
 CHALLENGE_COLUMNS = (
@@ -143,6 +147,7 @@ def match_from_row(row: Row) -> Match:
         deadline_at=rows.optional_real(row, "deadline_at"),
         clock_at=rows.optional_real(row, "clock_at"),
         rated=bool(rows.integer(row, "rated")),
+        ending=None if row["ending"] is None else rows.member(row, "ending", Ending),
     )
 
 

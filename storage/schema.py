@@ -369,6 +369,36 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "ALTER TABLE players ADD COLUMN current_match {int} "
         "REFERENCES matches (id) ON DELETE SET NULL",
     ),
+    # The kind of each ending beside its sentence (games.Ending's words, spelled here because a
+    # shipped migration never changes), so code asks what sort of ending it was instead of
+    # reading the sentence; NULL while a match is not over.  The matches that ended before are
+    # given the kind their sentence names exactly where the sentence is one the service writes
+    # (bot.service.host_rules and play) or the one every engine writes for two stuck sides;
+    # every other ended match, its sentence being a game's own, reads 'unrecorded'.  Prefixes
+    # are compared with substr, not LIKE (case-blind in SQLite), so both backends agree.
+    (
+        "ALTER TABLE matches ADD COLUMN ending TEXT CHECK (ending IN ("
+        "'goal', 'back-rank', 'capture', 'no-moves', 'both-stuck', 'resignation', "
+        "'agreement', 'time', 'move-limit', 'withdrawal', 'unrecorded'))",
+        """
+        UPDATE matches SET ending = CASE
+            WHEN reason IN ('White resigned', 'Black resigned') THEN 'resignation'
+            WHEN reason = 'agreed by both players' THEN 'agreement'
+            WHEN substr(reason, 1, 26) IN ('White did not move within ',
+                                           'Black did not move within ')
+                 OR reason IN ('White ran out of time at the round''s deadline',
+                               'Black ran out of time at the round''s deadline') THEN 'time'
+            WHEN substr(reason, 1, 20) = 'the host''s limit of '
+                 AND substr(reason, length(reason) - 17) = ' moves was reached'
+                 THEN 'move-limit'
+            WHEN reason IN ('White withdrew from the tournament',
+                            'Black withdrew from the tournament') THEN 'withdrawal'
+            WHEN reason = 'neither side can move' THEN 'both-stuck'
+            ELSE 'unrecorded'
+        END
+        WHERE status = 'finished' OR (status = 'archived' AND reason IS NOT NULL)
+        """,
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)

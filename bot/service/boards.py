@@ -24,7 +24,7 @@ from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Repl
 from bot.service.reveal import owners_view
 from bot.service.text import code, command
 from games.core.changes import Change, changes
-from games.core.engine import Game
+from games.core.engine import Ending, Game
 from games.core.notation import squares_in
 from renderers.legend import marks_legend, with_legend
 from storage import Match, OutcomeUnknown
@@ -181,7 +181,8 @@ class Boards:
         if match.status not in OVER:
             return view
         if view.get("outcome") is None:
-            outcome = {"winner": match.winner, "reason": match.reason}
+            ending = match.ending or Ending.UNRECORDED
+            outcome = {"winner": match.winner, "reason": match.reason, "kind": ending.value}
             view = {**view, "to_move": None, "outcome": outcome}
         return owners_view(game, state, view)
 

@@ -20,7 +20,7 @@ from bot.service.events import MatchEvents
 from bot.service.matches import RESULT_KEY, Matches, acting_seat
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
 from bot.service.viewer import Viewer
-from games.core.engine import Game
+from games.core.engine import Ending, Game
 from games.core.geometry import opponent
 from storage import Match, OutcomeUnknown
 from storage.status import MatchStatus
@@ -101,6 +101,7 @@ class HostRules:
                 state,
                 opponent(side),
                 f"{side_name(side)} resigned",
+                Ending.RESIGNATION,
                 lines,
                 request_key=request_key,
             )
@@ -135,7 +136,9 @@ class HostRules:
             label = matches.label(match)
             if offer is not None and offer.side != side:
                 lines = [f"{label}: both players agree to a draw."]
-                return await self.finish(match, game, state, None, "agreed by both players", lines)
+                return await self.finish(
+                    match, game, state, None, "agreed by both players", Ending.AGREEMENT, lines
+                )
             if offer is not None:
                 raise Conflict(f"{label}: your draw offer is already waiting.")
             await matches.db.draws.offer(match.id, side, now=matches.clock())
@@ -179,7 +182,9 @@ class HostRules:
                 )
             game, state = await matches.load_state(match)
             lines = [f"{label}: the draw offer is accepted."]
-            return await self.finish(match, game, state, None, "agreed by both players", lines)
+            return await self.finish(
+                match, game, state, None, "agreed by both players", Ending.AGREEMENT, lines
+            )
 
     def deadline(self, match: Match) -> float:
         return match.last_move_at + self.matches.time_limit(match.meta)
@@ -218,6 +223,7 @@ class HostRules:
                 state,
                 opponent(late_side),
                 f"{side_name(late_side)} did not move within {limit}",
+                Ending.TIME,
                 lines,
             )
 
@@ -241,11 +247,15 @@ class HostRules:
             game, state = await matches.load_state(match)
             who = f"{matches.mention(late_user)} ({late_side})"
             lines = [f"{matches.label(match)}: {who} ran out of time."]
-            return await self.finish(match, game, state, opponent(late_side), reason, lines)
+            return await self.finish(
+                match, game, state, opponent(late_side), reason, Ending.TIME, lines
+            )
 
-    async def concede(self, match_id: int, user_id: int, reason: str) -> Reply | None:
+    async def concede(
+        self, match_id: int, user_id: int, reason: str, ending: Ending
+    ) -> Reply | None:
         """End ``user_id``'s running match as a loss for them (a withdrawal from a tournament,
-        ``reason`` saying so); None if it is over already."""
+        ``reason`` saying so, ``ending`` its kind); None if it is over already."""
         matches = self.matches
         async with matches.lock(match_id):
             match = await matches.get_match(match_id)
@@ -255,7 +265,7 @@ class HostRules:
             game, state = await matches.load_state(match)
             lines = [f"{matches.label(match)}: {matches.mention(user_id)} ({side}) {reason}."]
             return await self.finish(
-                match, game, state, opponent(side), f"{side_name(side)} {reason}", lines
+                match, game, state, opponent(side), f"{side_name(side)} {reason}", ending, lines
             )
 
     async def finish(
@@ -265,14 +275,16 @@ class HostRules:
         state: Any,
         winner: str | None,
         reason: str,
+        ending: Ending,
         lines: list[str],
         request_key: str | None = None,
     ) -> Reply:
-        """Store the result and announce it; ``request_key`` (the request that ended the match)
-        is kept in the match's meta under RESULT_KEY with it, see ``Matches.ended_by``."""
+        """Store the result (the sentence and its kind) and announce it; ``request_key`` (the
+        request that ended the match) is kept in the match's meta under RESULT_KEY with it,
+        see ``Matches.ended_by``."""
         meta = None if request_key is None else {**match.meta, RESULT_KEY: request_key}
         try:
-            match = await self.matches.finish(match, game, state, winner, reason, meta=meta)
+            match = await self.matches.finish(match, game, state, winner, reason, ending, meta=meta)
         except OutcomeUnknown as exc:
             return await self.boards.outcome_unknown(match, game, state, "the result", exc)
         await self.matches.db.draws.clear(match.id)

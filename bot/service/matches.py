@@ -33,7 +33,7 @@ from bot.service.off_loop import OffLoop
 from bot.service.text import clean
 from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
-from games.core.engine import Game
+from games.core.engine import Ending, Game
 from storage import Database, Match, MatchNotFound, MatchUnavailable, MoveRecord, VersionConflict
 from storage.rating_rules import setup_choice_counted
 from storage.status import MatchStatus
@@ -369,6 +369,7 @@ class Matches:
                 status=status,
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
+                ending=outcome.kind if outcome else None,
                 now=now,
                 request_key=request_key,
                 **self.alarms(match.meta, to_move_id, now),
@@ -392,18 +393,22 @@ class Matches:
         state: Any,
         winner: str | None,
         reason: str,
+        ending: Ending,
         *,
         meta: dict[str, Any] | None = None,
     ) -> Match:
-        """Store the result of ``match`` (its position ``state``, its ``meta`` if given); a
-        stale version is a Conflict; OutcomeUnknown passes through to the caller, who alone
-        can say what it was doing.  A watched tournament game is noted as ended (events)."""
+        """Store the result of ``match`` (the sentence ``reason`` and its kind ``ending``, a
+        host rule's: resignation, agreement, time ...; its position ``state``, its ``meta``
+        if given); a stale version is a Conflict; OutcomeUnknown passes through to the caller,
+        who alone can say what it was doing.  A watched tournament game is noted as ended
+        (events)."""
         try:
             stored = await self.db.matches.finish(
                 match.id,
                 match.version,
                 winner=winner,
                 reason=reason,
+                ending=ending,
                 position=game.dump(state),
                 now=self.clock(),
                 meta=meta,

@@ -23,7 +23,7 @@ from bot.service.replies import Reply
 from bot.service.text import clean, command, strong
 from bot.service.viewer import Viewer
 from games.core.changes import moved_group, sent_home_squares, summary, taken_squares
-from games.core.engine import PASS, Game
+from games.core.engine import PASS, Ending, Game
 from storage import Match, OutcomeUnknown
 from storage.status import MatchStatus
 
@@ -247,6 +247,7 @@ class Play:
                 state,
                 None,
                 f"the host's limit of {limit} moves was reached",
+                Ending.MOVE_LIMIT,
             )
         return await self.boards.position_reply(
             match,

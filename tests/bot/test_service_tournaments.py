@@ -13,6 +13,7 @@ import pytest
 
 from bot.service import Conflict, MatchService, NotAllowed
 from bot.service.text import plain
+from games import Ending
 from renderers import tournament as t
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
@@ -195,6 +196,7 @@ async def test_a_game_running_at_the_round_deadline_is_lost_on_time(service, clo
     ended = await service.db.matches.get(second.match_id)
     assert ended.winner == "white"
     assert ended.reason == "Black ran out of time at the round's deadline"
+    assert ended.ending == "time"
     games = await games_of(service, tid, 1)
     assert (games[1].white_result, games[1].black_result, games[1].lost_on_time) == ("1", "0", BOB)
     assert any("round 2 of 2" in b.reply.text for b in bulletins)
@@ -212,6 +214,7 @@ async def test_an_overdue_decision_loses_on_time_without_a_claim(service, clock)
     ended = await service.db.matches.get(game.match_id)
     # alice (White) never moved: a forfeit, which counts for the score but not as a game.
     assert ended.reason == "White did not move within 1 h" and ended.winner == "black"
+    assert ended.ending == "time"
     (game,) = await games_of(service, tid, 1)
     assert (game.white_result, game.black_result) == ("-", "+")
     final = [b.reply.text for r in replies for b in r.bulletins if "is over" in b.reply.text]
@@ -314,9 +317,9 @@ async def test_withdrawals_by_the_player_and_by_an_organiser(service):
     games = await games_of(service, tid, 1)
     # carol's game had not begun: a forfeit win for frank.
     assert (games[2].white_result, games[2].black_result) == ("-", "+")
-    assert (await service.db.matches.get(games[2].match_id)).reason == (
-        "White withdrew from the tournament"
-    )
+    withdrawn = await service.db.matches.get(games[2].match_id)
+    assert withdrawn.reason == "White withdrew from the tournament"
+    assert withdrawn.ending == "withdrawal"
     await service.tournaments.withdraw(me(ALICE), tid, DAVE)  # by the organiser
     snapshot = await snapshot_of(service, tid)
     assert snapshot.entrant(DAVE).withdrawn_reason == "withdrawn by an organiser"
@@ -372,7 +375,7 @@ async def test_a_round_is_paired_once_when_two_processes_see_its_end(
     await win(service, first.match_id, ALICE)
     match = await service.db.matches.get(second.match_id)
     ended = await service.db.matches.finish(match.id, match.version, winner="white",
-                                            reason="Black resigned")
+                                            reason="Black resigned", ending=Ending.RESIGNATION)
     other_db = await Database.open(database_url)
     other = (
         MatchService(other_db, clock=service.clock) if database_backend == "postgres" else service
@@ -590,6 +593,8 @@ async def test_a_move_that_ends_the_game_moves_the_tournament_on(service):
             assert reply.bulletins == ()
     match = await service.db.matches.get(game.match_id)
     assert match.status == "finished"
+    # The seeded script ends with White capturing Black's King: a capture.
+    assert (match.reason, match.ending) == ("White captured Black's King", "capture")
     _, final = reply.bulletins
     assert "is over." in final.reply.text and final.reply.image is not None
     (game,) = await games_of(service, tid, 1)
@@ -605,6 +610,7 @@ async def test_a_claimed_time_out_moves_the_tournament_on(service, clock):
     clock.advance(3600)
     reply = await service.claim_timeout(me(ALICE), game.match_id)
     assert "Black did not move within 1 h" in reply.text
+    assert (await service.db.matches.get(game.match_id)).ending == "time"
     _, final = reply.bulletins
     assert "The winner is @alice with 1 point." in plain(final.reply.text)
     (game,) = await games_of(service, tid, 1)

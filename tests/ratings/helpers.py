@@ -3,6 +3,7 @@ for the rating tests, and for any test that needs ratings in a database."""
 
 from __future__ import annotations
 
+from games import Ending
 from storage import Database, Match
 
 POSITION = "any position"  # storage does not read positions; the engines are not involved
@@ -54,6 +55,7 @@ async def play_out(
             status="finished" if last else None,
             winner=winner if last else None,
             reason="the test says so" if last else None,
+            ending=Ending.RESIGNATION if last else None,
             now=now + ply,
         )
     return match

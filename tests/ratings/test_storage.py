@@ -7,10 +7,13 @@ import asyncio
 
 import pytest
 
+from games import Ending
 from storage import Database, MatchClosed, StorageError, VersionConflict, testing
 from storage.rating_rules import PROVISIONAL_DEVIATION
 from storage.ratings import PAGE_SIZE
 from tests.ratings.helpers import play_out
+
+RESIGNED = Ending.RESIGNATION
 
 ALICE, BOB, CAROL = 11, 22, 33
 GUILD, OTHER_GUILD = 900, 901
@@ -36,7 +39,9 @@ async def test_a_rated_match_changes_both_ratings_as_it_finishes(db):
 async def test_a_resignation_rates_through_finish(db):
     await play_out(db, ALICE, BOB, None, moves_each=3)
     match = await play_out(db, ALICE, BOB, None, finish=False)
-    finished = await db.matches.finish(match.id, match.version, winner="black", reason="resigned")
+    finished = await db.matches.finish(
+        match.id, match.version, winner="black", reason="resigned", ending=RESIGNED
+    )
     assert [c.result for c in await history_rows(db, finished.id)] == ["loss", "win"]
     assert (await db.ratings.standings(BOB))[0].games == 2
 
@@ -58,8 +63,12 @@ async def test_two_finishes_racing_rate_the_match_once(db):
     await play_out(db, ALICE, BOB, None, moves_each=3)  # a first rated game
     match = await play_out(db, ALICE, BOB, None, finish=False)
     results = await asyncio.gather(
-        db.matches.finish(match.id, match.version, winner="white", reason="black resigned"),
-        db.matches.finish(match.id, match.version, winner="black", reason="white resigned"),
+        db.matches.finish(
+            match.id, match.version, winner="white", reason="black resigned", ending=RESIGNED
+        ),
+        db.matches.finish(
+            match.id, match.version, winner="black", reason="white resigned", ending=RESIGNED
+        ),
         return_exceptions=True,
     )
     finished = [r for r in results if not isinstance(r, BaseException)]
@@ -79,9 +88,13 @@ async def test_a_restart_cannot_rate_twice_or_lose_the_rating(database_url):
         match = await play_out(db, ALICE, BOB, "white")
     async with await Database.open(database_url) as db:
         with pytest.raises((MatchClosed, VersionConflict)):
-            await db.matches.finish(match.id, match.version - 1, winner="black", reason="again")
+            await db.matches.finish(
+                match.id, match.version - 1, winner="black", reason="again", ending=RESIGNED
+            )
         with pytest.raises(MatchClosed):
-            await db.matches.finish(match.id, match.version, winner="black", reason="again")
+            await db.matches.finish(
+                match.id, match.version, winner="black", reason="again", ending=RESIGNED
+            )
         assert len(await history_rows(db, match.id)) == 2
         assert (await db.ratings.standings(ALICE))[0].games == 1
         pending = await play_out(db, ALICE, BOB, None, finish=False)
@@ -103,7 +116,9 @@ async def test_a_restart_cannot_rate_twice_or_lose_the_rating(database_url):
     )
     async with await Database.open(database_url) as db:
         with pytest.raises(StorageError):
-            await db.matches.finish(pending.id, pending.version, winner="white", reason="x")
+            await db.matches.finish(
+                pending.id, pending.version, winner="white", reason="x", ending=RESIGNED
+            )
         still = await db.matches.get(pending.id)
         assert still.status == "active" and still.winner is None
         assert (await db.ratings.standings(ALICE))[0].games == 1

@@ -11,6 +11,7 @@ import asyncio
 
 import pytest
 
+from games import Ending
 from storage import Database, StorageBusy
 from tests.storage.conftest import WHITE_ID, new_match
 
@@ -34,7 +35,9 @@ async def test_a_late_claim_goes_straight_to_the_notice(db: Database) -> None:
 
 async def test_finished_matches_and_a_move_take_their_alarms_with_them(db: Database) -> None:
     done = await new_match(db, deadline_at=100.0, clock_at=50.0)
-    await db.matches.finish(done.id, done.version, winner="white", reason="resigned")
+    await db.matches.finish(
+        done.id, done.version, winner="white", reason="resigned", ending=Ending.RESIGNATION
+    )
     moved = await new_match(db, deadline_at=100.0, clock_at=50.0)
     after = await db.matches.apply_move(
         moved.id,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from games import Ending
 from storage import (
     Match,
     MatchClosed,
@@ -14,6 +15,7 @@ from storage import (
 from tests.storage.conftest import BLACK_ID, START, WHITE_ID, new_match
 
 AFTER = "3RR3/8/8/7n/N6n/1N6/8/3rr3 b"  # any text: storage does not interpret positions
+RESIGNED = Ending.RESIGNATION
 
 
 async def white_moves(db, match: Match, **extra) -> Match:
@@ -154,7 +156,13 @@ async def test_a_winning_move_finishes_the_match_and_ends_its_draw_offer(db):
     match = await new_match(db)
     await db.draws.offer(match.id, "black")
     won = await white_moves(
-        db, match, status="finished", winner="white", reason="goal", to_move_id=None
+        db,
+        match,
+        status="finished",
+        winner="white",
+        reason="goal",
+        ending=Ending.GOAL,
+        to_move_id=None,
     )
     assert (won.status, won.winner, won.reason, won.to_move_id) == (
         "finished",
@@ -162,6 +170,7 @@ async def test_a_winning_move_finishes_the_match_and_ends_its_draw_offer(db):
         "goal",
         None,
     )
+    assert won.ending is Ending.GOAL
     assert await db.draws.get(match.id) is None
     with pytest.raises(MatchClosed, match="finished"):
         await white_moves(db, won)
@@ -176,6 +185,13 @@ async def test_a_winning_move_finishes_the_match_and_ends_its_draw_offer(db):
         ({"winner": "white"}, "only with status='finished'"),
         ({"status": "finished", "winner": "white"}, "needs a reason"),
         ({"status": "finished", "winner": "draw", "reason": "x"}, "winner is"),
+        ({"status": "finished", "winner": "white", "reason": "x"}, "the kind of its ending"),
+        (
+            {"status": "finished", "winner": "white", "reason": "x", "ending": "checkmate"},
+            "No ending is called 'checkmate'",
+        ),
+        ({"ending": Ending.GOAL}, "only with status='finished'"),
+        ({"status": "active", "ending": Ending.GOAL}, "only with status='finished'"),
         ({"status": "paused"}, "status is one of"),
         ({"meta": {"x": float("nan")}}, "not JSON"),
     ],
@@ -216,7 +232,9 @@ async def test_update_refuses_unknown_fields_and_stale_versions(db):
 
 async def test_update_works_on_a_finished_match(db):
     match = await new_match(db)
-    done = await db.matches.finish(match.id, match.version, winner=None, reason="agreed")
+    done = await db.matches.finish(
+        match.id, match.version, winner=None, reason="agreed", ending=Ending.AGREEMENT
+    )
     renamed = await db.matches.update(done.id, done.version, thread_id=5)
     assert (renamed.status, renamed.thread_id) == ("finished", 5)
 
@@ -225,16 +243,27 @@ async def test_finish_stores_the_result_and_only_once(db):
     match = await new_match(db, deadline_at=50.0)
     await db.draws.offer(match.id, "white")
     with pytest.raises(VersionConflict):
-        await db.matches.finish(match.id, match.version + 1, winner="black", reason="resigned")
+        await db.matches.finish(
+            match.id, match.version + 1, winner="black", reason="resigned", ending=RESIGNED
+        )
     done = await db.matches.finish(
-        match.id, match.version, winner="black", reason="resigned", position=AFTER, now=3000.0
+        match.id,
+        match.version,
+        winner="black",
+        reason="resigned",
+        ending=RESIGNED,
+        position=AFTER,
+        now=3000.0,
     )
     assert (done.status, done.winner, done.reason) == ("finished", "black", "resigned")
+    assert done.ending is Ending.RESIGNATION
     assert (done.to_move_id, done.deadline_at, done.position) == (None, None, AFTER)
     assert (done.version, done.updated_at, done.last_move_at) == (2, 3000.0, 1000.0)
     assert await db.draws.get(match.id) is None
     with pytest.raises(MatchClosed):
-        await db.matches.finish(match.id, done.version, winner="white", reason="time")
+        await db.matches.finish(
+            match.id, done.version, winner="white", reason="time", ending=Ending.TIME
+        )
     assert await db.matches.get(match.id) == done
 
 
@@ -259,7 +288,9 @@ async def test_active_for_user_lists_unfinished_matches_newest_first(db):
     second = await new_match(db, guild_id=2, white_id=333, black_id=WHITE_ID, now=2.0)
     setup = await new_match(db, guild_id=1, status="setup", now=3.0)
     over = await new_match(db, guild_id=1, now=4.0)
-    await db.matches.finish(over.id, over.version, winner="white", reason="resigned")
+    await db.matches.finish(
+        over.id, over.version, winner="white", reason="resigned", ending=RESIGNED
+    )
     await new_match(db, white_id=333, black_id=444, now=5.0)
     assert await db.matches.active_for_user(WHITE_ID) == [setup, second, first]
     assert await db.matches.active_for_user(WHITE_ID, guild_id=1) == [setup, first]

@@ -76,6 +76,7 @@ async def store_random_game(
                 status="finished" if outcome else None,
                 winner=outcome.winner if outcome else None,
                 reason=outcome.reason if outcome else None,
+                ending=outcome.kind if outcome else None,
             )
         before = state
         if verify_each:

@@ -75,6 +75,65 @@ async def test_version_1_database_upgrades_in_place_keeping_its_data(database_ur
         assert (await new_match(db)).id > legacy_id
 
 
+# Each stored sentence of a release before kinds were kept, and the kind the rules make it
+# (docs/rules): the service's own sentences and the engines' "neither side can move" name
+# theirs exactly; any other sentence (an engine's own, or a word the service never wrote) is
+# left 'unrecorded' rather than guessed at.
+ENDINGS_OF_OLD_SENTENCES = [
+    ("black", "White resigned", "resignation"),
+    (None, "agreed by both players", "agreement"),
+    ("white", "Black did not move within 72 h", "time"),
+    ("black", "White ran out of time at the round's deadline", "time"),
+    (None, "the host's limit of 300 moves was reached", "move-limit"),
+    ("white", "Black withdrew from the tournament", "withdrawal"),
+    (None, "neither side can move", "both-stuck"),
+    ("white", "a white knight reached its goal at d8", "unrecorded"),
+    ("white", "black resigned", "unrecorded"),
+    ("black", "white did not move within 72 h", "unrecorded"),
+    (None, "the host's limit of 300 moves", "unrecorded"),
+    ("white", "Black resigned, they said", "unrecorded"),
+]
+
+
+async def test_the_ending_migration_gives_each_ended_match_the_kind_its_sentence_names(
+    database_url,
+):
+    await testing.create_at_version(database_url, 11)
+    common = {
+        "game_id": "charing-cross",
+        "white_id": WHITE_ID,
+        "black_id": BLACK_ID,
+        "position": START,
+        "created_at": 5.0,
+        "updated_at": 5.0,
+        "last_move_at": 5.0,
+    }
+    ended = [
+        await testing.insert_row(
+            database_url, "matches", status="finished", winner=winner, reason=reason, **common
+        )
+        for winner, reason, _ in ENDINGS_OF_OLD_SENTENCES
+    ]
+    archived_after_ending = await testing.insert_row(
+        database_url, "matches", status="archived", winner="black", reason="White resigned",
+        **common,
+    )
+    archived_unplayed = await testing.insert_row(
+        database_url, "matches", status="archived", **common
+    )
+    running = await testing.insert_row(
+        database_url, "matches", status="active", to_move_id=WHITE_ID, **common
+    )
+    async with await Database.open(database_url) as db:
+        assert await db.schema_version() == LATEST_VERSION
+        read = [await db.matches.get(match_id) for match_id in ended]
+        assert [(m.winner, m.reason, m.ending) for m in read] == ENDINGS_OF_OLD_SENTENCES
+        assert (await db.matches.get(archived_after_ending)).ending == "resignation"
+        assert (await db.matches.get(archived_unplayed)).ending is None
+        assert (await db.matches.get(running)).ending is None
+        assert await db.integrity_check() == ["ok"]
+
+
 async def test_an_upgraded_sqlite_file_switches_to_wal(db_path):
     """SQLite only: an old release's file had SQLite's default journal."""
     await testing.create_at_version(db_path, 1)

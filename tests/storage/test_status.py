@@ -1,4 +1,5 @@
-"""The status and system enums of storage.status against the schema, on both backends.
+"""The status and system enums of storage.status, and the kinds of ending (games.Ending),
+against the schema, on both backends.
 
 The words are written twice on purpose, once in the enums and once in the schema's CHECK
 constraints (a migration is history and never changes); here the database itself says they
@@ -14,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from games import Ending
 from storage import Database, StorageFault
 from storage.status import ChallengeStatus, MatchStatus, TournamentStatus, TournamentSystem
 from storage.testing import connect
@@ -39,6 +41,7 @@ async def _tournament(db: Database) -> tuple[int, Callable[[int], Awaitable[Any]
 
 CASES = [
     ("matches", "status", MatchStatus, _match),
+    ("matches", "ending", Ending, _match),
     ("challenges", "status", ChallengeStatus, _challenge),
     ("tournaments", "status", TournamentStatus, _tournament),
     ("tournaments", "system", TournamentSystem, _tournament),

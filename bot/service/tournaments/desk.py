@@ -29,6 +29,7 @@ from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
 from bot.service.tournaments.table import annulled, completed_rounds, numbered
 from bot.service.tournaments.work import TournamentWork, WorkTooLong
 from bot.service.viewer import Viewer
+from games.core.outcome import Ending
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
 from storage.status import SYSTEMS, MatchStatus, TournamentStatus, TournamentSystem
@@ -528,7 +529,9 @@ class TournamentDesk:
                                                                       game.black_id):
                 continue
             try:
-                ended = await self.host_rules.concede(game.match_id, target, WITHDREW)
+                ended = await self.host_rules.concede(
+                    game.match_id, target, WITHDREW, Ending.WITHDRAWAL
+                )
                 await self.rounds.record(await self.db.matches.get(game.match_id))
             except StorageError as exc:
                 log.warning("match %s of a withdrawn player not ended: %s", game.match_id, exc)

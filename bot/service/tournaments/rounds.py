@@ -28,6 +28,7 @@ from bot.service.replies import Attachment, Bulletin, PrivateMessage, Reply
 from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, initial_order, numbered, ranking
 from bot.service.tournaments.work import TournamentWork
+from games.core.outcome import Ending
 from storage import Match, PairingTaken, StorageError
 from storage.status import MatchStatus, TournamentStatus, TournamentSystem
 from storage.tournaments import Game, Snapshot, StoredTournament
@@ -42,16 +43,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TIME_LOSS_MARKS = (" did not move within ", " ran out of time at the round's deadline")
 WITHDREW = "withdrew from the tournament"
 
 
 class Unpairable(Exception):
     """The next round cannot be paired (the message says why): the tournament ends there."""
-
-
-def is_time_loss(reason: str | None) -> bool:
-    return reason is not None and any(mark in reason for mark in TIME_LOSS_MARKS)
 
 
 def result_codes(match: Match) -> tuple[str, str, int | None]:
@@ -64,8 +60,8 @@ def result_codes(match: Match) -> tuple[str, str, int | None]:
     if match.winner is None:
         return "=", "=", None
     loser = match.black_id if match.winner == "white" else match.white_id
-    on_time = loser if is_time_loss(match.reason) else None
-    absent = match.ply == 0 and (on_time is not None or WITHDREW in (match.reason or ""))
+    on_time = loser if match.ending is Ending.TIME else None
+    absent = match.ply == 0 and match.ending in (Ending.TIME, Ending.WITHDRAWAL)
     won, lost = ("+", "-") if absent else ("1", "0")
     codes = (won, lost) if match.winner == "white" else (lost, won)
     return codes[0], codes[1], on_time
