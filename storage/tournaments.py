@@ -542,6 +542,27 @@ class TournamentRepository:
             )
         return [rows.integer(row, "id") for row in found]
 
+    async def round_in_play(self, tournament_id: int) -> bool:
+        """Whether the tournament is running with games of its current round still undecided,
+        every one of them with its match opened: then nothing is due (no round to pair, no
+        match to open), and one small read says so where a snapshot would read every entrant
+        and game (the end of each of a big round's games asks)."""
+        async with self._db._read() as tx:
+            found = await tx.fetch(
+                "SELECT"
+                " (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id"
+                "  AND g.round = t.current_round AND g.white_result IS NULL) AS undecided,"
+                " (SELECT COUNT(*) FROM tournament_games g WHERE g.tournament_id = t.id"
+                "  AND g.round = t.current_round AND g.white_result IS NULL"
+                "  AND g.match_id IS NULL) AS unopened"
+                " FROM tournaments t WHERE t.id = ? AND t.status = 'running'"
+                " AND t.current_round > 0",
+                (tournament_id,),
+            )
+        if not found:
+            return False
+        return rows.integer(found[0], "undecided") > 0 and rows.integer(found[0], "unopened") == 0
+
 
 async def link_match(
     tx: Transaction, tournament_id: int, round_number: int, board: int, match_id: int

@@ -114,3 +114,26 @@ async def test_entries_byes_and_withdrawals_follow_the_state(db):
     assert (await db.tournaments.get(tournament.id)).status == "finished"
     with pytest.raises(TournamentNotFound):
         await db.tournaments.get(tournament.id + 1)
+
+
+async def test_a_round_is_in_play_while_its_games_go_on_with_every_match_opened(db):
+    """``round_in_play`` says "nothing is due" exactly when the snapshot would: the tournament
+    running, its current round with an undecided game, and no undecided game without a match.
+    Each step's answer is the rule applied by hand to the two games of round 1."""
+    tournament = await started(db)
+    assert not await db.tournaments.round_in_play(tournament.id)  # no round paired yet
+    await db.tournaments.record_round(
+        tournament.id, 1, games=[(1, WHITE_ID, BLACK_ID), (2, THIRD, WHITE_ID)], byes=[],
+        deadline_at=None,
+    )
+    assert not await db.tournaments.round_in_play(tournament.id)  # both games unopened
+    first = await new_match(db, tournament_game=(tournament.id, 1, 1))
+    assert not await db.tournaments.round_in_play(tournament.id)  # board 2 still unopened
+    second = await new_match(db, white_id=THIRD, black_id=WHITE_ID,
+                             tournament_game=(tournament.id, 1, 2))
+    assert await db.tournaments.round_in_play(tournament.id)  # both open, both going on
+    await db.tournaments.record_result(first.id, "1", "0")
+    assert await db.tournaments.round_in_play(tournament.id)  # board 2 goes on
+    await db.tournaments.record_result(second.id, "=", "=")
+    assert not await db.tournaments.round_in_play(tournament.id)  # all decided: pair round 2
+    assert not await db.tournaments.round_in_play(tournament.id + 1)  # no such tournament

@@ -104,6 +104,8 @@ class Rounds:
             return await self._advance(tournament_id)
 
     async def _advance(self, tournament_id: int) -> list[Bulletin]:
+        if await self.db.tournaments.round_in_play(tournament_id):
+            return []  # the round's games go on, all opened: what the snapshot would say
         snapshot = await self.db.tournaments.snapshot(tournament_id)
         tournament = snapshot.tournament
         if tournament.status != TournamentStatus.RUNNING:
