@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from discord.utils import escape_markdown, escape_mentions
 
+from bot.i18n.messages import localise
 from bot.service.text import (
     BLOCK_CLOSE,
     BLOCK_OPEN,
@@ -137,20 +138,22 @@ _MARKDOWN = _Style(markdown=True)
 _BARE = _Style(markdown=False)
 
 
-def to_discord(text: str) -> str:
-    """``text`` (the service's markup) as Discord Markdown, commands as players use them."""
-    return _rendered(text, _MARKDOWN)
+def to_discord(text: str, language: str | None = None) -> str:
+    """``text`` (the service's markup) as Discord Markdown in ``language`` (a Discord locale;
+    None: English), commands as players use them."""
+    return _rendered(text, _MARKDOWN, language)
 
 
-def to_label(text: str) -> str:
+def to_label(text: str, language: str | None = None) -> str:
     """``text`` without formatting, for a button label or a select placeholder (Discord
     shows Markdown there literally)."""
-    return _rendered(text, _BARE).strip()
+    return _rendered(text, _BARE, language).strip()
 
 
-def _rendered(text: str, style: _Style) -> str:
+def _rendered(text: str, style: _Style, language: str | None) -> str:
     return render(
         text or "",
+        language=language,
         strong=style.strong,
         code=style.code,
         command=style.command,
@@ -159,12 +162,13 @@ def _rendered(text: str, style: _Style) -> str:
     )
 
 
-def escape_plain(text: str) -> str:
+def escape_plain(text: str, language: str | None = None) -> str:
     """``text`` (markup) with Markdown escaped in its plain parts, for a refusal that quotes
     what a player typed (``/move move:__a1__`` must not come back underlined).  The service
     formats only through markup, so its plain parts are meant literally; the spans keep their
     own rule (a code span shows its text as it is: escaping there would show backslashes).
     """
+    text = localise(text, language)
     parts: list[str] = []
     start = 0
     for span in _SPAN.finditer(text):

@@ -7,9 +7,24 @@ from __future__ import annotations
 
 import unicodedata
 
+from bot.i18n.messages import english
+
 
 class ServiceError(ValueError):
-    """A request the service refuses, with a message for the user."""
+    """A request the service refuses, with a message for the user.
+
+    The message is neutral markup (:mod:`bot.service.text`), messages in it written with
+    :func:`bot.i18n.messages.t`: a front end reads :attr:`markup` and localises it for the
+    asker; ``str()`` is the English, for logs and tests.
+    """
+
+    @property
+    def markup(self) -> str:
+        """The refusal as the service wrote it, for a front end to localise."""
+        return str(self.args[0]) if self.args else ""
+
+    def __str__(self) -> str:
+        return english(self.markup)
 
 
 class NotFound(ServiceError):

@@ -24,14 +24,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.i18n.messages import MESSAGE_MARKERS, localise, t
+
+__all__ = ["block", "clean", "code", "command", "plain", "render", "strong", "t", "typed"]
+
 STRONG_OPEN, STRONG_CLOSE = "\ue000", "\ue001"
 CODE_OPEN, CODE_CLOSE = "\ue002", "\ue003"
 COMMAND_OPEN, COMMAND_CLOSE = "\ue004", "\ue005"
 BLOCK_OPEN, BLOCK_CLOSE = "\ue006", "\ue007"
 ARG_SEPARATOR = "\ue008"
 TYPED_OPEN, TYPED_CLOSE = "\ue009", "\ue00a"
-_MARKERS = "".join(chr(c) for c in range(0xE000, 0xE00B))
-_ALL_MARKERS = re.compile(f"[{_MARKERS}]")
+_SPAN_MARKERS = "".join(chr(c) for c in range(0xE000, 0xE00B))
+_ALL_MARKERS = re.compile(f"[{_SPAN_MARKERS}{MESSAGE_MARKERS}]")
+_SPAN_MARKER = re.compile(f"[{_SPAN_MARKERS}]")
 _SPAN = re.compile(
     f"{STRONG_OPEN}(.*?){STRONG_CLOSE}"
     f"|{CODE_OPEN}(.*?){CODE_CLOSE}"
@@ -43,18 +48,25 @@ _SPAN = re.compile(
 
 
 def clean(text: str) -> str:
-    """``text`` with every markup character removed (for anything a user typed)."""
+    """``text`` with every markup character removed (for anything a user typed): no span
+    and no message (:func:`bot.i18n.messages.t`) can be forged from it."""
     return _ALL_MARKERS.sub("", str(text))
+
+
+def _content(text: str) -> str:
+    """A span's content: no span markers (spans do not nest), messages kept, so that
+    ``strong(t("side-white"))`` is the bold word in the reader's language."""
+    return _SPAN_MARKER.sub("", str(text))
 
 
 def strong(text: str) -> str:
     """Emphasised text (the move just played, a revealed square)."""
-    return f"{STRONG_OPEN}{clean(text)}{STRONG_CLOSE}"
+    return f"{STRONG_OPEN}{_content(text)}{STRONG_CLOSE}"
 
 
 def code(text: str) -> str:
     """Literal text a player might copy (a salt, a hash, a position string)."""
-    return f"{CODE_OPEN}{clean(text)}{CODE_CLOSE}"
+    return f"{CODE_OPEN}{_content(text)}{CODE_CLOSE}"
 
 
 def command(name: str, *args: str) -> str:
@@ -65,7 +77,7 @@ def command(name: str, *args: str) -> str:
 
 def block(text: str) -> str:
     """Preformatted lines (a move list) kept in columns."""
-    return f"{BLOCK_OPEN}{clean(text)}{BLOCK_CLOSE}"
+    return f"{BLOCK_OPEN}{_content(text)}{BLOCK_CLOSE}"
 
 
 def typed(text: str) -> str:
@@ -82,10 +94,13 @@ def render(
     command: Callable[[str, list[str]], str],
     block: Callable[[str], str],
     typed: Callable[[str], str] = lambda s: s,
+    language: str | None = None,
 ) -> str:
-    """``text`` with each marked span replaced by what the front end makes of it (``typed``:
-    how typed text is shown literally; a front end without formatting shows it as it is);
-    stray markers (an unbalanced one) are dropped."""
+    """``text`` with its messages formatted in ``language`` (a locale code; None: English),
+    then each marked span replaced by what the front end makes of it (``typed``: how typed
+    text is shown literally; a front end without formatting shows it as it is); stray markers
+    (an unbalanced one) are dropped."""
+    text = localise(text, language)
 
     def replace(found: re.Match[str]) -> str:
         bold, literal, action, pre, as_typed = found.groups()
@@ -103,10 +118,12 @@ def render(
     return clean(_SPAN.sub(replace, text))
 
 
-def plain(text: str) -> str:
-    """The text with no formatting at all; commands as the console spells them, quoted."""
+def plain(text: str, language: str | None = None) -> str:
+    """The text with no formatting at all, in ``language`` (None: English); commands as the
+    console spells them, quoted."""
     return render(
         text,
+        language=language,
         strong=lambda s: s,
         code=lambda s: s,
         command=lambda name, args: "'" + " ".join([name, *args]) + "'",

@@ -81,6 +81,13 @@ class Viewer:
     # Whether the asker manages the server asked from (Discord: Manage Server; the console:
     # always), which makes them an organiser of its tournaments besides their creators.
     organiser: bool = False
+    # The asker's language (a locale code: Discord's ``interaction.locale``, the console's
+    # GAMUT_LANGUAGE, a browser's choice; None: English), for what the service draws for
+    # them alone (a private picture), and remembered as the language of their DMs; and the
+    # language of the place asked from (a server's setting), for what is drawn for all.
+    # Texts are not formatted here: front ends localise the service's messages themselves.
+    language: str | None = field(default=None, compare=False)
+    place_language: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         # Every call takes a viewer first: ids that name nothing are refused here, once,
