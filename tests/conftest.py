@@ -112,10 +112,22 @@ def longest_first_rank(nodeid: str) -> int:
     return len(LONGEST_FIRST)
 
 
+# How long simcord waits for the bot to settle after an action before it calls the bot stuck
+# (its default is 5 s).  A bound against a hang, never what a test decides: on a machine
+# loaded twentyfold a restart's catch-up took longer than 5 s and failed a correct test.
+SIMCORD_SETTLE_BOUND = 60.0
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The LONGEST_FIRST tests first, in that order; the others as collected (a stable sort:
-    each file's tests stay together, and every worker collects the same order)."""
+    each file's tests stay together, and every worker collects the same order).  Every test
+    of a simcord world waits for the bot with the generous bound above."""
     items.sort(key=lambda item: longest_first_rank(item.nodeid))
+    for item in items:
+        if "simcord_env" in getattr(item, "fixturenames", ()) and not item.get_closest_marker(
+            "simcord"
+        ):
+            item.add_marker(pytest.mark.simcord(settle_timeout=SIMCORD_SETTLE_BOUND))
 
 
 def start_server(*, tcp: bool = False) -> PostgresServer:
