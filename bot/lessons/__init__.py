@@ -45,7 +45,13 @@ from typing import Any
 import games
 from bot.i18n import ENGLISH, shared_translator
 from bot.i18n.messages import Argument, t
-from bot.lessons.claims import ClaimError, arguments, check_shape, check_variables, pattern_variables
+from bot.lessons.claims import (
+    ClaimError,
+    arguments,
+    check_shape,
+    check_variables,
+    pattern_variables,
+)
 from bot.lessons.telling import change_clause, piece_key, the_piece
 from games.core.changes import Change, changes
 from games.core.engine import Game, State

@@ -33,7 +33,7 @@ def piece_key(game_id: str, piece: Mapping[str, Any]) -> str:
 
 
 def the_piece(game_id: str, piece: Mapping[str, Any], *, as_object: bool = False) -> str:
-    """"the man" (subject), or as the object of a verb (German: "den Stein")."""
+    """ "the man" (subject), or as the object of a verb (German: "den Stein")."""
     message = "lesson-piece.object" if as_object else "lesson-piece"
     return t(message, kind=piece_key(game_id, piece))
 
@@ -56,4 +56,3 @@ def change_clause(game_id: str, change: Change) -> str:
         return t("lesson-change-waiting", piece=piece, square=square)
     now = t("lesson-piece.indefinite", kind=piece_key(game_id, change.now or {}))
     return t("lesson-change-becomes", piece=piece, square=square, now=now)
-

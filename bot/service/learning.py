@@ -107,12 +107,16 @@ class Tutor:
                 LessonProgress(user_id, course.game_id, progress.current, reached),
                 now=self.matches.clock(),
             )
-            finale = praise + "\n" + t(
-                "lesson-course-complete",
-                game=game.name,
-                play=command("play", course.game_id),
-                hint=command("hint"),
-                review=command("review"),
+            finale = (
+                praise
+                + "\n"
+                + t(
+                    "lesson-course-complete",
+                    game=game.name,
+                    play=command("play", course.game_id),
+                    hint=command("hint"),
+                    review=command("review"),
+                )
             )
             return Reply(notice=finale)
         following = LessonProgress(user_id, course.game_id, lesson.number, reached)
