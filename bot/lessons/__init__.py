@@ -86,8 +86,10 @@ class Effects:
     bosses: frozenset[str]  # squares of the mover's bosses that are new there
     won: bool
     changed: tuple[Change, ...] = field(default=(), compare=False)
-    own_move: str = ""  # markup of what the mover's own pieces did: "moves the counter ..."
-    own_move_only: str = ""  # the same, said as all it did: "only moves the counter ..."
+    # What the mover's own pieces did, as a message (lesson-own-...) and its arguments:
+    # "it only moves the counter from a1 to a2" (.only) or "it moves ..., and ..." (.and).
+    own_move: str = ""
+    own_args: dict[str, Argument] = field(default_factory=dict, compare=False)
     own_changed: tuple[Change, ...] = field(default=(), compare=False)  # own pieces jumped
 
     def holds(self, effect: dict[str, Any]) -> bool:
@@ -126,45 +128,40 @@ class Effects:
         if not parts and not own:
             if not self.own_move:
                 return t("lesson-did-nothing")
-            return t("lesson-did-own", move=self.own_move_only)
-        if not parts:
-            return t("lesson-did-move-and", move=self.own_move, changes=own)
+            return t(f"{self.own_move}.only", **self.own_args)
+        if not parts and self.own_move:
+            return t(f"{self.own_move}.and", changes=own, **self.own_args)
         return ", ".join(parts + own)
 
 
 def _own_move(
     game_id: str, before: dict[str, Any], after: dict[str, Any], mover: str, move: str
-) -> tuple[str, str]:
+) -> tuple[str, dict[str, Argument]]:
     """What the mover's own pieces did, read from the two views and the move's squares: a
     piece put on the board (a placement or a drop), a piece moved, or a whole line of pieces
-    moved together (a Crossings phalanx); markup, said plainly and as all the move did
-    (``.only``), or ``('', '')`` when none of these."""
+    moved together (a Crossings phalanx): the message saying it (``lesson-own-...``) and its
+    arguments, or ``('', {})`` when none of these."""
     own_before = {sq: p for sq, p in before["pieces"].items() if p["side"] == mover}
     own_after = {sq: p for sq, p in after["pieces"].items() if p["side"] == mover}
     squares = re.findall(r"[a-z][0-9]+", move)
     if "@" in move and squares:
         put = own_after.get(squares[-1]) or {}
         verb = "lesson-own-drop" if "boss" in put.get("flags", ()) else "lesson-own-put"
-        return _said(verb, piece=the_piece(game_id, put, as_object=True), square=squares[-1])
+        return verb, {"piece": the_piece(game_id, put, as_object=True), "square": squares[-1]}
     if len(squares) < 2 or squares[0] not in own_before:
-        return "", ""
+        return "", {}
     start, end = squares[0], squares[-1]
     group = _moved_line(set(own_before), set(own_after), start, end)
     if len(group) > 1:
         moved = [_shift(sq, _vector(start, end)) for sq in group]
-        return _said(
-            "lesson-own-line",
-            count=len(group),
-            kind=piece_key(game_id, own_before[start]),
-            line=f"{group[0]}–{group[-1]}",
-            to=f"{moved[0]}–{moved[-1]}",
-        )
+        return "lesson-own-line", {
+            "count": len(group),
+            "kind": piece_key(game_id, own_before[start]),
+            "line": f"{group[0]}–{group[-1]}",
+            "to": f"{moved[0]}–{moved[-1]}",
+        }
     piece = the_piece(game_id, own_before[start], as_object=True)
-    return _said("lesson-own-move", piece=piece, start=start, end=end)
-
-
-def _said(message_id: str, **args: Argument) -> tuple[str, str]:
-    return t(message_id, **args), t(f"{message_id}.only", **args)
+    return "lesson-own-move", {"piece": piece, "start": start, "end": end}
 
 
 def _vector(start: str, end: str) -> tuple[int, int]:
@@ -212,7 +209,7 @@ def effects_of(game: Game, state: State, move: str) -> Effects:
     found = [c for c in everything if c.piece["side"] != mover]
     occupied_before = {sq for sq, p in before["pieces"].items() if p["side"] == mover}
     outcome = game.outcome(after_state)
-    own_move, own_only = _own_move(game.id, before, after, mover, move)
+    own_move, own_args = _own_move(game.id, before, after, mover, move)
     crossed = before["info"].get("crossed", {}).get(mover, 0)
     return Effects(
         mover=mover,
@@ -228,7 +225,7 @@ def effects_of(game: Game, state: State, move: str) -> Effects:
         won=outcome is not None and outcome.winner == mover,
         changed=tuple(found),
         own_move=own_move,
-        own_move_only=own_only,
+        own_args=own_args,
         own_changed=tuple(c for c in everything if c.piece["side"] == mover),
     )
 

@@ -36,10 +36,10 @@ def hint_refusal(matches: Matches, match: Match) -> str | None:
     if match.white_id == match.black_id:
         return None
     if getattr(match, "rated", False):
-        return t("coach-hint-rated")
+        return t("coach-hint-rated", match=matches.label(match))
     if matches.is_ai(match.white_id) or matches.is_ai(match.black_id):
         return None
-    return t("coach-hint-people")
+    return t("coach-hint-people", match=matches.label(match))
 
 
 class Hints:
@@ -67,7 +67,7 @@ class Hints:
         sides = matches.require_player(match, viewer.user_id)
         refusal = hint_refusal(matches, match)
         if refusal is not None:
-            raise NotAllowed(t("coach-hint-refused", match=matches.label(match), why=refusal))
+            raise NotAllowed(refusal)
         if match.status != MatchStatus.ACTIVE:
             raise NotAllowed(t("coach-hint-no-move", match=matches.label(match)))
         game, state = await matches.load_state(match)

@@ -93,7 +93,9 @@ class Tutor:
         try:
             move = game.parse_move(lesson.state(game), text)
         except games.MoveError as exc:
-            raise ServiceError(t("lesson-refused", heading=heading, why=clean(str(exc)))) from None
+            why = clean(str(exc))
+            refused = t("lesson-refused", game=game.name, number=lesson.number, why=why)
+            raise ServiceError(refused) from None
         verdict = judge(game, lesson, move)
         if not verdict.right:
             again = command("learn", course.game_id, "MOVE")

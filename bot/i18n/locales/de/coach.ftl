@@ -15,9 +15,8 @@ coach-unit = { $unit ->
 
 ## Tipps
 
-coach-hint-rated = Tipps gibt es nur zum Üben: Diese Partie wird gewertet.
-coach-hint-people = Tipps gibt es nur zum Üben, in einer Partie gegen dich selbst oder gegen mich: nie in einer Partie zwischen zwei Menschen.
-coach-hint-refused = { $match }: { $why }
+coach-hint-rated = { $match }: Tipps gibt es nur zum Üben: Diese Partie wird gewertet.
+coach-hint-people = { $match }: Tipps gibt es nur zum Üben, in einer Partie gegen dich selbst oder gegen mich: nie in einer Partie zwischen zwei Menschen.
 coach-hint-no-move = { $match }: Gerade gibt es keinen Zug, zu dem ich einen Tipp geben könnte.
 coach-hint-not-yours = { $match }: Du bist gerade nicht am Zug.
 coach-hint-changed = { $match }: Die Stellung hat sich geändert; frag noch einmal.

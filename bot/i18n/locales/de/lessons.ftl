@@ -14,7 +14,7 @@ lesson-not-open = Lektion { $number } ist für dich noch nicht freigeschaltet: W
 ## Antworten auf einen Versuch
 
 lesson-heading = { $game }, Lektion { $number }
-lesson-refused = { $heading }: { $why }
+lesson-refused = { $game }, Lektion { $number }: { $why }
 lesson-try-again = { $heading }: ✗ { $verdict } Versuch es noch einmal mit { $again }.
 lesson-right = { $heading }: ✓ { $move }. { $verdict }
 lesson-course-complete = Das war die letzte Lektion: Der Kurs zu { $game } ist abgeschlossen. Übe mit { $play } gegen dich selbst oder gegen den Bot (Tipps gibt es dort mit { $hint }) und sieh dir eine beendete Partie mit { $review } noch einmal an.
@@ -30,26 +30,28 @@ lesson-did-send = er schickt die Figur auf { $squares } nach Hause
 lesson-did-trap = er schließt die Steine auf { $squares } ein
 lesson-did-cross = er bringt einen Stein hinüber
 lesson-did-crown = er krönt einen Stein
-lesson-did-own = er { $move }
 lesson-did-nothing = er schlägt nichts
-lesson-did-move-and = er { $move }, und { $changes }
 
 ## Der eigene Zug
 
-lesson-own-drop = setzt { $piece } auf { $square }
-    .only = setzt nur { $piece } auf { $square }
-lesson-own-put = setzt { $piece } auf { $square }
-    .only = setzt nur { $piece } auf { $square }
-lesson-own-move = zieht { $piece } von { $start } nach { $end }
-    .only = zieht nur { $piece } von { $start } nach { $end }
-lesson-own-line = zieht die { $count } { $kind ->
+lesson-own-drop =
+    .only = er setzt nur { $piece } auf { $square }
+    .and = er setzt { $piece } auf { $square }, und { $changes }
+lesson-own-put =
+    .only = er setzt nur { $piece } auf { $square }
+    .and = er setzt { $piece } auf { $square }, und { $changes }
+lesson-own-move =
+    .only = er zieht nur { $piece } von { $start } nach { $end }
+    .and = er zieht { $piece } von { $start } nach { $end }, und { $changes }
+lesson-own-line =
+    .only = er zieht nur die { $count } { $kind ->
         [counter] Steine
        *[other] Figuren
     } { $line } nach { $to }
-    .only = zieht nur die { $count } { $kind ->
+    .and = er zieht die { $count } { $kind ->
         [counter] Steine
        *[other] Figuren
-    } { $line } nach { $to }
+    } { $line } nach { $to }, und { $changes }
 
 ## Betroffene Figuren
 

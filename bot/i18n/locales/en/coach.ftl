@@ -23,11 +23,9 @@ coach-unit = { $unit ->
 ## Hints (/hint)
 
 # /hint refused: the match is rated.
-coach-hint-rated = Hints are only for practice: this match is rated.
+coach-hint-rated = { $match }: Hints are only for practice: this match is rated.
 # /hint refused: a match between two people.
-coach-hint-people = Hints are only for practice, in a match against yourself or against me: never in a match between two people.
-# /hint refused: $why is coach-hint-rated or coach-hint-people.
-coach-hint-refused = { $match }: { $why }
+coach-hint-people = { $match }: Hints are only for practice, in a match against yourself or against me: never in a match between two people.
 # /hint refused: the match is not in play.
 coach-hint-no-move = { $match }: there is no move to hint at now.
 # /hint refused: the other side must decide.

@@ -26,8 +26,8 @@ lesson-not-open = Lesson { $number } is not open to you yet: choose 1 to { $allo
 
 # The start of every answer to an attempt ("King's Crossing, lesson 2").
 lesson-heading = { $game }, lesson { $number }
-# An attempt that is no legal move: the heading, then the game's reason.
-lesson-refused = { $heading }: { $why }
+# An attempt that is no legal move: the lesson, then the game's reason.
+lesson-refused = { $game }, lesson { $number }: { $why }
 # A legal move that is not the answer: $verdict says why, $again is the command to answer with.
 lesson-try-again = { $heading }: ✗ { $verdict } Try again with { $again }.
 # The right answer: $move is the move in bold, $verdict the lesson's praise.
@@ -55,33 +55,34 @@ lesson-did-trap = it traps the pieces on { $squares }
 lesson-did-cross = it crosses a counter
 # In lesson-wrong: the move crowns a piece (Checkers with Bosses).
 lesson-did-crown = it crowns a piece
-# In lesson-wrong: a move that did nothing else than move the mover's pieces ($move: lesson-own-... .only).
-lesson-did-own = it { $move }
 # In lesson-wrong: a move of which nothing can be said.
 lesson-did-nothing = it captures nothing
-# In lesson-wrong: the mover's move ($move) and what it did to the mover's own pieces ($changes, a list).
-lesson-did-move-and = it { $move }, and { $changes }
 
-## The mover's own move, as a verb phrase after "it" (.only: the same as all the move did)
+## The mover's own move, as all it did (.only) or followed by what it did to the mover's own
+## pieces (.and: $changes, a list of lesson-change-...)
 
 # A drop of a boss ($piece: lesson-piece.object).
-lesson-own-drop = drops { $piece } on { $square }
-    .only = only drops { $piece } on { $square }
+lesson-own-drop =
+    .only = it only drops { $piece } on { $square }
+    .and = it drops { $piece } on { $square }, and { $changes }
 # A piece put on the board ($piece: lesson-piece.object).
-lesson-own-put = puts { $piece } on { $square }
-    .only = only puts { $piece } on { $square }
+lesson-own-put =
+    .only = it only puts { $piece } on { $square }
+    .and = it puts { $piece } on { $square }, and { $changes }
 # A piece moved from $start to $end ($piece: lesson-piece.object).
-lesson-own-move = moves { $piece } from { $start } to { $end }
-    .only = only moves { $piece } from { $start } to { $end }
+lesson-own-move =
+    .only = it only moves { $piece } from { $start } to { $end }
+    .and = it moves { $piece } from { $start } to { $end }, and { $changes }
 # A line of $count pieces (Crossings: counters) moved together from $line (a1–a3) to $to.
-lesson-own-line = moves the { $count } { $kind ->
+lesson-own-line =
+    .only = it only moves the { $count } { $kind ->
         [counter] counters
        *[other] pieces
     } { $line } to { $to }
-    .only = only moves the { $count } { $kind ->
+    .and = it moves the { $count } { $kind ->
         [counter] counters
        *[other] pieces
-    } { $line } to { $to }
+    } { $line } to { $to }, and { $changes }
 
 ## Pieces a move affected besides the moving one
 

@@ -15,9 +15,8 @@ coach-unit = { $unit ->
 
 ## Pistas
 
-coach-hint-rated = Las pistas son solo para practicar: esta partida es puntuable.
-coach-hint-people = Las pistas son solo para practicar, en una partida contra ti mismo o contra mí: nunca en una partida entre dos personas.
-coach-hint-refused = { $match }: { $why }
+coach-hint-rated = { $match }: Las pistas son solo para practicar: esta partida es puntuable.
+coach-hint-people = { $match }: Las pistas son solo para practicar, en una partida contra ti mismo o contra mí: nunca en una partida entre dos personas.
 coach-hint-no-move = { $match }: ahora no hay ninguna jugada para la que dar una pista.
 coach-hint-not-yours = { $match }: ahora no te toca decidir a ti.
 coach-hint-changed = { $match }: la posición ha cambiado; vuelve a pedirla.

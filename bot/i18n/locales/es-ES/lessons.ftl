@@ -14,7 +14,7 @@ lesson-not-open = La lección { $number } aún no está abierta para ti: elige d
 ## Respuestas a un intento
 
 lesson-heading = { $game }, lección { $number }
-lesson-refused = { $heading }: { $why }
+lesson-refused = { $game }, lección { $number }: { $why }
 lesson-try-again = { $heading }: ✗ { $verdict } Vuelve a intentarlo con { $again }.
 lesson-right = { $heading }: ✓ { $move }. { $verdict }
 lesson-course-complete = Esa era la última lección: has completado el curso de { $game }. Practica con { $play } contra ti mismo o contra el bot (allí tienes pistas: { $hint }) y repasa una partida terminada con { $review }.
@@ -30,26 +30,28 @@ lesson-did-send = devuelve a su base la pieza de { $squares }
 lesson-did-trap = atrapa las piezas de { $squares }
 lesson-did-cross = hace cruzar una ficha
 lesson-did-crown = corona una pieza
-lesson-did-own = { $move }
 lesson-did-nothing = no captura nada
-lesson-did-move-and = { $move } y { $changes }
 
 ## La jugada propia
 
-lesson-own-drop = coloca { $piece } en { $square }
+lesson-own-drop =
     .only = solo coloca { $piece } en { $square }
-lesson-own-put = pone { $piece } en { $square }
+    .and = coloca { $piece } en { $square } y { $changes }
+lesson-own-put =
     .only = solo pone { $piece } en { $square }
-lesson-own-move = mueve { $piece } de { $start } a { $end }
+    .and = pone { $piece } en { $square } y { $changes }
+lesson-own-move =
     .only = solo mueve { $piece } de { $start } a { $end }
-lesson-own-line = mueve las { $count } { $kind ->
-        [counter] fichas
-       *[other] piezas
-    } { $line } a { $to }
+    .and = mueve { $piece } de { $start } a { $end } y { $changes }
+lesson-own-line =
     .only = solo mueve las { $count } { $kind ->
         [counter] fichas
        *[other] piezas
     } { $line } a { $to }
+    .and = mueve las { $count } { $kind ->
+        [counter] fichas
+       *[other] piezas
+    } { $line } a { $to } y { $changes }
 
 ## Piezas afectadas
 
