@@ -165,13 +165,15 @@ def render_chart(
     y_label: str = "",
     x_label: str = "",
     zero_line: bool = False,
-    strip_labels: tuple[str, str] = ("won", "lost"),
+    strip_labels: tuple[str, str] = ("", ""),
 ) -> bytes:
     """The PNG of a line chart of ``series`` (at least one point in all).
 
     ``zero_line`` draws y = 0 stronger (an evaluation: above it the asking player stands
-    better).  ``strip_labels`` name the strips of proven results (a win, a loss).  Non-finite
-    values are refused: a chart must never hide a broken figure.
+    better).  ``strip_labels`` name the strips of proven results (a win, a loss), in the
+    reader's language: the renderer has no words of its own, so every text is an argument.
+    Every text is fitted inside its box (:func:`chart_texts`).  Non-finite values are
+    refused: a chart must never hide a broken figure.
     """
     layout = layout_chart(series, zero_line=zero_line)
     image = Image.new("RGB", (WIDTH, HEIGHT), style.FRAME)
