@@ -41,6 +41,9 @@ BAND_SHARE = 0.25  # how far a band's colour is from the plot's toward its line'
 MAX_POINTS = 2000  # more points than pixels across: thinned evenly before drawing
 MAX_TICKS = 6
 PROVEN = ("win", "loss")
+MIN_TEXT_SIZE = 9  # the smallest a chart's words are drawn, to fit a longer language
+MAX_TEXT = 120  # characters of a label measured at most (more never fit)
+TEXT_GAP = 4  # pixels between a chart's words and whatever is next to them
 
 
 def band_colour(index: int) -> style.RGB:
@@ -162,13 +165,15 @@ def render_chart(
     y_label: str = "",
     x_label: str = "",
     zero_line: bool = False,
-    strip_labels: tuple[str, str] = ("won", "lost"),
+    strip_labels: tuple[str, str] = ("", ""),
 ) -> bytes:
     """The PNG of a line chart of ``series`` (at least one point in all).
 
     ``zero_line`` draws y = 0 stronger (an evaluation: above it the asking player stands
-    better).  ``strip_labels`` name the strips of proven results (a win, a loss).  Non-finite
-    values are refused: a chart must never hide a broken figure.
+    better).  ``strip_labels`` name the strips of proven results (a win, a loss), in the
+    reader's language: the renderer has no words of its own, so every text is an argument.
+    Every text is fitted inside its box (:func:`chart_texts`).  Non-finite values are
+    refused: a chart must never hide a broken figure.
     """
     layout = layout_chart(series, zero_line=zero_line)
     image = Image.new("RGB", (WIDTH, HEIGHT), style.FRAME)
@@ -176,37 +181,85 @@ def render_chart(
     box = [layout.left, layout.top, layout.right, layout.bottom]
     draw.rectangle(box, fill=PLOT)
     _grid(draw, layout, zero_line)
-    small = style.font(LABEL_SIZE)
-    for strip, text in ((layout.win_strip, strip_labels[0]), (layout.loss_strip, strip_labels[1])):
+    for strip in (layout.win_strip, layout.loss_strip):
         if strip is not None:
             draw.rectangle([layout.left, strip[0], layout.right, strip[1]], fill=PLOT)
-            draw.text(
-                (layout.left - 6, (strip[0] + strip[1]) / 2),
-                text,
-                font=small,
-                fill=style.LABEL,
-                anchor="rm",
-            )
     for index, line in enumerate(series):
         _band(image, layout, line, band_colour(index))
     draw.rectangle(box, outline=GRID)
     for index, line in enumerate(series):
         _line(image, layout, line, LINE_COLOURS[index % len(LINE_COLOURS)])
-    draw.text((PAD_LEFT, 12), title[:80], font=style.font(TITLE_SIZE), fill=style.LABEL)
-    if x_label:
+    for text in chart_texts(layout, title, y_label, x_label, strip_labels):
         draw.text(
-            ((PAD_LEFT + WIDTH - PAD_RIGHT) / 2, HEIGHT - 12),
-            x_label[:60],
-            font=small,
-            fill=style.LABEL,
-            anchor="mm",
+            text.xy, text.text, font=style.font(text.size), fill=style.LABEL, anchor=text.anchor
         )
-    if y_label:
-        draw.text((WIDTH - PAD_RIGHT, 20), y_label[:60], font=small, fill=style.LABEL, anchor="rm")
     buffer = io.BytesIO()
     # RGB at zlib level 1: quantising to a palette cost two thirds of a chart's time (16 ms).
     image.save(buffer, "PNG", compress_level=1)
     return buffer.getvalue()
+
+
+@dataclass(frozen=True)
+class PlacedText:
+    """A text of a chart (its title, an axis's label, a strip's name) where it is drawn: at
+    ``xy`` with Pillow's ``anchor``, in the chart font at ``size``, inside ``box`` (left, top,
+    right, bottom), fitted there."""
+
+    text: str
+    size: int
+    xy: tuple[float, float]
+    anchor: str
+    box: tuple[float, float, float, float]
+
+
+def fitted(text: str, size: int, room: float) -> tuple[str, int]:
+    """``text`` and the font size that fits it in ``room`` pixels across: the given size, or
+    a smaller one down to ``MIN_TEXT_SIZE``, and at that size cut with an ellipsis (a German
+    or Spanish label runs a third longer than the English the chart was laid out for)."""
+    text = text[:MAX_TEXT]
+    for tried in range(size, MIN_TEXT_SIZE - 1, -1):
+        if style.font(tried).getlength(text) <= room:
+            return text, tried
+    font = style.font(MIN_TEXT_SIZE)
+    while text and font.getlength(text + "…") > room:
+        text = text[:-1]
+    return (text.rstrip() + "…" if text else ""), MIN_TEXT_SIZE
+
+
+def chart_texts(
+    layout: ChartLayout,
+    title: str,
+    y_label: str,
+    x_label: str,
+    strip_labels: tuple[str, str],
+) -> list[PlacedText]:
+    """Where a chart's words go, each fitted inside its own box: the y axis's label at the
+    top right (at most half the width), the title left of it, the x axis's label under the
+    plot, the strips' names left of them, where the tick numbers are."""
+    placed = []
+    right = WIDTH - PAD_RIGHT
+    title_right = float(right)
+    if y_label:
+        text, size = fitted(y_label, LABEL_SIZE, (right - PAD_LEFT) / 2)
+        width = style.font(size).getlength(text)
+        placed.append(PlacedText(text, size, (right, 20), "rm", (right - width, 10, right, 30)))
+        title_right = right - width - TEXT_GAP
+    if title:
+        text, size = fitted(title, TITLE_SIZE, title_right - PAD_LEFT)
+        placed.append(PlacedText(text, size, (PAD_LEFT, 12), "la", (PAD_LEFT, 4, title_right, 36)))
+    if x_label:
+        text, size = fitted(x_label, LABEL_SIZE, layout.right - layout.left)
+        middle = (PAD_LEFT + right) / 2
+        half = (layout.right - layout.left) / 2
+        box = (middle - half, HEIGHT - 22, middle + half, HEIGHT - 2)
+        placed.append(PlacedText(text, size, (middle, HEIGHT - 12), "mm", box))
+    for strip, label in zip((layout.win_strip, layout.loss_strip), strip_labels, strict=True):
+        if strip is not None and label:
+            end = layout.left - 6
+            text, size = fitted(label, LABEL_SIZE, end - TEXT_GAP)
+            box = (TEXT_GAP, strip[0], end, strip[1])
+            placed.append(PlacedText(text, size, (end, (strip[0] + strip[1]) / 2), "rm", box))
+    return placed
 
 
 def _ticks(low: float, high: float, count: int = 5, *, whole: bool = False) -> list[float]:

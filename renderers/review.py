@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 
 from renderers import PNG_COMPRESS_LEVEL, style
 from renderers.board import compose, layout_for, move_paths
-from renderers.caption import draw_legend_caption, move_label
+from renderers.caption import draw_legend_caption
 from renderers.layout import Layout
 from renderers.tiles import palette
 
@@ -44,19 +44,29 @@ HEAD = 1.9  # the head's half-width, as a multiple of the shaft's
 START = 0.22  # an arrow starts this share of a square away from the centre it leaves
 
 
+@dataclass(frozen=True)
+class ReviewWords:
+    """A review board's caption, in the reader's language (the renderer knows none): the
+    title ("Charing Cross · before move 6": the board shows the position the move was played
+    from) and each arrow's words ("played b3-c2", "better b3-c3")."""
+
+    title: str
+    played: str
+    better: str
+
+
 def render_review_png(
     view: Mapping[str, Any],
+    words: ReviewWords,
     *,
     played: str,
     better: str,
     perspective: str = "white",
-    move_number: int | None = None,
 ) -> bytes:
-    """The PNG of the position before a reviewed move (``move_number``): ``played`` as a blue
-    arrow, ``better`` as an orange one with its squares framed, and a caption naming both."""
-    image = compose_review(
-        view, played=played, better=better, perspective=perspective, move_number=move_number
-    )
+    """The PNG of the position before a reviewed move: ``played`` as a blue arrow,
+    ``better`` as an orange one with its squares framed, and a caption naming both in
+    ``words``."""
+    image = compose_review(view, words, played=played, better=better, perspective=perspective)
     buffer = io.BytesIO()
     image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buffer.getvalue()
@@ -64,11 +74,11 @@ def render_review_png(
 
 def compose_review(
     view: Mapping[str, Any],
+    words: ReviewWords,
     *,
     played: str,
     better: str,
     perspective: str = "white",
-    move_number: int | None = None,
 ) -> Image.Image:
     """The palette image of :func:`render_review_png`."""
     better_squares = [sq for path in move_paths(better) for sq in path]
@@ -76,25 +86,14 @@ def compose_review(
     layout = layout_for(view, perspective)
     draw_move_arrow(canvas, layout, better, BETTER)
     draw_move_arrow(canvas, layout, played, PLAYED)
-    title, legend = review_caption(view, played, better, move_number)
     side = view.get("to_move") or view.get("turn")
-    draw_legend_caption(canvas, layout.caption_top, title, side, legend)
+    draw_legend_caption(canvas, layout.caption_top, words.title, side, review_legend(words))
     return canvas
 
 
-def review_caption(
-    view: Mapping[str, Any], played: str, better: str, move_number: int | None
-) -> tuple[str, list[tuple[style.RGB, str]]]:
-    """The caption's title ("Charing Cross · before move 6": the board shows the position
-    the move was played from) and its legend (each arrow's colour and words)."""
-    title = str(view.get("title") or view.get("game") or "")
-    if move_number:
-        title = f"{title} · before {move_label(move_number)}"
-    legend = [
-        (ARROWS[PLAYED].colour, f"played {played}"),
-        (ARROWS[BETTER].colour, f"better {better}"),
-    ]
-    return title, legend
+def review_legend(words: ReviewWords) -> list[tuple[style.RGB, str]]:
+    """The caption's legend: each arrow's colour and its words."""
+    return [(ARROWS[PLAYED].colour, words.played), (ARROWS[BETTER].colour, words.better)]
 
 
 def arrow_paths(move: str, layout: Layout) -> list[list[tuple[float, float]]]:

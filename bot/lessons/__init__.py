@@ -10,7 +10,15 @@ explained from the same facts: what it did instead, then the rule (the lesson's 
 sentence written for that very move (``[lesson.wrong]``).  Input that is no legal move at all
 gets the engine's own error, from the parser matches use.  What a lesson's texts say about its
 board (the squares a piece may reach, whose turn it is) is written once as checkable claims
-and named in the texts by placeholders (:mod:`bot.lessons.claims`).
+and named in the texts by variables (:mod:`bot.lessons.claims`).
+
+The TOML file keeps a lesson's structure (position, effect, answers, claims); its words are
+messages of the catalogue, ``lessons-<game>.ftl`` in each language, so that a translator has
+every sentence of one game's course in one file.  A lesson's ``name`` makes its id,
+``lesson-<game>-<name>``: the message is its title and its attributes its texts (``.text``,
+``.task``, ``.why``, ``.done``, and ``.wrong-<key>`` for each ``[lesson.wrong]`` move).  The
+Lesson's texts are markup (:func:`bot.i18n.messages.t`) that each front end reads in its
+reader's language; what a wrong move did is told in the same way (:mod:`bot.lessons.telling`).
 
 Effects (all listed keys must hold):
 
@@ -35,8 +43,17 @@ from pathlib import Path
 from typing import Any
 
 import games
-from bot.lessons.claims import check_shape, fill
-from games.core.changes import Change, changes, piece_name
+from bot.i18n import ENGLISH, shared_translator
+from bot.i18n.messages import Argument, t
+from bot.lessons.claims import (
+    ClaimError,
+    arguments,
+    check_shape,
+    check_variables,
+    pattern_variables,
+)
+from bot.lessons.telling import change_clause, piece_key, the_piece
+from games.core.changes import Change, changes
 from games.core.engine import Game, State
 
 LESSON_DIR = Path(__file__).parent
@@ -58,6 +75,7 @@ class Effects:
     """What one move did, read from the views before and after it (the mover's seat)."""
 
     mover: str
+    game_id: str
     arrived: frozenset[str]  # squares with a mover's piece now that had none before
     captured: frozenset[str]
     hit: frozenset[str]
@@ -68,7 +86,10 @@ class Effects:
     bosses: frozenset[str]  # squares of the mover's bosses that are new there
     won: bool
     changed: tuple[Change, ...] = field(default=(), compare=False)
-    own_move: str = ""  # what the mover's own pieces did: "moves the counter from a1 to a2"
+    # What the mover's own pieces did, as a message (lesson-own-...) and its arguments:
+    # "it only moves the counter from a1 to a2" (.only) or "it moves ..., and ..." (.and).
+    own_move: str = ""
+    own_args: dict[str, Argument] = field(default_factory=dict, compare=False)
     own_changed: tuple[Change, ...] = field(default=(), compare=False)  # own pieces jumped
 
     def holds(self, effect: dict[str, Any]) -> bool:
@@ -87,53 +108,60 @@ class Effects:
         return all(checks[key](value) for key, value in effect.items())
 
     def describe(self) -> str:
-        """What the move did, in a few words, for a wrong answer's explanation."""
+        """What the move did, in a few words, for a wrong answer's explanation (markup)."""
         parts = []
         if self.won:
-            parts.append("it wins the game")
+            parts.append(t("lesson-did-win"))
         if self.captured:
-            parts.append("it captures on " + _and(sorted(self.captured)))
+            parts.append(t("lesson-did-capture", squares=sorted(self.captured)))
         if self.hit:
-            parts.append("it hits the boss on " + _and(sorted(self.hit)))
+            parts.append(t("lesson-did-hit", squares=sorted(self.hit)))
         if self.sent:
-            parts.append("it sends the piece on " + _and(sorted(self.sent)) + " home")
+            parts.append(t("lesson-did-send", squares=sorted(self.sent)))
         if self.trapped:
-            parts.append("it traps the pieces on " + _and(sorted(self.trapped)))
+            parts.append(t("lesson-did-trap", squares=sorted(self.trapped)))
         if self.crossed:
-            parts.append("it crosses a counter")
+            parts.append(t("lesson-did-cross"))
         if self.crowned:
-            parts.append("it crowns a piece")
-        own = [change.describe() for change in self.own_changed]
+            parts.append(t("lesson-did-crown"))
+        own = [change_clause(self.game_id, change) for change in self.own_changed]
         if not parts and not own:
-            return f"it only {self.own_move}" if self.own_move else "it captures nothing"
-        if not parts:
-            return f"it {self.own_move}, and " + _and(own)
+            if not self.own_move:
+                return t("lesson-did-nothing")
+            return t(f"{self.own_move}.only", **self.own_args)
+        if not parts and self.own_move:
+            return t(f"{self.own_move}.and", changes=own, **self.own_args)
         return ", ".join(parts + own)
 
 
-def _own_move(before: dict[str, Any], after: dict[str, Any], mover: str, move: str) -> str:
+def _own_move(
+    game_id: str, before: dict[str, Any], after: dict[str, Any], mover: str, move: str
+) -> tuple[str, dict[str, Argument]]:
     """What the mover's own pieces did, read from the two views and the move's squares: a
     piece put on the board (a placement or a drop), a piece moved, or a whole line of pieces
-    moved together (a Crossings phalanx)."""
+    moved together (a Crossings phalanx): the message saying it (``lesson-own-...``) and its
+    arguments, or ``('', {})`` when none of these."""
     own_before = {sq: p for sq, p in before["pieces"].items() if p["side"] == mover}
     own_after = {sq: p for sq, p in after["pieces"].items() if p["side"] == mover}
     squares = re.findall(r"[a-z][0-9]+", move)
     if "@" in move and squares:
-        put = own_after.get(squares[-1])
-        verb = "drops" if put and "boss" in put["flags"] else "puts"
-        return f"{verb} the {piece_name(put or {})} on {squares[-1]}"
+        put = own_after.get(squares[-1]) or {}
+        verb = "lesson-own-drop" if "boss" in put.get("flags", ()) else "lesson-own-put"
+        return verb, {"piece": the_piece(game_id, put, as_object=True), "square": squares[-1]}
     if len(squares) < 2 or squares[0] not in own_before:
-        return ""
+        return "", {}
     start, end = squares[0], squares[-1]
-    name = piece_name(own_before[start])
     group = _moved_line(set(own_before), set(own_after), start, end)
     if len(group) > 1:
         moved = [_shift(sq, _vector(start, end)) for sq in group]
-        return (
-            f"moves the {len(group)} {name}s {group[0]}–{group[-1]} "
-            f"to {moved[0]}–{moved[-1]}"
-        )
-    return f"moves the {name} from {start} to {end}"
+        return "lesson-own-line", {
+            "count": len(group),
+            "kind": piece_key(game_id, own_before[start]),
+            "line": f"{group[0]}–{group[-1]}",
+            "to": f"{moved[0]}–{moved[-1]}",
+        }
+    piece = the_piece(game_id, own_before[start], as_object=True)
+    return "lesson-own-move", {"piece": piece, "start": start, "end": end}
 
 
 def _vector(start: str, end: str) -> tuple[int, int]:
@@ -162,10 +190,6 @@ def _moved_line(own_before: set[str], own_after: set[str], start: str, end: str)
     return [start]
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _squares(view: dict[str, Any], side: str, flag: str | None = None) -> set[str]:
     return {
         square
@@ -185,9 +209,11 @@ def effects_of(game: Game, state: State, move: str) -> Effects:
     found = [c for c in everything if c.piece["side"] != mover]
     occupied_before = {sq for sq, p in before["pieces"].items() if p["side"] == mover}
     outcome = game.outcome(after_state)
+    own_move, own_args = _own_move(game.id, before, after, mover, move)
     crossed = before["info"].get("crossed", {}).get(mover, 0)
     return Effects(
         mover=mover,
+        game_id=game.id,
         arrived=frozenset(_squares(after, mover) - occupied_before),
         captured=frozenset(c.square for c in found if c.what == "captured"),
         hit=frozenset(c.square for c in found if c.what == "hit"),
@@ -198,14 +224,16 @@ def effects_of(game: Game, state: State, move: str) -> Effects:
         bosses=frozenset(_squares(after, mover, "boss") - _squares(before, mover, "boss")),
         won=outcome is not None and outcome.winner == mover,
         changed=tuple(found),
-        own_move=_own_move(before, after, mover, move),
+        own_move=own_move,
+        own_args=own_args,
         own_changed=tuple(c for c in everything if c.piece["side"] == mover),
     )
 
 
 @dataclass(frozen=True)
 class Lesson:
-    """One lesson of a tutorial (see the module docstring for ``effect``)."""
+    """One lesson of a tutorial (see the module docstring for ``effect``); its texts are
+    markup, localised by the front end for its reader."""
 
     number: int  # 1-based, as players see it
     title: str
@@ -218,6 +246,7 @@ class Lesson:
     done: str  # said after a right answer
     wrong: dict[str, str] = field(default_factory=dict)
     claims: dict[str, Any] = field(default_factory=dict)  # see bot.lessons.claims
+    message_id: str = ""  # lesson-<game>-<name>: the title; its attributes the texts
 
     def state(self, game: Game) -> State:
         state: State = game.load(self.position)
@@ -230,7 +259,15 @@ class Tutorial:
     lessons: tuple[Lesson, ...]
 
 
-def _lesson(number: int, raw: dict[str, Any], source: Path) -> Lesson:
+TEXTS = ("text", "task", "why", "done")
+
+
+def catalogue_area(game_id: str) -> str:
+    """The catalogue file (area) holding a game's lessons: ``lessons-<game>``."""
+    return f"lessons-{game_id}"
+
+
+def _lesson(game_id: str, number: int, raw: dict[str, Any], source: Path) -> Lesson:
     effect = dict(raw.get("effect", {}))
     unknown = set(effect) - set(EFFECT_KEYS)
     if not effect or unknown:
@@ -238,23 +275,39 @@ def _lesson(number: int, raw: dict[str, Any], source: Path) -> Lesson:
     where = f"{source.name}, lesson {number}"
     claims = dict(raw.get("claims", {}))
     check_shape(claims, where)
+    base = f"lesson-{game_id}-{raw['name']}"
+    wrong_ids = {move: f"{base}.wrong-{key}" for move, key in raw.get("wrong", {}).items()}
+    found = english_variables(game_id)
+    for message_id in [base, *(f"{base}.{text}" for text in TEXTS), *wrong_ids.values()]:
+        if message_id not in found:
+            raise ClaimError(f"{where}: {message_id} is not in the English catalogue.")
+        check_variables(found[message_id], claims, f"{where} ({message_id})")
+    args = arguments(claims)
 
-    def said(text: str) -> str:
-        return fill(" ".join(text.split()), claims, where)
+    def said(message_id: str) -> str:
+        return t(message_id, **args)
 
+    texts = {text: said(f"{base}.{text}") for text in TEXTS}
     return Lesson(
         number=number,
-        title=raw["title"],
+        title=said(base),
         position=raw["position"],
-        text=said(raw["text"]),
-        task=said(raw["task"]),
+        text=texts["text"],
+        task=texts["task"],
         effect=effect,
         answers=tuple(raw["answers"]),
-        why=said(raw["why"]),
-        done=said(raw["done"]),
-        wrong={move: said(text) for move, text in raw.get("wrong", {}).items()},
+        why=texts["why"],
+        done=texts["done"],
+        wrong={move: said(message_id) for move, message_id in wrong_ids.items()},
         claims=claims,
+        message_id=base,
     )
+
+
+def english_variables(game_id: str) -> dict[str, set[str]]:
+    """The variables of every English message of a game's lessons, by id."""
+    resource = shared_translator().resources[ENGLISH].get(catalogue_area(game_id))
+    return pattern_variables(resource) if resource is not None else {}
 
 
 @cache
@@ -264,7 +317,9 @@ def tutorial(game_id: str) -> Tutorial:
     source = LESSON_DIR / f"{game.id}.toml"
     with source.open("rb") as handle:
         data = tomllib.load(handle)
-    lessons = tuple(_lesson(i, raw, source) for i, raw in enumerate(data["lesson"], start=1))
+    lessons = tuple(
+        _lesson(game.id, i, raw, source) for i, raw in enumerate(data["lesson"], start=1)
+    )
     return Tutorial(game.id, lessons)
 
 
@@ -274,7 +329,7 @@ class Verdict:
 
     right: bool
     move: str
-    message: str
+    message: str  # markup
 
 
 def judge(game: Game, lesson: Lesson, move: str) -> Verdict:
@@ -284,5 +339,7 @@ def judge(game: Game, lesson: Lesson, move: str) -> Verdict:
         return Verdict(True, move, lesson.done)
     specific = lesson.wrong.get(move)
     if specific:
-        return Verdict(False, move, f"{move} is legal, but it is not the move: {specific}")
-    return Verdict(False, move, f"{move} is legal, but {effects.describe()}. {lesson.why}")
+        return Verdict(False, move, t("lesson-wrong-this", move=move, why=specific))
+    return Verdict(
+        False, move, t("lesson-wrong", move=move, did=effects.describe(), why=lesson.why)
+    )

@@ -15,14 +15,18 @@ not squash the rest of the game into a flat line.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n.messages import t
+from bot.service.coach_words import side_name
+from bot.service.text import plain
 from games.ai.knowledge import checkers_bosses, crossings, king_of_the_castle, kings_crossing
 from games.ai.search import DECISIVE
 from renderers.chart import Series, render_chart
 
 CHARING_CROSS_SPAN = 8  # the board's size: progress runs to 8 on the goal line
-# Game -> (evaluation units of one piece, the piece's name in the plural).
+# Game -> (evaluation units of one piece, the unit's key: message coach-unit, $unit).
 UNITS: dict[str, tuple[float, str]] = {
     "kings-crossing": (kings_crossing.MAN_VALUE, "men"),
     "crossings": (crossings.COUNTER, "counters"),
@@ -30,15 +34,50 @@ UNITS: dict[str, tuple[float, str]] = {
     "king-of-the-castle": (king_of_the_castle.VALUE["p"], "pages"),
     "charing-cross": (
         float(CHARING_CROSS_SPAN**2 - (CHARING_CROSS_SPAN - 1) ** 2),
-        "last steps to a goal",
+        "last-steps",
     ),
 }
 GENERIC_UNIT = (1.0, "pieces")  # material counted in pieces (knowledge.GENERIC)
 
 
+@dataclass(frozen=True)
+class ChartWords:
+    """A review chart's words, already in the reader's language."""
+
+    title: str
+    y_label: str
+    x_label: str
+    won: str  # the strip of proven wins
+    lost: str  # the strip of proven losses
+
+
 def unit(game_id: str) -> tuple[float, str]:
-    """(evaluation units of one piece, its name) for ``game_id``."""
+    """(evaluation units of one piece, its key) for ``game_id``."""
     return UNITS.get(game_id, GENERIC_UNIT)
+
+
+def unit_name(game_id: str) -> str:
+    """The unit's name in the plural ("men", "last steps to a goal"), as markup."""
+    return t("coach-unit", unit=unit(game_id)[1])
+
+
+def chart_words(
+    match_id: str, game_name: str, game_id: str, side: str, language: str | None
+) -> ChartWords:
+    """A review chart's title and labels in ``language``: the renderer draws what it is
+    given and knows no language."""
+
+    def said(message_id: str, **args: str) -> str:
+        return plain(t(message_id, **args), language)
+
+    name = side_name(side)
+    return ChartWords(
+        title=said("coach-chart-title", match=match_id, game=game_name, side=name),
+        y_label=said("coach-chart-advantage", side=name, unit=unit_name(game_id)),
+        x_label=said("coach-chart-move"),
+        won=said("coach-chart-won"),
+        lost=said("coach-chart-lost"),
+    )
 
 
 def evaluation_series(
@@ -64,13 +103,13 @@ def evaluation_series(
     return Series(view_side, points, marks=marks, proven=proven)
 
 
-def evaluation_chart(title: str, game_id: str, series: Series) -> bytes:
+def evaluation_chart(words: ChartWords, series: Series) -> bytes:
     """The PNG of a review's evaluation chart, its y axis in the game's pieces."""
-    _, name = unit(game_id)
     return render_chart(
-        title,
+        words.title,
         [series],
-        y_label=f"{series.label}'s advantage, in {name}",
-        x_label="move",
+        y_label=words.y_label,
+        x_label=words.x_label,
         zero_line=True,
+        strip_labels=(words.won, words.lost),
     )

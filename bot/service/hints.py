@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.service.boards import Boards
+from bot.service.coach_words import side_name, told
 from bot.service.errors import NotAllowed, ServiceError
 from bot.service.matches import Matches
 from bot.service.replies import Reply
-from bot.service.text import strong
+from bot.service.text import strong, t
 from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import hint
@@ -31,17 +32,14 @@ HINT_BUDGET = 1.5  # seconds of search per hint
 
 
 def hint_refusal(matches: Matches, match: Match) -> str | None:
-    """Why no hint may be given in ``match``, or None when one may."""
+    """Why no hint may be given in ``match`` (markup), or None when one may."""
     if match.white_id == match.black_id:
         return None
     if getattr(match, "rated", False):
-        return "Hints are only for practice: this match is rated."
+        return t("coach-hint-rated", match=matches.label(match))
     if matches.is_ai(match.white_id) or matches.is_ai(match.black_id):
         return None
-    return (
-        "Hints are only for practice, in a match against yourself or against me: "
-        "never in a match between two people."
-    )
+    return t("coach-hint-people", match=matches.label(match))
 
 
 class Hints:
@@ -69,13 +67,13 @@ class Hints:
         sides = matches.require_player(match, viewer.user_id)
         refusal = hint_refusal(matches, match)
         if refusal is not None:
-            raise NotAllowed(f"{matches.label(match)}: {refusal}")
+            raise NotAllowed(refusal)
         if match.status != MatchStatus.ACTIVE:
-            raise NotAllowed(f"{matches.label(match)}: there is no move to hint at now.")
+            raise NotAllowed(t("coach-hint-no-move", match=matches.label(match)))
         game, state = await matches.load_state(match)
         seat = game.to_move(state)
         if seat not in sides:
-            raise NotAllowed(f"{matches.label(match)}: it is not your decision now.")
+            raise NotAllowed(t("coach-hint-not-yours", match=matches.label(match)))
         seen = matches.recent_positions.get(match.id, ())
         found = await self.coach.run(
             hint,
@@ -85,8 +83,8 @@ class Hints:
             seed=match.ply,
         )
         if found.move not in game.legal_moves(state):  # the position moved on meanwhile
-            raise ServiceError(f"{matches.label(match)}: the position changed; ask again.")
-        why = found.reason or "no single reason: the search simply rates it highest"
+            raise ServiceError(t("coach-hint-changed", match=matches.label(match)))
+        why = told(game.id, found.reason) if found.reason else t("coach-hint-no-reason")
         view = boards.match_view(match, game, state, seat)
         image = await boards.render(
             view,
@@ -97,8 +95,13 @@ class Hints:
         )
         return Reply(
             notice=with_legend(
-                f"{matches.label(match)}: hint for {seat}: {strong(found.move)} ({why}). "
-                "The framed squares are its squares.",
+                t(
+                    "coach-hint",
+                    match=matches.label(match),
+                    side=side_name(seat),
+                    move=strong(found.move),
+                    why=why,
+                ),
                 view,
             ),
             notice_image=image,

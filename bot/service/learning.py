@@ -17,7 +17,7 @@ from bot.lessons import Lesson, Tutorial, judge, tutorial
 from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
-from bot.service.text import clean, command, strong
+from bot.service.text import clean, command, strong, t
 from renderers.legend import marks_legend
 from storage.lessons import LessonProgress
 
@@ -61,8 +61,12 @@ class Tutor:
             allowed = min(progress.reached + 1, len(course.lessons))
             if not 1 <= number <= allowed:
                 raise ServiceError(
-                    f"Lesson {number} is not open to you yet: choose 1 to {allowed} "
-                    f"(there are {len(course.lessons)})."
+                    t(
+                        "lesson-not-open",
+                        number=number,
+                        allowed=allowed,
+                        total=len(course.lessons),
+                    )
                 )
             progress = LessonProgress(user_id, course.game_id, number - 1, progress.reached)
             await self.matches.db.lessons.save(progress, now=self.matches.clock())
@@ -85,27 +89,36 @@ class Tutor:
         progress = await self._progress(user_id, course.game_id)
         game = games.get(course.game_id)
         lesson = course.lessons[progress.current]
-        heading = f"{game.name}, lesson {lesson.number}"
+        heading = t("lesson-heading", game=game.name, number=lesson.number)
         try:
             move = game.parse_move(lesson.state(game), text)
         except games.MoveError as exc:
-            raise ServiceError(f"{heading}: {clean(str(exc))}") from None
+            why = clean(str(exc))
+            refused = t("lesson-refused", game=game.name, number=lesson.number, why=why)
+            raise ServiceError(refused) from None
         verdict = judge(game, lesson, move)
         if not verdict.right:
             again = command("learn", course.game_id, "MOVE")
-            return Reply(notice=f"{heading}: ✗ {verdict.message} Try again with {again}.")
+            return Reply(
+                notice=t("lesson-try-again", heading=heading, verdict=verdict.message, again=again)
+            )
         reached = max(progress.reached, lesson.number)
-        praise = f"{heading}: ✓ {strong(move)}. {verdict.message}"
+        praise = t("lesson-right", heading=heading, move=strong(move), verdict=verdict.message)
         if lesson.number == len(course.lessons):
             await self.matches.db.lessons.save(
                 LessonProgress(user_id, course.game_id, progress.current, reached),
                 now=self.matches.clock(),
             )
             finale = (
-                f"{praise}\nThat was the last lesson: the {game.name} course is complete. "
-                f"Practise with {command('play', course.game_id)} against yourself or the bot "
-                f"(hints there: {command('hint')}), and look back on a finished match with "
-                f"{command('review')}."
+                praise
+                + "\n"
+                + t(
+                    "lesson-course-complete",
+                    game=game.name,
+                    play=command("play", course.game_id),
+                    hint=command("hint"),
+                    review=command("review"),
+                )
             )
             return Reply(notice=finale)
         following = LessonProgress(user_id, course.game_id, lesson.number, reached)
@@ -123,16 +136,19 @@ class Tutor:
         state = lesson.state(game)
         side = game.to_move(state) or "white"
         total = len(course.lessons)
+        title = t(
+            "lesson-title", game=game.name, number=lesson.number, total=total, title=lesson.title
+        )
         lines = [
-            f"{strong(f'{game.name}, lesson {lesson.number} of {total}: {lesson.title}')}",
+            strong(title),
             lesson.text,
-            f"{strong('Your task')} ({side} to move): {lesson.task}",
-            f"Answer with {command('learn', course.game_id, 'MOVE')}, written as in a match.",
+            t("lesson-task", label=strong(t("lesson-task-label")), side=side, task=lesson.task),
+            t("lesson-answer-with", learn=command("learn", course.game_id, "MOVE")),
         ]
         if progress.reached >= total:
-            lines.append(f"(You have completed the {game.name} course.)")
+            lines.append(t("lesson-course-done", game=game.name))
         elif progress.reached >= lesson.number:
-            lines.append("(You passed this lesson already.)")
+            lines.append(t("lesson-passed"))
         view = game.view(state, None)
         legend = marks_legend(view)
         if legend:

@@ -19,7 +19,7 @@ from bot.service.matches import Matches, acting_seat
 from bot.service.numbering import MoveCount
 from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
-from bot.service.text import block, clean, code, command, strong
+from bot.service.text import block, clean, code, command, strong, t
 from bot.service.viewer import Viewer
 from games.core.changes import moved_group, sent_home_squares, taken_squares
 from renderers.legend import with_legend
@@ -227,22 +227,20 @@ class Queries:
             raise NotFound(clean(str(exc))) from None
         lines = [
             f"{strong(game.name)} ({code(game.id)})",
-            game.summary,
-            f"New to it? Try {command('learn', game.id)}: one short lesson per rule.",
+            t(f"rules-{game.id}-summary"),
+            t("rules-learn", learn=command("learn", game.id)),
         ]
         if game.options:
-            lines.append("Options:")
+            lines.append(t("rules-options"))
             for spec in game.options:
                 default = (
-                    ("on" if spec.default else "off")
+                    t("rules-on" if spec.default else "rules-off")
                     if isinstance(spec.default, bool)
-                    else spec.default
+                    else str(spec.default)
                 )
-                lines.append(f"• {spec.name} (default {default}): {spec.help}")
-        lines.append(
-            f"The full rules, and how Gamut reads the original: "
-            f"{code(RULES_PAGE.format(game_id=game.id))}."
-        )
+                helped = t(f"rules-{game.id}-option-{spec.name.replace('_', '-')}")
+                lines.append(t("rules-option", name=spec.name, default=default, help=helped))
+        lines.append(t("rules-full", page=code(RULES_PAGE.format(game_id=game.id))))
         image = await self.boards.render(
             game.view(game.start(), None), f"rules-{game.id}-start.png", move_number=0
         )

@@ -31,16 +31,23 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import games
+from bot.service.coach_words import side_name, told
 from bot.service.errors import NotAllowed
-from bot.service.evaluation_chart import evaluation_chart, evaluation_series, unit
+from bot.service.evaluation_chart import (
+    chart_words,
+    evaluation_chart,
+    evaluation_series,
+    unit,
+    unit_name,
+)
 from bot.service.matches import acting_seat
 from bot.service.replies import Attachment, Reply
-from bot.service.text import strong
+from bot.service.text import plain, strong, t
 from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import judge, thresholds
 from games.ai.observation import RECENT_POSITIONS
-from renderers.review import render_review_png
+from renderers.review import ReviewWords, render_review_png
 from storage import Match
 from storage.status import MatchStatus
 
@@ -80,9 +87,7 @@ class Reviewer:
         match = await matches.visible_match(viewer, match_id)
         matches.require_player(match, user_id)
         if match.status not in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
-            raise NotAllowed(
-                f"{matches.label(match)} is still going on: a review comes once it is over."
-            )
+            raise NotAllowed(t("coach-review-not-over", match=matches.label(match)))
         key = (match.id, user_id)
         lock = self._busy.setdefault(key, asyncio.Lock())
         async with lock:  # a second request meanwhile waits and then reads the stored one
@@ -91,7 +96,7 @@ class Reviewer:
                 data = await self._judge(match, user_id)
                 await matches.db.reviews.put(match.id, user_id, data, now=matches.clock())
         self._busy.pop(key, None)
-        return await self._reply(match, user_id, data)
+        return await self._reply(match, user_id, data, viewer.language)
 
     # ----- judging ---------------------------------------------------------------------------
 
@@ -161,51 +166,55 @@ class Reviewer:
 
     # ----- telling ---------------------------------------------------------------------------
 
-    async def _reply(self, match: Match, user_id: int, data: dict[str, Any]) -> Reply:
+    async def _reply(
+        self, match: Match, user_id: int, data: dict[str, Any], language: str | None
+    ) -> Reply:
+        """The review's text, and its pictures drawn in ``language`` (the asker's: a review
+        is for them alone)."""
         matches = self.matches
         game = games.get(match.game_id)
         sides = data["sides"]
         moves = data["moves"]
         marked = [m for m in moves if m["mark"]]
         counts = {kind: sum(m["mark"] == kind for m in moves) for kind in SIGNS}
-        who = f"{matches.mention(user_id)} ({' and '.join(sides)})"
         # Each asker's own chart: a second player's review must not name the first one's file.
         chart_name = f"review-{match.id}-{'-'.join(sides)}-chart.png"
         lines = [
-            f"{strong(f'Review of {matches.label(match)}')} for {who}: "
-            f"{len(moves)} move{'s' if len(moves) != 1 else ''} weighed, "
-            f"{counts['blunder']} blunder{'s' if counts['blunder'] != 1 else ''}, "
-            f"{counts['mistake']} mistake{'s' if counts['mistake'] != 1 else ''}.",
+            t(
+                "coach-review-heading",
+                title=strong(t("coach-review-of", match=matches.label(match))),
+                player=matches.mention(user_id),
+                sides=[side_name(side) for side in sides],
+                moves=len(moves),
+                blunders=counts["blunder"],
+                mistakes=counts["mistake"],
+            )
         ]
         worst = sorted(marked, key=lambda m: -m["loss"])[:MAX_BOARDS]
         boards = []
         for move in worst_first(marked):
             name = f"review-{match.id}-move-{move['number']}-{move['side']}.png"
-            board = f" Board: {name}." if move in worst else ""
-            lines.append(
-                f"• Move {move['number']} ({move['side']}): {strong(move['played'])} "
-                f"{SIGNS[move['mark']]} {move['mark']}: {told_reason(game.id, move)}."
-                f"{_line_text(' Expected after it:', move['played_line'], '.')}"
-                f" Better {strong(move['best'])}{_line_text(', going on', move['best_line'])}."
-                f"{board}"
-            )
+            lines.append(move_text(game.id, move, name if move in worst else None))
             if move in worst:
-                boards.append(await self._board(game, move, name))
+                boards.append(await self._board(game, move, name, language))
         if not moves:
             # Nothing to chart or judge (a match resigned at once, or only forced moves).
-            lines.append("None of your moves in this match had an alternative to weigh.")
+            lines.append(t("coach-review-nothing"))
             return Reply(notice="\n".join(lines), match_id=match.id)
         if not marked:
-            lines.append("No mistake found: every move kept close to the AI's choice.")
+            lines.append(t("coach-review-no-mistake"))
         short = cut_short_text(data)
         if short:
             lines.append(short)
         lines.append(
-            f"The evaluation over the game: {chart_name} (in {unit(game.id)[1]}; above the zero "
-            f"line {acting_seat(sides, None)} stands better; a proven win or "
-            "loss is drawn above or below the plot)."
+            t(
+                "coach-review-chart",
+                chart=chart_name,
+                unit=unit_name(game.id),
+                side=side_name(acting_seat(sides, None)),
+            )
         )
-        chart = await self._chart(match, game, data, chart_name)
+        chart = await self._chart(match, game, data, chart_name, language)
         return Reply(
             notice="\n".join(lines),
             notice_image=chart,
@@ -213,33 +222,46 @@ class Reviewer:
             match_id=match.id,
         )
 
-    async def _board(self, game: games.Game, move: dict[str, Any], name: str) -> Attachment:
+    async def _board(
+        self, game: games.Game, move: dict[str, Any], name: str, language: str | None
+    ) -> Attachment:
         """The board before a marked move, from the mover's seat: the played move and the
-        preferred one drawn as arrows of two colours, named in the caption
-        (:mod:`renderers.review`)."""
+        preferred one drawn as arrows of two colours, named in the caption in the asker's
+        language (:mod:`renderers.review`)."""
         state = game.load(move["position"])
         view = game.view(state, move["side"])
+        words = ReviewWords(
+            title=plain(t("coach-board-title", game=game.name, number=move["number"]), language),
+            played=plain(t("coach-board-played", move=move["played"]), language),
+            better=plain(t("coach-board-better", move=move["best"]), language),
+        )
         data = await self.matches.off_loop.run(
             lambda: render_review_png(
                 view,
+                words,
                 played=move["played"],
                 better=move["best"],
                 perspective=move["side"],
-                move_number=move["number"],
             )
         )
         return Attachment(name, data, view, move["side"])
 
     async def _chart(
-        self, match: Match, game: games.Game, data: dict[str, Any], name: str
+        self,
+        match: Match,
+        game: games.Game,
+        data: dict[str, Any],
+        name: str,
+        language: str | None,
     ) -> Attachment:
         """The evaluation after each weighed move, from the asker's side (White's when they
-        played both), in the game's pieces, proven results apart (:mod:`evaluation_chart`)."""
+        played both), in the game's pieces, proven results apart (:mod:`evaluation_chart`),
+        its words in the asker's language."""
         sides = data["sides"]
         view_side = acting_seat(sides, None)
         series = evaluation_series(game.id, data["moves"], view_side, SIGNS)
-        title = f"#{match.id} {game.name}: evaluation ({view_side})"
-        data_png = await self.matches.off_loop.run(lambda: evaluation_chart(title, game.id, series))
+        words = chart_words(str(match.id), game.name, game.id, view_side, language)
+        data_png = await self.matches.off_loop.run(lambda: evaluation_chart(words, series))
         return Attachment(name, data_png)
 
 
@@ -251,12 +273,16 @@ def cut_short_text(data: dict[str, Any]) -> str:
     asked = data.get("questions", len(moves))
     if asked <= len(moves):
         return ""
-    seconds = data.get("budget") or REVIEW_BUDGET
-    upto = f", up to move {moves[-1]['number']}" if moves else ""
-    return (
-        f"Cut short at the review's bound of {seconds:g} seconds: {len(moves)} of your "
-        f"{asked} moves with an alternative weighed{upto}; the later ones were not judged."
-    )
+    seconds = float(data.get("budget") or REVIEW_BUDGET)
+    if moves:
+        return t(
+            "coach-review-cut-short-upto",
+            seconds=seconds,
+            weighed=len(moves),
+            asked=asked,
+            upto=moves[-1]["number"],
+        )
+    return t("coach-review-cut-short", seconds=seconds, weighed=len(moves), asked=asked)
 
 
 DROP = "the evaluation drops by "  # how games.ai.analysis._mark words a drop past a threshold
@@ -268,20 +294,22 @@ def told_reason(game_id: str, move: dict[str, Any]) -> str:
     so the number in the text is the one the chart draws; other reasons as judged."""
     reason = str(move["reason"])
     if not reason.startswith(DROP) or move["mark"] not in SIGNS:
-        return reason
-    worth, name = unit(game_id)
+        return told(game_id, reason)
+    worth, _ = unit(game_id)
     threshold = thresholds(game_id)[0 if move["mark"] == "mistake" else 1]
     _, _, rest = reason.partition("; ")
-    drop = (
-        f"the evaluation drops by {_figure(move['loss'] / worth)} {name}, past this game's "
-        f"{move['mark']} threshold of {_figure(threshold / worth)}"
+    drop = t(
+        f"coach-drop-{move['mark']}",
+        loss=_figure(move["loss"] / worth),
+        unit=unit_name(game_id),
+        threshold=_figure(threshold / worth),
     )
-    return f"{drop}; {rest}" if rest else drop
+    return f"{drop}; {told(game_id, rest)}" if rest else drop
 
 
-def _figure(value: float) -> str:
-    """Three significant digits, never ``1.23e+03``."""
-    return f"{float(f'{value:.3g}'):g}"
+def _figure(value: float) -> float:
+    """Three significant digits (Fluent writes the number in the reader's way)."""
+    return float(f"{value:.3g}")
 
 
 def worst_first(marked: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -291,9 +319,28 @@ def worst_first(marked: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(marked, key=lambda m: (rank[m["mark"]], m["ply"]))
 
 
-def _line_text(label: str, line: list[str], end: str = "") -> str:
-    """The replies of a judged line (its first move left out) after ``label``, then ``end``,
-    or ``''`` when there are none: what a player can replay to check a mark."""
-    if len(line) < 2:
-        return ""
-    return f"{label} {' '.join(line[1:])}{end}"
+def move_text(game_id: str, move: dict[str, Any], board: str | None) -> str:
+    """One marked move as the review tells it: its mark and reason, the replies the AI
+    expects after it and after the better move (what a player can replay to check the mark),
+    and the board attached for it, if any."""
+    after = []
+    if len(move["played_line"]) >= 2:
+        after.append(t("coach-review-expected", line=" ".join(move["played_line"][1:])))
+    best = strong(move["best"])
+    if len(move["best_line"]) >= 2:
+        line = " ".join(move["best_line"][1:])
+        after.append(t("coach-review-better-line", move=best, line=line))
+    else:
+        after.append(t("coach-review-better", move=best))
+    if board is not None:
+        after.append(t("coach-review-board", name=board))
+    return t(
+        "coach-review-move",
+        number=move["number"],
+        side=side_name(move["side"]),
+        played=strong(move["played"]),
+        sign=SIGNS[move["mark"]],
+        mark=t(f"coach-mark-{move['mark']}"),
+        reason=told_reason(game_id, move),
+        after="".join(" " + part for part in after),
+    )

@@ -164,7 +164,6 @@ class Game(ABC, Generic[S]):
     name: ClassVar[str]
     board: ClassVar[Board]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
-    summary: ClassVar[str] = ""  # a rules summary for players (/rules)
     # The words and drop letters this game's move texts use: anything else typed is refused.
     syntax: ClassVar[MoveSyntax] = MoveSyntax()
     # The game's own rematch rule: the loser of the previous game moves first (option "first").

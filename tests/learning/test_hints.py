@@ -90,3 +90,20 @@ def test_the_reasons_the_search_can_tell(position, move, reason):
     state = game.load(position)
     found = hint(observe(game.id, state, game.to_move(state)), max_nodes=HINT_NODES, seed=1)
     assert (found.move, found.reason) == (move, reason)
+
+
+async def test_a_hint_in_spanish(service, coach):
+    reply = await service.challenge(ALICE, "kings-crossing", opponent=ALICE, colour="white")
+    for move in ("c2-c5", "c7-c6"):
+        await service.move(local_viewer(ALICE), reply.match_id, move)
+    hinted = await service.hints.hint(local_viewer(ALICE), reply.match_id)
+    assert plain(hinted.notice, "es-ES").startswith(
+        "Match #1 (King's Crossing): pista para las blancas: c5xc7 (captura la ficha de c6). "
+        "Las casillas enmarcadas son las de esa jugada."
+    )
+    with pytest.raises(NotAllowed) as refused:
+        await service.hints.hint(local_viewer(BOB), await match_between_people(service, rated=True))
+    assert plain(refused.value.markup, "es-ES").endswith(
+        "Las pistas son solo para practicar: esta partida es puntuable."
+    )
+    assert str(refused.value).endswith("Hints are only for practice: this match is rated.")

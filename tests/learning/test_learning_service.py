@@ -96,3 +96,69 @@ async def test_progress_is_stored_on_both_backends(database_url):
     async with await Database.open(database_url) as db:
         assert await db.lessons.get(ALICE, "crossings") == LessonProgress(ALICE, "crossings", 2, 4)
         assert await db.lessons.get(BOB, "crossings") == LessonProgress(BOB, "crossings")
+
+
+async def test_a_lesson_is_played_through_in_spanish(service):
+    shown = plain((await service.tutor.show(ALICE, "kings-crossing")).notice, "es-ES")
+    assert shown.splitlines()[:4] == [
+        "King's Crossing, lección 1 de 6: Deslizamientos",
+        "Toda pieza, ficha o Rey, se desliza cualquier distancia por casillas vacías: hacia "
+        "delante, subiendo por su columna hacia el lado rival, o de lado, a lo largo de su "
+        "fila. Nunca hacia atrás ni en diagonal.",
+        "Tu tarea (juegan las blancas): Desliza la ficha de b2 hacia delante, recta por su "
+        "columna hasta b7, en una sola jugada.",
+        "Responde con 'learn kings-crossing MOVE', escrita como en una partida.",
+    ]
+    wrong = await service.tutor.answer(ALICE, "kings-crossing", "b2-b8")
+    assert plain(wrong.notice, "es-ES") == (
+        "King's Crossing, lección 1: ✗ b2-b8 es legal, pero no es la jugada: se pasa una "
+        "casilla: la tarea es llegar a b7. Vuelve a intentarlo con 'learn kings-crossing MOVE'."
+    )
+    other = await service.tutor.answer(ALICE, "kings-crossing", "b2-c2")
+    assert plain(other.notice, "es-ES") == (
+        "King's Crossing, lección 1: ✗ b2-c2 es legal, pero solo mueve la ficha de b2 a c2. "
+        "Un deslizamiento puede recorrer cualquier número de casillas vacías: desde b2 la "
+        "ficha puede ir a a2, b3, b4, b5, b6, b7, b8, c2 o d2, así que llega a b7 de una vez. "
+        "Vuelve a intentarlo con 'learn kings-crossing MOVE'."
+    )
+    right = plain((await service.tutor.answer(ALICE, "kings-crossing", "b2-b7")).notice, "es-ES")
+    assert right.startswith(
+        "King's Crossing, lección 1: ✓ b2-b7. Correcto: un solo deslizamiento, cinco casillas "
+        "hacia delante. De lado funciona igual, a lo largo de la fila.\n"
+        "King's Crossing, lección 2 de 6: Capturas por salto\n"
+    )
+    english_reply = await service.tutor.show(ALICE, "kings-crossing")  # the English unchanged
+    assert plain(english_reply.notice).startswith("King's Crossing, lesson 2 of 6: Jump captures")
+
+
+async def test_a_lesson_is_played_through_in_german(service):
+    await service.tutor.answer(ALICE, "charing-cross", "a4-b5")
+    shown = plain((await service.tutor.show(ALICE, "charing-cross")).notice, "de")
+    assert shown.splitlines()[:3] == [
+        "Charing Cross, Lektion 2 von 5: Springen",
+        "Statt eines Schritts kann eine Figur über jede Figur, gleich welcher Farbe, auf einem "
+        "der acht Felder um sie herum auf das leere Feld direkt dahinter springen. Ein Sprung "
+        "pro Zug.",
+        "Deine Aufgabe (Weiß am Zug): Springe mit deinem Springer auf c4 über deinen Turm auf "
+        "d4 nach e4.",
+    ]
+    wrong = await service.tutor.answer(ALICE, "charing-cross", "d4-b4")
+    assert plain(wrong.notice, "de") == (
+        "Charing Cross, Lektion 2: ✗ d4-b4 ist erlaubt, aber er zieht den Turm von d4 nach b4, "
+        "und der Springer auf c4 ist vom Brett, bis sein Besitzer ihn wieder einsetzt. Der "
+        "Springer auf c4 hat auf d4 eine Figur neben sich, und e4 dahinter ist leer: c4-e4 "
+        "überspringt sie. Versuch es noch einmal mit 'learn charing-cross MOVE'."
+    )
+    await service.tutor.answer(ALICE, "charing-cross", "c4-e4")
+    await service.tutor.answer(ALICE, "charing-cross", "c4-e4")
+    right = plain((await service.tutor.answer(ALICE, "charing-cross", "@a5")).notice, "de")
+    assert right.startswith(
+        "Charing Cross, Lektion 4: ✓ @a5. Richtig: Der Springer steht wieder auf a5. Der "
+        "Sprung von Schwarz hat den Zug von Schwarz beendet, also ist jetzt Weiß am Zug.\n"
+    )
+    with pytest.raises(ServiceError) as refused:
+        await service.tutor.show(BOB, "charing-cross", 3)
+    assert plain(refused.value.markup, "de") == (
+        "Lektion 3 ist für dich noch nicht freigeschaltet: Wähle 1 bis 1 (es gibt 5)."
+    )
+    assert str(refused.value) == "Lesson 3 is not open to you yet: choose 1 to 1 (there are 5)."

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import games
+from bot.i18n.messages import english
 from bot.lessons import EFFECT_KEYS, effects_of, judge, tutorial
 
 LESSONS = [(game_id, lesson) for game_id in games.ids() for lesson in tutorial(game_id).lessons]
@@ -78,16 +79,17 @@ def test_wrong_legal_moves_are_explained(case):
     for move in wrong:
         verdict = judge(game, lesson, move)
         assert not verdict.right
-        assert verdict.message.startswith(f"{move} is legal, but")
+        told = english(verdict.message)
+        assert told.startswith(f"{move} is legal, but")
         expected = lesson.wrong.get(move) or lesson.why
-        assert expected in verdict.message
+        assert english(expected) in told
 
 
 def test_a_wrong_capture_is_told_what_it_took_and_the_rule():
     game = games.get("kings-crossing")
     lesson = tutorial("kings-crossing").lessons[1]  # jump captures: c4xc6 is the answer
     verdict = judge(game, lesson, "a2xa4")
-    assert verdict.message == (
+    assert english(verdict.message) == (
         "a2xa4 is legal, but it captures on a3. The white man on c4 touches the black man on "
         "c5 and c6 beyond it is empty: c4xc6 jumps it."
     )

@@ -5,6 +5,7 @@ result is stored, so asking again costs the AI nothing."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -12,8 +13,9 @@ import games
 from bot.discord.markup import to_discord
 from bot.discord.pages import paged
 from bot.service import NotAllowed
+from bot.service.evaluation_chart import ChartWords, chart_words
 from bot.service.review import Reviewer
-from bot.service.text import plain
+from bot.service.text import plain, t
 from games.ai import observe
 from games.ai.analysis import judge
 from tests.learning.conftest import ALICE, BOB, REVIEW_NODES
@@ -255,3 +257,56 @@ async def test_a_review_past_its_bound_stops_and_says_it_was_cut_short(service, 
     ) in text
     whole = plain((await service.reviewer.review(local_viewer(BOB), match_id)).notice)
     assert "Cut short" not in whole
+
+
+async def test_a_review_in_german_with_its_pictures_words(service, coach):
+    """The planted blunder's sentence as a German reader reads it (written here by hand),
+    the pictures drawn with German words, and the English unchanged for an English reader."""
+    match_id = await finished_match(service)
+    german = replace(local_viewer(ALICE), language="de")
+    reply = await service.reviewer.review(german, match_id)
+    stored = await service.db.reviews.get(match_id, ALICE)
+    planted = next(m for m in stored["moves"] if m["ply"] == PLANTED_PLY)
+    best, after = planted["best"], " ".join(planted["played_line"][1:])
+    better_after = " ".join(planted["best_line"][1:])
+    text = plain(reply.notice, "de")
+    assert text.startswith(
+        "Analyse von Match #1 (King's Crossing) für @alice (Weiß): 2 Züge bewertet, 1 Patzer, "
+        "0 Fehler."
+    )
+    assert (
+        f"• Zug 5 (Weiß): a2-a6 ?? Patzer: die Bewertung fällt um 1,35 Steine, über die "
+        f"Patzerschwelle dieses Spiels von 0,9 hinaus; stattdessen {best}: nach a2-a6 kann der "
+        f"Stein auf a6 geschlagen werden; dieser Zug lässt nichts ungedeckt. Danach erwartet: "
+        f"{after}. Besser {best}, weiter mit {better_after}. Brett: review-1-move-5-white.png."
+    ) in text
+    assert text.endswith(
+        "Die Bewertung über die ganze Partie: review-1-white-chart.png (Einheit: Steine; "
+        "oberhalb der Nulllinie steht Weiß besser; ein bewiesener Sieg oder eine bewiesene "
+        "Niederlage wird über oder unter dem Diagramm gezeichnet)."
+    )
+    english = await service.reviewer.review(local_viewer(ALICE), match_id)
+    assert english.notice == reply.notice, "one text, localised by each reader's front end"
+    assert english.extra_files[0].data != reply.extra_files[0].data, "the caption's language"
+    assert english.notice_image.data != reply.notice_image.data, "the chart's words"
+
+
+def test_the_review_pictures_words_in_each_language():
+    assert chart_words("7", "Crossings", "crossings", "black", "de") == ChartWords(
+        title="#7 Crossings: Bewertung (Schwarz)",
+        y_label="Vorteil für Schwarz (Einheit: Steine)",
+        x_label="Zug",
+        won="gewonnen",
+        lost="verloren",
+    )
+    spanish = chart_words("7", "Charing Cross", "charing-cross", "white", "es-ES")
+    assert spanish.y_label == "ventaja de las blancas, en últimos pasos hacia una meta"
+    english = chart_words("7", "Crossings", "crossings", "white", None)
+    assert (english.title, english.y_label) == (
+        "#7 Crossings: evaluation (white)",
+        "white's advantage, in counters",
+    )
+    title = t("coach-board-title", game="Charing Cross", number=6)
+    assert plain(title) == "Charing Cross · before move 6"
+    assert plain(title, "es-ES") == "Charing Cross · antes de la jugada 6"
+    assert plain(t("coach-board-better", move="b3-c3"), "de") == "besser b3-c3"

@@ -9,18 +9,23 @@ import math
 import pytest
 from PIL import Image
 
+from bot.service.evaluation_chart import ChartWords, chart_words
 from renderers import style
 from renderers.chart import (
     HEIGHT,
     LINE_COLOURS,
+    MIN_TEXT_SIZE,
     PAD_BOTTOM,
     PAD_LEFT,
     PAD_RIGHT,
     PAD_TOP,
     WIDTH,
+    PlacedText,
     Series,
     _ticks,
     band_colour,
+    chart_texts,
+    fitted,
     layout_chart,
     render_chart,
 )
@@ -173,3 +178,63 @@ def test_an_evaluation_has_a_whole_unit_either_side_of_even():
     layout = layout_chart([Series("e", [(1.0, 0.1), (2.0, -0.2)])], zero_line=True)
     assert {-1, 0, 1} <= set(layout.y_ticks)
     assert all(t == int(t) for t in layout.y_ticks)
+
+
+def _inside(text: PlacedText) -> bool:
+    """Whether the text, measured with the font the chart draws it in, lies in its box."""
+    left, top, right, bottom = style.font(text.size).getbbox(text.text, anchor=text.anchor)
+    x, y = text.xy
+    box = text.box
+    return box[0] <= x + left and x + right <= box[2] and box[1] <= y + top and y + bottom <= box[3]
+
+
+def _words(language: str) -> ChartWords:
+    # The longest unit (Charing Cross's) and the side with the longer name in German.
+    return chart_words("12345", "The King o' the Castle", "charing-cross", "black", language)
+
+
+@pytest.mark.parametrize("language", ["de", "es-ES", "en-XA", "en"])
+def test_a_reviews_words_are_drawn_inside_their_boxes_in_every_language(language):
+    """German and Spanish run a third longer than English, the pseudo-language (en-XA) 40 %
+    and more: every word of a review's chart still lies inside its box, the boxes apart."""
+    words = _words(language)
+    series = Series("e", [(1.0, 0.5), (2.0, -1.0)], proven=[(3.0, "win"), (4.0, "loss")])
+    layout = layout_chart([series], zero_line=True)
+    placed = chart_texts(
+        layout, words.title, words.y_label, words.x_label, (words.won, words.lost)
+    )
+    assert len(placed) == 5
+    for text in placed:
+        assert _inside(text), (text.text, text.size, text.box)
+        assert text.box[0] >= 0 and text.box[2] <= WIDTH and text.box[3] <= HEIGHT
+    title, y_label = next(p for p in placed if p.anchor == "la"), placed[0]
+    assert title.box[2] < y_label.box[0], "the title ends before the y axis's label begins"
+    for text in placed[2:]:  # the x axis's label under the plot, the strips left of it
+        assert text.box[3] <= layout.top or text.box[1] >= layout.bottom or (
+            text.box[2] <= layout.left
+        )
+
+
+def test_german_and_the_pseudo_languages_words_are_drawn_whole_a_little_smaller():
+    for language in ("de", "en-XA"):
+        words = _words(language)
+        placed = {p.text: p.size for p in _placed(words)}
+        wanted = (words.title, words.y_label, words.x_label, words.won, words.lost)
+        assert set(placed) == set(wanted), "every word whole: nothing cut"
+        assert MIN_TEXT_SIZE <= placed[words.y_label] < 12, "the long label made smaller"
+    assert len(_words("en-XA").y_label) > 1.4 * len(_words("en").y_label)
+
+
+def _placed(words: ChartWords) -> list[PlacedText]:
+    series = Series("e", [(1.0, 0.5)], proven=[(3.0, "win"), (4.0, "loss")])
+    layout = layout_chart([series], zero_line=True)
+    return chart_texts(layout, words.title, words.y_label, words.x_label, (words.won, words.lost))
+
+
+def test_a_text_too_long_for_its_box_is_made_smaller_then_cut():
+    assert fitted("move", 12, 200) == ("move", 12)
+    text, size = fitted("a long label " * 3, 12, 150)
+    assert size < 12 and style.font(size).getlength(text) <= 150
+    cut, smallest = fitted("x" * 400, 12, 60)
+    assert smallest == MIN_TEXT_SIZE and cut.endswith("…")
+    assert style.font(MIN_TEXT_SIZE).getlength(cut) <= 60

@@ -1,6 +1,6 @@
 """A review board against its data: the position before the move (nothing moved, no last-move
 tint), the played move and the better one as arrows of their two colours along their own
-squares, and a caption that says "before move N" and names both."""
+squares, and a caption that names both in the words it is given."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PIL import Image
 import games
 from renderers import style
 from renderers.board import layout_for
-from renderers.review import ARROWS, BETTER, PLAYED, render_review_png, review_caption
+from renderers.review import ARROWS, BETTER, PLAYED, ReviewWords, render_review_png, review_legend
 
 OPENING = [
     "a4-b3",
@@ -36,10 +36,13 @@ def _position():
     return game.view(state, "white")
 
 
+# The caption's words as the service gives them (bot/service/review.py, in the reader's
+# language: tests/learning/test_review.py checks them).
+WORDS = ReviewWords("Charing Cross · before move 6", "played b3-c2", "better b3-c3")
+
+
 def _image(view, perspective="white"):
-    data = render_review_png(
-        view, played="b3-c2", better="b3-c3", perspective=perspective, move_number=6
-    )
+    data = render_review_png(view, WORDS, played="b3-c2", better="b3-c3", perspective=perspective)
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
@@ -72,10 +75,8 @@ def test_the_board_is_the_position_before_the_move_and_claims_no_last_move():
     assert image.getpixel((left + style.CELL - 4, top + style.CELL - 4)) == plain
 
 
-def test_the_caption_says_before_which_move_and_names_both_colours():
-    title, legend = review_caption(_position(), "b3-c2", "b3-c3", 6)
-    assert title == "Charing Cross · before move 6"
-    assert legend == [
+def test_the_caption_names_both_colours_with_the_words_it_is_given():
+    assert review_legend(WORDS) == [
         (ARROWS[PLAYED].colour, "played b3-c2"),
         (ARROWS[BETTER].colour, "better b3-c3"),
     ]
@@ -91,7 +92,8 @@ def test_a_placement_is_a_ring_on_its_square():
     for move in OPENING[:4]:
         state = game.play(state, game.parse_move(state, move))
     view = game.view(state, game.to_move(state))
-    data = render_review_png(view, played="@e1", better="@d1", move_number=3)
+    words = ReviewWords("Charing Cross · before move 3", "played @e1", "better @d1")
+    data = render_review_png(view, words, played="@e1", better="@d1")
     image, layout = Image.open(io.BytesIO(data)).convert("RGB"), layout_for(view)
     for square, role in (("e1", PLAYED), ("d1", BETTER)):
         x, y = layout.centre(square)

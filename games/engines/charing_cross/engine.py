@@ -100,17 +100,6 @@ class CharingCross(Game[CCState]):
         ),
     )
     syntax = MoveSyntax(drops="")  # a jumped piece's home square: @a5
-    summary = (
-        "Race one piece to its goal: white knights (a4, a5) to file h, white rooks (d8, e8) to "
-        "rank 1; black knights (h4, h5) to file a, black rooks (d1, e1) to rank 8.\n"
-        "A turn is one forward move or one jump. Forward: one square to an empty square, straight"
-        " or diagonally toward the goal, never onto the piece's edges (ranks 1 and 8 for knights,"
-        " files a and h for rooks). Jump: over any neighbouring piece of either colour to the "
-        "empty square straight beyond; one jump per turn.\n"
-        "A jumped piece goes back to a free home square of its own; with two free its owner "
-        "chooses (@a4), with none it leaves the game.\n"
-        "You win when the piece you moved ends on its goal. A side that cannot move passes."
-    )
 
     # ----- positions -----------------------------------------------------------------------
 

@@ -370,21 +370,6 @@ class CheckersWithBosses(Game[BossState]):
     syntax = MoveSyntax(
         frozenset({"pass", "shift", "left", "right", "back", "forward"}), drops="doc"
     )
-    summary = (
-        "Three kinds of men a side: diagonal movers D (rank 3), orthogonal movers O (rank 2) and "
-        "compounds C (c1–f1). White moves first.\n"
-        "Men step one square: D diagonally forward, O forward or sideways, C in any of those "
-        "directions. They capture by short jumps over an adjacent enemy piece in the same "
-        "directions, never backward. Capturing is compulsory, with the sequence that makes the "
-        "most jumps.\n"
-        "A man reaching the far rank is crowned: it then steps and captures one square in every "
-        "direction of its kind.\n"
-        "When your last piece of a kind is captured, you drop that kind's boss on your first "
-        "three ranks (D@c2) before your move. A boss moves like a crowned piece and has hit "
-        "points (3 by default); each jump over it costs one.\n"
-        "You win by capturing all three enemy bosses; a side that cannot move loses. If only "
-        "diagonal pieces are left, on different colours, the side that just moved shifts them."
-    )
 
     # ----- positions -----------------------------------------------------------------------
 

@@ -380,18 +380,6 @@ class Crossings(Game[CrossingsState]):
             None,
             {},
         )
-    summary = (
-        "Sixteen counters a side: White on ranks 1–2, Black on ranks 7–8. White moves first.\n"
-        "A single counter steps one square in any direction. A phalanx, a straight line of two or"
-        " more of your counters, moves along its line, whole or its front part: a group of N "
-        "moves 1 to N squares. When its front counter reaches an enemy line shorter than N, it "
-        "takes that one counter; a line of N or more blocks. A single counter never captures.\n"
-        "A counter that ends on the far rank has crossed and is locked there. A side behind in "
-        "crossings must cross back at once or lose; a side ahead at the start of its own turn "
-        "wins.\n"
-        "Moves are written from the rearmost moving counter: a1-a3 moves the a1–a2 pair two "
-        "squares north; x marks a capture."
-    )
 
     # ----- positions -----------------------------------------------------------------------
 

@@ -305,19 +305,6 @@ class KingOfTheCastle(Game[KCState]):
         ),
     )
     syntax = MoveSyntax(frozenset({"pass", "swap"}))
-    summary = (
-        "Get one of your Kings into the enemy castle (d8 for White, d1 for Black, at the "
-        "start). Each side has 2 Kings (K), 3 Knights (N) and 4 Pages (P).\n"
-        "Normal move: in a straight line, in any of the 8 directions, through empty squares: a "
-        "Page 1-3 squares, a Knight 1-2, a King 1.\n"
-        "Jumping move: one or more jumps, each over a neighbouring piece to the empty square "
-        "straight beyond, changing direction as you like. A Page jumps only Pages, a Knight "
-        "Knights and Pages, a King anything, your own pieces or the enemy's.\n"
-        "Capturing is optional: each enemy piece you jump is captured (x) or left (-): "
-        "c2-c4xe4.\n"
-        "No piece enters its own castle; only a King enters the enemy's, and wins. Nothing jumps "
-        "a castle. You also win by capturing both enemy Kings. A side that cannot move passes."
-    )
 
     # ----- positions -----------------------------------------------------------------------
 

@@ -205,20 +205,6 @@ class KingsCrossing(Game[KCState]):
         ),
     )
     syntax = MoveSyntax(frozenset({"pass", CHOICE}))
-    summary = (
-        "A 4 × 8 board; each side has a King and men that all move alike. Win by capturing the "
-        "enemy King, by moving your King onto the enemy Home space (marked), or by keeping your "
-        "King on the enemy's first rank while the enemy completes 10 turns.\n"
-        "Slide (b2-b5): any distance forward or sideways through empty squares, never backward or"
-        " diagonally. Jump (b2xb4): over an adjacent enemy piece, forward, sideways or backward, "
-        "to the empty square beyond, capturing it. Jumping is compulsory, and you jump again "
-        "while any of your pieces can.\n"
-        "Trapping: a line of pieces along a rank or file with enemy pieces at both ends is "
-        "trapped and cannot move. A piece at an end may capture the trapped piece next to it by "
-        "stepping onto it, forward or sideways (b2xb3).\n"
-        "Stealth King: each player secretly picks its King's square, and every piece looks like a"
-        " man to the opponent until the game ends."
-    )
 
     # ----- positions -----------------------------------------------------------------------
 
