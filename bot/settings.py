@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.ai_queue import DEFAULT_MIN_BUDGET
+from bot.i18n import ENGLISH, PSEUDO, match_language, shared_translator
 from bot.service import ServiceSettings
 from storage.bounds import Bounds
 from storage.postgres import is_url
@@ -48,6 +49,8 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     # PostgreSQL's bounds on every database call (storage.bounds); SQLite ignores them.
     database_bounds: Bounds = Bounds()
+    # The console's language (a catalogue language): GAMUT_LANGUAGE, else the system's.
+    language: str = ENGLISH
 
 
 def _refuse(name: str, what: str, raw: str) -> SystemExit:
@@ -202,6 +205,37 @@ def _metrics_host() -> str:
     return raw
 
 
+SYSTEM_LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")  # POSIX's order of precedence
+
+
+def system_language(environ: dict[str, str] | os._Environ[str], available: tuple[str, ...]) -> str:
+    """The language the system's locale names (``de_DE.UTF-8`` -> ``de``), if the catalogue
+    has it, else English: the first of LC_ALL, LC_MESSAGES and LANG that is set decides, as
+    it does for every program (``C`` and ``POSIX`` are English)."""
+    for variable in SYSTEM_LOCALE_VARIABLES:
+        value = environ.get(variable, "").strip()
+        if value:
+            code = value.split(".", 1)[0].split("@", 1)[0]
+            if code in ("C", "POSIX"):
+                return ENGLISH
+            return match_language(code, available) or ENGLISH
+    return ENGLISH
+
+
+def _language() -> str:
+    """GAMUT_LANGUAGE: a locale code the catalogue has a language for (``es-ES``, ``es``,
+    ``de-AT``); blank: the system's language (see :func:`system_language`)."""
+    available = shared_translator().languages
+    raw = _raw("GAMUT_LANGUAGE")
+    if not raw:
+        return system_language(os.environ, available)
+    found = match_language(raw, available)
+    if found is None:
+        offered = [code for code in available if code != PSEUDO]  # en-XA is for tests
+        raise _refuse("GAMUT_LANGUAGE", "one of " + ", ".join(offered), raw)
+    return found
+
+
 def _load_env_file(env_file: str) -> None:
     """Read ``env_file`` into the environment (never overriding it); an unreadable file is a
     start-up fault like a bad value, not a traceback."""
@@ -243,4 +277,5 @@ def load_settings(env_file: str | None = ".env") -> Settings:
         shard_count=shard_count,
         shard_ids=shard_ids,
         database_bounds=_database_bounds(),
+        language=_language(),
     )

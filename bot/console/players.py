@@ -12,6 +12,7 @@ from __future__ import annotations
 from bot.console.words import shown
 from bot.service import NotFound, ServiceError
 from bot.service.players import LocalPlayers
+from bot.service.text import t
 from storage import displayed_name, normalise_name
 
 AI_USER_ID = 1_000_000  # the console's id for the bot's own AI player
@@ -39,7 +40,7 @@ class Roster:
         ValueError (a ServiceError for a word of 'play') for a name that cannot be one."""
         key = normalise_name(name)
         if key in RESERVED_NAMES:
-            raise ServiceError(f"{key!r} is not a player's name here: it is a word of 'play'.")
+            raise ServiceError(t("console-reserved-name", name=repr(key)))
         user_id, name_shown = await self._players.enter(name)
         self.names[user_id] = name_shown
         return user_id
@@ -50,8 +51,11 @@ class Roster:
         user_id = await self._players.find(name)
         if user_id is None:
             raise NotFound(
-                f"There is no player called {shown(displayed_name(name))!r} here. "
-                f"Players: {', '.join(self.people())}."
+                t(
+                    "console-no-such-player",
+                    name=repr(shown(displayed_name(name))),
+                    players=self.people(),
+                )
             )
         return user_id
 
