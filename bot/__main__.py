@@ -163,7 +163,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
                 database=str(db.location),
                 boards=f"{settings.board_dir}/",
                 help=command("help"),
-                language=command("language"),
+                switch=command("language"),
             )
         )
         status = await _until_interrupted(

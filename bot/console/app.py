@@ -443,7 +443,14 @@ class Console:
         names = language_names(catalogue)
         if not args:
             current = names[self.language]
-            self.say(t("console-language-current", language=current, languages=listed(names)))
+            self.say(
+                t(
+                    "console-language-current",
+                    current=current,
+                    languages=listed(names),
+                    usage=command("language", "CODE"),
+                )
+            )
             return
         wanted = args[0]
         found = match_language(wanted, catalogue.languages)
@@ -452,7 +459,7 @@ class Console:
                 t("console-language-unknown", code=repr(shown(wanted)), languages=listed(names))
             )
         self.language = found
-        self.say(t("console-language-switched", language=names[found]))
+        self.say(t("console-language-switched", current=names[found]))
 
     async def _tournament(self, args: list[str]) -> None:
         await self.tournaments.run(args)

@@ -5,7 +5,7 @@
 ## Start and help
 
 # The first line the console prints when it starts.
-console-banner = Gamut console — database { $database }, boards in { $boards }. Type { $help }; { $language } changes the language.
+console-banner = Gamut console — database { $database }, boards in { $boards }. Type { $help }; { $switch } changes the language.
 
 # help: the line above the table of commands.
 console-help-title = Commands (the same as the Discord bot's):
@@ -128,11 +128,11 @@ console-now-you-are = You are now { $player }.
 # After "user NAME": $match is the match that player looks at.
 console-now-you-are-in = You are now { $player }. Current match: #{ $match }.
 
-# "language" alone: $language is the one spoken, $languages the list of all.
-console-language-current = The console speaks { $language }. Languages: { $languages }. Type "language CODE" to switch.
+# "language" alone: $current is the language spoken, $languages the list of all, $usage how to switch.
+console-language-current = The console speaks { $current }. Languages: { $languages }. Type { $usage } to switch.
 
 # After "language CODE".
-console-language-switched = The console now speaks { $language }.
+console-language-switched = The console now speaks { $current }.
 
 ## Refusals (printed after "error:")
 
