@@ -212,7 +212,8 @@ def _silence_output() -> None:
 def console_main(settings: Settings) -> int:
     """The local console on standard input and output; the exit status."""
     if sys.stdin is None or not hasattr(sys.stdin, "buffer"):
-        print(plain(t("startup-stdin-closed"), settings.language), file=sys.stderr)
+        closed = t("startup-stdin-closed", example="python -m bot < game.txt")
+        print(plain(closed, settings.language), file=sys.stderr)
         return EXIT_FAULT
     if sys.stdout is None:
         print(plain(t("startup-stdout-closed"), settings.language), file=sys.stderr)

@@ -160,3 +160,29 @@ def test_without_the_setting_the_system_locale_decides(
     environ: dict[str, str], language: str
 ) -> None:
     assert system_language(environ, LANGUAGES) == language
+
+
+def test_a_bad_setting_is_refused_in_the_language_of_whoever_starts_gamut(
+    no_language_settings: pytest.MonkeyPatch,
+) -> None:
+    no_language_settings.setenv("GAMUT_MOVE_LIMIT", "1e9")
+    no_language_settings.setenv("GAMUT_LANGUAGE", "de")
+    with pytest.raises(SystemExit) as german:
+        load_settings(env_file=None)
+    assert german.value.code == (
+        "GAMUT_MOVE_LIMIT muss höchstens 100000 sein, nicht '1e9' (siehe .env.example)."
+    )
+    # With a GAMUT_LANGUAGE that names nothing, the system's language (and it is refused too).
+    no_language_settings.setenv("GAMUT_LANGUAGE", "xx")
+    no_language_settings.setenv("LANG", "es_ES.UTF-8")
+    with pytest.raises(SystemExit) as spanish:
+        load_settings(env_file=None)
+    assert spanish.value.code == (
+        "GAMUT_MOVE_LIMIT debe ser como mucho 100000, no '1e9' (consulta .env.example)."
+    )
+    no_language_settings.delenv("GAMUT_MOVE_LIMIT")
+    with pytest.raises(SystemExit) as spanish:
+        load_settings(env_file=None)
+    assert spanish.value.code == (
+        "GAMUT_LANGUAGE debe ser uno de estos: en, de, es-ES, no 'xx' (consulta .env.example)."
+    )
