@@ -46,7 +46,7 @@ from bot.service import (
     Viewer,
 )
 from bot.service.replies import Bulletin
-from bot.service.text import command, render, t
+from bot.service.text import command, plain, render, t
 from renderers.text_board import text_board
 from storage import (
     OutcomeUnknown,
@@ -85,7 +85,8 @@ def console_command(choice: Choice) -> str:
     its label (``choose a1``, ``choose random``), the way the service's own texts spell it;
     its argument is the engine's move text (``king a1``)."""
     command, with_argument = ACTION_COMMANDS.get(choice.action, (choice.action, True))
-    argument = choice.label.lower() if choice.action == "private" else choice.argument
+    # A label may be a message: what is typed is its English, in every language.
+    argument = plain(choice.label).lower() if choice.action == "private" else choice.argument
     return " ".join(part for part in (command, argument if with_argument else "") if part)
 
 

@@ -49,9 +49,9 @@ async def test_a_spanish_reader_reads_the_console_in_spanish(tmp_path: Path) -> 
     )
     assert lines[11].startswith("error: No hay partida actual: ")  # the service's reason
     assert lines[13] == (
-        "error: orden desconocida: frobnicate (escribe 'help' para ver las órdenes)"
+        "error: comando desconocido: frobnicate (escribe 'help' para ver los comandos)"
     )
-    assert lines[15] == "error: orden desconocida: plya (¿querías decir play?)"
+    assert lines[15] == "error: comando desconocido: plya (¿querías decir play?)"
 
 
 async def test_a_german_reader_reads_the_console_in_german(tmp_path: Path) -> None:
@@ -104,7 +104,7 @@ async def test_the_language_command_lists_switches_and_refuses(tmp_path: Path) -
 
 async def test_the_help_explains_english_commands_in_the_readers_language(tmp_path: Path) -> None:
     spanish = await transcript(tmp_path, ["help"], language="es-ES")
-    assert spanish[1] == "Órdenes (las mismas que las del bot de Discord):"
+    assert spanish[1] == "Comandos (los mismos que los del bot de Discord):"
     assert "  resign [yes|no]               abandona (primero pide confirmación)" in spanish
     german = await transcript(tmp_path, ["help"], language="de")
     assert "  resign [yes|no]               aufgeben (fragt zuerst nach)" in german

@@ -1,11 +1,11 @@
 ### La consola local (python -m bot sin token de Discord): lo que escribe ella misma.
-### Las órdenes y opciones que se teclean (play, resign yes, colour=white, vs ai) no se traducen:
+### Los comandos y opciones que se teclean (play, resign yes, colour=white, vs ai) no se traducen:
 ### son las palabras del programa. Solo se traducen las frases que las rodean.
 
 ## Inicio y ayuda
 
-console-banner = Consola de Gamut: base de datos { $database }, tableros en { $boards }. Escribe { $help } para ver las órdenes; { $switch } cambia el idioma.
-console-help-title = Órdenes (las mismas que las del bot de Discord):
+console-banner = Consola de Gamut: base de datos { $database }, tableros en { $boards }. Escribe { $help } para ver los comandos; { $switch } cambia el idioma.
+console-help-title = Comandos (los mismos que los del bot de Discord):
 console-help-play = empieza una partida; sin «vs» juegas con los dos bandos; «vs ai» juega contra la IA con un nivel; una partida entre dos jugadores es puntuable salvo con rated=no
 console-help-challenge = responde a un desafío o retíralo (sin ID: el único pendiente)
 console-help-move = haz una jugada en la partida actual, p. ej. a4-b5
@@ -57,12 +57,12 @@ console-language-switched = Ahora la consola habla { $current }.
 ## Rechazos (tras «error:»)
 
 console-error = error: { $reason }
-console-line-too-long = error: una orden tiene como mucho { $limit } caracteres; esa no se ha ejecutado.
-console-unclosed-quote = error: hay unas comillas sin cerrar; esa orden no se ha ejecutado.
-console-trailing-backslash = error: la línea termina en una barra invertida; esa orden no se ha ejecutado.
+console-line-too-long = error: un comando tiene como mucho { $limit } caracteres; ese no se ha ejecutado.
+console-unclosed-quote = error: hay unas comillas sin cerrar; ese comando no se ha ejecutado.
+console-trailing-backslash = error: la línea termina en una barra invertida; ese comando no se ha ejecutado.
 console-undecodable-line = error: esa línea no es texto válido en la codificación de este terminal.
-console-unknown-command-near = orden desconocida: { $word } (¿querías decir { $near }?)
-console-unknown-command = orden desconocida: { $word } (escribe { $help } para ver las órdenes)
+console-unknown-command-near = comando desconocido: { $word } (¿querías decir { $near }?)
+console-unknown-command = comando desconocido: { $word } (escribe { $help } para ver los comandos)
 console-no-current-match = No hay partida actual: empieza una con { $play } o elige una con { $match }.
 console-no-current-match-because = No hay partida actual: { $reason } Elige una con { $match }.
 console-which-game = ¿Qué juego? { $usage }. Juegos: { $games }
