@@ -13,6 +13,7 @@ from bot.console import Console
 from bot.service import MatchService
 from bot.settings import load_settings, system_language
 from storage import Database
+from tests.bot.test_console_process import assert_clean, run_bot
 
 LANGUAGES = ("en", "de", "en-XA", "es-ES")
 
@@ -186,3 +187,21 @@ def test_a_bad_setting_is_refused_in_the_language_of_whoever_starts_gamut(
     assert spanish.value.code == (
         "GAMUT_LANGUAGE debe ser uno de estos: en, de, es-ES, no 'xx' (consulta .env.example)."
     )
+
+
+def test_python_m_bot_speaks_gamut_language_from_its_first_line(tmp_path: Path) -> None:
+    """The setting reaches the console of a real process: its banner, the language command
+    and a refusal, in German; a script's commands stay English."""
+    result = run_bot(tmp_path, b"language\nmatch x\nquit\n", GAMUT_LANGUAGE="de")
+    assert result.returncode == 0
+    assert_clean(result.stderr)
+    lines = result.stdout.decode().splitlines()
+    assert lines[0] == (
+        f"Gamut-Konsole – Datenbank {tmp_path / 'db.sqlite3'}, Bretter in {tmp_path / 'png'}/. "
+        "Gib 'help' ein, um die Befehle zu sehen; 'language' wechselt die Sprache."
+    )
+    assert lines[2] == (
+        "Die Konsole spricht Deutsch (de). Sprachen: English (en), Deutsch (de) und "
+        "español (es-ES). Gib 'language CODE' ein, um zu wechseln."
+    )
+    assert lines[4] == "Fehler: 'x' ist keine Partienummer."
