@@ -58,7 +58,10 @@ async def test_a_spanish_reader_reads_the_console_in_spanish(tmp_path: Path) -> 
 async def test_a_german_reader_reads_the_console_in_german(tmp_path: Path) -> None:
     lines = await transcript(
         tmp_path,
-        ["x" * 1001, "user bob", "user Ana", "user", "play", "choose", "profile nobody"],
+        [
+            "x" * 1001, "user bob", "user Ana", "user", "play", "choose", "profile nobody",
+            "user 'two words'",
+        ],
         language="de",
     )
     assert lines[1] == (
@@ -72,6 +75,10 @@ async def test_a_german_reader_reads_the_console_in_german(tmp_path: Path) -> No
     assert lines[11] == "Fehler: Was wählst du? Zum Beispiel: 'choose b2' oder 'choose random'"
     assert lines[13] == (
         "Fehler: Hier gibt es keinen Spieler namens 'nobody'. Spieler: alice, Ana und bob."
+    )
+    assert lines[15] == (
+        "Fehler: 'two words' kann kein Spielername sein: Ein Name ist ein Wort mit höchstens "
+        "32 Zeichen, ohne Leerzeichen und unsichtbare Zeichen."
     )
 
 

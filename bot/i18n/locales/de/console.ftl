@@ -103,6 +103,7 @@ console-no-game = Es gibt kein Spiel { $word }. Spiele: { $games }.
 console-no-game-one-word = Es gibt kein Spiel { $word }. Meintest du { $meant } (in einem Wort)? Spiele: { $games }.
 console-reserved-name = { $name } kann hier kein Spielername sein: Es ist ein Wort von „play“.
 console-no-such-player = Hier gibt es keinen Spieler namens { $name }. Spieler: { $players }.
+console-bad-name = { $name } kann kein Spielername sein: Ein Name ist ein Wort mit höchstens { $longest } Zeichen, ohne Leerzeichen und unsichtbare Zeichen.
 console-language-unknown = Hier gibt es keine Sprache { $code }. Sprachen: { $languages }.
 
 ## Die Datenbank (ihre eigenen Worte, in $problem und $reason, sind englisch)

@@ -243,6 +243,9 @@ console-reserved-name = { $name } is not a player's name here: it is a word of "
 # A player's name no one has here: $players is the list of players.
 console-no-such-player = There is no player called { $name } here. Players: { $players }.
 
+# A name that cannot be a player's: $longest is the most characters a name has.
+console-bad-name = { $name } cannot be a player's name: a name is one word of at most { $longest } characters, without spaces or invisible characters.
+
 # "language CODE" with a code the console has no language for.
 console-language-unknown = There is no language { $code } here. Languages: { $languages }.
 

@@ -103,6 +103,7 @@ console-no-game = No hay ningún juego { $word }. Juegos: { $games }.
 console-no-game-one-word = No hay ningún juego { $word }. ¿Querías decir { $meant } (en una palabra)? Juegos: { $games }.
 console-reserved-name = { $name } no puede ser el nombre de un jugador: es una palabra de «play».
 console-no-such-player = Aquí no hay ningún jugador llamado { $name }. Jugadores: { $players }.
+console-bad-name = { $name } no puede ser el nombre de un jugador: un nombre es una sola palabra de { $longest } caracteres como mucho, sin espacios ni caracteres invisibles.
 console-language-unknown = Aquí no hay ningún idioma { $code }. Idiomas: { $languages }.
 
 ## La base de datos (sus propias palabras, en $problem y $reason, van en inglés)
