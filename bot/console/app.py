@@ -435,7 +435,7 @@ class Console:
             self.out.flush()
 
     async def _help(self, args: list[str]) -> None:
-        self.say(help_text())
+        self.say(help_text(self.language))
 
     async def _language(self, args: list[str]) -> None:
         """``language``: the languages there are and the one spoken; ``language CODE``

@@ -11,14 +11,17 @@ these, outside a message.
 
 from __future__ import annotations
 
+import textwrap
+
 import games
 from bot.console.lines import MAX_LINE
 from bot.service.numbering import NUMBERING_RULE
-from bot.service.text import block, t
+from bot.service.text import plain, t
 from storage.status import TournamentSystem
 
 ECHO_LIMIT = 120  # characters of an over-long line shown back
 SYNTAX_WIDTH = 30  # characters of the typed form before its explanation starts
+HELP_WIDTH = 92  # characters a help line wraps at (an 80-column terminal's plus a margin)
 
 # (how the command is typed, the message that explains it), in the order the help lists them.
 HELP: tuple[tuple[str, str], ...] = (
@@ -28,7 +31,7 @@ HELP: tuple[tuple[str, str], ...] = (
         "console-help-play",
     ),
     ("accept [ID] / decline [ID] / cancel [ID]", "console-help-challenge"),
-    ("move TEXT (or just TEXT)", "console-help-move"),
+    ("[move] TEXT", "console-help-move"),
     ("choose SQUARE|random", "console-help-choose"),
     ("board / peek", "console-help-board"),
     ("resign [yes|no]", "console-help-resign"),
@@ -64,23 +67,27 @@ HELP: tuple[tuple[str, str], ...] = (
 )
 
 
-def help_text() -> str:
-    """The whole help (markup: a block kept in columns, explanations as messages): every
-    command, the games there are and how moves are numbered."""
-    lines = []
+def help_text(language: str) -> str:
+    """The whole help in ``language``, as plain text: every command as typed beside its
+    explanation, wrapped in columns (after translating: each language has its own lengths),
+    then the games there are and how moves are numbered."""
+    indent = " " * (SYNTAX_WIDTH + 2)
+    lines = [plain(t("console-help-title"), language)]
     for syntax, message_id in HELP:
+        explained = plain(t(message_id), language)
         if len(syntax) < SYNTAX_WIDTH:
-            lines.append(f"  {syntax.ljust(SYNTAX_WIDTH)}{t(message_id)}")
+            first = f"  {syntax.ljust(SYNTAX_WIDTH)}"
         else:
-            lines += [f"  {syntax}", f"  {' ' * SYNTAX_WIDTH}{t(message_id)}"]
-    return "\n".join(
-        [
-            t("console-help-title"),
-            block("\n".join(lines)),
-            t("console-help-games-list", games=games.listing()),
-            NUMBERING_RULE,
-        ]
-    )
+            lines += textwrap.wrap(
+                syntax, HELP_WIDTH, initial_indent="  ", subsequent_indent="      "
+            )
+            first = indent
+        lines += textwrap.wrap(
+            explained, HELP_WIDTH, initial_indent=first, subsequent_indent=indent
+        )
+    lines.append(plain(t("console-help-games-list", games=games.listing()), language))
+    lines += textwrap.wrap(plain(NUMBERING_RULE, language), HELP_WIDTH)
+    return "\n".join(lines)
 
 
 def shown(text: str) -> str:

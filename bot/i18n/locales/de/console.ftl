@@ -8,7 +8,7 @@ console-banner = Gamut-Konsole – Datenbank { $database }, Bretter in { $boards
 console-help-title = Befehle (dieselben wie beim Discord-Bot):
 console-help-play = beginnt eine Partie; ohne „vs“ spielst du beide Seiten; „vs ai“ spielt gegen die KI auf einer Stufe; eine Partie zwischen zwei Spielern ist gewertet, außer mit rated=no
 console-help-challenge = eine Herausforderung annehmen, ablehnen oder zurückziehen (ohne ID: die einzige offene)
-console-help-move = einen Zug in der aktuellen Partie machen, z. B. a4-b5
+console-help-move = einen Zug in der aktuellen Partie machen, z. B. move a4-b5 oder einfach a4-b5
 console-help-choose = deine geheime Aufstellungswahl (verdeckter König), z. B. choose b2
 console-help-board = das öffentliche Brett / deine eigene Sicht
 console-help-resign = aufgeben (fragt zuerst nach)

@@ -16,8 +16,8 @@ console-help-play = start a game; without "vs" you play both sides; "vs ai" play
 # help, beside "accept [ID] / decline [ID] / cancel [ID]".
 console-help-challenge = answer or withdraw a challenge (without ID: the only one waiting)
 
-# help, beside "move TEXT (or just TEXT)".
-console-help-move = make a move in the current match, e.g. a4-b5
+# help, beside "[move] TEXT".
+console-help-move = make a move in the current match, e.g. move a4-b5, or just a4-b5
 
 # help, beside "choose SQUARE|random".
 console-help-choose = your private set-up choice (Stealth King), e.g. choose b2
