@@ -86,7 +86,7 @@ def help_text(language: str) -> str:
             explained, HELP_WIDTH, initial_indent=first, subsequent_indent=indent
         )
     lines.append(plain(t("console-help-games-list", games=games.listing()), language))
-    lines += textwrap.wrap(plain(NUMBERING_RULE, language), HELP_WIDTH)
+    lines.append(plain(NUMBERING_RULE, language))  # one line, as every front end quotes it
     return "\n".join(lines)
 
 
