@@ -31,6 +31,7 @@ from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
+from bot.service.text import command, plain, t
 from bot.settings import Settings, load_settings
 
 if TYPE_CHECKING:
@@ -127,12 +128,9 @@ async def _until_interrupted(
     return EXIT_INTERRUPTED if source.interrupted else EXIT_OK
 
 
-def _check_board_dir(board_dir: Path) -> None:
+def _check_board_dir(board_dir: Path, language: str) -> None:
     if board_dir.exists() and not board_dir.is_dir():
-        raise SystemExit(
-            f"GAMUT_BOARD_DIR is {board_dir}, which is not a folder; set GAMUT_BOARD_DIR to a "
-            "folder the console may write board images to (see .env.example)."
-        )
+        raise SystemExit(plain(t("startup-board-dir-not-folder", path=str(board_dir)), language))
 
 
 async def run_console(settings: Settings, out: TextIO) -> int:
@@ -141,7 +139,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
     from bot.service import MatchService
     from bot.startup import open_database
 
-    _check_board_dir(settings.board_dir)
+    _check_board_dir(settings.board_dir, settings.language)
     db = await open_database(settings.database, bounds=settings.database_bounds)
     ai: AIRunner | None = None
     service: MatchService | None = None
@@ -155,10 +153,18 @@ async def run_console(settings: Settings, out: TextIO) -> int:
             ai=ai,
             ai_user_id=AI_USER_ID if ai else None,
         )
-        console = await Console.open(service, settings.board_dir, out, styled=out.isatty())
+        console = await Console.open(
+            service, settings.board_dir, out, styled=out.isatty(), language=settings.language
+        )
         source = _line_input(console)
         console.say(
-            f"Gamut console — database {db.location}, boards in {settings.board_dir}/. Type 'help'."
+            t(
+                "console-banner",
+                database=str(db.location),
+                boards=f"{settings.board_dir}/",
+                help=command("help"),
+                switch=command("language"),
+            )
         )
         status = await _until_interrupted(
             console.run(source, echo=not source.interactive), source, ai
@@ -189,7 +195,7 @@ def _line_input(console: Console) -> LineInput:
     from bot.console import ScriptInput, TerminalInput
 
     if sys.stdin.isatty():
-        return TerminalInput(prompt=console.prompt, words=console.command_names)
+        return TerminalInput(prompt=console.prompt, words=console.command_names, say=console.say)
     return ScriptInput(sys.stdin.buffer)
 
 
@@ -206,14 +212,11 @@ def _silence_output() -> None:
 def console_main(settings: Settings) -> int:
     """The local console on standard input and output; the exit status."""
     if sys.stdin is None or not hasattr(sys.stdin, "buffer"):
-        print(
-            "Standard input is closed: the console needs a terminal or a script "
-            "(python -m bot < game.txt).",
-            file=sys.stderr,
-        )
+        closed = t("startup-stdin-closed", example="python -m bot < game.txt")
+        print(plain(closed, settings.language), file=sys.stderr)
         return EXIT_FAULT
     if sys.stdout is None:
-        print("Standard output is closed: the console has nowhere to write.", file=sys.stderr)
+        print(plain(t("startup-stdout-closed"), settings.language), file=sys.stderr)
         return EXIT_FAULT
     if hasattr(sys.stdout, "reconfigure"):
         # A character the locale cannot show (a '—', a replaced stray byte) prints as '?'.

@@ -4,6 +4,10 @@ Every value is checked here, at start-up, so that a typing mistake stops the bot
 naming the setting (``SystemExit``: exit status 1, no traceback) instead of surfacing later as a
 traceback in the middle of a game, or as a silently absurd value (a NaN time limit, a thousand
 AI processes).
+
+The refusals are messages of ``startup.ftl``, read in the language of the person starting
+Gamut: GAMUT_LANGUAGE if it names one, else the system's locale.  Setting names and values stay
+as they are typed.
 """
 
 from __future__ import annotations
@@ -16,7 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.ai_queue import DEFAULT_MIN_BUDGET
+from bot.i18n import ENGLISH, PSEUDO, match_language, shared_translator
 from bot.service import ServiceSettings
+from bot.service.text import plain, t
 from storage.bounds import Bounds
 from storage.postgres import is_url
 
@@ -48,10 +54,14 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     # PostgreSQL's bounds on every database call (storage.bounds); SQLite ignores them.
     database_bounds: Bounds = Bounds()
+    # The console's language (a catalogue language): GAMUT_LANGUAGE, else the system's.
+    language: str = ENGLISH
 
 
 def _refuse(name: str, what: str, raw: str) -> SystemExit:
-    return SystemExit(f"{name} must be {what}, not {raw!r} (see .env.example).")
+    """The refusal of a setting's value (markup: :func:`load_settings` localises it); ``what``
+    is the message saying what the value must be."""
+    return SystemExit(t("startup-refused", name=name, what=what, raw=repr(raw)))
 
 
 def _raw(name: str) -> str:
@@ -75,15 +85,15 @@ def _number(
     try:
         value = float(raw)
     except ValueError:
-        raise _refuse(name, "a number", raw) from None
+        raise _refuse(name, t("startup-a-number"), raw) from None
     if not math.isfinite(value):
-        raise _refuse(name, "a finite number", raw)
+        raise _refuse(name, t("startup-a-finite-number"), raw)
     if whole and not value.is_integer():
-        raise _refuse(name, "a whole number", raw)
+        raise _refuse(name, t("startup-a-whole-number"), raw)
     if value < 0 or (value == 0 and not zero_ok):
-        raise _refuse(name, "zero or more" if zero_ok else "positive", raw)
-    if value > maximum:
-        raise _refuse(name, f"at most {maximum:g}", raw)
+        raise _refuse(name, t("startup-zero-or-more" if zero_ok else "startup-positive"), raw)
+    if value > maximum:  # as the operator types it: no thousands separator
+        raise _refuse(name, t("startup-at-most", maximum=f"{maximum:g}"), raw)
     return value
 
 
@@ -106,12 +116,12 @@ def _shards() -> tuple[int | None, tuple[int, ...] | None]:
     raw_ids = _raw("GAMUT_SHARD_IDS")
     if not _raw("GAMUT_SHARD_COUNT"):
         if raw_ids:
-            raise _refuse("GAMUT_SHARD_IDS", "set together with GAMUT_SHARD_COUNT", raw_ids)
+            raise _refuse("GAMUT_SHARD_IDS", t("startup-with-shard-count"), raw_ids)
         return None, None
     count = int(_number("GAMUT_SHARD_COUNT", 1, maximum=MAX_SHARDS, whole=True))
     if not raw_ids:
         return count, None
-    what = f"shard numbers from 0 to {count - 1} such as 0,1 or 0-3 (each once)"
+    what = t("startup-shard-ids", last=str(count - 1))
     ids: list[int] = []
     for part in raw_ids.split(","):
         found = re.fullmatch(r"\s*([0-9]+)\s*(?:-\s*([0-9]+)\s*)?", part)
@@ -149,10 +159,7 @@ def _database_bounds() -> Bounds:
 def _token() -> str | None:
     raw = _raw("DISCORD_TOKEN")
     if raw and any(char.isspace() or not char.isprintable() for char in raw):
-        raise SystemExit(
-            "DISCORD_TOKEN must be the bot token as copied from the developer portal: one word "
-            "without spaces (see .env.example)."
-        )
+        raise SystemExit(t("startup-token"))
     return raw or None
 
 
@@ -162,15 +169,20 @@ def _dev_guild() -> int | None:
         return None
     # ASCII digits only: str.isdigit() accepts '²', which int() then rejects with a traceback.
     if not re.fullmatch(r"[0-9]+", raw) or not 0 < int(raw) <= MAX_SNOWFLAKE:
-        raise _refuse("DEV_GUILD_ID", "a server id (digits)", raw)
+        raise _refuse("DEV_GUILD_ID", t("startup-server-id"), raw)
     return int(raw)
+
+
+def _either(words: tuple[str, ...]) -> str:
+    """``A, B or C``: the values a setting takes, as typed (never translated)."""
+    return t("startup-either", first=", ".join(words[:-1]), last=words[-1])
 
 
 def _log_level() -> str:
     raw = _raw("LOG_LEVEL")
     level = raw.upper() or "INFO"
     if level not in LOG_LEVELS:
-        raise _refuse("LOG_LEVEL", " or ".join([", ".join(LOG_LEVELS[:-1]), LOG_LEVELS[-1]]), raw)
+        raise _refuse("LOG_LEVEL", _either(LOG_LEVELS), raw)
     return level
 
 
@@ -178,7 +190,7 @@ def _log_format() -> str:
     raw = _raw("LOG_FORMAT")
     fmt = raw.lower() or "text"
     if fmt not in LOG_FORMATS:
-        raise _refuse("LOG_FORMAT", " or ".join(LOG_FORMATS), raw)
+        raise _refuse("LOG_FORMAT", _either(LOG_FORMATS), raw)
     return fmt
 
 
@@ -198,8 +210,39 @@ def _metrics_host() -> str:
         ipaddress.ip_address(raw)
     except ValueError:
         if not _HOST_NAME.fullmatch(raw):
-            raise _refuse("GAMUT_METRICS_HOST", "an IP address or a host name", raw) from None
+            raise _refuse("GAMUT_METRICS_HOST", t("startup-host"), raw) from None
     return raw
+
+
+SYSTEM_LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")  # POSIX's order of precedence
+
+
+def system_language(environ: dict[str, str] | os._Environ[str], available: tuple[str, ...]) -> str:
+    """The language the system's locale names (``de_DE.UTF-8`` -> ``de``), if the catalogue
+    has it, else English: the first of LC_ALL, LC_MESSAGES and LANG that is set decides, as
+    it does for every program (``C`` and ``POSIX`` are English)."""
+    for variable in SYSTEM_LOCALE_VARIABLES:
+        value = environ.get(variable, "").strip()
+        if value:
+            code = value.split(".", 1)[0].split("@", 1)[0]
+            if code in ("C", "POSIX"):
+                return ENGLISH
+            return match_language(code, available) or ENGLISH
+    return ENGLISH
+
+
+def _language() -> str:
+    """GAMUT_LANGUAGE: a locale code the catalogue has a language for (``es-ES``, ``es``,
+    ``de-AT``); blank: the system's language (see :func:`system_language`)."""
+    available = shared_translator().languages
+    raw = _raw("GAMUT_LANGUAGE")
+    if not raw:
+        return system_language(os.environ, available)
+    found = match_language(raw, available)
+    if found is None:
+        offered = [code for code in available if code != PSEUDO]  # en-XA is for tests
+        raise _refuse("GAMUT_LANGUAGE", t("startup-one-of", choices=", ".join(offered)), raw)
+    return found
 
 
 def _load_env_file(env_file: str) -> None:
@@ -211,13 +254,30 @@ def _load_env_file(env_file: str) -> None:
         load_dotenv(env_file, override=False)
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise SystemExit(
-            f"The settings file {env_file} cannot be read ({reason}); fix or remove it."
-        ) from None
+        raise SystemExit(t("startup-env-file", path=env_file, reason=reason)) from None
+
+
+def _reader_language() -> str:
+    """The language a refusal of the settings is written in: GAMUT_LANGUAGE's if it names
+    one, else the system's."""
+    try:
+        return _language()
+    except SystemExit:
+        return system_language(os.environ, shared_translator().languages)
 
 
 def load_settings(env_file: str | None = ".env") -> Settings:
-    """Read the settings; a malformed value stops start-up with a message naming it."""
+    """Read the settings; a malformed value stops start-up with a message naming it, in the
+    language of the person starting Gamut."""
+    try:
+        return _read(env_file)
+    except SystemExit as refused:
+        if not isinstance(refused.code, str):
+            raise
+        raise SystemExit(plain(refused.code, _reader_language())) from None
+
+
+def _read(env_file: str | None) -> Settings:
     if env_file:
         _load_env_file(env_file)
     shard_count, shard_ids = _shards()
@@ -243,4 +303,5 @@ def load_settings(env_file: str | None = ".env") -> Settings:
         shard_count=shard_count,
         shard_ids=shard_ids,
         database_bounds=_database_bounds(),
+        language=_language(),
     )

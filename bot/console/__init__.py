@@ -12,7 +12,11 @@ player in every session.  The package, one purpose a module:
   moves, ``option=value``);
 - :mod:`bot.console.lines`: reading lines from a terminal or a script, and Ctrl-C;
 - :mod:`bot.console.players`: players by name; :mod:`bot.console.pictures`: the board folder;
-- :mod:`bot.console.words`: the help and how typed text is shown back.
+- :mod:`bot.console.words`: the help and how typed text is shown back;
+- :mod:`bot.console.languages`: the languages it speaks, each by its own name.
+
+Everything it prints is in one language (``GAMUT_LANGUAGE``, the ``language`` command): its
+own texts are messages of ``bot/i18n/locales/<language>/console.ftl``.
 
 What a front end starts the console with is importable from here.
 """

@@ -8,6 +8,11 @@ session goes on with it; a player without one gets the only match waiting on the
 service's texts arrive in the neutral markup of :mod:`bot.service.text` and are rendered here
 for a terminal; its prompts name actions, which are shown as the commands this console
 understands.
+
+The console speaks one language at a time (``GAMUT_LANGUAGE``, or the ``language`` command):
+its own texts are messages of ``console.ftl``, written with ``t`` like the service's, and
+everything it prints is localised in that language as it is rendered (:meth:`Console.say`).
+The words typed at it stay English, as a program's commands and options do.
 """
 
 from __future__ import annotations
@@ -21,12 +26,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import games
+from bot.console.languages import language_names, listed
 from bot.console.lines import MAX_LINE
 from bot.console.parsing import game_named, looks_like_move, number, setting, yes_or_no
 from bot.console.pictures import PictureFolder
 from bot.console.players import AI_NAME, Roster
 from bot.console.tournaments import TournamentCommands
 from bot.console.words import help_text, shown
+from bot.i18n import ENGLISH, match_language, shared_translator
 from bot.service import (
     EVERYTHING,
     Attachment,
@@ -37,10 +44,9 @@ from bot.service import (
     Reply,
     ServiceError,
     Viewer,
-    validation,
 )
 from bot.service.replies import Bulletin
-from bot.service.text import render
+from bot.service.text import command, plain, render, t
 from renderers.text_board import text_board
 from storage import (
     OutcomeUnknown,
@@ -79,7 +85,8 @@ def console_command(choice: Choice) -> str:
     its label (``choose a1``, ``choose random``), the way the service's own texts spell it;
     its argument is the engine's move text (``king a1``)."""
     command, with_argument = ACTION_COMMANDS.get(choice.action, (choice.action, True))
-    argument = choice.label.lower() if choice.action == "private" else choice.argument
+    # A label may be a message: what is typed is its English, in every language.
+    argument = plain(choice.label).lower() if choice.action == "private" else choice.argument
     return " ".join(part for part in (command, argument if with_argument else "") if part)
 
 
@@ -101,8 +108,10 @@ class Console:
         out: TextIO = sys.stdout,
         *,
         styled: bool = False,
+        language: str = ENGLISH,
     ) -> None:
         self.service = service
+        self.language = shared_translator().language(language)
         # The AI answers in a message of its own, after the move it answers, as in Discord: a
         # merged reply would print the mover's private board after the AI's move (stale).
         service.ai_later = True
@@ -140,6 +149,7 @@ class Console:
             "leaderboard": self._leaderboard,
             "profile": self._profile,
             "user": self._switch,
+            "language": self._language,
             "tournament": self._tournament,
         }
         self.tournaments = TournamentCommands(self)
@@ -152,9 +162,11 @@ class Console:
         out: TextIO = sys.stdout,
         *,
         styled: bool = False,
+        language: str = ENGLISH,
     ) -> Console:
-        """A console knowing every stored player, acting as the default user."""
-        console = cls(service, board_dir, out, styled=styled)
+        """A console knowing every stored player, acting as the default user, speaking
+        ``language`` (a locale code: the catalogue's language for it, English if none)."""
+        console = cls(service, board_dir, out, styled=styled, language=language)
         await console.roster.load()
         console.current.update(await service.players.current_matches())
         console.user = await console.roster.enter(DEFAULT_USER)
@@ -177,18 +189,28 @@ class Console:
     def viewer(self) -> Viewer:
         """Who asks the service: the current user, with no server, seeing every local match
         (the console is one table everyone at the keyboard shares) and answered on their
-        own screen; an organiser of every tournament, as a server's managers are of its."""
-        return Viewer(self.user, private=True, sight=EVERYTHING, organiser=True)
+        own screen; an organiser of every tournament, as a server's managers are of its.  The
+        keyboard is both the asker's place and the place everyone reads, so both languages
+        are the console's."""
+        return Viewer(
+            self.user,
+            private=True,
+            sight=EVERYTHING,
+            organiser=True,
+            language=self.language,
+            place_language=self.language,
+        )
 
     def prompt(self) -> str:
         """The interactive prompt: who is typing."""
         return f"[{self.mention(self.user)}]> "
 
     def render(self, text: str) -> str:
-        """A service text for the terminal: commands as typed here, emphasis in bold only on a
-        terminal that shows it (never Discord's ``**``)."""
+        """A service text for the terminal, in the console's language: commands as typed here,
+        emphasis in bold only on a terminal that shows it (never Discord's ``**``)."""
         return render(
             text,
+            language=self.language,
             strong=bold if self.styled else str,
             code=str,
             command=lambda name, args: "'" + " ".join([name, *args]) + "'",
@@ -196,6 +218,7 @@ class Console:
         )
 
     def say(self, text: str) -> None:
+        """Print ``text`` (markup: the service's, or the console's own messages) rendered."""
         print(self.render(text), file=self.out)
 
     def _show_image(self, attachment: Attachment) -> None:
@@ -208,8 +231,8 @@ class Console:
         return " / ".join(f"'{console_command(c)}'" for c in choices)
 
     def _prompt_line(self, prompt: Prompt) -> str:
-        who = self.mention(prompt.user_id) if prompt.user_id else "anyone"
-        return f"  ({who}) {self.render(prompt.text)} {self._options(prompt.choices)}"
+        who = self.mention(prompt.user_id) if prompt.user_id else t("console-anyone")
+        return f"  ({who}) {prompt.text} {self._options(prompt.choices)}"
 
     def show(self, reply: Reply) -> None:
         """Print a reply: public part, the caller's notice, then private parts labelled."""
@@ -228,16 +251,23 @@ class Console:
         for prompt in reply.prompts:
             self.say(self._prompt_line(prompt))
         if reply.notice:
-            self.say(f"[only {self.mention(self.user)} sees] {reply.notice}")
+            self.say(t("console-notice", player=self.mention(self.user), text=reply.notice))
         if reply.notice_image is not None:
             self._show_image(reply.notice_image)
         if reply.confirm is not None:
             self.say(
-                f"  {self.render(reply.confirm.text)} Type {self._options(reply.confirm.choices)}"
-                " to confirm, 'resign no' to play on."
+                "  "
+                + t(
+                    "console-confirm",
+                    text=reply.confirm.text,
+                    options=self._options(reply.confirm.choices),
+                    no=command("resign", "no"),
+                )
             )
         for message in reply.private:
-            self.say(f"[private to {self.mention(message.user_id)}] {message.text}")
+            self.say(
+                t("console-private", player=self.mention(message.user_id), text=message.text)
+            )
             if message.image is not None:
                 self._show_image(message.image)
             if message.prompt is not None:
@@ -249,7 +279,7 @@ class Console:
     def show_bulletin(self, bulletin: Bulletin) -> None:
         """What a tournament says: its message (the picture written), then the games decided
         by the clock and the matches it opened (each made current for its players)."""
-        self.say(f"[tournament #{bulletin.tournament_id}]")
+        self.say(t("console-bulletin", tournament=str(bulletin.tournament_id)))
         self.show(bulletin.reply)
         for reply in (*bulletin.updates, *bulletin.matches):
             self.show(reply)
@@ -271,7 +301,7 @@ class Console:
             await self.service.players.remember_matches(unsaved)
         except StorageError as exc:
             self._unsaved = {**unsaved, **self._unsaved}  # tried again after the next command
-            self.say(f"  [the current match is not stored for the next session yet: {exc}]")
+            self.say("  " + t("console-current-not-stored", reason=self._storage_reason(exc)))
 
     async def _ai_answers(self) -> None:
         """The AI's decisions in the matches the last replies left to it, each printed after
@@ -291,10 +321,16 @@ class Console:
             match_id = await self.service.resolve_match(self.viewer)
         except NotFound:
             raise ServiceError(
-                "No current match: start one with 'play' or pick one with 'match ID'."
+                t("console-no-current-match", play=command("play"), match=command("match", "ID"))
             ) from None
         except ServiceError as exc:
-            raise ServiceError(f"No current match: {exc} Pick one with 'match ID'.") from None
+            raise ServiceError(
+                t(
+                    "console-no-current-match-because",
+                    reason=exc.markup,
+                    match=command("match", "ID"),
+                )
+            ) from None
         self._make_current(self.user, match_id)
         return match_id
 
@@ -318,8 +354,22 @@ class Console:
 
     def _unknown(self, word: str) -> ServiceError:
         near = difflib.get_close_matches(word.lower(), self.command_names, n=1)
-        hint = f"did you mean {near[0]}?" if near else "type 'help' for the commands"
-        return ServiceError(f"unknown command: {shown(word)} ({hint})")
+        if near:
+            return ServiceError(t("console-unknown-command-near", word=shown(word), near=near[0]))
+        return ServiceError(t("console-unknown-command", word=shown(word), help=command("help")))
+
+    @staticmethod
+    def _storage_reason(exc: StorageError) -> str:
+        """What a storage failure means, in the reader's language where the console knows
+        the failure (storage speaks English only: it cannot import the catalogue), with the
+        database's own words (a driver's message, English) as the detail."""
+        if isinstance(exc, OutcomeUnknown):
+            return t("console-outcome-unknown", match=str(exc.match_id), problem=exc.problem)
+        if isinstance(exc, StorageUnavailable):
+            return t("console-database-unreachable", problem=exc.problem)
+        if isinstance(exc, StorageBusy):
+            return t("console-database-busy")
+        return str(exc)
 
     async def handle(self, line: str) -> bool:
         """Run one command line; False when the console should stop.
@@ -332,12 +382,13 @@ class Console:
         if not line or line.startswith("#"):
             return True
         if len(line) > MAX_LINE:
-            self.say(f"error: a command has at most {MAX_LINE:,} characters; that one was not run.")
+            self.say(t("console-line-too-long", limit=MAX_LINE))
             return True
         try:
             words = shlex.split(line)
-        except ValueError as exc:
-            self.say(f"error: {exc}")
+        except ValueError as exc:  # shlex's only two: a quotation or a backslash left open
+            unclosed = "quotation" in str(exc)
+            self.say(t("console-unclosed-quote" if unclosed else "console-trailing-backslash"))
             return True
         if not words:
             return True
@@ -355,22 +406,19 @@ class Console:
             await self._ai_answers()
             for reply in await self.service.tick():
                 self.show(reply)
-        except ValueError as exc:  # ServiceError and engine errors: tell, change nothing
-            self.say(f"error: {exc}")
-        except (OutcomeUnknown, StorageUnavailable) as exc:  # each says what is true
-            self.say(f"error: {exc}")
-        except StorageBusy:
-            self.say(
-                "error: the database is busy (another program is writing to it). "
-                "Nothing was changed; try again."
-            )
+        except ServiceError as exc:  # tell in the reader's language, change nothing
+            self.say(t("console-error", reason=exc.markup))
+        except ValueError as exc:  # an engine's refusal (games speak English only)
+            self.say(t("console-error", reason=str(exc)))
+        except (OutcomeUnknown, StorageBusy) as exc:  # each says what is true
+            self.say(t("console-error", reason=self._storage_reason(exc)))
         except StorageError as exc:
-            self.say(f"error: the database refused that ({exc}). Nothing is lost; try again.")
+            self.say(t("console-database-refused", reason=str(exc)))
         except BrokenPipeError:
             raise
         except Exception:
             log.exception("console command %r failed", shown(line))
-            self.say("error: something went wrong inside the console (logged); try again.")
+            self.say(t("console-crashed"))
         self._ai_due.clear()  # a failed command leaves the AI's turn to the clock (tick)
         await self._store_current()
         return True
@@ -387,7 +435,32 @@ class Console:
             self.out.flush()
 
     async def _help(self, args: list[str]) -> None:
-        self.say(help_text())
+        self.say(help_text(self.language))
+
+    async def _language(self, args: list[str]) -> None:
+        """``language``: the languages there are and the one spoken; ``language CODE``
+        switches (an exact code of the catalogue, or a locale it reads: ``es``, ``de-AT``)."""
+        catalogue = shared_translator()
+        names = language_names(catalogue)
+        if not args:
+            current = names[self.language]
+            self.say(
+                t(
+                    "console-language-current",
+                    current=current,
+                    languages=listed(names),
+                    usage=command("language", "CODE"),
+                )
+            )
+            return
+        wanted = args[0]
+        found = match_language(wanted, catalogue.languages)
+        if found is None:
+            raise ServiceError(
+                t("console-language-unknown", code=repr(shown(wanted)), languages=listed(names))
+            )
+        self.language = found
+        self.say(t("console-language-switched", current=names[found]))
 
     async def _tournament(self, args: list[str]) -> None:
         await self.tournaments.run(args)
@@ -399,16 +472,13 @@ class Console:
             return None
         if key == AI_NAME:
             if self.service.ai_user_id is None:
-                raise ServiceError(
-                    "Playing the bot is switched off here (GAMUT_AI_WORKERS=0); "
-                    "challenge a player instead."
-                )
+                raise ServiceError(t("console-ai-off"))
             return self.service.ai_user_id
         return await self.roster.enter(name)
 
     async def _play(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? play GAME — games: " + games.listing())
+            raise ServiceError(self._which_game(command("play", "GAME")))
         game_id, rest = game_named(args[0], args[1:]), args[1:]
         opponent: int | None = self.user
         named = False
@@ -421,13 +491,20 @@ class Console:
             word = rest[index]
             if word.lower() == "vs":
                 if index + 1 >= len(rest):
-                    raise ServiceError("Against whom? play GAME vs NAME (or vs open, vs ai).")
+                    raise ServiceError(
+                        t(
+                            "console-against-whom",
+                            usage=command("play", "GAME", "vs", "NAME"),
+                            open=command("vs", "open"),
+                            ai=command("vs", "ai"),
+                        )
+                    )
                 if named:
-                    raise ServiceError("A game has one opponent: give 'vs' once.")
+                    raise ServiceError(t("console-one-opponent", vs=command("vs")))
                 opponent, named = await self._opponent(rest[index + 1]), True
                 index += 2
                 continue
-            key, value = setting(word, "options are written option=value")
+            key, value = setting(word, t("console-options-form", form=command("option=value")))
             if key.lower() in ("colour", "color"):
                 colour = value
             elif key.lower() == "level":
@@ -469,7 +546,7 @@ class Console:
 
     async def _move(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which move? For example: move a4-b5")
+            raise ServiceError(t("console-which-move", example=command("move", "a4-b5")))
         await self._move_text(" ".join(args))
 
     async def _move_text(self, text: str) -> None:
@@ -477,7 +554,13 @@ class Console:
 
     async def _choose(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Choose what? For example: choose b2, or choose random")
+            raise ServiceError(
+                t(
+                    "console-choose-what",
+                    square=command("choose", "b2"),
+                    random=command("choose", "random"),
+                )
+            )
         match_id = await self._match_id()
         self.show(await self.service.private_choice(self.viewer, match_id, " ".join(args)))
 
@@ -493,7 +576,14 @@ class Console:
             self.show(await self.service.keep_playing(self.viewer, await self._match_id()))
             return
         if answer not in ("", "yes", "y", "confirm"):
-            raise ServiceError("resign, then 'resign yes' to confirm or 'resign no' to play on.")
+            raise ServiceError(
+                t(
+                    "console-resign-how",
+                    resign=command("resign"),
+                    yes=command("resign", "yes"),
+                    no=command("resign", "no"),
+                )
+            )
         match_id = await self._match_id()
         self.show(await self.service.resign(self.viewer, match_id, confirmed=bool(answer)))
 
@@ -505,7 +595,14 @@ class Console:
         elif answer in ("accept", "decline"):
             self.show(await self.service.answer_draw(self.viewer, match_id, answer == "accept"))
         else:
-            raise ServiceError("draw, draw accept or draw decline.")
+            raise ServiceError(
+                t(
+                    "console-draw-how",
+                    offer=command("draw"),
+                    accept=command("draw", "accept"),
+                    decline=command("draw", "decline"),
+                )
+            )
 
     async def _claim(self, args: list[str]) -> None:
         self.show(await self.service.claim_timeout(self.viewer, await self._match_id()))
@@ -525,31 +622,32 @@ class Console:
 
     async def _match(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which match? match ID")
+            raise ServiceError(t("console-which-match", usage=command("match", "ID")))
         match_id = number(args[0], "match")
         await self.service.visible_match(self.viewer, match_id)
         self._make_current(self.user, match_id)
-        self.say(f"Now looking at match #{match_id}.")
+        self.say(t("console-looking-at", match=str(match_id)))
 
     async def _rematch(self, args: list[str]) -> None:
         self.show(await self.service.rematch(self.viewer, await self._match_id()))
 
     async def _rules(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? rules GAME — games: " + games.listing())
+            raise ServiceError(self._which_game(command("rules", "GAME")))
         self.show(await self.service.rules(game_named(args[0], args[1:])))
 
     async def _leaderboard(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError(
-                "Which game? leaderboard GAME [PAGE] — games: " + games.listing()
-            )
+            raise ServiceError(self._which_game(command("leaderboard", "GAME", "[PAGE]")))
         game_id = game_named(args[0], args[1:])
         page = number(args[1], "page") - 1 if len(args) > 1 else 0
         board = await self.service.leaderboard(self.viewer, game_id, page=page)
         self.say(board.text)
         if board.has_next:
-            self.say(f"  (more: 'leaderboard {board.game_id} {board.page + 2}')")
+            self.say(
+                "  "
+                + t("console-more", next=command("leaderboard", board.game_id, str(board.page + 2)))
+            )
 
     async def _profile(self, args: list[str]) -> None:
         """``profile [NAME] [GAME]``: a word that names a game is the game, else the name."""
@@ -564,18 +662,15 @@ class Console:
         )
         self.say(reply.text)
         if reply.image is not None:
-            self.pictures.save(reply.image, "rating chart")
+            self.pictures.save(reply.image, "chart")
 
     async def _learn(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? learn GAME — games: " + games.listing())
+            raise ServiceError(self._which_game(command("learn", "GAME")))
         game_id, rest = game_named(args[0], args[1:]), args[1:]
         tutor = self.service.tutor
         if len(rest) == 2 and rest[0].lower() == "lesson":
-            number = validation.whole_from_text(
-                rest[1], "lesson", 1, 999, refusal="{value} is not a lesson number."
-            )
-            self.show(await tutor.show(self.user, game_id, number))
+            self.show(await tutor.show(self.user, game_id, number(rest[1], "lesson")))
         elif rest:
             self.show(await tutor.answer(self.user, game_id, " ".join(rest)))
         else:
@@ -594,11 +689,25 @@ class Console:
     async def _switch(self, args: list[str]) -> None:
         if not args:
             self.say(
-                f"You are {self.mention(self.user)}. Players: {', '.join(self.roster.people())}. "
-                "'user NAME' acts as another (a new name is a new player)."
+                t(
+                    "console-you-are",
+                    player=self.mention(self.user),
+                    players=self.roster.people(),
+                    user=command("user", "NAME"),
+                )
             )
             return
         self.user = await self.roster.enter(args[0])
         current = await self._resume()
-        told = f" Current match: #{current}." if current is not None else ""
-        self.say(f"You are now {self.mention(self.user)}.{told}")
+        if current is None:
+            self.say(t("console-now-you-are", player=self.mention(self.user)))
+        else:
+            self.say(
+                t("console-now-you-are-in", player=self.mention(self.user), match=str(current))
+            )
+
+    @staticmethod
+    def _which_game(usage: str) -> str:
+        """The refusal of a command that needs a game and got none: how to write it, and the
+        games there are."""
+        return t("console-which-game", usage=usage, games=games.listing())

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from typing import BinaryIO
 
 import games
+from bot.service.text import t
 
 MAX_LINE = 1000  # characters; refused before parsing (shlex is slow on huge lines)
 
@@ -141,10 +142,13 @@ class TerminalInput(LineInput):
 
     interactive = True
 
-    def __init__(self, prompt: Callable[[], str], words: list[str]) -> None:
+    def __init__(
+        self, prompt: Callable[[], str], words: list[str], say: Callable[[str], None]
+    ) -> None:
         super().__init__()
         self.prompt = prompt
         self.words = words
+        self.say = say  # the console's: its refusals in the reader's language
         try:
             import readline
         except ImportError:  # Python built without it: plain input still works
@@ -173,5 +177,5 @@ class TerminalInput(LineInput):
             print()
             return None
         except UnicodeDecodeError:
-            print("error: that line is not valid text in this terminal's encoding.")
+            self.say(t("console-undecodable-line"))
             return ""

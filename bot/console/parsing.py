@@ -5,6 +5,11 @@ The app and its tournament commands read their arguments through these functions
 means the same in every command.  Refusals are ServiceErrors (NotFound for a number that
 names nothing), which the command loop says without changing anything; a word typed by a
 person is shown back through :func:`bot.console.words.shown`.
+
+Each refusal is a message of ``console.ftl``.  ``what`` (the thing a number or value is for)
+is a key the message selects on, never English inserted into a sentence: a noun (``match``,
+``challenge``, ``tournament``, ``page``, ``lesson``, ``round``) becomes the reader's word for
+it; any other key is a setting's name as typed (``rated``, ``time``), shown as it is.
 """
 
 from __future__ import annotations
@@ -14,8 +19,9 @@ import re
 
 import games
 from bot.console.words import shown
-from bot.service import NotFound, ServiceError, validation
+from bot.service import NotFound, ServiceError
 from bot.service.errors import MAX_ID
+from bot.service.text import t
 
 MAX_ID_DIGITS = 18  # every id of 18 digits fits SQLite's 64-bit integers
 
@@ -43,17 +49,19 @@ def number(text: str, what: str) -> int:
     range, or NotFound (a 20-digit number would overflow SQLite's integers)."""
     digits = text.strip().removeprefix("#")
     if not re.fullmatch(r"[0-9]+", digits):
-        raise NotFound(f"{shown(text)!r} is not a {what} number.")
+        raise NotFound(t("console-not-a-number", what=what, text=repr(shown(text))))
     if len(digits.lstrip("0")) > MAX_ID_DIGITS or int(digits) == 0:
-        raise NotFound(f"There is no {what} #{shown(digits)}.")
+        raise NotFound(t("console-no-such-number", what=what, number=shown(digits)))
     return int(digits)
 
 
-def whole(text: str, what: str) -> int:
-    """'5' -> 5 (ASCII digits: '²' is refused like 'x'); the service checks the range."""
-    return validation.whole_from_text(
-        text, what, 0, MAX_ID, refusal=f"{what} is a whole number, not {{value}}."
-    )
+def whole(text: str, what: str, high: int = MAX_ID) -> int:
+    """'5' -> 5, at most ``high`` (ASCII digits: '²' is refused like 'x'); the service checks
+    the range it allows."""
+    digits = text.strip()
+    if not re.fullmatch(r"[0-9]+", digits) or len(digits) > len(str(high)) or int(digits) > high:
+        raise ServiceError(t("console-not-whole", what=what, text=repr(shown(text))))
+    return int(digits)
 
 
 def yes_or_no(value: str, what: str) -> bool:
@@ -63,28 +71,26 @@ def yes_or_no(value: str, what: str) -> bool:
         return True
     if answer in ("no", "n", "off", "false"):
         return False
-    raise ServiceError(f"{what} is yes or no, not {shown(value)!r}.")
+    raise ServiceError(t("console-yes-or-no", what=what, text=repr(shown(value))))
 
 
 def duration(text: str, what: str) -> float:
     """'30m' -> 1800.0; ServiceError naming ``what`` for anything else."""
     found = _DURATION.fullmatch(text.strip())
     if found is None:
-        raise ServiceError(
-            f"{what} is a number and a unit (s, m, h or d), e.g. 30m; not {text!r}."
-        )
+        raise ServiceError(t("console-duration", what=what, text=repr(shown(text))))
     seconds = float(found.group(1)) * _UNITS[found.group(2).lower()]
     if not math.isfinite(seconds):
-        raise ServiceError(f"{what} is too long.")
+        raise ServiceError(t("console-duration-too-long", what=what))
     return seconds
 
 
 def setting(word: str, form: str) -> tuple[str, str]:
-    """A ``key=value`` word as (key, value); ServiceError saying ``form`` (how such words are
-    written) for a word without '='."""
+    """A ``key=value`` word as (key, value); ServiceError saying ``form`` (a message: how such
+    words are written) for a word without '='."""
     key, sep, value = word.partition("=")
     if not sep:
-        raise ServiceError(f"Cannot read {word!r}: {form}.")
+        raise ServiceError(t("console-cannot-read", word=repr(shown(word)), form=form))
     return key, value
 
 
@@ -96,11 +102,16 @@ def game_named(word: str, following: list[str] | None = None) -> str:
     game = games.find(word)
     if game is not None:
         return game.id
-    meant = ""
     rest = following or []
     for count in range(len(rest), 0, -1):
         joined = games.find(" ".join([word, *rest[:count]]))
         if joined is not None:
-            meant = f" Did you mean {joined.id!r} (one word)?"
-            break
-    raise ServiceError(f"There is no game {shown(word)!r}.{meant} Games: {games.listing()}.")
+            raise ServiceError(
+                t(
+                    "console-no-game-one-word",
+                    word=repr(shown(word)),
+                    meant=repr(joined.id),
+                    games=games.listing(),
+                )
+            )
+    raise ServiceError(t("console-no-game", word=repr(shown(word)), games=games.listing()))

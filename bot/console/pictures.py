@@ -14,6 +14,7 @@ from contextlib import suppress
 from pathlib import Path
 
 from bot.service import Attachment
+from bot.service.text import t
 
 # A match's pictures are named by the service after the move they show (match-3-41.png,
 # match-3-41-white.png, match-3-41-hint.png) or what they are (match-3-white-peek.png); the
@@ -42,8 +43,10 @@ class PictureFolder:
         self._say = say
 
     def save(self, attachment: Attachment, what: str = "image") -> None:
-        """Write ``attachment`` to its file, replacing the picture there, and say where
-        (``what``: the word for it, 'replay', 'TRF' ...), or why it could not be written."""
+        """Write ``attachment`` to its file, replacing the picture there, and say where, or
+        why it could not be written.  ``what`` is the kind of file, a key the message
+        ``console-file-written`` selects its word on (``image``, ``replay``, ``chart``,
+        ``TRF``)."""
         path = self.folder / stored_name(attachment.filename)
         partial = path.with_name(f".{path.name}.partial")
         try:
@@ -51,8 +54,9 @@ class PictureFolder:
             partial.write_bytes(attachment.data)
             partial.replace(path)
         except OSError as exc:
-            self._say(f"  [could not write {path}: {exc.strerror or exc}]")
+            reason = exc.strerror or str(exc)
+            self._say("  " + t("console-file-not-written", path=str(path), reason=reason))
             with suppress(OSError):
                 partial.unlink(missing_ok=True)
             return
-        self._say(f"  [{what} written to {path}]")
+        self._say("  " + t("console-file-written", what=what, path=str(path)))

@@ -12,11 +12,23 @@ from __future__ import annotations
 from bot.console.words import shown
 from bot.service import NotFound, ServiceError
 from bot.service.players import LocalPlayers
-from storage import displayed_name, normalise_name
+from bot.service.text import t
+from storage import MAX_NAME_LENGTH, displayed_name, normalise_name
 
 AI_USER_ID = 1_000_000  # the console's id for the bot's own AI player
 AI_NAME = "ai"
 RESERVED_NAMES = (AI_NAME, "open")  # words 'play ... vs' reads as something other than a player
+
+
+def checked_name(name: str) -> str:
+    """``name``'s stored key; a name storage refuses (empty, too long, two words, an invisible
+    character) is refused here in the reader's language, since storage speaks English only."""
+    try:
+        return normalise_name(name)
+    except ValueError:
+        raise ServiceError(
+            t("console-bad-name", name=repr(shown(name)), longest=MAX_NAME_LENGTH)
+        ) from None
 
 
 class Roster:
@@ -36,10 +48,10 @@ class Roster:
 
     async def enter(self, name: str) -> int:
         """The id of the player called ``name`` (stored on first use, shown as typed then);
-        ValueError (a ServiceError for a word of 'play') for a name that cannot be one."""
-        key = normalise_name(name)
+        ServiceError for a name that cannot be one."""
+        key = checked_name(name)
         if key in RESERVED_NAMES:
-            raise ServiceError(f"{key!r} is not a player's name here: it is a word of 'play'.")
+            raise ServiceError(t("console-reserved-name", name=repr(key)))
         user_id, name_shown = await self._players.enter(name)
         self.names[user_id] = name_shown
         return user_id
@@ -47,11 +59,15 @@ class Roster:
     async def known(self, name: str) -> int:
         """The id of the stored player called ``name``; looking someone up never creates
         them (NotFound names the players there are)."""
+        checked_name(name)
         user_id = await self._players.find(name)
         if user_id is None:
             raise NotFound(
-                f"There is no player called {shown(displayed_name(name))!r} here. "
-                f"Players: {', '.join(self.people())}."
+                t(
+                    "console-no-such-player",
+                    name=repr(shown(displayed_name(name))),
+                    players=self.people(),
+                )
             )
         return user_id
 

@@ -1,68 +1,100 @@
 """What the console says that is not a service text: its help, and how a typed word is shown
 back.  The app (:mod:`bot.console.app`), its tournament commands and its input handling all
 speak these, so each is written once.
+
+The help is a table: each command as it is typed (the command words are the console's own
+and stay English, like a program's options) beside a message of ``console.ftl`` that explains
+it in the reader's language.  :data:`HELP` is also the console's vocabulary: the
+pseudo-language test (tests/i18n/test_pseudo_console.py) accepts these typed words, and only
+these, outside a message.
 """
 
 from __future__ import annotations
 
+import textwrap
+
 import games
 from bot.console.lines import MAX_LINE
 from bot.service.numbering import NUMBERING_RULE
+from bot.service.text import plain, t
 from storage.status import TournamentSystem
 
 ECHO_LIMIT = 120  # characters of an over-long line shown back
+SYNTAX_WIDTH = 30  # characters of the typed form before its explanation starts
+HELP_WIDTH = 92  # characters a help line wraps at (an 80-column terminal's plus a margin)
 
-HELP = """Commands (the same as the Discord bot's):
-  play GAME [vs NAME|open|ai] [colour=white|black|random] [rated=yes|no] [option=value ...]
-        start a game; without 'vs' you play both sides; 'vs ai' plays the bot
-        (add level=easy|medium|hard); a game between two players is rated unless
-        rated=no. Games: {games}
-  accept [ID] / decline [ID] / cancel [ID]   answer or withdraw a challenge (without ID:
-                              the only one waiting)
-  move TEXT (or just TEXT)    make a move in the current match, e.g. a4-b5
-  choose SQUARE|random        your private set-up choice (Stealth King), e.g. choose b2
-  board / peek                the public board / your private view
-  resign [yes|no]             resign (asks for confirmation first)
-  draw [accept|decline]       offer, accept or decline a draw
-  claim                       claim the win when your opponent ran out of time
-  history / replay            the move list / an animated GIF of the game
-  games                       your matches in progress and the challenges waiting (with
-                              their numbers);  match ID  switches to a match
-  rematch                     the same game again with colours swapped
-  rules GAME                  the rules summary of a game
-  learn GAME [MOVE|lesson N]  the game's tutorial: your lesson, your answer to it, or a
-                              lesson you passed again
-  hint                        a suggested move (only against yourself or the bot)
-  review [ID]                 the AI's review of your moves in a finished match
-  leaderboard GAME [PAGE]     the game's rated players, 10 a page ('?': provisional)
-  profile [NAME] [GAME]       a player's ratings and last matches; the chart is written
-  user [NAME]                 act as another player (kept in the database), or list them
-{tournaments}
-  help / quit                 (Ctrl-D or Ctrl-C also quit)
-{numbering}"""
+# (how the command is typed, the message that explains it), in the order the help lists them.
+HELP: tuple[tuple[str, str], ...] = (
+    (
+        "play GAME [vs NAME|open|ai] [colour=white|black|random] [rated=yes|no]"
+        " [level=easy|medium|hard] [option=value ...]",
+        "console-help-play",
+    ),
+    ("accept [ID] / decline [ID] / cancel [ID]", "console-help-challenge"),
+    ("[move] TEXT", "console-help-move"),
+    ("choose SQUARE|random", "console-help-choose"),
+    ("board / peek", "console-help-board"),
+    ("resign [yes|no]", "console-help-resign"),
+    ("draw [accept|decline]", "console-help-draw"),
+    ("claim", "console-help-claim"),
+    ("history / replay", "console-help-history"),
+    ("games / match ID", "console-help-games"),
+    ("rematch", "console-help-rematch"),
+    ("rules GAME", "console-help-rules"),
+    ("learn GAME [MOVE|lesson N]", "console-help-learn"),
+    ("hint", "console-help-hint"),
+    ("review [ID]", "console-help-review"),
+    ("leaderboard GAME [PAGE]", "console-help-leaderboard"),
+    ("profile [NAME] [GAME]", "console-help-profile"),
+    ("user [NAME]", "console-help-user"),
+    ("language [CODE]", "console-help-language"),
+    (
+        f"tournament create GAME [system={'|'.join(TournamentSystem)}] [rounds=N]"
+        " [rated=yes|no] [time=DURATION] [deadline=DURATION] [start=DURATION] [players=N]"
+        " [late=yes|no] [tiebreaks=BH-C1,BH,SB,DE,WIN] [name=TEXT] [option=value ...]",
+        "console-help-tournament-create",
+    ),
+    (
+        "tournament join|leave|start|bye|info|standings|export [ID]",
+        "console-help-tournament-act",
+    ),
+    (
+        "tournament pairings [ID] [ROUND] / tournament withdraw [ID] [NAME]",
+        "console-help-tournament-pairings",
+    ),
+    ("tournament cancel [ID] yes / tournament list", "console-help-tournament-cancel"),
+    ("help / quit", "console-help-quit"),
+)
 
-TOURNAMENT_HELP = f"""\
-  tournament create GAME [system={"|".join(TournamentSystem)}] [rounds=N]
-        [rated=yes|no] [time=DURATION] [deadline=DURATION] [start=DURATION] [players=N]
-        [late=yes|no] [tiebreaks=BH-C1,BH,SB,DE,WIN] [name=TEXT] [option=value ...]
-        open a tournament (time: per decision; deadline: per round; start: from now;
-        durations like 30m, 12h, 3d)
-  tournament join|leave|start|bye|info|standings|export [ID]
-  tournament pairings [ID] [ROUND] / tournament withdraw [ID] [NAME]
-  tournament cancel [ID] yes / tournament list
-        (without ID: the tournament last shown)"""
 
-
-def help_text() -> str:
-    """The whole help: every command, the games there are and how numbers are read."""
-    return HELP.format(
-        games=games.listing(), numbering=NUMBERING_RULE, tournaments=TOURNAMENT_HELP
-    )
+def help_text(language: str) -> str:
+    """The whole help in ``language``, as plain text: every command as typed beside its
+    explanation, wrapped in columns (after translating: each language has its own lengths),
+    then the games there are and how moves are numbered."""
+    indent = " " * (SYNTAX_WIDTH + 2)
+    lines = [plain(t("console-help-title"), language)]
+    for syntax, message_id in HELP:
+        explained = plain(t(message_id), language)
+        if len(syntax) < SYNTAX_WIDTH:
+            first = f"  {syntax.ljust(SYNTAX_WIDTH)}"
+        else:
+            lines += textwrap.wrap(
+                syntax, HELP_WIDTH, initial_indent="  ", subsequent_indent="      "
+            )
+            first = indent
+        lines += textwrap.wrap(
+            explained, HELP_WIDTH, initial_indent=first, subsequent_indent=indent
+        )
+    lines.append(plain(t("console-help-games-list", games=games.listing()), language))
+    lines.append(plain(NUMBERING_RULE, language))  # one line, as every front end quotes it
+    return "\n".join(lines)
 
 
 def shown(text: str) -> str:
     """``text`` safe to print back: control and invisible characters (terminal escapes, markup
-    characters) as Python escapes, and an over-long line cut."""
+    characters) as Python escapes, and an over-long line cut, with how many characters were
+    left out (``… (+999,880)``: digits only, so it reads the same in every language, and plain
+    text, so it can be quoted inside any message or log line)."""
     cut = text if len(text) <= MAX_LINE else text[:ECHO_LIMIT]
     safe = "".join(c if c.isprintable() else repr(c)[1:-1] for c in cut)
-    return safe if cut is text else f"{safe}… ({len(text):,}+ characters)"
+    return safe if cut is text else f"{safe}… (+{len(text) - len(cut):,})"

@@ -8,6 +8,7 @@ import random
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -114,6 +115,8 @@ def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
         "GAMUT_BOARD_DIR": str(tmp_path / "png"),
         "DISCORD_TOKEN": "",
         "GAMUT_AI_WORKERS": "0",
+        "GAMUT_LANGUAGE": "en",
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),  # this checkout's bot
     }
     result = subprocess.run(
         [sys.executable, "-m", "bot"],

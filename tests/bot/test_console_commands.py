@@ -90,7 +90,7 @@ async def test_user_lists_the_players_and_refuses_names_that_are_not_players(tmp
     output = await run_console(
         tmp_path, ["user bob", "user", "user ai", "user open", "user 'two words'", "user"]
     )
-    assert output.count("You are bob. Players: alice, bob.") == 2
+    assert output.count("You are bob. Players: alice and bob.") == 2
     assert output.count("error:") == 3
     assert "'ai' is not a player's name here" in output
 
@@ -204,7 +204,7 @@ async def test_resign_no_cancels_and_resign_yes_resigns(tmp_path):
         ["play charing-cross", "resign", "resign no", "a4-b5", "resign maybe", "resign yes"],
     )
     assert "Not resigned: the game goes on." in output
-    assert "error: resign, then 'resign yes'" in output
+    assert "error: 'resign', then 'resign yes'" in output
     before_yes = output.split("[alice]> resign yes")[0]
     assert "resigns" not in before_yes and "played a4-b5" in before_yes
     assert "resigns" in output.split("[alice]> resign yes")[1]

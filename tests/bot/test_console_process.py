@@ -18,6 +18,8 @@ import pytest
 
 from tests.processes import SAFETY, ProcessGroup
 
+ROOT = Path(__file__).resolve().parents[2]
+
 
 def console_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     env = {
@@ -30,6 +32,8 @@ def console_env(tmp_path: Path, **extra: str) -> dict[str, str]:
         GAMUT_DATABASE=str(tmp_path / "db.sqlite3"),
         GAMUT_BOARD_DIR=str(tmp_path / "png"),
         GAMUT_AI_WORKERS="0",
+        GAMUT_LANGUAGE="en",  # whatever the machine's LANG: the tests read English
+        PYTHONPATH=str(ROOT),  # this checkout's bot, whichever one the interpreter installed
     )
     env.update(extra)
     return env

@@ -127,7 +127,7 @@ async def test_a_name_is_shown_as_typed_and_matched_without_case(tmp_path):
     )
     assert first.count("You are now Ana.") == 2
     assert "Ana, alice challenges you to Crossings" in first
-    assert "Players: alice, Ana." in first
+    assert "Players: alice and Ana." in first
     second = await run_console(tmp_path, ["user ana", "accept", "quit"])
     assert "You are now Ana." in second and "[Ana]> accept" in second
     assert "error:" not in first + second, first + second
@@ -143,8 +143,8 @@ async def test_the_players_a_refusal_lists_are_those_user_lists_in_the_same_orde
     output = await run_console(
         tmp_path, ["user Zoe", "user bob", "user Ana", "profile nobody", "user", "quit"]
     )
-    assert "There is no player called 'nobody' here. Players: alice, Ana, bob, Zoe." in output
-    assert "You are Ana. Players: alice, Ana, bob, Zoe." in output
+    assert "There is no player called 'nobody' here. Players: alice, Ana, bob, and Zoe." in output
+    assert "You are Ana. Players: alice, Ana, bob, and Zoe." in output
 
 
 async def test_the_service_names_local_players_as_storage_keeps_them(service, db):
