@@ -80,12 +80,12 @@ host-out-of-time = { $match }: { $player } ({ $side ->
 host-conceded = { $match }: { $player } ({ $side ->
         [white] Weiß
        *[black] Schwarz
-    }): { $reason }.
+    }) { $reason }.
 
 host-reason-conceded = { $side ->
         [white] Weiß
        *[black] Schwarz
-    }: { $reason }
+    } { $reason }
 
 host-reminder = Erinnerung: { $match } wartet auf deine Entscheidung; noch { $left }, bevor dein Gegner den Sieg beanspruchen kann.
 

@@ -110,7 +110,7 @@ host-out-of-time = { $match }: { $player } ({ $side ->
        *[black] black
     }) ran out of time.
 
-# The post when a player's game is ended as a loss by a tournament; $reason says why (withdrew from the tournament).
+# The post when a player's game is ended as a loss by a tournament; $reason says why, a verb phrase whose subject is the player (withdrew from the tournament).
 host-conceded = { $match }: { $player } ({ $side ->
         [white] white
        *[black] black

@@ -83,9 +83,9 @@ host-conceded = { $match }: { $player } ({ $side ->
     }) { $reason }.
 
 host-reason-conceded = { $side ->
-        [white] las blancas
-       *[black] las negras
-    }: { $reason }
+        [white] el jugador de blancas
+       *[black] el jugador de negras
+    } { $reason }
 
 host-reminder = Recordatorio: { $match } espera tu decisión; te quedan { $left } antes de que tu rival pueda reclamar la victoria.
 
