@@ -366,3 +366,20 @@ async def test_the_settings_refusals_in_each_language(service):
     assert read(mode.value.markup, GERMAN) == (
         "Der Modus ist thread (ein Thread pro Partie) oder channel (im Kanal), nicht 'forum'."
     )
+
+
+async def test_a_local_players_name_refused_in_each_language(service):
+    with pytest.raises(ServiceError) as long:
+        await service.players.enter("x" * 40)
+    assert read(long.value.markup) == (
+        "A player's name has at most 32 characters; " + "x" * 32 + "… has 40."
+    )
+    assert read(long.value.markup, SPANISH) == (
+        "El nombre de un jugador tiene como máximo 32 caracteres; " + "x" * 32 + "… tiene 40."
+    )
+    with pytest.raises(ValueError) as spaced:  # still a ValueError, as the console expects
+        await service.players.find("two words")
+    assert isinstance(spaced.value, ServiceError)
+    assert read(spaced.value.markup, GERMAN) == (
+        "Der Name eines Spielers ist ein Wort ohne Leerzeichen oder Steuerzeichen: 'two words'."
+    )

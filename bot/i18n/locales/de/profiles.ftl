@@ -95,3 +95,13 @@ profile-chart-series = Wertung
 profile-chart-y = Wertung (Band: ± Abweichung)
 
 profile-chart-x = gewertete Partien
+
+## Die lokalen Spieler der Konsole
+
+profile-name-long = Der Name eines Spielers hat höchstens { $longest } Zeichen; { $name }… hat { $length }.
+
+profile-name-spaces = Der Name eines Spielers ist ein Wort ohne Leerzeichen oder Steuerzeichen: { $name }.
+
+profile-name-empty = Der Name eines Spielers darf nicht leer sein.
+
+profile-name-not-text = Der Name eines Spielers ist ein Text, nicht { $kind }.

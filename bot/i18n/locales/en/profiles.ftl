@@ -126,3 +126,17 @@ profile-chart-y = rating (band: ± deviation)
 
 # The chart's horizontal axis.
 profile-chart-x = rated games
+
+## The console's local players
+
+# A refusal of the console's user command: the name is longer than $longest characters; $name is its first $longest characters, $length its length.
+profile-name-long = A player's name has at most { $longest } characters; { $name }… has { $length }.
+
+# A refusal of the console's user command: the name holds spaces or control characters; $name is what was typed, quoted.
+profile-name-spaces = A player's name is one word without spaces or control characters: { $name }.
+
+# A refusal of the console's user command: no name was given.
+profile-name-empty = A player's name cannot be empty.
+
+# A refusal of a player's name that is not text at all (a front end's mistake); $kind is the Python type given (int).
+profile-name-not-text = A player's name is text, not { $kind }.

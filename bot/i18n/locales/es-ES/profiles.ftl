@@ -107,3 +107,13 @@ profile-chart-series = puntuación
 profile-chart-y = puntuación (franja: ± desviación)
 
 profile-chart-x = partidas puntuables
+
+## Los jugadores locales de la consola
+
+profile-name-long = El nombre de un jugador tiene como máximo { $longest } caracteres; { $name }… tiene { $length }.
+
+profile-name-spaces = El nombre de un jugador es una sola palabra, sin espacios ni caracteres de control: { $name }.
+
+profile-name-empty = El nombre de un jugador no puede estar vacío.
+
+profile-name-not-text = El nombre de un jugador es un texto, no { $kind }.
