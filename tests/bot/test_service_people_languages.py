@@ -383,3 +383,28 @@ async def test_a_local_players_name_refused_in_each_language(service):
     assert read(spaced.value.markup, GERMAN) == (
         "Der Name eines Spielers ist ein Wort ohne Leerzeichen oder Steuerzeichen: 'two words'."
     )
+
+
+async def test_the_rating_chart_is_given_its_words_in_its_readers_language(
+    service, db, monkeypatch
+):
+    drawn: list[tuple[str, str, str]] = []
+
+    def chart(title, series, *, y_label, x_label):
+        drawn.append((series[0].label, y_label, x_label))
+        return b"\x89PNG"
+
+    monkeypatch.setattr("bot.service.ratings.render_chart", chart)
+    await play_out(db, ALICE, BOB, "white")
+    # Asked privately, the chart is the asker's; posted where others read, the place's.
+    own = dataclasses.replace(local_viewer(ALICE), language=GERMAN, place_language=SPANISH)
+    await service.profile(own, ALICE)
+    posted = dataclasses.replace(own, private=False)
+    await service.profile(posted, ALICE)
+    assert drawn == [
+        ("Wertung", "Wertung (Band: ± Abweichung)", "gewertete Partien"),
+        ("puntuación", "puntuación (franja: ± desviación)", "partidas puntuables"),
+    ]
+    drawn.clear()
+    await service.profile(local_viewer(ALICE), ALICE)
+    assert drawn == [("rating", "rating (band: ± deviation)", "rated games")]
