@@ -98,10 +98,8 @@ class AISeat:
             raise ServiceError(
                 t("challenge-level-refused", levels=list(LEVELS), level=validation.shown(level))
             )
-        try:
-            game, options = resolve_game(game_id, kwargs.get("options"))
-        except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+        # Its refusal (a ServiceError) is passed on as it is, so its markup reaches the asker.
+        game, options = resolve_game(game_id, kwargs.get("options"))
         colour = self.challenges.resolve_colour(kwargs.get("colour"))
         white, black = (challenger, opponent) if colour == "white" else (opponent, challenger)
         reply = await self.play.start_match(

@@ -30,6 +30,7 @@ from bot.service.errors import (
     no_such_challenge,
     parse_id,
 )
+from bot.service.game_choice import no_such_game
 from bot.service.limits import OpenLimits
 from bot.service.matches import Matches
 from bot.service.play import Play
@@ -99,6 +100,8 @@ def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Ga
     try:
         game = games.get(game_id)
         return game, game.resolve_options(options)
+    except games.UnknownGame:
+        raise ServiceError(no_such_game(game_id)) from None
     except ValueError as exc:
         raise ServiceError(str(exc)) from None
 

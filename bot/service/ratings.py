@@ -18,6 +18,7 @@ import games
 from bot.i18n.messages import localise
 from bot.service import validation
 from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.game_choice import no_such_game
 from bot.service.profile_scope import ShownProfile, shown_profile
 from bot.service.replies import Attachment, Reply
 from bot.service.text import strong, t
@@ -303,8 +304,8 @@ class Ratings:
         game_id = validation.text(game_id, "The game", longest=40)
         try:
             return games.get(game_id)
-        except ValueError as exc:
-            raise NotFound(str(exc)) from None
+        except games.UnknownGame:
+            raise NotFound(no_such_game(game_id)) from None
 
 
 @dataclass(frozen=True)

@@ -114,6 +114,17 @@ async def test_refusals_of_a_challenge_in_each_language(service):
     assert read(level.value.markup, GERMAN) == (
         "Eine Stufe gibt es nur in einer Partie gegen den Bot."
     )
+    with pytest.raises(ServiceError) as unknown:
+        await service.challenge(ALICE, "chess", opponent=BOB)
+    games_there = str(unknown.value).split(" Games: ")[1]
+    assert str(unknown.value) == f"There is no game 'chess'. Games: {games_there}"
+    assert games_there.startswith("charing-cross") and "kings-crossing (kc" in games_there
+    assert read(unknown.value.markup, SPANISH) == (
+        f"No hay ningún juego 'chess'. Juegos: {games_there}"
+    )
+    assert read(unknown.value.markup, GERMAN) == (
+        f"Es gibt kein Spiel 'chess'. Spiele: {games_there}"
+    )
     await service.challenge(ALICE, "crossings", opponent=BOB)
     with pytest.raises(Conflict) as again:
         await service.challenge(BOB, "crossings", opponent=ALICE)

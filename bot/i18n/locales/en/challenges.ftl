@@ -6,6 +6,9 @@
 
 ## Making a challenge
 
+# A refusal of any command that takes a game: no game has this id; $game is what was typed, quoted, $games the games' ids with their short names (kings-crossing (kc), ...).
+challenge-no-such-game = There is no game { $game }. Games: { $games }.
+
 # A refusal of /play: the colour asked for is none of the three; $colour is what was typed, quoted.
 challenge-colour-refused = Colour is white, black or random, not { $colour }.
 
