@@ -58,7 +58,7 @@ async def test_a_challenge_reads_in_spanish_and_german_and_as_before_in_english(
     )
     assert read(reply.text, GERMAN) == (
         "@bob, @alice fordert dich zu Crossings heraus, @alice spielt Schwarz, gewertet. "
-        "Nimm innerhalb von 15 Minuten an oder lehne ab."
+        "Nimm an oder lehne ab; das Angebot gilt 15 Minuten."
     )
     accept, withdraw = reply.prompts
     assert [read(c.label, SPANISH) for c in accept.choices] == ["Aceptar", "Rechazar"]
@@ -93,7 +93,7 @@ async def test_an_open_casual_challenge_and_its_time_in_each_language(service):
     )
     assert read(reply.text, GERMAN) == (
         "@alice sucht einen Gegner: Crossings, Farben werden ausgelost, ungewertet (keine "
-        "Wertungsänderung). Jeder kann innerhalb von 2 Minuten annehmen."
+        "Wertungsänderung). Jeder kann annehmen; das Angebot gilt 2 Minuten."
     )
     with pytest.raises(NotAllowed) as own:
         await service.accept(local_viewer(ALICE), reply.challenge_id)

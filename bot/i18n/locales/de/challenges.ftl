@@ -29,9 +29,9 @@ challenge-terms = { $colour ->
        *[casual] ungewertet (keine Wertungsänderung)
     }
 
-challenge-open = { $challenger } sucht einen Gegner: { $game }, { $terms }. Jeder kann innerhalb von { $within } annehmen.
+challenge-open = { $challenger } sucht einen Gegner: { $game }, { $terms }. Jeder kann annehmen; das Angebot gilt { $within }.
 
-challenge-to = { $opponent }, { $challenger } fordert dich zu { $game } heraus, { $terms }. Nimm innerhalb von { $within } an oder lehne ab.
+challenge-to = { $opponent }, { $challenger } fordert dich zu { $game } heraus, { $terms }. Nimm an oder lehne ab; das Angebot gilt { $within }.
 
 challenge-button-accept = Annehmen
 challenge-button-decline = Ablehnen

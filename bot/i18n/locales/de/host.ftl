@@ -65,7 +65,7 @@ host-claims-win = { $match }: { $player } beansprucht den Sieg durch Zeitübersc
 host-reason-no-move = { $side ->
         [white] Weiß
        *[black] Schwarz
-    } hat nicht innerhalb von { $limit } gezogen
+    } hat { $limit } lang nicht gezogen
 
 host-reason-round-deadline = { $side ->
         [white] Weiß
@@ -89,7 +89,7 @@ host-reason-conceded = { $side ->
 
 host-reminder = Erinnerung: { $match } wartet auf deine Entscheidung; noch { $left }, bevor dein Gegner den Sieg beanspruchen kann.
 
-host-timeout = { $match }: { $late } hat nicht innerhalb von { $limit } gezogen. { $waiting } kann den Sieg beanspruchen.
+host-timeout = { $match }: { $late } hat { $limit } lang nicht gezogen. { $waiting } kann den Sieg beanspruchen.
 
 host-claim-prompt = Sieg beanspruchen?
 
