@@ -36,7 +36,13 @@ from storage.errors import (
     VersionConflict,
 )
 from storage.models import Challenge, DrawOffer, Match, MoveRecord
-from storage.players import FIRST_RESERVED_ID, MAX_NAME_LENGTH, displayed_name, normalise_name
+from storage.players import (
+    FIRST_RESERVED_ID,
+    MAX_NAME_LENGTH,
+    BadName,
+    displayed_name,
+    normalise_name,
+)
 from storage.schema import LATEST_VERSION
 from storage.tournaments import PairingTaken, TournamentClosed, TournamentNotFound
 
@@ -73,6 +79,7 @@ __all__ = [
     "TournamentClosed",
     "TournamentNotFound",
     "VersionConflict",
+    "BadName",
     "displayed_name",
     "normalise_name",
 ]

@@ -84,10 +84,7 @@ class ChallengeRepository:
                 (game_id, now, *pair_params),
             )
             if clash:
-                raise DuplicateChallenge(
-                    f"Challenge #{clash[0]['id']} for {game_id} between these players is still "
-                    "open: answer or cancel it first."
-                )
+                raise DuplicateChallenge(clash[0]["id"], game_id)
             (row,) = await tx.fetch(
                 "INSERT INTO challenges (challenger_id, target_id, game_id, options, colour, "
                 "guild_id, channel_id, created_at, expires_at, rated) "
@@ -121,7 +118,7 @@ class ChallengeRepository:
                 (message_id, challenge_id),
             )
             if not found:
-                raise ChallengeNotFound(f"There is no challenge #{challenge_id}.")
+                raise ChallengeNotFound(challenge_id)
         return _decode(found[0])
 
     async def resolve(
@@ -242,8 +239,8 @@ async def resolve_open(
     if not found:
         current = _decode(await _select(tx, challenge_id))
         if current.status is ChallengeStatus.OPEN:
-            raise ChallengeClosed(f"Challenge #{challenge_id} has expired.")
-        raise ChallengeClosed(f"Challenge #{challenge_id} was already {current.status}.")
+            raise ChallengeClosed(challenge_id, ChallengeStatus.EXPIRED)
+        raise ChallengeClosed(challenge_id, current.status)
     return _decode(found[0])
 
 
@@ -252,7 +249,7 @@ async def _select(tx: Transaction, challenge_id: int) -> Row:
         f"SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?", (challenge_id,)
     )
     if not found:
-        raise ChallengeNotFound(f"There is no challenge #{challenge_id}.")
+        raise ChallengeNotFound(challenge_id)
     return found[0]
 
 

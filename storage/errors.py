@@ -166,15 +166,38 @@ class VersionConflict(StorageError):
 
 
 class ChallengeNotFound(StorageError, LookupError):
-    """No challenge has this id."""
+    """No challenge has this id (kept in ``challenge_id``, for the service to word)."""
+
+    def __init__(self, challenge_id: int) -> None:
+        self.challenge_id = challenge_id
+        super().__init__(f"There is no challenge #{challenge_id}.")
 
 
 class DuplicateChallenge(StorageError):
-    """An open challenge between the same two users for the same game already exists."""
+    """An open challenge between the same two users for the same game already exists
+    (``challenge_id``, the one that stands)."""
+
+    def __init__(self, challenge_id: int, game_id: str) -> None:
+        self.challenge_id = challenge_id
+        self.game_id = game_id
+        super().__init__(
+            f"Challenge #{challenge_id} for {game_id} between these players is still open: "
+            "answer or cancel it first."
+        )
 
 
 class ChallengeClosed(StorageError):
-    """The challenge was already accepted, declined, cancelled or expired."""
+    """The challenge was already accepted, declined, cancelled or expired: ``status`` says
+    which (a ChallengeStatus value), so the service words it in the reader's language."""
+
+    def __init__(self, challenge_id: int, status: str) -> None:
+        self.challenge_id = challenge_id
+        self.status = status
+        super().__init__(
+            f"Challenge #{challenge_id} has expired."
+            if status == "expired"
+            else f"Challenge #{challenge_id} was already {status}."
+        )
 
 
 class ReplayMismatch(StorageError):

@@ -28,29 +28,45 @@ MAX_NAME_LENGTH = 32
 FIRST_RESERVED_ID = 1_000_000
 
 
+class BadName(ValueError):
+    """A name refused as a player's: ``problem`` says why (``type``, ``empty``, ``long`` or
+    ``spaces``) and ``name`` is what was given, so the service words it for its reader;
+    ``str()`` is the English, for logs."""
+
+    def __init__(self, problem: str, name: str, english: str) -> None:
+        self.problem = problem
+        self.name = name
+        super().__init__(english)
+
+
 def normalise_name(name: str) -> str:
     """The stored form of a player's name: stripped, lower-case, without a leading '@'.
 
-    ValueError, saying why, for a name that is empty, longer than MAX_NAME_LENGTH characters,
-    or holds whitespace or invisible/control characters (which would make two names that look
-    the same, or one that cannot be typed back).
+    BadName (a ValueError), saying why, for a name that is empty, longer than MAX_NAME_LENGTH
+    characters, or holds whitespace or invisible/control characters (which would make two
+    names that look the same, or one that cannot be typed back).
     """
     if not isinstance(name, str):
-        raise ValueError(f"A player's name is text, not {type(name).__name__}.")
+        kind = type(name).__name__
+        raise BadName("type", kind, f"A player's name is text, not {kind}.")
     cleaned = name.strip().lower()
     if cleaned.startswith("@"):
         cleaned = cleaned[1:]
     if not cleaned:
-        raise ValueError("A player's name cannot be empty.")
+        raise BadName("empty", name, "A player's name cannot be empty.")
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise ValueError(
+        raise BadName(
+            "long",
+            cleaned,
             f"A player's name has at most {MAX_NAME_LENGTH} characters; "
-            f"{cleaned[:MAX_NAME_LENGTH]}… has {len(cleaned)}."
+            f"{cleaned[:MAX_NAME_LENGTH]}… has {len(cleaned)}.",
         )
     for char in cleaned:
         if char.isspace() or unicodedata.category(char).startswith("C"):
-            raise ValueError(
-                f"A player's name is one word without spaces or control characters: {name!r}."
+            raise BadName(
+                "spaces",
+                name,
+                f"A player's name is one word without spaces or control characters: {name!r}.",
             )
     return cleaned
 

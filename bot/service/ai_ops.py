@@ -26,7 +26,7 @@ from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Reply
 from bot.service.setup import Setup
-from bot.service.text import clean, command
+from bot.service.text import command, t
 from bot.service.viewer import Viewer
 from games.ai import LEVELS, is_dead_draw, observe
 from storage import Match
@@ -86,22 +86,20 @@ class AISeat:
         level = validation.or_none(validation.text, level, "The level", longest=40)
         if not self.matches.is_ai(opponent):
             if level is not None and opponent is not None:
-                raise ServiceError("A level is only for a game against the bot.")
+                raise ServiceError(t("challenge-level-only-bot"))
             return await self.challenges.challenge(
                 challenger, game_id, opponent=opponent, **kwargs
             )
         assert opponent is not None
         if validation.or_none(validation.flag, kwargs.pop("rated", None), "Rated"):
-            raise ServiceError("A game against the bot is never rated: leave rated out.")
+            raise ServiceError(t("challenge-bot-never-rated"))
         level = (level or DEFAULT_LEVEL).lower()
         if level not in LEVELS:
             raise ServiceError(
-                f"The bot plays at level {', '.join(LEVELS)}, not {clean(repr(level))}."
+                t("challenge-level-refused", levels=list(LEVELS), level=validation.shown(level))
             )
-        try:
-            game, options = resolve_game(game_id, kwargs.get("options"))
-        except ValueError as exc:
-            raise ServiceError(str(exc)) from None
+        # Its refusal (a ServiceError) is passed on as it is, so its markup reaches the asker.
+        game, options = resolve_game(game_id, kwargs.get("options"))
         colour = self.challenges.resolve_colour(kwargs.get("colour"))
         white, black = (challenger, opponent) if colour == "white" else (opponent, challenger)
         reply = await self.play.start_match(
@@ -144,10 +142,7 @@ class AISeat:
                 await self.host_rules.answer_draw(self.viewer, match_id, accept)
             )
             if not accept:
-                why = (
-                    "It plays on while either side can still win "
-                    f"({command('resign')} ends the match)."
-                )
+                why = t("host-bot-plays-on", resign=command("resign"))
                 reply = reply.merged(Reply(text=why, match_id=match_id))
         return reply
 

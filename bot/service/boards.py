@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from bot.i18n.messages import english
 from bot.replay_worker import ReplayUnavailable, ReplayWorker
 from bot.service.commitment import verifies
 from bot.service.core import SIDES, side_name
@@ -182,7 +183,8 @@ class Boards:
             return view
         if view.get("outcome") is None:
             ending = match.ending or Ending.UNRECORDED
-            outcome = {"winner": match.winner, "reason": match.reason, "kind": ending.value}
+            reason = match.reason and english(match.reason)  # a stored message, drawn as words
+            outcome = {"winner": match.winner, "reason": reason, "kind": ending.value}
             view = {**view, "to_move": None, "outcome": outcome}
         return owners_view(game, state, view)
 

@@ -17,6 +17,7 @@ import logging
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from typing import Any
 
 import games
@@ -25,16 +26,16 @@ from bot.service.core import CLAIM_BATCH
 from bot.service.errors import (
     Conflict,
     NotAllowed,
-    NotFound,
     ServiceError,
     no_such_challenge,
     parse_id,
 )
+from bot.service.game_choice import no_such_game
 from bot.service.limits import OpenLimits
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Choice, Prompt, Reply
-from bot.service.text import clean, command
+from bot.service.text import clean, command, t
 from bot.service.viewer import Viewer
 from storage import (
     Challenge,
@@ -65,7 +66,7 @@ def chosen_colour(colour: object) -> str:
     """'white', 'black' or 'random' as asked (none or empty text: 'random')."""
     word = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
     if word.lower() not in COLOURS:
-        raise ServiceError(f"Colour is white, black or random, not {word!r}.")
+        raise ServiceError(t("challenge-colour-refused", colour=validation.shown(word)))
     return word.lower()
 
 
@@ -77,9 +78,19 @@ def challenge_refusals() -> Iterator[None]:
     try:
         yield
     except ChallengeNotFound as exc:
-        raise NotFound(str(exc)) from None
-    except (ChallengeClosed, DuplicateChallenge) as exc:
-        raise Conflict(str(exc)) from None
+        raise no_such_challenge(exc.challenge_id) from None
+    except ChallengeClosed as exc:
+        raise closed(exc.challenge_id, exc.status) from None
+    except DuplicateChallenge as exc:
+        raise Conflict(t("challenge-duplicate", challenge=str(exc.challenge_id))) from None
+
+
+def closed(challenge_id: int, status: str) -> Conflict:
+    """The refusal of a challenge no longer open: answered, withdrawn or expired (``status``,
+    a :class:`ChallengeStatus` value, selects the words)."""
+    if status == ChallengeStatus.EXPIRED:
+        return Conflict(t("challenge-expired", challenge=str(challenge_id)))
+    return Conflict(t("challenge-closed", challenge=str(challenge_id), status=str(status)))
 
 
 def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict[str, Any]]:
@@ -89,6 +100,8 @@ def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Ga
     try:
         game = games.get(game_id)
         return game, game.resolve_options(options)
+    except games.UnknownGame:
+        raise ServiceError(no_such_game(game_id)) from None
     except ValueError as exc:
         raise ServiceError(str(exc)) from None
 
@@ -132,7 +145,7 @@ class Challenges:
         colour = chosen_colour(colour)
         if opponent == challenger:
             if rated:
-                raise ServiceError("A game against yourself is never rated: leave rated out.")
+                raise ServiceError(t("challenge-self-never-rated"))
             return await self.play.start_match(
                 game.id,
                 resolved,
@@ -169,19 +182,23 @@ class Challenges:
         for standing in waiting:
             if standing.game_id != game.id:
                 continue
+            number = str(standing.id)
             if standing.challenger_id == challenger and standing.target_id == opponent:
-                who = self.mention(opponent) if opponent is not None else "anyone"
-                return Conflict(
-                    f"Your challenge to {who} to {game.name} is still waiting for an answer: "
-                    f"wait for it, or withdraw it with {command('cancel', str(standing.id))}."
-                )
+                withdraw = command("cancel", number)
+                if opponent is None:
+                    return Conflict(t("challenge-yours-waiting-anyone", game=game.name,
+                                      cancel=withdraw))
+                return Conflict(t("challenge-yours-waiting", opponent=self.mention(opponent),
+                                  game=game.name, cancel=withdraw))
             if standing.challenger_id == opponent and standing.target_id == challenger:
-                return Conflict(
-                    f"{self.mention(opponent)} has already challenged you to {game.name}: "
-                    f"{command('accept', str(standing.id))} or "
-                    f"{command('decline', str(standing.id))} it."
-                )
-        return Conflict(f"A challenge to {game.name} between you is still open.")
+                return Conflict(t(
+                    "challenge-theirs-waiting",
+                    challenger=self.mention(opponent),
+                    game=game.name,
+                    accept=command("accept", number),
+                    decline=command("decline", number),
+                ))
+        return Conflict(t("challenge-pair-open", game=game.name))
 
     def resolve_colour(self, colour: str | None) -> str:
         """'white' or 'black' for the challenger: as asked, or drawn when 'random'."""
@@ -190,37 +207,42 @@ class Challenges:
 
     def _challenge_reply(self, game: games.Game, challenge: Challenge) -> Reply:
         extra = options_text(game, challenge.options)
-        what = f"{game.name}" + (f" ({extra})" if extra else "")
-        plays = {"random": "colours drawn at random"}.get(
-            challenge.colour, f"{self.mention(challenge.challenger_id)} plays {challenge.colour}"
+        what = t("challenge-game-options", game=game.name, options=extra) if extra else game.name
+        challenger = self.mention(challenge.challenger_id)
+        terms = t(
+            "challenge-terms",
+            challenger=challenger,
+            colour=challenge.colour,
+            rated="rated" if challenge.rated else "casual",
         )
-        minutes = round(self.matches.settings.challenge_ttl / 60)
-        plays += ", rated" if challenge.rated else ", casual (no rating change)"
+        within = timedelta(seconds=self.matches.settings.challenge_ttl)
         if challenge.target_id is None:
-            text = (
-                f"{self.mention(challenge.challenger_id)} is looking for an opponent: {what}, "
-                f"{plays}. Anyone may accept within {minutes} minutes."
-            )
+            text = t("challenge-open", challenger=challenger, game=what, terms=terms,
+                     within=within)
         else:
-            text = (
-                f"{self.mention(challenge.target_id)}, {self.mention(challenge.challenger_id)} "
-                f"challenges you to {what}, {plays}. Accept or decline within "
-                f"{minutes} minutes."
+            text = t(
+                "challenge-to",
+                opponent=self.mention(challenge.target_id),
+                challenger=challenger,
+                game=what,
+                terms=terms,
+                within=within,
             )
+        number = str(challenge.id)
         choices = (
-            Choice("Accept", "accept", str(challenge.id)),
-            Choice("Decline", "decline", str(challenge.id)),
+            Choice(t("challenge-button-accept"), "accept", number),
+            Choice(t("challenge-button-decline"), "decline", number),
         )
-        withdraw = (Choice("Withdraw", "cancel", str(challenge.id)),)
+        withdraw = (Choice(t("challenge-button-withdraw"), "cancel", number),)
         return Reply(
             text=text,
             prompts=(
-                Prompt(challenge.target_id, "Accept the challenge?", choices),
-                Prompt(challenge.challenger_id, "Withdraw your challenge?", withdraw),
+                Prompt(challenge.target_id, t("challenge-prompt-accept"), choices),
+                Prompt(challenge.challenger_id, t("challenge-prompt-withdraw"), withdraw),
             ),
             challenge_id=challenge.id,
             mentions=(challenge.target_id,) if challenge.target_id else (),
-            notice=f"Challenge #{challenge.id} sent.",
+            notice=t("challenge-sent", challenge=number),
         )
 
     async def _open_challenge(self, viewer: Viewer, challenge_id: int) -> Challenge:
@@ -234,10 +256,10 @@ class Challenges:
         if not await viewer.may_see_challenge(challenge):
             raise no_such_challenge(number)
         if challenge.status != ChallengeStatus.OPEN:
-            raise Conflict(f"Challenge #{challenge.id} is already {challenge.status}.")
+            raise closed(challenge.id, challenge.status)
         if challenge.expires_at <= self.matches.clock():
             await self._resolve(challenge, ChallengeStatus.EXPIRED)
-            raise Conflict(f"Challenge #{challenge.id} has expired.")
+            raise closed(challenge.id, ChallengeStatus.EXPIRED)
         return challenge
 
     async def _resolve(self, challenge: Challenge, status: str) -> Challenge:
@@ -254,9 +276,9 @@ class Challenges:
         challenge = await self._open_challenge(viewer, challenge_id)
         if challenge.target_id is None:
             if user_id == challenge.challenger_id:
-                raise NotAllowed("You cannot accept your own challenge; cancel it instead.")
+                raise NotAllowed(t("challenge-accept-own"))
         elif user_id != challenge.target_id:
-            raise NotAllowed(f"Challenge #{challenge.id} is not addressed to you.")
+            raise NotAllowed(t("challenge-not-yours", challenge=str(challenge.id)))
         colour = self.resolve_colour(challenge.colour)
         white, black = (
             (challenge.challenger_id, user_id)
@@ -281,22 +303,28 @@ class Challenges:
         if challenge.target_id not in (None, user_id) or (
             challenge.target_id is None and user_id == challenge.challenger_id
         ):
-            raise NotAllowed(f"Challenge #{challenge.id} is not addressed to you.")
+            raise NotAllowed(t("challenge-not-yours", challenge=str(challenge.id)))
         if challenge.target_id is None:
-            raise NotAllowed("An open challenge cannot be declined; just leave it.")
+            raise NotAllowed(t("challenge-decline-open"))
         await self._resolve(challenge, ChallengeStatus.DECLINED)
         return Reply(
-            text=f"{self.mention(user_id)} declined {self.mention(challenge.challenger_id)}'s "
-            f"challenge #{challenge.id}.",
+            text=t(
+                "challenge-declined",
+                opponent=self.mention(user_id),
+                challenger=self.mention(challenge.challenger_id),
+                challenge=str(challenge.id),
+            ),
             challenge_id=challenge.id,
         )
 
     async def cancel(self, viewer: Viewer, challenge_id: int) -> Reply:
         challenge = await self._open_challenge(viewer, challenge_id)
         if viewer.user_id != challenge.challenger_id:
-            raise NotAllowed("Only the challenger can cancel a challenge.")
+            raise NotAllowed(t("challenge-cancel-not-yours"))
         await self._resolve(challenge, ChallengeStatus.CANCELLED)
-        return Reply(text=f"Challenge #{challenge.id} was cancelled.", challenge_id=challenge.id)
+        return Reply(
+            text=t("challenge-cancelled", challenge=str(challenge.id)), challenge_id=challenge.id
+        )
 
     async def expire_challenges(self) -> list[Reply]:
         """Mark overdue challenges expired; one reply each to tell the channel.
@@ -315,8 +343,11 @@ class Challenges:
                 return replies
             replies += [
                 Reply(
-                    text=f"{self.mention(challenge.challenger_id)}'s challenge #{challenge.id} "
-                    "expired unanswered.",
+                    text=t(
+                        "challenge-expired-unanswered",
+                        challenger=self.mention(challenge.challenger_id),
+                        challenge=str(challenge.id),
+                    ),
                     challenge_id=challenge.id,
                 )
                 for challenge in expired

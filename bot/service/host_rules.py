@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 from typing import Any
 
 from bot.service import validation
 from bot.service.boards import Boards
-from bot.service.core import CLAIM_BATCH, side_name
+from bot.service.core import CLAIM_BATCH
 from bot.service.errors import Conflict, NotAllowed, NotFound, parse_id
 from bot.service.events import MatchEvents
 from bot.service.matches import RESULT_KEY, Matches, acting_seat
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
+from bot.service.text import t
 from bot.service.viewer import Viewer
 from games.core.engine import Ending, Game
 from games.core.geometry import opponent
@@ -31,9 +33,10 @@ log = logging.getLogger(__name__)
 Duty = Callable[[Match], Awaitable[Reply | None]]
 
 
-def hours(seconds: float) -> str:
-    hours = seconds / 3600
-    return f"{hours:.0f} h" if hours >= 1 else f"{max(1, round(seconds / 60))} min"
+def duration(seconds: float) -> timedelta:
+    """A time left or a time limit as a message argument (a duration in the reader's words:
+    "3 hours", "3 Stunden"), never less than a minute: "0 seconds left" would read as late."""
+    return timedelta(seconds=max(60.0, seconds))
 
 
 class HostRules:
@@ -78,29 +81,41 @@ class HostRules:
             match = await matches.visible_match(viewer, match_id)
             if confirmed and matches.ended_by(match, request_key):
                 return Reply(
-                    notice=f"{matches.label(match)}: your resignation was already recorded for "
-                    f"this request ({matches.result_text(match)}); nothing more was changed.",
+                    notice=t(
+                        "host-resignation-recorded",
+                        match=matches.label(match),
+                        result=matches.result_text(match),
+                    ),
                     match_id=match.id,
                 )
             matches.require_running(match)
             sides = matches.require_player(match, user_id)
             if not confirmed:
                 return Reply(
-                    notice=f"Resign {matches.label(match)}? This cannot be undone.",
+                    notice=t("host-resign-confirm", match=matches.label(match)),
                     confirm=Prompt(
-                        user_id, "Resign?", (Choice("Resign", "resign", str(match.id)),)
+                        user_id,
+                        t("host-resign-prompt"),
+                        (Choice(t("host-resign-button"), "resign", str(match.id)),),
                     ),
                     match_id=match.id,
                 )
             game, state = await matches.load_state(match)
             side = acting_seat(sides, game.to_move(state))
-            lines = [f"{matches.label(match)}: {matches.mention(user_id)} ({side}) resigns."]
+            lines = [
+                t(
+                    "host-resigns",
+                    match=matches.label(match),
+                    player=matches.mention(user_id),
+                    side=side,
+                )
+            ]
             return await self.finish(
                 match,
                 game,
                 state,
                 opponent(side),
-                f"{side_name(side)} resigned",
+                t("host-reason-resigned", side=side),
                 Ending.RESIGNATION,
                 lines,
                 request_key=request_key,
@@ -115,7 +130,7 @@ class HostRules:
         matches.require_running(match)
         matches.require_player(match, viewer.user_id)
         return Reply(
-            notice=f"Not resigned: the game goes on. {matches.label(match)} stands as it was.",
+            notice=t("host-not-resigned", match=matches.label(match)),
             match_id=match.id,
         )
 
@@ -135,26 +150,31 @@ class HostRules:
             offer = await matches.db.draws.get(match.id)
             label = matches.label(match)
             if offer is not None and offer.side != side:
-                lines = [f"{label}: both players agree to a draw."]
+                lines = [t("host-draw-agreed", match=label)]
                 return await self.finish(
-                    match, game, state, None, "agreed by both players", Ending.AGREEMENT, lines
+                    match, game, state, None, t("host-reason-agreed"), Ending.AGREEMENT, lines
                 )
             if offer is not None:
-                raise Conflict(f"{label}: your draw offer is already waiting.")
+                raise Conflict(t("host-draw-offer-waiting", match=label))
             await matches.db.draws.offer(match.id, side, now=matches.clock())
             other = matches.player_id(match, opponent(side))
             assert other is not None
             choices = (
-                Choice("Accept draw", "draw-accept", str(match.id)),
-                Choice("Decline", "draw-decline", str(match.id)),
+                Choice(t("host-draw-button-accept"), "draw-accept", str(match.id)),
+                Choice(t("host-draw-button-decline"), "draw-decline", str(match.id)),
             )
             return Reply(
-                text=f"{label}: {matches.mention(user_id)} ({side}) offers a draw. "
-                f"{matches.mention(other)}, accept or decline (a move declines it too).",
-                prompts=(Prompt(other, "Accept the draw?", choices),),
+                text=t(
+                    "host-draw-offer",
+                    match=label,
+                    player=matches.mention(user_id),
+                    side=side,
+                    opponent=matches.mention(other),
+                ),
+                prompts=(Prompt(other, t("host-draw-prompt"), choices),),
                 match_id=match.id,
                 mentions=(other,),
-                notice="Draw offered.",
+                notice=t("host-draw-offered"),
             )
 
     async def answer_draw(self, viewer: Viewer, match_id: int, accept: bool) -> Reply:
@@ -171,19 +191,19 @@ class HostRules:
             offer = await matches.db.draws.get(match.id)
             label = matches.label(match)
             if offer is None:
-                raise NotFound(f"{label}: there is no draw offer to answer.")
+                raise NotFound(t("host-draw-no-offer", match=label))
             if opponent(offer.side) not in sides:
-                raise NotAllowed(f"{label}: your opponent must answer your offer.")
+                raise NotAllowed(t("host-draw-own-offer", match=label))
             if not accept:
                 await matches.db.draws.clear(match.id)
                 return Reply(
-                    text=f"{label}: {matches.mention(user_id)} declines the draw.",
+                    text=t("host-draw-declined", match=label, player=matches.mention(user_id)),
                     match_id=match.id,
                 )
             game, state = await matches.load_state(match)
-            lines = [f"{label}: the draw offer is accepted."]
+            lines = [t("host-draw-accepted", match=label)]
             return await self.finish(
-                match, game, state, None, "agreed by both players", Ending.AGREEMENT, lines
+                match, game, state, None, t("host-reason-agreed"), Ending.AGREEMENT, lines
             )
 
     def deadline(self, match: Match) -> float:
@@ -203,26 +223,31 @@ class HostRules:
             late_user = match.to_move_id
             label = matches.label(match)
             if late_user == user_id or late_user is None:
-                raise NotAllowed(f"{label}: the decision is yours; you cannot claim.")
+                raise NotAllowed(t("host-claim-your-decision", match=label))
             if match.status == MatchStatus.SETUP:
                 secrets = await matches.db.matches.secrets(match.id)
                 if any(f"choice:{s}" not in secrets for s in sides):
-                    raise NotAllowed(f"{label}: make your own choice first.")
+                    raise NotAllowed(t("host-claim-choose-first", match=label))
             left = self.deadline(match) - matches.clock()
             if left > 0:
                 raise NotAllowed(
-                    f"{label}: {matches.mention(late_user)} still has {hours(left)} to move."
+                    t(
+                        "host-claim-too-early",
+                        match=label,
+                        player=matches.mention(late_user),
+                        left=duration(left),
+                    )
                 )
             game, state = await matches.load_state(match)
             late_side = "white" if late_user == match.white_id else "black"
-            limit = hours(matches.time_limit(match.meta))
-            lines = [f"{label}: {matches.mention(user_id)} claims the win on time."]
+            limit = duration(matches.time_limit(match.meta))
+            lines = [t("host-claims-win", match=label, player=matches.mention(user_id))]
             return await self.finish(
                 match,
                 game,
                 state,
                 opponent(late_side),
-                f"{side_name(late_side)} did not move within {limit}",
+                t("host-reason-no-move", side=late_side, limit=limit),
                 Ending.TIME,
                 lines,
             )
@@ -238,15 +263,21 @@ class HostRules:
             if match.is_over or late_user is None:
                 return None
             late_side = "white" if late_user == match.white_id else "black"
-            limit = hours(matches.time_limit(match.meta))
+            limit = duration(matches.time_limit(match.meta))
             reason = (
-                f"{side_name(late_side)} ran out of time at the round's deadline"
+                t("host-reason-round-deadline", side=late_side)
                 if round_deadline
-                else f"{side_name(late_side)} did not move within {limit}"
+                else t("host-reason-no-move", side=late_side, limit=limit)
             )
             game, state = await matches.load_state(match)
-            who = f"{matches.mention(late_user)} ({late_side})"
-            lines = [f"{matches.label(match)}: {who} ran out of time."]
+            lines = [
+                t(
+                    "host-out-of-time",
+                    match=matches.label(match),
+                    player=matches.mention(late_user),
+                    side=late_side,
+                )
+            ]
             return await self.finish(
                 match, game, state, opponent(late_side), reason, Ending.TIME, lines
             )
@@ -263,9 +294,23 @@ class HostRules:
             if match.is_over or side is None:
                 return None
             game, state = await matches.load_state(match)
-            lines = [f"{matches.label(match)}: {matches.mention(user_id)} ({side}) {reason}."]
+            lines = [
+                t(
+                    "host-conceded",
+                    match=matches.label(match),
+                    player=matches.mention(user_id),
+                    side=side,
+                    reason=reason,
+                )
+            ]
             return await self.finish(
-                match, game, state, opponent(side), f"{side_name(side)} {reason}", ending, lines
+                match,
+                game,
+                state,
+                opponent(side),
+                t("host-reason-conceded", side=side, reason=reason),
+                ending,
+                lines,
             )
 
     async def finish(
@@ -345,10 +390,7 @@ class HostRules:
         if match.clock_at is None:
             return self._timeout_notice(match, limit)
         left = (match.deadline_at or match.clock_at) - self.matches.clock()
-        text = (
-            f"Reminder: {self.matches.label(match)} waits for your decision; {hours(left)} "
-            "left before your opponent may claim the win."
-        )
+        text = t("host-reminder", match=self.matches.label(match), left=duration(left))
         return Reply(match_id=match.id, private=(PrivateMessage(match.to_move_id, text),))
 
     def _timeout_notice(self, match: Match, limit: float) -> Reply:
@@ -357,11 +399,18 @@ class HostRules:
         assert late is not None
         waiting = matches.other_player(match, late)
         return Reply(
-            text=f"{matches.label(match)}: {matches.mention(late)} has not moved within "
-            f"{hours(limit)}. {matches.mention(waiting)} may claim the win.",
+            text=t(
+                "host-timeout",
+                match=matches.label(match),
+                late=matches.mention(late),
+                limit=duration(limit),
+                waiting=matches.mention(waiting),
+            ),
             prompts=(
                 Prompt(
-                    waiting, "Claim the win?", (Choice("Claim the win", "claim", str(match.id)),)
+                    waiting,
+                    t("host-claim-prompt"),
+                    (Choice(t("host-claim-button"), "claim", str(match.id)),),
                 ),
             ),
             match_id=match.id,

@@ -3,12 +3,40 @@ bound for good to one user id, and the match each was last looking at.
 
 Why in the service: a front end reads and writes only through the service, never the
 database, so these are the few calls the console needs of storage.players (which normalises
-and checks every name, refusing a bad one with a ValueError that says why).
+and checks every name, refusing a bad one with a BadName that says why: worded here, in the
+reader's language, as a ServiceError, which is still a ValueError).
 """
 
 from __future__ import annotations
 
-from storage import Database, displayed_name
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from bot.service.errors import ServiceError
+from bot.service.text import t, typed
+from storage import MAX_NAME_LENGTH, BadName, Database, displayed_name
+
+
+@contextmanager
+def name_refusals() -> Iterator[None]:
+    """Storage's refusal of a name as the service's, in players' words."""
+    try:
+        yield
+    except BadName as exc:
+        if exc.problem == "long":
+            refusal = t(
+                "profile-name-long",
+                longest=MAX_NAME_LENGTH,
+                name=typed(exc.name[:MAX_NAME_LENGTH]),
+                length=len(exc.name),
+            )
+        elif exc.problem == "spaces":
+            refusal = t("profile-name-spaces", name=typed(repr(exc.name)))
+        elif exc.problem == "empty":
+            refusal = t("profile-name-empty")
+        else:
+            refusal = t("profile-name-not-text", kind=exc.name)
+        raise ServiceError(refusal) from None
 
 
 class LocalPlayers:
@@ -21,12 +49,14 @@ class LocalPlayers:
         """The id of the player called ``name`` (stored on first use) and the name shown for
         them (as first typed)."""
         players = self._db.players
-        user_id = await players.id_for(name)
-        return user_id, await players.name_of(user_id) or displayed_name(name)
+        with name_refusals():
+            user_id = await players.id_for(name)
+            return user_id, await players.name_of(user_id) or displayed_name(name)
 
     async def find(self, name: str) -> int | None:
         """The id of the stored player called ``name``, or None: looking never creates one."""
-        return await self._db.players.find(name)
+        with name_refusals():
+            return await self._db.players.find(name)
 
     async def names(self) -> dict[int, str]:
         """Every local player, id -> shown name, in the order they came."""

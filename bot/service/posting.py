@@ -4,10 +4,10 @@ thread a match is played in, the messages that carry a challenge's or a tourname
 Why a collaborator of its own: this is the front end's bookkeeping, not a player's operation
 (nobody asks for it, no rule of a game is involved), but it is still stored, so it goes through
 the service like every other read and write: ids are checked, a missing challenge or
-tournament is answered in the service's words (:class:`NotFound`), and the match's row is
-written under the match's lock, retried when a move won the race.  A storage failure is left
-to the caller (``StorageError``): delivery comes after the operation is done, so it logs it
-and never reports it as the operation's.
+tournament is answered in the service's words (the one refusal each has everywhere), and the
+match's row is written under the match's lock, retried when a move won the race.  A storage
+failure is left to the caller (``StorageError``): delivery comes after the operation is done,
+so it logs it and never reports it as the operation's.
 
 Nothing here is shown to anyone: the ids say where to post, never what a viewer may see (that
 is decided before, by the call whose reply is being delivered).
@@ -21,7 +21,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from bot.service.errors import NotFound
+from bot.service.errors import no_such_challenge
+from bot.service.tournaments.desk import no_such_tournament
 from bot.service.validation import identifier
 from storage import ChallengeNotFound, TournamentNotFound, VersionConflict
 
@@ -65,7 +66,7 @@ class Posting:
         try:
             challenge = await self.db.challenges.get(number)
         except ChallengeNotFound:
-            raise NotFound(f"There is no challenge #{number}.") from None
+            raise no_such_challenge(number) from None
         return Home(challenge.guild_id, challenge.channel_id, challenge.message_id)
 
     async def tournament_home(self, tournament_id: int) -> Home:
@@ -74,7 +75,7 @@ class Posting:
         try:
             tournament = await self.db.tournaments.get(number)
         except TournamentNotFound:
-            raise NotFound(f"There is no tournament #{number}.") from None
+            raise no_such_tournament(number) from None
         return Home(tournament.guild_id, tournament.channel_id, tournament.announcement_id)
 
     async def remember_challenge_message(self, challenge_id: int, message_id: int) -> None:
@@ -84,7 +85,7 @@ class Posting:
         try:
             await self.db.challenges.set_message(number, message)
         except ChallengeNotFound:
-            raise NotFound(f"There is no challenge #{number}.") from None
+            raise no_such_challenge(number) from None
 
     async def remember_announcement(self, tournament_id: int, message_id: int) -> None:
         """The message that announced the tournament (each entry updates its list)."""
@@ -93,7 +94,7 @@ class Posting:
         try:
             await self.db.tournaments.set_announcement(number, message)
         except TournamentNotFound:
-            raise NotFound(f"There is no tournament #{number}.") from None
+            raise no_such_tournament(number) from None
 
     async def remember_thread(self, match_id: int, thread_id: int, channel_id: int) -> bool:
         """Store the thread on the match, and the channel it is a thread of as the match's

@@ -51,12 +51,12 @@ class Queries:
         if len(active) == 1:
             return active[0].id
         if not active:
-            raise NotFound(f"You have no match in progress here. Start one with {command('play')}.")
+            raise NotFound(t("matches-none-here", play=command("play")))
         waiting = [m for m in active if m.to_move_id == user_id]
         if len(waiting) == 1:
             return waiting[0].id
-        listed = ", ".join(f"#{m.id}" for m in active[:10])
-        raise ServiceError(f"You have several matches ({listed}); say which one.")
+        listed = [f"#{m.id}" for m in active[:10]]
+        raise ServiceError(t("matches-several", matches=listed))
 
     async def board(self, viewer: Viewer, match_id: int) -> Reply:
         """The public board and a one-line state of the match."""
@@ -75,7 +75,12 @@ class Queries:
         return Reply(
             # The marks' legend before the status, which ends the text as in a move's reply.
             text=with_legend(
-                f"{self.matches.label(match)}: {self.matches.players_text(match)}.", view
+                t(
+                    "matches-board",
+                    match=self.matches.label(match),
+                    players=self.matches.players_text(match),
+                ),
+                view,
             )
             + f" {self._status_line(match, game, state, count, view)}",
             image=image,
@@ -96,7 +101,9 @@ class Queries:
             move_number=(await self.matches.move_count(match)).number,
         )
         return Reply(
-            notice=with_legend(f"{self.matches.label(match)}: your private view ({side}).", view),
+            notice=with_legend(
+                t("matches-private-view", match=self.matches.label(match), side=side), view
+            ),
             notice_image=image,
             match_id=match.id,
         )
@@ -113,10 +120,10 @@ class Queries:
         if match.status in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
             return self.matches.result_text(match)
         if match.status == MatchStatus.SETUP:
-            return "Waiting for the players' private set-up choices."
+            return t("matches-waiting-setup")
         side = game.to_move(state)
         who = self.matches.mention(cast(int, self.matches.player_id(match, side)))
-        return f"{who} to decide ({side}), {due_text(count, view)}."
+        return t("matches-to-decide", player=who, side=cast(str, side), due=due_text(count, view))
 
     async def _last_public_move(self, match: Match) -> str | None:
         moves = await self.matches.db.matches.moves(match.id)
@@ -132,19 +139,18 @@ class Queries:
         match = await self.matches.visible_match(viewer, match_id)
         walked = await self.matches.walk(match)
         if not walked:
-            body = "No moves yet."
+            body = t("matches-no-moves")
         else:
             lines = []
             previous: int | None = None
             for step in walked:
+                side, move = step.record.side, step.text
                 if step.number is None:
-                    prefix = "set-up"
-                elif step.number == previous:
-                    prefix = ""
-                else:
-                    prefix = f"{step.number}."
-                previous = step.number if step.number is not None else previous
-                lines.append(f"{prefix:>6} {step.record.side.capitalize():<5} {step.text}")
+                    lines.append(t("matches-history-setup", side=side, move=move))
+                    continue
+                prefix = "" if step.number == previous else f"{step.number}."
+                previous = step.number
+                lines.append(t("matches-history-move", number=f"{prefix:>6}", side=side, move=move))
             body = "\n".join(lines)
         return Reply(
             text=f"{self.matches.label(match)}: {self.matches.players_text(match)}\n{block(body)}",
@@ -193,10 +199,14 @@ class Queries:
 
         shown, moves = await self.boards.off_loop.run(frames)
         gif, fitted = await self.boards.render_replay(shown, f"match-{match.id}-replay.gif")
-        plural = "move" if moves == 1 else "moves"
         note = thinning_note(fitted, len(shown))
-        told = f"{self.matches.label(match)}: replay of {moves:,} {plural}"
-        return Reply(text=f"{told}: {note}." if note else f"{told}.", image=gif, match_id=match.id)
+        label = self.matches.label(match)
+        told = (
+            t("matches-replay-thinned", match=label, moves=moves, note=note)
+            if note
+            else t("matches-replay", match=label, moves=moves)
+        )
+        return Reply(text=told, image=gif, match_id=match.id)
 
     async def matches_of(self, viewer: Viewer) -> Reply:
         """The asker's matches in progress, the ones waiting on them first: those of the
@@ -204,15 +214,19 @@ class Queries:
         user_id = viewer.user_id
         active = await self.matches.db.matches.active_for_user(user_id, viewer.guild_id)
         if not active:
-            return Reply(notice="You have no match in progress.")
+            return Reply(notice=t("matches-none"))
         active.sort(key=lambda m: (m.to_move_id != user_id, -m.id))
         lines = []
         for match in active:
             other = match.black_id if match.white_id == user_id else match.white_id
-            turn = "your decision" if match.to_move_id == user_id else "waiting"
             lines.append(
-                f"#{match.id} {games.get(match.game_id).name} vs "
-                f"{self.matches.mention(other)}: {turn}"
+                t(
+                    "matches-listed",
+                    match=str(match.id),
+                    game=games.get(match.game_id).name,
+                    opponent=self.matches.mention(other),
+                    turn="yours" if match.to_move_id == user_id else "theirs",
+                )
             )
         return Reply(notice="\n".join(lines))
 

@@ -15,15 +15,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import games
+from bot.i18n.messages import localise
 from bot.service import validation
 from bot.service.errors import NotAllowed, NotFound, ServiceError
+from bot.service.game_choice import no_such_game
 from bot.service.profile_scope import ShownProfile, shown_profile
 from bot.service.replies import Attachment, Reply
-from bot.service.text import strong
+from bot.service.text import strong, t
 from bot.service.viewer import Viewer
 from renderers.chart import Series, render_chart
 from storage import Database, Match, glicko2
-from storage.rating_rules import PROVISIONAL_DEVIATION, Standing
+from storage.rating_rules import MIN_MOVES_EACH, PROVISIONAL_DEVIATION, Standing
 from storage.ratings import BoardSight, LeaderboardPage, Profile, RankedStanding, RatingChange
 from storage.status import MatchStatus
 
@@ -76,11 +78,10 @@ def shown_change(change: RatingChange) -> int:
 
 
 def streak_text(streak: int) -> str:
+    """The current streak in words: none, 3 wins, 1 loss (``streak`` as Standing keeps it)."""
     if streak == 0:
-        return "none"
-    count = abs(streak)
-    kind = ("win" if streak > 0 else "loss") + ("" if count == 1 else "es" if streak < 0 else "s")
-    return f"{count} {kind}"
+        return t("profile-streak-none")
+    return t("profile-streak", kind="wins" if streak > 0 else "losses", count=abs(streak))
 
 
 async def rating_line(db: Database, match: Match, mention: Callable[[int], str]) -> str | None:
@@ -90,13 +91,19 @@ async def rating_line(db: Database, match: Match, mention: Callable[[int], str])
         return None
     changes = {c.player_id: c for c in await db.ratings.for_match(match.id)}
     if not changes:
-        return "Not rated: the match ended before each side had made two moves."
-    parts = [
-        f"{mention(c.player_id)} {round(c.rating)} ({signed(shown_change(c))})"
-        for c in (changes.get(match.white_id), changes.get(match.black_id))
+        return t("profile-match-not-rated", moves=MIN_MOVES_EACH)
+    white, black = (
+        t(
+            "profile-match-rating",
+            player=mention(c.player_id),
+            rating=str(round(c.rating)),
+            change=signed(shown_change(c)),
+        )
         if c is not None
-    ]
-    return f"Ratings: {', '.join(parts)}."
+        else "?"  # never: both changes are written in the transaction that finished it
+        for c in (changes.get(match.white_id), changes.get(match.black_id))
+    )
+    return t("profile-match-ratings", white=white, black=black)
 
 
 class Ratings:
@@ -126,13 +133,13 @@ class Ratings:
         scope = validation.text(scope, "The scope", longest=40)
         page = validation.whole(page, "The page", 0, MAX_PAGE)
         if scope not in SCOPES:
-            raise ServiceError(f"The scope is server or everywhere, not {scope!r}.")
+            raise ServiceError(t("profile-scope-refused", scope=validation.shown(scope)))
         if guild_id is not None:
             settings = await self.db.settings.get(guild_id)
             if settings.get(LEADERBOARDS_SETTING) == "off":
-                raise NotAllowed("Leaderboards are turned off on this server.")
+                raise NotAllowed(t("profile-leaderboards-off"))
         elif scope == "server":
-            raise ServiceError("A server leaderboard is asked for in a server.")
+            raise ServiceError(t("profile-server-board-outside"))
         board_guild = guild_id if scope == "server" else None
         sight = None if board_guild is None else await self._board_sight(viewer, game.id)
         now = self.matches.clock()
@@ -142,14 +149,17 @@ class Ratings:
         own = await self.db.ratings.rank(
             user_id, game.id, guild_id=board_guild, now=now, sight=sight
         )
-        where = "this server" if board_guild is not None else "everywhere"
-        lines = [f"{strong(f'{game.name} leaderboard')}, {where}, page {found.page + 1}"]
+        lines = [
+            t(
+                "profile-leaderboard-title",
+                title=strong(t("profile-leaderboard", game=game.name)),
+                scope="server" if board_guild is not None else "everywhere",
+                page=found.page + 1,
+            )
+        ]
         lines += self._board_lines(found, now)
         lines.append(self._own_rank(own, user_id, now))
-        lines.append(
-            f"? marks a provisional rating (deviation above {PROVISIONAL_DEVIATION:g}, grown "
-            "for each day away), listed after the others."
-        )
+        lines.append(t("profile-provisional-note", deviation=round(PROVISIONAL_DEVIATION)))
         return Board("\n".join(lines), game.id, scope, guild_id, found.page, found.has_next)
 
     async def _board_sight(self, viewer: Viewer, game_id: str) -> BoardSight:
@@ -164,17 +174,27 @@ class Ratings:
 
     def _board_lines(self, found: LeaderboardPage, now: float) -> list[str]:
         if not found.entries:
-            return ["Nobody is ranked here yet." if found.page == 0 else "No more players."]
+            return [t("profile-board-empty") if found.page == 0 else t("profile-board-past-end")]
         return [
-            f"{entry.rank}. {self.mention(entry.standing.player_id)} "
-            f"{standing_text(entry.standing, now)}, {_games(entry.standing.games)}"
+            t(
+                "profile-board-line",
+                rank=entry.rank,
+                player=self.mention(entry.standing.player_id),
+                standing=standing_text(entry.standing, now),
+                games=entry.standing.games,
+            )
             for entry in found.entries
         ]
 
     def _own_rank(self, own: RankedStanding | None, user_id: int, now: float) -> str:
         if own is None:
-            return f"{self.mention(user_id)}: not ranked here (no rated match yet)."
-        return f"{self.mention(user_id)}: rank {own.rank}, {standing_text(own.standing, now)}."
+            return t("profile-own-unranked", player=self.mention(user_id))
+        return t(
+            "profile-own-rank",
+            player=self.mention(user_id),
+            rank=own.rank,
+            standing=standing_text(own.standing, now),
+        )
 
     async def profile(
         self,
@@ -196,29 +216,47 @@ class Ratings:
         shown = await shown_profile(self.matches.db, viewer, stored, game.id if game else None)
         found = shown.profile
         now = self.matches.clock()
-        lines = [strong(f"Profile of {self.mention(user_id)}")]
+        lines = [strong(t("profile-title", player=self.mention(user_id)))]
         if not found.standings:
-            lines.append("No rated match yet.")
+            lines.append(t("profile-no-rated-match"))
         for standing in found.standings:
             lines.append(self._standing_line(standing, now, shown))
-        lines.append(strong("Last matches") if found.recent else self._no_recent(shown))
+        lines.append(strong(t("profile-last-matches")) if found.recent else self._no_recent(shown))
         for recent in found.recent:
-            name = games.get(recent.game_id).name
+            number, game_name = str(recent.match_id), games.get(recent.game_id).name
             if recent.opponent_id == user_id:
                 # Against oneself nobody wins or loses: never rated, never a result of theirs.
                 lines.append(
-                    f"#{recent.match_id} {name}: practice, both sides played by "
-                    f"{self.mention(user_id)} (not rated), {recent.reason}"
+                    t(
+                        "profile-recent-practice",
+                        match=number,
+                        game=game_name,
+                        player=self.mention(user_id),
+                        reason=recent.reason,
+                    )
                 )
                 continue
-            change = "not rated" if recent.change is None else signed(recent.change)
             lines.append(
-                f"#{recent.match_id} {name} vs "
-                f"{self.mention(recent.opponent_id)}: {recent.result} ({change}), {recent.reason}"
+                t(
+                    "profile-recent",
+                    match=number,
+                    game=game_name,
+                    opponent=self.mention(recent.opponent_id),
+                    result=recent.result,
+                    change=(
+                        t("profile-not-rated") if recent.change is None else signed(recent.change)
+                    ),
+                    reason=recent.reason,
+                )
             )
         image = None
         if found.history:
-            data = await self.off_loop.run(lambda: history_chart(found, name or str(user_id)))
+            # The chart is drawn in the language of whoever reads the reply: the asker alone
+            # when the answer is private, else everyone where it is posted.
+            language = viewer.language if viewer.private else viewer.place_language
+            words = ChartWords.of(language)
+            title = name or str(user_id)
+            data = await self.off_loop.run(lambda: history_chart(found, title, words))
             image = Attachment(f"rating-{user_id}-{found.game_id}.png", data)
         return Reply(text="\n".join(lines), image=image)
 
@@ -227,45 +265,68 @@ class Ratings:
         """A game's rating, and the results the viewer may see: all of them, some (counted
         from those alone, with no streak: it could be false), or none (the leaderboard's
         figures only)."""
-        rating = (
-            f"{games.get(standing.game_id).name}: {standing_text(standing, now)}, "
-            f"{_games(standing.games)}"
+        rating = t(
+            "profile-standing",
+            game=games.get(standing.game_id).name,
+            standing=standing_text(standing, now),
+            games=standing.games,
         )
         if shown.complete(standing.game_id):
-            return (
-                f"{rating} ({standing.wins} won, {standing.losses} lost, {standing.draws} "
-                f"drawn), current streak: {streak_text(standing.streak)}"
+            return t(
+                "profile-standing-record",
+                standing=rating,
+                won=standing.wins,
+                lost=standing.losses,
+                drawn=standing.draws,
+                streak=streak_text(standing.streak),
             )
         seen = (shown.seen or {}).get(standing.game_id, [])
         if not seen:
             return rating
         counted = {result: sum(c.result == result for c in seen) for result in ("win", "loss")}
-        drawn = len(seen) - counted["win"] - counted["loss"]
-        return (
-            f"{rating}; of the {len(seen)} you can see here: {counted['win']} won, "
-            f"{counted['loss']} lost, {drawn} drawn"
+        return t(
+            "profile-standing-seen",
+            standing=rating,
+            seen=len(seen),
+            won=counted["win"],
+            lost=counted["loss"],
+            drawn=len(seen) - counted["win"] - counted["loss"],
         )
 
     @staticmethod
     def _no_recent(shown: ShownProfile) -> str:
         if shown.seen is None:
-            return "No finished match yet."
-        return "No finished match you can see here."
+            return t("profile-no-finished-match")
+        return t("profile-no-visible-match")
 
     @staticmethod
     def _game(game_id: str) -> games.Game:
         game_id = validation.text(game_id, "The game", longest=40)
         try:
             return games.get(game_id)
-        except ValueError as exc:
-            raise NotFound(str(exc)) from None
+        except games.UnknownGame:
+            raise NotFound(no_such_game(game_id)) from None
 
 
-def _games(count: int) -> str:
-    return f"{count} game{'' if count == 1 else 's'}"
+@dataclass(frozen=True)
+class ChartWords:
+    """The words drawn in a rating chart, already in its reader's language (the renderer
+    cannot read the catalogue)."""
+
+    series: str
+    y_label: str
+    x_label: str
+
+    @classmethod
+    def of(cls, language: str | None) -> ChartWords:
+        return cls(
+            localise(t("profile-chart-series"), language),
+            localise(t("profile-chart-y"), language),
+            localise(t("profile-chart-x"), language),
+        )
 
 
-def history_chart(profile: Profile, name: str) -> bytes:
+def history_chart(profile: Profile, name: str, words: ChartWords | None = None) -> bytes:
     """The PNG of one game's rating over the player's rated games, its deviation as a band
     (the shared chart renderer, so it sits beside the boards in their style).
 
@@ -281,10 +342,11 @@ def history_chart(profile: Profile, name: str) -> bytes:
     if first == 1:  # the whole history: start from the rating everyone starts with
         points.insert(0, (0.0, history[0].rating_before))
         band.insert(0, (0.0, glicko2.START_DEVIATION))
+    words = words or ChartWords.of(None)
     title = f"{name} \u00b7 {games.get(profile.game_id).name}"
     return render_chart(
         title,
-        [Series("rating", points, band=band)],
-        y_label="rating (band: \u00b1 deviation)",
-        x_label="rated games",
+        [Series(words.series, points, band=band)],
+        y_label=words.y_label,
+        x_label=words.x_label,
     )

@@ -16,7 +16,7 @@ from bot.service.errors import Conflict, NotAllowed
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Reply
-from bot.service.text import command
+from bot.service.text import command, t
 from bot.service.viewer import Viewer
 from games.core.geometry import opponent
 from storage import Match
@@ -55,7 +55,7 @@ class Rematches:
         if matches.is_ai(other):
             return await self._against_the_bot(match, user_id, other)
         if match.status not in OVER:
-            raise NotAllowed(f"{matches.label(match)} is still going on.")
+            raise NotAllowed(t("challenge-rematch-still-going", match=matches.label(match)))
         sides = matches.require_player(match, user_id)
         game = games.get(match.game_id)
         options = rematch_options(match)
@@ -68,11 +68,12 @@ class Rematches:
                 if (open_challenge.challenger_id, open_challenge.target_id) == (other, user_id):
                     return await self.seat.accept(viewer, open_challenge.id)
                 if (open_challenge.challenger_id, open_challenge.target_id) == (user_id, other):
-                    raise Conflict(
-                        f"You have already challenged {matches.mention(other)} to {game.name}; "
-                        f"the offer is still open (withdraw it with "
-                        f"{command('cancel', str(open_challenge.id))})."
-                    )
+                    raise Conflict(t(
+                        "challenge-rematch-waiting",
+                        opponent=matches.mention(other),
+                        game=game.name,
+                        cancel=command("cancel", str(open_challenge.id)),
+                    ))
         if match.white_id == match.black_id:
             return await self.play.start_match(
                 game.id,
@@ -97,7 +98,9 @@ class Rematches:
         """A new match against the bot at the match's level, the player's colour swapped."""
         self.matches.require_player(match, user_id)
         if match.status not in OVER:
-            raise NotAllowed(f"{self.matches.label(match)} is still going on.")
+            raise NotAllowed(
+                t("challenge-rematch-still-going", match=self.matches.label(match))
+            )
         colour = "black" if match.white_id == user_id else "white"
         return await self.seat.challenge(
             user_id,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from bot.service import validation
 from bot.service.errors import NotAllowed, ServiceError
 from bot.service.ratings import LEADERBOARDS_SETTING
+from bot.service.text import t
 from bot.service.validation import HOUR, MINUTE
 
 if TYPE_CHECKING:
@@ -65,15 +66,13 @@ class ServerSettings:
         """Change what is given (None: left as it is), for a member who manages the server,
         asked from inside it; every setting now stored."""
         if viewer.guild_id is None:
-            raise ServiceError("Settings are changed for a server, from inside it.")
+            raise ServiceError(t("settings-outside-server"))
         if not viewer.organiser:
-            raise NotAllowed("Only members who may manage this server can change settings.")
+            raise NotAllowed(t("settings-not-manager"))
         changes: dict[str, str | None] = {}
         if mode is not None:
             if mode not in MODES:
-                raise ServiceError(
-                    f"The mode is {' or '.join(MODES)}, not {validation.shown(mode)}."
-                )
+                raise ServiceError(t("settings-mode-refused", mode=validation.shown(mode)))
             changes[MODE] = mode
         if time_limit_hours is not None:
             validation.seconds(

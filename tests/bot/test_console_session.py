@@ -113,7 +113,7 @@ async def test_with_several_matches_and_none_waiting_the_console_asks_which(tmp_
     output = await run_console(tmp_path, ["user dave", "board", "match 2", "board", "quit"])
     assert "You are now dave.\n" in output
     asked = output.split("[dave]> board")[1]
-    assert "error: No current match: You have several matches (#2, #1)" in asked
+    assert "error: No current match: You have several matches (#2 and #1)" in asked
     assert "Pick one with 'match ID'." in asked
     assert "Match #2 (Charing Cross)" in output.split("[dave]> match 2")[1]
 

@@ -12,6 +12,7 @@ import pytest
 
 import games
 from bot.service import MatchService, ServiceError, ServiceSettings
+from bot.service.text import plain
 from games.ai import Observation, choose_move
 from tests.bot.conftest import ALICE
 from tests.viewers import local_viewer
@@ -92,8 +93,8 @@ async def test_the_bot_declines_a_draw_and_levels_are_checked(ai_service):
         await ai_service.challenge(ALICE, "crossings", opponent=BOT, level="godlike")
     reply = await ai_service.challenge(ALICE, "crossings", opponent=BOT, colour="white")
     offered = await ai_service.offer_draw(local_viewer(ALICE), reply.match_id)
-    assert "declines the draw" in offered.text
-    assert "plays on while either side can still win" in offered.text
+    assert "declines the draw" in plain(offered.text)
+    assert "plays on while either side can still win" in plain(offered.text)
 
 
 @pytest.mark.parametrize(
@@ -116,7 +117,7 @@ async def test_the_bot_accepts_a_draw_only_where_nobody_can_win(ai_service, db, 
     match = await db.matches.get(match_id)
     await db.matches.update(match_id, match.version, position=position, to_move_id=ALICE)
     offered = await ai_service.offer_draw(local_viewer(ALICE), match_id)
-    assert ("the draw offer is accepted" in offered.text) is accepted
+    assert ("the draw offer is accepted" in plain(offered.text)) is accepted
     match = await db.matches.get(match_id)
     assert (match.status == "finished") is accepted
     assert match.winner is None

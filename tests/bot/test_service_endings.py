@@ -13,6 +13,7 @@ import dataclasses
 
 import pytest
 
+from bot.i18n.messages import english
 from bot.service import MatchService, ServiceSettings
 from bot.service.tournaments.rounds import result_codes
 from games import Ending
@@ -29,7 +30,8 @@ KNIGHT_BEFORE_ITS_GOAL = "4R3/2n5/1R6/2N5/8/1N6/2rrn3/8 b"
 async def stored_result(db, match_id: int) -> tuple[str | None, str | None, str | None]:
     match = await db.matches.get(match_id)
     assert match.status == "finished" and match.to_move_id is None
-    return match.winner, match.reason, match.ending
+    # The reason is stored as a message (bot.i18n.messages.t), read here in English.
+    return match.winner, match.reason and english(match.reason), match.ending
 
 
 async def test_a_move_reaching_the_goal_stores_a_goal(service, db):
@@ -73,7 +75,7 @@ async def test_a_claimed_time_out_stores_time(service, db, clock):
     won = await service.claim_timeout(local_viewer(BOB), match_id)
     assert await stored_result(db, match_id) == (
         "black",
-        "White did not move within 72 h",
+        "White did not move within 3 days",
         "time",
     )
     assert final_outcome(won)["kind"] == "time"

@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 import games
+from bot.i18n.messages import english
 from bot.service import Conflict, NotAllowed
+from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_play import start
 from tests.viewers import ONLOOKER, local_viewer
@@ -125,13 +127,17 @@ async def test_a_resignation_retried_by_the_same_request_is_told_done_and_not_re
     match_id = await start(service, "crossings")
     await service.resign(local_viewer(ALICE), match_id, confirmed=True, request_key="discord:41")
     ended = await db.matches.get(match_id)
-    assert (ended.status, ended.winner, ended.reason) == ("finished", "black", "White resigned")
+    assert (ended.status, ended.winner, english(ended.reason or "")) == (
+        "finished",
+        "black",
+        "White resigned",
+    )
     assert ended.meta["result_request_key"] == "discord:41"
     again = await service.resign(
         local_viewer(ALICE), match_id, confirmed=True, request_key="discord:41"
     )
     assert again.image is None and not again.text  # a private notice, nothing announced
-    assert again.notice == (
+    assert plain(again.notice) == (
         f"Match #{match_id} (Crossings): your resignation was already recorded for this request "
         "(@bob (black) wins: White resigned.); nothing more was changed."
     )

@@ -36,6 +36,7 @@ from typing import Any
 import pytest
 
 import games
+from bot.i18n.messages import english
 from storage import Database
 from tests.multiprocess.conftest import Worker
 
@@ -616,7 +617,7 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
         assert len(heard.of(tournament, PAIRINGS, 2)) == 1
         for match_id in timed_out:
             match = await db.matches.get(match_id)
-            assert match.status == "finished" and TIME_LOSS in (match.reason or ""), match
+            assert match.status == "finished" and TIME_LOSS in english(match.reason or ""), match
 
         # Round 2: nobody moves.  At its deadline every white loses on time, but on board 1
         # black resigns at the same moment as the three processes tick; whoever lost on time
@@ -641,7 +642,7 @@ async def test_a_round_past_its_deadline_is_decided_by_the_clock_and_paired_once
             expected[(2, 1)], losers = ("1", "0"), {(2, 1): resigner}
         else:  # the clock came first: white lost on time, and the resignation was refused
             assert late_resignation["error"] in ("NotAllowed", *TRY_AGAIN), late_resignation
-            assert TIME_LOSS in (raced.reason or ""), raced
+            assert TIME_LOSS in english(raced.reason or ""), raced
             expected[(2, 1)], on_time[(2, 1)], losers = ("-", "+"), raced.white_id, {}
             decided_on_time.append(racing)
         await everyone_ticks(crew, heard, lambda: stored.round_is_open(tournament, 3))

@@ -90,7 +90,7 @@ async def test_shown_changes_are_differences_of_shown_ratings(db):
         for number in range(12):
             match = await play_out(db, ALICE, BOB, "white" if number % 4 else "black", now=now)
             now += 3 * DAY + 17.0  # idle days make uneven, fractional changes
-            line = await rating_line(db, match, service.mention)
+            line = plain(await rating_line(db, match, service.mention) or "")
             for user, name in ((ALICE, "alice"), (BOB, "bob")):
                 found = re.search(rf"{name} (\d+) \(([+\u2212±]\d+)\)", line)
                 assert found, line

@@ -11,6 +11,7 @@ from PIL import Image
 import games
 from bot.console import AI_USER_ID
 from bot.service import NotAllowed, ServiceError
+from bot.service.text import plain
 from storage import Database
 from tests.bot.test_console_commands import open_console
 from tests.viewers import viewer_in
@@ -127,7 +128,7 @@ async def test_a_server_can_turn_its_leaderboards_off(db, tmp_path):
     console, _ = await open_console(db, tmp_path)
     service = console.service
     board = await service.leaderboard(viewer_in(1, GUILD), "crossings", scope="server")
-    assert "Nobody is ranked here yet." in board.text and not board.has_next
+    assert "Nobody is ranked here yet." in plain(board.text) and not board.has_next
     await db.settings.set(GUILD, "leaderboards", "off")
     with pytest.raises(NotAllowed, match="turned off"):
         await service.leaderboard(viewer_in(1, GUILD), "crossings", scope="everywhere")

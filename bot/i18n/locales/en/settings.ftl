@@ -1,0 +1,10 @@
+### A server's own settings (/gamut-settings): the service's refusals (English: the source).
+
+# A refusal of /gamut-settings outside any server (a DM).
+settings-outside-server = Settings are changed for a server, from inside it.
+
+# A refusal of /gamut-settings by a member without the Manage Server permission.
+settings-not-manager = Only members who may manage this server can change settings.
+
+# A refusal of /gamut-settings mode: the value is neither thread nor channel; $mode is what was given, quoted.
+settings-mode-refused = The mode is thread or channel, not { $mode }.

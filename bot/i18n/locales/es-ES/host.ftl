@@ -1,0 +1,96 @@
+### Las reglas del anfitrión: abandonar, tablas de mutuo acuerdo, límites de tiempo y avisos del reloj.
+
+## Abandonar
+
+host-resignation-recorded = { $match }: tu abandono ya quedó registrado con esta misma petición ({ $result }); no se ha cambiado nada más.
+
+host-resign-confirm = ¿Abandonas { $match }? No se puede deshacer.
+
+host-resign-prompt = ¿Abandonar?
+
+host-resign-button = Abandonar
+
+host-resigns = { $match }: { $player } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }) abandona.
+
+host-reason-resigned = { $side ->
+        [white] las blancas abandonaron
+       *[black] las negras abandonaron
+    }
+
+host-not-resigned = No has abandonado: la partida sigue. { $match } queda como estaba.
+
+## Tablas
+
+host-draw-agreed = { $match }: ambos jugadores acuerdan tablas.
+
+host-reason-agreed = de mutuo acuerdo
+
+host-draw-offer-waiting = { $match }: tu oferta de tablas ya está esperando respuesta.
+
+host-draw-button-accept = Aceptar tablas
+host-draw-button-decline = Rechazar
+
+host-draw-offer = { $match }: { $player } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }) ofrece tablas. { $opponent }, acepta o rechaza (mover también las rechaza).
+
+host-draw-prompt = ¿Aceptas las tablas?
+
+host-draw-offered = Tablas ofrecidas.
+
+host-draw-no-offer = { $match }: no hay ninguna oferta de tablas que responder.
+
+host-draw-own-offer = { $match }: es tu rival quien debe responder a tu oferta.
+
+host-draw-declined = { $match }: { $player } rechaza las tablas.
+
+host-draw-accepted = { $match }: la oferta de tablas ha sido aceptada.
+
+host-bot-plays-on = Sigue jugando mientras cualquiera de los dos bandos pueda ganar ({ $resign } termina la partida).
+
+## Límites de tiempo
+
+host-claim-your-decision = { $match }: la decisión es tuya; no puedes reclamar.
+
+host-claim-choose-first = { $match }: haz primero tu propia elección.
+
+host-claim-too-early = { $match }: a { $player } aún le quedan { $left } para mover.
+
+host-claims-win = { $match }: { $player } reclama la victoria por tiempo.
+
+host-reason-no-move = { $side ->
+        [white] las blancas no movieron
+       *[black] las negras no movieron
+    } en { $limit }
+
+host-reason-round-deadline = { $side ->
+        [white] las blancas agotaron
+       *[black] las negras agotaron
+    } el tiempo al cierre de la ronda
+
+host-out-of-time = { $match }: { $player } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }) se quedó sin tiempo.
+
+host-conceded = { $match }: { $player } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }) { $reason }.
+
+host-reason-conceded = { $side ->
+        [white] el jugador de blancas
+       *[black] el jugador de negras
+    } { $reason }
+
+host-reminder = Recordatorio: { $match } espera tu decisión; te quedan { $left } antes de que tu rival pueda reclamar la victoria.
+
+host-timeout = { $match }: { $late } no ha movido en { $limit }. { $waiting } puede reclamar la victoria.
+
+host-claim-prompt = ¿Reclamas la victoria?
+
+host-claim-button = Reclamar la victoria

@@ -1,0 +1,7 @@
+### Los ajustes de un servidor (/gamut-settings).
+
+settings-outside-server = Los ajustes se cambian para un servidor, desde dentro de él.
+
+settings-not-manager = Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes.
+
+settings-mode-refused = El modo es thread (un hilo por partida) o channel (en el canal), no { $mode }.
