@@ -41,7 +41,7 @@ BAND_SHARE = 0.25  # how far a band's colour is from the plot's toward its line'
 MAX_POINTS = 2000  # more points than pixels across: thinned evenly before drawing
 MAX_TICKS = 6
 PROVEN = ("win", "loss")
-MIN_TEXT_SIZE = 9  # the smallest a chart's words are drawn, to fit a longer language
+MIN_TEXT_SIZE = 8  # the smallest a chart's words are drawn, to fit a longer language
 MAX_TEXT = 120  # characters of a label measured at most (more never fit)
 TEXT_GAP = 4  # pixels between a chart's words and whatever is next to them
 

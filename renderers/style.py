@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from PIL import ImageFont
 
@@ -83,10 +84,18 @@ def piece_scale(game: str, kind: str, flags: tuple[str, ...]) -> float:
     return SCALE_BY_GAME.get(game, {}).get(kind, DEFAULT_SCALE)
 
 
+FONTS = Path(__file__).resolve().parent / "fonts"
+REGULAR, BOLD = "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"
+
+
 @cache
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's own bundled font: nothing is fetched or looked up on the host at run time."""
-    return ImageFont.load_default(size=size)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans at ``size`` pixels, shipped in ``renderers/fonts/`` (nothing is fetched or
+    looked up on the host), laid out without Raqm so every host draws the same.  Every
+    picture's words use it: Pillow's bundled default font has no accented letter (Spanish
+    "Movimiento ganó", German "Weiß" came out as boxes)."""
+    path = FONTS / (BOLD if bold else REGULAR)
+    return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
 
 
 def blend(a: RGB, b: RGB, amount: float) -> RGB:

@@ -38,15 +38,11 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import TypeVar
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from renderers import style
-
-FONTS = Path(__file__).resolve().parent / "fonts"
-REGULAR, BOLD = "DejaVuSans.ttf", "DejaVuSans-Bold.ttf"
 
 # Sizes (pixels): fonts, the blocks from top to bottom, the cells.
 TITLE_SIZE, SUBTITLE_SIZE, HEADER_SIZE, BODY_SIZE, NOTE_SIZE = 20, 13, 13, 15, 13
@@ -200,11 +196,7 @@ class TableLayout:
 # ----- fonts and text ----------------------------------------------------------------------
 
 
-@cache
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans at ``size`` pixels, laid out without Raqm so every host draws the same."""
-    path = FONTS / (BOLD if bold else REGULAR)
-    return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+font = style.font  # DejaVu Sans, the one font of every picture
 
 
 @cache
