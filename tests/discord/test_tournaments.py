@@ -239,7 +239,7 @@ async def test_withdraw_bye_and_cancel(world: World) -> None:
     )
     assert bot_answer(withdrawn) == f"Done: see <#{world.channel.id}>."
     said = [m.content for m in world.channel.history()]
-    assert any(f"<@{dave.id}> withdrew from the tournament" in text for text in said)
+    assert any(f"<@{dave.id}> withdrew from Tournament #{number}" in text for text in said)
     game = await world.bot.service.get_match(game.id)
     opponent = game.black_id if game.white_id == dave.id else game.white_id
     assert game.status == "finished" and game.winner == (
