@@ -163,7 +163,8 @@ PACKAGES = ("bot", "games", "renderers", "storage", "tournaments")
 
 def literal_ids() -> set[str]:
     """Ids that the code passes as literals to ``format`` or ``translation`` (``x.format(
-    locale, "some-id", ...)``), found in every module of the packages."""
+    locale, "some-id", ...)``) or to the service's ``t("some-id", ...)``, found in every
+    module of the packages."""
     found = set()
     # The project's own packages only: a checkout may hold a virtual environment (.ci/run
     # makes .ci-venv inside it) whose libraries call ``format`` with literals of their own.
@@ -181,7 +182,19 @@ def literal_ids() -> set[str]:
                 and re.fullmatch(r"[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)?", node.args[1].value)
             ):
                 found.add(node.args[1].value)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args \
+                    and node.func.id == "t":
+                found |= _choices(node.args[0])
     return found
+
+
+def _choices(node: ast.expr) -> set[str]:
+    """The texts an id argument can be: a literal, or either side of ``a if x else b``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.IfExp):
+        return _choices(node.body) | _choices(node.orelse)
+    return set()
 
 
 async def test_every_id_the_code_uses_is_english_and_says_what_the_code_says(

@@ -360,16 +360,15 @@ class TournamentCog(
         done = await self.bot.delivery.deliver(reply, interaction, tell_refusals=False)
         number = str(reply.tournament_id)
         where = next(
-            (t("tournament-started-where", channel=f"<#{b.channel_id}>")
-             for b in reply.bulletins if b.channel_id),
-            "",
+            (f"<#{b.channel_id}>" for b in reply.bulletins if b.channel_id),
+            t("tournament-its-channel"),
         )
         if done.refusals:
-            notice = t("tournament-started-refused", number=number, where=where,
+            notice = t("tournament-started-refused", number=number, channel=where,
                        refusals=listed(done.refusals),
                        command=command("tournament", "pairings", number))
         else:
-            notice = t("tournament-started-posted", number=number, where=where)
+            notice = t("tournament-started-posted", number=number, channel=where)
         await self.bot.delivery.deliver(Reply(notice=notice), interaction)
 
     @app_commands.command(name="withdraw", description="Stop playing in a tournament")

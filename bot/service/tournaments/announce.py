@@ -31,8 +31,38 @@ SYSTEM_NAMES: dict[str, str] = {
     TournamentSystem.ROUND_ROBIN: t("tournament-system-round-robin"),
     TournamentSystem.DOUBLE_ROUND_ROBIN: t("tournament-system-double-round-robin"),
 }
-BYE_WORDS = {kind: t(f"tournament-bye-{kind.lower()}") for kind in "UHFZ"}
-SHORT_BYE_WORDS = {kind: t(f"tournament-bye-short-{kind.lower()}") for kind in "UHFZ"}
+BYE_WORDS = {
+    "U": t("tournament-bye-u"),
+    "H": t("tournament-bye-h"),
+    "F": t("tournament-bye-f"),
+    "Z": t("tournament-bye-z"),
+}
+SHORT_BYE_WORDS = {  # in the pairing picture
+    "U": t("tournament-bye-short-u"),
+    "H": t("tournament-bye-short-h"),
+    "F": t("tournament-bye-short-f"),
+    "Z": t("tournament-bye-short-z"),
+}
+STATUSES = {
+    TournamentStatus.OPEN: t("tournament-status-open"),
+    TournamentStatus.RUNNING: t("tournament-status-running"),
+    TournamentStatus.FINISHED: t("tournament-status-finished"),
+    TournamentStatus.CANCELLED: t("tournament-status-cancelled"),
+}
+STATES = {  # /tournament info's (a running one's says its round: tournament-state-running)
+    TournamentStatus.OPEN: t("tournament-state-open"),
+    TournamentStatus.FINISHED: t("tournament-state-finished"),
+    TournamentStatus.CANCELLED: t("tournament-state-cancelled"),
+}
+TIEBREAK_NAMES = {  # FIDE C.07's names of the codes
+    "BH": t("tournament-tiebreak-bh"),
+    "BH-C1": t("tournament-tiebreak-bh-c1"),
+    "SB": t("tournament-tiebreak-sb"),
+    "DE": t("tournament-tiebreak-de"),
+    "WIN": t("tournament-tiebreak-win"),
+    "WON": t("tournament-tiebreak-won"),
+    "KS": t("tournament-tiebreak-ks"),
+}
 DEADLINE_RULE = t("tournament-deadline-rule")
 WITHDRAWN_ON_TIME = "two losses on time"
 """The stored reason of a withdrawal for two losses on time (shown by :func:`reason_text`)."""
@@ -47,7 +77,7 @@ them), and how each is said in the reader's language."""
 
 def status_text(status: str) -> str:
     """A tournament's state as a word ("finished"), in the reader's language."""
-    return t(f"tournament-status-{TournamentStatus(status).value}")
+    return STATUSES[TournamentStatus(status)]
 
 
 def reason_text(reason: str | None) -> str:
@@ -325,6 +355,14 @@ def pairing_picture(
     ))
 
 
+def tiebreak_legend(order: tuple[str, ...]) -> str:
+    """'BH-C1: Buchholz Cut 1 · SB: Sonneborn-Berger': the tie-breaks' codes, which head
+    the standings' columns in every language, with the names FIDE's C.07 gives them."""
+    return " · ".join(
+        f"{code}: {TIEBREAK_NAMES[code]}" for code in order if code in TIEBREAK_NAMES
+    )
+
+
 def standings_picture(
     tournament: StoredTournament,
     table: Numbered,
@@ -349,7 +387,9 @@ def standings_picture(
             )
             for row in rows
         ),
-        footer=_words(footer, language),
+        footer="\n".join(
+            _words(text, language) for text in (footer, tiebreak_legend(order)) if text
+        ),
         subtitle=standings_subtitle(len(rows), order, language),
         words=standings_words(language),
     ))

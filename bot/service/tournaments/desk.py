@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import games
@@ -60,20 +61,37 @@ LANGUAGE_SETTING = "language"
 their pictures are drawn in it (their texts are localised by the front end that posts them)."""
 
 
+def default_name(system: str, game: str) -> str:
+    """The message of a tournament's name when its organiser gives none."""
+    if system == TournamentSystem.SWISS:
+        return t("tournament-default-name-swiss", game=game)
+    if system == TournamentSystem.ROUND_ROBIN:
+        return t("tournament-default-name-round-robin", game=game)
+    return t("tournament-default-name-double-round-robin", game=game)
+
+
 def no_such_tournament(tournament_id: object) -> NotFound:
     """The answer for a tournament that does not exist, and word for word for a hidden one."""
     return NotFound(t("tournament-not-found", number=echo(str(tournament_id).lstrip("#"))))
 
 
-def ranged(value: object, low: int, high: int, refusal: str) -> int | None:
+def ranged(
+    value: object, low: int, high: int, refusal: Callable[[str, str, str], str]
+) -> int | None:
     """``value`` as a whole number from ``low`` to ``high`` (None stays None), or refused
-    with the message ``refusal`` (its ``$low``, ``$high`` and ``$value`` filled in)."""
+    with ``refusal(low, high, value)``'s message."""
     try:
-        return validation.or_none(validation.whole, value, refusal, low, high)
+        return validation.or_none(validation.whole, value, "a number", low, high)
     except ServiceError:
-        raise ServiceError(
-            t(refusal, low=str(low), high=str(high), value=validation.shown(value))
-        ) from None
+        raise ServiceError(refusal(str(low), str(high), validation.shown(value))) from None
+
+
+def rounds_refusal(low: str, high: str, value: str) -> str:
+    return t("tournament-rounds-range", low=low, high=high, value=value)
+
+
+def player_limit_refusal(low: str, high: str, value: str) -> str:
+    return t("tournament-player-limit-range", low=low, high=high, value=value)
 
 
 def default_swiss_rounds(players: int) -> int:
@@ -191,7 +209,7 @@ class TournamentDesk:
         ).lower()
         rated = validation.flag(rated, "Rated")
         late_entries = validation.flag(late_entries, "Late entries")
-        rounds = ranged(rounds, 1, MAX_ROUNDS, "tournament-rounds-range")
+        rounds = ranged(rounds, 1, MAX_ROUNDS, rounds_refusal)
         time_limit = validation.or_none(
             validation.seconds, time_limit, "The time per decision", low=validation.MINUTE
         )
@@ -202,7 +220,7 @@ class TournamentDesk:
             validation.moment, starts_at, "The start", now=now,
             passed=t("tournament-start-passed"),
         )
-        player_limit = ranged(player_limit, 2, MAX_PLAYERS, "tournament-player-limit-range")
+        player_limit = ranged(player_limit, 2, MAX_PLAYERS, player_limit_refusal)
         tiebreaks = validation.or_none(validation.text, tiebreaks, "The tie-breaks")
         name = validation.or_none(validation.text, name, "A tournament's name", longest=MAX_NAME)
         game, resolved = resolve_game(game_id, validation.options(options))
@@ -215,11 +233,8 @@ class TournamentDesk:
             if late_entries:
                 raise ServiceError(t("tournament-late-swiss-only"))
         order = self._tiebreaks(tiebreaks, system)
-        kind = (t("tournament-system-swiss-short") if system == TournamentSystem.SWISS
-                else announce.SYSTEM_NAMES[system])
         # A name nobody typed is stored in the language of the place it is announced in.
-        title = name or localise(t("tournament-default-name", game=game.name, system=kind),
-                                 viewer.place_language)
+        title = name or localise(default_name(system, game.name), viewer.place_language)
         async with self.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
             tournament = await self.db.tournaments.create(
                 name=title,
@@ -519,23 +534,26 @@ class TournamentDesk:
             bulletins = []
         if updates:
             bulletins.insert(0, self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
-        said = await self._what_counts(tournament.id, target)
         return Reply(
-            text=t(said, player=player, tournament=label, reason=announce.reason_text(reason)),
+            text=await self._what_counts(tournament.id, target, player, label, reason),
             tournament_id=tournament.id,
             bulletins=tuple(bulletins),
         )
 
-    async def _what_counts(self, tournament_id: int, target: int) -> str:
-        """The message that says what a withdrawal leaves of the player's results (FIDE
+    async def _what_counts(
+        self, tournament_id: int, target: int, player: str, label: str, reason: str
+    ) -> str:
+        """The withdrawal said, with what it leaves of the player's results (FIDE
         Tournament Rules V.4.1 for a round-robin)."""
         snapshot = await self.db.tournaments.snapshot(tournament_id)
+        why = announce.reason_text(reason)
         if snapshot.tournament.system == TournamentSystem.SWISS:
-            return "tournament-withdrawn-swiss"
+            return t("tournament-withdrawn-swiss", player=player, tournament=label, reason=why)
         table = numbered(snapshot, through=snapshot.tournament.current_round)
         if table.number_of[target] in annulled(snapshot, table):
-            return "tournament-withdrawn-annulled"
-        return "tournament-withdrawn-forfeits"
+            return t("tournament-withdrawn-annulled", player=player, tournament=label,
+                     reason=why)
+        return t("tournament-withdrawn-forfeits", player=player, tournament=label, reason=why)
 
     @staticmethod
     def _status_refusal(label: str, status: str) -> Conflict:
@@ -654,7 +672,7 @@ class TournamentDesk:
             state = t("tournament-state-running", round=str(tournament.current_round),
                       rounds=str(tournament.rounds))
         else:
-            state = t(f"tournament-state-{TournamentStatus(tournament.status).value}")
+            state = announce.STATES[tournament.status]
         lines = [
             t("tournament-info-heading", tournament=announce.title(tournament), state=state,
               organiser=self.matches.mention(tournament.organiser_id)),

@@ -255,17 +255,15 @@ class Rounds:
     ) -> Reply:
         """The new match's reply, with each player told by direct message."""
         mention = self.matches.mention
-        label = t("tournament-round-of", tournament=announce.title(tournament),
-                  round=str(round_number))
-        private = tuple(
-            PrivateMessage(
-                user,
-                t(message, round_of=label, opponent=mention(other), match=str(reply.match_id)),
-            )
-            for user, other, message in (
-                (game.white_id, game.black_id, "tournament-game-white"),
-                (game.black_id, game.white_id, "tournament-game-black"),
-            )
+        label, number = announce.title(tournament), str(round_number)
+        match = str(reply.match_id)
+        private = (
+            PrivateMessage(game.white_id, t("tournament-game-white", tournament=label,
+                                            round=number, opponent=mention(game.black_id),
+                                            match=match)),
+            PrivateMessage(game.black_id, t("tournament-game-black", tournament=label,
+                                            round=number, opponent=mention(game.white_id),
+                                            match=match)),
         )
         return Reply(private=private, tournament_id=tournament.id).merged(reply)
 

@@ -8,10 +8,12 @@
 tournament-title = Tournament #{ $number } ({ $name })
 # A tournament named inside a sentence, where English writes it in lower case ("Cancel tournament #3 (Autumn cup)?").
 tournament-title-inline = tournament #{ $number } ({ $name })
-# The name a new tournament gets when its organiser gives none: the game, then the system.
-tournament-default-name = { $game } { $system }
-# The system's short word in a default tournament name ("Crossings Swiss").
-tournament-system-swiss-short = Swiss
+# The name a new Swiss gets when its organiser gives none (stored: shown as typed).
+tournament-default-name-swiss = { $game } Swiss
+# The name a new round-robin gets when its organiser gives none.
+tournament-default-name-round-robin = { $game } round-robin
+# The name a new double round-robin gets when its organiser gives none.
+tournament-default-name-double-round-robin = { $game } double round-robin
 # The pairing system, in the announcement, /tournament info and /tournament list.
 tournament-system-swiss = Swiss (FIDE Dutch system)
 # The pairing system, in the announcement, /tournament info and /tournament list.
@@ -182,8 +184,8 @@ tournament-round-not-paired = { $tournament } has rounds 1 to { $rounds } paired
 tournament-export-not-started = { $tournament } has not started: nothing to export.
 # Refusal of a tournament suggestion asked with something other than text.
 tournament-typed-not-text = What you typed is text, not { $value }.
-# A refusal the database gave (already worded), after the tournament's name.
-tournament-storage-refusal = { $tournament }: { $reason }
+# A refusal after a race another request won (the database's own words, in English, after it).
+tournament-storage-refusal = { $tournament } changed in the meantime: { $reason }
 
 ## Starting, cancelling, withdrawing, byes
 
@@ -230,11 +232,9 @@ tournament-withdrawn-forfeits = { $player } withdrew from { $tournament } ({ $re
 # A player's answer to /tournament bye.
 tournament-bye-granted = { $tournament }: you have a half-point bye in round { $round }; you will not be paired in it.
 # The direct message to each player of a new round's game.
-tournament-game-white = { $round_of }: your game against { $opponent } is match #{ $match }; you play white.
+tournament-game-white = { $tournament }, round { $round }: your game against { $opponent } is match #{ $match }; you play white.
 # The direct message to each player of a new round's game.
-tournament-game-black = { $round_of }: your game against { $opponent } is match #{ $match }; you play black.
-# The start of the direct message of a new round's game: the tournament and the round.
-tournament-round-of = { $tournament }, round { $round }
+tournament-game-black = { $tournament }, round { $round }: your game against { $opponent } is match #{ $match }; you play black.
 
 ## Looking: info, list, standings, pairings, export
 
@@ -359,7 +359,7 @@ tournament-work-export = { $tournament }: writing the TRF file
 ## The pictures (renderers/tournament.py): the pairing table and the standings
 
 # The pairing picture's title: the tournament's name and the round.
-tournament-picture-pairing-title = { $name }: round { $round }
+tournament-picture-pairing-title = { $name }: round { $round } pairings
 # The pairing picture's subtitle: the round and its boards.
 tournament-picture-pairing-subtitle = Round { $round } · { $boards ->
     [one] { $boards } board
@@ -405,12 +405,10 @@ tournament-picture-page = page { $page } of { $pages }
 
 # Refusal of /tournament create outside a server.
 tournament-create-in-server = A tournament is created in a server's channel, where its rounds are posted.
-# The organiser's answer to /tournament start: round 1 posted ($where: " in #channel", or nothing).
-tournament-started-posted = Tournament #{ $number } has started: round 1 is posted{ $where }.
-# Where round 1 was posted, in tournament-started-posted and tournament-started-refused.
-tournament-started-where = { " " }in { $channel }
+# The organiser's answer to /tournament start: round 1 posted in the tournament's channel.
+tournament-started-posted = Tournament #{ $number } has started: round 1 is posted in { $channel }.
 # The organiser's answer to /tournament start when Discord refused some posts; $refusals says which.
-tournament-started-refused = Tournament #{ $number } has started, but not all of round 1 could be posted{ $where }: { $refusals }. { $command } shows it.
+tournament-started-refused = Tournament #{ $number } has started, but not all of round 1 could be posted in { $channel }: { $refusals }. { $command } shows it.
 # The caller's answer when a tournament's news went to its channel.
 tournament-done-see = Done: see { $channel }.
 # Where a tournament's news went, when Discord does not name the channel.
@@ -431,3 +429,20 @@ tournament-console-only-number = tournament { $subcommand } takes only the tourn
 tournament-console-which-game = Which game? { $usage }
 # Console: the confirmation asked before cancelling.
 tournament-console-cancel = Cancel tournament #{ $number }? It ends without a result. Type { $command } to confirm.
+
+## The tie-breaks, named under the standings picture by their FIDE codes (C.07)
+
+# FIDE's tie-break BH (C.07), in the legend under the standings picture.
+tournament-tiebreak-bh = Buchholz
+# FIDE's tie-break BH-C1 (C.07), in the legend under the standings picture.
+tournament-tiebreak-bh-c1 = Buchholz Cut 1
+# FIDE's tie-break SB (C.07), in the legend under the standings picture.
+tournament-tiebreak-sb = Sonneborn-Berger
+# FIDE's tie-break DE (C.07), in the legend under the standings picture.
+tournament-tiebreak-de = Direct Encounter
+# FIDE's tie-break WIN (C.07), in the legend under the standings picture.
+tournament-tiebreak-win = Number of Wins
+# FIDE's tie-break WON (C.07), in the legend under the standings picture.
+tournament-tiebreak-won = Number of Games Won
+# FIDE's tie-break KS (C.07), in the legend under the standings picture.
+tournament-tiebreak-ks = Koya System
