@@ -9,6 +9,8 @@ for them) is German, what the organiser alone reads is Spanish.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bot.service.errors import NotFound, ServiceError
@@ -54,6 +56,17 @@ def member(user_id: int) -> Viewer:
 
 async def german_server(service) -> None:
     await service.db.settings.set(GUILD, "language", GERMAN)
+
+
+def final_rows() -> tuple[pictures.StandingRow, ...]:
+    """The standings the first test's results make: alice 2 (two wins), bob 1 (one), carol
+    and dave ½ each and no win, sharing third place."""
+    return (
+        pictures.StandingRow(1, "alice", "2", ("2",)),
+        pictures.StandingRow(2, "bob", "1", ("1",)),
+        pictures.StandingRow(3, "carol", "½", ("0",)),
+        pictures.StandingRow(3, "dave", "½", ("0",)),
+    )
 
 
 async def enter_all(service, tid: int) -> None:
@@ -166,22 +179,42 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
         "Tournament #1 (Otoño) is over. The winner is @alice with 2 points.",
         "Final standings:",
     ]
-    # The standings picture, in German: alice 2 (two wins), bob 1 (one), carol and dave ½
-    # each and no win, sharing third place (3= on the first of them).
+    # The standings picture, in German (carol and dave share third place: 3= on carol).
     assert final.reply.image is not None
     assert final.reply.image.data == pictures.render_standings(pictures.StandingsTable(
         title="Otoño: Tabelle",
         tiebreak_names=("WIN",),
-        rows=(
-            pictures.StandingRow(1, "alice", "2", ("2",)),
-            pictures.StandingRow(2, "bob", "1", ("1",)),
-            pictures.StandingRow(3, "carol", "½", ("0",)),
-            pictures.StandingRow(3, "dave", "½", ("0",)),
-        ),
+        rows=final_rows(),
         footer="Es gewinnt @alice mit 2 Punkten.\nWIN: Anzahl der Siege",
         subtitle="4 Teilnehmende · Feinwertungen in Reihenfolge: WIN",
         words=GERMAN_STANDINGS_WORDS,
     ))
+    # Asked for: posted, the picture is the server's German; for the asker alone, Spanish.
+    rows = final_rows()
+    public = await service.tournaments.standings(member(BOB), tid)
+    assert public.image is not None and public.image.data == pictures.render_standings(
+        pictures.StandingsTable(
+            title="Otoño: Tabelle", tiebreak_names=("WIN",), rows=rows,
+            footer="WIN: Anzahl der Siege",
+            subtitle="4 Teilnehmende · Feinwertungen in Reihenfolge: WIN",
+            words=GERMAN_STANDINGS_WORDS,
+        )
+    )
+    alone = await service.tournaments.standings(replace(member(BOB), private=True), tid)
+    assert alone.image is not None and alone.image.data == pictures.render_standings(
+        pictures.StandingsTable(
+            title="Otoño: clasificación", tiebreak_names=("WIN",), rows=rows,
+            footer="WIN: Número de victorias",
+            subtitle="4 jugadores · desempates por orden: WIN",
+            words=pictures.StandingsWords(
+                rank="N.º", player="Jugador", points="Ptos.", note="Nota",
+                empty="Aún no hay jugadores.", page="página {page} de {pages}",
+            ),
+        )
+    )
+    assert plain(alone.text, SPANISH).splitlines()[0] == (
+        "Torneo n.º 1 (Otoño): clasificación final."
+    )
 
 
 async def refused(call) -> ServiceError:

@@ -114,7 +114,7 @@ def arm(service: MatchService, point: str, after: int) -> None:
         compose: Callable[..., Awaitable[Any]] = rounds.standings_reply
 
         async def composing(snapshot: Any, heading: str, *args: Any, **kwargs: Any) -> Any:
-            if "Final standings" in heading:
+            if "Final standings" in english(heading):
                 die()
             return await compose(snapshot, heading, *args, **kwargs)
 

@@ -421,8 +421,9 @@ class TournamentCog(
     async def standings(
         self, interaction: discord.Interaction, tournament: TournamentOption, post: bool = False
     ) -> None:
-        await self.answer(
-            interaction, lambda v: self.desk.standings(v, tournament), self.look(post)
+        await self.answer(  # private unless posted: a private picture is in the asker's words
+            interaction, lambda v: self.desk.standings(v, tournament), self.look(post),
+            private=not post,
         )
 
     @app_commands.command(name="pairings", description="A round's pairings and results")
@@ -441,7 +442,8 @@ class TournamentCog(
     ) -> None:
         asked = round
         await self.answer(
-            interaction, lambda v: self.desk.pairings(v, tournament, asked), self.look(post)
+            interaction, lambda v: self.desk.pairings(v, tournament, asked), self.look(post),
+            private=not post,
         )
 
     @app_commands.command(name="info", description="A tournament's settings and players")

@@ -61,6 +61,12 @@ LANGUAGE_SETTING = "language"
 their pictures are drawn in it (their texts are localised by the front end that posts them)."""
 
 
+def picture_language(viewer: Viewer) -> str | None:
+    """The language a picture drawn for ``viewer`` speaks: theirs for an answer they alone
+    see, the place's for one posted there."""
+    return viewer.language if viewer.private else viewer.place_language
+
+
 def default_name(system: str, game: str) -> str:
     """The message of a tournament's name when its organiser gives none."""
     if system == TournamentSystem.SWISS:
@@ -636,7 +642,7 @@ class TournamentDesk:
         else:
             heading = t("tournament-standings-first", tournament=label)
         return await self.rounds.standings_reply(
-            snapshot, heading, language=viewer.place_language
+            snapshot, heading, language=picture_language(viewer)
         )
 
     async def pairings(
@@ -661,7 +667,7 @@ class TournamentDesk:
         if number == tournament.current_round and tournament.status == TournamentStatus.RUNNING:
             lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         image = await self.pictures.pairing_table(
-            tournament, snapshot, number, table, viewer.place_language
+            tournament, snapshot, number, table, picture_language(viewer)
         )
         return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
 
