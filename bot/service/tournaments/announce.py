@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import games
+from bot.i18n import shared_translator
 from bot.service.replies import Attachment
 from bot.service.text import command, plain, strong, t, typed
 from renderers import tournament as pictures
@@ -316,12 +318,82 @@ def standings_subtitle(players: int, order: tuple[str, ...], language: str | Non
     return " · ".join(_words(part, language) for part in parts)
 
 
+@dataclass(frozen=True)
+class PairingTexts:
+    """A pairing picture's words, formatted in the service's process (the worker that draws
+    never reads the catalogue: parsing it there, on a new worker's first job, would hold the
+    tournament's lock seconds longer)."""
+
+    words: pictures.PairingWords
+    title: str
+    subtitle: str
+    byes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class StandingsTexts:
+    """A standings picture's words, formatted in the service's process (see PairingTexts);
+    ``notes`` by user id."""
+
+    words: pictures.StandingsWords
+    title: str
+    subtitle: str
+    footer: str
+    notes: dict[int, str]
+
+
+def pairing_texts(
+    tournament: StoredTournament, snapshot: Snapshot, round_number: int, language: str | None
+) -> PairingTexts:
+    """The words of round ``round_number``'s pairing picture in ``language``."""
+    names = {e.user_id: e.name for e in snapshot.entrants}
+    byes = tuple(
+        _words(t("tournament-bye-picture", player=typed(names[b.user_id]),
+                 kind=SHORT_BYE_WORDS[b.kind]), language)
+        for b in snapshot.byes_of(round_number)
+    )
+    boards = len(snapshot.games_of(round_number))
+    return PairingTexts(
+        words=pairing_words(language),
+        title=_words(t("tournament-picture-pairing-title", name=typed(tournament.name),
+                       round=str(round_number)), language),
+        subtitle=pairing_subtitle(round_number, boards, len(byes), language),
+        byes=byes,
+    )
+
+
+def standings_texts(
+    tournament: StoredTournament,
+    table: Numbered,
+    players: int,
+    order: tuple[str, ...],
+    footer: str,
+    language: str | None,
+) -> StandingsTexts:
+    """The words of the standings picture in ``language`` (``footer``: a message drawn
+    above the tie-breaks' names)."""
+    notes = {
+        user: _words(note, language)
+        for user in table.entrants
+        if (note := withdrawn_note(table, user))
+    }
+    return StandingsTexts(
+        words=standings_words(language),
+        title=_words(t("tournament-picture-standings-title", name=typed(tournament.name)),
+                     language),
+        subtitle=standings_subtitle(players, order, language),
+        footer="\n".join(
+            _words(text, language) for text in (footer, tiebreak_legend(order)) if text
+        ),
+        notes=notes,
+    )
+
+
 def pairing_picture(
-    tournament: StoredTournament, snapshot: Snapshot, round_number: int, table: Numbered,
-    language: str | None = None,
+    snapshot: Snapshot, round_number: int, table: Numbered, texts: PairingTexts
 ) -> bytes:
-    """The round's pairing table as a PNG, its words in ``language`` (pure: it runs in the
-    service's worker process)."""
+    """The round's pairing table as a PNG with ``texts`` (pure: it runs in the service's
+    worker process)."""
     points = {
         table.user_of[n]: table.tournament.score(n, round_number)
         for n in table.tournament.players
@@ -338,20 +410,13 @@ def pairing_picture(
         )
         for g in snapshot.games_of(round_number)
     )
-    byes = tuple(
-        _words(t("tournament-bye-picture", player=typed(names[b.user_id]),
-                 kind=SHORT_BYE_WORDS[b.kind]), language)
-        for b in snapshot.byes_of(round_number)
-    )
-    subtitle = pairing_subtitle(round_number, len(rows), len(byes), language)
     return pictures.render_pairing_table(pictures.PairingTable(
-        title=_words(t("tournament-picture-pairing-title", name=typed(tournament.name),
-                       round=str(round_number)), language),
+        title=texts.title,
         round_number=round_number,
         rows=rows,
-        byes=byes,
-        subtitle=subtitle,
-        words=pairing_words(language),
+        byes=texts.byes,
+        subtitle=texts.subtitle,
+        words=texts.words,
     ))
 
 
@@ -364,18 +429,12 @@ def tiebreak_legend(order: tuple[str, ...]) -> str:
 
 
 def standings_picture(
-    tournament: StoredTournament,
-    table: Numbered,
-    rows: list[Standing],
-    order: tuple[str, ...],
-    footer: str,
-    language: str | None = None,
+    table: Numbered, rows: list[Standing], order: tuple[str, ...], texts: StandingsTexts
 ) -> bytes:
-    """The standings as a PNG, its words in ``language`` (pure: it runs in the service's
-    worker process)."""
+    """The standings as a PNG with ``texts`` (pure: it runs in the service's worker
+    process)."""
     return pictures.render_standings(pictures.StandingsTable(
-        title=_words(t("tournament-picture-standings-title", name=typed(tournament.name)),
-                     language),
+        title=texts.title,
         tiebreak_names=order,
         rows=tuple(
             pictures.StandingRow(
@@ -383,16 +442,23 @@ def standings_picture(
                 name=table.entrants[table.user_of[row.number]].name,
                 points=points_text(row.points),
                 tiebreaks=tuple(tiebreak_value(n, row.tiebreaks[n]) for n in order),
-                note=_words(withdrawn_note(table, table.user_of[row.number]), language),
+                note=texts.notes.get(table.user_of[row.number], ""),
             )
             for row in rows
         ),
-        footer="\n".join(
-            _words(text, language) for text in (footer, tiebreak_legend(order)) if text
-        ),
-        subtitle=standings_subtitle(len(rows), order, language),
-        words=standings_words(language),
+        footer=texts.footer,
+        subtitle=texts.subtitle,
+        words=texts.words,
     ))
+
+
+def warm_up() -> None:
+    """Read the catalogue and each language's number rules now, once per process (at the
+    service's start), rather than the first time a picture's words are formatted: under a
+    tournament's lock, that first time costs seconds on a busy machine."""
+    catalogue = shared_translator()
+    for language in catalogue.languages:
+        catalogue.format(language, "tournament-rounds", count=2)
 
 
 class Pictures:
@@ -407,10 +473,11 @@ class Pictures:
         self, tournament: StoredTournament, snapshot: Snapshot, round_number: int,
         table: Numbered, language: str | None,
     ) -> Attachment:
+        texts = pairing_texts(tournament, snapshot, round_number, language)
         data = await self._work.run(
             t("tournament-work-pairing-picture", tournament=title(tournament),
               round=str(round_number)),
-            pairing_picture, tournament, snapshot, round_number, table, language,
+            pairing_picture, snapshot, round_number, table, texts,
         )
         return Attachment(f"tournament-{tournament.id}-round-{round_number}-pairings.png", data)
 
@@ -423,8 +490,9 @@ class Pictures:
         footer: str,
         language: str | None,
     ) -> Attachment:
+        texts = standings_texts(tournament, table, len(rows), order, footer, language)
         data = await self._work.run(
             t("tournament-work-standings-picture", tournament=title(tournament)),
-            standings_picture, tournament, table, rows, order, footer, language,
+            standings_picture, table, rows, order, texts,
         )
         return Attachment(f"tournament-{tournament.id}-standings.png", data)

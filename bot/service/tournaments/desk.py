@@ -128,6 +128,7 @@ class TournamentDesk:
         self.open_limits = open_limits
         self.db = matches.db
         self.work = TournamentWork(worker)
+        announce.warm_up()
         self.pictures = announce.Pictures(self.work)
         self.rounds = Rounds(matches, play, host_rules, self.pictures, self.work,
                              self.server_language)
