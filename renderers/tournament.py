@@ -3,6 +3,11 @@
     png = render_pairing_table(PairingTable("Spring Swiss · Crossings", 3, rows, byes=byes))
     png = render_standings(StandingsTable("Spring Swiss · after round 5", ("BH-C1", "BH"), rows))
 
+Words: this module cannot read Gamut's catalogue (renderers never import the bot), so a
+caller in another language passes the headings and phrases as :class:`PairingWords` /
+:class:`StandingsWords` and the subtitle already formatted (its plurals are the language's);
+without them a table speaks English, the catalogue's source language.
+
 The caller gives the table's words and figures as text (points as "2½", a result as "1-0",
 "½-½" or "+/-"): this module only lays them out, so an image says exactly what the tournament's
 text says.  Like the boards, a picture is a pure function of its input (the same table gives
@@ -94,6 +99,39 @@ UNKNOWN_CHAR = "?"
 
 
 @dataclass(frozen=True)
+class PairingWords:
+    """A pairing table's words: the column headings, the line before the players not paired
+    (``{player}``: the first of them), the row of an empty table, and the subtitle's page
+    (``{page}``, ``{pages}``)."""
+
+    board: str = "Bd"
+    white: str = "White"
+    black: str = "Black"
+    points: str = "Pts"
+    result: str = "Result"
+    not_paired: str = "Not paired: {player}"
+    empty: str = "No boards in this round."
+    page: str = "page {page} of {pages}"
+
+
+@dataclass(frozen=True)
+class StandingsWords:
+    """A standings table's words: the column headings (the tie-breaks' are their codes, given
+    with the table), the row of an empty table and the subtitle's page."""
+
+    rank: str = "#"
+    player: str = "Player"
+    points: str = "Pts"
+    note: str = "Note"
+    empty: str = "No players yet."
+    page: str = "page {page} of {pages}"
+
+
+ENGLISH_PAIRING = PairingWords()
+ENGLISH_STANDINGS = StandingsWords()
+
+
+@dataclass(frozen=True)
 class PairingRow:
     """One board of a round: the players' names and points before the round, and its result
     once known (``"1-0"``, ``"0-1"``, ``"½-½"``, ``"+/-"`` for a forfeit; ``""`` while played)."""
@@ -115,6 +153,8 @@ class PairingTable:
     round_number: int
     rows: tuple[PairingRow, ...]
     byes: tuple[str, ...] = ()
+    subtitle: str | None = None  # None: "Round 3 · 4 boards · 1 not paired", in English
+    words: PairingWords = ENGLISH_PAIRING
 
 
 @dataclass(frozen=True)
@@ -138,18 +178,22 @@ class StandingsTable:
     tiebreak_names: tuple[str, ...]
     rows: tuple[StandingRow, ...]
     footer: str = ""
+    subtitle: str | None = None  # None: "5 players · tie-breaks in order: BH, SB", in English
+    words: StandingsWords = ENGLISH_STANDINGS
 
 
 @dataclass(frozen=True)
 class Column:
     """A column: its heading, its left edge and width in pixels, how its text is aligned
-    (``"left"``, ``"right"`` or ``"center"``), and whether its text is bold."""
+    (``"left"``, ``"right"`` or ``"center"``), whether its text is bold, and the side
+    (``"white"``, ``"black"``) whose disc its heading shows, if any."""
 
     heading: str
     left: int
     width: int
     align: str = "left"
     bold: bool = False
+    side: str | None = None
 
     @property
     def right(self) -> int:
@@ -287,28 +331,34 @@ def _words(text: str, room: float) -> list[str]:
 # ----- layout ------------------------------------------------------------------------------
 
 
-def _columns(specs: Sequence[tuple[str, int, str, bool]]) -> tuple[Column, ...]:
+def _columns(
+    specs: Sequence[tuple[str, int, str, bool]], sides: dict[int, str] | None = None
+) -> tuple[Column, ...]:
     columns, left = [], PAD
-    for heading, width, align, bold in specs:
-        columns.append(Column(heading, left, width, align, bold))
+    for index, (heading, width, align, bold) in enumerate(specs):
+        side = (sides or {}).get(index)
+        columns.append(Column(heading, left, width, align, bold, side))
         left += width
     return tuple(columns)
 
 
-def _pairing_columns(rows: Sequence[PairingRow], name_width: int) -> tuple[Column, ...]:
-    boards = figure_width(BOARD_WIDTH, "Bd", (str(row.board) for row in rows))
+def _pairing_columns(
+    rows: Sequence[PairingRow], name_width: int, words: PairingWords
+) -> tuple[Column, ...]:
+    boards = figure_width(BOARD_WIDTH, words.board, (str(row.board) for row in rows))
     points = [row.white_points for row in rows] + [row.black_points for row in rows]
-    points_width = figure_width(POINTS_WIDTH, "Pts", points, bold=True)
-    results = figure_width(RESULT_WIDTH, "Result", (row.result for row in rows), bold=True)
+    points_width = figure_width(POINTS_WIDTH, words.points, points, bold=True)
+    results = figure_width(RESULT_WIDTH, words.result, (row.result for row in rows), bold=True)
     return _columns(
         (
-            ("Bd", boards, "right", False),
-            ("White", name_width, "left", False),
-            ("Pts", points_width, "right", True),
-            ("Result", results, "center", True),
-            ("Pts", points_width, "right", True),
-            ("Black", name_width, "left", False),
-        )
+            (words.board, boards, "right", False),
+            (words.white, name_width, "left", False),
+            (words.points, points_width, "right", True),
+            (words.result, results, "center", True),
+            (words.points, points_width, "right", True),
+            (words.black, name_width, "left", False),
+        ),
+        sides={1: "white", 5: "black"},
     )
 
 
@@ -328,12 +378,13 @@ def figure_width(
 
 def _standings_columns(table: StandingsTable, name_width: int) -> tuple[Column, ...]:
     ranks = shown_ranks(table.rows)
+    words = table.words
     specs = [
-        ("#", figure_width(RANK_WIDTH, "#", ranks), "right", False),
-        ("Player", name_width, "left", False),
+        (words.rank, figure_width(RANK_WIDTH, words.rank, ranks), "right", False),
+        (words.player, name_width, "left", False),
         (
-            "Pts",
-            figure_width(POINTS_WIDTH, "Pts", (r.points for r in table.rows), bold=True),
+            words.points,
+            figure_width(POINTS_WIDTH, words.points, (r.points for r in table.rows), bold=True),
             "right",
             True,
         ),
@@ -342,7 +393,7 @@ def _standings_columns(table: StandingsTable, name_width: int) -> tuple[Column, 
         values = (row.tiebreaks[index] for row in table.rows if index < len(row.tiebreaks))
         specs.append((name, figure_width(TIEBREAK_WIDTH, name, values), "right", False))
     if any(row.note for row in table.rows):
-        specs.append(("Note", NOTE_WIDTH, "left", False))
+        specs.append((words.note, NOTE_WIDTH, "left", False))
     return _columns(specs)
 
 
@@ -406,8 +457,29 @@ def _layout(
     )
 
 
-def _subtitle(words: str, page: int, pages: int) -> str:
-    return f"{words} · page {page} of {pages}" if pages > 1 else words
+def _subtitle(words: str, page: int, pages: int, template: str) -> str:
+    """The subtitle, with the page (``template``: "page {page} of {pages}") if there are
+    several."""
+    if pages <= 1:
+        return words
+    shown = template.replace("{page}", str(page)).replace("{pages}", str(pages))
+    return f"{words} · {shown}"
+
+
+def _english_pairing_subtitle(table: PairingTable) -> str:
+    boards = len(table.rows)
+    words = f"Round {table.round_number} · {boards} board{'s' if boards != 1 else ''}"
+    if table.byes:
+        words += f" · {len(table.byes)} not paired"
+    return words
+
+
+def _english_standings_subtitle(table: StandingsTable) -> str:
+    count = len(table.rows)
+    words = f"{count} player{'s' if count != 1 else ''}"
+    if table.tiebreak_names:
+        words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
+    return words
 
 
 def layout_pairing_table(
@@ -415,20 +487,18 @@ def layout_pairing_table(
 ) -> TableLayout:
     """The layout of a pairing table's image (see the module docstring)."""
     rows, pages = _page(table.rows, page, rows_per_page)
-    boards = len(table.rows)
-    words = f"Round {table.round_number} · {boards} board{'s' if boards != 1 else ''}"
-    if table.byes:
-        words += f" · {len(table.byes)} not paired"
-    subtitle = _subtitle(words, page, pages)
+    words = table.subtitle if table.subtitle is not None else _english_pairing_subtitle(table)
+    subtitle = _subtitle(words, page, pages, table.words.page)
 
     def columns(name_width: int) -> tuple[Column, ...]:
-        return _pairing_columns(table.rows, name_width)
+        return _pairing_columns(table.rows, name_width, table.words)
 
     chosen = columns(_name_width(columns, 2, table.title, subtitle))
     room = chosen[-1].right - PAD + 1
     lines: list[str] = []
     if table.byes and page == pages:
-        lines = wrap([f"Not paired: {table.byes[0]}", *table.byes[1:]], room)
+        first = table.words.not_paired.replace("{player}", table.byes[0])
+        lines = wrap([first, *table.byes[1:]], room)
     return _layout(chosen, len(rows), lines, table.title, subtitle)
 
 
@@ -437,11 +507,8 @@ def layout_standings(
 ) -> TableLayout:
     """The layout of a standings image (see the module docstring)."""
     rows, pages = _page(table.rows, page, rows_per_page)
-    count = len(table.rows)
-    words = f"{count} player{'s' if count != 1 else ''}"
-    if table.tiebreak_names:
-        words += " · tie-breaks in order: " + ", ".join(table.tiebreak_names)
-    subtitle = _subtitle(words, page, pages)
+    words = table.subtitle if table.subtitle is not None else _english_standings_subtitle(table)
+    subtitle = _subtitle(words, page, pages, table.words.page)
 
     def columns(name_width: int) -> tuple[Column, ...]:
         return _standings_columns(table, name_width)
@@ -520,8 +587,8 @@ def _frame(layout: TableLayout) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     _, top, _, bottom = layout.header_box()
     for column in layout.columns:
         box = (column.left, top, column.right, bottom)
-        side = column.heading.lower()
-        if side in style.FILL:  # "White" / "Black": the side's disc before the word
+        side = column.side
+        if side is not None:  # White's and Black's columns: the side's disc before the word
             image.paste(_disc(side), (column.left + CELL_PAD, (top + bottom + 1 - DISC) // 2))
             box = (column.left + DISC + 4, top, column.right, bottom)
         _cell_text(draw, box, column, column.heading, fill=BRIGHT, size=HEADER_SIZE, bold=True)
@@ -628,7 +695,7 @@ def render_pairing_table(
         for number, (column, text) in enumerate(zip(layout.columns, texts, strict=True)):
             fill = DIM if number == 0 else TEXT
             _cell_text(draw, layout.cell_box(index, number), column, text, fill=fill)
-    return _finish(image, draw, layout, "No boards in this round.", len(rows))
+    return _finish(image, draw, layout, table.words.empty, len(rows))
 
 
 def render_standings(
@@ -660,4 +727,4 @@ def render_standings(
             size = NOTE_SIZE if note else BODY_SIZE
             box = layout.cell_box(index, number)
             _cell_text(draw, box, column, text, fill=fill, bold=bold, size=size)
-    return _finish(image, draw, layout, "No players yet.", len(rows))
+    return _finish(image, draw, layout, table.words.empty, len(rows))

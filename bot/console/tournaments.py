@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.console.parsing import duration, number, setting, whole, yes_or_no
 from bot.service import Reply, ServiceError, TournamentDesk
+from bot.service.text import clean, code, t
 
 if TYPE_CHECKING:
     from bot.console.app import Console
@@ -67,13 +68,12 @@ class TournamentCommands:
 
     async def run(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("tournament what? " + ", ".join(self._subcommands)
-                               + " ('help' shows them all).")
+            raise ServiceError(t("tournament-console-what",
+                                 subcommands=", ".join(self._subcommands), help="'help'"))
         handler = self._subcommands.get(args[0].lower())
         if handler is None:
-            raise ServiceError(
-                f"tournament {args[0]!r}? One of: {', '.join(self._subcommands)}."
-            )
+            raise ServiceError(t("tournament-console-unknown", typed=repr(clean(args[0])),
+                                 subcommands=", ".join(self._subcommands)))
         await handler(args[1:])
 
     def _which(self, args: list[str]) -> tuple[int, list[str]]:
@@ -81,7 +81,7 @@ class TournamentCommands:
         if args and args[0].lstrip("#").isdigit():
             return number(args[0], "tournament"), args[1:]
         if self.last is None:
-            raise ServiceError("Which tournament? Give its number ('tournament list' shows them).")
+            raise ServiceError(t("tournament-console-which", list="'tournament list'"))
         return self.last, args
 
     def _show(self, reply: Reply) -> None:
@@ -92,8 +92,8 @@ class TournamentCommands:
         async def run(args: list[str]) -> None:
             tournament_id, rest = self._which(args)
             if rest:
-                raise ServiceError(f"tournament {operation.replace('request_', '')} takes only "
-                                   "the tournament's number.")
+                raise ServiceError(t("tournament-console-only-number",
+                                     subcommand=operation.replace("request_", "")))
             call = getattr(self.desk, operation)
             if operation == "join":
                 reply = await call(self.console.viewer, tournament_id,
@@ -106,7 +106,8 @@ class TournamentCommands:
 
     async def _create(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? tournament create GAME [setting=value ...]")
+            raise ServiceError(t("tournament-console-which-game",
+                                 usage=code("tournament create GAME [setting=value ...]")))
         game_id = args[0]
         settings: dict[str, str] = {}
         options: dict[str, str] = {}
@@ -157,10 +158,8 @@ class TournamentCommands:
     async def _cancel(self, args: list[str]) -> None:
         tournament_id, rest = self._which(args)
         if [word.lower() for word in rest] != ["yes"]:
-            self.console.say(
-                f"Cancel tournament #{tournament_id}? It ends without a result. Type "
-                f"'tournament cancel {tournament_id} yes' to confirm."
-            )
+            self.console.say(t("tournament-console-cancel", number=str(tournament_id),
+                               command=f"'tournament cancel {tournament_id} yes'"))
             return
         self._show(await self.desk.cancel(self.console.viewer, tournament_id))
 

@@ -84,7 +84,7 @@ async def test_pairing_standings_pictures_and_export_never_run_on_the_event_loop
         for game in await games_of(service, tid, 2):
             await win(service, game.match_id, game.white_id)
         final = await desk.standings(me(BOB), tid)
-    assert "final standings" in final.text
+    assert "final standings" in plain(final.text)
     assert exported.extra_files[0].data.startswith(b"012 ")
     assert on_loop.seen == []
     assert in_worker.names == set(WATCHED.values())
@@ -150,7 +150,7 @@ async def test_a_pairing_table_past_its_bound_leaves_the_round_to_be_posted_whol
     assert [g.match_id for g in await games_of(service, tid, 1)] == [None, None]
     worker.stopped.clear()
     (posted,) = await service.tournaments.tick()
-    assert "round 1 of 2: pairings" in posted.reply.text
+    assert "round 1 of 2: pairings" in plain(posted.reply.text)
     assert posted.reply.image.filename == f"tournament-{tid}-round-1-pairings.png"
     assert len(posted.matches) == 2
     assert all(g.match_id for g in await games_of(service, tid, 1))
@@ -172,7 +172,7 @@ async def test_the_last_result_stands_when_the_next_pairing_is_stopped(service):
     worker.stopped.clear()
     bulletins = await service.tournaments.tick()
     assert await pairs(service, tid, 2) == [(DAVE, ALICE), (BOB, CAROL)]
-    assert any("round 2 of 2" in b.reply.text for b in bulletins)
+    assert any("round 2 of 2" in plain(b.reply.text) for b in bulletins)
 
 
 @pytest.mark.parametrize(
@@ -224,7 +224,7 @@ async def test_a_withdrawal_stands_when_the_pairing_after_it_is_stopped(service)
     # Bob's withdrawal loses his game (a forfeit: nobody had moved), which ends round 1;
     # pairing round 2 is then stopped, and the withdrawal is answered all the same.
     reply = await service.tournaments.withdraw(me(BOB), tid)
-    assert "withdrew from" in reply.text
+    assert "withdrew from" in plain(reply.text)
     snapshot = await service.db.tournaments.snapshot(tid)
     assert snapshot.entrant(BOB).withdrawn_round == 2
     assert [(g.white_result, g.black_result) for g in snapshot.games_of(1)] == [

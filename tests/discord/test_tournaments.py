@@ -16,6 +16,8 @@ import discord
 import pytest
 import simcord
 
+from bot.discord.cogs.tournaments import with_entrants
+from bot.service.text import t
 from tests.discord.conftest import World
 from tests.discord.test_privacy import bot_answer, in_channel, in_dm, readable_only_by
 from tests.viewers import local_viewer
@@ -239,7 +241,7 @@ async def test_withdraw_bye_and_cancel(world: World) -> None:
     )
     assert bot_answer(withdrawn) == f"Done: see <#{world.channel.id}>."
     said = [m.content for m in world.channel.history()]
-    assert any(f"<@{dave.id}> withdrew from the tournament" in text for text in said)
+    assert any(f"<@{dave.id}> withdrew from Tournament #{number}" in text for text in said)
     game = await world.bot.service.get_match(game.id)
     opponent = game.black_id if game.white_id == dave.id else game.white_id
     assert game.status == "finished" and game.winner == (
@@ -638,3 +640,17 @@ async def test_a_round_robin_of_four_meets_every_pair_once(world: World) -> None
     ranked = STANDING_LINE.findall(final.split("Final standings:")[1])
     assert {int(u): points_of(p) for _, u, p in ranked} == {u: float(wins[u]) for u in players}
     assert (await world.bot.db.tournaments.get(number)).options == {"first": "black"}
+
+
+def test_an_announcements_entrants_line_is_replaced_in_its_servers_language() -> None:
+    # The line is found by how it starts in every language (the server's may have changed
+    # since the announcement was posted), and written in the server's language now.
+    german = "Turnier Nr. 3 (Copa) …\nMelde dich mit der Schaltfläche unten an."
+    first = with_entrants(german, t("tournament-entrants", count=1, names="<@1>"), "de")
+    assert first == german + "\nTeilnehmende (1): <@1>."
+    second = with_entrants(first, t("tournament-entrants", count=2, names="<@1>, <@2>"), "de")
+    assert second == german + "\nTeilnehmende (2): <@1>, <@2>."
+    spanish = with_entrants(second, t("tournament-nobody-entered"), "es-ES")
+    assert spanish == german + "\nTodavía no se ha inscrito nadie."
+    again = with_entrants(spanish, t("tournament-entrants", count=1, names="<@2>"))
+    assert again == german + "\nEntrants (1): <@2>."

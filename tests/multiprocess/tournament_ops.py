@@ -38,6 +38,7 @@ import signal
 from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from bot.i18n.messages import english
 from tests.viewers import local_viewer
 
 if TYPE_CHECKING:
@@ -54,7 +55,7 @@ def serves(op: str) -> bool:
 
 
 def bulletin_summary(bulletin: Bulletin) -> dict[str, Any]:
-    text = bulletin.reply.text or ""
+    text = english(bulletin.reply.text or "")  # the English, markup kept
     return {
         "tournament": bulletin.tournament_id,
         "heading": text.split("\n", 1)[0],
@@ -113,7 +114,7 @@ def arm(service: MatchService, point: str, after: int) -> None:
         compose: Callable[..., Awaitable[Any]] = rounds.standings_reply
 
         async def composing(snapshot: Any, heading: str, *args: Any, **kwargs: Any) -> Any:
-            if "Final standings" in heading:
+            if "Final standings" in english(heading):
                 die()
             return await compose(snapshot, heading, *args, **kwargs)
 
@@ -164,7 +165,7 @@ async def serve_tournament(service: MatchService, request: dict[str, Any]) -> di
         return {"tournament": reply.tournament_id}
     if op == "tournament-join":
         reply = await desk.join(local_viewer(request["user"]), request["tournament"])
-        return {"notice": reply.notice}
+        return {"notice": english(reply.notice)}
     if op == "tournament-start":
         bulletins = await desk.start(local_viewer(request["organiser"]), request["tournament"])
         return {"bulletins": summaries(bulletins)}
@@ -178,10 +179,10 @@ async def serve_tournament(service: MatchService, request: dict[str, Any]) -> di
         return {"finished": "resigns" in reply.text, "bulletins": summaries(reply.bulletins)}
     if op == "tournament-bye":
         reply = await desk.request_bye(local_viewer(request["user"]), request["tournament"])
-        return {"notice": reply.notice}
+        return {"notice": english(reply.notice)}
     if op == "tournament-withdraw":
         reply = await desk.withdraw(local_viewer(request["user"]), request["tournament"])
-        return {"text": reply.text, "bulletins": summaries(reply.bulletins)}
+        return {"text": english(reply.text), "bulletins": summaries(reply.bulletins)}
     if op == "pause-at":
         if request["point"] != "pairing":
             raise ValueError(f"unknown pause point {request['point']!r}")

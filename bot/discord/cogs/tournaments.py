@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
@@ -28,10 +29,11 @@ from discord.ext import commands
 from bot.discord.cogs.play import game_choices, game_options, option_descriptions, option_parameters
 from bot.discord.delivery import CONTENT_LIMIT, listed, messageable, to_file
 from bot.discord.feedback import log, refusals_to_user
-from bot.discord.markup import to_discord
+from bot.discord.markup import to_discord, to_label
 from bot.discord.visibility import viewer_for
+from bot.i18n import shared_translator
 from bot.service import Conflict, Reply, ServiceError, Viewer
-from bot.service.text import command
+from bot.service.text import command, t
 from storage import StorageError
 from storage.status import TournamentSystem
 
@@ -46,19 +48,31 @@ AUTOCOMPLETE_LIMIT = 25
 # The ``system`` option's choices: every pairing system, by its stored word.
 SYSTEM_CHOICES = [app_commands.Choice(name=str(s), value=str(s)) for s in TournamentSystem]
 MAX_MINUTES = 90 * 24 * 60  # the longest time per decision or per round: 90 days
-# The last line of an announcement that lists the entrants (the desk's words), replaced at
-# each entry rather than added to.
-ENTRANTS_LINES = ("Entrants (", "Nobody has entered yet.")
 
 
-def with_entrants(content: str, line: str) -> str:
-    """An announcement's text with ``line`` (the desk's list of entrants) as its last line,
-    in place of the list it had; a long field lists as many names as fit."""
+@cache
+def entrants_lines() -> tuple[str, ...]:
+    """How the last line of an announcement that lists the entrants (the desk's words)
+    starts, in every language of the catalogue (the server's language may have changed since
+    it was posted): it is replaced at each entry rather than added to."""
+    catalogue = shared_translator()
+    starts = []
+    for language in catalogue.languages:
+        starts.append(catalogue.format(language, "tournament-nobody-entered"))
+        listed_none = catalogue.format(language, "tournament-entrants", count=0, names="")
+        starts.append(listed_none.split("0", 1)[0])  # up to the number of entrants
+    return tuple(start for start in starts if start.strip())
+
+
+def with_entrants(content: str, line: str, language: str | None = None) -> str:
+    """An announcement's text with ``line`` (the desk's list of entrants, in ``language``:
+    the server's, as the announcement) as its last line, in place of the list it had; a long
+    field lists as many names as fit."""
     lines = content.split("\n")
-    if lines and lines[-1].startswith(ENTRANTS_LINES):
+    if lines and lines[-1].startswith(entrants_lines()):
         lines.pop()
     head = "\n".join(lines)
-    line = to_discord(line)
+    line = to_discord(line, language)
     room = CONTENT_LIMIT - len(head) - 1
     if len(line) > room:
         line = line[: max(room - 1, 0)].rsplit(", ", 1)[0] + "…"
@@ -167,7 +181,11 @@ class TournamentCog(
             found = await self.desk.suggestions(viewer, current, limit=AUTOCOMPLETE_LIMIT)
         except (ServiceError, StorageError):  # an autocomplete cannot explain; the command will
             return []
-        return [app_commands.Choice(name=label[:100], value=number) for number, label in found]
+        locale = str(interaction.locale)
+        return [
+            app_commands.Choice(name=to_label(label, locale)[:100], value=number)
+            for number, label in found
+        ]
 
     # ----- creating and entering -----------------------------------------------------------
 
@@ -191,9 +209,7 @@ class TournamentCog(
     ) -> None:
         async def created(viewer: Viewer) -> Reply:
             if viewer.guild_id is None:
-                raise ServiceError(
-                    "A tournament is created in a server's channel, where its rounds are posted."
-                )
+                raise ServiceError(t("tournament-create-in-server"))
             now = self.bot.service.clock()
             return await self.desk.create(
                 viewer,
@@ -246,9 +262,12 @@ class TournamentCog(
         notice = "\n".join(part for part in (reply.notice, reply.text) if part)
         await self.bot.delivery.deliver(replace(reply, text="", notice=notice), interaction)
         if reply.tournament_id is not None and reply.text:
-            await self._update_announcement(reply.tournament_id, reply.text)
+            language = self.viewer(interaction).place_language
+            await self._update_announcement(reply.tournament_id, reply.text, language)
 
-    async def _update_announcement(self, tournament_id: int, line: str) -> None:
+    async def _update_announcement(
+        self, tournament_id: int, line: str, language: str | None
+    ) -> None:
         """The stored announcement of the tournament, its last line ``line``; a message that
         is gone or cannot be edited leaves the entry as it is (``info`` lists the entrants)."""
         try:
@@ -262,7 +281,7 @@ class TournamentCog(
         try:
             message = await channel.fetch_message(found.message_id)
             await message.edit(
-                content=with_entrants(message.content, line),
+                content=with_entrants(message.content, line, language),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as exc:
@@ -291,7 +310,8 @@ class TournamentCog(
             except Conflict:
                 await self._close_entries(interaction, self.viewer(interaction), tournament)
                 raise
-            await self._show_entrants(interaction, reply.text)
+            language = self.viewer(interaction).place_language
+            await self._show_entrants(interaction, reply.text, language)
             await self.bot.delivery.deliver(replace(reply, text=""), interaction)
 
     async def _close_entries(
@@ -307,14 +327,16 @@ class TournamentCog(
             log.info("could not close the entries of tournament %s: %s", tournament, exc)
 
     @staticmethod
-    async def _show_entrants(interaction: discord.Interaction, line: str) -> None:
+    async def _show_entrants(
+        interaction: discord.Interaction, line: str, language: str | None
+    ) -> None:
         """The clicked announcement, its last line the list of entrants as it is now."""
         message = interaction.message
         if message is None or not line:
             return
         try:
             await interaction.edit_original_response(
-                content=with_entrants(message.content, line),
+                content=with_entrants(message.content, line, language),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as exc:  # the entry stands; /tournament info lists them
@@ -336,16 +358,17 @@ class TournamentCog(
         """The round's posts go out first; then the organiser hears whether they did (a
         refusal by Discord is told as it is, never as "posted")."""
         done = await self.bot.delivery.deliver(reply, interaction, tell_refusals=False)
-        number = reply.tournament_id
-        where = next((f" in <#{b.channel_id}>" for b in reply.bulletins if b.channel_id), "")
+        number = str(reply.tournament_id)
+        where = next(
+            (f"<#{b.channel_id}>" for b in reply.bulletins if b.channel_id),
+            t("tournament-its-channel"),
+        )
         if done.refusals:
-            notice = (
-                f"Tournament #{number} has started, but not all of round 1 could be posted"
-                f"{where}: {listed(done.refusals)}. "
-                f"{command('tournament', 'pairings', str(number))} shows it."
-            )
+            notice = t("tournament-started-refused", number=number, channel=where,
+                       refusals=listed(done.refusals),
+                       command=command("tournament", "pairings", number))
         else:
-            notice = f"Tournament #{number} has started: round 1 is posted{where}."
+            notice = t("tournament-started-posted", number=number, channel=where)
         await self.bot.delivery.deliver(Reply(notice=notice), interaction)
 
     @app_commands.command(name="withdraw", description="Stop playing in a tournament")
@@ -382,8 +405,11 @@ class TournamentCog(
         where, unless they had their own answer."""
         done = await self.bot.delivery.deliver(reply, interaction)
         if not done.ephemeral_sent:
-            where = getattr(done.channel, "mention", "the tournament's channel")
-            await interaction.followup.send(f"Done: see {where}.", ephemeral=True)
+            where = getattr(done.channel, "mention", None) or t("tournament-its-channel")
+            await interaction.followup.send(
+                to_discord(t("tournament-done-see", channel=where), str(interaction.locale)),
+                ephemeral=True,
+            )
 
     # ----- looking -------------------------------------------------------------------------
 
@@ -395,8 +421,9 @@ class TournamentCog(
     async def standings(
         self, interaction: discord.Interaction, tournament: TournamentOption, post: bool = False
     ) -> None:
-        await self.answer(
-            interaction, lambda v: self.desk.standings(v, tournament), self.look(post)
+        await self.answer(  # private unless posted: a private picture is in the asker's words
+            interaction, lambda v: self.desk.standings(v, tournament), self.look(post),
+            private=not post,
         )
 
     @app_commands.command(name="pairings", description="A round's pairings and results")
@@ -415,7 +442,8 @@ class TournamentCog(
     ) -> None:
         asked = round
         await self.answer(
-            interaction, lambda v: self.desk.pairings(v, tournament, asked), self.look(post)
+            interaction, lambda v: self.desk.pairings(v, tournament, asked), self.look(post),
+            private=not post,
         )
 
     @app_commands.command(name="info", description="A tournament's settings and players")
@@ -441,12 +469,15 @@ class TournamentCog(
                 here = messageable(interaction.channel)
                 done = await delivery.deliver(reply, interaction, here=here)
                 if not done.ephemeral_sent:
-                    await interaction.followup.send("Posted.", ephemeral=True)
+                    await interaction.followup.send(
+                        to_discord(t("tournament-posted"), str(interaction.locale)),
+                        ephemeral=True,
+                    )
                 return
             await delivery.deliver_privately(replace(reply, prompts=()), interaction)
             if post:
                 await interaction.followup.send(
-                    "Shown to you alone: the tournament belongs to another server.",
+                    to_discord(t("tournament-shown-privately"), str(interaction.locale)),
                     ephemeral=True,
                 )
 
@@ -473,7 +504,7 @@ class TournamentCog(
 async def send_file(interaction: discord.Interaction, reply: Reply) -> None:
     """A reply's notice with its files, to the caller alone."""
     await interaction.followup.send(
-        to_discord(reply.notice or ""),
+        to_discord(reply.notice or "", str(interaction.locale)),
         files=[to_file(a) for a in reply.extra_files],
         ephemeral=True,
     )

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import games
+from bot.i18n.messages import english, localise
 from bot.service import validation
 from bot.service.challenges import resolve_game
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
-from bot.service.text import clean, command, typed
+from bot.service.text import clean, command, t, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.report import exported_rounds, report
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds
@@ -54,11 +56,48 @@ MAX_ROUNDS = 50
 MAX_PLAYERS = 1000
 MAX_NAME = 60
 LIST_LIMIT = 25
+LANGUAGE_SETTING = "language"
+"""The server setting (``/gamut-settings language``) a tournament's bulletins are written in:
+their pictures are drawn in it (their texts are localised by the front end that posts them)."""
+
+
+def picture_language(viewer: Viewer) -> str | None:
+    """The language a picture drawn for ``viewer`` speaks: theirs for an answer they alone
+    see, the place's for one posted there."""
+    return viewer.language if viewer.private else viewer.place_language
+
+
+def default_name(system: str, game: str) -> str:
+    """The message of a tournament's name when its organiser gives none."""
+    if system == TournamentSystem.SWISS:
+        return t("tournament-default-name-swiss", game=game)
+    if system == TournamentSystem.ROUND_ROBIN:
+        return t("tournament-default-name-round-robin", game=game)
+    return t("tournament-default-name-double-round-robin", game=game)
 
 
 def no_such_tournament(tournament_id: object) -> NotFound:
     """The answer for a tournament that does not exist, and word for word for a hidden one."""
-    return NotFound(f"There is no tournament #{echo(str(tournament_id).lstrip('#'))}.")
+    return NotFound(t("tournament-not-found", number=echo(str(tournament_id).lstrip("#"))))
+
+
+def ranged(
+    value: object, low: int, high: int, refusal: Callable[[str, str, str], str]
+) -> int | None:
+    """``value`` as a whole number from ``low`` to ``high`` (None stays None), or refused
+    with ``refusal(low, high, value)``'s message."""
+    try:
+        return validation.or_none(validation.whole, value, "a number", low, high)
+    except ServiceError:
+        raise ServiceError(refusal(str(low), str(high), validation.shown(value))) from None
+
+
+def rounds_refusal(low: str, high: str, value: str) -> str:
+    return t("tournament-rounds-range", low=low, high=high, value=value)
+
+
+def player_limit_refusal(low: str, high: str, value: str) -> str:
+    return t("tournament-player-limit-range", low=low, high=high, value=value)
 
 
 def default_swiss_rounds(players: int) -> int:
@@ -89,8 +128,21 @@ class TournamentDesk:
         self.open_limits = open_limits
         self.db = matches.db
         self.work = TournamentWork(worker)
+        announce.warm_up()
         self.pictures = announce.Pictures(self.work)
-        self.rounds = Rounds(matches, play, host_rules, self.pictures, self.work)
+        self.rounds = Rounds(matches, play, host_rules, self.pictures, self.work,
+                             self.server_language)
+
+    async def server_language(self, guild_id: int | None) -> str | None:
+        """The language of a server's posts, as its settings say (None: none set, or no
+        server), for the pictures of bulletins, which no one asked for."""
+        if guild_id is None:
+            return None
+        try:
+            return (await self.db.settings.get(guild_id)).get(LANGUAGE_SETTING)
+        except StorageError as exc:  # the pictures are drawn in English rather than not at all
+            log.warning("the language of guild %s cannot be read: %s", guild_id, exc)
+            return None
 
     # ----- finding one ---------------------------------------------------------------------
 
@@ -127,12 +179,14 @@ class TournamentDesk:
             viewer.organiser and viewer.guild_id == tournament.guild_id
         )
 
-    def _require_organiser(self, viewer: Viewer, tournament: StoredTournament, what: str) -> None:
+    def _require_organiser(
+        self, viewer: Viewer, tournament: StoredTournament, action: str, label: str = ""
+    ) -> None:
+        """Refused unless ``viewer`` organises the tournament (``action``: a message such as
+        ``t("tournament-action-start")``; ``label``: how the refusal names it)."""
         if not self.is_organiser(viewer, tournament):
-            raise NotAllowed(
-                f"Only an organiser of {announce.title(tournament)} (its creator, or someone "
-                f"who manages the server) can {what}."
-            )
+            raise NotAllowed(t("tournament-organiser-only",
+                               tournament=label or announce.title(tournament), action=action))
 
     # ----- creating and entering -----------------------------------------------------------
 
@@ -162,10 +216,7 @@ class TournamentDesk:
         ).lower()
         rated = validation.flag(rated, "Rated")
         late_entries = validation.flag(late_entries, "Late entries")
-        rounds = validation.or_none(
-            validation.whole, rounds, "rounds", 1, MAX_ROUNDS,
-            refusal="A Swiss has {low} to {high} rounds, not {value}.",
-        )
+        rounds = ranged(rounds, 1, MAX_ROUNDS, rounds_refusal)
         time_limit = validation.or_none(
             validation.seconds, time_limit, "The time per decision", low=validation.MINUTE
         )
@@ -174,30 +225,23 @@ class TournamentDesk:
         )
         starts_at = validation.or_none(
             validation.moment, starts_at, "The start", now=now,
-            passed="The start time has passed: give a time to come, or none to start the "
-            "tournament yourself.",
+            passed=t("tournament-start-passed"),
         )
-        player_limit = validation.or_none(
-            validation.whole, player_limit, "The player limit", 2, MAX_PLAYERS,
-            refusal="The player limit is {low} to {high}, not {value}.",
-        )
+        player_limit = ranged(player_limit, 2, MAX_PLAYERS, player_limit_refusal)
         tiebreaks = validation.or_none(validation.text, tiebreaks, "The tie-breaks")
         name = validation.or_none(validation.text, name, "A tournament's name", longest=MAX_NAME)
         game, resolved = resolve_game(game_id, validation.options(options))
         if system not in SYSTEMS:
-            raise ServiceError(
-                f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}."
-            )
+            raise ServiceError(t("tournament-system-unknown", systems=", ".join(SYSTEMS),
+                                 value=clean(repr(system))))
         if system != TournamentSystem.SWISS:
             if rounds is not None:
-                raise ServiceError(
-                    "A round-robin's rounds follow from its number of players: leave rounds out."
-                )
+                raise ServiceError(t("tournament-round-robin-rounds"))
             if late_entries:
-                raise ServiceError("Late entries are for Swiss tournaments only.")
+                raise ServiceError(t("tournament-late-swiss-only"))
         order = self._tiebreaks(tiebreaks, system)
-        kind = "Swiss" if system == TournamentSystem.SWISS else announce.SYSTEM_NAMES[system]
-        title = name or f"{game.name} {kind}"
+        # A name nobody typed is stored in the language of the place it is announced in.
+        title = name or localise(default_name(system, game.name), viewer.place_language)
         async with self.open_limits.room_for_tournament(viewer.user_id, viewer.guild_id):
             tournament = await self.db.tournaments.create(
                 name=title,
@@ -217,19 +261,20 @@ class TournamentDesk:
                 channel_id=viewer.channel_id,
                 now=now,
             )
+        number = str(tournament.id)
         lines = [
-            f"{self.matches.mention(viewer.user_id)} opens {announce.title(tournament)}.",
+            t("tournament-opens", organiser=self.matches.mention(viewer.user_id),
+              tournament=announce.title(tournament)),
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
-            "Join with the button below"
-            + (" before it starts." if starts_at is None else "."),
+            t("tournament-join-before-start" if starts_at is None else "tournament-join-below"),
         ]
         return Reply(
             text="\n".join(lines),
             prompts=(self._entry_prompt(tournament),),
             tournament_id=tournament.id,
-            notice=f"Tournament #{tournament.id} created. Start it with "
-            f"{command('tournament', 'start', str(tournament.id))} once the players are in."
-            if starts_at is None else f"Tournament #{tournament.id} created.",
+            notice=t("tournament-created-start", number=number,
+                     command=command("tournament", "start", number))
+            if starts_at is None else t("tournament-created", number=number),
         )
 
     @staticmethod
@@ -241,12 +286,10 @@ class TournamentDesk:
         order = tuple(part.strip().upper() for part in text.split(",") if part.strip())
         unknown = [name for name in order if name not in TIEBREAKS]
         if unknown:
-            raise ServiceError(
-                f"Unknown tie-break {clean(unknown[0])}: the tie-breaks are "
-                f"{', '.join(TIEBREAKS)}."
-            )
+            raise ServiceError(t("tournament-tiebreak-unknown", name=clean(unknown[0]),
+                                 tiebreaks=", ".join(TIEBREAKS)))
         if len(set(order)) != len(order):
-            raise ServiceError("Each tie-break is named once.")
+            raise ServiceError(t("tournament-tiebreak-twice"))
         return order
 
     @staticmethod
@@ -254,9 +297,9 @@ class TournamentDesk:
         number = str(tournament.id)
         return Prompt(
             None,
-            f"Enter {announce.title(tournament)}?",
-            (Choice("Join", "tournament-join", number), Choice("Leave", "tournament-leave",
-                                                                 number)),
+            t("tournament-enter-prompt", tournament=announce.title(tournament)),
+            (Choice(t("tournament-button-join"), "tournament-join", number),
+             Choice(t("tournament-button-leave"), "tournament-leave", number)),
         )
 
     async def _time_limit(self, tournament: StoredTournament) -> float:
@@ -272,11 +315,15 @@ class TournamentDesk:
                 return round(standing.rating)
         return UNRATED
 
-    async def _name(self, user_id: int, name: str | None) -> str:
+    async def _name(self, user_id: int, name: str | None, language: str | None) -> str:
+        """The name an entrant is stored with: the one given, their console name, or
+        "Player 123" in ``language``."""
         cleaned = clean(name or "").strip()[:MAX_NAME]
         if cleaned:
             return cleaned
-        return await self.db.players.name_of(user_id) or f"Player {user_id}"
+        return await self.db.players.name_of(user_id) or localise(
+            t("tournament-player-default", number=str(user_id)), language
+        )
 
     async def join(self, viewer: Viewer, tournament_id: int | str, *,
                    name: str | None = None) -> Reply:
@@ -287,23 +334,21 @@ class TournamentDesk:
         tournament = snapshot.tournament
         label = announce.title(tournament)
         if self.matches.is_ai(viewer.user_id):
-            raise NotAllowed("The bot does not play in tournaments.")
+            raise NotAllowed(t("tournament-bot-refused"))
         if snapshot.entrant(viewer.user_id):
-            raise Conflict(f"You are already in {label}.")
+            raise Conflict(t("tournament-already-in", tournament=label))
         late = tournament.status == TournamentStatus.RUNNING
         if late:
             total = total_rounds(tournament, len(snapshot.entrants))
             if not tournament.late_entries:
-                raise Conflict(
-                    f"{label} has started: joining is closed (the organiser did not allow "
-                    "late entries)."
-                )
+                raise Conflict(t("tournament-closed-no-late", tournament=label))
             if tournament.current_round >= total:
-                raise Conflict(f"{label} is in its last round: joining is closed.")
+                raise Conflict(t("tournament-closed-last-round", tournament=label))
         elif tournament.status != TournamentStatus.OPEN:
-            raise Conflict(f"{label} is {tournament.status}: joining is closed.")
+            raise Conflict(t("tournament-closed-status", tournament=label,
+                             status=announce.status_text(tournament.status)))
         rating = await self.pairing_rating(viewer.user_id, tournament.game_id)
-        shown = await self._name(viewer.user_id, name)
+        shown = await self._name(viewer.user_id, name, viewer.place_language)
         try:
             if late:
                 entrant = await self._enter_late(tournament, viewer.user_id, shown, rating)
@@ -312,14 +357,11 @@ class TournamentDesk:
                     tournament.id, viewer.user_id, shown, rating, now=self.matches.clock()
                 )
         except TournamentClosed as exc:
-            raise Conflict(f"{label}: {exc}") from None
+            raise self._storage_refusal(label, exc) from None
         snapshot = await self.db.tournaments.snapshot(tournament.id)
-        notice = f"You joined {label}."
+        notice = t("tournament-joined", tournament=label)
         if late:
-            notice += (
-                f" You play from round {entrant.first_round}; the rounds already paired count "
-                "zero for you."
-            )
+            notice += " " + t("tournament-joined-late", round=str(entrant.first_round))
         return Reply(
             text=announce.entrants_line(snapshot, self.matches.mention),
             notice=notice,
@@ -336,7 +378,7 @@ class TournamentDesk:
             snapshot = await self.db.tournaments.snapshot(tournament.id)
             now = snapshot.tournament
             if now.current_round >= total_rounds(now, len(snapshot.entrants)):
-                raise Conflict(f"{announce.title(now)} is in its last round: joining is closed.")
+                raise Conflict(t("tournament-closed-last-round", tournament=announce.title(now)))
             return await self.db.tournaments.join(
                 tournament.id, user_id, name, rating, late=True, now=self.matches.clock()
             )
@@ -347,22 +389,20 @@ class TournamentDesk:
         tournament = snapshot.tournament
         label = announce.title(tournament)
         if tournament.status == TournamentStatus.RUNNING:
-            raise Conflict(
-                f"{label} has started: to stop playing in it, withdraw "
-                f"({command('tournament', 'withdraw', str(tournament.id))})."
-            )
+            raise Conflict(t("tournament-leave-started", tournament=label,
+                             command=command("tournament", "withdraw", str(tournament.id))))
         if tournament.status != TournamentStatus.OPEN:
-            raise Conflict(f"{label} is {tournament.status}.")
+            raise self._status_refusal(label, tournament.status)
         try:
             left = await self.db.tournaments.leave(tournament.id, viewer.user_id)
         except TournamentClosed as exc:
-            raise Conflict(f"{label}: {exc}") from None
+            raise self._storage_refusal(label, exc) from None
         if not left:
-            raise Conflict(f"You are not in {label}.")
+            raise Conflict(t("tournament-not-in", tournament=label))
         snapshot = await self.db.tournaments.snapshot(tournament.id)
         return Reply(
             text=announce.entrants_line(snapshot, self.matches.mention),
-            notice=f"You left {label}.",
+            notice=t("tournament-left", tournament=label),
             tournament_id=tournament.id,
         )
 
@@ -372,7 +412,7 @@ class TournamentDesk:
         """Close the entries and pair round 1 (organisers only)."""
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
-        self._require_organiser(viewer, tournament, "start it")
+        self._require_organiser(viewer, tournament, t("tournament-action-start"))
         return await self._start(snapshot)
 
     async def _start(self, snapshot: Snapshot, *, by_clock: bool = False) -> list[Bulletin]:
@@ -384,27 +424,23 @@ class TournamentDesk:
         shortened = ""
         label = announce.title(tournament)
         if tournament.status != TournamentStatus.OPEN:
-            raise Conflict(f"{label} is {tournament.status}: it cannot start again.")
+            raise Conflict(t("tournament-cannot-restart", tournament=label,
+                             status=announce.status_text(tournament.status)))
         players = len(snapshot.entrants)
         if players < 2:
-            raise Conflict(f"{label} needs at least two players to start; it has {players}.")
+            raise Conflict(t("tournament-too-few-players", tournament=label, count=players))
         rounds = tournament.rounds
         if tournament.system == TournamentSystem.SWISS:
             most = most_swiss_rounds(players)
             if rounds is None:
                 rounds = default_swiss_rounds(players)
             elif rounds > most and not tournament.late_entries and by_clock:
-                shortened = (
-                    f"It asked for {rounds} rounds; {players} players can play at most {most} "
-                    "Swiss rounds without meeting twice, so it has "
-                    f"{most} round{'s' if most != 1 else ''}."
-                )
+                shortened = t("tournament-shortened", rounds=rounds, players=players, most=most,
+                              count=most)
                 rounds = most
             elif rounds > most and not tournament.late_entries:
-                raise Conflict(
-                    f"{label}: {players} players can play at most {most} Swiss rounds without "
-                    f"meeting twice; it asks for {rounds}."
-                )
+                raise Conflict(t("tournament-too-many-rounds", tournament=label, players=players,
+                                 most=most, rounds=rounds))
         else:
             rounds = total_rounds(tournament, players)
         ratings = {
@@ -416,9 +452,9 @@ class TournamentDesk:
                 tournament.id, rounds=rounds, ratings=ratings, now=self.matches.clock()
             )
         except TournamentClosed as exc:
-            raise Conflict(str(exc)) from None
+            raise self._storage_refusal(label, exc) from None
         lines = [
-            f"{announce.title(started)} begins with {players} players.",
+            t("tournament-begins", tournament=announce.title(started), count=players),
             *([shortened] if shortened else []),
             *announce.settings_lines(started, await self._time_limit(started)),
         ]
@@ -427,10 +463,8 @@ class TournamentDesk:
         try:
             bulletins = await self.rounds.advance(tournament.id)
         except WorkTooLong as exc:  # started; the tick pairs, opens and posts round 1
-            raise WorkTooLong(
-                f"{announce.title(started)} has started, but round 1 is not posted yet. {exc} "
-                "The bot tries again at its next clock tick."
-            ) from None
+            raise WorkTooLong(t("tournament-started-not-posted",
+                                tournament=announce.title(started), reason=exc.markup)) from None
         return [self.rounds.bulletin(started, opening), *bulletins]
 
     async def cancel(self, viewer: Viewer, tournament_id: int | str) -> Reply:
@@ -438,14 +472,17 @@ class TournamentDesk:
         Games under way go on as ordinary matches."""
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
-        self._require_organiser(viewer, tournament, "cancel it")
+        self._require_organiser(viewer, tournament, t("tournament-action-cancel"))
         label = announce.title(tournament)
         if not await self.db.tournaments.finish(tournament.id, TournamentStatus.CANCELLED,
                                                 now=self.matches.clock()):
-            raise Conflict(f"{label} is already {tournament.status}.")
-        text = f"{label} was cancelled by {self.matches.mention(viewer.user_id)}."
+            current = await self.db.tournaments.get(tournament.id)
+            raise Conflict(t("tournament-already-status", tournament=label,
+                             status=announce.status_text(current.status)))
+        text = t("tournament-cancelled", tournament=label,
+                 organiser=self.matches.mention(viewer.user_id))
         if tournament.status == TournamentStatus.RUNNING:
-            text += " Games under way go on as ordinary matches."
+            text += " " + t("tournament-cancelled-games-go-on")
         return Reply(text=text, tournament_id=tournament.id)
 
     # ----- during the tournament -----------------------------------------------------------
@@ -462,25 +499,28 @@ class TournamentDesk:
         label = announce.title(tournament)
         target = viewer.user_id if user_id is None else user_id
         if target != viewer.user_id:
-            self._require_organiser(viewer, tournament, "withdraw another player")
+            self._require_organiser(viewer, tournament, t("tournament-action-withdraw-other"))
         entrant = snapshot.entrant(target)
-        whom = "You are" if target == viewer.user_id else f"{self.matches.mention(target)} is"
+        yourself = target == viewer.user_id
+        player = self.matches.mention(target)
         if entrant is None:
-            raise NotFound(f"{whom} not in {label}.")
+            raise NotFound(t("tournament-not-in", tournament=label) if yourself
+                           else t("tournament-other-not-in", player=player, tournament=label))
+        already = (t("tournament-already-withdrawn", tournament=label) if yourself
+                   else t("tournament-other-already-withdrawn", player=player, tournament=label))
         if tournament.status == TournamentStatus.OPEN:
-            if target == viewer.user_id:
-                raise Conflict(
-                    f"{label} has not started: leave it instead "
-                    f"({command('tournament', 'leave', str(tournament.id))})."
-                )
+            if yourself:
+                raise Conflict(t("tournament-withdraw-not-started", tournament=label,
+                                 command=command("tournament", "leave", str(tournament.id))))
             await self.db.tournaments.leave(tournament.id, target)
-            return Reply(text=f"{self.matches.mention(target)} was taken off {label}.",
+            return Reply(text=t("tournament-taken-off", player=player, tournament=label),
                          tournament_id=tournament.id)
         if tournament.status != TournamentStatus.RUNNING:
-            raise Conflict(f"{label} is {tournament.status}.")
+            raise self._status_refusal(label, tournament.status)
         if entrant.withdrawn_round is not None:
-            raise Conflict(f"{whom} already withdrawn from {label}.")
-        reason = "withdrew" if target == viewer.user_id else "withdrawn by an organiser"
+            raise Conflict(already)
+        # Stored in English, as every stored withdrawal is; shown by announce.reason_text.
+        reason = "withdrew" if yourself else "withdrawn by an organiser"
         # Under the tournament's lock, from the tournament as it is then: a round another
         # process is pairing (planned from before the withdrawal) is stored first, and the
         # withdrawal counts from the round after it.
@@ -488,11 +528,11 @@ class TournamentDesk:
             snapshot = await self.db.tournaments.snapshot(tournament.id)
             tournament = snapshot.tournament
             if tournament.status != TournamentStatus.RUNNING:
-                raise Conflict(f"{label} is {tournament.status}.")
+                raise self._status_refusal(label, tournament.status)
             if not await self.db.tournaments.withdraw(
                 tournament.id, target, from_round=tournament.current_round + 1, reason=reason
             ):
-                raise Conflict(f"{whom} already withdrawn from {label}.")
+                raise Conflict(already)
             updates = await self._concede_running(snapshot, target)
         try:
             bulletins = await self.rounds.advance(tournament.id)
@@ -502,23 +542,37 @@ class TournamentDesk:
         if updates:
             bulletins.insert(0, self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
         return Reply(
-            text=f"{self.matches.mention(target)} {WITHDREW} {label} ({reason}); "
-            f"they are not paired again, {await self._what_counts(tournament.id, target)}.",
+            text=await self._what_counts(tournament.id, target, player, label, reason),
             tournament_id=tournament.id,
             bulletins=tuple(bulletins),
         )
 
-    async def _what_counts(self, tournament_id: int, target: int) -> str:
-        """What a withdrawal leaves of the player's results (FIDE Tournament Rules V.4.1 for
-        a round-robin)."""
+    async def _what_counts(
+        self, tournament_id: int, target: int, player: str, label: str, reason: str
+    ) -> str:
+        """The withdrawal said, with what it leaves of the player's results (FIDE
+        Tournament Rules V.4.1 for a round-robin)."""
         snapshot = await self.db.tournaments.snapshot(tournament_id)
+        why = announce.reason_text(reason)
         if snapshot.tournament.system == TournamentSystem.SWISS:
-            return "and their games played count"
+            return t("tournament-withdrawn-swiss", player=player, tournament=label, reason=why)
         table = numbered(snapshot, through=snapshot.tournament.current_round)
         if table.number_of[target] in annulled(snapshot, table):
-            return ("and as they played under half of their games, their results stay in the "
-                    "table but count for nobody in the standings")
-        return "their games played count and the rest are lost by forfeit"
+            return t("tournament-withdrawn-annulled", player=player, tournament=label,
+                     reason=why)
+        return t("tournament-withdrawn-forfeits", player=player, tournament=label, reason=why)
+
+    @staticmethod
+    def _status_refusal(label: str, status: str) -> Conflict:
+        """'Tournament #3 (...) is finished.'"""
+        return Conflict(t("tournament-is-status", tournament=label,
+                          status=announce.status_text(status)))
+
+    @staticmethod
+    def _storage_refusal(label: str, exc: TournamentClosed) -> Conflict:
+        """A race the database lost for us, worded by it (in English: storage has no
+        catalogue), after the tournament's name."""
+        return Conflict(t("tournament-storage-refusal", tournament=label, reason=str(exc)))
 
     async def _concede_running(self, snapshot: Snapshot, target: int) -> list[Reply]:
         """A withdrawn player's game under way in the current round is lost (its result
@@ -546,29 +600,29 @@ class TournamentDesk:
         tournament = snapshot.tournament
         label = announce.title(tournament)
         if tournament.system != TournamentSystem.SWISS:
-            raise Conflict(f"{label} is a round-robin: half-point byes are for Swiss tournaments.")
+            raise Conflict(t("tournament-bye-swiss-only", tournament=label))
         if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
-            raise Conflict(f"{label} is {tournament.status}.")
+            raise self._status_refusal(label, tournament.status)
         entrant = snapshot.entrant(viewer.user_id)
         if entrant is None:
-            raise NotAllowed(f"You are not in {label}.")
+            raise NotAllowed(t("tournament-not-in", tournament=label))
         if entrant.withdrawn_round is not None:
-            raise Conflict(f"You have withdrawn from {label}.")
+            raise Conflict(t("tournament-you-withdrew", tournament=label))
         # Under the tournament's lock: a round another process is pairing (planned without
         # this bye) is stored first, and the bye is for the round after it.
         async with self.rounds.lock(tournament.id):
             tournament = await self.db.tournaments.get(tournament.id)
             round_number = tournament.current_round + 1
             if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
-                raise Conflict(f"{label} is {tournament.status}.")
+                raise self._status_refusal(label, tournament.status)
             if tournament.rounds is not None and round_number > tournament.rounds:
-                raise Conflict(f"{label} has no round left to pair.")
+                raise Conflict(t("tournament-no-round-left", tournament=label))
             if not await self.db.tournaments.request_bye(tournament.id, round_number,
                                                          viewer.user_id):
-                raise Conflict(f"{label}: you already have a bye in round {round_number}.")
+                raise Conflict(t("tournament-bye-twice", tournament=label,
+                                 round=str(round_number)))
         return Reply(
-            notice=f"{label}: you have a half-point bye in round {round_number}; you will not "
-            "be paired in it.",
+            notice=t("tournament-bye-granted", tournament=label, round=str(round_number)),
             tournament_id=tournament.id,
         )
 
@@ -579,16 +633,18 @@ class TournamentDesk:
         tournament = snapshot.tournament
         label = announce.title(tournament)
         if tournament.status == TournamentStatus.OPEN or not snapshot.entrants:
-            return Reply(notice=f"{label} has not started: no standings yet.",
+            return Reply(notice=t("tournament-no-standings", tournament=label),
                          tournament_id=tournament.id)
         done = completed_rounds(snapshot)
         if tournament.status == TournamentStatus.FINISHED:
-            heading = f"{label}: final standings."
+            heading = t("tournament-standings-final", tournament=label)
         elif done:
-            heading = f"{label}: standings after round {done}."
+            heading = t("tournament-standings-after", tournament=label, round=str(done))
         else:
-            heading = f"{label}: standings (round 1 is not over yet)."
-        return await self.rounds.standings_reply(snapshot, heading)
+            heading = t("tournament-standings-first", tournament=label)
+        return await self.rounds.standings_reply(
+            snapshot, heading, language=picture_language(viewer)
+        )
 
     async def pairings(
         self, viewer: Viewer, tournament_id: int | str, round_number: int | None = None
@@ -600,44 +656,43 @@ class TournamentDesk:
         tournament = snapshot.tournament
         label = announce.title(tournament)
         if tournament.current_round == 0:
-            return Reply(notice=f"{label} has no round paired yet.", tournament_id=tournament.id)
+            return Reply(notice=t("tournament-no-pairings", tournament=label),
+                         tournament_id=tournament.id)
         number = tournament.current_round if round_number is None else round_number
         if not 1 <= number <= tournament.current_round:
-            raise NotFound(
-                f"{label} has rounds 1 to {tournament.current_round} paired; there is no "
-                f"round {number} yet."
-            )
+            raise NotFound(t("tournament-round-not-paired", tournament=label,
+                             rounds=str(tournament.current_round), round=str(number)))
         table = numbered(snapshot, through=number)
-        lines = [f"{label}, round {number}:"]
+        lines = [t("tournament-pairings-heading", tournament=label, round=str(number))]
         lines += announce.pairing_lines(snapshot, number, table, self.matches.mention)
         if number == tournament.current_round and tournament.status == TournamentStatus.RUNNING:
             lines += announce.round_rule_lines(tournament, tournament.round_deadline)
-        image = await self.pictures.pairing_table(tournament, snapshot, number, table)
+        image = await self.pictures.pairing_table(
+            tournament, snapshot, number, table, picture_language(viewer)
+        )
         return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
 
     async def info(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
-        states: dict[str, str] = {
-            TournamentStatus.OPEN: "open for entries",
-            TournamentStatus.RUNNING: (
-                f"running, round {tournament.current_round} of {tournament.rounds}"
-            ),
-            TournamentStatus.FINISHED: "finished",
-            TournamentStatus.CANCELLED: "cancelled",
-        }
-        state = states[tournament.status]
+        if tournament.status == TournamentStatus.RUNNING:
+            state = t("tournament-state-running", round=str(tournament.current_round),
+                      rounds=str(tournament.rounds))
+        else:
+            state = announce.STATES[tournament.status]
         lines = [
-            f"{announce.title(tournament)}: {state}; organised by "
-            f"{self.matches.mention(tournament.organiser_id)}.",
+            t("tournament-info-heading", tournament=announce.title(tournament), state=state,
+              organiser=self.matches.mention(tournament.organiser_id)),
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
             announce.entrants_line(snapshot, self.matches.mention),
         ]
         withdrawn = [e for e in snapshot.entrants if e.withdrawn_round is not None]
         if withdrawn:
-            lines.append("Withdrawn: " + ", ".join(
-                f"{self.matches.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
-            ) + ".")
+            lines.append(t("tournament-withdrawn-list", players=", ".join(
+                t("tournament-withdrawn-player", player=self.matches.mention(e.user_id),
+                  reason=announce.reason_text(e.withdrawn_reason))
+                for e in withdrawn
+            )))
         if tournament.status == TournamentStatus.RUNNING:
             lines.append(announce.help_line(tournament))
         is_open = tournament.status == TournamentStatus.OPEN
@@ -657,35 +712,42 @@ class TournamentDesk:
             if not await self.may_see(viewer, snapshot):
                 continue
             game = games.get(tournament.game_id)
-            lines.append(
-                f"#{tournament.id} {typed(tournament.name)}: {game.name}, "
-                f"{announce.SYSTEM_NAMES[tournament.system]}, {tournament.status}, "
-                f"{len(snapshot.entrants)} players"
-            )
+            lines.append(t(
+                "tournament-listing-line",
+                number=str(tournament.id),
+                name=typed(tournament.name),
+                game=game.name,
+                system=announce.SYSTEM_NAMES[tournament.system],
+                status=announce.status_text(tournament.status),
+                count=len(snapshot.entrants),
+            ))
         if not lines:
-            return Reply(notice="No tournaments here yet. Create one with "
-                         f"{command('tournament', 'create')}.")
-        return Reply(notice="Tournaments:\n" + "\n".join(lines))
+            return Reply(notice=t("tournament-listing-empty",
+                                  command=command("tournament", "create")))
+        return Reply(notice="\n".join([t("tournament-listing"), *lines]))
 
     async def export_trf(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         """The tournament as a FIDE Tournament Report File, for other tournament software."""
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         if tournament.status == TournamentStatus.OPEN:
-            raise Conflict(f"{announce.title(tournament)} has not started: nothing to export.")
+            raise Conflict(t("tournament-export-not-started",
+                             tournament=announce.title(tournament)))
         organiser = await self.db.players.name_of(tournament.organiser_id)
+        # The file is FIDE's format, in English whoever asks for it.
         text = await self.work.run(
-            f"{announce.title(tournament)}: writing the TRF file",
+            t("tournament-work-export", tournament=announce.title(tournament)),
             report,
             snapshot,
-            organiser or f"Player {tournament.organiser_id}",
-            announce.duration(await self._time_limit(tournament)),
+            organiser or english(t("tournament-player-default",
+                                   number=str(tournament.organiser_id))),
+            english(announce.duration(await self._time_limit(tournament))),
         )
         through, _ = exported_rounds(snapshot)
         name = f"tournament-{tournament.id}.trf"
         return Reply(
-            notice=f"{announce.title(tournament)} as a FIDE TRF file ({len(snapshot.entrants)} "
-            f"players, {through} rounds).",
+            notice=t("tournament-exported", tournament=announce.title(tournament),
+                     count=len(snapshot.entrants), rounds=through),
             extra_files=(Attachment(name, text.encode("utf-8")),),
             tournament_id=tournament.id,
         )
@@ -697,10 +759,12 @@ class TournamentDesk:
     ) -> list[tuple[int, str]]:
         """(number, label) of the tournaments a ``tournament`` option suggests: those of the
         server asked from and the viewer's own, open or running first, each only if the
-        viewer may see it, labelled ``#3 name (status)`` and kept when ``typed_text`` is in
-        the label."""
+        viewer may see it, labelled ``#3 name (status)`` (a message: the front end words the
+        state in the asker's language) and kept when ``typed_text`` is in its number or
+        name."""
         if not isinstance(typed_text, str):
-            raise ServiceError(f"What you typed is text, not {validation.shown(typed_text)}.")
+            raise ServiceError(t("tournament-typed-not-text",
+                                 value=validation.shown(typed_text)))
         wanted = typed_text.strip().lstrip("#").lower()
         found = []
         for tournament in await self.db.tournaments.listing(
@@ -708,32 +772,31 @@ class TournamentDesk:
         ):
             if not await self.may_see(viewer, await self.db.tournaments.snapshot(tournament.id)):
                 continue
-            label = f"#{tournament.id} {tournament.name} ({tournament.status})"
-            if wanted in label.lower():
-                found.append((tournament.id, label))
+            if wanted in f"#{tournament.id} {tournament.name}".lower():
+                found.append((tournament.id, t(
+                    "tournament-suggestion", number=str(tournament.id), name=tournament.name,
+                    status=announce.status_text(tournament.status),
+                )))
         return found
 
     async def ask_to_cancel(self, viewer: Viewer, tournament_id: int | str) -> Reply:
         """The confirmation an organiser is asked for before :meth:`cancel` (its button
         cancels); anyone else is refused at once, as the cancel itself would refuse them."""
         tournament = (await self._snapshot(viewer, tournament_id)).tournament
-        label = f"tournament #{tournament.id} ({typed(tournament.name)})"
-        if not self.is_organiser(viewer, tournament):
-            raise NotAllowed(
-                f"Only an organiser of {label} (its creator, or someone who manages the "
-                "server) can cancel it."
-            )
+        label = t("tournament-title-inline", number=str(tournament.id),
+                  name=typed(tournament.name))
+        self._require_organiser(viewer, tournament, t("tournament-action-cancel"), label)
         if tournament.status not in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
-            raise Conflict(f"{label.capitalize()} is already {tournament.status}.")
+            raise Conflict(t("tournament-already-status", tournament=announce.title(tournament),
+                             status=announce.status_text(tournament.status)))
         question = Prompt(
             viewer.user_id,
-            "Cancel it?",
-            (Choice("Cancel the tournament", "tournament-cancel", str(tournament.id)),),
+            t("tournament-cancel-question"),
+            (Choice(t("tournament-button-cancel"), "tournament-cancel", str(tournament.id)),),
         )
         running = tournament.status == TournamentStatus.RUNNING
-        notice = f"Cancel {label}? This cannot be undone" + (
-            "; games under way go on as ordinary matches." if running else "."
-        )
+        notice = t("tournament-cancel-confirm-running" if running else "tournament-cancel-confirm",
+                   tournament=label)
         return Reply(notice=notice, confirm=question)
 
     async def takes_entries(self, viewer: Viewer, tournament_id: int | str) -> bool:
@@ -806,6 +869,6 @@ class TournamentDesk:
             tournament.id, TournamentStatus.CANCELLED, now=self.matches.clock()
         )
         return self.rounds.bulletin(tournament, Reply(
-            text=f"{announce.title(tournament)} was due to start with "
-            f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."
+            text=t("tournament-not-started", tournament=announce.title(tournament),
+                   count=len(snapshot.entrants))
         ))

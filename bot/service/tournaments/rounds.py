@@ -21,10 +21,12 @@ the tournament's to decide a game at the deadline.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
 from bot.service.replies import Attachment, Bulletin, PrivateMessage, Reply
+from bot.service.text import t
 from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, initial_order, numbered, ranking
 from bot.service.tournaments.work import TournamentWork
@@ -44,10 +46,20 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 WITHDREW = "withdrew from the tournament"
+"""Why a withdrawn player's game under way ended, stored with the match as every match's
+reason is (in English: the play layer words a match's end for its readers)."""
+
+PlaceLanguage = Callable[[int | None], Awaitable[str | None]]
+"""The language of a server's posts (None: the reader's front end decides, English)."""
 
 
 class Unpairable(Exception):
-    """The next round cannot be paired (the message says why): the tournament ends there."""
+    """The next round cannot be paired (the message, a catalogue message, says why): the
+    tournament ends there."""
+
+    @property
+    def markup(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 def result_codes(match: Match) -> tuple[str, str, int | None]:
@@ -83,6 +95,7 @@ class Rounds:
         host_rules: HostRules,
         pictures: announce.Pictures,
         work: TournamentWork,
+        place_language: PlaceLanguage,
     ) -> None:
         self.matches = matches
         self.play = play
@@ -90,6 +103,9 @@ class Rounds:
         self.db = matches.db
         self.pictures = pictures
         self.work = work  # pairing and standings run in the worker process, bounded
+        # A bulletin is posted in the tournament's channel: its pictures speak the server's
+        # language.
+        self.place_language = place_language
 
     def lock(self, tournament_id: int) -> AbstractAsyncContextManager[None]:
         """The tournament's lock, in this process and then against every other one."""
@@ -129,11 +145,12 @@ class Rounds:
             return await self._final(snapshot, "", bulletins)
         try:
             games, byes, results = await self.work.pairing(
-                f"{announce.title(tournament)}: pairing round {current + 1}",
+                t("tournament-work-pairing", tournament=announce.title(tournament),
+                  round=str(current + 1)),
                 self.plan, snapshot, current + 1,
             )
         except Unpairable as exc:
-            return await self._final(snapshot, str(exc), bulletins)
+            return await self._final(snapshot, exc.markup, bulletins)
         now = self.matches.clock()
         deadline = now + tournament.round_limit if tournament.round_limit else None
         stored = await self.db.tournaments.record_round(
@@ -151,7 +168,9 @@ class Rounds:
         # draws leaves the matches unopened, and the next tick opens and announces them all
         # (drawn after, every match would be open and nobody would ever announce them).
         snapshot = await self.db.tournaments.snapshot(tournament_id)
-        image = await self._pairing_picture(snapshot, current + 1)
+        image = await self._pairing_picture(
+            snapshot, current + 1, await self.place_language(tournament.guild_id)
+        )
         opened = await self._open(snapshot, current + 1)
         snapshot = await self.db.tournaments.snapshot(tournament_id)  # with the match numbers
         bulletins.append(await self._pairings(snapshot, current + 1, tuple(opened), image))
@@ -173,16 +192,12 @@ class Rounds:
         if tournament.system == TournamentSystem.SWISS:
             table = numbered(snapshot, through=round_number - 1, pairing=round_number)
             if len(players_to_pair(table.tournament, round_number)) < 2:
-                raise Unpairable(
-                    f"round {round_number} cannot be paired: fewer than two players are left"
-                )
+                raise Unpairable(t("tournament-unpairable-few", round=str(round_number)))
             try:
                 pairing = pair_round(table.tournament, round_number)
             except PairingImpossible:
                 raise Unpairable(
-                    f"no pairing of round {round_number} meets the absolute rules (nobody meets "
-                    "an opponent twice, nobody has the pairing-allocated bye after a bye or a "
-                    "forfeit win)"
+                    t("tournament-unpairable-rules", round=str(round_number))
                 ) from None
             games = [
                 (board, table.user_of[white], table.user_of[black])
@@ -240,17 +255,15 @@ class Rounds:
     ) -> Reply:
         """The new match's reply, with each player told by direct message."""
         mention = self.matches.mention
-        label = f"{announce.title(tournament)}, round {round_number}"
-        private = tuple(
-            PrivateMessage(
-                user,
-                f"{label}: your game against {mention(other)} is match #{reply.match_id}; "
-                f"you play {colour}.",
-            )
-            for user, other, colour in (
-                (game.white_id, game.black_id, "white"),
-                (game.black_id, game.white_id, "black"),
-            )
+        label, number = announce.title(tournament), str(round_number)
+        match = str(reply.match_id)
+        private = (
+            PrivateMessage(game.white_id, t("tournament-game-white", tournament=label,
+                                            round=number, opponent=mention(game.black_id),
+                                            match=match)),
+            PrivateMessage(game.black_id, t("tournament-game-black", tournament=label,
+                                            round=number, opponent=mention(game.white_id),
+                                            match=match)),
         )
         return Reply(private=private, tournament_id=tournament.id).merged(reply)
 
@@ -329,10 +342,12 @@ class Rounds:
             updates=updates,
         )
 
-    async def _pairing_picture(self, snapshot: Snapshot, round_number: int) -> Attachment:
+    async def _pairing_picture(
+        self, snapshot: Snapshot, round_number: int, language: str | None
+    ) -> Attachment:
         table = numbered(snapshot, through=round_number)
         return await self.pictures.pairing_table(
-            snapshot.tournament, snapshot, round_number, table
+            snapshot.tournament, snapshot, round_number, table, language
         )
 
     async def _pairings(
@@ -346,11 +361,14 @@ class Rounds:
         tournament = snapshot.tournament
         total = total_rounds(tournament, len(snapshot.entrants))
         table = numbered(snapshot, through=round_number)
-        lines = [f"{announce.title(tournament)}, round {round_number} of {total}: pairings."]
+        lines = [t("tournament-pairings-posted", tournament=announce.title(tournament),
+                   round=str(round_number), rounds=str(total))]
         lines += announce.pairing_lines(snapshot, round_number, table, self.matches.mention)
         lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         if image is None:
-            image = await self._pairing_picture(snapshot, round_number)
+            image = await self._pairing_picture(
+                snapshot, round_number, await self.place_language(tournament.guild_id)
+            )
         players = tuple(u for g in snapshot.games_of(round_number) for u in (g.white_id,
                                                                              g.black_id))
         reply = Reply(text="\n".join(lines), image=image, mentions=players)
@@ -361,11 +379,15 @@ class Rounds:
     ) -> tuple[Numbered, list[Standing]]:
         """The standings with their tie-breaks (table.ranking), computed in the worker."""
         return await self.work.run(
-            f"{announce.title(snapshot.tournament)}: computing the standings",
+            t("tournament-work-standings", tournament=announce.title(snapshot.tournament)),
             ranking, snapshot, order,
         )
 
-    async def standings_reply(self, snapshot: Snapshot, heading: str, footer: str = "") -> Reply:
+    async def standings_reply(
+        self, snapshot: Snapshot, heading: str, footer: str = "", *, language: str | None
+    ) -> Reply:
+        """The standings as text and picture (``language``: the picture's, the language of
+        the place the reply is shown in)."""
         tournament = snapshot.tournament
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = await self._ranking(snapshot, order)
@@ -373,16 +395,18 @@ class Rounds:
         lines += announce.standings_lines(table, rows, order, self.matches.mention)
         if footer:
             lines.append(footer)
-        image = await self.pictures.standings(tournament, table, rows, order, footer)
+        image = await self.pictures.standings(tournament, table, rows, order, footer, language)
         return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
 
     async def _round_over(self, snapshot: Snapshot, round_number: int) -> Bulletin:
         tournament = snapshot.tournament
         table = numbered(snapshot, through=round_number)
-        lines = [f"{announce.title(tournament)}: round {round_number} is over."]
+        lines = [t("tournament-round-over", tournament=announce.title(tournament),
+                   round=str(round_number))]
         lines += announce.pairing_lines(snapshot, round_number, table, self.matches.mention)
         standings = await self.standings_reply(
-            snapshot, f"Standings after round {round_number}:"
+            snapshot, t("tournament-standings-after-round", round=str(round_number)),
+            language=await self.place_language(tournament.guild_id),
         )
         return self.bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
 
@@ -399,19 +423,18 @@ class Rounds:
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
         mention = self.matches.mention
         if not rows:
-            winner = "Nobody played."
+            winner = t("tournament-nobody-played")
         elif len(first) == 1:
-            worth = "point" if rows[0].points == 10 else "points"
-            winner = (f"The winner is {mention(first[0])} with "
-                      f"{announce.points_text(rows[0].points)} {worth}.")
+            winner = t("tournament-winner", player=mention(first[0]),
+                       points=announce.points_text(rows[0].points), tenths=rows[0].points)
         else:
-            names = ", ".join(mention(user) for user in first)
-            winner = f"First place is shared by {names}, tied on points and every tie-break."
-        heading = f"{announce.title(tournament)} is over" + (
-            f" early: {why_early}." if why_early else "."
-        )
+            winner = t("tournament-shared-first", players=[mention(user) for user in first])
+        name = announce.title(tournament)
+        heading = (t("tournament-over-early", tournament=name, reason=why_early) if why_early
+                   else t("tournament-over", tournament=name))
         reply = await self.standings_reply(
-            snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
+            snapshot, t("tournament-final", heading=heading, winner=winner), footer=winner,
+            language=await self.place_language(tournament.guild_id),
         )
         if not await self.db.tournaments.finish(tournament.id, TournamentStatus.FINISHED,
                                                 now=self.matches.clock()):

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from bot.process_worker import Worker, WorkerBusy, WorkerUnavailable, WorkTimedOut
 from bot.service.errors import ServiceError
+from bot.service.text import t
 
 T = TypeVar("T")
 
@@ -46,7 +47,8 @@ class TournamentWork:
         self.limit = limit
 
     async def pairing(self, what: str, function: Callable[..., T], /, *args: Any) -> T:
-        """``function(*args)`` under the pairing bound (``what``: 'pairing round 3 of ...')."""
+        """``function(*args)`` under the pairing bound (``what``: a message naming the work,
+        ``t("tournament-work-pairing", ...)``, for the refusal if it takes too long)."""
         return await self._bounded(what, self.pairing_limit, function, *args)
 
     async def run(self, what: str, function: Callable[..., T], /, *args: Any) -> T:
@@ -59,18 +61,8 @@ class TournamentWork:
         try:
             return await self.worker.run(function, *args, limit=limit)
         except WorkerBusy:
-            raise WorkTooLong(
-                f"{what} waited more than {limit:g} s for the bot's tournament worker, busy with "
-                "other work (a big round's pairing, say), and was given up; nothing of it was "
-                "stored. Try again in a few minutes."
-            ) from None
+            raise WorkTooLong(t("tournament-work-busy", work=what, seconds=limit)) from None
         except WorkTimedOut:
-            raise WorkTooLong(
-                f"{what} took longer than {limit:g} s and was stopped; nothing of it was "
-                "stored."
-            ) from None
+            raise WorkTooLong(t("tournament-work-timed-out", work=what, seconds=limit)) from None
         except WorkerUnavailable:
-            raise WorkTooLong(
-                f"{what} could not be computed (its worker process failed twice); nothing of "
-                "it was stored."
-            ) from None
+            raise WorkTooLong(t("tournament-work-failed", work=what)) from None
