@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot.discord.delivery import chunks
 from bot.discord.feedback import refusals_to_user
 from bot.discord.languages import member_language
 from bot.discord.markup import to_discord
@@ -47,6 +48,9 @@ class InfoCog(commands.Cog):
         )
         names = [games.get(g).name for g in games.ids()]
         text = t("discord-help", games=names, typed_moves=text_moves, numbering=NUMBERING_RULE)
-        await interaction.response.send_message(
-            to_discord(text, member_language(interaction)), ephemeral=True
-        )
+        # A longer language (and the pseudo-language, 40 % longer) needs more than one
+        # message: cut between lines.
+        first, *rest = chunks(to_discord(text, member_language(interaction)))
+        await interaction.response.send_message(first, ephemeral=True)
+        for part in rest:
+            await interaction.followup.send(part, ephemeral=True)
