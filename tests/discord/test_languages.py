@@ -27,7 +27,7 @@ from tests.discord.locales import Locales
 from tests.i18n.messages import language_patterns
 from tests.viewers import local_viewer
 
-MOVES = 6  # moves played before the draw offer and the resignation
+MOVES = 2  # moves played before the draw offer and the resignation
 
 
 def english_sentences(language: str) -> set[str]:
