@@ -121,10 +121,8 @@ class BulletinPost:
         shortest = len(posted.content) + sum(len(home.mention) for _, home in threads)
         if not threads or shortest > CONTENT_LIMIT:
             return
-        boards = [
-            t("discord-game-link", board=str(board), thread=home.mention)
-            for board, home in threads
-        ]
+        # "board 1 <#thread>": the noun and its number read alike in every language so far.
+        boards = [f"{t('discord-game-board')} {board} {home.mention}" for board, home in threads]
         language = await self.delivery.bot.languages.of_channel(posted.channel, None)
         links = to_discord(t("discord-game-links", games=boards), language)
         content = f"{posted.content}\n{links}"

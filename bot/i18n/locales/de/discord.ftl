@@ -53,7 +53,7 @@ discord-play-here = Hier wird gespielt: { $link }
 discord-round-game = Deine Partie der Runde { $round } gegen { $opponent }: { $link }
 discord-tournament-game = Deine Turnierpartie gegen { $opponent }: { $link }
 discord-game-links = Partien: { $games }.
-discord-game-link = { $thread } (Brett { $board })
+discord-game-board = Brett
 discord-thread-players = { $white } gegen { $black }
 
 ## Fehler

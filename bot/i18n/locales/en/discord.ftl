@@ -98,10 +98,11 @@ discord-play-here = Play it here: { $link }
 discord-round-game = Your round { $round } game against { $opponent }: { $link }
 # The same when the round is not known.
 discord-tournament-game = Your tournament game against { $opponent }: { $link }
-# Added under a round's pairings once the games' threads exist; $games lists discord-game-link.
+# Added under a round's pairings once the games' threads exist; $games lists each game as
+# discord-game-board, its number and its thread ("board 1 #thread").
 discord-game-links = Games: { $games }.
-# One game in the list above: its board number and its thread.
-discord-game-link = { $thread } (board { $board })
+# The word before a game's board number in the list above.
+discord-game-board = board
 # A match's thread name, before " · <game> #<number>": the two players' names.
 discord-thread-players = { $white } vs { $black }
 

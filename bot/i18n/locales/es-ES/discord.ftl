@@ -53,7 +53,7 @@ discord-play-here = Juega aquí: { $link }
 discord-round-game = Tu partida de la ronda { $round } contra { $opponent }: { $link }
 discord-tournament-game = Tu partida del torneo contra { $opponent }: { $link }
 discord-game-links = Partidas: { $games }.
-discord-game-link = { $thread } (mesa { $board })
+discord-game-board = mesa
 discord-thread-players = { $white } contra { $black }
 
 ## Fallos
