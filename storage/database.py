@@ -20,6 +20,7 @@ from storage.backend import Backend, Transaction
 from storage.bounds import Bounds
 from storage.challenges import ChallengeRepository
 from storage.draws import DrawRepository
+from storage.languages import LanguageRepository
 from storage.lessons import LessonRepository
 from storage.matches import MatchRepository
 from storage.players import PlayerRepository
@@ -34,8 +35,8 @@ DEFAULT_BUSY_TIMEOUT_MS = 5000
 
 class Database:
     """An open Gamut database and its repositories (``matches``, ``challenges``, ``draws``,
-    ``settings``, ``players``, ``lessons``, ``reviews``, ``tournaments`` ...).  Create with
-    :meth:`open`; close with :meth:`close` or ``async with``."""
+    ``settings``, ``players``, ``languages``, ``lessons``, ``reviews``, ``tournaments`` ...).
+    Create with :meth:`open`; close with :meth:`close` or ``async with``."""
 
     def __init__(self, backend: Backend, path: str) -> None:
         self._backend = backend
@@ -47,6 +48,7 @@ class Database:
         self.draws = DrawRepository(self)
         self.settings = SettingsRepository(self)
         self.players = PlayerRepository(self)
+        self.languages = LanguageRepository(self)
         self.ratings = RatingRepository(self)
         self.lessons = LessonRepository(self)
         self.reviews = ReviewRepository(self)

@@ -399,6 +399,18 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         WHERE status = 'finished' OR (status = 'archived' AND reason IS NOT NULL)
         """,
     ),
+    # The language each player last used (storage.languages), for the messages they get
+    # outside any command of theirs (the clock's notices, a tournament's pairings).  A table
+    # of its own: ``players`` holds only the console's named players (ids below 1,000,000),
+    # while any Discord member may need one.
+    (
+        """
+        CREATE TABLE player_languages (
+            user_id  {int} PRIMARY KEY,
+            language TEXT    NOT NULL CHECK (length(language) BETWEEN 1 AND 35)
+        )
+        """,
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)
@@ -414,6 +426,7 @@ TABLES: tuple[tuple[str, str, bool], ...] = (
     ("draw_offers", "match_id", False),
     ("guild_settings", "guild_id, key", False),
     ("players", "id", False),
+    ("player_languages", "user_id", False),
     ("lesson_progress", "user_id, game_id", False),
     ("reviews", "match_id, user_id", False),
     ("ratings", "player_id, game_id", False),

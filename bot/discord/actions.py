@@ -16,8 +16,11 @@ import discord
 
 from bot.discord.buttons import REGISTERED, action_of
 from bot.discord.feedback import log, refusals_to_user, report_unexpected, request_key, tell
+from bot.discord.languages import place_language
+from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
 from bot.logging_setup import bind
+from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -62,15 +65,16 @@ class Actions:
         if entry is not None and entry.on_match:
             bind(match_id=ref)
         try:
+            await self.bot.languages.prepare(interaction)
             if allowed_user is not None and interaction.user.id != allowed_user:
-                await tell(interaction, f"This is for <@{allowed_user}> to answer, not you.")
+                await tell(interaction, t("discord-button-not-yours", player=f"<@{allowed_user}>"))
                 return
             direct = self._direct.get(action)
             if direct is not None:
                 await direct(interaction, ref)
                 return
             if entry is None or entry.call is None:
-                await tell(interaction, "This button is no longer in use.")
+                await tell(interaction, t("discord-button-gone"))
                 return
             await interaction.response.defer()
             async with refusals_to_user(interaction):
@@ -111,10 +115,14 @@ class Actions:
         if message is None:
             return
         mention = getattr(channel, "mention", "")
-        what = "Rematch accepted" if rematch else "Accepted"
+        said = (
+            t("discord-rematch-accepted", channel=mention)
+            if rematch
+            else t("discord-challenge-accepted", channel=mention)
+        )
         try:
             await interaction.edit_original_response(
-                content=f"{message.content}\n➜ {what}: the match is played in {mention}."
+                content=f"{message.content}\n➜ {to_discord(said, place_language(interaction))}"
             )
         except discord.HTTPException as exc:
             log.info("could not link the challenge to its match: %s", exc)

@@ -32,12 +32,15 @@ from bot.discord.cogs import COGS
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
+from bot.discord.languages import Languages, member_language
 from bot.discord.login import log_in
+from bot.discord.markup import to_discord
 from bot.discord.translator import CommandTranslator
 from bot.logging_setup import bind
 from bot.metrics import METRICS, Check, MetricsServer
 from bot.replay_worker import ReplayWorker
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
+from bot.service.text import t
 from bot.startup import DatabaseSource, FrontEndDatabase, open_database
 
 if TYPE_CHECKING:
@@ -56,7 +59,7 @@ INTERACTION_TASKS = (
     "discord-ui-view-dispatch-",
     "discord-ui-modal-dispatch-",
 )
-RESTARTING = "Gamut is restarting; nothing was done. Try again in a minute."
+RESTARTING = t("discord-restarting")
 
 
 def discord_clock() -> float:
@@ -121,6 +124,7 @@ class GamutBot(commands.Bot):
         self._refusals: set[asyncio.Task[None]] = set()
         self.shutting_down = False
         self.stop_logging_in = asyncio.Event()
+        self.languages = Languages(self)
 
     @property
     def text_moves(self) -> bool:
@@ -276,7 +280,9 @@ class GamutBot(commands.Bot):
     @staticmethod
     async def _say_restarting(interaction: discord.Interaction) -> None:
         try:
-            await interaction.response.send_message(RESTARTING, ephemeral=True)
+            # Only what Discord sent decides the language: the database is closing.
+            said = to_discord(RESTARTING, member_language(interaction))
+            await interaction.response.send_message(said, ephemeral=True)
         except discord.HTTPException as exc:
             log.info("could not tell a player the bot is restarting: %s", exc)
 

@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.discord.markup import to_discord
 from bot.service import Bulletin, PrivateMessage, Reply, ServiceError
+from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Channel, Delivery
@@ -47,7 +49,9 @@ class BulletinPost:
                 refusals += await self.post(bulletin)
             except Exception:  # noqa: BLE001 - the next bulletin still goes out
                 log.exception("tournament %s: a bulletin was not delivered", bulletin.tournament_id)
-                refusals.append(f"tournament #{bulletin.tournament_id}'s news was not delivered")
+                refusals.append(
+                    t("discord-bulletin-not-delivered", tournament=str(bulletin.tournament_id))
+                )
         return refusals
 
     async def post(self, bulletin: Bulletin) -> list[str]:
@@ -60,18 +64,23 @@ class BulletinPost:
         if reply.text or reply.image or reply.prompts:
             if channel is None:
                 log.warning("tournament %s: its channel is gone", bulletin.tournament_id)
-                refusals.append(f"tournament #{bulletin.tournament_id}'s channel is gone")
+                refusals.append(
+                    t("discord-bulletin-channel-gone", tournament=str(bulletin.tournament_id))
+                )
             else:
                 done = await self.delivery.deliver(reply, here=channel)
                 posted = done.message
-                refusals += [f"{headline(reply.text)}: {said}" for said in done.refusals]
+                refusals += [
+                    t("discord-bulletin-refused", news=headline(reply.text), refusal=said)
+                    for said in done.refusals
+                ]
         homes = []
         for opened in bulletin.matches:
             try:
                 homes.append(await self.open_match(opened, refusals))
             except Exception:  # noqa: BLE001 - the round's other matches still open
                 log.exception("tournament match %s was not delivered", opened.match_id)
-                refusals.append(f"match #{opened.match_id} was not delivered")
+                refusals.append(t("discord-match-not-delivered", match=str(opened.match_id)))
         if posted is not None:
             await self._link_games(posted, [home for home in homes if home is not None])
         return refusals
@@ -96,18 +105,27 @@ class BulletinPost:
         round_number = match.meta.get("round")
         told = replace(reply, private=with_link(reply.private, players, round_number, home))
         said = (await self.delivery.deliver(told, here=home)).refusals
-        refusals += [f"match #{match.id}: {refusal}" for refusal in said]
+        refusals += [
+            t("discord-match-refused", match=str(match.id), refusal=refusal) for refusal in said
+        ]
         return match.meta.get("board"), home
 
-    @staticmethod
-    async def _link_games(posted: discord.Message, homes: list[tuple[object, Channel]]) -> None:
+    async def _link_games(
+        self, posted: discord.Message, homes: list[tuple[object, Channel]]
+    ) -> None:
         """The pairings, once their matches are open, end with a link to each game's thread
-        (when the message has room for them)."""
+        (when the message has room for them), in the language of the pairings' server."""
         threads = [(board, home) for board, home in homes if isinstance(home, discord.Thread)]
-        if not threads:
+        # Each link is a mention and a board number at least: far too many never fit (nor
+        # would Fluent take such a list as one argument).
+        shortest = len(posted.content) + sum(len(home.mention) for _, home in threads)
+        if not threads or shortest > CONTENT_LIMIT:
             return
-        links = ", ".join(f"board {board} {home.mention}" for board, home in threads)
-        content = f"{posted.content}\nGames: {links}."
+        # "board 1 <#thread>": the noun and its number read alike in every language so far.
+        boards = [f"{t('discord-game-board')} {board} {home.mention}" for board, home in threads]
+        language = await self.delivery.bot.languages.of_channel(posted.channel, None)
+        links = to_discord(t("discord-game-links", games=boards), language)
+        content = f"{posted.content}\n{links}"
         if len(content) > CONTENT_LIMIT:
             return
         try:
@@ -118,7 +136,7 @@ class BulletinPost:
 
 def headline(text: str) -> str:
     """A bulletin's first line, naming it (``Tournament #3 (…), round 2 of 5: pairings``)."""
-    return text.split("\n", 1)[0].rstrip(".") or "a tournament's news"
+    return text.split("\n", 1)[0].rstrip(".") or t("discord-bulletin-news")
 
 
 def with_link(
@@ -129,16 +147,21 @@ def with_link(
 ) -> tuple[PrivateMessage, ...]:
     """The match's direct messages, each player's first one ending with a link to where the
     game is played; a player the service wrote nothing to gets a line of their own."""
-    link = getattr(home, "jump_url", None) or getattr(home, "mention", "")
+    link = str(getattr(home, "jump_url", None) or getattr(home, "mention", ""))
     linked: list[PrivateMessage] = []
     told: set[int] = set()
     for message in private:
         if message.user_id in players and message.user_id not in told:
             told.add(message.user_id)
-            message = replace(message, text=f"{message.text}\nPlay it here: {link}")
+            said = t("discord-play-here", link=link)
+            message = replace(message, text=f"{message.text}\n{said}")
         linked.append(message)
     for user_id, other in (players, players[::-1]):
         if user_id not in told and user_id != other:
-            what = f"Your round {round_number} game" if round_number else "Your tournament game"
-            linked.append(PrivateMessage(user_id, f"{what} against <@{other}>: {link}"))
+            said = (
+                t("discord-round-game", round=str(round_number), opponent=f"<@{other}>", link=link)
+                if round_number
+                else t("discord-tournament-game", opponent=f"<@{other}>", link=link)
+            )
+            linked.append(PrivateMessage(user_id, said))
     return tuple(linked)

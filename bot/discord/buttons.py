@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.service.text import t
+
 if TYPE_CHECKING:
     from bot.service import MatchService, Reply, Viewer
 
@@ -104,10 +106,11 @@ BUTTONS: dict[str, ButtonAction] = {
     ),
 }
 
-# The buttons under a match's board: Resign / Offer draw while it runs, Rematch once over.
+# The buttons under a match's board: Resign / Offer draw while it runs, Rematch once over
+# (their labels are messages, shown in the language of the post they are under).
 BOARD_BUTTONS: dict[bool, tuple[tuple[str, str], ...]] = {
-    False: (("ask-resign", "Resign"), ("draw", "Offer draw")),
-    True: (("rematch", "Rematch"),),
+    False: (("ask-resign", t("discord-button-resign")), ("draw", t("discord-button-draw"))),
+    True: (("rematch", t("discord-button-rematch")),),
 }
 # Answered by a cog of its own (``Actions.register``) rather than by a service call.
 REGISTERED = frozenset(name for name, action in BUTTONS.items() if action.call is None)

@@ -17,7 +17,9 @@ import discord
 
 from bot.discord.buttons import BOARD_BUTTONS, BUTTONS
 from bot.discord.markup import to_label
+from bot.i18n import ENGLISH
 from bot.service import Choice, Prompt
+from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -69,11 +71,17 @@ class ActionButton(
     """A button that runs one service action for one user (or anyone the service accepts)."""
 
     def __init__(
-        self, action: str, user_id: int | None, ref: int, argument: str, label: str
+        self,
+        action: str,
+        user_id: int | None,
+        ref: int,
+        argument: str,
+        label: str,
+        language: str = ENGLISH,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=to_label(label)[:80] or action,
+                label=to_label(label, language)[:80] or action,
                 style=_style(action),
                 custom_id=button_id(action, user_id, ref, argument),
             )
@@ -107,15 +115,18 @@ class ActionSelect(
         user_id: int | None,
         ref: int,
         choices: Sequence[Choice] = (),
-        placeholder: str = "Choose…",
+        placeholder: str = t("discord-select-placeholder"),
+        language: str = ENGLISH,
     ) -> None:
         options = [
-            discord.SelectOption(label=to_label(c.label)[:100] or "-", value=c.argument[:100])
+            discord.SelectOption(
+                label=to_label(c.label, language)[:100] or "-", value=c.argument[:100]
+            )
             for c in choices[:SELECT_LIMIT]
         ]
         select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=select_id(action, user_id, ref),
-            placeholder=to_label(placeholder)[:150],
+            placeholder=to_label(placeholder, language)[:150],
             options=options or [discord.SelectOption(label="-", value="-")],
         )
         super().__init__(select)
@@ -138,10 +149,12 @@ class ActionSelect(
         await bot.actions.run(interaction, self.action, self.user_id, self.ref, argument)
 
 
-def prompt_items(prompt: Prompt, match_id: int | None) -> list[discord.ui.Item[Any]]:
-    """One prompt as components: a row of buttons, or a select menu when there are many
-    choices (or the choice is private, where a menu reads better) or an argument is too long
-    for a custom_id."""
+def prompt_items(
+    prompt: Prompt, match_id: int | None, language: str = ENGLISH
+) -> list[discord.ui.Item[Any]]:
+    """One prompt as components, labelled in ``language``: a row of buttons, or a select
+    menu when there are many choices (or the choice is private, where a menu reads better)
+    or an argument is too long for a custom_id."""
     choices = prompt.choices
     unknown = sorted({c.action for c in choices} - BUTTONS.keys())
     if unknown:  # every action offered is in the table (tests/discord/test_buttons.py)
@@ -150,7 +163,9 @@ def prompt_items(prompt: Prompt, match_id: int | None) -> list[discord.ui.Item[A
     if not use_select:
         try:
             return [
-                ActionButton(c.action, prompt.user_id, *choice_ref(c, match_id), label=c.label)
+                ActionButton(
+                    c.action, prompt.user_id, *choice_ref(c, match_id), c.label, language
+                )
                 for c in choices
             ]
         except ValueError:
@@ -158,11 +173,19 @@ def prompt_items(prompt: Prompt, match_id: int | None) -> list[discord.ui.Item[A
     actions = {c.action for c in choices}
     if len(actions) != 1 or match_id is None:
         raise ValueError("A select menu offers choices of one action in one match.")
-    return [ActionSelect(actions.pop(), prompt.user_id, match_id, choices, placeholder=prompt.text)]
+    return [
+        ActionSelect(
+            actions.pop(), prompt.user_id, match_id, choices, prompt.text, language=language
+        )
+    ]
 
 
 def build_view(
-    prompts: Sequence[Prompt], match_id: int | None, *, board_over: bool | None = None
+    prompts: Sequence[Prompt],
+    match_id: int | None,
+    *,
+    board_over: bool | None = None,
+    language: str = ENGLISH,
 ) -> discord.ui.View | None:
     """A persistent view (``timeout=None``) with each prompt on its own row and, below them,
     the board's buttons (``board_over`` given: the reply shows the board): Resign / Offer draw
@@ -174,13 +197,13 @@ def build_view(
     for prompt in prompts:
         if row >= MAX_ROWS - (1 if board else 0):
             break
-        for item in prompt_items(prompt, match_id):
+        for item in prompt_items(prompt, match_id, language):
             item.row = row
             view.add_item(item)
         row += 1
     if board_over is not None and match_id is not None:
         for action, label in BOARD_BUTTONS[board_over]:
-            button = ActionButton(action, None, match_id, "", label)
+            button = ActionButton(action, None, match_id, "", label, language)
             button.row = row
             view.add_item(button)
     return view if view.children else None

@@ -17,7 +17,9 @@ Nothing about a match is posted outside its own server: a reply goes to the matc
 the channel a command was used in stands in only when it belongs to the same server (a
 player's ``/move match:<n>`` from another server or a DM is answered there privately).
 
-Every text is the service's neutral markup, rendered here by :func:`to_discord`.
+Every text is the service's neutral markup, rendered here by :func:`to_discord` in its
+reader's language (:mod:`bot.discord.languages`): the public part in the language of the
+server it is posted in, the caller's part in the caller's, each DM in its recipient's.
 """
 
 from __future__ import annotations
@@ -33,8 +35,12 @@ import discord
 import games
 from bot.discord.bulletins import BulletinPost
 from bot.discord.components import build_view
+from bot.discord.languages import community_of, member_language
 from bot.discord.markup import to_discord
+from bot.i18n import ENGLISH
+from bot.i18n.messages import localise
 from bot.service import Attachment, Match, PrivateMessage, Reply, ServiceError
+from bot.service.text import clean, command, t
 from storage import StorageError
 from storage.status import UNFINISHED
 
@@ -68,14 +74,16 @@ def to_file(attachment: Attachment) -> discord.File:
     return discord.File(io.BytesIO(attachment.data), filename=attachment.filename)
 
 
-def fit(text: str, name: str) -> tuple[str, list[discord.File]]:
-    """Content within Discord's 2,000 characters; a longer text is attached whole as a file
-    (a cut in the middle of a code block would be unreadable)."""
+def fit(text: str, name: str, language: str = ENGLISH) -> tuple[str, list[discord.File]]:
+    """Content within Discord's 2,000 characters; a longer text (already rendered) is
+    attached whole as a file (a cut in the middle of a code block would be unreadable), and
+    the message says so in ``language``."""
     if len(text) <= CONTENT_LIMIT:
         return text, []
-    first = text.split("\n", 1)[0][: CONTENT_LIMIT - 40]
     attached = discord.File(io.BytesIO(text.encode()), filename=f"{name}.txt")
-    return f"{first}\n(the full text is attached)", [attached]
+    said = to_discord(t("discord-attached-whole"), language)
+    first = text.split("\n", 1)[0][: CONTENT_LIMIT - len(said) - 1]
+    return f"{first}\n{said}", [attached]
 
 
 def text_name(reply: Reply) -> str:
@@ -123,27 +131,33 @@ def mentions_only(
 
 
 def listed(refusals: list[str]) -> str:
-    """What Discord refused, in a sentence: the first refusal and how many more there were."""
+    """What Discord refused, in a sentence (markup): the first refusal and how many more."""
     first, rest = refusals[0], len(refusals) - 1
-    return first + (f" (and {rest} more refusal{'s' if rest > 1 else ''})" if rest else "")
+    return t("discord-refusals-more", first=first, count=rest) if rest else first
 
 
 def refusal_notice(reply: Reply, refusals: list[str]) -> str:
-    """The caller's word on what Discord refused: the operation stands, and where to look."""
+    """The caller's word on what Discord refused (markup): the operation stands, and where
+    to look."""
+    said = listed(refusals)
     if reply.match_id is not None:
-        look = "`/board` shows the position."
-    elif reply.bulletins:
-        look = "`/tournament pairings` and `/tournament standings` show where it stands."
-    elif reply.tournament_id is not None:
-        look = "`/tournament info` shows it."
-    else:
-        look = ""
-    return f"It is done, but I could not post it: {listed(refusals)}. {look}".strip()
+        return t("discord-refused-match", refusals=said, board=command("board"))
+    if reply.bulletins:
+        return t(
+            "discord-refused-round",
+            refusals=said,
+            pairings=command("tournament", "pairings"),
+            standings=command("tournament", "standings"),
+        )
+    if reply.tournament_id is not None:
+        return t("discord-refused-tournament", refusals=said, info=command("tournament", "info"))
+    return t("discord-refused", refusals=said)
 
 
 def refused(exc: discord.HTTPException) -> str:
-    """What Discord said when it refused a message, for the person who caused it."""
-    reason = (exc.text or "").split("\n", 1)[0].strip()
+    """What Discord said when it refused a message, for the person who caused it (Discord's
+    own words: its status and first line, as it wrote them)."""
+    reason = clean((exc.text or "").split("\n", 1)[0].strip())
     return f"{exc.status} {reason}" if reason else str(exc.status)
 
 
@@ -220,7 +234,7 @@ class Delivery:
             target = origin
         done = Delivered(channel=target)
         if reply.text or reply.image or reply.prompts:
-            done.message = await self._send_public(target, reply, match, done)
+            done.message = await self._send_public(target, reply, match, done, interaction)
         if interaction is not None:
             done.ephemeral_sent |= await self._send_ephemeral(interaction, reply)
         for message in reply.private:
@@ -232,7 +246,7 @@ class Delivery:
             done.refusals += await self.bulletins.post_all(reply.bulletins)
         if interaction is not None and done.refusals and tell_refusals:
             done.ephemeral_sent |= await self._followup(
-                interaction, refusal_notice(reply, done.refusals)
+                interaction, refusal_notice(reply, done.refusals), member_language(interaction)
             )
         return done
 
@@ -350,10 +364,14 @@ class Delivery:
             return "thread"
 
     async def _thread_name(self, match: Match, guild: discord.Guild) -> str:
-        white = await self.display_name(guild, match.white_id)
-        black = await self.display_name(guild, match.black_id)
+        """``alice vs bob · Crossings #12`` in the server's language; it always ends with
+        the game's name and ``#<match id>`` (:func:`thread_match_id` reads it back)."""
+        white = clean(await self.display_name(guild, match.white_id))
+        black = clean(await self.display_name(guild, match.black_id))
+        language = await self.bot.languages.of_server(guild.id, community_of(guild))
+        players = localise(t("discord-thread-players", white=white, black=black), language)
         suffix = f" · {games.get(match.game_id).name} #{match.id}"
-        return f"{white} vs {black}"[: THREAD_NAME_LIMIT - len(suffix)] + suffix
+        return players[: THREAD_NAME_LIMIT - len(suffix)] + suffix
 
     async def display_name(self, guild: discord.Guild | None, user_id: int) -> str:
         """A member's name; fetched when not cached (the bot does not ask for the privileged
@@ -368,7 +386,7 @@ class Delivery:
             if member is not None:
                 return member.display_name
         user = self.bot.get_user(user_id)
-        return user.display_name if user else f"player {user_id}"
+        return user.display_name if user else str(user_id)
 
     async def _remember_thread(self, match_id: int, thread_id: int, channel_id: int) -> None:
         """Store the thread on the match, and the channel it is a public thread of as the
@@ -390,19 +408,26 @@ class Delivery:
     # ----- the three audiences -------------------------------------------------------------
 
     async def _send_public(
-        self, target: Channel | None, reply: Reply, match: Match | None, done: Delivered
+        self,
+        target: Channel | None,
+        reply: Reply,
+        match: Match | None,
+        done: Delivered,
+        interaction: discord.Interaction | None = None,
     ) -> discord.Message | None:
-        """The public part, in ``target``; a refusal is added to ``done.refusals``."""
+        """The public part, in ``target``, in its server's language; a refusal is added to
+        ``done.refusals``."""
         if target is None:
             log.warning("reply for match %s has nowhere to go: %s", reply.match_id, reply.text)
             if reply.tournament_id is not None:
-                done.refusals.append("its channel is gone, so nothing could be posted there")
+                done.refusals.append(t("discord-refused-channel-gone"))
             return None
+        language = await self.bot.languages.of_channel(target, interaction)
         board_over = None
         if match is not None and reply.image is not None:
             board_over = match.status not in UNFINISHED
-        view = build_view(reply.prompts, reply.match_id, board_over=board_over)
-        content, files = fit(to_discord(reply.text), text_name(reply))
+        view = build_view(reply.prompts, reply.match_id, board_over=board_over, language=language)
+        content, files = fit(to_discord(reply.text, language), text_name(reply), language)
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
         mentions = list(reply.mentions) + [p.user_id for p in reply.prompts if p.user_id]
@@ -416,8 +441,8 @@ class Delivery:
             message = await target.send(content, **kwargs)
         except discord.HTTPException as exc:
             log.warning("match %s: public message not delivered: %s", reply.match_id, exc)
-            where = getattr(target, "mention", "the channel")
-            done.refusals.append(f"Discord refused to post it in {where} ({refused(exc)})")
+            where = getattr(target, "mention", None) or t("discord-the-channel")
+            done.refusals.append(t("discord-refused-post", channel=where, reason=refused(exc)))
             return None
         if reply.challenge_id and reply.prompts and not reply.match_id:
             # Not stored, the challenge stands: only its expiry keeps its buttons then.
@@ -432,40 +457,50 @@ class Delivery:
     async def deliver_privately(self, reply: Reply, interaction: discord.Interaction) -> Delivered:
         """The public part of a look at a match (board, history, replay) for the caller alone:
         a player asked from outside the match's server, where it must not be posted."""
-        content, files = fit(to_discord(reply.text), text_name(reply))
+        language = member_language(interaction)
+        content, files = fit(to_discord(reply.text, language), text_name(reply), language)
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
-        sent = await self._followup(interaction, content, files=files)
+        sent = await self._followup(interaction, content, language, files=files)
         sent |= await self._send_ephemeral(interaction, reply)
         return Delivered(ephemeral_sent=sent)
 
     async def _send_ephemeral(self, interaction: discord.Interaction, reply: Reply) -> bool:
-        """The caller's own part: notice, private image, confirmation question."""
+        """The caller's own part: notice, private image, confirmation question, in the
+        caller's language."""
         if not (reply.notice or reply.notice_image or reply.confirm):
             return False
-        view = build_view((reply.confirm,), reply.match_id) if reply.confirm else None
+        language = member_language(interaction)
+        view = (
+            build_view((reply.confirm,), reply.match_id, language=language)
+            if reply.confirm
+            else None
+        )
         files = [to_file(reply.notice_image)] if reply.notice_image else []
-        first, *rest = chunks(to_discord(reply.notice or ""))
-        sent = await self._followup(interaction, first, files=files, view=view)
+        first, *rest = chunks(to_discord(reply.notice or "", language))
+        sent = await self._followup(interaction, first, language, files=files, view=view)
         for part in rest:
-            sent &= await self._followup(interaction, part)
+            sent &= await self._followup(interaction, part, language)
         return sent
 
     async def _followup(
         self,
         interaction: discord.Interaction,
         content: str,
+        language: str,
         *,
         files: list[discord.File] | None = None,
         view: discord.ui.View | None = None,
     ) -> bool:
+        """An ephemeral message to the caller; ``content`` is markup (or text already
+        rendered, which rendering leaves as it is) shown in ``language``."""
         # Only the caller reads an ephemeral message: a mention in it must not ping anyone.
         kwargs: dict[str, Any] = {
             "ephemeral": True,
             "files": files or [],
             "allowed_mentions": discord.AllowedMentions.none(),
         }
-        content = to_discord(content)
+        content = to_discord(content, language)
         if view is not None:
             kwargs["view"] = view
         try:
@@ -482,9 +517,12 @@ class Delivery:
         self, interaction: discord.Interaction, message: PrivateMessage, match_id: int
     ) -> bool:
         """A private message (with its question) as an ephemeral answer to its owner."""
-        view = build_view((message.prompt,), match_id) if message.prompt else None
+        language = member_language(interaction)
+        view = (
+            build_view((message.prompt,), match_id, language=language) if message.prompt else None
+        )
         files = [to_file(message.image)] if message.image else []
-        return await self._followup(interaction, message.text, files=files, view=view)
+        return await self._followup(interaction, message.text, language, files=files, view=view)
 
     async def _send_private(
         self,
@@ -493,15 +531,21 @@ class Delivery:
         interaction: discord.Interaction | None,
         home: Channel | None,
     ) -> bool:
-        """A DM; when it cannot be delivered, the fallbacks described in the module doc.
-        Returns whether the caller got it ephemerally instead."""
-        view = build_view((message.prompt,), match_id) if message.prompt else None
+        """A DM, in its recipient's language; when it cannot be delivered, the fallbacks
+        described in the module doc.  Returns whether the caller got it ephemerally instead."""
+        languages = self.bot.languages
+        language = await languages.of_recipient(message.user_id, interaction)
+        if language is None:
+            language = await languages.of_channel(home, None) if home is not None else ENGLISH
+        view = (
+            build_view((message.prompt,), match_id, language=language) if message.prompt else None
+        )
         try:
             user = self.bot.get_user(message.user_id) or await self.bot.fetch_user(message.user_id)
             kwargs: dict[str, Any] = {"files": [to_file(message.image)] if message.image else []}
             if view is not None:
                 kwargs["view"] = view
-            await user.send(to_discord(message.text), **kwargs)
+            await user.send(to_discord(message.text, language), **kwargs)
             return False
         except discord.HTTPException as exc:
             log.info("DM to %s not delivered (%s)", message.user_id, exc.status)
@@ -509,8 +553,8 @@ class Delivery:
             files = [to_file(message.image)] if message.image else []
             return await self._followup(
                 interaction,
-                f"{message.text}\n(I cannot send you direct messages, so here it is privately. "
-                "Allow direct messages from this server's members to get them.)",
+                f"{message.text}\n{t('discord-dm-closed-here')}",
+                language,
                 files=files,
                 view=view,
             )
@@ -518,11 +562,10 @@ class Delivery:
         # choice), whereas a public notice for a missed private board would tell everyone
         # that this move touched the player's private situation.
         if home is not None and message.prompt is not None:
+            said = t("discord-dm-closed-peek", player=f"<@{message.user_id}>", peek=command("peek"))
             try:
                 await home.send(
-                    f"<@{message.user_id}>, I cannot send you direct messages. Allow direct "
-                    "messages from this server's members, and use `/peek` to make your choice "
-                    "and see your private board.",
+                    to_discord(said, await languages.of_channel(home, interaction)),
                     allowed_mentions=mentions_only([message.user_id]),
                 )
             except discord.HTTPException as exc:

@@ -1,12 +1,12 @@
 """Telling the user how an interaction went: specific refusals, generic failures.
 
 A refusal from the service (``ServiceError``, or any ``ValueError`` it lets through, such as a
-bad game option) is the user's to read: it is sent ephemerally, word for word (its markup
-rendered).  A storage error is not the user's fault nor a bug: the database was busy or
-refused the write, nothing was changed, and trying again is the right advice, so the user is
-told exactly that.  Anything else is a bug or an outage: it is logged once with its context,
-and the user only learns that something went wrong (details could leak hidden information or
-internals).
+bad game option) is the user's to read: it is sent ephemerally, word for word (its markup,
+``ServiceError.markup``, rendered in the user's language).  A storage error is not the user's
+fault nor a bug: the database was busy or refused the write, nothing was changed, and trying
+again is the right advice, so the user is told exactly that.  Anything else is a bug or an
+outage: it is logged once with its context, and the user only learns that something went wrong
+(details could leak hidden information or internals).
 """
 
 from __future__ import annotations
@@ -19,33 +19,32 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.discord.languages import member_language
 from bot.discord.markup import escape_plain, to_discord
 from bot.logging_setup import bind
+from bot.service.text import t
 from storage import OutcomeUnknown, StorageBusy, StorageError, StorageUnavailable
 
 log = logging.getLogger("gamut.discord")
 
-GENERIC_FAILURE = "Something went wrong on my side; it has been logged. Please try again later."
-DATABASE_BUSY = (
-    "The game database is busy right now, so nothing was changed. Please try again in a moment."
-)
-DATABASE_UNREACHABLE = (
-    "The game database cannot be reached right now, so nothing was changed. Please try again "
-    "in a moment."
-)
-OUTCOME_UNKNOWN = (
-    "The game database stopped answering while your action was being stored, so I cannot "
-    "tell yet whether it was. Look at the board in a moment before trying again."
-)
-DATABASE_FAILED = (
-    "I could not read or write the game database, so nothing was changed. It has been "
-    "logged; please try again later."
-)
+GENERIC_FAILURE = t("discord-failure-generic")
+DATABASE_BUSY = t("discord-failure-busy")
+DATABASE_UNREACHABLE = t("discord-failure-unreachable")
+OUTCOME_UNKNOWN = t("discord-failure-outcome-unknown")
+DATABASE_FAILED = t("discord-failure-database")
+
+
+def refusal_markup(exc: BaseException) -> str:
+    """A refusal as the service wrote it (its markup, to be shown in the reader's language),
+    or the English of a plain ``ValueError`` that carries none."""
+    markup = getattr(exc, "markup", None)
+    return markup if isinstance(markup, str) else str(exc)
 
 
 async def tell(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral message to the user, whatever state the interaction's response is in."""
-    text = to_discord(text)
+    """An ephemeral message to the user (markup, shown in their language), whatever state
+    the interaction's response is in."""
+    text = to_discord(text, member_language(interaction))
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text[:2000], ephemeral=True)
@@ -114,8 +113,9 @@ async def refusals_to_user(
     try:
         yield
     except ValueError as exc:
-        text = escape_plain(str(exc)) if quotes_typed else str(exc)
-        await tell(interaction, text or "That cannot be done.")
+        markup = refusal_markup(exc)
+        text = escape_plain(markup, member_language(interaction)) if quotes_typed else markup
+        await tell(interaction, text or t("discord-refused-cannot"))
     except StorageError as exc:
         await tell(interaction, storage_failure(exc, context_of(interaction)))
 
@@ -125,14 +125,20 @@ class GamutTree(app_commands.CommandTree):
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Every log line of a command names who asked and where: each interaction runs in a
-        task of its own, so the ids bound here stay with this command only."""
+        task of its own, so the ids bound here stay with this command only.  A command's
+        languages are worked out here, before it runs (bot.discord.languages); an
+        autocomplete, asked at each key pressed, reads only what Discord sent."""
         bind(guild_id=interaction.guild_id, user_id=interaction.user.id)
+        if interaction.type is not discord.InteractionType.autocomplete:
+            languages = getattr(interaction.client, "languages", None)
+            if languages is not None:
+                await languages.prepare(interaction)
         return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         if isinstance(error, app_commands.CheckFailure):
-            await tell(interaction, str(error) or "You cannot use this command here.")
+            await tell(interaction, refusal_markup(error) or t("discord-refused-command-here"))
             return
         await report_unexpected(interaction, error)

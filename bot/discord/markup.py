@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from discord.utils import escape_markdown, escape_mentions
 
+from bot.discord.translator import option_message_id
+from bot.i18n import ENGLISH, PSEUDO, shared_translator
 from bot.i18n.messages import localise
 from bot.service.text import (
     BLOCK_CLOSE,
@@ -31,6 +33,8 @@ from bot.service.text import (
     TYPED_CLOSE,
     TYPED_OPEN,
     render,
+    strong,
+    t,
 )
 
 # The /tournament subcommands that take the tournament's number and nothing else.
@@ -59,13 +63,14 @@ SLASH_OPTIONS: dict[str, tuple[str, ...]] = {
     "tournament pairings": ("tournament", "round"),
     "tournament withdraw": ("tournament", "member"),
 }
-# Console commands that are a button in Discord (the labels the service gives its choices).
+# Console commands that are a button in Discord: the catalogue's message for the label the
+# service gives its choices (bot.discord.buttons labels them with the same messages).
 BUTTONS = {
-    "accept": "Accept",
-    "decline": "Decline",
-    "cancel": "Withdraw",
-    "claim": "Claim the win",
-    "draw decline": "Decline",
+    "accept": t("discord-button-accept"),
+    "decline": t("discord-button-decline"),
+    "cancel": t("discord-button-withdraw"),
+    "claim": t("discord-button-claim"),
+    "draw decline": t("discord-button-decline"),
 }
 # ``/draw`` accepts a standing offer, so the console's ``draw accept`` is plain ``/draw``.
 SAME_AS = {"draw accept": "draw"}
@@ -82,9 +87,16 @@ _SPAN = re.compile(
 
 @dataclass(frozen=True)
 class _Style:
-    """How spans look: Markdown in messages, bare text in labels and placeholders."""
+    """How spans look: Markdown in messages, bare text in labels and placeholders; and the
+    language the words a span adds (a button's name, a command's) are in."""
 
     markdown: bool
+    language: str = ENGLISH
+
+    def words(self, text: str) -> str:
+        """Markup the span adds (a message), in the span's language, rendered as the span's
+        own style renders (a bold button name stays bold)."""
+        return _rendered(text, markdown=self.markdown, language=self.language)
 
     def strong(self, text: str) -> str:
         # Bold text may carry something a player chose (a move), so it is escaped: a stray
@@ -108,20 +120,47 @@ class _Style:
     def command(self, name: str, args: list[str]) -> str:
         name, args = _split_name(name.strip().lower(), [a.strip() for a in args])
         if name == "choose":
-            what = " ".join(args) if args else "your choice"
-            return f"pick {what} in my direct message (or {self.code('/peek')})"
+            peek = self.code(f"/{slash_name('peek', self.language)}")
+            if args:
+                return self.words(t("discord-command-choose", choice=" ".join(args), peek=peek))
+            return self.words(t("discord-command-choose-any", peek=peek))
         if name in BUTTONS:
-            return f"the {self.strong(BUTTONS[name])} button"
+            return self.words(t("discord-command-button", button=strong(BUTTONS[name])))
         name = SAME_AS.get(name, name)
         options = SLASH_OPTIONS.get(name)
         if options is None:  # a command this front end does not know: shown as it is
             return self.code(" ".join([f"/{name}", *args]))
         filled = [
-            f"{option}:{value.lstrip('#') if option in NUMBERED else value}"
+            f"{option_name(name, option, self.language)}:"
+            f"{value.lstrip('#') if option in NUMBERED else value}"
             for option, value in zip(options, args, strict=False)
             if value
         ]
-        return self.code(" ".join([f"/{name}", *filled]))
+        return self.code(" ".join([f"/{slash_name(name, self.language)}", *filled]))
+
+
+def _command_word(message_id: str, english: str, language: str) -> str:
+    """A command's or option's name as the reader's Discord client lists it: the catalogue's
+    (bot/i18n/locales/*/commands.ftl, what bot.discord.translator gives Discord), English
+    for English and for the pseudo-language, which no Discord client speaks."""
+    if language in (ENGLISH, PSEUDO):
+        return english
+    found = shared_translator().translation(shared_translator().language(language), message_id)
+    return found or english
+
+
+def slash_name(name: str, language: str = ENGLISH) -> str:
+    """``tournament start`` as the reader types it (``torneo empezar``)."""
+    words = name.split()
+    return " ".join(
+        _command_word(f"command-{'-'.join(words[: i + 1])}", word, language)
+        for i, word in enumerate(words)
+    )
+
+
+def option_name(command: str, option: str, language: str = ENGLISH) -> str:
+    """An option of a slash command as the reader types it."""
+    return _command_word(option_message_id(command.replace(" ", "-"), option), option, language)
 
 
 def _split_name(name: str, args: list[str]) -> tuple[str, list[str]]:
@@ -134,26 +173,23 @@ def _split_name(name: str, args: list[str]) -> tuple[str, list[str]]:
     return " ".join(name.split()), args
 
 
-_MARKDOWN = _Style(markdown=True)
-_BARE = _Style(markdown=False)
-
-
 def to_discord(text: str, language: str | None = None) -> str:
     """``text`` (the service's markup) as Discord Markdown in ``language`` (a Discord locale;
     None: English), commands as players use them."""
-    return _rendered(text, _MARKDOWN, language)
+    return _rendered(text, markdown=True, language=language)
 
 
 def to_label(text: str, language: str | None = None) -> str:
     """``text`` without formatting, for a button label or a select placeholder (Discord
     shows Markdown there literally)."""
-    return _rendered(text, _BARE, language).strip()
+    return _rendered(text, markdown=False, language=language).strip()
 
 
-def _rendered(text: str, style: _Style, language: str | None) -> str:
+def _rendered(text: str, *, markdown: bool, language: str | None) -> str:
+    style = _Style(markdown=markdown, language=shared_translator().language(language))
     return render(
         text or "",
-        language=language,
+        language=style.language,
         strong=style.strong,
         code=style.code,
         command=style.command,

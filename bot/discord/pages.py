@@ -13,25 +13,30 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.discord.delivery import CONTENT_LIMIT, chunks
+from bot.discord.markup import to_discord
+from bot.i18n import ENGLISH
 from bot.service import ServiceError
+from bot.service.text import t
 
 FOOTER_ROOM = 120  # characters kept free on each page for its page line
 
 
-def paged(text: str, page: int, command_for: Callable[[int], str]) -> str:
-    """Page ``page`` (from 1) of ``text``, with a line naming the page and, before the last,
-    ``command_for(page + 1)``, the command that shows the next.  A text that fits one
-    message is returned whole, without a page line.  Raises ServiceError (shown to the
-    user) for a page past the last."""
+def paged(
+    text: str, page: int, command_for: Callable[[int], str], language: str = ENGLISH
+) -> str:
+    """Page ``page`` (from 1) of ``text`` (rendered), with a line in ``language`` naming the
+    page and, before the last, ``command_for(page + 1)`` (markup), the command that shows
+    the next.  A text that fits one message is returned whole, without a page line.  Raises
+    ServiceError (shown to the user) for a page past the last."""
     if page == 1 and len(text) <= CONTENT_LIMIT:
         return text
     pages = chunks(text, CONTENT_LIMIT - FOOTER_ROOM)
     if page > len(pages) == 1:
-        raise ServiceError("There is only one page: leave the page out.")
+        raise ServiceError(t("discord-page-only-one"))
     if page > len(pages):
-        raise ServiceError(f"There are only {len(pages)} pages: ask for page 1 to {len(pages)}.")
+        raise ServiceError(t("discord-page-past-last", count=len(pages)))
     if page < len(pages):
-        line = f"Page {page} of {len(pages)}; {command_for(page + 1)} shows the next."
+        line = t("discord-page-next", page=page, count=len(pages), next=command_for(page + 1))
     else:
-        line = f"Page {page} of {len(pages)}, the last."
-    return f"{pages[page - 1]}\n-# {line}"
+        line = t("discord-page-last", page=page, count=len(pages))
+    return f"{pages[page - 1]}\n-# {to_discord(line, language)}"

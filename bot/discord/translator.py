@@ -39,13 +39,18 @@ def _game_option_names() -> frozenset[str]:
     return frozenset(spec.name for game_id in games.ids() for spec in games.get(game_id).options)
 
 
-def _option_id(parameter: app_commands.Parameter) -> str:
-    """A game's option has one id wherever it is offered; any other option is its command's
-    own.  (A command's own option named like a game's would get the game's English, which
+def option_message_id(path: str, option: str) -> str:
+    """The id of option ``option`` of the command at ``path`` (``tournament-create``): a
+    game's option has one id wherever it is offered; any other option is its command's own.
+    (A command's own option named like a game's would get the game's English, which
     tests/i18n, holding each id's English to the code's, would refuse.)"""
-    if parameter.name in _game_option_names():
-        return f"game-option-{parameter.name}"
-    return f"option-{_path(parameter.command)}-{parameter.name}"
+    if option in _game_option_names():
+        return f"game-option-{option}"
+    return f"option-{path}-{option}"
+
+
+def _option_id(parameter: app_commands.Parameter) -> str:
+    return option_message_id(_path(parameter.command), parameter.name)
 
 
 def command_message_id(context: app_commands.TranslationContext[Any, Any]) -> str | None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.discord.languages import readers
 from bot.service.viewer import NOTHING, Sight, Viewer
 
 if TYPE_CHECKING:
@@ -30,10 +31,12 @@ def viewer_for(
     bot: GamutBot, interaction: discord.Interaction, *, private: bool | None = None
 ) -> Viewer:
     """The viewer of ``interaction``.  ``private``: whether the answer is for the asker alone
-    (default: only in a DM; an ephemeral answer says so)."""
+    (default: only in a DM; an ephemeral answer says so).  It carries the asker's language
+    and their server's (bot.discord.languages), for what the service draws."""
     member = interaction.user
     in_server = interaction.guild is not None and isinstance(member, discord.Member)
     sight: Sight = NOTHING
+    languages = readers(interaction)
     if in_server and isinstance(member, discord.Member):
         sight = ChannelSight(bot, interaction.guild, member)
     return Viewer(
@@ -43,6 +46,8 @@ def viewer_for(
         private=interaction.guild_id is None if private is None else private,
         sight=sight,
         organiser=in_server and manages_server(interaction),
+        language=languages.member,
+        place_language=languages.place,
     )
 
 

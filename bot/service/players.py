@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from bot.i18n import match_language, shared_translator
 from bot.service.errors import ServiceError
 from bot.service.text import t, typed
+from bot.service.validation import identifier
 from storage import MAX_NAME_LENGTH, BadName, Database, displayed_name
 
 
@@ -70,3 +72,18 @@ class LocalPlayers:
         """Store each player's current match, in one transaction (ids that are no local
         player are left out)."""
         await self._db.players.remember_matches(current)
+
+    async def language_of(self, user_id: int) -> str | None:
+        """The catalogue language ``user_id`` last read the bot in (None: never stored), for
+        what reaches them outside any command of theirs (the clock's DMs, a pairing)."""
+        return await self._db.languages.of(identifier(user_id, "user"))
+
+    async def remember_language(self, user_id: int, language: str) -> None:
+        """Remember the language ``user_id`` just used (a locale code, matched to the
+        catalogue's: a language it lacks is not remembered, and their DMs stay in the
+        server's language or English)."""
+        languages = shared_translator().languages
+        matched = match_language(language, languages) if isinstance(language, str) else None
+        if matched is None:
+            return
+        await self._db.languages.remember(identifier(user_id, "user"), matched)

@@ -4,7 +4,9 @@ Stored per server as text (``db.settings``): ``mode`` (``thread``: each match in
 thread, the default; ``channel``: matches are played in the channel of the challenge),
 ``time_limit_hours`` (read when a match starts: ``default_time_limit``), ``text_channel`` (a
 channel where players may type moves, besides match threads) and ``leaderboards`` (``off``:
-``/leaderboard`` refuses there).  The open-at-once limits are :mod:`bot.service.limits`'.
+``/leaderboard`` refuses there) and ``language`` (a catalogue language for the posts everyone
+on the server reads; none: the server's Community language, then English).  The open-at-once
+limits are :mod:`bot.service.limits`'.
 
 Why here and not in a front end: every value is checked before anything is written, and all
 of a change is written or none of it (one transaction), so a bad value leaves the server's
@@ -15,17 +17,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.i18n import PSEUDO, match_language, shared_translator
 from bot.service import validation
 from bot.service.errors import NotAllowed, ServiceError
 from bot.service.ratings import LEADERBOARDS_SETTING
-from bot.service.text import t
+from bot.service.text import code, t
 from bot.service.validation import HOUR, MINUTE
 
 if TYPE_CHECKING:
     from bot.service.viewer import Viewer
     from storage import Database
 
-MODE, TIME_LIMIT, TEXT_CHANNEL = "mode", "time_limit_hours", "text_channel"
+MODE, TIME_LIMIT, TEXT_CHANNEL, LANGUAGE = "mode", "time_limit_hours", "text_channel", "language"
+DEFAULT_LANGUAGE = "default"  # the server's Community language: no setting stored
 MODES = ("thread", "channel")
 DEFAULT_MODE = "thread"
 LONGEST_TIME_LIMIT = 90 * 24 * HOUR  # /gamut-settings offers up to 2,160 hours
@@ -53,6 +57,10 @@ class ServerSettings:
         stored = (await self.of(guild_id)).get(TEXT_CHANNEL)
         return int(stored) if stored is not None and stored.isdigit() else None
 
+    async def language(self, guild_id: int) -> str | None:
+        """The server's ``language`` setting (None: its Community language decides)."""
+        return (await self.of(guild_id)).get(LANGUAGE)
+
     async def change(
         self,
         viewer: Viewer,
@@ -62,6 +70,7 @@ class ServerSettings:
         text_channel_id: int | None = None,
         clear_text_channel: bool = False,
         leaderboards: bool | None = None,
+        language: str | None = None,
     ) -> dict[str, str]:
         """Change what is given (None: left as it is), for a member who manages the server,
         asked from inside it; every setting now stored."""
@@ -83,6 +92,8 @@ class ServerSettings:
         if leaderboards is not None:  # on is the default: stored as no setting
             on = validation.flag(leaderboards, "Leaderboards")
             changes[LEADERBOARDS_SETTING] = None if on else "off"
+        if language is not None:
+            changes[LANGUAGE] = None if language == DEFAULT_LANGUAGE else _language(language)
         if validation.flag(clear_text_channel, "Clearing the text-move channel"):
             changes[TEXT_CHANNEL] = None
         elif text_channel_id is not None:
@@ -90,6 +101,26 @@ class ServerSettings:
         if changes:
             await self.db.settings.set_many(viewer.guild_id, changes)
         return await self.of(viewer.guild_id)
+
+
+def languages() -> tuple[str, ...]:
+    """The languages a server may choose: the catalogue's (the pseudo-language too, which
+    is how its tests put a whole server in it)."""
+    return shared_translator().languages
+
+
+def _language(value: object) -> str:
+    """A catalogue language named exactly (``es-ES``, ``de``), as stored."""
+    found = match_language(value, languages()) if isinstance(value, str) else None
+    if found is None or found.lower() != str(value).lower():
+        raise ServiceError(
+            t(
+                "languages-unknown",
+                asked=validation.shown(value),
+                languages=[code(name) for name in languages() if name != PSEUDO],
+            )
+        )
+    return found
 
 
 def _is_number(value: object) -> bool:

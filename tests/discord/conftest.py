@@ -3,7 +3,8 @@
 ``world`` is a running simcord environment with a server, a #games channel and three members;
 helpers start matches the way players do (``/play`` then the Accept button) and find the
 match's thread, so each test reads like a conversation.  simcord refuses whatever Discord
-refuses (tests/discord/discord_limits.py), in every test here.
+refuses (tests/discord/discord_limits.py), in every test here, and every interaction carries
+its member's locale and its server's Community language (tests/discord/locales.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import simcord
 from bot import create_bot
 from bot.discord.app import GamutBot
 from tests.discord.discord_limits import discord_limits  # noqa: F401 - autouse: Discord's limits
+from tests.discord.locales import locales  # noqa: F401 - autouse: members' and servers' locales
 from tests.viewers import local_viewer
 
 

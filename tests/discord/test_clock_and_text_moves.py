@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.feedback import DATABASE_BUSY
+from bot.i18n.messages import english
 from bot.service import ServiceSettings
 from storage import StorageBusy
 from tests.discord.conftest import World
@@ -78,7 +79,7 @@ async def test_a_typed_move_meeting_a_busy_database_is_answered_and_not_played(
 
     monkeypatch.setattr(world.bot.db.matches, "waiting_on", busy)
     await world.alice.send(thread, move)
-    assert thread.last_message.content == DATABASE_BUSY
+    assert thread.last_message.content == english(DATABASE_BUSY)
     assert (await world.bot.service.get_match(match_id)).ply == 0
 
 

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.discord.feedback import DATABASE_BUSY, DATABASE_UNREACHABLE
+from bot.i18n.messages import english
 from storage import OutcomeUnknown, StorageBusy, StorageUnavailable
 from tests.discord.conftest import World
 from tests.viewers import local_viewer
@@ -140,13 +141,13 @@ async def test_a_busy_database_is_told_as_such_and_nothing_changes(
     before = len(thread.history())
     monkeypatch.setattr(world.bot.db.matches, "apply_move", busy)
     by_command = await world.alice.slash(thread, "move", move=move)
-    assert by_command.response.ephemeral and by_command.response.content == DATABASE_BUSY
+    assert by_command.response.ephemeral and by_command.response.content == english(DATABASE_BUSY)
     match = await world.bot.service.get_match(match_id)
     assert match.ply == 0 and len(thread.history()) == before
     # A button meets the same answer.
     monkeypatch.setattr(world.bot.db.draws, "offer", busy)
     offered = await world.alice.click(thread.last_message, label="Offer draw")
-    assert [f.content for f in offered.followups] == [DATABASE_BUSY]
+    assert [f.content for f in offered.followups] == [english(DATABASE_BUSY)]
     assert offered.followups[0].ephemeral
     assert await world.bot.db.draws.get(match_id) is None
     monkeypatch.undo()
@@ -188,7 +189,7 @@ async def test_an_unreachable_database_is_told_as_such(
     monkeypatch.setattr(world.bot.db.draws, "offer", unreachable)
     offered = await world.alice.click(thread.last_message, label="Offer draw")
     monkeypatch.undo()
-    assert [f.content for f in offered.followups] == [DATABASE_UNREACHABLE]
+    assert [f.content for f in offered.followups] == [english(DATABASE_UNREACHABLE)]
     assert await world.bot.db.draws.get(match_id) is None
 
 

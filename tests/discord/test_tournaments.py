@@ -353,6 +353,7 @@ def test_each_player_is_sent_the_link_once() -> None:
 
     from bot.discord.bulletins import with_link
     from bot.service import PrivateMessage
+    from bot.service.text import plain
 
     home = SimpleNamespace(jump_url="https://discord.com/channels/1/2")
     told = (
@@ -360,7 +361,7 @@ def test_each_player_is_sent_the_link_once() -> None:
         PrivateMessage(10, "Choose your King's square."),
     )
     linked = with_link(told, (10, 20), 3, home)
-    assert [(m.user_id, m.text) for m in linked] == [
+    assert [(m.user_id, plain(m.text)) for m in linked] == [
         (10, f"Round 3: your game against <@20> is match #7.\nPlay it here: {home.jump_url}"),
         (10, "Choose your King's square."),
         (20, f"Your round 3 game against <@10>: {home.jump_url}"),

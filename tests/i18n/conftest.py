@@ -11,6 +11,7 @@ import pytest
 from bot.i18n import Translator, shared_translator
 from tests.discord.conftest import bots, db_path, simcord_bot, world  # noqa: F401 - fixtures
 from tests.discord.discord_limits import discord_limits  # noqa: F401 - autouse: Discord's limits
+from tests.discord.locales import locales  # noqa: F401 - autouse: members' and servers' locales
 
 
 @pytest.fixture

@@ -21,6 +21,7 @@ from pathlib import Path
 import games
 from bot.console import AI_USER_ID
 from bot.discord.app import RESTARTING
+from bot.i18n.messages import english
 from tests.bot.test_console import finished_script
 from tests.bot.test_console_process import assert_clean, read_until
 from tests.discord.conftest import World
@@ -135,7 +136,7 @@ async def test_the_discord_bot_turns_new_interactions_away_while_stopping(world:
     move = (await world.legal(match_id))[0]
     world.bot.stop_taking_interactions()
     result = await world.alice.slash(thread, "move", move=move)
-    assert result.response.content == RESTARTING and result.response.ephemeral
+    assert result.response.content == english(RESTARTING) and result.response.ephemeral
     assert (await world.bot.service.get_match(match_id)).ply == 0
     await world.bot.shutdown()
     assert world.bot.is_closed()

@@ -59,6 +59,7 @@ async def fill(target: str | Path) -> dict[str, int]:
         await db.challenges.set_message(pending.id, 2**60)
         await db.settings.set(2**62, "timeout_hours", "48")
         await db.settings.set(2**62, "reminders", "off")
+        await db.languages.remember(2**62 + 1, "es-ES")  # a Discord member's language
         for name in ("alice", "bob", "zoë"):
             await db.players.id_for(name)
         await db.lessons.save(LessonProgress(WHITE_ID, "crossings", 3, 4), now=5.5)

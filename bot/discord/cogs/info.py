@@ -9,33 +9,18 @@ from discord import app_commands
 from discord.ext import commands
 
 import games
+from bot.discord.delivery import chunks
 from bot.discord.feedback import refusals_to_user
+from bot.discord.languages import member_language
+from bot.discord.markup import to_discord
 from bot.service.numbering import NUMBERING_RULE
+from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-HELP = """**Gamut** hosts five rare two-player abstract games: {games}.
-`/play game opponent colour …` challenge someone (no opponent: anyone may accept; yourself: \
-practise both sides; me, with `level` easy/medium/hard: play my AI). Each match gets its own \
-thread; a challenger may Withdraw until it is answered.
-`/move move` play a move; suggestions list your legal moves. {text_moves}
-`/board` the position · `/peek` your private view · `/history` the moves · `/replay` a GIF
-`/draw` offer or accept a draw (I accept one only where nobody can win any more) · \
-`/resign` give up · `/rematch` again, colours swapped
-`/games` your matches and challenges · `/leaderboard game` the best players (rated matches: \
-`/play … rated`) · `/profile` ratings, results and a rating chart
-`/rules game` how a game is played · `/learn game` a tutorial, one rule per lesson
-`/hint` a suggested move (against yourself or me only) · `/review match` the AI's look at your \
-moves in a finished match
-Stealth King (King's Crossing, `stealth`): you choose your hidden King's square in a direct \
-message; if I cannot write to you, `/peek` asks you instead.
-`/tournament create` a Swiss or round-robin in this channel (Join / Leave buttons; its creator \
-or a server manager starts it) · `/tournament standings`, `pairings`, `info`, `list` · \
-`/tournament withdraw` stop playing · `bye` a half-point bye next round · `export` a TRF file
-Server managers: `/gamut-settings` (thread or channel mode, time limit, text-move channel, \
-leaderboards on or off, how many tournaments and challenges one member may have open).
-{numbering}"""
+# /help's answer: the catalogue's discord-help, with the games, whether typed moves are on, and
+# how moves are numbered.
 
 
 class InfoCog(commands.Cog):
@@ -57,12 +42,15 @@ class InfoCog(commands.Cog):
     @app_commands.command(name="help", description="What Gamut can do")
     async def help(self, interaction: discord.Interaction) -> None:
         text_moves = (
-            "In a match thread you may also just type the move."
+            t("discord-help-typed-moves-on")
             if self.bot.text_moves
-            else "(Typed moves are off on this bot: use /move.)"
+            else t("discord-help-typed-moves-off")
         )
-        names = ", ".join(games.get(g).name for g in games.ids())
-        await interaction.response.send_message(
-            HELP.format(games=names, text_moves=text_moves, numbering=NUMBERING_RULE),
-            ephemeral=True,
-        )
+        names = [games.get(g).name for g in games.ids()]
+        text = t("discord-help", games=names, typed_moves=text_moves, numbering=NUMBERING_RULE)
+        # A longer language (and the pseudo-language, 40 % longer) needs more than one
+        # message: cut between lines.
+        first, *rest = chunks(to_discord(text, member_language(interaction)))
+        await interaction.response.send_message(first, ephemeral=True)
+        for part in rest:
+            await interaction.followup.send(part, ephemeral=True)

@@ -19,10 +19,12 @@ import games
 from bot.discord.cogs.matches import MatchCog, MatchOption, filter_moves
 from bot.discord.delivery import to_file
 from bot.discord.feedback import refusals_to_user
-from bot.discord.markup import to_discord
+from bot.discord.languages import member_language
+from bot.discord.markup import option_name, slash_name, to_discord
 from bot.discord.pages import paged
 from bot.discord.visibility import viewer_for
 from bot.service import ServiceError
+from bot.service.text import code
 from storage import StorageError
 
 if TYPE_CHECKING:
@@ -108,10 +110,16 @@ class LearningCog(commands.Cog):
         async with refusals_to_user(interaction):
             viewer = viewer_for(self.bot, interaction, private=True)
             reply = await self.bot.service.reviewer.review(viewer, match)
+            language = member_language(interaction)
             shown = paged(
-                to_discord(reply.notice or ""),
+                to_discord(reply.notice or "", language),
                 page,
-                lambda next_page: f"`/review match:{match} page:{next_page}`",
+                lambda next_page: code(
+                    f"/{slash_name('review', language)} "
+                    f"{option_name('review', 'match', language)}:{match} "
+                    f"{option_name('review', 'page', language)}:{next_page}"
+                ),
+                language,
             )
             images = [reply.notice_image, *reply.extra_files] if reply.notice_image else []
             await interaction.followup.send(

@@ -24,6 +24,7 @@ from bot.discord.delivery import messageable, thread_match_id
 from bot.discord.feedback import refusals_to_user, request_key
 from bot.discord.visibility import viewer_for
 from bot.service import Match, NotFound, Reply, ServiceError, Viewer
+from bot.service.text import command, t
 from games.core.notation import normalise
 from storage import StorageError
 
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 AUTOCOMPLETE_LIMIT = 25
 MatchOption = app_commands.Range[int, 1]
 # Said under a list of challenges: where the buttons it names are.
-CHALLENGE_BUTTONS = "The buttons are on each challenge's own message."
+CHALLENGE_BUTTONS = t("discord-challenge-buttons")
 
 
 def filter_moves(moves: list[str], typed: str, limit: int = AUTOCOMPLETE_LIMIT) -> list[str]:
@@ -222,7 +223,9 @@ class MatchCog(commands.Cog):
             if match is None:
                 match = await self._thread_match(interaction)
             if match is None:
-                raise ServiceError("Name the finished match: `/rematch match:<number>`.")
+                raise ServiceError(
+                    t("discord-rematch-name-match", rematch=command("rematch", "<number>"))
+                )
             reply = await self.service.rematch(self.viewer(interaction), match)
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 

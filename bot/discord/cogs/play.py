@@ -18,8 +18,11 @@ from discord.ext import commands
 
 import games
 from bot.discord.feedback import refusals_to_user
+from bot.discord.languages import member_language
+from bot.discord.markup import option_name, to_discord
 from bot.service import ServiceError
 from bot.service.ai_ops import DEFAULT_LEVEL
+from bot.service.text import code, t, typed
 from games.ai import LEVELS
 
 if TYPE_CHECKING:
@@ -157,16 +160,13 @@ class PlayCog(commands.Cog):
         async with refusals_to_user(interaction):
             me = self.bot.user
             if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
-                name = discord.utils.escape_markdown(opponent.display_name)
-                raise ServiceError(
-                    f"{name} is another bot and cannot play here: challenge a "
-                    "person, leave the opponent empty, or pick me to play my AI."
-                )
+                raise ServiceError(t("discord-play-other-bot", bot=typed(opponent.display_name)))
             if opponent is not None and me is not None and opponent.id == me.id:
                 if self.bot.ai_runner is None:
-                    raise ServiceError("My AI is switched off on this server: challenge a person.")
+                    raise ServiceError(t("discord-play-ai-off"))
             elif level is not None:
-                raise ServiceError("`level` is my strength when you play me: pick me as opponent.")
+                level_option = option_name("play", "level", member_language(interaction))
+                raise ServiceError(t("discord-play-level-needs-me", level=code(level_option)))
             reply = await self.bot.service.challenge(
                 interaction.user.id,
                 game,
@@ -180,7 +180,8 @@ class PlayCog(commands.Cog):
             )
             done = await self.bot.delivery.deliver(reply, interaction)
             if not done.ephemeral_sent:
-                where = getattr(done.channel, "mention", "this channel")
+                where = getattr(done.channel, "mention", None) or t("discord-this-channel")
+                said = t("discord-play-match-on", match=str(reply.match_id), channel=where)
                 await interaction.followup.send(
-                    f"Match #{reply.match_id} is on in {where}.", ephemeral=True
+                    to_discord(said, member_language(interaction)), ephemeral=True
                 )

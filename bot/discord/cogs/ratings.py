@@ -21,9 +21,12 @@ from discord.ext import commands
 
 import games
 from bot.discord.feedback import refusals_to_user, report_unexpected
-from bot.discord.markup import to_discord
+from bot.discord.languages import member_language, place_language
+from bot.discord.markup import to_discord, to_label
 from bot.discord.visibility import viewer_for
+from bot.i18n import ENGLISH
 from bot.service.ratings import Board
+from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -45,7 +48,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], tem
     """A button that shows another page of one leaderboard."""
 
     def __init__(
-        self, game_id: str, scope: str, guild_id: int, page: int, *, label: str = "Page"
+        self, game_id: str, scope: str, guild_id: int, page: int, *, label: str = "▶"
     ) -> None:
         super().__init__(
             discord.ui.Button(
@@ -65,32 +68,46 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], tem
         /,
     ) -> PageButton:
         scope = "server" if match["scope"] == "s" else "everywhere"
-        return cls(match["game"], scope, int(match["guild"]), int(match["page"]))
+        label = getattr(item, "label", None) or "▶"
+        return cls(match["game"], scope, int(match["guild"]), int(match["page"]), label=label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: GamutBot = interaction.client  # type: ignore[assignment]
         try:
+            await bot.languages.prepare(interaction)
             async with refusals_to_user(interaction):
                 board = await bot.service.leaderboard(
                     viewer_for(bot, interaction), self.game_id, scope=self.scope, page=self.page
                 )
+                language = place_language(interaction)  # the board is the channel's to read
                 await interaction.response.edit_message(
-                    content=to_discord(board.text),
-                    view=board_view(board),
+                    content=to_discord(board.text, language),
+                    view=board_view(board, language),
                     allowed_mentions=NO_PINGS,
                 )
         except Exception as error:  # noqa: BLE001 - reported to the user and logged
             await report_unexpected(interaction, error)
 
 
-def board_view(board: Board) -> discord.ui.View:
-    """Previous / Next for a leaderboard page (disabled where there is no such page)."""
+def board_view(board: Board, language: str = ENGLISH) -> discord.ui.View:
+    """Previous / Next for a leaderboard page (disabled where there is no such page),
+    labelled in the board's language."""
     view = discord.ui.View(timeout=None)
     guild = board.guild_id or 0
     previous = PageButton(
-        board.game_id, board.scope, guild, max(board.page - 1, 0), label="◀ Previous"
+        board.game_id,
+        board.scope,
+        guild,
+        max(board.page - 1, 0),
+        label=to_label(t("discord-page-previous"), language),
     )
-    following = PageButton(board.game_id, board.scope, guild, board.page + 1, label="Next ▶")
+    following = PageButton(
+        board.game_id,
+        board.scope,
+        guild,
+        board.page + 1,
+        label=to_label(t("discord-page-following"), language),
+    )
     previous.item.disabled = board.page == 0
     following.item.disabled = not board.has_next
     view.add_item(previous)
@@ -128,8 +145,11 @@ class RatingCog(commands.Cog):
             board = await self.bot.service.leaderboard(
                 viewer_for(self.bot, interaction), game, scope=scope
             )
+            language = place_language(interaction)
             await interaction.response.send_message(
-                to_discord(board.text), view=board_view(board), allowed_mentions=NO_PINGS
+                to_discord(board.text, language),
+                view=board_view(board, language),
+                allowed_mentions=NO_PINGS,
             )
 
     @app_commands.command(name="profile", description="A player's ratings and last matches")
@@ -159,8 +179,11 @@ class RatingCog(commands.Cog):
                 if reply.image is not None
                 else []
             )
+            language = (
+                member_language(interaction) if viewer.private else place_language(interaction)
+            )
             await interaction.response.send_message(
-                to_discord(reply.text)[:2000],
+                to_discord(reply.text, language)[:2000],
                 files=files,
                 allowed_mentions=NO_PINGS,
                 ephemeral=viewer.private,

@@ -16,9 +16,11 @@ import discord
 from discord.ext import commands
 
 from bot.discord.delivery import thread_match_id
-from bot.discord.feedback import log, storage_failure
+from bot.discord.feedback import log, refusal_markup, storage_failure
+from bot.discord.languages import community_of
 from bot.discord.markup import to_discord
 from bot.service import Match, Reply, ServiceError, Viewer
+from bot.service.text import command, t
 from games.core.notation import normalise, squares_in
 from storage import StorageError
 from storage.status import MatchStatus
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 
 _MOVE_SHAPE = re.compile(r"pass|(?:[a-z]\d{1,2}|[-x:\s])+")
 MAX_MOVE_LENGTH = 60
-SECRET_REFUSAL = "That is not a move you can make now; `/move` lists your legal moves privately."
+SECRET_REFUSAL = t("discord-typed-secret-refusal", move=command("move"))
 
 
 def looks_like_move(text: str) -> bool:
@@ -68,34 +70,42 @@ class TextMoveCog(commands.Cog):
             return None
         try:
             return await self.bot.service.move(
-                self._author(message),
+                await self._author(message),
                 match.id,
                 text,
                 request_key=f"discord-message:{message.id}",
             )
         except ServiceError as exc:
             secret = bool(match.meta.get("secret_state"))
-            await self._answer(message, SECRET_REFUSAL if secret else str(exc))
+            await self._answer(message, SECRET_REFUSAL if secret else refusal_markup(exc))
             return None
 
-    @staticmethod
-    def _author(message: discord.Message) -> Viewer:
+    async def _author(self, message: discord.Message) -> Viewer:
         """The author of a typed move, as the service's viewer: a move is typed only in a
-        match they play (:meth:`_waiting_match`), which its players see anywhere."""
+        match they play (:meth:`_waiting_match`), which its players see anywhere.  A message
+        carries no locale: the author's language is the one they last used, else the
+        server's."""
+        guild = message.guild
+        languages = self.bot.languages
+        place = await languages.of_server(guild.id if guild else None, community_of(guild))
         return Viewer(
             message.author.id,
-            message.guild.id if message.guild else None,
+            guild.id if guild else None,
             channel_id=message.channel.id,
+            language=await languages.of_recipient(message.author.id) or place,
+            place_language=place,
         )
 
     async def _waiting_match(self, message: discord.Message) -> Match | None:
         """The author's match waiting on them that this channel plays, if exactly one."""
-        here = await self.bot.service.typed_moves.waiting_here(self._author(message))
+        here = await self.bot.service.typed_moves.waiting_here(await self._author(message))
         if len(here) == 1:
             return here[0]
         if len(here) > 1:
-            listed = ", ".join(f"#{m.id}" for m in here[:10])
-            await self._answer(message, f"Several of your matches wait ({listed}): use `/move`.")
+            listed = [f"#{m.id}" for m in here[:10]]
+            await self._answer(
+                message, t("discord-typed-several", matches=listed, move=command("move"))
+            )
         return None
 
     async def _not_your_turn(self, message: discord.Message) -> None:
@@ -109,13 +119,16 @@ class TextMoveCog(commands.Cog):
             return
         players = (match.white_id, match.black_id)
         if match.status == MatchStatus.ACTIVE and message.author.id in players:
-            await self._answer(
-                message, f"Match #{match.id}: it is your opponent's decision, not yours."
-            )
+            await self._answer(message, t("discord-typed-not-yours", match=str(match.id)))
 
-    @staticmethod
-    async def _answer(message: discord.Message, text: str) -> None:
+    async def _answer(self, message: discord.Message, text: str) -> None:
+        """A reply under the typed move, for all in the channel to read: in the server's
+        language."""
+        guild = message.guild
+        language = await self.bot.languages.of_server(
+            guild.id if guild else None, community_of(guild)
+        )
         try:
-            await message.reply(to_discord(text), mention_author=False)
+            await message.reply(to_discord(text, language), mention_author=False)
         except discord.HTTPException as exc:
             log.info("could not answer a typed move: %s", exc)

@@ -64,6 +64,10 @@ option-gamut-settings-open_tournaments = offene_turniere
 option-gamut-settings-open_challenges = offene_herausforderungen
     .description = Herausforderungen, die ein Mitglied gleichzeitig offen haben darf
 
+# /gamut-settings, option language: the option's name, typed after the command; .description: the hint beside it.
+option-gamut-settings-language = sprache
+    .description = die Sprache von Gamuts Beiträgen auf diesem Server (Standard: die Community-Sprache)
+
 ## /help
 
 # /help: the command's name in Discord's command list; .description: the line under it.
@@ -467,6 +471,18 @@ choice-thread = Thread
 
 # an entry in the list of /gamut-settings mode.
 choice-channel = Kanal
+
+# an entry in the list of /gamut-settings language: English, in its own words (the same in every language).
+choice-en = English
+
+# an entry in the list of /gamut-settings language: German, in its own words (the same in every language).
+choice-de = Deutsch
+
+# an entry in the list of /gamut-settings language: Spanish (Spain), in its own words (the same in every language).
+choice-es-ES = español (España)
+
+# an entry in the list of /gamut-settings language: no setting, the server's Community language decides.
+choice-default = Server-Standard
 
 # an entry in the list of /leaderboard game, /learn game, /play game, /profile game, /rules game, /tournament create game.
 choice-charing-cross = Charing Cross

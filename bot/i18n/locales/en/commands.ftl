@@ -67,6 +67,10 @@ option-gamut-settings-open_tournaments = open_tournaments
 option-gamut-settings-open_challenges = open_challenges
     .description = challenges one member may have waiting at once
 
+# /gamut-settings, option language: the option's name, typed after the command; .description: the hint beside it.
+option-gamut-settings-language = language
+    .description = the language of Gamut's posts on this server (default: its Community language)
+
 ## /help
 
 # /help: the command's name in Discord's command list; .description: the line under it.
@@ -470,6 +474,18 @@ choice-thread = thread
 
 # an entry in the list of /gamut-settings mode.
 choice-channel = channel
+
+# an entry in the list of /gamut-settings language: English, in its own words (the same in every language).
+choice-en = English
+
+# an entry in the list of /gamut-settings language: German, in its own words (the same in every language).
+choice-de = Deutsch
+
+# an entry in the list of /gamut-settings language: Spanish (Spain), in its own words (the same in every language).
+choice-es-ES = español (España)
+
+# an entry in the list of /gamut-settings language: no setting, the server's Community language decides.
+choice-default = server default
 
 # an entry in the list of /leaderboard game, /learn game, /play game, /profile game, /rules game, /tournament create game.
 choice-charing-cross = Charing Cross

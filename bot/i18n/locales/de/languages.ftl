@@ -1,0 +1,3 @@
+### Die Sprachen von Gamut. Die Kommentare stehen in en/languages.ftl.
+
+languages-unknown = Gamut spricht kein { $asked }: Wähle eine von { $languages } oder den Standard des Servers.

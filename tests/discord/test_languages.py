@@ -1,0 +1,230 @@
+"""A Spanish-speaking member on a German server (issue #46): what they alone read is Spanish,
+what the server reads is German, through a whole match under simcord.
+
+Two German servers: one whose managers chose ``/gamut-settings language:de`` (its Community
+language left at Discord's default, English), and one whose Community language is German with
+no setting.  The two players' clients are Spanish (``es-ES``).  The key sentences are written
+here by hand; besides, no text either player reads may hold an English sentence of the
+catalogue (a piece of an English message its translation does not have), so that a text
+someone forgot to pass through the reader's language is caught wherever it comes from.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import simcord
+from fluent.syntax import ast as ftl
+
+from bot.i18n import ENGLISH, shared_translator
+from bot.i18n.messages import english, localise
+from bot.service import PrivateMessage, Reply
+from bot.service.text import t
+from tests.discord.conftest import World
+from tests.discord.locales import Locales
+from tests.i18n.messages import language_patterns
+from tests.viewers import local_viewer
+
+MOVES = 2  # moves played before the draw offer and the resignation
+
+
+def english_sentences(language: str) -> set[str]:
+    """Pieces of English messages (their text between variables, two words or more) that the
+    message's ``language`` translation lacks: any of them in a text means English was shown
+    where ``language`` was due.  Messages that read the same in both (a game's name, a
+    language's own name) have no such piece."""
+    catalogue = shared_translator()
+    english = language_patterns(catalogue.resources[ENGLISH])
+    translated = language_patterns(catalogue.resources[language])
+    pieces: set[str] = set()
+    for message_id, pattern in english.items():
+        theirs = " ".join(
+            element.value
+            for element in translated[message_id].elements
+            if isinstance(element, ftl.TextElement)
+        )
+        for element in pattern.elements:
+            if not isinstance(element, ftl.TextElement):
+                continue
+            for piece in re.split(r"[\n`*]|[.;:!?](?:\s|$)", element.value):
+                piece = piece.strip(" .,;:()")
+                if len(piece.split()) >= 2 and len(piece) >= 10 and piece not in theirs:
+                    pieces.add(piece)
+    return pieces
+
+
+def english_in(texts: list[str], language: str) -> list[tuple[str, str]]:
+    pieces = english_sentences(language)
+    return [(piece, text) for text in texts for piece in pieces if piece in text]
+
+
+def labels(message: Any) -> list[str]:
+    return [c.label for row in message.components for c in row.children]
+
+
+def custom_ids(message: Any, prefix: str) -> list[str]:
+    """The custom_ids starting with ``prefix`` (a message's rows, or an ephemeral answer's
+    raw component payloads)."""
+    found = []
+    for row in message.components:
+        children = row["components"] if isinstance(row, dict) else row.children
+        for child in children:
+            custom_id = child.get("custom_id") if isinstance(child, dict) else child.custom_id
+            if (custom_id or "").startswith(prefix):
+                found.append(custom_id)
+    return found
+
+
+@dataclass
+class Read:
+    """What the two Spanish players read privately, and what the server read."""
+
+    private: list[str]
+    public: list[str]
+
+    def heard(self, result: simcord.InteractionResult) -> simcord.InteractionResult:
+        """Sort what an interaction answered: ephemeral for the asker, the rest (a button's
+        message edited in place) for the channel."""
+        for message in [result.response, *result.followups]:
+            if message is not None and message.content:
+                (self.private if message.ephemeral else self.public).append(message.content)
+        return result
+
+
+async def whole_match(
+    env: simcord.Env,
+    channel: simcord.ChannelHandle,
+    ana: simcord.MemberActor,
+    beto: simcord.MemberActor,
+    bot: Any,
+) -> Read:
+    """Ana challenges Beto to Crossings, Beto accepts, they play, Ana offers a draw that Beto
+    declines, Beto resigns; every text each one reads privately and the server reads."""
+    read = Read([], [])
+    read.heard(await ana.slash(channel, "play", game="crossings", opponent=beto, colour="white"))
+    challenge = channel.last_message
+    (accept,) = custom_ids(challenge, "gamut:b:accept:")
+    not_hers = read.heard(await ana.click(challenge, custom_id=accept))
+    assert not_hers.response.content == f"Esto le toca responderlo a <@{beto.id}>, no a ti."
+    read.heard(await beto.click(challenge, custom_id=accept))
+    thread = channel.threads[-1]
+    match_id = int(thread.name.rsplit("#", 1)[1])
+    assert thread.name == f"{ana.name} gegen {beto.name} · Crossings #{match_id}"
+    assert labels(thread.last_message) == ["Aufgeben", "Remis anbieten"]
+    for _ in range(MOVES):
+        match = await bot.service.get_match(match_id)
+        player = ana if match.to_move_id == ana.id else beto
+        legal = await bot.service.legal_moves_for(local_viewer(player.id), match_id)
+        read.heard(await player.slash(thread, "move", move=legal[0]))
+        assert labels(thread.last_message) == ["Aufgeben", "Remis anbieten"]
+    helped = read.heard(await ana.slash(thread, "help"))
+    assert helped.response.content.startswith(
+        "**Gamut** ofrece cinco juegos abstractos poco comunes para dos jugadores: "
+    )
+    assert "En el hilo de una partida también puedes escribir la jugada" not in (
+        helped.response.content  # the test bot has no Message Content intent
+    )
+    assert "(Las jugadas escritas están desactivadas en este bot: usa /mover)." in (
+        helped.response.content
+    )
+    read.heard(await ana.slash(thread, "draw"))
+    offer = thread.last_message
+    (decline,) = custom_ids(offer, "gamut:b:draw-decline:")
+    read.heard(await beto.click(offer, custom_id=decline))
+    asked = read.heard(await beto.slash(thread, "resign"))
+    question = asked.followups[0] if asked.followups else asked.response
+    (confirm,) = custom_ids(question, "gamut:b:resign:")
+    read.heard(await beto.click(question, custom_id=confirm))
+    assert (await bot.service.get_match(match_id)).status == "finished"
+    assert labels(thread.last_message) == ["Revanche"]
+    read.public += [challenge.content, thread.name, *(m.content for m in thread.history())]
+    read.public += [label for m in thread.history() for label in labels(m)]
+    # Both played in Spanish: their later DMs (the clock's, a tournament's) will be Spanish.
+    for player in (ana, beto):
+        assert await bot.service.players.language_of(player.id) == "es-ES"
+    await bot.delivery.deliver(
+        Reply(private=(PrivateMessage(beto.id, t("discord-play-here", link="https://x.test")),))
+    )
+    assert beto.user.dm_channel.last_message.content == "Juega aquí: https://x.test"
+    return read
+
+
+def speak_spanish(locales: Locales, *actors: simcord.MemberActor) -> None:
+    for actor in actors:
+        locales.speak(actor, "es-ES")
+
+
+async def test_a_server_set_to_german_reads_german_and_its_spanish_members_spanish(
+    world: World, locales: Locales
+) -> None:
+    setting = await world.manager.slash(world.channel, "gamut-settings", language="de")
+    assert "• language: Deutsch" in setting.response.content  # the manager's client: English
+    speak_spanish(locales, world.alice, world.bob)
+    read = await whole_match(world.env, world.channel, world.alice, world.bob, world.bot)
+    assert english_in(read.private, "es-ES") == []
+    assert english_in(read.public, "de") == []
+
+
+async def test_a_german_community_server_without_a_setting_reads_german(
+    world: World, locales: Locales
+) -> None:
+    guild = world.env.create_guild("Spieleabend", preferred_locale="de")
+    channel = guild.create_text_channel("partien")
+    ana = guild.add_member(world.env.create_user("ana"))
+    beto = guild.add_member(world.env.create_user("beto"))
+    speak_spanish(locales, ana, beto)
+    read = await whole_match(world.env, channel, ana, beto, world.bot)
+    assert english_in(read.private, "es-ES") == []
+    assert english_in(read.public, "de") == []
+
+
+async def test_a_manager_sees_the_language_and_can_go_back_to_the_servers_own(
+    world: World, locales: Locales
+) -> None:
+    locales.speak(world.manager, "de")
+    chosen = await world.manager.slash(world.channel, "gamut-settings", language="es-ES")
+    assert "• Sprache: español (España)" in chosen.response.content
+    back = await world.manager.slash(world.channel, "gamut-settings", language="default")
+    assert "• Sprache: English (die Community-Sprache des Servers)" in back.response.content
+    assert await world.bot.service.server_settings.language(world.guild.id) is None
+
+
+async def test_english_members_read_what_they_read_before(world: World) -> None:
+    """No locale given: Discord's en-US, and English exactly as before the catalogue."""
+    refused = await world.alice.slash(world.channel, "rematch")
+    said = refused.followups[0] if refused.followups else refused.response
+    assert said.content == "Name the finished match: `/rematch match:<number>`."
+    match_id, thread = await world.start_match("crossings")
+    assert labels(thread.last_message) == ["Resign", "Offer draw"]
+    assert thread.name == f"alice vs bob · Crossings #{match_id}"
+
+
+async def test_the_languages_are_worked_out_once_and_kept_on_the_interaction(
+    world: World, locales: Locales
+) -> None:
+    """The viewer the service gets names both languages (pictures are drawn in them)."""
+    locales.speak(world.alice, "es-419")  # Latin American Spanish reads Spain's
+    seen: list[Any] = []
+    original = world.bot.service.matches_of
+
+    async def matches_of(viewer: Any) -> Any:
+        seen.append(viewer)
+        return await original(viewer)
+
+    world.bot.service.matches_of = matches_of  # type: ignore[method-assign]
+    await world.alice.slash(world.channel, "games")
+    (viewer,) = seen
+    assert (viewer.language, viewer.place_language) == ("es-ES", "en")
+
+
+def test_the_english_check_finds_english_and_passes_the_translation() -> None:
+    failure = t("discord-failure-busy")
+    found = english_in([english(failure)], "es-ES")
+    assert {piece for piece, _ in found} == {
+        "The game database is busy right now, so nothing was changed",
+        "Please try again in a moment",
+    }
+    assert english_in([localise(failure, "es-ES")], "es-ES") == []
+    assert english_in([localise(failure, "de")], "de") == []
