@@ -163,7 +163,8 @@ PACKAGES = ("bot", "games", "renderers", "storage", "tournaments")
 
 def literal_ids() -> set[str]:
     """Ids that the code passes as literals to ``format`` or ``translation`` (``x.format(
-    locale, "some-id", ...)``), found in every module of the packages."""
+    locale, "some-id", ...)``) or writes as messages (``t("some-id", ...)``), found in every
+    module of the packages."""
     found = set()
     # The project's own packages only: a checkout may hold a virtual environment (.ci/run
     # makes .ci-venv inside it) whose libraries call ``format`` with literals of their own.
@@ -181,6 +182,15 @@ def literal_ids() -> set[str]:
                 and re.fullmatch(r"[a-z][a-z0-9_-]*(\.[a-z][a-z0-9_-]*)?", node.args[1].value)
             ):
                 found.add(node.args[1].value)
+            elif (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "t"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found.add(node.args[0].value)
     return found
 
 
