@@ -36,10 +36,12 @@ from bot.settings import Settings, load_settings
 if TYPE_CHECKING:
     from bot.ai_runner import AIRunner
     from bot.console import Console, LineInput
+    from bot.web import WebCompanion
 
 EXIT_OK = 0
 EXIT_FAULT = 1
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
+WEB_CONSOLE_PORT = 8765  # the console's web companion, unless GAMUT_WEB_PORT says otherwise
 
 
 async def _start_ai(workers: int, min_budget: float) -> AIRunner | None:
@@ -91,11 +93,15 @@ async def _until_interrupted(
     # Only the first stop signal acts: a read resends a signal until it ends (see
     # bot.console.lines.signals_resent_during_read), so more may follow the one that stopped it.
 
+    # Lines read off the loop (the web companion is on: bot.console.lines.read_off_loop)
+    # are awaited, not read here: a stop signal then cancels that wait instead of raising
+    # inside a read of this thread.
+
     def interrupt(signum: int, frame: FrameType | None) -> None:
         if source.interrupted:
             return
         source.interrupted = True
-        if source.waiting:
+        if source.waiting and not source.off_loop:
             raise KeyboardInterrupt
         task.cancel()
         loop.call_soon_threadsafe(lambda: None)  # wake the loop if it sleeps in select()
@@ -108,7 +114,9 @@ async def _until_interrupted(
         source.interrupted = True  # the next read ends the input
         if ai is not None:
             loop.call_soon_threadsafe(ai.stop)  # from the loop: it completes futures
-        if source.waiting:
+        if source.waiting and source.off_loop:
+            task.cancel()  # no command is under way: nothing to finish
+        elif source.waiting:
             raise KeyboardInterrupt  # ends the blocking read (LineInput catches it)
         loop.call_soon_threadsafe(lambda: None)
 
@@ -137,7 +145,7 @@ def _check_board_dir(board_dir: Path) -> None:
 
 async def run_console(settings: Settings, out: TextIO) -> int:
     """The console session on standard input: open the database, play, close everything."""
-    from bot.console import AI_USER_ID, Console
+    from bot.console import AI_USER_ID, Console, read_off_loop
     from bot.service import MatchService
     from bot.startup import open_database
 
@@ -145,6 +153,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
     db = await open_database(settings.database, bounds=settings.database_bounds)
     ai: AIRunner | None = None
     service: MatchService | None = None
+    web: WebCompanion | None = None
     try:
         ai = await _start_ai(settings.ai_workers, settings.ai_min_budget)
         console: Console
@@ -157,11 +166,15 @@ async def run_console(settings: Settings, out: TextIO) -> int:
         )
         console = await Console.open(service, settings.board_dir, out, styled=out.isatty())
         source = _line_input(console)
+        web = await _start_web(settings, console)
         console.say(
-            f"Gamut console — database {db.location}, boards in {settings.board_dir}/. Type 'help'."
+            f"Gamut console — database {db.location}, boards in {settings.board_dir}/."
+            + (f" In a browser: {web.url} ('web' gives a match's links)." if web else "")
+            + " Type 'help'."
         )
+        lines = read_off_loop(source) if web else source
         status = await _until_interrupted(
-            console.run(source, echo=not source.interactive), source, ai
+            console.run(lines, echo=not source.interactive), source, ai
         )
         if status == EXIT_INTERRUPTED and source.interactive:
             out.write("\n")  # after the '^C' the terminal echoed
@@ -173,6 +186,8 @@ async def run_console(settings: Settings, out: TextIO) -> int:
         previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
         previous_term = signal.signal(signal.SIGTERM, signal.SIG_IGN)
         try:
+            if web is not None:
+                await web.close()
             if service is not None:
                 service.close()
             if ai is not None:
@@ -181,6 +196,39 @@ async def run_console(settings: Settings, out: TextIO) -> int:
         finally:
             signal.signal(signal.SIGINT, previous)
             signal.signal(signal.SIGTERM, previous_term)
+
+
+async def _start_web(settings: Settings, console: Console) -> WebCompanion | None:
+    """The web companion beside the console, on GAMUT_WEB_PORT, by default on
+    WEB_CONSOLE_PORT or, that one taken (another console runs), on any free port; None when
+    switched off or when the port asked for cannot be had (said, and the console runs on)."""
+    if not settings.web_enabled:
+        return None
+    from bot.web import WebCompanion
+
+    ports = [settings.web_port] if settings.web_port is not None else [WEB_CONSOLE_PORT, 0]
+    for port in ports:
+        web = WebCompanion(
+            console.service,
+            host=settings.web_host,
+            port=port,
+            url=settings.web_url,
+            deliver=console.deliver,
+            name=console.mention,
+        )
+        try:
+            await web.start()
+        except OSError as exc:
+            await web.close()
+            failure = exc.strerror or str(exc)
+            continue
+        console.web = web
+        return web
+    console.say(
+        f"The web companion is not started: {settings.web_host}:{ports[-1]} cannot be "
+        f"listened on ({failure}); set GAMUT_WEB_PORT to a free port, or to off."
+    )
+    return None
 
 
 def _line_input(console: Console) -> LineInput:

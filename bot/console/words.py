@@ -37,6 +37,8 @@ HELP = """Commands (the same as the Discord bot's):
   leaderboard GAME [PAGE]     the game's rated players, 10 a page ('?': provisional)
   profile [NAME] [GAME]       a player's ratings and last matches; the chart is written
   user [NAME]                 act as another player (kept in the database), or list them
+  web [revoke]                the current match's links for a browser (watch it; your seat,
+                              to play by clicking), or stop every link you were given
 {tournaments}
   help / quit                 (Ctrl-D or Ctrl-C also quit)
 {numbering}"""

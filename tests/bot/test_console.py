@@ -114,6 +114,7 @@ def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
         "GAMUT_BOARD_DIR": str(tmp_path / "png"),
         "DISCORD_TOKEN": "",
         "GAMUT_AI_WORKERS": "0",
+        "GAMUT_WEB_PORT": "off",
     }
     result = subprocess.run(
         [sys.executable, "-m", "bot"],

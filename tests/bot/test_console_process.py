@@ -30,6 +30,7 @@ def console_env(tmp_path: Path, **extra: str) -> dict[str, str]:
         GAMUT_DATABASE=str(tmp_path / "db.sqlite3"),
         GAMUT_BOARD_DIR=str(tmp_path / "png"),
         GAMUT_AI_WORKERS="0",
+        GAMUT_WEB_PORT="off",  # a test that wants the web companion says so
     )
     env.update(extra)
     return env
