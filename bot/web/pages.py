@@ -219,7 +219,8 @@ def live(snap: Snapshot, place: Place, index: int, language: str, notice: str | 
     title = t("web-title", match=str(snap.match.id), game=snap.game_name)
     players = t("web-players", white=typed(snap.names["white"]), black=typed(snap.names["black"]))
     own = ""
-    if snap.private_view is not None:
+    hidden = (snap.private_view or {}).get("pieces", {}).values()
+    if any("hidden" in (piece.get("flags") or ()) for piece in hidden):
         own = f'<p class="own">{html(t("web-your-view"), language)}</p>'
     said = f'<p class="notice" role="status">{html(notice, language)}</p>' if notice else ""
     at_latest = index == snap.latest

@@ -180,7 +180,12 @@
   if (body.dataset.stream && window.EventSource) {
     const source = new EventSource(body.dataset.stream + "?lang=" + encodeURIComponent(lang));
     source.addEventListener("position", function (event) {
-      // A reader looking at an earlier position keeps it; one at the last follows.
+      // A reader looking at an earlier position keeps it; one at the last follows (and the
+      // first event, which a fresh page already shows, changes nothing).
+      const s = section();
+      if (s && s.dataset.event === event.lastEventId) {
+        return;
+      }
       if (following()) {
         show(JSON.parse(event.data).html);
       }
