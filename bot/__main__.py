@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 EXIT_OK = 0
 EXIT_FAULT = 1
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
-WEB_CONSOLE_PORT = 8765  # the console's web companion, unless GAMUT_WEB_PORT says otherwise
 
 
 async def _start_ai(workers: int, min_budget: float) -> AIRunner | None:
@@ -199,36 +198,21 @@ async def run_console(settings: Settings, out: TextIO) -> int:
 
 
 async def _start_web(settings: Settings, console: Console) -> WebCompanion | None:
-    """The web companion beside the console, on GAMUT_WEB_PORT, by default on
-    WEB_CONSOLE_PORT or, that one taken (another console runs), on any free port; None when
-    switched off or when the port asked for cannot be had (said, and the console runs on)."""
+    """The web companion beside the console, on GAMUT_WEB_PORT, by default on its usual
+    port or, that one taken (another console runs), on any free port; None when switched
+    off or when the port asked for cannot be had (said, and the console runs on)."""
     if not settings.web_enabled:
         return None
-    from bot.web import WebCompanion
+    from bot.web.hosting import WebPlace, start_web
 
-    ports = [settings.web_port] if settings.web_port is not None else [WEB_CONSOLE_PORT, 0]
-    for port in ports:
-        web = WebCompanion(
-            console.service,
-            host=settings.web_host,
-            port=port,
-            url=settings.web_url,
-            deliver=console.deliver,
-            name=console.mention,
-        )
-        try:
-            await web.start()
-        except OSError as exc:
-            await web.close()
-            failure = exc.strerror or str(exc)
-            continue
-        console.web = web
-        return web
-    console.say(
-        f"The web companion is not started: {settings.web_host}:{ports[-1]} cannot be "
-        f"listened on ({failure}); set GAMUT_WEB_PORT to a free port, or to off."
+    place = WebPlace(settings.web_host, settings.web_port, settings.web_url)
+    web, why_not = await start_web(
+        console.service, place, deliver=console.deliver, name=console.mention
     )
-    return None
+    if why_not:
+        console.say(why_not)
+    console.web = web
+    return web
 
 
 def _line_input(console: Console) -> LineInput:

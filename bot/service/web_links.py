@@ -153,4 +153,3 @@ class WebLinks:
         of every match); new ones can be asked for at once."""
         await self.matches.db.web.revoke(viewer.user_id)
         return Reply(notice=t("web-links-revoked"))
-

@@ -52,7 +52,7 @@ SEAT_COOKIE = "gamut_seat_{match}"
 HEARTBEAT_S = 15.0
 MAX_FORM_BYTES = 4096
 
-Deliver = Callable[[Reply], Awaitable[None]]
+Deliver = Callable[[Reply], Awaitable[object]]
 Name = Callable[[int], str]
 
 

@@ -91,3 +91,9 @@ async def links(service: MatchService, user: int, match_id: int) -> tuple[str, s
     """The watch token and the seat token ``user`` is given for ``match_id``."""
     minted = await service.web_links.links(local_viewer(user), match_id)
     return minted.watch, minted.seat
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # The Discord bot's settings marker (tests/discord/conftest.py), for test_discord_web.py
+    # when tests/web runs alone.
+    config.addinivalue_line("markers", "bot(**settings): settings for the test bot (create_bot)")

@@ -66,8 +66,7 @@ class TournamentWork:
             ) from None
         except WorkTimedOut:
             raise WorkTooLong(
-                f"{what} took longer than {limit:g} s and was stopped; nothing of it was "
-                "stored."
+                f"{what} took longer than {limit:g} s and was stopped; nothing of it was stored."
             ) from None
         except WorkerUnavailable:
             raise WorkTooLong(
