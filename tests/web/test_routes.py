@@ -245,3 +245,25 @@ async def test_tokens_never_reach_the_log(service, client, caplog) -> None:
     assert any("GET /w/… 200" in line for line in lines)
     assert any("GET /s/… 200" in line for line in lines)
     assert not any(watch in line or seat in line for line in lines)
+
+
+async def test_bad_requests_get_plain_refusals_and_change_nothing(service, client, db) -> None:
+    match_id = await start_match(service)
+    watch, seat = await links(service, ALICE, match_id)
+    await open_seat(client, seat, match_id)
+    huge = {"move": "a" * 10_000, "csrf": csrf_token(seat)}
+    assert (await client.post(f"/seat/{match_id}/move", data=huge)).status == 413
+    assert (await client.get(f"/w/{'x' * 1000}")).status == 403
+    assert (await client.get("/seat/not-a-number")).status == 403
+    assert (await client.get(f"/w/{watch}?ply=99999999999999")).status == 200
+    answer = await client.post(
+        f"/seat/{match_id}/draw", data={"answer": "<b>maybe</b>", "csrf": csrf_token(seat)}
+    )
+    assert answer.status == 409 and "<b>maybe" not in await answer.text()
+    answer = await client.post(
+        f"/seat/{match_id}/move", data={"move": "\x00\ue000<script>", "csrf": csrf_token(seat)}
+    )
+    text = await answer.text()
+    assert answer.status == 409 and "<script>" not in text.split("</head>")[1]
+    assert (await client.get(f"/seat/{match_id + 1}")).status == 403  # another match's seat
+    assert await db.matches.moves(match_id) == []
