@@ -21,7 +21,8 @@ from bot.service.text import t, typed
 from bot.web.snapshot import Snapshot
 from bot.web.words import LANGUAGE_NAMES, html, languages, text
 from games.core.notation import squares_in
-from renderers.svg import render_svg
+from renderers.svg import Describe, render_svg
+from storage.status import MatchStatus
 
 # The view vocabulary's piece kinds and states (games/core/view.py), as a reader names them.
 KINDS = {
@@ -65,7 +66,7 @@ def _side(side: str | None) -> str:
     return t("web-side-black") if side == "black" else t("web-side-white")
 
 
-def describer(language: str) -> Any:
+def describer(language: str) -> Describe:
     """The title of each square for a screen reader, in the reader's language."""
 
     def describe(square: str, piece: Mapping[str, Any] | None) -> str:
@@ -95,7 +96,7 @@ def _status(snap: Snapshot) -> str:
             reason=typed(match.reason or ""),
         )
     view = snap.frames[-1].view
-    if match.status.value == "setup":
+    if match.status == MatchStatus.SETUP:
         return t("web-setup")
     to_move = view.get("to_move")
     if snap.seat is not None and snap.legal:

@@ -8,6 +8,7 @@ seat's private view comes from :meth:`MatchService.match_view` for that player's
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,7 +67,9 @@ def viewer_for(match: Match, holder: Pass, language: str | None) -> Viewer:
     )
 
 
-async def read(service: MatchService, holder: Pass, language: str | None, name: Any) -> Snapshot:
+async def read(
+    service: MatchService, holder: Pass, language: str | None, name: Callable[[int], str]
+) -> Snapshot:
     """The snapshot a link's holder gets now; ``name(user_id)`` names a player."""
     match = await service.get_match(holder.match_id)
     viewer = viewer_for(match, holder, language)
