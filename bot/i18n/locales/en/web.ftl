@@ -29,7 +29,7 @@ web-board-label = Board of match #{ $match }, { $position }
 # Web match page: what a screen reader says of a square with a piece; $square its name (a1), $piece web-piece-*, $side web-side-*.
 web-square-piece = { $square }: { $piece } ({ $side })
 # Web match page: a square's description followed by the piece's states; $described web-square-piece, $flags a list of web-flag-*.
-web-square-flags = { $described }, { $flags }
+web-square-flags = { $described }, state: { $flags }
 # Web seat page, over the board: the reader sees their own hidden pieces.
 web-your-view = Your own view: your hidden pieces are shown to you alone.
 # Web match page: the heading of the list of moves.
