@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -50,6 +51,7 @@ STATIC = Path(__file__).with_name("static")
 LANGUAGE_COOKIE = "gamut_lang"
 SEAT_COOKIE = "gamut_seat_{match}"
 HEARTBEAT_S = 15.0
+PUBLIC_EVENTS_KEPT = 512
 MAX_FORM_BYTES = 4096
 
 Deliver = Callable[[Reply], Awaitable[object]]
@@ -87,6 +89,10 @@ class WebCompanion:
         self.app = self._build()
         self._runner: web.AppRunner | None = None
         self._stop_listening: Callable[[], Awaitable[None]] | None = None
+        # The last watch events made: (match, version, language) -> (event id, event), made once.
+        self._public_events: OrderedDict[
+            tuple[int, int, str], asyncio.Future[tuple[str, bytes]]
+        ] = OrderedDict()
 
     # ----- life -------------------------------------------------------------------------
 
@@ -385,6 +391,38 @@ class WebCompanion:
         data = json.dumps({"latest": snap.latest, "html": part})
         return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
 
+    async def _next_event(
+        self, holder: Pass, place: Place, language: str, last: str | None
+    ) -> tuple[str, bytes | None]:
+        """The stream's event id now, and its event unless the browser has it (``last``).
+
+        Every watcher of a match is sent the same bytes (the live part holds no token), so
+        a watch stream's event is made once per version of the match and language, however
+        many watch it; a seat's is its own."""
+        if holder.seat:
+            snap = await self._snapshot(holder, language)
+            event_id = snap.event_id()
+            return event_id, None if event_id == last else await self._event(snap, place, language)
+        match = await self.service.get_match(holder.match_id)
+        key = (match.id, match.version, language)
+        making = self._public_events.get(key)
+        if making is None:  # the first watcher to ask makes it; the others wait for it
+
+            async def make() -> tuple[str, bytes]:
+                snap = await self._snapshot(holder, language)
+                return snap.event_id(), await self._event(snap, place, language)
+
+            making = self._public_events[key] = asyncio.ensure_future(make())
+            while len(self._public_events) > PUBLIC_EVENTS_KEPT:
+                self._public_events.popitem(last=False)
+        try:
+            event_id, event = await asyncio.shield(making)
+        except Exception:
+            if self._public_events.get(key) is making:
+                del self._public_events[key]  # the next watcher tries again
+            raise
+        return event_id, None if event_id == last else event
+
     async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
         """Server-Sent Events: the page's live part each time it changes, with the event id
         of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID`` gets
@@ -404,10 +442,10 @@ class WebCompanion:
             while not self.hub.closing:
                 seen = self.hub.seen(holder.match_id)
                 try:
-                    snap = await self._snapshot(holder, language)
-                    if snap.event_id() != last:
-                        await response.write(await self._event(snap, place, language))
-                        last = snap.event_id()
+                    event_id, event = await self._next_event(holder, place, language, last)
+                    if event is not None:
+                        await response.write(event)
+                        last = event_id
                     else:
                         await response.write(b": still here\n\n")
                 except StorageError:

@@ -111,11 +111,13 @@ def _position_words(snap: Snapshot, index: int) -> str:
     return t("web-position-move", number=str(frame.move_number), move=typed(frame.last_move))
 
 
-def _link(place: Place, index: int, language: str) -> str:
-    return f"{place.page}?ply={index}&amp;lang={escape(language)}"
+def _link(index: int, language: str) -> str:
+    """A position's address, relative to the page's own: the live part holds no token, so
+    every watcher of a match is sent the same bytes."""
+    return f"?ply={index}&amp;lang={escape(language)}"
 
 
-def _replay(snap: Snapshot, place: Place, index: int, language: str) -> str:
+def _replay(snap: Snapshot, index: int, language: str) -> str:
     latest = snap.latest
 
     def step(target: int, key: str) -> str:
@@ -124,13 +126,13 @@ def _replay(snap: Snapshot, place: Place, index: int, language: str) -> str:
             return f'<span class="step off" data-step="{key}">{words}</span>'
         return (
             f'<a class="step" data-step="{key}" data-ply="{target}" '
-            f'href="{_link(place, target, language)}">{words}</a>'
+            f'href="{_link(target, language)}">{words}</a>'
         )
 
     return (
         '<nav class="replay">'
         f"{step(0, 'first')}{step(index - 1, 'prev')}"
-        f'<form method="get" action="{escape(place.page)}" class="slider">'
+        '<form method="get" class="slider">'
         f'<input type="hidden" name="lang" value="{escape(language)}">'
         f"<label>{html(t('web-replay-slider'), language)} "
         f'<input type="range" name="ply" min="0" max="{latest}" value="{index}"></label>'
@@ -140,14 +142,13 @@ def _replay(snap: Snapshot, place: Place, index: int, language: str) -> str:
     )
 
 
-def _move_list(snap: Snapshot, place: Place, index: int, language: str) -> str:
+def _move_list(snap: Snapshot, index: int, language: str) -> str:
     items = []
     for number in range(1, len(snap.frames)):
         current = ' aria-current="step"' if number == index else ""
         words = html(_position_words(snap, number), language)
         items.append(
-            f'<li><a data-ply="{number}" href="{_link(place, number, language)}"{current}>'
-            f"{words}</a></li>"
+            f'<li><a data-ply="{number}" href="{_link(number, language)}"{current}>{words}</a></li>'
         )
     heading = html(t("web-moves-heading"), language)
     return f'<h2>{heading}</h2><ol class="moves">{"".join(items)}</ol>'
@@ -233,9 +234,9 @@ def live(snap: Snapshot, place: Place, index: int, language: str, notice: str | 
         f'<p class="status">{html(_status(snap), language)}</p>{said}'
         f'<div class="board-wrap">{board_svg(snap, index, language)}</div>'
         f'<p class="position">{html(_position_words(snap, index), language)}</p>{own}'
-        f"{_replay(snap, place, index, language)}"
+        f"{_replay(snap, index, language)}"
         f"{_play(snap, place, language) if at_latest else ''}"
-        f"{_move_list(snap, place, index, language)}</section>"
+        f"{_move_list(snap, index, language)}</section>"
     )
 
 

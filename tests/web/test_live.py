@@ -178,3 +178,22 @@ async def test_a_seat_sees_its_own_king_and_only_its_own(service, client) -> Non
     kings = re.findall(r"<title>(\w\d): King \((\w+)\)", page)
     assert kings == [("a8", "Black")]  # Bob's own King; Alice's stays a man to him
     assert "Your own view" in page
+
+
+async def test_every_watcher_is_sent_the_same_event_made_once(service, client, companion) -> None:
+    match_id = await start_match(service)
+    tokens = [(await links(service, user, match_id))[0] for user in (ALICE, BOB)]
+    made = []
+    event = companion._event
+
+    async def counted(*args: Any) -> bytes:
+        made.append(args)
+        return await event(*args)
+
+    companion._event = counted  # type: ignore[method-assign]
+    responses = [await client.get(f"/w/{token}/events") for token in tokens]
+    events = [await next_event(blocks(response)) for response in responses]
+    assert events[0] == events[1] and tokens[0] not in json.dumps(events[0])
+    assert len(made) == 1
+    for response in responses:
+        response.close()
