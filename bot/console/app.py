@@ -571,7 +571,9 @@ class Console:
 
     async def _leaderboard(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError("Which game? leaderboard GAME [PAGE] — games: " + games.listing())
+            raise ServiceError(
+                "Which game? leaderboard GAME [PAGE] — games: " + games.listing()
+            )
         game_id = game_named(args[0], args[1:])
         page = number(args[1], "page") - 1 if len(args) > 1 else 0
         board = await self.service.leaderboard(self.viewer, game_id, page=page)

@@ -70,7 +70,9 @@ def duration(text: str, what: str) -> float:
     """'30m' -> 1800.0; ServiceError naming ``what`` for anything else."""
     found = _DURATION.fullmatch(text.strip())
     if found is None:
-        raise ServiceError(f"{what} is a number and a unit (s, m, h or d), e.g. 30m; not {text!r}.")
+        raise ServiceError(
+            f"{what} is a number and a unit (s, m, h or d), e.g. 30m; not {text!r}."
+        )
     seconds = float(found.group(1)) * _UNITS[found.group(2).lower()]
     if not math.isfinite(seconds):
         raise ServiceError(f"{what} is too long.")

@@ -67,12 +67,13 @@ class TournamentCommands:
 
     async def run(self, args: list[str]) -> None:
         if not args:
-            raise ServiceError(
-                "tournament what? " + ", ".join(self._subcommands) + " ('help' shows them all)."
-            )
+            raise ServiceError("tournament what? " + ", ".join(self._subcommands)
+                               + " ('help' shows them all).")
         handler = self._subcommands.get(args[0].lower())
         if handler is None:
-            raise ServiceError(f"tournament {args[0]!r}? One of: {', '.join(self._subcommands)}.")
+            raise ServiceError(
+                f"tournament {args[0]!r}? One of: {', '.join(self._subcommands)}."
+            )
         await handler(args[1:])
 
     def _which(self, args: list[str]) -> tuple[int, list[str]]:
@@ -91,15 +92,12 @@ class TournamentCommands:
         async def run(args: list[str]) -> None:
             tournament_id, rest = self._which(args)
             if rest:
-                raise ServiceError(
-                    f"tournament {operation.replace('request_', '')} takes only "
-                    "the tournament's number."
-                )
+                raise ServiceError(f"tournament {operation.replace('request_', '')} takes only "
+                                   "the tournament's number.")
             call = getattr(self.desk, operation)
             if operation == "join":
-                reply = await call(
-                    self.console.viewer, tournament_id, name=self.console.mention(self.console.user)
-                )
+                reply = await call(self.console.viewer, tournament_id,
+                                   name=self.console.mention(self.console.user))
             else:
                 reply = await call(self.console.viewer, tournament_id)
             self._show(reply)

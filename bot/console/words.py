@@ -57,7 +57,9 @@ TOURNAMENT_HELP = f"""\
 
 def help_text() -> str:
     """The whole help: every command, the games there are and how numbers are read."""
-    return HELP.format(games=games.listing(), numbering=NUMBERING_RULE, tournaments=TOURNAMENT_HELP)
+    return HELP.format(
+        games=games.listing(), numbering=NUMBERING_RULE, tournaments=TOURNAMENT_HELP
+    )
 
 
 def shown(text: str) -> str:

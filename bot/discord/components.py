@@ -63,7 +63,9 @@ def _style(action: str) -> discord.ButtonStyle:
     return known.style if known is not None else discord.ButtonStyle.primary
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_BUTTON_ID):
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_BUTTON_ID
+):
     """A button that runs one service action for one user (or anyone the service accepts)."""
 
     def __init__(
@@ -94,7 +96,9 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], t
         await bot.actions.run(interaction, self.action, self.user_id, self.ref, self.argument)
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=_SELECT_ID):
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=_SELECT_ID
+):
     """A select menu of choices (a private set-up square, or one of many decisions)."""
 
     def __init__(

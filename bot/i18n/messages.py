@@ -94,7 +94,8 @@ def localise(text: str, language: str | None, translator: Translator | None = No
     def formatted(found: re.Match[str]) -> str:
         message_id, encoded = found.groups()
         args = {
-            name: _decoded(value, code, catalogue) for name, value in json.loads(encoded).items()
+            name: _decoded(value, code, catalogue)
+            for name, value in json.loads(encoded).items()
         }
         return catalogue.format(code, message_id, **args)
 

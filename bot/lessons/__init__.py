@@ -129,7 +129,10 @@ def _own_move(before: dict[str, Any], after: dict[str, Any], mover: str, move: s
     group = _moved_line(set(own_before), set(own_after), start, end)
     if len(group) > 1:
         moved = [_shift(sq, _vector(start, end)) for sq in group]
-        return f"moves the {len(group)} {name}s {group[0]}–{group[-1]} to {moved[0]}–{moved[-1]}"
+        return (
+            f"moves the {len(group)} {name}s {group[0]}–{group[-1]} "
+            f"to {moved[0]}–{moved[-1]}"
+        )
     return f"moves the {name} from {start} to {end}"
 
 

@@ -87,7 +87,9 @@ class AISeat:
         if not self.matches.is_ai(opponent):
             if level is not None and opponent is not None:
                 raise ServiceError("A level is only for a game against the bot.")
-            return await self.challenges.challenge(challenger, game_id, opponent=opponent, **kwargs)
+            return await self.challenges.challenge(
+                challenger, game_id, opponent=opponent, **kwargs
+            )
         assert opponent is not None
         if validation.or_none(validation.flag, kwargs.pop("rated", None), "Rated"):
             raise ServiceError("A game against the bot is never rated: leave rated out.")

@@ -67,9 +67,9 @@ CONTROL_CATEGORIES = frozenset({"Cc", "Cs"})
 def echo(value: object, limit: int = 24) -> str:
     """What a caller typed, as a refusal quotes it: cut to ``limit`` characters, without its
     control characters and lone surrogates."""
-    return "".join(c for c in str(value) if unicodedata.category(c) not in CONTROL_CATEGORIES)[
-        :limit
-    ]
+    return "".join(
+        c for c in str(value) if unicodedata.category(c) not in CONTROL_CATEGORIES
+    )[:limit]
 
 
 def no_such_match(match_id: object) -> NotFound:

@@ -43,17 +43,11 @@ class Limit:
 
 
 OPEN_TOURNAMENTS = Limit(
-    "open_tournaments",
-    5,
-    100,
-    "Tournaments of yours open or running",
+    "open_tournaments", 5, 100, "Tournaments of yours open or running",
     f"finish or cancel one ({command('tournament', 'cancel')}) first",
 )
 OPEN_CHALLENGES = Limit(
-    "open_challenges",
-    10,
-    100,
-    "Challenges of yours waiting for an answer",
+    "open_challenges", 10, 100, "Challenges of yours waiting for an answer",
     f"wait for an answer, or withdraw one ({command('cancel')}) first",
 )
 LIMITS = (OPEN_TOURNAMENTS, OPEN_CHALLENGES)
@@ -78,17 +72,14 @@ class OpenLimits:
             try:
                 found[limit] = validation.whole_from_text(raw, limit.key, 1, limit.most)
             except ServiceError:
-                log.warning(
-                    "setting %s of guild %s is %r: the default %s holds",
-                    limit.key,
-                    guild_id,
-                    raw,
-                    limit.default,
-                )
+                log.warning("setting %s of guild %s is %r: the default %s holds",
+                            limit.key, guild_id, raw, limit.default)
                 found[limit] = limit.default
         return found
 
-    async def change(self, viewer: Viewer, values: Mapping[str, object]) -> dict[Limit, int]:
+    async def change(
+        self, viewer: Viewer, values: Mapping[str, object]
+    ) -> dict[Limit, int]:
         """Set the server's limits (``{key: number}``; None: back to the default), for a
         member who manages the server asked from; the limits now in force."""
         if viewer.guild_id is None:
@@ -104,11 +95,7 @@ class OpenLimits:
                     f"The limits are {', '.join(by_key)}, not {validation.shown(key)}."
                 )
             checked[limit] = validation.or_none(
-                validation.whole,
-                value,
-                limit.key,
-                1,
-                limit.most,
+                validation.whole, value, limit.key, 1, limit.most,
                 refusal=f"{limit.key} is a whole number from {{low}} to {{high}}, not {{value}}.",
             )
         for limit, value in checked.items():
@@ -134,7 +121,9 @@ class OpenLimits:
             waiting = await self.matches.db.challenges.open_for_user(
                 user_id, now=self.matches.clock()
             )
-            count = sum(1 for c in waiting if c.challenger_id == user_id and c.guild_id == guild_id)
+            count = sum(
+                1 for c in waiting if c.challenger_id == user_id and c.guild_id == guild_id
+            )
             await self._check(OPEN_CHALLENGES, count, guild_id)
             yield
 
@@ -149,7 +138,6 @@ class OpenLimits:
             return
         allowed = (
             f"this server allows {most} at once (its managers set the limit)"
-            if guild_id is not None
-            else f"one member may have {most} at once"
+            if guild_id is not None else f"one member may have {most} at once"
         )
         raise Conflict(f"{limit.counted}: {count}; {allowed}: {limit.room}.")

@@ -134,15 +134,11 @@ class Play:
             configured = (await self.matches.db.settings.get(guild_id)).get("time_limit_hours")
             if configured:
                 try:  # a damaged setting must not stop every new match of the server
-                    return validation.seconds(
-                        float(configured) * 3600, "time_limit_hours", low=validation.MINUTE
-                    )
+                    return validation.seconds(float(configured) * 3600, "time_limit_hours",
+                                              low=validation.MINUTE)
                 except ValueError:
-                    log.warning(
-                        "setting time_limit_hours of guild %s is %r: the host's time limit holds",
-                        guild_id,
-                        configured,
-                    )
+                    log.warning("setting time_limit_hours of guild %s is %r: the host's "
+                                "time limit holds", guild_id, configured)
         return self.matches.settings.time_limit
 
     # ----- moves ---------------------------------------------------------------------------

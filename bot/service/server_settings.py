@@ -78,9 +78,7 @@ class ServerSettings:
         if time_limit_hours is not None:
             validation.seconds(
                 time_limit_hours * HOUR if _is_number(time_limit_hours) else time_limit_hours,
-                "The time limit",
-                low=6 * MINUTE,
-                high=LONGEST_TIME_LIMIT,
+                "The time limit", low=6 * MINUTE, high=LONGEST_TIME_LIMIT,
             )
             changes[TIME_LIMIT] = f"{time_limit_hours:g}"
         if leaderboards is not None:  # on is the default: stored as no setting

@@ -84,7 +84,9 @@ class Setup:
             matches.require_running(match)
             sides = matches.require_player(match, user_id)
             if match.status != MatchStatus.SETUP:
-                raise NotAllowed(f"{matches.label(match)}: there is no private choice to make now.")
+                raise NotAllowed(
+                    f"{matches.label(match)}: there is no private choice to make now."
+                )
             game, state = await matches.load_state(match)
             return await self._private_choice(match, game, state, user_id, sides, choice)
 

@@ -40,7 +40,6 @@ than any of them needs, far less than a message that would fill a screen."""
 MOST_OPTIONS = 20
 SHOWN = 24  # characters of a refused value quoted back
 
-
 def shown(value: object) -> str:
     """A refused value as a refusal quotes it: a number as written, text quoted and cut
     short, without its control characters, anything else by its type."""

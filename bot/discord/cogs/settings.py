@@ -67,10 +67,8 @@ class SettingsCog(commands.Cog):
             manager = Viewer(interaction.user.id, guild_id, organiser=True)
             limits = {
                 limit.key: value
-                for limit, value in (
-                    (OPEN_TOURNAMENTS, open_tournaments),
-                    (OPEN_CHALLENGES, open_challenges),
-                )
+                for limit, value in ((OPEN_TOURNAMENTS, open_tournaments),
+                                     (OPEN_CHALLENGES, open_challenges))
                 if value is not None
             }
             if limits:

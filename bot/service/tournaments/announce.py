@@ -88,10 +88,8 @@ def settings_lines(tournament: StoredTournament, time_limit: float) -> list[str]
         + f", {duration(time_limit)} per decision."
     ]
     if tournament.round_limit is not None:
-        lines.append(
-            f"Each round ends {duration(tournament.round_limit)} after its pairing. "
-            + DEADLINE_RULE
-        )
+        lines.append(f"Each round ends {duration(tournament.round_limit)} after its pairing. "
+                     + DEADLINE_RULE)
     else:
         lines.append("Each round is paired as soon as the round before is over.")
     if tournament.starts_at is not None and tournament.status == TournamentStatus.OPEN:
@@ -100,9 +98,8 @@ def settings_lines(tournament: StoredTournament, time_limit: float) -> list[str]
         lines.append(f"At most {tournament.player_limit} players.")
     if tournament.system == TournamentSystem.SWISS:
         lines.append(
-            "Late entries are welcome: a late entrant scores zero for the rounds already paired."
-            if tournament.late_entries
-            else "No late entries."
+            "Late entries are welcome: a late entrant scores zero for the rounds already "
+            "paired." if tournament.late_entries else "No late entries."
         )
     lines.append(f"Tie-breaks: {tournament.tiebreaks.replace(',', ', ')}.")
     return lines
@@ -122,7 +119,8 @@ def pairing_lines(
     """One line per board (with the points each player had before the round and the result
     once known), then the byes."""
     points = {
-        table.user_of[n]: table.tournament.score(n, round_number) for n in table.tournament.players
+        table.user_of[n]: table.tournament.score(n, round_number)
+        for n in table.tournament.players
     }
     lines = []
     for game in snapshot.games_of(round_number):
@@ -155,16 +153,12 @@ def standings_lines(
     lines = []
     for row in rows:
         user = table.user_of[row.number]
-        breaks = ", ".join(
-            f"{name} {tiebreak_value(name, row.tiebreaks[name])}"
-            for name in order
-            if row.tiebreaks[name] is not None
-        )
+        breaks = ", ".join(f"{name} {tiebreak_value(name, row.tiebreaks[name])}"
+                           for name in order if row.tiebreaks[name] is not None)
         note = withdrawn_note(table, user)
         lines.append(
             f"{row.rank}. {mention(user)}: {strong(points_text(row.points))}"
-            + (f" ({breaks})" if breaks else "")
-            + (f", {note}" if note else "")
+            + (f" ({breaks})" if breaks else "") + (f", {note}" if note else "")
         )
     return lines
 
@@ -207,7 +201,8 @@ def pairing_picture(
 ) -> bytes:
     """The round's pairing table as a PNG (pure: it runs in the service's worker process)."""
     points = {
-        table.user_of[n]: table.tournament.score(n, round_number) for n in table.tournament.players
+        table.user_of[n]: table.tournament.score(n, round_number)
+        for n in table.tournament.players
     }
     names = {e.user_id: e.name for e in snapshot.entrants}
     rows = tuple(
@@ -225,14 +220,12 @@ def pairing_picture(
         f"{names[b.user_id]} ({BYE_WORDS[b.kind].split(',')[0]})"
         for b in snapshot.byes_of(round_number)
     )
-    return pictures.render_pairing_table(
-        pictures.PairingTable(
-            title=f"{tournament.name}: round {round_number}",
-            round_number=round_number,
-            rows=rows,
-            byes=byes,
-        )
-    )
+    return pictures.render_pairing_table(pictures.PairingTable(
+        title=f"{tournament.name}: round {round_number}",
+        round_number=round_number,
+        rows=rows,
+        byes=byes,
+    ))
 
 
 def standings_picture(
@@ -243,23 +236,21 @@ def standings_picture(
     footer: str,
 ) -> bytes:
     """The standings as a PNG (pure: it runs in the service's worker process)."""
-    return pictures.render_standings(
-        pictures.StandingsTable(
-            title=f"{tournament.name}: standings",
-            tiebreak_names=order,
-            rows=tuple(
-                pictures.StandingRow(
-                    rank=row.rank,
-                    name=table.entrants[table.user_of[row.number]].name,
-                    points=points_text(row.points),
-                    tiebreaks=tuple(tiebreak_value(n, row.tiebreaks[n]) for n in order),
-                    note=withdrawn_note(table, table.user_of[row.number]),
-                )
-                for row in rows
-            ),
-            footer=footer,
-        )
-    )
+    return pictures.render_standings(pictures.StandingsTable(
+        title=f"{tournament.name}: standings",
+        tiebreak_names=order,
+        rows=tuple(
+            pictures.StandingRow(
+                rank=row.rank,
+                name=table.entrants[table.user_of[row.number]].name,
+                points=points_text(row.points),
+                tiebreaks=tuple(tiebreak_value(n, row.tiebreaks[n]) for n in order),
+                note=withdrawn_note(table, table.user_of[row.number]),
+            )
+            for row in rows
+        ),
+        footer=footer,
+    ))
 
 
 class Pictures:
@@ -270,19 +261,12 @@ class Pictures:
         self._work = work
 
     async def pairing_table(
-        self,
-        tournament: StoredTournament,
-        snapshot: Snapshot,
-        round_number: int,
+        self, tournament: StoredTournament, snapshot: Snapshot, round_number: int,
         table: Numbered,
     ) -> Attachment:
         data = await self._work.run(
             f"{title(tournament)}: drawing round {round_number}'s pairing table",
-            pairing_picture,
-            tournament,
-            snapshot,
-            round_number,
-            table,
+            pairing_picture, tournament, snapshot, round_number, table,
         )
         return Attachment(f"tournament-{tournament.id}-round-{round_number}-pairings.png", data)
 
@@ -296,11 +280,6 @@ class Pictures:
     ) -> Attachment:
         data = await self._work.run(
             f"{title(tournament)}: drawing the standings",
-            standings_picture,
-            tournament,
-            table,
-            rows,
-            order,
-            footer,
+            standings_picture, tournament, table, rows, order, footer,
         )
         return Attachment(f"tournament-{tournament.id}-standings.png", data)

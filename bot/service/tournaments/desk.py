@@ -163,11 +163,7 @@ class TournamentDesk:
         rated = validation.flag(rated, "Rated")
         late_entries = validation.flag(late_entries, "Late entries")
         rounds = validation.or_none(
-            validation.whole,
-            rounds,
-            "rounds",
-            1,
-            MAX_ROUNDS,
+            validation.whole, rounds, "rounds", 1, MAX_ROUNDS,
             refusal="A Swiss has {low} to {high} rounds, not {value}.",
         )
         time_limit = validation.or_none(
@@ -177,26 +173,21 @@ class TournamentDesk:
             validation.seconds, round_limit, "A round's deadline", low=validation.MINUTE
         )
         starts_at = validation.or_none(
-            validation.moment,
-            starts_at,
-            "The start",
-            now=now,
+            validation.moment, starts_at, "The start", now=now,
             passed="The start time has passed: give a time to come, or none to start the "
             "tournament yourself.",
         )
         player_limit = validation.or_none(
-            validation.whole,
-            player_limit,
-            "The player limit",
-            2,
-            MAX_PLAYERS,
+            validation.whole, player_limit, "The player limit", 2, MAX_PLAYERS,
             refusal="The player limit is {low} to {high}, not {value}.",
         )
         tiebreaks = validation.or_none(validation.text, tiebreaks, "The tie-breaks")
         name = validation.or_none(validation.text, name, "A tournament's name", longest=MAX_NAME)
         game, resolved = resolve_game(game_id, validation.options(options))
         if system not in SYSTEMS:
-            raise ServiceError(f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}.")
+            raise ServiceError(
+                f"A tournament is {', '.join(SYSTEMS)}, not {clean(repr(system))}."
+            )
         if system != TournamentSystem.SWISS:
             if rounds is not None:
                 raise ServiceError(
@@ -229,7 +220,8 @@ class TournamentDesk:
         lines = [
             f"{self.matches.mention(viewer.user_id)} opens {announce.title(tournament)}.",
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
-            "Join with the button below" + (" before it starts." if starts_at is None else "."),
+            "Join with the button below"
+            + (" before it starts." if starts_at is None else "."),
         ]
         return Reply(
             text="\n".join(lines),
@@ -237,8 +229,7 @@ class TournamentDesk:
             tournament_id=tournament.id,
             notice=f"Tournament #{tournament.id} created. Start it with "
             f"{command('tournament', 'start', str(tournament.id))} once the players are in."
-            if starts_at is None
-            else f"Tournament #{tournament.id} created.",
+            if starts_at is None else f"Tournament #{tournament.id} created.",
         )
 
     @staticmethod
@@ -251,7 +242,8 @@ class TournamentDesk:
         unknown = [name for name in order if name not in TIEBREAKS]
         if unknown:
             raise ServiceError(
-                f"Unknown tie-break {clean(unknown[0])}: the tie-breaks are {', '.join(TIEBREAKS)}."
+                f"Unknown tie-break {clean(unknown[0])}: the tie-breaks are "
+                f"{', '.join(TIEBREAKS)}."
             )
         if len(set(order)) != len(order):
             raise ServiceError("Each tie-break is named once.")
@@ -263,10 +255,8 @@ class TournamentDesk:
         return Prompt(
             None,
             f"Enter {announce.title(tournament)}?",
-            (
-                Choice("Join", "tournament-join", number),
-                Choice("Leave", "tournament-leave", number),
-            ),
+            (Choice("Join", "tournament-join", number), Choice("Leave", "tournament-leave",
+                                                                 number)),
         )
 
     async def _time_limit(self, tournament: StoredTournament) -> float:
@@ -288,9 +278,8 @@ class TournamentDesk:
             return cleaned
         return await self.db.players.name_of(user_id) or f"Player {user_id}"
 
-    async def join(
-        self, viewer: Viewer, tournament_id: int | str, *, name: str | None = None
-    ) -> Reply:
+    async def join(self, viewer: Viewer, tournament_id: int | str, *,
+                   name: str | None = None) -> Reply:
         """Enter the tournament (``name``: how the pairing table and the TRF name the player;
         by default the console's name)."""
         name = validation.or_none(validation.text, name, "Your name", longest=MAX_NAME)
@@ -433,11 +422,8 @@ class TournamentDesk:
             *([shortened] if shortened else []),
             *announce.settings_lines(started, await self._time_limit(started)),
         ]
-        opening = Reply(
-            text="\n".join(lines),
-            tournament_id=tournament.id,
-            mentions=tuple(e.user_id for e in snapshot.entrants),
-        )
+        opening = Reply(text="\n".join(lines), tournament_id=tournament.id,
+                        mentions=tuple(e.user_id for e in snapshot.entrants))
         try:
             bulletins = await self.rounds.advance(tournament.id)
         except WorkTooLong as exc:  # started; the tick pairs, opens and posts round 1
@@ -454,9 +440,8 @@ class TournamentDesk:
         tournament = snapshot.tournament
         self._require_organiser(viewer, tournament, "cancel it")
         label = announce.title(tournament)
-        if not await self.db.tournaments.finish(
-            tournament.id, TournamentStatus.CANCELLED, now=self.matches.clock()
-        ):
+        if not await self.db.tournaments.finish(tournament.id, TournamentStatus.CANCELLED,
+                                                now=self.matches.clock()):
             raise Conflict(f"{label} is already {tournament.status}.")
         text = f"{label} was cancelled by {self.matches.mention(viewer.user_id)}."
         if tournament.status == TournamentStatus.RUNNING:
@@ -489,10 +474,8 @@ class TournamentDesk:
                     f"({command('tournament', 'leave', str(tournament.id))})."
                 )
             await self.db.tournaments.leave(tournament.id, target)
-            return Reply(
-                text=f"{self.matches.mention(target)} was taken off {label}.",
-                tournament_id=tournament.id,
-            )
+            return Reply(text=f"{self.matches.mention(target)} was taken off {label}.",
+                         tournament_id=tournament.id)
         if tournament.status != TournamentStatus.RUNNING:
             raise Conflict(f"{label} is {tournament.status}.")
         if entrant.withdrawn_round is not None:
@@ -533,10 +516,8 @@ class TournamentDesk:
             return "and their games played count"
         table = numbered(snapshot, through=snapshot.tournament.current_round)
         if table.number_of[target] in annulled(snapshot, table):
-            return (
-                "and as they played under half of their games, their results stay in the "
-                "table but count for nobody in the standings"
-            )
+            return ("and as they played under half of their games, their results stay in the "
+                    "table but count for nobody in the standings")
         return "their games played count and the rest are lost by forfeit"
 
     async def _concede_running(self, snapshot: Snapshot, target: int) -> list[Reply]:
@@ -544,11 +525,8 @@ class TournamentDesk:
         stored); one that cannot be ended now is left to the clock."""
         updates = []
         for game in snapshot.games_of(snapshot.tournament.current_round):
-            if (
-                game.decided
-                or game.match_id is None
-                or target not in (game.white_id, game.black_id)
-            ):
+            if game.decided or game.match_id is None or target not in (game.white_id,
+                                                                      game.black_id):
                 continue
             try:
                 ended = await self.host_rules.concede(
@@ -585,9 +563,8 @@ class TournamentDesk:
                 raise Conflict(f"{label} is {tournament.status}.")
             if tournament.rounds is not None and round_number > tournament.rounds:
                 raise Conflict(f"{label} has no round left to pair.")
-            if not await self.db.tournaments.request_bye(
-                tournament.id, round_number, viewer.user_id
-            ):
+            if not await self.db.tournaments.request_bye(tournament.id, round_number,
+                                                         viewer.user_id):
                 raise Conflict(f"{label}: you already have a bye in round {round_number}.")
         return Reply(
             notice=f"{label}: you have a half-point bye in round {round_number}; you will not "
@@ -602,9 +579,8 @@ class TournamentDesk:
         tournament = snapshot.tournament
         label = announce.title(tournament)
         if tournament.status == TournamentStatus.OPEN or not snapshot.entrants:
-            return Reply(
-                notice=f"{label} has not started: no standings yet.", tournament_id=tournament.id
-            )
+            return Reply(notice=f"{label} has not started: no standings yet.",
+                         tournament_id=tournament.id)
         done = completed_rounds(snapshot)
         if tournament.status == TournamentStatus.FINISHED:
             heading = f"{label}: final standings."
@@ -659,13 +635,9 @@ class TournamentDesk:
         ]
         withdrawn = [e for e in snapshot.entrants if e.withdrawn_round is not None]
         if withdrawn:
-            lines.append(
-                "Withdrawn: "
-                + ", ".join(
-                    f"{self.matches.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
-                )
-                + "."
-            )
+            lines.append("Withdrawn: " + ", ".join(
+                f"{self.matches.mention(e.user_id)} ({e.withdrawn_reason})" for e in withdrawn
+            ) + ".")
         if tournament.status == TournamentStatus.RUNNING:
             lines.append(announce.help_line(tournament))
         is_open = tournament.status == TournamentStatus.OPEN
@@ -676,8 +648,7 @@ class TournamentDesk:
         """The tournaments of the server asked from, and those the asker entered elsewhere
         when the answer is for them alone."""
         found = await self.db.tournaments.listing(
-            viewer.guild_id,
-            user_id=viewer.user_id if viewer.private else None,
+            viewer.guild_id, user_id=viewer.user_id if viewer.private else None,
             limit=LIST_LIMIT,
         )
         lines = []
@@ -692,10 +663,8 @@ class TournamentDesk:
                 f"{len(snapshot.entrants)} players"
             )
         if not lines:
-            return Reply(
-                notice="No tournaments here yet. Create one with "
-                f"{command('tournament', 'create')}."
-            )
+            return Reply(notice="No tournaments here yet. Create one with "
+                         f"{command('tournament', 'create')}.")
         return Reply(notice="Tournaments:\n" + "\n".join(lines))
 
     async def export_trf(self, viewer: Viewer, tournament_id: int | str) -> Reply:
@@ -824,7 +793,9 @@ class TournamentDesk:
                 continue
             if updates:
                 tournament = await self.db.tournaments.get(tournament_id)
-                bulletins.append(self.rounds.bulletin(tournament, Reply(), updates=tuple(updates)))
+                bulletins.append(
+                    self.rounds.bulletin(tournament, Reply(), updates=tuple(updates))
+                )
             bulletins += advanced
         return bulletins
 
@@ -834,10 +805,7 @@ class TournamentDesk:
         await self.db.tournaments.finish(
             tournament.id, TournamentStatus.CANCELLED, now=self.matches.clock()
         )
-        return self.rounds.bulletin(
-            tournament,
-            Reply(
-                text=f"{announce.title(tournament)} was due to start with "
-                f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."
-            ),
-        )
+        return self.rounds.bulletin(tournament, Reply(
+            text=f"{announce.title(tournament)} was due to start with "
+            f"{len(snapshot.entrants)} player(s); it needs two, so it is cancelled."
+        ))

@@ -130,9 +130,7 @@ class Rounds:
         try:
             games, byes, results = await self.work.pairing(
                 f"{announce.title(tournament)}: pairing round {current + 1}",
-                self.plan,
-                snapshot,
-                current + 1,
+                self.plan, snapshot, current + 1,
             )
         except Unpairable as exc:
             return await self._final(snapshot, str(exc), bulletins)
@@ -222,7 +220,8 @@ class Rounds:
                     game.black_id,
                     guild_id=tournament.guild_id,
                     channel_id=tournament.channel_id,
-                    meta={"tournament": tournament.id, "round": round_number, "board": game.board},
+                    meta={"tournament": tournament.id, "round": round_number,
+                          "board": game.board},
                     rated=tournament.rated,
                     time_limit=tournament.time_limit,
                     tournament_game=(tournament.id, round_number, game.board),
@@ -230,13 +229,8 @@ class Rounds:
             except PairingTaken:
                 continue
             except StorageError as exc:  # the next tick opens it
-                log.warning(
-                    "tournament %s round %s board %s not opened yet: %s",
-                    tournament.id,
-                    round_number,
-                    game.board,
-                    exc,
-                )
+                log.warning("tournament %s round %s board %s not opened yet: %s",
+                            tournament.id, round_number, game.board, exc)
                 continue
             opened.append(self._told(tournament, round_number, game, reply))
         return opened
@@ -278,15 +272,12 @@ class Rounds:
             if entrant is None or entrant.withdrawn_round is not None:
                 continue
             earlier = [
-                g
-                for g in snapshot.games
+                g for g in snapshot.games
                 if g.round < round_number and loser in (g.white_id, g.black_id) and g.decided
             ]
             if earlier and max(earlier, key=lambda g: g.round).lost_on_time == loser:
                 withdrawn |= await self.db.tournaments.withdraw(
-                    snapshot.tournament.id,
-                    loser,
-                    from_round=round_number + 1,
+                    snapshot.tournament.id, loser, from_round=round_number + 1,
                     reason=announce.WITHDRAWN_ON_TIME,
                 )
         return withdrawn
@@ -326,10 +317,7 @@ class Rounds:
     # ----- what is said --------------------------------------------------------------------
 
     def bulletin(
-        self,
-        tournament: StoredTournament,
-        reply: Reply,
-        matches: tuple[Reply, ...] = (),
+        self, tournament: StoredTournament, reply: Reply, matches: tuple[Reply, ...] = (),
         updates: tuple[Reply, ...] = (),
     ) -> Bulletin:
         return Bulletin(
@@ -343,7 +331,9 @@ class Rounds:
 
     async def _pairing_picture(self, snapshot: Snapshot, round_number: int) -> Attachment:
         table = numbered(snapshot, through=round_number)
-        return await self.pictures.pairing_table(snapshot.tournament, snapshot, round_number, table)
+        return await self.pictures.pairing_table(
+            snapshot.tournament, snapshot, round_number, table
+        )
 
     async def _pairings(
         self,
@@ -361,9 +351,8 @@ class Rounds:
         lines += announce.round_rule_lines(tournament, tournament.round_deadline)
         if image is None:
             image = await self._pairing_picture(snapshot, round_number)
-        players = tuple(
-            u for g in snapshot.games_of(round_number) for u in (g.white_id, g.black_id)
-        )
+        players = tuple(u for g in snapshot.games_of(round_number) for u in (g.white_id,
+                                                                             g.black_id))
         reply = Reply(text="\n".join(lines), image=image, mentions=players)
         return self.bulletin(tournament, reply, opened)
 
@@ -373,9 +362,7 @@ class Rounds:
         """The standings with their tie-breaks (table.ranking), computed in the worker."""
         return await self.work.run(
             f"{announce.title(snapshot.tournament)}: computing the standings",
-            ranking,
-            snapshot,
-            order,
+            ranking, snapshot, order,
         )
 
     async def standings_reply(self, snapshot: Snapshot, heading: str, footer: str = "") -> Reply:
@@ -394,7 +381,9 @@ class Rounds:
         table = numbered(snapshot, through=round_number)
         lines = [f"{announce.title(tournament)}: round {round_number} is over."]
         lines += announce.pairing_lines(snapshot, round_number, table, self.matches.mention)
-        standings = await self.standings_reply(snapshot, f"Standings after round {round_number}:")
+        standings = await self.standings_reply(
+            snapshot, f"Standings after round {round_number}:"
+        )
         return self.bulletin(tournament, Reply(text="\n".join(lines)).merged(standings))
 
     async def _final(
@@ -413,10 +402,8 @@ class Rounds:
             winner = "Nobody played."
         elif len(first) == 1:
             worth = "point" if rows[0].points == 10 else "points"
-            winner = (
-                f"The winner is {mention(first[0])} with "
-                f"{announce.points_text(rows[0].points)} {worth}."
-            )
+            winner = (f"The winner is {mention(first[0])} with "
+                      f"{announce.points_text(rows[0].points)} {worth}.")
         else:
             names = ", ".join(mention(user) for user in first)
             winner = f"First place is shared by {names}, tied on points and every tie-break."
@@ -426,8 +413,7 @@ class Rounds:
         reply = await self.standings_reply(
             snapshot, f"{heading} {winner}\nFinal standings:", footer=winner
         )
-        if not await self.db.tournaments.finish(
-            tournament.id, TournamentStatus.FINISHED, now=self.matches.clock()
-        ):
+        if not await self.db.tournaments.finish(tournament.id, TournamentStatus.FINISHED,
+                                                now=self.matches.clock()):
             return []
         return [*before, self.bulletin(tournament, Reply(mentions=tuple(first)).merged(reply))]

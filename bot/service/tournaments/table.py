@@ -72,9 +72,8 @@ def numbered(snapshot: Snapshot, *, through: int, pairing: int | None = None) ->
             elif byes.get((pairing, entrant.user_id)) == "H":
                 cells.append(RoundEntry(0, "-", "H"))
         number = number_of[entrant.user_id]
-        players[number] = Player(
-            number=number, name=entrant.name, rating=entrant.rating, rounds=cells
-        )
+        players[number] = Player(number=number, name=entrant.name, rating=entrant.rating,
+                                 rounds=cells)
     tournament = Tournament(
         players=players,
         name=snapshot.tournament.name,
@@ -125,10 +124,5 @@ def ranking(snapshot: Snapshot, order: tuple[str, ...]) -> tuple[Numbered, list[
     rounds = completed_rounds(snapshot)
     table = numbered(snapshot, through=rounds)
     round_robin = snapshot.tournament.system != TournamentSystem.SWISS
-    return table, standings(
-        table.tournament,
-        order,
-        rounds=rounds,
-        round_robin=round_robin,
-        annulled=annulled(snapshot, table),
-    )
+    return table, standings(table.tournament, order, rounds=rounds, round_robin=round_robin,
+                            annulled=annulled(snapshot, table))

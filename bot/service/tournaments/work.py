@@ -66,7 +66,8 @@ class TournamentWork:
             ) from None
         except WorkTimedOut:
             raise WorkTooLong(
-                f"{what} took longer than {limit:g} s and was stopped; nothing of it was stored."
+                f"{what} took longer than {limit:g} s and was stopped; nothing of it was "
+                "stored."
             ) from None
         except WorkerUnavailable:
             raise WorkTooLong(
