@@ -85,7 +85,7 @@ class WebCompanion:
         self.deliver = deliver
         self.name: Name = name or service.mention
         self.limit = limit or RateLimit()
-        self.hub = Hub(service.db) if poll_s is None else Hub(service.db, poll_s=poll_s)
+        self.hub = Hub(service.db, poll_s=poll_s)
         self.app = self._build()
         self._runner: web.AppRunner | None = None
         self._stop_listening: Callable[[], Awaitable[None]] | None = None

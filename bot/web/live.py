@@ -2,9 +2,11 @@
 
 A stream waits on its match here.  The database's feed (:mod:`storage.notify`) wakes it after
 every write of the match in this process, and on PostgreSQL after a write in any process
-(``LISTEN``); a poll wakes every stream now and then as a backstop, since a notification can
-be lost with its connection.  A woken stream reads the match again and sends an event only if
-what its page shows changed, so a spurious wake costs a read and nothing more.
+(``LISTEN``); there a poll wakes every stream now and then as a backstop, since a notification
+can be lost with its connection.  SQLite has one process, whose feed hears every write: no
+poll (a thousand streams polling at once would cost more than they guard against).
+A woken stream reads the match again and sends an event only if what its page shows
+changed, so a spurious wake costs a read and nothing more.
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ POLL_S = 5.0  # the backstop: every stream looks again at least this often
 class Hub:
     """The matches with open streams, each with a counter of changes and its waiters."""
 
-    def __init__(self, db: Database, *, poll_s: float = POLL_S) -> None:
+    def __init__(self, db: Database, *, poll_s: float | None = None) -> None:
         self.db = db
+        if poll_s is None and db.backend == "postgresql":
+            poll_s = POLL_S
         self.poll_s = poll_s
         self._watchers: dict[int, int] = {}
         self._changes: dict[int, int] = {}
@@ -53,15 +57,17 @@ class Hub:
         return self._changes.get(match_id, 0)
 
     async def wait(self, match_id: int, seen: int, timeout: float) -> None:
-        """Until ``match_id`` changes after ``seen``, the poll's interval or ``timeout``
-        passes (the shorter), or the server closes."""
+        """Until ``match_id`` changes after ``seen``, the poll's interval (if any) or
+        ``timeout`` passes (the shorter), or the server closes."""
         if self._changes.get(match_id, 0) != seen or self.closing:
             return
         event = self._events.setdefault(match_id, asyncio.Event())
         waiters = [asyncio.ensure_future(event.wait()), asyncio.ensure_future(self._closing.wait())]
         try:
             await asyncio.wait(
-                waiters, timeout=min(timeout, self.poll_s), return_when=asyncio.FIRST_COMPLETED
+                waiters,
+                timeout=min(timeout, self.poll_s or timeout),
+                return_when=asyncio.FIRST_COMPLETED,
             )
         finally:
             for waiter in waiters:
