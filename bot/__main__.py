@@ -37,6 +37,7 @@ from bot.settings import Settings, load_settings
 if TYPE_CHECKING:
     from bot.ai_runner import AIRunner
     from bot.console import Console, LineInput
+    from bot.web import WebCompanion
 
 EXIT_OK = 0
 EXIT_FAULT = 1
@@ -92,11 +93,15 @@ async def _until_interrupted(
     # Only the first stop signal acts: a read resends a signal until it ends (see
     # bot.console.lines.signals_resent_during_read), so more may follow the one that stopped it.
 
+    # Lines read off the loop (the web companion is on: bot.console.lines.read_off_loop)
+    # are awaited, not read here: a stop signal then cancels that wait instead of raising
+    # inside a read of this thread.
+
     def interrupt(signum: int, frame: FrameType | None) -> None:
         if source.interrupted:
             return
         source.interrupted = True
-        if source.waiting:
+        if source.waiting and not source.off_loop:
             raise KeyboardInterrupt
         task.cancel()
         loop.call_soon_threadsafe(lambda: None)  # wake the loop if it sleeps in select()
@@ -109,7 +114,9 @@ async def _until_interrupted(
         source.interrupted = True  # the next read ends the input
         if ai is not None:
             loop.call_soon_threadsafe(ai.stop)  # from the loop: it completes futures
-        if source.waiting:
+        if source.waiting and source.off_loop:
+            task.cancel()  # no command is under way: nothing to finish
+        elif source.waiting:
             raise KeyboardInterrupt  # ends the blocking read (LineInput catches it)
         loop.call_soon_threadsafe(lambda: None)
 
@@ -135,7 +142,7 @@ def _check_board_dir(board_dir: Path, language: str) -> None:
 
 async def run_console(settings: Settings, out: TextIO) -> int:
     """The console session on standard input: open the database, play, close everything."""
-    from bot.console import AI_USER_ID, Console
+    from bot.console import AI_USER_ID, Console, read_off_loop
     from bot.service import MatchService
     from bot.startup import open_database
 
@@ -143,6 +150,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
     db = await open_database(settings.database, bounds=settings.database_bounds)
     ai: AIRunner | None = None
     service: MatchService | None = None
+    web: WebCompanion | None = None
     try:
         ai = await _start_ai(settings.ai_workers, settings.ai_min_budget)
         console: Console
@@ -157,6 +165,7 @@ async def run_console(settings: Settings, out: TextIO) -> int:
             service, settings.board_dir, out, styled=out.isatty(), language=settings.language
         )
         source = _line_input(console)
+        web = await _start_web(settings, console)
         console.say(
             t(
                 "console-banner",
@@ -165,9 +174,11 @@ async def run_console(settings: Settings, out: TextIO) -> int:
                 help=command("help"),
                 switch=command("language"),
             )
+            + (f" {t('console-banner-web', url=web.url, links=command('web'))}" if web else "")
         )
+        lines = read_off_loop(source) if web else source
         status = await _until_interrupted(
-            console.run(source, echo=not source.interactive), source, ai
+            console.run(lines, echo=not source.interactive), source, ai
         )
         if status == EXIT_INTERRUPTED and source.interactive:
             out.write("\n")  # after the '^C' the terminal echoed
@@ -179,6 +190,8 @@ async def run_console(settings: Settings, out: TextIO) -> int:
         previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
         previous_term = signal.signal(signal.SIGTERM, signal.SIG_IGN)
         try:
+            if web is not None:
+                await web.close()
             if service is not None:
                 service.close()
             if ai is not None:
@@ -187,6 +200,24 @@ async def run_console(settings: Settings, out: TextIO) -> int:
         finally:
             signal.signal(signal.SIGINT, previous)
             signal.signal(signal.SIGTERM, previous_term)
+
+
+async def _start_web(settings: Settings, console: Console) -> WebCompanion | None:
+    """The web companion beside the console, on GAMUT_WEB_PORT, by default on its usual
+    port or, that one taken (another console runs), on any free port; None when switched
+    off or when the port asked for cannot be had (said, and the console runs on)."""
+    if not settings.web_enabled:
+        return None
+    from bot.web.hosting import WebPlace, start_web
+
+    place = WebPlace(settings.web_host, settings.web_port, settings.web_url)
+    web, why_not = await start_web(
+        console.service, place, deliver=console.deliver, name=console.mention
+    )
+    if why_not:
+        console.say(why_not)
+    console.web = web
+    return web
 
 
 def _line_input(console: Console) -> LineInput:

@@ -56,6 +56,14 @@ class Settings:
     database_bounds: Bounds = Bounds()
     # The console's language (a catalogue language): GAMUT_LANGUAGE, else the system's.
     language: str = ENGLISH
+    # The web companion (bot/web): on unless GAMUT_WEB_PORT is "off"; its port (None: not
+    # set, which the console reads as WEB_CONSOLE_PORT and Discord as off; 0: any free port),
+    # the address it listens on, and the public address links are written with (None: the
+    # address it listens on).
+    web_enabled: bool = True
+    web_port: int | None = None
+    web_host: str = "127.0.0.1"
+    web_url: str | None = None
 
 
 def _refuse(name: str, what: str, raw: str) -> SystemExit:
@@ -201,16 +209,16 @@ def _metrics_port() -> int | None:
     return int(_number("GAMUT_METRICS_PORT", 0, maximum=MAX_PORT, zero_ok=True, whole=True))
 
 
-def _metrics_host() -> str:
+def _host(name: str) -> str:
     """An address or host name to listen on; loopback unless the operator opens it up."""
-    raw = _raw("GAMUT_METRICS_HOST")
+    raw = _raw(name)
     if not raw:
         return "127.0.0.1"
     try:
         ipaddress.ip_address(raw)
     except ValueError:
         if not _HOST_NAME.fullmatch(raw):
-            raise _refuse("GAMUT_METRICS_HOST", t("startup-host"), raw) from None
+            raise _refuse(name, t("startup-host"), raw) from None
     return raw
 
 
@@ -243,6 +251,42 @@ def _language() -> str:
         offered = [code for code in available if code != PSEUDO]  # en-XA is for tests
         raise _refuse("GAMUT_LANGUAGE", t("startup-one-of", choices=", ".join(offered)), raw)
     return found
+
+
+def _metrics_host() -> str:
+    return _host("GAMUT_METRICS_HOST")
+
+
+def _web_port() -> tuple[bool, int | None]:
+    """GAMUT_WEB_PORT: ``off``, blank (the front end's default), or a port (0: any free)."""
+    raw = _raw("GAMUT_WEB_PORT")
+    if raw.lower() == "off":
+        return False, None
+    if not raw:
+        return True, None
+    return True, int(_number("GAMUT_WEB_PORT", 0, maximum=MAX_PORT, zero_ok=True, whole=True))
+
+
+def _web_url() -> str | None:
+    """GAMUT_WEB_URL: the public address of the companion (a reverse proxy's https://...),
+    without a query or fragment; blank: the address it listens on."""
+    raw = _raw("GAMUT_WEB_URL")
+    if not raw:
+        return None
+    found = re.fullmatch(r"https?://[A-Za-z0-9.\-\[\]:]+(/[A-Za-z0-9._~/%-]*)?", raw)
+    if found is None:
+        raise _refuse("GAMUT_WEB_URL", t("startup-web-url"), raw)
+    return raw.rstrip("/")
+
+
+def _web_secrets() -> tuple[str, ...]:
+    """GAMUT_WEB_SECRET: keys that sign the web links, comma-separated, the first signing
+    (blank: a key generated once and kept in the database)."""
+    raw = _raw("GAMUT_WEB_SECRET")
+    keys = tuple(key.strip() for key in raw.split(",") if key.strip())
+    if any(len(key) < 16 for key in keys):
+        raise _refuse("GAMUT_WEB_SECRET", t("startup-web-secret"), "…")
+    return keys
 
 
 def _load_env_file(env_file: str) -> None:
@@ -281,6 +325,7 @@ def _read(env_file: str | None) -> Settings:
     if env_file:
         _load_env_file(env_file)
     shard_count, shard_ids = _shards()
+    web_enabled, web_port = _web_port()
     return Settings(
         token=_token(),
         database=_database(),
@@ -291,6 +336,7 @@ def _read(env_file: str | None) -> Settings:
             time_limit=_number("GAMUT_TIME_LIMIT_HOURS", 72, maximum=365 * 24) * 3600,
             move_limit=int(_number("GAMUT_MOVE_LIMIT", 1000, maximum=100_000, whole=True)),
             ai_budget=_number("GAMUT_AI_SECONDS", 2.0, maximum=60),
+            web_secrets=_web_secrets(),
         ),
         log_level=_log_level(),
         ai_workers=int(
@@ -304,4 +350,8 @@ def _read(env_file: str | None) -> Settings:
         shard_ids=shard_ids,
         database_bounds=_database_bounds(),
         language=_language(),
+        web_enabled=web_enabled,
+        web_port=web_port,
+        web_host=_host("GAMUT_WEB_HOST"),
+        web_url=_web_url(),
     )

@@ -83,7 +83,7 @@ def move_paths(last_move: str | None) -> list[list[str]]:
     return [path for path in paths if path]
 
 
-def _overlays(paths: Iterable[list[str]], layout: Layout) -> dict[str, str]:
+def last_move_roles(paths: Iterable[list[str]], layout: Layout) -> dict[str, str]:
     """Square -> "from", "to" or "path" for the last move (the strongest role wins)."""
     roles: dict[str, str] = {}
     for path in paths:
@@ -95,7 +95,7 @@ def _overlays(paths: Iterable[list[str]], layout: Layout) -> dict[str, str]:
     return roles
 
 
-def _squares(names: Iterable[str], layout: Layout) -> set[str]:
+def squares_on_board(names: Iterable[str], layout: Layout) -> set[str]:
     """The square names of ``names`` that are on the board, in canonical form (``E4`` is
     ``e4``); anything else is ignored, as a move text's squares are."""
     found = {name.strip().lower() for name in names}
@@ -158,11 +158,11 @@ def compose(
     if last_move and len(last_move) > MAX_MOVE_CHARS:
         last_move = last_move[:MAX_MOVE_CHARS]  # no legal move is that long; bound the work
     paths = move_paths(last_move)
-    overlays = _overlays(paths, layout)
-    lit, taken = _squares(highlights, layout), _squares(captured, layout)
-    homeward = _squares(sent_home, layout) - taken
+    overlays = last_move_roles(paths, layout)
+    lit, taken = squares_on_board(highlights, layout), squares_on_board(captured, layout)
+    homeward = squares_on_board(sent_home, layout) - taken
     pieces: Mapping[str, Any] = view.get("pieces", {})
-    for square in sorted(_squares(moved, layout) - set(overlays)):
+    for square in sorted(squares_on_board(moved, layout) - set(overlays)):
         # The rest of a moving group: a square it reached holds a piece now, one it left not.
         overlays[square] = "to" if square in pieces else "from"
     square_marks = dict(marks)

@@ -22,7 +22,7 @@ Ink = tuple[int, ...]  # RGB, or RGBA where a marker is translucent
 Emblem = Callable[[ImageDraw.ImageDraw, float, float, float, Ink], None]
 
 # A horse head facing left, in units of the body radius (y grows downward).
-_HORSE: tuple[Point, ...] = (
+HORSE: tuple[Point, ...] = (
     (0.38, 0.62),
     (-0.30, 0.62),
     (-0.16, 0.22),
@@ -60,7 +60,7 @@ TOWER: tuple[Point, ...] = (
     (-0.46, 0.40),
 )
 # A three-pointed crown, in units of the body radius.
-_CROWN: tuple[Point, ...] = (
+CROWN: tuple[Point, ...] = (
     (-0.52, 0.36),
     (0.52, 0.36),
     (0.60, -0.34),
@@ -129,8 +129,8 @@ def _lock(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: Ink) -
 EMBLEMS: dict[str, Emblem] = {
     "man": _ring,
     "counter": _ring,
-    "king": _shape(_CROWN),
-    "knight": _shape(_HORSE),
+    "king": _shape(CROWN),
+    "knight": _shape(HORSE),
     "rook": _shape(TOWER),
     "page": _dot,
     "diagonal": _rays((math.pi / 4, -math.pi / 4)),

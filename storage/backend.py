@@ -16,7 +16,7 @@ not fit its counter) and :class:`DataDamaged` (stored data the database cannot r
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager, contextmanager
 from typing import Any
 
@@ -106,6 +106,18 @@ class Backend(ABC):
         transaction is open meanwhile, so the block may use the database freely.  Waits at
         most the busy timeout (then StorageBusy); a process that dies lets go of its locks.
         """
+
+    async def listen(
+        self, channel: str, heard: Callable[[str], None]
+    ) -> Callable[[], Awaitable[None]]:
+        """Call ``heard(payload)`` for each notification other processes send on
+        ``channel`` (storage.notify); returns the call that stops.  A database one process
+        uses alone (SQLite) has nobody to hear from: nothing is set up."""
+
+        async def stop() -> None:
+            return None
+
+        return stop
 
     @abstractmethod
     async def close(self) -> None:

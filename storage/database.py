@@ -10,12 +10,13 @@ which database they run on is decided here, by the form of the target, and nowhe
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from os import PathLike
 from types import TracebackType
 from typing import Any
 
-from storage import postgres
+from storage import notify, postgres
 from storage.backend import Backend, Transaction
 from storage.bounds import Bounds
 from storage.challenges import ChallengeRepository
@@ -23,12 +24,14 @@ from storage.draws import DrawRepository
 from storage.languages import LanguageRepository
 from storage.lessons import LessonRepository
 from storage.matches import MatchRepository
+from storage.notify import MatchFeed
 from storage.players import PlayerRepository
 from storage.ratings import RatingRepository
 from storage.reviews import ReviewRepository
 from storage.settings import SettingsRepository
 from storage.sqlite import SYNCHRONOUS, SqliteBackend
 from storage.tournaments import TournamentRepository
+from storage.web import WebRepository
 
 DEFAULT_BUSY_TIMEOUT_MS = 5000
 
@@ -53,6 +56,9 @@ class Database:
         self.lessons = LessonRepository(self)
         self.reviews = ReviewRepository(self)
         self.tournaments = TournamentRepository(self)
+        self.web = WebRepository(self)
+        # Word of each match written, after its commit (storage.notify).
+        self.feed = MatchFeed()
 
     @classmethod
     async def open(
@@ -102,6 +108,18 @@ class Database:
         traceback: TracebackType | None,
     ) -> None:
         await self.close()
+
+    async def listen(self) -> Callable[[], Awaitable[None]]:
+        """Pass the other processes' match changes on to :attr:`feed` (PostgreSQL's
+        ``LISTEN``; SQLite has no other process: nothing to do); returns the call that stops
+        listening.  Readers keep a poll as a backstop: a notification can be lost with its
+        connection."""
+        return await self._backend.listen(notify.CHANNEL, self._heard)
+
+    def _heard(self, payload: str) -> None:
+        match_id = MatchFeed.parse(payload)
+        if match_id is not None:
+            self.feed.publish(match_id)
 
     def hold(self, key: str) -> AbstractAsyncContextManager[None]:
         """Hold the lock named ``key`` for the block against every process using this database

@@ -363,6 +363,34 @@ class PostgresBackend(Backend):
         finally:
             await asyncio.shield(self._locks.release(key))
 
+    async def listen(
+        self, channel: str, heard: Callable[[str], None]
+    ) -> Callable[[], Awaitable[None]]:
+        """``LISTEN`` on a connection of its own (held out of the pool until stopped), each
+        notification's payload handed to ``heard``.  A connection that drops loses what was
+        sent meanwhile: its listeners keep a poll as a backstop (storage.notify)."""
+        with self.translating():
+            conn = await self._pool.acquire(timeout=self._busy_timeout_s)
+
+        def callback(connection: object, pid: int, name: str, payload: str) -> None:
+            heard(payload)
+
+        try:
+            await conn.add_listener(channel, callback)
+        except BaseException:
+            await self._pool.release(conn)
+            raise
+
+        async def stop() -> None:
+            try:
+                await conn.remove_listener(channel, callback)
+            except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError):
+                pass  # a lost connection listens no more anyway
+            finally:
+                await self._pool.release(conn)
+
+        return stop
+
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
         """A pooled connection; StorageUnavailable if none is free, or can be opened, within

@@ -411,6 +411,25 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         )
         """,
     ),
+    # The web companion's signed links (storage.web): the keys that sign them when no
+    # GAMUT_WEB_SECRET is set (made once, the newest signing, older ones still read so a
+    # rotation does not break the links already sent), and per player the generation of their
+    # links: revoking them counts it up, and a link of an older generation is refused.
+    (
+        """
+        CREATE TABLE web_keys (
+            id          {id},
+            secret      TEXT    NOT NULL,
+            created_at  {real}  NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE web_link_generations (
+            user_id     {int} PRIMARY KEY,
+            generation  {int} NOT NULL CHECK (generation >= 1)
+        ) {without_rowid}
+        """,
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)
@@ -438,6 +457,8 @@ TABLES: tuple[tuple[str, str, bool], ...] = (
     ("tournament_rounds", "tournament_id, round", False),
     ("tournament_games", "tournament_id, round, board", False),
     ("tournament_byes", "tournament_id, round, user_id", False),
+    ("web_keys", "id", True),
+    ("web_link_generations", "user_id", False),
 )
 
 

@@ -22,7 +22,14 @@ What a front end starts the console with is importable from here.
 """
 
 from bot.console.app import Console
-from bot.console.lines import LineInput, ScriptInput, TerminalInput
+from bot.console.lines import LineInput, ScriptInput, TerminalInput, read_off_loop
 from bot.console.players import AI_USER_ID
 
-__all__ = ["AI_USER_ID", "Console", "LineInput", "ScriptInput", "TerminalInput"]
+__all__ = [
+    "AI_USER_ID",
+    "Console",
+    "LineInput",
+    "ScriptInput",
+    "TerminalInput",
+    "read_off_loop",
+]

@@ -21,9 +21,9 @@ import difflib
 import logging
 import shlex
 import sys
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import AsyncIterable, Callable, Coroutine, Iterable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 import games
 from bot.console.languages import language_names, listed
@@ -56,6 +56,9 @@ from storage import (
     normalise_name,
 )
 from storage.status import UNFINISHED
+
+if TYPE_CHECKING:
+    from bot.web import WebCompanion
 
 log = logging.getLogger(__name__)
 
@@ -151,8 +154,11 @@ class Console:
             "user": self._switch,
             "language": self._language,
             "tournament": self._tournament,
+            "web": self._web,
         }
         self.tournaments = TournamentCommands(self)
+        # The web companion serving this console's matches (set by bot.__main__), or None.
+        self.web: WebCompanion | None = None
 
     @classmethod
     async def open(
@@ -423,16 +429,40 @@ class Console:
         await self._store_current()
         return True
 
-    async def run(self, lines: Iterable[str], *, echo: bool = True) -> None:
+    async def run(self, lines: Iterable[str] | AsyncIterable[str], *, echo: bool = True) -> None:
         """Run ``lines`` until one says quit; ``echo`` prints each as ``[name]> line`` (a
-        script's transcript; a terminal shows what was typed already)."""
-        for line in lines:
-            if echo:
-                self.say(f"{self.prompt()}{shown(line.rstrip())}")
-                self.out.flush()  # a reader of the transcript sees what runs while it runs
-            if not await self.handle(line):
-                break
-            self.out.flush()
+        script's transcript; a terminal shows what was typed already).  Lines read off the
+        event loop (an async iterable, :func:`bot.console.lines.read_off_loop`) leave it
+        free for the web companion meanwhile."""
+        if isinstance(lines, AsyncIterable):
+            async for line in lines:
+                if not await self._run_line(line, echo):
+                    break
+        else:
+            for line in lines:
+                if not await self._run_line(line, echo):
+                    break
+
+    async def _run_line(self, line: str, echo: bool) -> bool:
+        if echo:
+            self.say(f"{self.prompt()}{shown(line.rstrip())}")
+            self.out.flush()  # a reader of the transcript sees what runs while it runs
+        if not await self.handle(line):
+            return False
+        self.out.flush()
+        return True
+
+    async def deliver(self, reply: Reply) -> None:
+        """A reply to a decision made elsewhere (a seat's page on the web companion), shown
+        as if it were typed here, the AI's answer after it; then the clock's duties."""
+        self.show(reply)
+        if reply.ai_due and reply.match_id is not None:
+            self._ai_due[reply.match_id] = None
+        await self._ai_answers()
+        for later in await self.service.tick():
+            self.show(later)
+        await self._store_current()
+        self.out.flush()
 
     async def _help(self, args: list[str]) -> None:
         self.say(help_text(self.language))
@@ -685,6 +715,20 @@ class Console:
         self.show(reply)
         for board in reply.extra_files:  # the boards of the marked moves
             self.pictures.save(board)
+
+    async def _web(self, args: list[str]) -> None:
+        """``web``: the current match's links (the watch link, and the current player's
+        seat); ``web revoke``: every link the current player was given stops working."""
+        if args and args[0].lower() == "revoke":
+            self.show(await self.service.web_links.revoke(self.viewer))
+            return
+        if self.web is None:
+            raise ServiceError(t("web-off"))
+        match_id = await self._match_id()
+        links = await self.service.web_links.links(self.viewer, match_id)
+        self.say(t("web-watch-link", match=str(match_id), url=self.web.watch_link(links.watch)))
+        if links.seat is not None:
+            self.say(t("web-seat-link", url=self.web.seat_link(links.seat)))
 
     async def _switch(self, args: list[str]) -> None:
         if not args:

@@ -8,12 +8,13 @@ what the line means, which is the app's (:mod:`bot.console.app`).
 
 from __future__ import annotations
 
+import asyncio
 import os
 import select
 import signal
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import contextmanager
 from typing import BinaryIO
 
@@ -37,6 +38,10 @@ class LineInput(ABC):
     def __init__(self) -> None:
         self.waiting = False
         self.interrupted = False
+        # Whether lines are read in a thread of their own (:func:`read_off_loop`), so the
+        # event loop serves the web companion while the console waits for a line.  A read
+        # there cannot be interrupted: a stop signal then cancels the wait for it instead.
+        self.off_loop = False
 
     @abstractmethod
     def _read(self) -> str | None:
@@ -56,6 +61,34 @@ class LineInput(ABC):
             if line is None:
                 return
             yield line
+
+
+async def read_off_loop(source: LineInput) -> AsyncIterator[str]:
+    """``source``'s lines, each read in a daemon thread while the event loop runs on (the
+    web companion's pages and streams are served meanwhile).  The thread is a daemon: a
+    read still blocked when the console ends (Ctrl-C, SIGTERM) does not keep the process
+    alive."""
+    source.off_loop = True
+    loop = asyncio.get_running_loop()
+    lines = iter(source)
+    queue: asyncio.Queue[str | None] = asyncio.Queue()
+    wanted = threading.Semaphore(0)
+
+    def reader() -> None:
+        while True:
+            wanted.acquire()
+            line = next(lines, None)
+            loop.call_soon_threadsafe(queue.put_nowait, line)
+            if line is None:
+                return
+
+    threading.Thread(target=reader, name="console-lines", daemon=True).start()
+    while True:
+        wanted.release()
+        line = await queue.get()
+        if line is None:
+            return
+        yield line
 
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)

@@ -48,6 +48,7 @@ HELP: tuple[tuple[str, str], ...] = (
     ("profile [NAME] [GAME]", "console-help-profile"),
     ("user [NAME]", "console-help-user"),
     ("language [CODE]", "console-help-language"),
+    ("web [revoke]", "console-help-web"),
     (
         f"tournament create GAME [system={'|'.join(TournamentSystem)}] [rounds=N]"
         " [rated=yes|no] [time=DURATION] [deadline=DURATION] [start=DURATION] [players=N]"

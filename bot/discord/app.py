@@ -42,6 +42,8 @@ from bot.replay_worker import ReplayWorker
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
 from bot.service.text import t
 from bot.startup import DatabaseSource, FrontEndDatabase, open_database
+from bot.web import WebCompanion
+from bot.web.hosting import WebPlace, start_web, web_place
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -95,6 +97,7 @@ class GamutBot(commands.Bot):
         render_png: Callable[..., bytes] | None = None,
         ai_workers: int = 1,
         ai_min_budget: float = DEFAULT_MIN_BUDGET,
+        web: WebPlace | None = None,
         **shards: Any,
     ) -> None:
         # Gamut has no voice: discord.py's warnings that voice's libraries are missing would
@@ -119,6 +122,8 @@ class GamutBot(commands.Bot):
         self._ai_workers = ai_workers
         self._ai_min_budget = ai_min_budget
         self.ai_runner: AIRunner | None = None
+        self.web_place = web  # the web companion's, if GAMUT_WEB_PORT is set
+        self.web: WebCompanion | None = None
         self.replay_worker = ReplayWorker()  # replays drawn in a process of their own
         self._ai_tasks: set[asyncio.Task[None]] = set()
         self._refusals: set[asyncio.Task[None]] = set()
@@ -163,6 +168,16 @@ class GamutBot(commands.Bot):
             await self.add_cog(cog(self))
         await self.tree.set_translator(CommandTranslator())
         await self._sync()
+        if self.web_place is not None:
+            self.web, why_not = await start_web(
+                self.service,
+                self.web_place,
+                deliver=self.delivery.deliver,
+                name=lambda uid: getattr(self.get_user(uid), "display_name", str(uid)),
+                fallbacks=(),
+            )
+            if why_not:
+                log.error(why_not)
         # Everything made at start-up (modules, commands, engine tables) lives as long as the
         # bot: keep it out of the cyclic collector's full passes, which otherwise walk it all
         # and stall every match for tens of milliseconds each time.
@@ -320,6 +335,9 @@ class GamutBot(commands.Bot):
         """
         for task in list(self._ai_tasks):
             task.cancel()  # an AI turn left unplayed is resumed by the clock after a restart
+        web, self.web = getattr(self, "web", None), None
+        if web is not None:
+            await web.close()
         service = self.__dict__.pop("service", None)
         if service is not None:
             service.close()
@@ -389,6 +407,7 @@ async def _serve(settings: Settings) -> int | None:
                 message_content=message_content,
                 ai_workers=settings.ai_workers,
                 ai_min_budget=settings.ai_min_budget,
+                web=web_place(settings),
                 shard_count=settings.shard_count,
                 shard_ids=settings.shard_ids,
             )

@@ -58,6 +58,7 @@ from bot.service.tournaments import TournamentDesk
 from bot.service.typed_moves import TypedMoves
 from bot.service.viewer import EVERYTHING, NOTHING, Sight, Viewer
 from bot.service.waiting import ChallengeList
+from bot.service.web_links import WebLinks
 
 # Match: the stored match the service answers with (front ends read it)
 from storage import Database, Match
@@ -189,6 +190,7 @@ class MatchService:
         self.peek = queries.peek
         self.history = queries.history
         self.replay = queries.replay
+        self.frames = queries.frames
         self.matches_of = queries.matches_of
         self.rules = queries.rules
         self.legal_moves_for = queries.legal_moves_for
@@ -277,6 +279,15 @@ class MatchService:
     def posting(self) -> Posting:
         """Where a front end posts and what it posted (``bot.service.posting``)."""
         return Posting(self.db, self.lock, self.get_match)
+
+    @cached_property
+    def web_links(self) -> WebLinks:
+        """Signed links to the web companion's pages, and their revocation."""
+        return WebLinks(
+            self.matches,
+            secrets=self.settings.web_secrets,
+            lifetime_s=self.settings.web_link_s,
+        )
 
     @cached_property
     def typed_moves(self) -> TypedMoves:

@@ -26,6 +26,10 @@ class ServiceSettings:
     time_limit: float = 72 * 3600
     move_limit: int = 1000
     ai_budget: float = 2.0  # seconds per move of the bot's hard level
+    # The web companion's signing keys (GAMUT_WEB_SECRET; the first signs), none: generated
+    # once and stored (bot.service.web_links); how long a link lasts.
+    web_secrets: tuple[str, ...] = ()
+    web_link_s: float = 7 * 24 * 3600
 
 
 def default_mention(user_id: int) -> str:

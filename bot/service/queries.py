@@ -157,12 +157,12 @@ class Queries:
             match_id=match.id,
         )
 
-    async def replay(self, viewer: Viewer, match_id: int) -> Reply:
-        """The whole game as an animated GIF of public views, one frame per decision (set-up
-        choices show nothing public and get none), each captioned with its own move number
-        and side to move, with the marks of the move's own board (captures, pieces sent
-        home, the rest of a group that moved).  Only the last frame of a match ended
-        by a host rule (resignation, draw, time-out) carries that result."""
+    async def frames(self, viewer: Viewer, match_id: int | str) -> tuple[Match, list[Frame], int]:
+        """The match, and every public position of it from the start: one frame per
+        decision (set-up choices show nothing public and get none), each with its own move
+        number, its move, and the marks of the move's own board (captures, pieces sent home,
+        the rest of a group that moved); the last frame carries a host rule's result.  The
+        number of moves played.  For the replay GIF and the web companion's pages alike."""
         match = await self.matches.visible_match(viewer, match_id)
         game = games.get(match.game_id)
         walked = await self.matches.walk(match)
@@ -198,6 +198,13 @@ class Queries:
             return shown, moves
 
         shown, moves = await self.boards.off_loop.run(frames)
+        return match, shown, moves
+
+    async def replay(self, viewer: Viewer, match_id: int) -> Reply:
+        """The whole game as an animated GIF of public views (:meth:`frames`), each frame
+        captioned with its own move number and side to move.  Only the last frame of a match
+        ended by a host rule (resignation, draw, time-out) carries that result."""
+        match, shown, moves = await self.frames(viewer, match_id)
         gif, fitted = await self.boards.render_replay(shown, f"match-{match.id}-replay.gif")
         note = thinning_note(fitted, len(shown))
         label = self.matches.label(match)

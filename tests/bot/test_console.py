@@ -117,6 +117,7 @@ def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
         "GAMUT_AI_WORKERS": "0",
         "GAMUT_LANGUAGE": "en",
         "PYTHONPATH": str(Path(__file__).resolve().parents[2]),  # this checkout's bot
+        "GAMUT_WEB_PORT": "off",
     }
     result = subprocess.run(
         [sys.executable, "-m", "bot"],

@@ -34,6 +34,7 @@ def console_env(tmp_path: Path, **extra: str) -> dict[str, str]:
         GAMUT_AI_WORKERS="0",
         GAMUT_LANGUAGE="en",  # whatever the machine's LANG: the tests read English
         PYTHONPATH=str(ROOT),  # this checkout's bot, whichever one the interpreter installed
+        GAMUT_WEB_PORT="off",  # a test that wants the web companion says so
     )
     env.update(extra)
     return env

@@ -18,7 +18,8 @@ NAMES = ("DISCORD_TOKEN", "DEV_GUILD_ID", "GAMUT_DATABASE", "GAMUT_BOARD_DIR",
          "GAMUT_SHARD_COUNT", "GAMUT_SHARD_IDS", "GAMUT_AI_MIN_SECONDS", "LOG_FORMAT",
          "GAMUT_METRICS_PORT", "GAMUT_METRICS_HOST", "GAMUT_DB_STATEMENT_SECONDS",
          "GAMUT_DB_IDLE_TRANSACTION_SECONDS", "GAMUT_DB_KEEPALIVE_SECONDS",
-         "GAMUT_LANGUAGE")  # fmt: skip
+         "GAMUT_LANGUAGE", "GAMUT_WEB_PORT", "GAMUT_WEB_HOST", "GAMUT_WEB_URL",
+         "GAMUT_WEB_SECRET")  # fmt: skip
 
 
 @pytest.fixture(autouse=True)
@@ -130,3 +131,40 @@ def test_env_example_documents_every_setting_read() -> None:
     example = (ROOT / ".env.example").read_text()
     documented = set(re.findall(r"^([A-Z_]+)=", example, flags=re.M))
     assert read == documented == set(NAMES)
+
+
+def test_the_web_companion_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = load_settings(env_file=None)
+    assert settings.web_enabled and settings.web_port is None
+    assert settings.web_host == "127.0.0.1" and settings.web_url is None
+    assert settings.service.web_secrets == ()
+    monkeypatch.setenv("GAMUT_WEB_PORT", "off")
+    assert not load_settings(env_file=None).web_enabled
+    monkeypatch.setenv("GAMUT_WEB_PORT", "0")
+    monkeypatch.setenv("GAMUT_WEB_URL", "https://gamut.example.org/play/")
+    monkeypatch.setenv("GAMUT_WEB_SECRET", "a-new-key-of-20-chars, an-older-key-16ch")
+    settings = load_settings(env_file=None)
+    assert settings.web_enabled and settings.web_port == 0
+    assert settings.web_url == "https://gamut.example.org/play"
+    assert settings.service.web_secrets == ("a-new-key-of-20-chars", "an-older-key-16ch")
+
+
+@pytest.mark.parametrize(
+    ("name", "raw", "said"),
+    [
+        ("GAMUT_WEB_PORT", "70000", "GAMUT_WEB_PORT must be at most 65535"),
+        ("GAMUT_WEB_PORT", "web", "GAMUT_WEB_PORT must be a number"),
+        ("GAMUT_WEB_URL", "gamut.example.org", "GAMUT_WEB_URL must be an http:// or https://"),
+        ("GAMUT_WEB_URL", "https://x.org/?a=<b>", "GAMUT_WEB_URL must be an http:// or https://"),
+        ("GAMUT_WEB_SECRET", "short", "GAMUT_WEB_SECRET must be keys of 16 characters or more"),
+        ("GAMUT_WEB_HOST", "not a host!", "GAMUT_WEB_HOST must be an IP address or a host name"),
+    ],
+)
+def test_bad_web_settings_are_refused_naming_them(
+    monkeypatch: pytest.MonkeyPatch, name: str, raw: str, said: str
+) -> None:
+    monkeypatch.setenv(name, raw)
+    with pytest.raises(SystemExit) as stopped:
+        load_settings(env_file=None)
+    assert str(stopped.value.code).startswith(said)
+    assert "short" not in str(stopped.value.code) or name != "GAMUT_WEB_SECRET"

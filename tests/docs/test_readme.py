@@ -85,7 +85,10 @@ def test_the_readmes_console_example_plays_as_it_says(tmp_path: Path) -> None:
     assert commands[0] == "play kings-crossing stealth=on" and choices == ["choose c1", "choose b7"]
     script = "\n".join(["help", commands[0], *choices, *commands[1:]]) + "\n"
     env = console_env(tmp_path, PYTHONPATH=str(ROOT))
-    del env["GAMUT_DATABASE"], env["GAMUT_BOARD_DIR"]  # the defaults the README names
+    # The defaults the README names; the web companion on, on any free port (the default
+    # one may be another test's).
+    del env["GAMUT_DATABASE"], env["GAMUT_BOARD_DIR"]
+    env["GAMUT_WEB_PORT"] = "0"
     main_job = shlex.split(readme_commands()[0][2])[1:]
     done = subprocess.run(
         [sys.executable, *main_job],
@@ -99,6 +102,7 @@ def test_the_readmes_console_example_plays_as_it_says(tmp_path: Path) -> None:
     assert_clean(done.stderr)
     out = done.stdout.decode()
     assert "error:" not in out, out
+    assert re.search(r"In a browser: http://127\.0\.0\.1:\d+ \('web' gives", out), out[:400]
     listing = out.split("Commands")[1].split("Moves are numbered")[0].splitlines()[1:]
     listed = {line.split()[0] for line in listing if re.match(r"  \S", line)}
     assert {command.split()[0] for command in ["help", *commands]} <= listed, listed

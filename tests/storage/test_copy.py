@@ -65,6 +65,8 @@ async def fill(target: str | Path) -> dict[str, int]:
         await db.lessons.save(LessonProgress(WHITE_ID, "crossings", 3, 4), now=5.5)
         await db.reviews.put(finished.id, WHITE_ID, {"moves": [{"ply": 3, "mark": "??"}]}, now=6.0)
         await fill_tournament(db)
+        await db.web.keys()  # the web companion's key, made once
+        await db.web.revoke(WHITE_ID)  # and a player's links revoked
         return {"stealth": stealth.id, "finished": finished.id, "challenge": pending.id}
 
 

@@ -114,3 +114,5 @@ console-outcome-unknown = Partie Nr. { $match }: Die Verbindung zur Datenbank is
 console-database-refused = Fehler: Die Datenbank hat das abgelehnt ({ $reason }). Nichts ist verloren; versuch es noch einmal.
 console-current-not-stored = [die aktuelle Partie ist für die nächste Sitzung noch nicht gespeichert: { $reason }]
 console-crashed = Fehler: In der Konsole ist etwas schiefgegangen (protokolliert); versuch es noch einmal.
+console-banner-web = Im Browser: { $url } ({ $links } gibt die Links der aktuellen Partie).
+console-help-web = die Links der aktuellen Partie für den Browser (zuschauen; dein Platz, um per Klick zu spielen), oder alle Links widerrufen, die du bekommen hast

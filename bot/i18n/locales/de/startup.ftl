@@ -20,3 +20,5 @@ startup-env-file = Die Einstellungsdatei { $path } ist nicht lesbar ({ $reason }
 startup-board-dir-not-folder = GAMUT_BOARD_DIR ist { $path }, und das ist kein Ordner; setze GAMUT_BOARD_DIR auf einen Ordner, in den die Konsole Brettbilder schreiben darf (siehe .env.example).
 startup-stdin-closed = Die Standardeingabe ist geschlossen: Die Konsole braucht ein Terminal oder ein Skript ({ $example }).
 startup-stdout-closed = Die Standardausgabe ist geschlossen: Die Konsole kann nirgends hinschreiben.
+startup-web-url = eine http://- oder https://-Adresse wie https://gamut.example.org
+startup-web-secret = Schlüssel mit 16 oder mehr Zeichen, durch Kommas getrennt

@@ -268,3 +268,9 @@ console-current-not-stored = [the current match is not stored for the next sessi
 
 # Something broke inside the console (a bug, logged).
 console-crashed = error: something went wrong inside the console (logged); try again.
+
+# The console's first line, after console-banner, when the web companion is on: $url is its address, $links the command that gives a match's links.
+console-banner-web = In a browser: { $url } ({ $links } gives the current match's links).
+
+# help, beside "web [revoke]".
+console-help-web = the current match's links for a browser (watch it; your seat, to play by clicking), or revoke every link you were given

@@ -55,3 +55,9 @@ startup-stdin-closed = Standard input is closed: the console needs a terminal or
 
 # The console started with its standard output closed.
 startup-stdout-closed = Standard output is closed: the console has nowhere to write.
+
+# What GAMUT_WEB_URL takes (inside startup-refused).
+startup-web-url = an http:// or https:// address such as https://gamut.example.org
+
+# What GAMUT_WEB_SECRET takes (inside startup-refused).
+startup-web-secret = keys of 16 characters or more, separated by commas

@@ -114,3 +114,5 @@ console-outcome-unknown = Partida n.º { $match }: la conexión con la base de d
 console-database-refused = error: la base de datos lo ha rechazado ({ $reason }). No se ha perdido nada; inténtalo de nuevo.
 console-current-not-stored = [la partida actual aún no está guardada para la próxima sesión: { $reason }]
 console-crashed = error: algo ha fallado dentro de la consola (queda en el registro); inténtalo de nuevo.
+console-banner-web = En un navegador: { $url } ({ $links } da los enlaces de la partida actual).
+console-help-web = los enlaces de la partida actual para un navegador (verla; tu asiento, para jugar con clics), o anular todos los enlaces que recibiste

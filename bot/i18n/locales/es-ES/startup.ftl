@@ -19,3 +19,5 @@ startup-env-file = No se puede leer el archivo de ajustes { $path } ({ $reason }
 startup-board-dir-not-folder = GAMUT_BOARD_DIR es { $path }, que no es una carpeta; pon en GAMUT_BOARD_DIR una carpeta donde la consola pueda guardar las imágenes de los tableros (consulta .env.example).
 startup-stdin-closed = La entrada estándar está cerrada: la consola necesita un terminal o un guion ({ $example }).
 startup-stdout-closed = La salida estándar está cerrada: la consola no tiene dónde escribir.
+startup-web-url = una dirección http:// o https:// como https://gamut.example.org
+startup-web-secret = claves de 16 caracteres o más, separadas por comas

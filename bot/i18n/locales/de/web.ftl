@@ -1,0 +1,84 @@
+### Die Seiten des Web-Begleiters (bot/web) und was der Dienst über seine Links sagt.
+
+## Seite einer Partie
+
+web-title = Partie Nr. { $match } · { $game }
+web-players = Weiß: { $white } · Schwarz: { $black }
+web-side-white = Weiß
+web-side-black = Schwarz
+web-turn = { $player } ist am Zug ({ $side })
+web-turn-yours = Du bist am Zug ({ $side })
+web-setup = Die Spieler treffen ihre geheime Aufstellungswahl.
+web-result-win = { $player } ({ $side }) gewinnt: { $reason }
+web-result-draw = Remis: { $reason }
+web-position-start = Anfang
+web-position-move = Zug { $number }: { $move }
+web-board-label = Brett der Partie Nr. { $match }, { $position }
+web-square-piece = { $square }: { $piece } ({ $side })
+web-square-flags = { $described }, Zustand: { $flags }
+web-your-view = Deine eigene Ansicht: Deine verdeckten Steine siehst nur du.
+web-moves-heading = Züge
+web-language = Sprache
+
+## Steine und Figuren
+
+web-piece-man = Stein
+web-piece-king = König
+web-piece-counter = Stein
+web-piece-knight = Ritter
+web-piece-rook = Turm
+web-piece-page = Page
+web-piece-diagonal = Diagonalstein
+web-piece-orthogonal = Orthogonalstein
+web-piece-compound = Kombinationsstein
+web-flag-hidden = verdeckt
+web-flag-trapped = gefangen
+web-flag-crowned = gekrönt
+web-flag-boss = Boss
+web-flag-crossed = hinübergezogen
+
+## Wiederholung
+
+web-replay-first = « Anfang
+web-replay-previous = ‹ Zurück
+web-replay-next = Vor ›
+web-replay-last = Ende »
+web-replay-slider = Stellung
+web-replay-go = Zeigen
+
+## Spielen auf der Seite deines Platzes
+
+web-play-hint = Klicke auf einen Stein und dann auf sein Ziel, oder wähle den Zug aus der Liste.
+web-play-pick = Dein Zug:
+web-play-button = Ziehen
+web-draw-offer = Remis anbieten
+web-draw-accept = Remis annehmen
+web-draw-decline = Remis ablehnen
+web-resign-confirm = Ja, ich gebe diese Partie auf
+web-resign-button = Aufgeben
+web-move-missing = Wähle zuerst einen Zug.
+web-draw-unknown = Biete Remis an, oder nimm das Angebot deines Gegners an oder lehne es ab.
+web-resign-unconfirmed = Setze das Häkchen, um die Aufgabe zu bestätigen.
+web-csrf = Dieses Formular ist abgelaufen: Lade die Seite neu und versuche es noch einmal.
+
+## Links und einfache Seiten
+
+web-plain-title = Gamut
+web-home = Das ist der Web-Begleiter von Gamut. Öffne eine Partie über einen Link, den dir der Bot gibt (der Befehl web der Konsole oder die Schaltfläche „Im Web ansehen“ in Discord).
+web-link-bad = Dieser Link ist ungültig: Vielleicht wurde er nicht vollständig kopiert. Lass dir vom Bot einen neuen geben.
+web-link-expired = Dieser Link ist abgelaufen. Lass dir vom Bot einen neuen geben.
+web-link-revoked = Der Spieler, für den dieser Link erstellt wurde, hat ihn widerrufen. Lass dir vom Bot einen neuen geben.
+web-link-gone = Die Partie, die dieser Link öffnete, gibt es nicht mehr.
+web-seat-missing = Dein Platz ist in diesem Browser nicht geöffnet: Öffne deinen Spielerlink noch einmal.
+web-seat-opening = Dein Platz wird geöffnet
+web-seat-continue = Weiter zu deinem Platz
+web-rate-limited = Zu viele Anfragen: Warte einen Moment und versuche es noch einmal.
+web-storage = Die Datenbank antwortet gerade nicht. Es wurde nichts geändert; versuche es gleich noch einmal.
+web-error = Auf dem Server ist etwas schiefgegangen (es wurde protokolliert). Versuche es noch einmal.
+
+## Links, wie Konsole und Discord sie geben
+
+web-watch-link = Partie Nr. { $match } im Browser ansehen: { $url }
+web-seat-link = Dein Platz, um im Browser zu spielen (behalte ihn für dich: Er spielt für dich): { $url }
+web-off = Der Web-Begleiter ist ausgeschaltet: Setze GAMUT_WEB_PORT (siehe .env.example), um ihn einzuschalten.
+web-links-revoked = Keiner der Web-Links, die du bisher bekommen hast, öffnet noch etwas. Lass dir neue geben, wenn du sie brauchst.

@@ -1,0 +1,149 @@
+### The web companion's pages (bot/web), and the service's words about its links.
+
+## A match page
+
+# Web match page: the page's title and heading; $match is the match number, $game the game's name.
+web-title = Match #{ $match } · { $game }
+# Web match page, under the heading: the players and their sides; $white and $black are names.
+web-players = White: { $white } · Black: { $black }
+# Web match page: a side's name inside other sentences (whose turn, the result, a piece).
+web-side-white = White
+# Web match page: a side's name inside other sentences (whose turn, the result, a piece).
+web-side-black = Black
+# Web match page, the status line: who decides now; $player a name, $side web-side-*.
+web-turn = { $player } to move ({ $side })
+# Web seat page, the status line when it is the reader's own decision; $side web-side-*.
+web-turn-yours = Your move ({ $side })
+# Web match page, the status line while the players make their private set-up choices.
+web-setup = Waiting for the players' private set-up choices.
+# Web match page, the status line of a match won; $player the winner's name, $side web-side-*, $reason the game's own words (English).
+web-result-win = { $player } ({ $side }) wins: { $reason }
+# Web match page, the status line of a drawn match; $reason the game's own words (English).
+web-result-draw = The match is drawn: { $reason }
+# Web match page, under the board and in the move list: the starting position.
+web-position-start = Start
+# Web match page, under the board and in the move list: a position after a move; $number its number, $move its notation.
+web-position-move = Move { $number }: { $move }
+# Web match page: the board picture's name for screen readers; $match the number, $position web-position-*.
+web-board-label = Board of match #{ $match }, { $position }
+# Web match page: what a screen reader says of a square with a piece; $square its name (a1), $piece web-piece-*, $side web-side-*.
+web-square-piece = { $square }: { $piece } ({ $side })
+# Web match page: a square's description followed by the piece's states; $described web-square-piece, $flags a list of web-flag-*.
+web-square-flags = { $described }, state: { $flags }
+# Web seat page, over the board: the reader sees their own hidden pieces.
+web-your-view = Your own view: your hidden pieces are shown to you alone.
+# Web match page: the heading of the list of moves.
+web-moves-heading = Moves
+# Web pages, the header: the label of the language switch.
+web-language = Language
+
+## Pieces, as a screen reader names them on a square
+
+# A piece kind (King's Crossing, Checkers with Bosses): the plain piece.
+web-piece-man = man
+# A piece kind (King's Crossing, The King o' the Castle).
+web-piece-king = King
+# A piece kind (Crossings).
+web-piece-counter = counter
+# A piece kind (Charing Cross, The King o' the Castle).
+web-piece-knight = Knight
+# A piece kind (Charing Cross).
+web-piece-rook = rook
+# A piece kind (The King o' the Castle).
+web-piece-page = Page
+# A piece kind (Checkers with Bosses): moves diagonally.
+web-piece-diagonal = diagonal piece
+# A piece kind (Checkers with Bosses): moves orthogonally.
+web-piece-orthogonal = orthogonal piece
+# A piece kind (Checkers with Bosses): moves both ways.
+web-piece-compound = compound piece
+# A piece's state (King's Crossing): a Stealth King only its owner sees.
+web-flag-hidden = hidden
+# A piece's state (King's Crossing): trapped, it cannot move.
+web-flag-trapped = trapped
+# A piece's state (Checkers with Bosses).
+web-flag-crowned = crowned
+# A piece's state (Checkers with Bosses).
+web-flag-boss = boss
+# A piece's state (Crossings): it has crossed the board and is locked in place.
+web-flag-crossed = crossed
+
+## Replay
+
+# Web match page, replay controls: go to the starting position.
+web-replay-first = « Start
+# Web match page, replay controls: one position back.
+web-replay-previous = ‹ Back
+# Web match page, replay controls: one position forward.
+web-replay-next = Forward ›
+# Web match page, replay controls: go to the last position.
+web-replay-last = Last »
+# Web match page, replay controls: the label of the slider over every position.
+web-replay-slider = Position
+# Web match page, replay controls: the button that shows the slider's position (without JavaScript).
+web-replay-go = Show
+
+## Playing from a seat page
+
+# Web seat page, over the move form: how to move with the mouse.
+web-play-hint = Click a piece, then where it goes; or pick the move from the list.
+# Web seat page: the label of the list of legal moves.
+web-play-pick = Your move:
+# Web seat page: the button that plays the move picked.
+web-play-button = Play
+# Web seat page: the button that offers a draw.
+web-draw-offer = Offer a draw
+# Web seat page: the button that accepts the opponent's draw offer.
+web-draw-accept = Accept the draw
+# Web seat page: the button that declines the opponent's draw offer.
+web-draw-decline = Decline the draw
+# Web seat page: the box to tick before resigning (also the browser's confirmation question).
+web-resign-confirm = Yes, I resign this match
+# Web seat page: the resign button.
+web-resign-button = Resign
+# Web seat page, a refusal: the move form was sent empty.
+web-move-missing = Pick a move first.
+# Web seat page, a refusal: a draw form with an answer the page never offers.
+web-draw-unknown = Offer a draw, or accept or decline your opponent's offer.
+# Web seat page, a refusal: Resign pressed without ticking the box.
+web-resign-unconfirmed = Tick the box to confirm that you resign.
+# Web seat page, a refusal: a form without this page's security token (an old page, another site).
+web-csrf = This form has expired: reload the page and try again.
+
+## Links and plain pages
+
+# Web: the title of a page that only says one thing (a refused link, an error).
+web-plain-title = Gamut
+# Web: the site's front page, which no link points to.
+web-home = This is Gamut's web companion. Open a match through a link the bot gives you (the console's web command, or the Watch on the web button in Discord).
+# Web, a refused link: altered, cut short or not one of Gamut's.
+web-link-bad = This link is not valid: it may have been copied incompletely. Ask the bot for a new one.
+# Web, a refused link: older than links last.
+web-link-expired = This link has expired. Ask the bot for a new one.
+# Web, a refused link: its owner revoked their links.
+web-link-revoked = This link was revoked by the player it was made for. Ask the bot for a new one.
+# Web, a refused link: the match it opened no longer exists.
+web-link-gone = The match this link opened no longer exists.
+# Web seat page opened without its seat link in this browser.
+web-seat-missing = This seat is not open in this browser: open your seat link again.
+# Web: the page a seat link shows for an instant before the seat's page.
+web-seat-opening = Opening your seat
+# Web: the link on that page, for a browser that does not move on by itself.
+web-seat-continue = Continue to your seat
+# Web: too many requests from one address.
+web-rate-limited = Too many requests: wait a moment and try again.
+# Web: the database could not answer.
+web-storage = The database is not answering right now. Nothing was changed; try again in a moment.
+# Web: an unexpected fault on the server.
+web-error = Something went wrong on the server (it is logged). Try again.
+
+## Links, as the console and Discord give them
+
+# Console web command and Discord: the public link to a match; $url the address.
+web-watch-link = Watch match #{ $match } in a browser: { $url }
+# Console web command and Discord (privately): the player's own link; $url the address.
+web-seat-link = Your seat, to play in a browser (keep it to yourself: it plays for you): { $url }
+# Console web command: the web companion is switched off.
+web-off = The web companion is off: set GAMUT_WEB_PORT (see .env.example) to switch it on.
+# Reply to revoking one's web links (console web revoke, Discord /web revoke), privately.
+web-links-revoked = Every web link you were given so far no longer opens anything. Ask for new ones when you need them.

@@ -1,0 +1,84 @@
+### Las páginas del compañero web (bot/web) y lo que dice el servicio de sus enlaces.
+
+## Página de una partida
+
+web-title = Partida n.º { $match } · { $game }
+web-players = Blancas: { $white } · Negras: { $black }
+web-side-white = blancas
+web-side-black = negras
+web-turn = Juega { $player } ({ $side })
+web-turn-yours = Te toca jugar ({ $side })
+web-setup = Esperando las elecciones secretas de preparación de los jugadores.
+web-result-win = Gana { $player } ({ $side }): { $reason }
+web-result-draw = Tablas: { $reason }
+web-position-start = Inicio
+web-position-move = Jugada { $number }: { $move }
+web-board-label = Tablero de la partida n.º { $match }, { $position }
+web-square-piece = { $square }: { $piece } ({ $side })
+web-square-flags = { $described }, estado: { $flags }
+web-your-view = Tu propia vista: tus piezas ocultas solo las ves tú.
+web-moves-heading = Jugadas
+web-language = Idioma
+
+## Piezas
+
+web-piece-man = ficha
+web-piece-king = Rey
+web-piece-counter = ficha
+web-piece-knight = Caballero
+web-piece-rook = torre
+web-piece-page = Paje
+web-piece-diagonal = pieza diagonal
+web-piece-orthogonal = pieza ortogonal
+web-piece-compound = pieza compuesta
+web-flag-hidden = oculto
+web-flag-trapped = atrapada
+web-flag-crowned = coronada
+web-flag-boss = jefe
+web-flag-crossed = cruzada
+
+## Repetición
+
+web-replay-first = « Inicio
+web-replay-previous = ‹ Atrás
+web-replay-next = Adelante ›
+web-replay-last = Final »
+web-replay-slider = Posición
+web-replay-go = Ver
+
+## Jugar desde la página de tu puesto
+
+web-play-hint = Haz clic en una pieza y luego en su destino, o elige la jugada en la lista.
+web-play-pick = Tu jugada:
+web-play-button = Jugar
+web-draw-offer = Ofrecer tablas
+web-draw-accept = Aceptar las tablas
+web-draw-decline = Rechazar las tablas
+web-resign-confirm = Sí, abandono esta partida
+web-resign-button = Abandonar
+web-move-missing = Elige primero una jugada.
+web-draw-unknown = Ofrece tablas, o acepta o rechaza la oferta de tu rival.
+web-resign-unconfirmed = Marca la casilla para confirmar que abandonas.
+web-csrf = Este formulario ha caducado: vuelve a cargar la página y inténtalo de nuevo.
+
+## Enlaces y páginas sencillas
+
+web-plain-title = Gamut
+web-home = Este es el compañero web de Gamut. Abre una partida con un enlace que te dé el bot (la orden web de la consola o el botón «Ver en la web» de Discord).
+web-link-bad = Este enlace no es válido: quizá no se copió entero. Pide uno nuevo al bot.
+web-link-expired = Este enlace ha caducado. Pide uno nuevo al bot.
+web-link-revoked = El jugador para el que se creó este enlace lo ha revocado. Pide uno nuevo al bot.
+web-link-gone = La partida que abría este enlace ya no existe.
+web-seat-missing = Tu puesto no está abierto en este navegador: vuelve a abrir tu enlace de jugador.
+web-seat-opening = Abriendo tu puesto
+web-seat-continue = Ir a tu puesto
+web-rate-limited = Demasiadas peticiones: espera un momento y vuelve a intentarlo.
+web-storage = La base de datos no responde ahora mismo. No se ha cambiado nada; inténtalo de nuevo dentro de un momento.
+web-error = Algo ha fallado en el servidor (queda registrado). Inténtalo de nuevo.
+
+## Enlaces, tal como los dan la consola y Discord
+
+web-watch-link = Mira la partida n.º { $match } en un navegador: { $url }
+web-seat-link = Tu puesto, para jugar en un navegador (no lo compartas: juega por ti): { $url }
+web-off = El compañero web está desactivado: define GAMUT_WEB_PORT (consulta .env.example) para activarlo.
+web-links-revoked = Ninguno de los enlaces web que te dieron hasta ahora abre ya nada. Pide otros nuevos cuando los necesites.

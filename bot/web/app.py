@@ -1,0 +1,461 @@
+"""The web companion's server: aiohttp in the bot's own event loop, over the same
+:class:`~bot.service.MatchService` as the Discord and console front ends.
+
+Routes (``TOKEN`` is a signed link, :mod:`bot.service.web_links`):
+
+- ``GET /w/TOKEN`` a watch link's page (``?ply=N`` a position, ``&part=live`` only the part a
+  step replaces), ``/w/TOKEN/board.svg`` its board, ``/w/TOKEN/events`` its live stream;
+- ``GET /s/TOKEN`` a seat link: sets the seat's cookie and moves on to ``/seat/MATCH``, the
+  seat's page (the player's own view, the forms to play), with ``/seat/MATCH/events``;
+- ``POST /seat/MATCH/move|draw|resign`` a seat's decisions, through the same service calls
+  as a typed command, each answered by the seat's page again;
+- ``GET /static/...`` the one stylesheet and the one script.
+
+Every answer carries the headers of :mod:`bot.web.guard`; a link that opens nothing gets a
+plain page saying why, never a traceback.  What the service answers to a move made here (the
+public reply for the match's thread, private messages) goes to ``deliver``, the hosting front
+end's, exactly as if the move had been typed there.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+
+from bot.service import MatchService, Reply, ServiceError
+from bot.service.text import t
+from bot.service.web_links import LinkRefused, Pass
+from bot.web import pages
+from bot.web.guard import (
+    HEADERS,
+    AccessLogger,
+    RateLimit,
+    csrf_ok,
+    csrf_token,
+    headers_middleware,
+    log,
+)
+from bot.web.live import Hub
+from bot.web.pages import Place
+from bot.web.snapshot import Snapshot, read, viewer_for
+from bot.web.words import negotiate
+from storage import StorageError
+
+STATIC = Path(__file__).with_name("static")
+LANGUAGE_COOKIE = "gamut_lang"
+SEAT_COOKIE = "gamut_seat_{match}"
+HEARTBEAT_S = 15.0
+PUBLIC_EVENTS_KEPT = 512
+MAX_FORM_BYTES = 4096
+
+Deliver = Callable[[Reply], Awaitable[object]]
+Name = Callable[[int], str]
+
+
+async def _ignore(reply: Reply) -> None:
+    """A host with nowhere to post a reply (tests of the pages alone)."""
+
+
+class WebCompanion:
+    """The server: :meth:`start` it in the running loop, :meth:`close` it before the loop
+    ends.  ``url`` is the public address links are written with (GAMUT_WEB_URL; blank: the
+    address it listens on)."""
+
+    def __init__(
+        self,
+        service: MatchService,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        url: str | None = None,
+        deliver: Deliver = _ignore,
+        name: Name | None = None,
+        limit: RateLimit | None = None,
+        poll_s: float | None = None,
+    ) -> None:
+        self.service = service
+        self.host, self.port = host, port
+        self._url = url.rstrip("/") if url else None
+        self.deliver = deliver
+        self.name: Name = name or service.mention
+        self.limit = limit or RateLimit()
+        self.hub = Hub(service.db, poll_s=poll_s)
+        self.app = self._build()
+        self._runner: web.AppRunner | None = None
+        self._stop_listening: Callable[[], Awaitable[None]] | None = None
+        # The last watch events made: (match, version, language) -> (event id, event), made once.
+        self._public_events: OrderedDict[
+            tuple[int, int, str], asyncio.Future[tuple[str, bytes]]
+        ] = OrderedDict()
+
+    # ----- life -------------------------------------------------------------------------
+
+    def _build(self) -> web.Application:
+        app = web.Application(
+            middlewares=[headers_middleware(self.limit, self._too_many)],
+            client_max_size=MAX_FORM_BYTES,
+        )
+        app.add_routes(
+            [
+                web.get("/", self.home),
+                web.get("/w/{token}", self.watch_page),
+                web.get("/w/{token}/board.svg", self.watch_board),
+                web.get("/w/{token}/events", self.watch_events),
+                web.get("/s/{token}", self.open_seat),
+                web.get("/seat/{match}", self.seat_page),
+                web.get("/seat/{match}/events", self.seat_events),
+                web.post("/seat/{match}/move", self.seat_move),
+                web.post("/seat/{match}/draw", self.seat_draw),
+                web.post("/seat/{match}/resign", self.seat_resign),
+                web.static("/static", STATIC, append_version=False),
+            ]
+        )
+        return app
+
+    async def start(self) -> str:
+        """Listen; the address links are written with."""
+        self._stop_listening = await self.service.db.listen()
+        self._runner = web.AppRunner(self.app, **self.runner_options)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        server = site._server
+        sockets = getattr(server, "sockets", None) or []
+        if sockets:
+            self.port = int(sockets[0].getsockname()[1])
+        log.info("web companion at %s", self.url)
+        return self.url
+
+    @property
+    def runner_options(self) -> dict[str, Any]:
+        """How the server runs: its access log without tokens, a short wait for streams
+        at shutdown (they end as soon as the hub closes)."""
+        return {"access_log_class": AccessLogger, "access_log": log, "shutdown_timeout": 2.0}
+
+    @property
+    def url(self) -> str:
+        return self._url or f"http://{self.host}:{self.port}"
+
+    async def close(self) -> None:
+        self.hub.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self._stop_listening is not None:
+            await self._stop_listening()
+            self._stop_listening = None
+
+    def watch_link(self, token: str) -> str:
+        return f"{self.url}/w/{token}"
+
+    def seat_link(self, token: str) -> str:
+        return f"{self.url}/s/{token}"
+
+    # ----- reading a request ----------------------------------------------------------------
+
+    @staticmethod
+    def language(request: web.Request) -> str:
+        return negotiate(
+            request.query.get("lang"),
+            request.cookies.get(LANGUAGE_COOKIE),
+            request.headers.get("Accept-Language"),
+        )
+
+    @staticmethod
+    def _ply(request: web.Request, snap: Snapshot) -> int:
+        raw = request.query.get("ply", "")
+        if raw.isascii() and raw.isdigit() and len(raw) < 7:
+            return min(int(raw), snap.latest)
+        return snap.latest
+
+    def _html(
+        self, request: web.Request, body: str, status: int = 200, language: str | None = None
+    ) -> web.Response:
+        response = web.Response(text=body, status=status, content_type="text/html")
+        asked = request.query.get("lang")
+        if asked and language is not None and asked == language:
+            response.set_cookie(
+                LANGUAGE_COOKIE, language, max_age=365 * 86400, httponly=True, samesite="Lax"
+            )
+        return response
+
+    def _plain(self, request: web.Request, message: str, status: int) -> web.Response:
+        language = self.language(request)
+        return self._html(request, pages.plain_page(message, language), status, language)
+
+    def _too_many(self, request: web.Request) -> web.Response:
+        return self._plain(request, t("web-rate-limited"), 429)
+
+    async def _watch_pass(self, request: web.Request) -> Pass:
+        holder = await self.service.web_links.open(request.match_info["token"])
+        if holder.seat:
+            raise LinkRefused(t("web-link-bad"))  # a seat link opens a seat, not a watch page
+        return holder
+
+    async def _seat_pass(self, request: web.Request) -> tuple[Pass, str]:
+        match = request.match_info["match"]
+        token = request.cookies.get(SEAT_COOKIE.format(match=match), "")
+        if not token:
+            raise LinkRefused(t("web-seat-missing"))
+        holder = await self.service.web_links.open(token)
+        if not holder.seat or str(holder.match_id) != match:
+            raise LinkRefused(t("web-seat-missing"))
+        return holder, token
+
+    async def _snapshot(self, holder: Pass, language: str) -> Snapshot:
+        return await read(self.service, holder, language, self.name)
+
+    async def _answer(
+        self, request: web.Request, work: Callable[[], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        """``work``'s answer; a refused link, a refusal or a fault as a plain page."""
+        try:
+            return await work()
+        except LinkRefused as refused:
+            return self._plain(request, refused.markup, 403)
+        except ServiceError as refused:
+            return self._plain(request, refused.markup, 404)
+        except StorageError:
+            log.exception("web: the database failed")
+            return self._plain(request, t("web-storage"), 503)
+        except (web.HTTPException, asyncio.CancelledError, ConnectionResetError):
+            raise
+        except Exception:
+            log.exception("web: %s failed", request.method)
+            return self._plain(request, t("web-error"), 500)
+
+    # ----- pages ------------------------------------------------------------------------
+
+    async def home(self, request: web.Request) -> web.StreamResponse:
+        return self._plain(request, t("web-home"), 200)
+
+    async def _page(
+        self,
+        request: web.Request,
+        holder: Pass,
+        place: Place,
+        notice: str | None = None,
+        status: int = 200,
+    ) -> web.Response:
+        language = self.language(request)
+        snap = await self._snapshot(holder, language)
+        index = self._ply(request, snap)
+        if request.query.get("part") == "live":
+            body = await self.service.off_loop(
+                lambda: pages.live(snap, place, index, language, notice)
+            )
+        else:
+            body = await self.service.off_loop(
+                lambda: pages.match_page(snap, place, index, language, notice)
+            )
+        return self._html(request, body, status, language)
+
+    def _watch_place(self, request: web.Request) -> Place:
+        base = f"/w/{request.match_info['token']}"
+        return Place(page=base, stream=f"{base}/events")
+
+    async def watch_page(self, request: web.Request) -> web.StreamResponse:
+        async def work() -> web.StreamResponse:
+            holder = await self._watch_pass(request)
+            return await self._page(request, holder, self._watch_place(request))
+
+        return await self._answer(request, work)
+
+    async def watch_board(self, request: web.Request) -> web.StreamResponse:
+        async def work() -> web.StreamResponse:
+            holder = await self._watch_pass(request)
+            language = self.language(request)
+            snap = await self._snapshot(holder, language)
+            index = self._ply(request, snap)
+            svg = await self.service.off_loop(lambda: pages.board_svg(snap, index, language))
+            return web.Response(text=svg, content_type="image/svg+xml")
+
+        return await self._answer(request, work)
+
+    async def open_seat(self, request: web.Request) -> web.StreamResponse:
+        async def work() -> web.StreamResponse:
+            token = request.match_info["token"]
+            holder = await self.service.web_links.open(token)
+            if not holder.seat:
+                raise LinkRefused(t("web-link-bad"))
+            language = self.language(request)
+            target = f"/seat/{holder.match_id}"
+            response = self._html(request, pages.seat_opening(target, language), 200, language)
+            response.set_cookie(
+                SEAT_COOKIE.format(match=holder.match_id),
+                token,
+                path=target,
+                max_age=int(self.service.web_links.lifetime_s),
+                httponly=True,
+                samesite="Strict",
+                secure=self.url.startswith("https:"),
+            )
+            return response
+
+        return await self._answer(request, work)
+
+    def _seat_place(self, holder: Pass, token: str) -> Place:
+        base = f"/seat/{holder.match_id}"
+        return Place(page=base, stream=f"{base}/events", actions=base, csrf=csrf_token(token))
+
+    async def seat_page(self, request: web.Request) -> web.StreamResponse:
+        async def work() -> web.StreamResponse:
+            holder, token = await self._seat_pass(request)
+            return await self._page(request, holder, self._seat_place(holder, token))
+
+        return await self._answer(request, work)
+
+    # ----- a seat's decisions -------------------------------------------------------------
+
+    async def _decide(
+        self,
+        request: web.Request,
+        act: Callable[[Any, Any], Awaitable[Reply]],
+    ) -> web.StreamResponse:
+        """Check the seat and its form's CSRF token, make the decision through the service,
+        hand its reply to the host, and answer with the seat's page (the refusal on it, if
+        the service refused)."""
+
+        async def work() -> web.StreamResponse:
+            holder, token = await self._seat_pass(request)
+            form = await request.post()
+            place = self._seat_place(holder, token)
+            if not csrf_ok(token, form.get("csrf")):
+                return await self._page(request, holder, place, t("web-csrf"), 403)
+            language = self.language(request)
+            match = await self.service.get_match(holder.match_id)
+            viewer = viewer_for(match, holder, language)
+            try:
+                reply = await act(viewer, form)
+            except ServiceError as refused:
+                return await self._page(request, holder, place, refused.markup, 409)
+            await self.deliver(reply)
+            raise web.HTTPSeeOther(place.page)
+
+        return await self._answer(request, work)
+
+    async def seat_move(self, request: web.Request) -> web.StreamResponse:
+        async def act(viewer: Any, form: Any) -> Reply:
+            move = form.get("move")
+            if not isinstance(move, str) or not move.strip():
+                raise ServiceError(t("web-move-missing"))
+            return await self.service.move(viewer, viewer_match(request), move)
+
+        return await self._decide(request, act)
+
+    async def seat_draw(self, request: web.Request) -> web.StreamResponse:
+        async def act(viewer: Any, form: Any) -> Reply:
+            answer = form.get("answer")
+            match_id = viewer_match(request)
+            if answer == "offer":
+                return await self.service.offer_draw(viewer, match_id)
+            if answer in ("accept", "decline"):
+                return await self.service.answer_draw(viewer, match_id, answer == "accept")
+            raise ServiceError(t("web-draw-unknown"))
+
+        return await self._decide(request, act)
+
+    async def seat_resign(self, request: web.Request) -> web.StreamResponse:
+        async def act(viewer: Any, form: Any) -> Reply:
+            if form.get("confirm") != "yes":
+                raise ServiceError(t("web-resign-unconfirmed"))
+            return await self.service.resign(viewer, viewer_match(request), confirmed=True)
+
+        return await self._decide(request, act)
+
+    # ----- live streams ---------------------------------------------------------------------
+
+    async def watch_events(self, request: web.Request) -> web.StreamResponse:
+        async def work() -> web.StreamResponse:
+            holder = await self._watch_pass(request)
+            return await self._stream(request, holder, self._watch_place(request))
+
+        return await self._answer(request, work)
+
+    async def seat_events(self, request: web.Request) -> web.StreamResponse:
+        async def work() -> web.StreamResponse:
+            holder, token = await self._seat_pass(request)
+            return await self._stream(request, holder, self._seat_place(holder, token))
+
+        return await self._answer(request, work)
+
+    async def _event(self, snap: Snapshot, place: Place, language: str) -> bytes:
+        """One event of a stream: the live part of the page at its last position."""
+        part = await self.service.off_loop(lambda: pages.live(snap, place, snap.latest, language))
+        data = json.dumps({"latest": snap.latest, "html": part})
+        return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
+
+    async def _next_event(
+        self, holder: Pass, place: Place, language: str, last: str | None
+    ) -> tuple[str, bytes | None]:
+        """The stream's event id now, and its event unless the browser has it (``last``).
+
+        Every watcher of a match is sent the same bytes (the live part holds no token), so
+        a watch stream's event is made once per version of the match and language, however
+        many watch it; a seat's is its own."""
+        if holder.seat:
+            snap = await self._snapshot(holder, language)
+            event_id = snap.event_id()
+            return event_id, None if event_id == last else await self._event(snap, place, language)
+        match = await self.service.get_match(holder.match_id)
+        key = (match.id, match.version, language)
+        making = self._public_events.get(key)
+        if making is None:  # the first watcher to ask makes it; the others wait for it
+
+            async def make() -> tuple[str, bytes]:
+                snap = await self._snapshot(holder, language)
+                return snap.event_id(), await self._event(snap, place, language)
+
+            making = self._public_events[key] = asyncio.ensure_future(make())
+            while len(self._public_events) > PUBLIC_EVENTS_KEPT:
+                self._public_events.popitem(last=False)
+        try:
+            event_id, event = await asyncio.shield(making)
+        except Exception:
+            if self._public_events.get(key) is making:
+                del self._public_events[key]  # the next watcher tries again
+            raise
+        return event_id, None if event_id == last else event
+
+    async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
+        """Server-Sent Events: the page's live part each time it changes, with the event id
+        of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID`` gets
+        an event only if it missed one."""
+        language = self.language(request)
+        response = web.StreamResponse(
+            headers={
+                **HEADERS,
+                "Content-Type": "text/event-stream",
+                "Cache-Control": "no-store",
+                "X-Accel-Buffering": "no",  # nginx: pass each event on at once
+            }
+        )
+        await response.prepare(request)
+        last = request.headers.get("Last-Event-ID")
+        with self.hub.watching(holder.match_id):
+            while not self.hub.closing:
+                seen = self.hub.seen(holder.match_id)
+                try:
+                    event_id, event = await self._next_event(holder, place, language, last)
+                    if event is not None:
+                        await response.write(event)
+                        last = event_id
+                    else:
+                        await response.write(b": still here\n\n")
+                except StorageError:
+                    log.warning("web: a stream could not read match %s", holder.match_id)
+                except (ConnectionResetError, RuntimeError):
+                    break  # the browser went away
+                await self.hub.wait(holder.match_id, seen, HEARTBEAT_S)
+        return response
+
+
+def viewer_match(request: web.Request) -> int:
+    """The match number of a seat's route (checked against its cookie already)."""
+    return int(request.match_info["match"])

@@ -1,0 +1,301 @@
+"""The web companion's HTML: a match page (board, whose turn, the move list, the replay
+controls, and for a seat the forms to play), the part of it a stream replaces, and the plain
+pages that say why a link opens nothing.
+
+Pages are strings built here, every text through :func:`bot.web.words.html` (formatted in the
+reader's language, then escaped); no page carries a script of its own (the one script is the
+static ``web.js``, so the Content-Security-Policy allows no inline script at all).  Every
+control is a link or a form, so a page works without JavaScript; the script only makes it
+live, steps through positions without reloading, and lets a player move by clicking.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from bot.service.text import t, typed
+from bot.web.snapshot import Snapshot
+from bot.web.words import LANGUAGE_NAMES, html, languages, text
+from games.core.notation import squares_in
+from renderers.svg import Describe, render_svg
+from storage.status import MatchStatus
+
+# The view vocabulary's piece kinds and states (games/core/view.py), as a reader names them.
+KINDS = {
+    "man": t("web-piece-man"),
+    "king": t("web-piece-king"),
+    "counter": t("web-piece-counter"),
+    "knight": t("web-piece-knight"),
+    "rook": t("web-piece-rook"),
+    "page": t("web-piece-page"),
+    "diagonal": t("web-piece-diagonal"),
+    "orthogonal": t("web-piece-orthogonal"),
+    "compound": t("web-piece-compound"),
+}
+FLAGS = {
+    "hidden": t("web-flag-hidden"),
+    "trapped": t("web-flag-trapped"),
+    "crowned": t("web-flag-crowned"),
+    "boss": t("web-flag-boss"),
+    "crossed": t("web-flag-crossed"),
+}
+STEPS = {
+    "first": t("web-replay-first"),
+    "prev": t("web-replay-previous"),
+    "next": t("web-replay-next"),
+    "last": t("web-replay-last"),
+}
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a page lives: its own address (a watch link's, or a seat's), the stream's, the
+    forms' (a seat's only) and the CSRF token its forms carry."""
+
+    page: str
+    stream: str
+    actions: str | None = None
+    csrf: str = ""
+
+
+def _side(side: str | None) -> str:
+    return t("web-side-black") if side == "black" else t("web-side-white")
+
+
+def describer(language: str) -> Describe:
+    """The title of each square for a screen reader, in the reader's language."""
+
+    def describe(square: str, piece: Mapping[str, Any] | None) -> str:
+        if piece is None:
+            return square
+        kind = str(piece.get("kind"))
+        named = KINDS.get(kind) or typed(kind)
+        flags = [FLAGS[f] for f in piece.get("flags") or () if f in FLAGS]
+        words = t("web-square-piece", square=square, piece=named, side=_side(piece.get("side")))
+        if flags:
+            words = t("web-square-flags", described=words, flags=flags)
+        return text(words, language)
+
+    return describe
+
+
+def _status(snap: Snapshot) -> str:
+    """Whose decision it is, or the result."""
+    match = snap.match
+    if not snap.running:
+        if match.winner is None:
+            return t("web-result-draw", reason=typed(match.reason or ""))
+        return t(
+            "web-result-win",
+            player=typed(snap.names[match.winner]),
+            side=_side(match.winner),
+            reason=typed(match.reason or ""),
+        )
+    view = snap.frames[-1].view
+    if match.status == MatchStatus.SETUP:
+        return t("web-setup")
+    to_move = view.get("to_move")
+    if snap.seat is not None and snap.legal:
+        return t("web-turn-yours", side=_side(snap.seat))
+    return t("web-turn", player=typed(snap.names.get(str(to_move), "")), side=_side(to_move))
+
+
+def _position_words(snap: Snapshot, index: int) -> str:
+    frame = snap.frames[index]
+    if index == 0 or frame.last_move is None:
+        return t("web-position-start")
+    return t("web-position-move", number=str(frame.move_number), move=typed(frame.last_move))
+
+
+def _link(index: int, language: str) -> str:
+    """A position's address, relative to the page's own: the live part holds no token, so
+    every watcher of a match is sent the same bytes."""
+    return f"?ply={index}&amp;lang={escape(language)}"
+
+
+def _replay(snap: Snapshot, index: int, language: str) -> str:
+    latest = snap.latest
+
+    def step(target: int, key: str) -> str:
+        words = html(STEPS[key], language)
+        if target == index or not 0 <= target <= latest:
+            return f'<span class="step off" data-step="{key}">{words}</span>'
+        return (
+            f'<a class="step" data-step="{key}" data-ply="{target}" '
+            f'href="{_link(target, language)}">{words}</a>'
+        )
+
+    return (
+        '<nav class="replay">'
+        f"{step(0, 'first')}{step(index - 1, 'prev')}"
+        '<form method="get" class="slider">'
+        f'<input type="hidden" name="lang" value="{escape(language)}">'
+        f"<label>{html(t('web-replay-slider'), language)} "
+        f'<input type="range" name="ply" min="0" max="{latest}" value="{index}"></label>'
+        f'<button type="submit">{html(t("web-replay-go"), language)}</button></form>'
+        f"{step(index + 1, 'next')}{step(latest, 'last')}"
+        "</nav>"
+    )
+
+
+def _move_list(snap: Snapshot, index: int, language: str) -> str:
+    items = []
+    for number in range(1, len(snap.frames)):
+        current = ' aria-current="step"' if number == index else ""
+        words = html(_position_words(snap, number), language)
+        items.append(
+            f'<li><a data-ply="{number}" href="{_link(number, language)}"{current}>{words}</a></li>'
+        )
+    heading = html(t("web-moves-heading"), language)
+    return f'<h2>{heading}</h2><ol class="moves">{"".join(items)}</ol>'
+
+
+def _paths(moves: tuple[str, ...]) -> str:
+    """The legal moves with the squares each names, in order, for the click-to-move script:
+    it never knows a rule, only which of these the clicks so far can still be."""
+    return json.dumps([{"move": m, "squares": squares_in(m.lower())} for m in moves])
+
+
+def _play(snap: Snapshot, place: Place, language: str) -> str:
+    """A seat's forms: its move (a list of every legal move, which the script drives by
+    clicks), a draw offer and a confirmed resignation."""
+    if place.actions is None or not snap.running:
+        return ""
+    csrf = f'<input type="hidden" name="csrf" value="{escape(place.csrf)}">'
+    parts = []
+    if snap.legal:
+        options = "".join(f'<option value="{escape(m)}">{escape(m)}</option>' for m in snap.legal)
+        parts.append(
+            f'<form class="play" method="post" action="{escape(place.actions)}/move" '
+            f'data-moves="{escape(_paths(snap.legal))}">{csrf}'
+            f'<p class="hint">{html(t("web-play-hint"), language)}</p>'
+            f'<label>{html(t("web-play-pick"), language)} <select name="move">{options}</select>'
+            f'</label> <button type="submit">{html(t("web-play-button"), language)}</button>'
+            '<span class="choices"></span></form>'
+        )
+    parts.append(
+        f'<form class="draw" method="post" action="{escape(place.actions)}/draw">{csrf}'
+        f'<button type="submit" name="answer" value="offer">{html(t("web-draw-offer"), language)}'
+        f'</button> <button type="submit" name="answer" value="accept">'
+        f"{html(t('web-draw-accept'), language)}</button> "
+        f'<button type="submit" name="answer" value="decline">'
+        f"{html(t('web-draw-decline'), language)}</button></form>"
+        f'<form class="resign" method="post" action="{escape(place.actions)}/resign">{csrf}'
+        f'<label><input type="checkbox" name="confirm" value="yes" required> '
+        f"{html(t('web-resign-confirm'), language)}</label> "
+        f'<button type="submit">{html(t("web-resign-button"), language)}</button></form>'
+    )
+    return f'<section class="seat">{"".join(parts)}</section>'
+
+
+def board_svg(snap: Snapshot, index: int, language: str) -> str:
+    """The board of position ``index``: a seat's own view at the last position, else the
+    public one, turned for the seat's side."""
+    frame = snap.frames[index]
+    view = frame.view
+    if snap.private_view is not None and index == snap.latest:
+        view = snap.private_view
+    label = text(
+        t("web-board-label", match=str(snap.match.id), position=_position_words(snap, index)),
+        language,
+    )
+    return render_svg(
+        view,
+        last_move=frame.last_move,
+        perspective=snap.seat or "white",
+        captured=frame.captured,
+        sent_home=frame.sent_home,
+        moved=frame.moved,
+        describe=describer(language),
+        label=label,
+    )
+
+
+def live(snap: Snapshot, place: Place, index: int, language: str, notice: str | None = None) -> str:
+    """The part of a page a stream or a step replaces: everything about the match."""
+    index = min(max(index, 0), snap.latest)
+    title = t("web-title", match=str(snap.match.id), game=snap.game_name)
+    players = t("web-players", white=typed(snap.names["white"]), black=typed(snap.names["black"]))
+    own = ""
+    hidden = (snap.private_view or {}).get("pieces", {}).values()
+    if any("hidden" in (piece.get("flags") or ()) for piece in hidden):
+        own = f'<p class="own">{html(t("web-your-view"), language)}</p>'
+    said = f'<p class="notice" role="status">{html(notice, language)}</p>' if notice else ""
+    at_latest = index == snap.latest
+    return (
+        f'<section class="match" data-ply="{index}" data-latest="{snap.latest}" '
+        f'data-event="{escape(snap.event_id())}">'
+        f"<h1>{html(title, language)}</h1>"
+        f'<p class="players">{html(players, language)}</p>'
+        f'<p class="status">{html(_status(snap), language)}</p>{said}'
+        f'<div class="board-wrap">{board_svg(snap, index, language)}</div>'
+        f'<p class="position">{html(_position_words(snap, index), language)}</p>{own}'
+        f"{_replay(snap, index, language)}"
+        f"{_play(snap, place, language) if at_latest else ''}"
+        f"{_move_list(snap, index, language)}</section>"
+    )
+
+
+def _switch(place: Place | None, language: str) -> str:
+    if place is None:
+        return ""
+    links = []
+    for code in languages():
+        name = escape(LANGUAGE_NAMES.get(code, code))
+        if code == language:
+            links.append(f'<strong lang="{code}">{name}</strong>')
+        else:
+            links.append(
+                f'<a lang="{code}" hreflang="{code}" '
+                f'href="{escape(place.page)}?lang={code}">{name}</a>'
+            )
+    label = html(t("web-language"), language)
+    named = text(t("web-language"), language)
+    return f'<nav class="languages" aria-label="{named}">{label}: {" · ".join(links)}</nav>'
+
+
+def document(
+    title: str, body: str, language: str, place: Place | None = None, *, extra_head: str = ""
+) -> str:
+    """A whole page around ``body`` (already HTML); ``title`` is markup."""
+    stream = (
+        f' data-stream="{escape(place.stream)}" data-page="{escape(place.page)}"' if place else ""
+    )
+    return (
+        f'<!doctype html><html lang="{escape(language)}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<meta name="referrer" content="no-referrer">'
+        f"<title>{text(title, language)}</title>{extra_head}"
+        '<link rel="stylesheet" href="/static/web.css">'
+        '<script src="/static/web.js" defer></script></head>'
+        f'<body{stream} data-lang="{escape(language)}"><header><span class="brand">Gamut</span> '
+        f'{_switch(place, language)}</header><main id="live">{body}</main></body></html>'
+    )
+
+
+def match_page(
+    snap: Snapshot, place: Place, index: int, language: str, notice: str | None = None
+) -> str:
+    title = t("web-title", match=str(snap.match.id), game=snap.game_name)
+    return document(title, live(snap, place, index, language, notice), language, place)
+
+
+def plain_page(message: str, language: str) -> str:
+    """A page that only says something (a refused link, a refusal, a fault): ``message`` is
+    markup."""
+    return document(
+        t("web-plain-title"), f'<p class="refusal">{html(message, language)}</p>', language
+    )
+
+
+def seat_opening(target: str, language: str) -> str:
+    """The page a seat link answers with: its cookie is set, and it moves on to the seat's
+    page itself (a link followed from another site may not carry a SameSite=Strict cookie
+    through a redirect, a page of this site moving on does)."""
+    head = f'<meta http-equiv="refresh" content="0; url={escape(target)}">'
+    body = f'<p><a href="{escape(target)}">{html(t("web-seat-continue"), language)}</a></p>'
+    return document(t("web-seat-opening"), body, language, extra_head=head)

@@ -1,0 +1,195 @@
+// Gamut's web companion: the one script of every page (no inline script anywhere).
+// It makes a page live (Server-Sent Events), steps through positions without reloading
+// (buttons, links, the slider, the arrow keys), and lets a player move by clicking squares.
+// It knows no rule of any game: the moves it offers are the server's list of legal moves,
+// each with the squares it names, and a click only narrows that list.
+"use strict";
+
+(function () {
+  const body = document.body;
+  const live = document.getElementById("live");
+  if (!live || !body.dataset.page) {
+    return;
+  }
+  const page = body.dataset.page;
+  const lang = body.dataset.lang || "en";
+  let picked = [];
+
+  function section() {
+    return live.querySelector("section.match");
+  }
+
+  function following() {
+    const s = section();
+    return !s || s.dataset.ply === s.dataset.latest;
+  }
+
+  function show(html) {
+    live.innerHTML = html;
+    picked = [];
+    bind();
+  }
+
+  function address(ply) {
+    return page + "?ply=" + ply + "&lang=" + encodeURIComponent(lang);
+  }
+
+  function step(ply) {
+    const s = section();
+    if (!s) {
+      return;
+    }
+    const last = Number(s.dataset.latest);
+    const target = Math.max(0, Math.min(last, ply));
+    fetch(address(target) + "&part=live", { credentials: "same-origin" })
+      .then(function (answer) {
+        return answer.ok ? answer.text() : Promise.reject(answer.status);
+      })
+      .then(function (html) {
+        show(html);
+        history.replaceState(null, "", address(target));
+      })
+      .catch(function () {
+        window.location.assign(address(target));
+      });
+  }
+
+  // ----- moving by clicking ---------------------------------------------------------------
+
+  function moves() {
+    const form = live.querySelector("form.play");
+    if (!form || !form.dataset.moves) {
+      return [];
+    }
+    return JSON.parse(form.dataset.moves);
+  }
+
+  function startsWith(squares, prefix) {
+    return prefix.every(function (square, i) {
+      return squares[i] === square;
+    });
+  }
+
+  function play(move) {
+    const form = live.querySelector("form.play");
+    form.querySelector("select[name=move]").value = move;
+    form.submit();
+  }
+
+  function mark() {
+    const all = moves();
+    const open = all.filter(function (m) {
+      return startsWith(m.squares, picked);
+    });
+    const next = new Set();
+    open.forEach(function (m) {
+      if (m.squares.length > picked.length) {
+        next.add(m.squares[picked.length]);
+      }
+    });
+    live.querySelectorAll("g.square").forEach(function (g) {
+      const square = g.dataset.square;
+      g.classList.toggle("picked", picked.indexOf(square) >= 0);
+      g.classList.toggle("next", picked.length > 0 && next.has(square));
+      g.classList.toggle("movable", picked.length === 0 && next.has(square));
+    });
+    const choices = live.querySelector("form.play .choices");
+    if (!choices) {
+      return;
+    }
+    choices.textContent = "";
+    const done = open.filter(function (m) {
+      return picked.length > 0 && m.squares.length === picked.length;
+    });
+    if (done.length === 1 && done.length === open.length) {
+      play(done[0].move);
+      return;
+    }
+    done.forEach(function (m) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "choice";
+      button.textContent = m.move;
+      button.addEventListener("click", function () {
+        play(m.move);
+      });
+      choices.appendChild(button);
+    });
+  }
+
+  function clicked(square) {
+    const all = moves();
+    if (!all.length) {
+      return;
+    }
+    const wanted = picked.concat([square]);
+    if (all.some(function (m) { return startsWith(m.squares, wanted); })) {
+      picked = wanted;
+    } else if (all.some(function (m) { return m.squares[0] === square; })) {
+      picked = [square];
+    } else {
+      picked = [];
+    }
+    mark();
+  }
+
+  // ----- wiring ------------------------------------------------------------------------------
+
+  function bind() {
+    live.querySelectorAll("a[data-ply]").forEach(function (a) {
+      a.addEventListener("click", function (event) {
+        event.preventDefault();
+        step(Number(a.dataset.ply));
+      });
+    });
+    const range = live.querySelector("nav.replay input[type=range]");
+    if (range) {
+      range.addEventListener("input", function () {
+        step(Number(range.value));
+      });
+    }
+    live.querySelectorAll("g.square").forEach(function (g) {
+      g.addEventListener("click", function () {
+        clicked(g.dataset.square);
+      });
+    });
+    const resign = live.querySelector("form.resign");
+    if (resign) {
+      resign.addEventListener("submit", function (event) {
+        if (!window.confirm(resign.querySelector("label").textContent.trim())) {
+          event.preventDefault();
+        }
+      });
+    }
+    mark();
+  }
+
+  document.addEventListener("keydown", function (event) {
+    const s = section();
+    if (!s || event.target.closest("input, select, textarea, button")) {
+      return;
+    }
+    const ply = Number(s.dataset.ply);
+    const keys = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: Number(s.dataset.latest) };
+    if (event.key in keys) {
+      event.preventDefault();
+      step(keys[event.key]);
+    }
+  });
+
+  if (body.dataset.stream && window.EventSource) {
+    const source = new EventSource(body.dataset.stream + "?lang=" + encodeURIComponent(lang));
+    source.addEventListener("position", function (event) {
+      // A reader looking at an earlier position keeps it; one at the last follows (and the
+      // first event, which a fresh page already shows, changes nothing).
+      const s = section();
+      if (s && s.dataset.event === event.lastEventId) {
+        return;
+      }
+      if (following()) {
+        show(JSON.parse(event.data).html);
+      }
+    });
+  }
+  bind();
+})();

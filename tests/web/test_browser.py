@@ -1,0 +1,181 @@
+"""The web companion in a real browser: headless Chromium driven by selenium.
+
+One browser for the whole session (it takes a second to start); the companion listens on a
+real port of this process, whose event loop keeps serving while each blocking browser call
+runs in a thread.  Every wait is WebDriverWait on the page's DOM, bounded by WAIT_S.
+
+Without Chromium the tests are skipped, except under CI=true, where a browser that cannot
+start fails the run.  ``GAMUT_WEB_SCREENSHOTS=1`` writes the pictures of docs/web.md from
+these very pages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from aiohttp.test_utils import TestServer
+
+import games
+from bot.web import WebCompanion
+from tests.bot.conftest import ALICE, BOB
+from tests.viewers import local_viewer
+from tests.web.conftest import links, start_match
+
+WAIT_S = 30.0
+CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images" / "web"
+T = TypeVar("T")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from selenium import webdriver
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.chrome.service import Service
+
+    binary = shutil.which("chromium") or CHROMIUM
+    driver_path = shutil.which("chromedriver") or DRIVER
+    options = webdriver.ChromeOptions()
+    options.binary_location = binary
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--window-size=900,1000",
+        "--lang=en-GB",
+    ):
+        options.add_argument(argument)
+    try:
+        driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    except (WebDriverException, OSError) as exc:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"Chromium cannot start under CI: {exc}")
+        pytest.skip(f"no Chromium to drive ({type(exc).__name__})")
+    driver.set_page_load_timeout(WAIT_S)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(autouse=True)
+def blank_page_after(browser: Any) -> Iterator[None]:
+    """Each test leaves the browser on a blank page: its page's stream closes."""
+    yield
+    browser.get("about:blank")
+
+
+@pytest.fixture
+async def site(companion: WebCompanion) -> AsyncIterator[str]:
+    """The companion on a real port; its base address.  Plain names: its pages are the
+    pictures of docs/web.md (the escaping of names is the route tests')."""
+    companion.name = {ALICE: "alice", BOB: "bob"}.__getitem__
+    server = TestServer(companion.app)
+    await server.start_server(**companion.runner_options)
+    yield str(server.make_url("")).rstrip("/")
+    companion.hub.close()  # the open streams end at once
+    await server.close()
+
+
+async def off_loop(call: Callable[[], T]) -> T:
+    """A blocking browser call, while the loop goes on serving the pages it asks for."""
+    return await asyncio.to_thread(call)
+
+
+def until(browser: Any, condition: Callable[[Any], Any]) -> Any:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(browser, WAIT_S).until(condition)
+
+
+def section_at(ply: int) -> Callable[[Any], Any]:
+    def shown(driver: Any) -> Any:
+        found = driver.find_elements("css selector", f'section.match[data-ply="{ply}"]')
+        return found[0] if found else False
+
+    return shown
+
+
+def screenshot(browser: Any, name: str) -> None:
+    if os.environ.get("GAMUT_WEB_SCREENSHOTS") == "1":
+        IMAGES.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(IMAGES / f"{name}.png"))
+
+
+async def test_a_watch_page_shows_the_position_and_follows_a_move(service, site, browser) -> None:
+    match_id = await start_match(service)
+    watch, _ = await links(service, ALICE, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    await off_loop(lambda: until(browser, section_at(0)))
+    pieces = await off_loop(lambda: browser.find_elements("css selector", "svg g.piece"))
+    assert len(pieces) == 32  # Crossings: two full rows of counters each
+    move = games.get("crossings").legal_moves(games.get("crossings").start())[0]
+    await service.move(local_viewer(ALICE), match_id, move)
+    section = await off_loop(lambda: until(browser, section_at(1)))
+    text = await off_loop(lambda: section.text)
+    assert f"Move 1: {move}" in text and "to move (Black)" in text
+    screenshot(browser, "match")
+
+
+async def test_a_replay_steps_with_the_arrow_keys(service, site, browser) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    match_id = await start_match(service, "checkers-bosses")
+    game = games.get("checkers-bosses")
+    state = game.start()
+    for user in (ALICE, BOB, ALICE):
+        move = game.legal_moves(state)[0]
+        await service.move(local_viewer(user), match_id, move)
+        state = game.play(state, move)
+    watch, _ = await links(service, BOB, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    await off_loop(lambda: until(browser, section_at(3)))
+    body = await off_loop(lambda: browser.find_element("css selector", "body"))
+    await off_loop(lambda: body.send_keys(Keys.ARROW_LEFT))
+    await off_loop(lambda: until(browser, section_at(2)))
+    await off_loop(lambda: body.send_keys(Keys.HOME))
+    start = await off_loop(lambda: until(browser, section_at(0)))
+    assert "Start" in await off_loop(lambda: start.text)
+    await off_loop(lambda: body.send_keys(Keys.ARROW_RIGHT))
+    await off_loop(lambda: until(browser, section_at(1)))
+    assert (await off_loop(lambda: browser.current_url)).endswith("?ply=1&lang=en")
+    screenshot(browser, "replay")
+
+
+async def test_a_player_moves_by_clicking_a_piece_and_a_destination(
+    service, site, browser, db, delivered
+) -> None:
+    match_id = await start_match(service)
+    _, seat = await links(service, ALICE, match_id)
+    game = games.get("crossings")
+    move = next(m for m in game.legal_moves(game.start()) if "-" in m)
+    origin, target = move.split("-")[0], move.split("-")[-1]
+    await off_loop(lambda: browser.get(f"{site}/s/{seat}"))
+    await off_loop(lambda: until(browser, lambda d: d.find_elements("css selector", "form.play")))
+
+    def square(name: str) -> Any:
+        return browser.find_element("css selector", f'g.square[data-square="{name}"]')
+
+    await off_loop(lambda: square(origin).click())
+    lit = await off_loop(
+        lambda: until(browser, lambda d: d.find_elements("css selector", "g.square.next"))
+    )
+    destinations = {await off_loop(lambda e=e: e.get_attribute("data-square")) for e in lit}
+    expected = {
+        m.split("-")[-1] for m in game.legal_moves(game.start()) if m.startswith(f"{origin}-")
+    }
+    assert destinations == expected  # the engine's moves from that square, none other
+    screenshot(browser, "seat")
+    await off_loop(lambda: square(target).click())
+    await off_loop(
+        lambda: until(
+            browser, lambda d: "to move (Black)" in d.find_element("css selector", "p.status").text
+        )
+    )
+    assert [record.text for record in await db.matches.moves(match_id)] == [move]
+    assert move in delivered.replies[0].text  # what the console or Discord thread is handed

@@ -1,0 +1,199 @@
+"""Live pages and privacy: a stream sends the page's live part as the match changes (in this
+process, and on PostgreSQL from another connection, through LISTEN/NOTIFY), resumes after a
+reconnect without repeating itself, and a spectator's page, board and stream are the same
+bytes wherever a Stealth King hides.
+
+Every wait is bounded (EVENT_WAIT_S, a safety net: the events come at once) and waits for the
+event itself, never for time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+
+import games
+from bot.service import MatchService
+from bot.web import WebCompanion
+from storage import Database
+from tests.bot.conftest import ALICE, BOB
+from tests.viewers import local_viewer
+from tests.web.conftest import NAMES, links, start_match
+
+EVENT_WAIT_S = 30.0
+
+
+async def blocks(response: Any) -> AsyncIterator[list[str]]:
+    """A stream's blocks (an event, or a comment), each as its lines."""
+    while True:
+        block: list[str] = []
+        while True:
+            line = (await response.content.readline()).decode()
+            if line in ("", "\n"):
+                break
+            block.append(line.rstrip("\n"))
+        if not block and line == "":
+            return
+        if block:
+            yield block
+
+
+async def next_event(stream: AsyncIterator[list[str]]) -> dict[str, str]:
+    """The next event (comments skipped), as its fields."""
+
+    async def wanted() -> dict[str, str]:
+        async for block in stream:
+            fields = dict(line.split(": ", 1) for line in block if not line.startswith(":"))
+            if fields:
+                return fields
+        raise AssertionError("the stream ended")
+
+    return await asyncio.wait_for(wanted(), EVENT_WAIT_S)
+
+
+async def test_a_move_reaches_an_open_stream_and_a_reconnect_resumes(service, client) -> None:
+    match_id = await start_match(service)
+    watch, _ = await links(service, ALICE, match_id)
+    response = await client.get(f"/w/{watch}/events")
+    assert response.headers["Content-Type"].startswith("text/event-stream")
+    stream = blocks(response)
+    first = await next_event(stream)
+    assert first["id"] == "0" and first["event"] == "position"
+    assert "alice to move (White)" in json.loads(first["data"])["html"]
+
+    move = games.get("crossings").legal_moves(games.get("crossings").start())[0]
+    await service.move(local_viewer(ALICE), match_id, move)
+    second = await next_event(stream)
+    assert second["id"] == "1"
+    part = json.loads(second["data"])["html"]
+    assert f"Move 1: {move}" in part and "to move (Black)" in part
+    response.close()
+
+    # A browser reconnecting with the last id it got is sent nothing until the next change.
+    again = await client.get(f"/w/{watch}/events", headers={"Last-Event-ID": "1"})
+    resumed = blocks(again)
+    comment = await asyncio.wait_for(resumed.__anext__(), EVENT_WAIT_S)
+    assert comment == [": still here"]
+    await service.resign(local_viewer(BOB), match_id, confirmed=True)
+    ended = await next_event(resumed)
+    assert ended["id"] == "1.finished"
+    assert "alice (White) wins: Black resigned" in json.loads(ended["data"])["html"]
+    again.close()
+
+
+async def test_a_stream_for_a_refused_link_is_a_plain_refusal(client) -> None:
+    answer = await client.get("/w/not-a-link/events")
+    assert answer.status == 403 and "This link is not valid" in await answer.text()
+
+
+@pytest.mark.parametrize("database_backend", ["postgres"], indirect=True)
+async def test_on_postgresql_a_move_of_another_process_reaches_the_stream(
+    service, companion, client, db, clock
+) -> None:
+    """Another connection pool with its own feed (another bot process) plays the move; only
+    PostgreSQL's NOTIFY can tell this one at once (its poll is set far beyond the wait)."""
+    companion.hub.poll_s = EVENT_WAIT_S * 10
+    stop = await db.listen()
+    other_db = await Database.open(db.path)
+    other = MatchService(other_db, mention=lambda uid: NAMES.get(uid, str(uid)), clock=clock)
+    try:
+        match_id = await start_match(service)
+        watch, _ = await links(service, ALICE, match_id)
+        response = await client.get(f"/w/{watch}/events")
+        stream = blocks(response)
+        assert (await next_event(stream))["id"] == "0"
+        move = games.get("crossings").legal_moves(games.get("crossings").start())[0]
+        await other.move(local_viewer(ALICE), match_id, move)
+        assert (await next_event(stream))["id"] == "1"
+        response.close()
+    finally:
+        other.close()
+        await other_db.close()
+        await stop()
+
+
+# ----- the hidden King never reaches a spectator -------------------------------------------
+
+
+async def stealth_pair(service: MatchService) -> tuple[int, int]:
+    """Two Stealth King matches with the same public moves, Black's King on a different
+    square in each (a8 and c7; White's on a1 in both)."""
+    matches = [await start_match(service, "kings-crossing", stealth=True) for _ in range(2)]
+    for match_id, black in zip(matches, ("a8", "c7"), strict=True):
+        await service.private_choice(local_viewer(ALICE), match_id, "a1")
+        await service.private_choice(local_viewer(BOB), match_id, black)
+    rng = random.Random(5)
+    for _ in range(6):
+        state = await service.get_match(matches[0])
+        legal = await service.legal_moves_for(local_viewer(state.to_move_id), matches[0])
+        other = await service.legal_moves_for(local_viewer(state.to_move_id), matches[1])
+        shared = [m for m in legal if m in other]
+        move = shared[rng.randrange(len(shared))]
+        for match_id in matches:
+            await service.move(local_viewer(state.to_move_id), match_id, move)
+    for match_id in matches:
+        assert (await service.get_match(match_id)).status == "active"
+    return matches[0], matches[1]
+
+
+def same(text: str, match_id: int) -> str:
+    """``text`` with its match's number (the one thing two matches must differ by) named N."""
+    return re.sub(rf"#{match_id}\b|(?<=Nr\. ){match_id}\b", "#N", text)
+
+
+async def test_a_spectator_sees_the_same_bytes_wherever_the_king_hides(
+    service, client, companion: WebCompanion
+) -> None:
+    one, two = await stealth_pair(service)
+    seen: dict[str, list[str]] = {"page": [], "svg": [], "stream": [], "replay": []}
+    for match_id in (one, two):
+        watch, _ = await links(service, ALICE, match_id)
+        page = await (await client.get(f"/w/{watch}")).text()
+        seen["page"].append(same(page.replace(watch, "TOKEN"), match_id))
+        svg = await (await client.get(f"/w/{watch}/board.svg?ply=3")).text()
+        seen["svg"].append(same(svg, match_id))
+        replay = await (await client.get(f"/w/{watch}?ply=1&part=live")).text()
+        seen["replay"].append(same(replay.replace(watch, "TOKEN"), match_id))
+        response = await client.get(f"/w/{watch}/events")
+        event = await next_event(blocks(response))
+        seen["stream"].append(same(json.dumps(event).replace(watch, "TOKEN"), match_id))
+        response.close()
+    for what, (first, second) in seen.items():
+        assert first == second, what
+    page = seen["page"][0]
+    assert 'data-kind="king"' not in page and ": King (" not in page  # both Kings hidden
+
+
+async def test_a_seat_sees_its_own_king_and_only_its_own(service, client) -> None:
+    one, _ = await stealth_pair(service)
+    _, seat = await links(service, BOB, one)
+    await client.get(f"/s/{seat}")
+    page = await (await client.get(f"/seat/{one}")).text()
+    kings = re.findall(r"<title>(\w\d): King \((\w+)\)", page)
+    assert kings == [("a8", "Black")]  # Bob's own King; Alice's stays a man to him
+    assert "Your own view" in page
+
+
+async def test_every_watcher_is_sent_the_same_event_made_once(service, client, companion) -> None:
+    match_id = await start_match(service)
+    tokens = [(await links(service, user, match_id))[0] for user in (ALICE, BOB)]
+    made = []
+    event = companion._event
+
+    async def counted(*args: Any) -> bytes:
+        made.append(args)
+        return await event(*args)
+
+    companion._event = counted  # type: ignore[method-assign]
+    responses = [await client.get(f"/w/{token}/events") for token in tokens]
+    events = [await next_event(blocks(response)) for response in responses]
+    assert events[0] == events[1] and tokens[0] not in json.dumps(events[0])
+    assert len(made) == 1
+    for response in responses:
+        response.close()
