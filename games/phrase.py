@@ -56,6 +56,11 @@ def the_piece(noun: str) -> Phrase:
     return Phrase.of("refusal-the-noun", f"the {noun}", piece=noun_key(noun))
 
 
+def the_piece_first(noun: str) -> Phrase:
+    """``The man``: the piece with the definite article, starting a sentence."""
+    return Phrase.of("refusal-the-noun-first", f"The {noun}", piece=noun_key(noun))
+
+
 def a_piece(noun: str) -> Phrase:
     """``a man``: the piece with the indefinite article (as the English has always said it:
     "a orthogonal man" too)."""

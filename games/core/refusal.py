@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from games.core.geometry import Board, Direction
 from games.core.notation import Reading, describe_moves, square_names
 from games.errors import Refusal, Why
-from games.phrase import Phrase, noun_key, side, the_piece
+from games.phrase import Phrase, side, the_piece, the_piece_first
 
 if TYPE_CHECKING:
     from games.core.engine import Game
@@ -147,9 +147,9 @@ def because(why: Why, sentence: Phrase, piece: str, origin: str, legal: Sequence
         phrase = Phrase.of("refusal-because", english, reason=sentence, moves=moves)
     else:
         english = f"{sentence} The {piece} has no legal move."
-        # The catalogue's message names the piece itself (``refusal-noun`` by its key): the
-        # English starts a sentence with it, other languages need their own article.
-        phrase = Phrase.of("refusal-because-stuck", english, reason=sentence, piece=noun_key(piece))
+        phrase = Phrase.of(
+            "refusal-because-stuck", english, reason=sentence, piece=the_piece_first(piece)
+        )
     return Refusal(why, phrase, True)
 
 

@@ -27,7 +27,7 @@ from games.engines.charing_cross.rules import (
     on_edge,
 )
 from games.errors import Refusal, Why
-from games.phrase import Phrase, a_piece, noun_key
+from games.phrase import Phrase, a_piece, piece
 
 # GOAL_NAMES and EDGE_NAMES as catalogue keys: a goal is a file or rank by its name, the
 # edges a piece never enters forward are the two outer ranks or files.
@@ -46,7 +46,7 @@ def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
         what = Phrase.of(
             "refusal-decision-put-back",
             f"putting your jumped {kind} back on one of its home squares",
-            piece=kind,
+            piece=piece(kind),
         )
     found, move = shared_reasons(game, state, typed, what)
     if found or move is None:
@@ -132,6 +132,6 @@ def _placement_refusal(game: Game, state: CCState) -> Refusal:
     english = f"your jumped {kind} goes back to a free home square of its own: {moves}."
     return Refusal(
         Why.DROP,
-        Phrase.of("refusal-cc-put-back", english, piece=noun_key(kind), moves=moves),
+        Phrase.of("refusal-cc-put-back", english, piece=piece(kind), moves=moves),
         True,
     )

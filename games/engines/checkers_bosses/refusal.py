@@ -205,7 +205,7 @@ def _capture_refusal(state: BossState, origin: int, target: int, legal: list[str
             moves=moves,
             count=len(legal),
             best=best,
-            typed_capture=written,
+            capture=written,
             taken=len(shorter) - 1,
         )
         return Refusal(Why.MAJORITY, phrase, True)

@@ -166,6 +166,7 @@ class _Explainer:
                 Phrase.of(
                     "refusal-kotc-reach",
                     f"{a_piece(self.noun)} moves {REACH_TEXT[self.noun]} (or jumps).",
+                    mover=a_piece(self.noun),
                     piece=self.noun,
                 ),
             )
@@ -208,6 +209,7 @@ class _Explainer:
                     "refusal-kotc-too-small",
                     f"{a_piece(self.noun)} jumps only {JUMPS_TEXT[self.noun]}, and the piece on "
                     f"{name(over)} is {a_piece(kind)}, larger than it.",
+                    mover=a_piece(self.noun),
                     piece=self.noun,
                     square=name(over),
                     jumped=a_piece(kind),

@@ -32,7 +32,7 @@ from games.engines.kings_crossing.rules import (
     trapped_squares,
 )
 from games.errors import Refusal, Why
-from games.phrase import Phrase, noun_key, the_piece
+from games.phrase import Phrase, piece, the_piece
 
 CHOOSING_KING = Phrase.of("refusal-decision-king-square", "choosing your King's square (secretly)")
 
@@ -151,7 +151,7 @@ def _slide_refusal(
                 "closes; a piece captures by jumping over an enemy piece or by stepping onto a "
                 "trapped one at the end of its run.",
                 square=name(target),
-                piece=noun_key(noun),
+                piece=piece(noun),
             ),
             noun,
             name(origin),
