@@ -7,6 +7,7 @@ import pytest
 
 import games
 from bot.service import Conflict, NotAllowed
+from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_play import start
 from tests.viewers import ONLOOKER, local_viewer
@@ -87,12 +88,12 @@ async def test_the_opponents_re_placement_is_prompted_to_the_jumped_pieces_owner
     )  # the black rook jumps the c4 knight
     (prompt,) = jump.prompts
     assert prompt.user_id == ALICE and [c.argument for c in prompt.choices] == ["@a4", "@a5"]
-    assert "@alice to decide" in jump.text
+    assert "@alice to decide" in plain(jump.text)
     with pytest.raises(NotAllowed):
         await service.move(local_viewer(BOB), match_id, "@a4")
     placed = await service.move(local_viewer(ALICE), match_id, "@a5")
     assert placed.image.view["pieces"]["a5"]["side"] == "white"
-    assert "@alice to decide" in placed.text  # then White's own turn goes on
+    assert "@alice to decide" in plain(placed.text)  # then White's own turn goes on
 
 
 async def test_asking_for_a_rematch_the_opponent_already_offered_accepts_it(service, db):
@@ -131,7 +132,7 @@ async def test_a_resignation_retried_by_the_same_request_is_told_done_and_not_re
         local_viewer(ALICE), match_id, confirmed=True, request_key="discord:41"
     )
     assert again.image is None and not again.text  # a private notice, nothing announced
-    assert again.notice == (
+    assert plain(again.notice) == (
         f"Match #{match_id} (Crossings): your resignation was already recorded for this request "
         "(@bob (black) wins: White resigned.); nothing more was changed."
     )

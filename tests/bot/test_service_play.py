@@ -8,6 +8,7 @@ import asyncio
 import pytest
 
 from bot.service import Conflict, MatchService, NotAllowed, ServiceError, ServiceSettings
+from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import ONLOOKER, local_viewer
 
@@ -21,7 +22,7 @@ async def start(service, game="charing-cross", options=None) -> int:
 async def test_a_move_is_stored_and_announced_with_the_board(service, db):
     match_id = await start(service)
     reply = await service.move(local_viewer(ALICE), match_id, "A4-B5")
-    assert "a4-b5" in reply.text and "@bob to decide" in reply.text
+    assert "a4-b5" in plain(reply.text) and "@bob to decide" in plain(reply.text)
     assert reply.image.data.startswith(b"\x89PNG")
     assert reply.mentions == (BOB,)
     moves = await db.matches.moves(match_id)
@@ -58,7 +59,7 @@ async def test_a_mid_turn_decision_is_prompted_to_its_owner(service):
     with pytest.raises(NotAllowed):
         await service.move(local_viewer(BOB), match_id, "h5-g5")
     after = await service.move(local_viewer(ALICE), match_id, "@a4")
-    assert "@bob to decide" in after.text
+    assert "@bob to decide" in plain(after.text)
 
 
 async def test_resign_asks_for_confirmation_first(service, db):
@@ -67,7 +68,7 @@ async def test_resign_asks_for_confirmation_first(service, db):
     assert ask.confirm is not None and ask.confirm.user_id == BOB
     assert (await db.matches.get(match_id)).status == "active"
     done = await service.resign(local_viewer(BOB), match_id, confirmed=True)
-    assert "@alice (white) wins: Black resigned" in done.text
+    assert "@alice (white) wins: Black resigned" in plain(done.text)
     match = await db.matches.get(match_id)
     assert (match.status, match.winner) == ("finished", "white")
     with pytest.raises(NotAllowed, match="is over"):
@@ -81,10 +82,10 @@ async def test_draw_offer_accept_and_decline(service, db):
     with pytest.raises(NotAllowed):
         await service.answer_draw(local_viewer(ALICE), match_id, True)
     declined = await service.answer_draw(local_viewer(BOB), match_id, False)
-    assert "declines" in declined.text
+    assert "declines" in plain(declined.text)
     await service.offer_draw(local_viewer(BOB), match_id)
     agreed = await service.answer_draw(local_viewer(ALICE), match_id, True)
-    assert "Draw" in agreed.text
+    assert "Draw" in plain(agreed.text)
     assert (await db.matches.get(match_id)).winner is None
 
 
@@ -110,7 +111,7 @@ async def test_reminder_at_half_time_then_time_out_claim(service, clock, db):
         await service.claim_timeout(local_viewer(BOB), match_id)
     clock.advance(36 * 3600 + 1)
     (reminder,) = [r for r in await service.tick() if r.match_id == match_id]
-    assert reminder.private[0].user_id == ALICE and "Reminder" in reminder.private[0].text
+    assert reminder.private[0].user_id == ALICE and "Reminder" in plain(reminder.private[0].text)
     assert not [r for r in await service.tick() if r.match_id == match_id], "reminded once"
     clock.advance(36 * 3600)
     (notice,) = [r for r in await service.tick() if r.match_id == match_id]
@@ -118,7 +119,7 @@ async def test_reminder_at_half_time_then_time_out_claim(service, clock, db):
     with pytest.raises(NotAllowed):
         await service.claim_timeout(local_viewer(ALICE), match_id)
     won = await service.claim_timeout(local_viewer(BOB), match_id)
-    assert "did not move within 72 h" in won.text
+    assert "did not move within 72 h" in plain(won.text)
     assert (await db.matches.get(match_id)).winner == "black"
 
 
@@ -139,7 +140,7 @@ async def test_host_move_limit_ends_the_match_as_a_draw(db, clock):
     match_id = await start(service)
     await service.move(local_viewer(ALICE), match_id, "a4-b5")
     reply = await service.move(local_viewer(BOB), match_id, "h5-g5")
-    assert "limit of 2 moves" in reply.text
+    assert "limit of 2 moves" in plain(reply.text)
     assert (await db.matches.get(match_id)).status == "finished"
     service.close()
 
@@ -164,7 +165,7 @@ async def test_self_play_lets_one_user_play_both_sides(service):
     match_id = reply.match_id
     await service.move(local_viewer(ALICE), match_id, "a4-b5")
     after = await service.move(local_viewer(ALICE), match_id, "h5-g5")
-    assert "@alice" in after.text
+    assert "@alice" in plain(after.text)
 
 
 async def test_history_replay_rules_board_and_list(service):
@@ -172,14 +173,14 @@ async def test_history_replay_rules_board_and_list(service):
     await service.move(local_viewer(ALICE), match_id, "a4-b5")
     await service.move(local_viewer(BOB), match_id, "h5-g5")
     history = await service.history(ONLOOKER, match_id)
-    assert "a4-b5" in history.text and "h5-g5" in history.text
+    assert "a4-b5" in plain(history.text) and "h5-g5" in plain(history.text)
     replay = await service.replay(ONLOOKER, match_id)
     assert replay.image.data.startswith(b"GIF8")
     assert "Charing Cross" in (await service.rules("charing-cross")).notice
     board = await service.board(ONLOOKER, match_id)
-    assert board.image is not None and "@alice to decide" in board.text
+    assert board.image is not None and "@alice to decide" in plain(board.text)
     listing = await service.matches_of(local_viewer(ALICE))
-    assert f"#{match_id}" in listing.notice
+    assert f"#{match_id}" in plain(listing.notice)
     assert await service.resolve_match(local_viewer(ALICE)) == match_id
     assert await service.legal_moves_for(local_viewer(ALICE), match_id)
     assert await service.legal_moves_for(local_viewer(BOB), match_id) == []
