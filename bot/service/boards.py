@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from bot.replay_worker import ReplayUnavailable, ReplayWorker
+from bot.service.captions import caption_words
 from bot.service.commitment import verifies
 from bot.service.core import SIDES, side_lower, side_name, side_word
 from bot.service.errors import ServiceError
@@ -198,12 +199,16 @@ class Boards:
         captured: tuple[str, ...] = (),
         moved: tuple[str, ...] = (),
         sent_home: tuple[str, ...] = (),
+        language: str | None = None,
     ) -> Attachment:
-        """A board PNG, rendered off the event loop.  ``move_number`` is the number of the move
+        """A board PNG, rendered off the event loop, its caption in ``language`` (the
+        reader's locale code: the place's for a public board, the owner's for a private one;
+        None: English).  ``move_number`` is the number of the move
         just played (0: the start); ``captured`` the squares of pieces that move captured or
         hit (:mod:`games.core.changes`), marked on the board; ``moved`` the squares of a group
         that moved with the named piece (``changes.moved_group``); ``sent_home`` the squares
         of pieces sent home, marked apart from captures."""
+        caption = caption_words(view, move_number, last_move, language)
         data = await self.off_loop.run(
             lambda: self._render_png(
                 view,
@@ -214,6 +219,7 @@ class Boards:
                 captured=captured,
                 moved=moved,
                 sent_home=sent_home,
+                caption=caption,
             )
         )
         return Attachment(filename, data, view, perspective)
@@ -252,10 +258,12 @@ class Boards:
         captured: tuple[str, ...] = (),
         moved: tuple[str, ...] = (),
         sent_home: tuple[str, ...] = (),
+        language: str | None = None,
     ) -> Reply:
         """The board after a change: public image and text, prompts, private updates
         (``moved``: the squares of a group that moved with the named piece; ``sent_home``:
-        of pieces sent home, marked apart from ``captured`` ones)."""
+        of pieces sent home, marked apart from ``captured`` ones; ``language``: the place's,
+        for the picture's caption)."""
         matches = self.matches
         view = self.match_view(match, game, state, None)
         legend = marks_legend(view, captured=captured, sent_home=sent_home)
@@ -310,6 +318,7 @@ class Boards:
             captured=captured,
             moved=moved,
             sent_home=sent_home,
+            language=language,
         )
         return Reply(
             text="\n".join(lines),

@@ -203,7 +203,15 @@ class Play:
                     t("play-move-refused", match=matches.label(match), reason=move_refusal(exc))
                 ) from None
             try:
-                return await self.play(match, game, state, canonical, user_id, request_key)
+                return await self.play(
+                    match,
+                    game,
+                    state,
+                    canonical,
+                    user_id,
+                    request_key,
+                    language=viewer.place_language,
+                )
             except OutcomeUnknown as exc:
                 what = t("play-your-move", move=strong(game.public_move_text(state, canonical)))
                 return await self.boards.outcome_unknown(match, game, state, what, exc)
@@ -216,9 +224,12 @@ class Play:
         move: str,
         user_id: int,
         request_key: str | None = None,
+        *,
+        language: str | None = None,
     ) -> Reply:
         """Play the checked ``move`` of ``user_id`` in ``match`` (under its lock), the passes
-        it forces and the host's move limit, and answer with the board after it."""
+        it forces and the host's move limit, and answer with the board after it (its caption
+        in ``language``, the place's)."""
         matches = self.matches
         mover = game.to_move(state)
         public_move = game.public_move_text(state, move)
@@ -276,4 +287,5 @@ class Play:
             captured=taken_squares(found),
             sent_home=sent_home_squares(found),
             moved=group.squares if group else (),
+            language=language,
         )

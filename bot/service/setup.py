@@ -91,11 +91,21 @@ class Setup:
             if match.status != MatchStatus.SETUP:
                 raise NotAllowed(t("play-no-choice-now", match=matches.label(match)))
             game, state = await matches.load_state(match)
-            return await self._private_choice(match, game, state, user_id, sides, choice)
+            return await self._private_choice(
+                match, game, state, user_id, sides, choice, viewer.language
+            )
 
     async def _private_choice(
-        self, match: Match, game: Game, state: Any, user_id: int, sides: list[str], text: str
+        self,
+        match: Match,
+        game: Game,
+        state: Any,
+        user_id: int,
+        sides: list[str],
+        text: str,
+        language: str | None,
     ) -> Reply:
+        """Record the choice; the chooser's private board is captioned in their ``language``."""
         matches, boards = self.matches, self.boards
         secrets = await matches.db.matches.secrets(match.id)
         open_sides = [s for s in sides if f"choice:{s}" not in secrets]
@@ -141,6 +151,7 @@ class Setup:
             f"match-{match.id}-{side}-private.png",
             perspective=side,
             move_number=0,
+            language=language,
         )
         private = (
             PrivateMessage(

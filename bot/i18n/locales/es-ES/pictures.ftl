@@ -11,3 +11,16 @@ picture-mark-goal = franja o rayado con emblemas = la meta de esa pieza
 picture-mark-home-space = casa = una casilla base
 picture-mark-castle = casilla con torre = un castillo
 picture-mark-choice = anillo verde = una casilla que puedes elegir
+
+picture-private-view = Vista privada
+picture-title-start = { $title } · inicio
+picture-title-after = { $title } · tras la jugada { $number }
+picture-last = última { $move }
+picture-status-won = Ganan { $side }
+picture-status-draw = Tablas
+picture-status-place = { $side }: devolver { $piece } a casa
+picture-status-drop-boss = { $side }: soltar el jefe { $kind }
+picture-status-drop-bosses = { $side }: soltar { $count } jefes
+picture-status-shift = { $side }: desplazar (colores distintos)
+picture-status-must-cross = Juegan { $side }, y deben cruzar
+picture-status-move = Juegan { $side }
