@@ -132,3 +132,19 @@ def test_the_marks_legend_in_spanish_and_german() -> None:
     assert plain(legend) == "Marks: tower square = a castle."
     assert plain(legend, "es-ES") == "Marcas: casilla con torre = un castillo."
     assert plain(legend, "de") == "Markierungen: Turmfeld = eine Burg."
+
+
+async def test_a_replays_frames_are_captioned_in_the_places_language(
+    recorded: Any,  # noqa: F811
+    recorder: Any,  # noqa: F811
+) -> None:
+    match_id = await start(recorded)
+    await recorded.move(local_viewer(ALICE), match_id, "a4-b5")
+    await recorded.replay(_viewer("de"), match_id)
+    start_frame, after = recorder.gifs[-1]
+    assert start_frame.caption == CaptionWords(
+        "Charing Cross · Anfang", "Weiß am Zug", "", ""
+    )
+    assert after.caption == CaptionWords(
+        "Charing Cross · nach Zug 1", "Schwarz am Zug", "", "zuletzt a4-b5"
+    )
