@@ -66,3 +66,21 @@ async def test_a_move_out_of_turn_in_english_spanish_and_german(
     assert plain(caught.value.markup, "de") == (
         f"Partie #{n} (Charing Cross): @alice ist am Zug (Weiß), nicht du."
     )
+
+
+async def test_the_waiting_challenges_in_spanish_and_german(
+    recorded: Any,  # noqa: F811
+) -> None:
+    reply = await recorded.challenge(ALICE, "crossings", opponent=BOB, colour="white")
+    number = reply.challenge_id
+    listed = (await recorded.waiting.listing(local_viewer(BOB))).notice
+    assert plain(listed, "es-ES").splitlines() == [
+        "Desafíos:",
+        f"#{number} para ti de @alice: Crossings, @alice juega con blancas, puntuable; "
+        f"responde con 'accept {number}' o 'decline {number}'",
+    ]
+    assert plain(listed, "de").splitlines() == [
+        "Herausforderungen:",
+        f"#{number} an dich von @alice: Crossings, @alice spielt Weiß, gewertet; "
+        f"antworte mit 'accept {number}' oder 'decline {number}'",
+    ]

@@ -65,3 +65,21 @@ play-choice-made = { $match }: { $player } ({ $side }) hat geheim gewählt.
 play-choice-recorded = Deine Wahl ist gespeichert; sie bleibt geheim.
 play-commitments = Beide haben gewählt. Commitments (SHA-256 von Seite:Feld:Salt), aufgedeckt am Ende der Partie:
 play-commitment = • { $side }: { $commitment }
+
+## Offene Herausforderungen
+
+play-waiting-heading = Herausforderungen:
+play-waiting-none = Keine Herausforderung wartet.
+play-waiting-incoming = #{ $challenge } an dich von { $player }: { $terms }; antworte mit { $accept } oder { $decline }
+play-waiting-outgoing = #{ $challenge } von dir an { $player }: { $terms }; zieh sie mit { $cancel } zurück
+play-waiting-open = #{ $challenge } offen für alle, von { $player }: { $terms }; nimm sie mit { $accept } an
+play-waiting-anyone = alle
+play-waiting-random-colours = Farben ausgelost
+play-waiting-plays = { $player } spielt { $side }
+play-waiting-rated = gewertet
+play-waiting-casual = ungewertet
+play-waiting-answers = Eine Herausforderung beantwortest du mit { $answers }.
+play-waiting-which = Welche Herausforderung? { $listed } warten: nenn ihre Nummer, z. B. { $example }.
+play-waiting-none-to-accept = Keine Herausforderung wartet darauf, dass du sie annimmst.
+play-waiting-none-to-decline = Keine Herausforderung an dich wartet auf eine Absage.
+play-waiting-none-to-cancel = Du hast keine offene Herausforderung zum Zurückziehen.

@@ -159,3 +159,50 @@ play-commitments = Both choices are made. Commitments (SHA-256 of side:square:sa
 
 # One commitment ($side: play-side; $commitment: the hash).
 play-commitment = • { $side }: { $commitment }
+
+## Waiting challenges (the list of a player's challenges, and picking one)
+
+# The heading of the list of a player's waiting challenges.
+play-waiting-heading = Challenges:
+
+# No challenge waits.
+play-waiting-none = No challenge is waiting.
+
+# A challenge to the player ($terms: game, colours, rated; $accept, $decline: the commands).
+play-waiting-incoming = #{ $challenge } to you from { $player }: { $terms }; answer with { $accept } or { $decline }
+
+# A challenge by the player ($player: who it is to, or play-waiting-anyone).
+play-waiting-outgoing = #{ $challenge } from you to { $player }: { $terms }; withdraw it with { $cancel }
+
+# Another member's challenge anyone may take.
+play-waiting-open = #{ $challenge } open to anyone, from { $player }: { $terms }; take it with { $accept }
+
+# Who an open challenge is to.
+play-waiting-anyone = anyone
+
+# In a challenge's terms: colours drawn by lot.
+play-waiting-random-colours = colours at random
+
+# In a challenge's terms: the challenger's side.
+play-waiting-plays = { $player } plays { $side }
+
+# In a challenge's terms.
+play-waiting-rated = rated
+
+# In a challenge's terms.
+play-waiting-casual = casual
+
+# An answer word that is none of the three ($answers: accept, decline, cancel, as typed).
+play-waiting-answers = A challenge is answered with { $answers }.
+
+# Several challenges could be meant ($listed: their numbers; $example: a command).
+play-waiting-which = Which challenge? { $listed } are waiting: give its number, e.g. { $example }.
+
+# Accept with nothing to accept.
+play-waiting-none-to-accept = No challenge is waiting for you to accept.
+
+# Decline with nothing to decline.
+play-waiting-none-to-decline = No challenge to you is waiting to be declined.
+
+# Withdraw with nothing to withdraw.
+play-waiting-none-to-cancel = You have no open challenge to withdraw.

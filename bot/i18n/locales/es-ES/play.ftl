@@ -65,3 +65,21 @@ play-choice-made = { $match }: { $player } ({ $side }) ha hecho su elección sec
 play-choice-recorded = Tu elección está guardada; sigue siendo secreta.
 play-commitments = Las dos elecciones están hechas. Compromisos (SHA-256 de bando:casilla:sal), que se revelan al acabar la partida:
 play-commitment = • { $side }: { $commitment }
+
+## Desafíos pendientes
+
+play-waiting-heading = Desafíos:
+play-waiting-none = No hay ningún desafío pendiente.
+play-waiting-incoming = #{ $challenge } para ti de { $player }: { $terms }; responde con { $accept } o { $decline }
+play-waiting-outgoing = #{ $challenge } tuyo para { $player }: { $terms }; retíralo con { $cancel }
+play-waiting-open = #{ $challenge } abierto a cualquiera, de { $player }: { $terms }; acéptalo con { $accept }
+play-waiting-anyone = cualquiera
+play-waiting-random-colours = colores al azar
+play-waiting-plays = { $player } juega con { $side }
+play-waiting-rated = puntuable
+play-waiting-casual = amistosa
+play-waiting-answers = Un desafío se responde con { $answers }.
+play-waiting-which = ¿Qué desafío? Hay pendientes { $listed }: di su número, p. ej. { $example }.
+play-waiting-none-to-accept = No hay ningún desafío pendiente que puedas aceptar.
+play-waiting-none-to-decline = No hay ningún desafío para ti pendiente de rechazar.
+play-waiting-none-to-cancel = No tienes ningún desafío abierto que retirar.
