@@ -34,8 +34,8 @@ def _positions(game_id: str) -> list[Any]:
     game = games.get(game_id)
     found = []
     for index, options in enumerate(game.option_variants()[:4]):
-        states = [s for s, _ in random_states(game_id, options, seed=index, max_moves=60)]
-        found += [s for s in states[::12] if game.to_move(s) is not None]
+        states = [s for s, _ in random_states(game_id, options, seed=index, max_moves=80)]
+        found += [s for s in states[::20] if game.to_move(s) is not None]
     return found
 
 
@@ -46,8 +46,8 @@ def _refusals(game_id: str) -> list[games.MoveError]:
     names = [game.board.name(index) for index in range(game.board.size)]
     refused: list[games.MoveError] = []
     for state in _positions(game_id):
-        typed = [*WORDS, *(f"{a}-{b}" for a, b in (rng.sample(names, 2) for _ in range(60)))]
-        typed += [f"{a}x{b}" for a, b in (rng.sample(names, 2) for _ in range(10))]
+        typed = [*WORDS, *(f"{a}-{b}" for a, b in (rng.sample(names, 2) for _ in range(40)))]
+        typed += [f"{a}x{b}" for a, b in (rng.sample(names, 2) for _ in range(6))]
         for text in typed:
             try:
                 game.parse_move(state, text)
@@ -68,17 +68,22 @@ def test_the_catalogue_says_every_refusal_as_the_engine_does_and_in_every_langua
     refused = _refusals(game_id)
     assert len(refused) > 100
     said_ids: set[str] = set()
+    translated: set[tuple[str, ...]] = set()
     for error in refused:
         assert error.phrase is not None, str(error)
         markup = said(error.phrase)
+        assert plain(markup) == str(error)
+        ids = tuple(message_ids(markup))
+        if ids in translated:  # the same messages: their words were checked once
+            continue
+        translated.add(ids)
         for phrase in _phrases(error.phrase):  # each part reads as the engine wrote it
             assert plain(said(phrase)) == str(phrase), phrase
-        assert plain(markup) == str(error)
         with caplog.at_level(logging.WARNING, logger="bot.i18n.catalogue"):
             for language in ("es-ES", "de", "en-XA"):
                 assert localise(markup, language) != english(markup)
         assert caplog.records == []
-        said_ids.update(message_ids(markup))
+        said_ids.update(ids)
     assert len(said_ids) > 15
 
 

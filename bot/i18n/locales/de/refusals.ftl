@@ -230,6 +230,7 @@ refusal-crossings-own-counter = dein eigener Stein auf { $square } hält die Gru
 refusal-crossings-single = auf { $square } steht ein gegnerischer Stein, und ein einzelner Stein schlägt nie.
 refusal-crossings-enemy-crossed = der gegnerische Stein auf { $square } ist hinübergezogen und kann nicht geschlagen werden.
 refusal-crossings-enemy-line = die gegnerische Reihe ab { $square } ist mindestens so lang wie { $group }, also blockiert sie.
+refusal-crossings-head = { $typed } bewegt die Spitze von { $moves }: tippe den Zug des hintersten Steins.
 
 ## The King o' the Castle
 

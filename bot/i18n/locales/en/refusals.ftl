@@ -397,6 +397,9 @@ refusal-crossings-enemy-crossed = the enemy counter on { $square } has crossed a
 # An enemy line as long as the group.
 refusal-crossings-enemy-line = the enemy line from { $square } is at least as long as { $group }, so it blocks.
 
+# A Crossings move typed by its head's squares that names several groups' moves.
+refusal-crossings-head = { $typed } moves the head of { $moves }: type the rearmost counter's move.
+
 ## The King o' the Castle
 
 # A swap typed when none is possible.

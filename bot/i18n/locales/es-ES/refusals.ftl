@@ -230,6 +230,7 @@ refusal-crossings-own-counter = tu propia ficha de { $square } detiene el grupo 
 refusal-crossings-single = en { $square } hay una ficha enemiga, y una ficha sola nunca captura.
 refusal-crossings-enemy-crossed = la ficha enemiga de { $square } ya ha cruzado y no se puede capturar.
 refusal-crossings-enemy-line = la línea enemiga desde { $square } es al menos tan larga como { $group }, así que bloquea.
+refusal-crossings-head = { $typed } mueve la cabeza de { $moves }: escribe la jugada de la ficha de más atrás.
 
 ## The King o' the Castle
 
