@@ -22,7 +22,8 @@ PhraseArgument = Union[str, int, "Phrase"]
 @dataclass(frozen=True)
 class Phrase:
     """Message ``id`` of the catalogue with ``args`` (name, value) in order; ``english`` is
-    the same sentence in English."""
+    the same sentence in English.  A phrase without an id has no words to translate (a list
+    of moves): every language shows its ``english`` as it is."""
 
     id: str
     english: str

@@ -16,6 +16,18 @@ from bot.service.text import plain, t
 from renderers.caption import MAX_CHARS, CaptionWords
 from renderers.status import is_private, status_parts
 
+# Each status's message, by the key renderers.status gives it.
+STATUS_MESSAGES = {
+    "won": "picture-status-won",
+    "draw": "picture-status-draw",
+    "place": "picture-status-place",
+    "drop-boss": "picture-status-drop-boss",
+    "drop-bosses": "picture-status-drop-bosses",
+    "shift": "picture-status-shift",
+    "must-cross": "picture-status-must-cross",
+    "move": "picture-status-move",
+}
+
 
 def _title(view: Mapping[str, Any], move_number: int | None) -> str:
     game = str(view.get("title") or view.get("game") or "")
@@ -38,7 +50,7 @@ def _status(view: Mapping[str, Any]) -> tuple[str, str]:
         args["kind"] = t("refusal-kind", kind=str(values["kind"]))
     if "count" in values:
         args["count"] = int(values["count"])
-    return t(f"picture-status-{key}", **args), reason
+    return t(STATUS_MESSAGES[key], **args), reason
 
 
 def caption_markup(

@@ -13,6 +13,20 @@ from typing import Any
 from bot.service.text import t
 from renderers.legend import legend_keys
 
+# Each mark's message, by the key renderers.legend gives it.
+MARK_MESSAGES = {
+    "captured": "picture-mark-captured",
+    "sent-home": "picture-mark-sent-home",
+    "trapped": "picture-mark-trapped",
+    "crossed": "picture-mark-crossed",
+    "hidden": "picture-mark-hidden",
+    "home": "picture-mark-home",
+    "goal": "picture-mark-goal",
+    "home-space": "picture-mark-home-space",
+    "castle": "picture-mark-castle",
+    "choice": "picture-mark-choice",
+}
+
 
 def marks_legend(
     view: Mapping[str, Any], *, captured: Iterable[str] = (), sent_home: Iterable[str] = ()
@@ -21,7 +35,7 @@ def marks_legend(
     keys = legend_keys(view, captured=captured, sent_home=sent_home)
     if not keys:
         return ""
-    return t("picture-legend", marks="; ".join(t(f"picture-mark-{key}") for key in keys))
+    return t("picture-legend", marks="; ".join(t(MARK_MESSAGES[key]) for key in keys))
 
 
 def with_legend(text: str, view: Mapping[str, Any], **marked: Iterable[str]) -> str:

@@ -14,7 +14,9 @@ from games.phrase import Phrase
 
 
 def said(phrase: Phrase) -> str:
-    """``phrase`` as a message of the service's markup."""
+    """``phrase`` as a message of the service's markup (one without words as it is)."""
+    if not phrase.id:
+        return clean(phrase.english)
     args: dict[str, str | int] = {}
     for name, value in phrase.args:
         if isinstance(value, Phrase):

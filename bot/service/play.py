@@ -199,9 +199,7 @@ class Play:
             try:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
-                raise ServiceError(
-                    t("play-move-refused", match=matches.label(match), reason=move_refusal(exc))
-                ) from None
+                raise ServiceError(f"{matches.label(match)}: {move_refusal(exc)}") from None
             try:
                 return await self.play(
                     match,

@@ -126,7 +126,7 @@ def describe_moves(moves: Sequence[str]) -> Phrase:
     listed = ", ".join(shown)
     if more > 0:
         return Phrase.of("refusal-moves-more", f"{listed} and {more} more", moves=listed, more=more)
-    return Phrase.of("refusal-moves", listed, moves=listed)
+    return Phrase.of("", listed)  # moves alone: no words to translate
 
 
 MUST_BE_TEXT = Phrase.of("refusal-move-not-text", "A move must be text, for example a4-b5.")
@@ -221,22 +221,25 @@ def _list_junk(junk: list[str], hint: Phrase | None) -> Phrase:
     tail = f" {hint}" if hint else ""
     if len(junk) == 1:
         english = f"{shown[0]} is not part of a move.{tail}"
-        return _hinted("refusal-not-notation-one", english, hint, typed=shown[0])
+        ids = ("refusal-not-notation-one", "refusal-not-notation-one-hinted")
+        return _hinted(ids, english, hint, typed=shown[0])
     if left:
         last: str | Phrase = Phrase.of("refusal-more", f"{left} more", count=left)
     else:
         last = shown.pop()
     english = f"{', '.join(shown)} and {last} are not part of a move.{tail}"
-    return _hinted(
-        "refusal-not-notation", english, hint, typed=", ".join(shown), typed_last=last
-    )
+    ids = ("refusal-not-notation", "refusal-not-notation-hinted")
+    return _hinted(ids, english, hint, typed=", ".join(shown), typed_last=last)
 
 
-def _hinted(message_id: str, english: str, hint: Phrase | None, **args: str | Phrase) -> Phrase:
-    """The phrase ``message_id``, with ``-hinted`` and the hint when there is one."""
+def _hinted(
+    message_ids: tuple[str, str], english: str, hint: Phrase | None, **args: str | Phrase
+) -> Phrase:
+    """The phrase of the first of ``message_ids``, or of the second with the hint when there
+    is one."""
     if hint is None:
-        return Phrase.of(message_id, english, **args)
-    return Phrase.of(f"{message_id}-hinted", english, hint=hint, **args)
+        return Phrase.of(message_ids[0], english, **args)
+    return Phrase.of(message_ids[1], english, hint=hint, **args)
 
 
 def _unreadable(text: str, why: Phrase) -> InvalidMove:
@@ -304,7 +307,8 @@ def read_move(
         hint = Phrase.of("refusal-moves-look-like", f"Moves look like: {shown}.", moves=shown)
     if not stripped:
         english = f"Type a move. {hint}" if hint else "Type a move."
-        raise InvalidMove(_hinted("refusal-type-a-move", english, hint))
+        ids = ("refusal-type-a-move", "refusal-type-a-move-hinted")
+        raise InvalidMove(_hinted(ids, english, hint))
     items, junk = _lex(stripped, syntax)
     if junk:
         raise InvalidMove(_list_junk(junk, hint))

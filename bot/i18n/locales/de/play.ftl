@@ -28,7 +28,6 @@ play-changed-look = { $match } hat sich im selben Moment geändert; sieh dir das
 play-changed = { $match } hat sich im selben Moment geändert; versuch es noch einmal.
 play-not-started = { $match } hat noch nicht begonnen: zuerst treffen beide ihre geheime Wahl ({ $choose } und ein Feld).
 play-not-your-decision = { $match }: { $player } ist am Zug ({ $side }), nicht du.
-play-move-refused = { $match }: { $reason }
 play-already-played = { $match }: { $move } wurde für diese Anfrage schon gespielt; sonst wurde nichts geändert.
 play-your-move = dein Zug { $move }
 play-outcome-unknown = { $match }: die Verbindung zur Datenbank brach ab, während { $what } gespeichert wurde ({ $problem }), und noch lässt sich nicht sagen, ob es gespeichert ist. Das ist das Brett von vorher; sieh gleich noch einmal nach ({ $board }), bevor du weiterspielst.

@@ -98,7 +98,6 @@ refusal-and = { $first } und { $second }
 
 ## Zuglisten
 
-refusal-moves = { $moves }
 refusal-moves-more = { $moves } und { $more } weitere
 refusal-more = { $count } weitere
 

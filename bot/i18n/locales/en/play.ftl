@@ -63,9 +63,6 @@ play-not-started = { $match } has not started: both players first make their pri
 # A move by the player whose decision it is not.
 play-not-your-decision = { $match }: it is { $player }'s decision ({ $side }), not yours.
 
-# A refused move ($reason: one of refusals.ftl).
-play-move-refused = { $match }: { $reason }
-
 # The same request arriving twice: the move it played.
 play-already-played = { $match }: { $move } was already played for this request; nothing more was changed.
 

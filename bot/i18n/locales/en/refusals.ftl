@@ -115,9 +115,6 @@ refusal-and = { $first } and { $second }
 
 ## Lists of moves
 
-# A list of moves, shown as it is ($moves: "a2-a3, a2-a4").
-refusal-moves = { $moves }
-
 # A list of moves cut short: the first ones, and how many more there are.
 refusal-moves-more = { $moves } and { $more } more
 

@@ -28,7 +28,6 @@ play-changed-look = { $match } ha cambiado en ese mismo momento; mira el tablero
 play-changed = { $match } ha cambiado en ese mismo momento; vuelve a intentarlo.
 play-not-started = { $match } no ha empezado: primero los dos jugadores hacen su elección secreta ({ $choose } y una casilla).
 play-not-your-decision = { $match }: la decisión es de { $player } ({ $side }), no tuya.
-play-move-refused = { $match }: { $reason }
 play-already-played = { $match }: { $move } ya se jugó con esta petición; no se ha cambiado nada más.
 play-your-move = tu jugada { $move }
 play-outcome-unknown = { $match }: la conexión con la base de datos falló mientras se guardaba { $what } ({ $problem }), y aún no se sabe si se guardó. Este es el tablero de antes; vuelve a mirar dentro de un momento ({ $board }) antes de hacer nada más.

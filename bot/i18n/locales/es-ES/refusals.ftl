@@ -98,7 +98,6 @@ refusal-and = { $first } y { $second }
 
 ## Listas de jugadas
 
-refusal-moves = { $moves }
 refusal-moves-more = { $moves } y { $more } más
 refusal-more = { $count } más
 
