@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from games.phrase import Phrase
+
 
 class UnknownGame(ValueError):
     """A game id that no engine is registered under."""
@@ -20,7 +22,16 @@ class InvalidPosition(ValueError):
 
 
 class MoveError(ValueError):
-    """Base class of everything ``game.play`` raises for bad move text."""
+    """Base class of everything ``game.play`` raises for bad move text.
+
+    Raised with a :class:`~games.phrase.Phrase` (or plain English where no player reads it):
+    ``phrase`` is the sentence as a catalogue message, for a host that tells players in their
+    language; ``str()`` is the English.
+    """
+
+    def __init__(self, phrase: Phrase | str) -> None:
+        super().__init__(str(phrase))
+        self.phrase = phrase if isinstance(phrase, Phrase) else None
 
 
 class InvalidMove(MoveError):
@@ -33,8 +44,8 @@ class IllegalMove(MoveError):
     ``refusal`` says which rule refuses it, when the engine could tell (games/core/refusal.py).
     """
 
-    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, phrase: Phrase | str, refusal: Refusal | None = None) -> None:
+        super().__init__(phrase)
         self.refusal = refusal
 
 
@@ -75,12 +86,18 @@ class Why(StrEnum):
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why a move is not legal: the rule (``why``) and a sentence for the player.
+    """Why a move is not legal: the rule (``why``), a sentence for the player (``reason``, in
+    English) and the same sentence as a catalogue message (``phrase``, games/phrase.py).
 
     ``lists_moves`` is set when the sentence already names the moves to play instead, so the
     message adds no other suggestions.
     """
 
     why: Why
-    reason: str
+    phrase: Phrase
     lists_moves: bool = False
+
+    @property
+    def reason(self) -> str:
+        """The sentence in English."""
+        return str(self.phrase)

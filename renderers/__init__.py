@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from renderers.board import compose
+from renderers.caption import CaptionWords
 from renderers.replay import Frame, render_gif
 
 # zlib level 1: palette images of boards compress almost as well as at level 6 (flat squares
@@ -32,6 +33,7 @@ def render_png(
     captured: Iterable[str] = (),
     moved: Iterable[str] = (),
     sent_home: Iterable[str] = (),
+    caption: CaptionWords | None = None,
 ) -> bytes:
     """The PNG of a view.
 
@@ -44,7 +46,8 @@ def render_png(
     that moved with the named piece (a Crossings phalanx), tinted as the move's own squares
     (where a piece stands now, as a square reached); ``sent_home`` are the squares whose
     piece the move sent back home or off the board to wait (a return arrow, not the cross of
-    a capture).  The same arguments always give the same bytes.
+    a capture); ``caption`` the caption's words in the reader's language (None: English,
+    from the view).  The same arguments always give the same bytes.
     """
     image = compose(
         view,
@@ -55,10 +58,11 @@ def render_png(
         captured=captured,
         moved=moved,
         sent_home=sent_home,
+        caption=caption,
     )
     buffer = io.BytesIO()
     image.save(buffer, "PNG", compress_level=PNG_COMPRESS_LEVEL)
     return buffer.getvalue()
 
 
-__all__ = ["Frame", "render_gif", "render_png"]
+__all__ = ["CaptionWords", "Frame", "render_gif", "render_png"]

@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 
 from games.core.notation import normalise, squares_in
 from renderers import style
-from renderers.caption import draw_caption
+from renderers.caption import CaptionWords, draw_caption
 from renderers.goals import GoalEdge, draw_goal_bands, edge_of_goal, goal_edges
 from renderers.layout import Layout, parse_square, square_name
 from renderers.tiles import (
@@ -147,6 +147,7 @@ def compose(
     captured: Iterable[str] = (),
     moved: Iterable[str] = (),
     sent_home: Iterable[str] = (),
+    caption: CaptionWords | None = None,
 ) -> Image.Image:
     """The palette image of ``view``; see :func:`renderers.render_png` for the arguments."""
     if perspective not in PERSPECTIVES:
@@ -191,7 +192,7 @@ def compose(
     for square in sorted(_draw_chains(canvas, layout, paths) & set(standing)):
         look, piece, origin = standing[square]
         canvas.paste(tile(look, piece), origin, foreground_mask(look, piece))
-    draw_caption(canvas, layout.caption_top, view, move_number, last_move)
+    draw_caption(canvas, layout.caption_top, view, move_number, last_move, caption)
     return canvas
 
 

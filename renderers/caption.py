@@ -8,6 +8,7 @@ is emphasis: the status is drawn at full brightness, the rest dimmer.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -56,6 +57,27 @@ def title_line(view: Mapping[str, Any], move_number: int | None) -> str:
     return f"{title} · {label}" if label else title
 
 
+@dataclass(frozen=True)
+class CaptionWords:
+    """A caption's words in its reader's language, formatted by the host (a renderer cannot
+    reach the catalogue): the title line, the status words, the outcome's reason and the
+    last move's words (``last a4-b5``), each '' for none."""
+
+    title: str
+    status: str
+    reason: str = ""
+    last: str = ""
+
+
+def english_words(
+    view: Mapping[str, Any], move_number: int | None, last_move: str | None
+) -> CaptionWords:
+    """The caption's words in English, as an image drawn without its reader's words shows."""
+    _side, words, reason = status(view)
+    last = f"last {last_move[:MAX_CHARS]}" if last_move else ""
+    return CaptionWords(title_line(view, move_number), words, reason, last)
+
+
 def _fit(text: str, size: int, room: float, *, words: bool = False) -> str:
     """``text``, cut short with an ellipsis if it is wider than ``room`` pixels.
 
@@ -85,12 +107,11 @@ def _longest_prefix(font: GlyphSet, text: str, room: float) -> int:
     return len(text)
 
 
-def _detail(reason: str, last_move: str | None, size: int, room: float) -> str:
+def _detail(reason: str, last: str, size: int, room: float) -> str:
     """What follows the status: the reason (if any) and the last move, as much as fits.
 
     A shortened reason is cut between words; a move text is cut anywhere (it has no words).
     """
-    last = f"last {last_move}" if last_move else ""
     font = glyphs(size)
     for parts in ((reason, last), (last,), (reason,)):
         text = " · ".join(p for p in parts if p)
@@ -127,21 +148,23 @@ def draw_caption(
     view: Mapping[str, Any],
     move_number: int | None,
     last_move: str | None,
+    words: CaptionWords | None = None,
 ) -> None:
-    """Draw the caption strip into ``canvas`` from pixel row ``top`` down."""
+    """Draw the caption strip into ``canvas`` from pixel row ``top`` down, in ``words`` (the
+    reader's language; None: English)."""
+    said = words or english_words(view, move_number, last_move)
     width = canvas.width
     mask = Image.new("L", (width, style.CAPTION), 0)
     room = width - 2 * PAD
-    title = _fit(title_line(view, move_number)[:MAX_CHARS], TITLE_SIZE, room)
+    title = _fit(said.title[:MAX_CHARS], TITLE_SIZE, room)
     glyphs(TITLE_SIZE).draw(mask, (PAD, 4), title, 255)
-    side, words, reason = status(view)
-    reason = reason[:MAX_CHARS]
-    last_move = last_move[:MAX_CHARS] if last_move else last_move
+    side = status(view)[0]
+    reason = said.reason[:MAX_CHARS]
     x: float = PAD + DISC + 6
     y = 26
-    words = _fit(words[:MAX_CHARS], STATUS_SIZE, width - PAD - x)
-    x = glyphs(STATUS_SIZE).draw(mask, (x, y), words, 255)
-    detail = _detail(reason, last_move, STATUS_SIZE, width - PAD - x)
+    shown = _fit(said.status[:MAX_CHARS], STATUS_SIZE, width - PAD - x)
+    x = glyphs(STATUS_SIZE).draw(mask, (x, y), shown, 255)
+    detail = _detail(reason, said.last[:MAX_CHARS], STATUS_SIZE, width - PAD - x)
     glyphs(STATUS_SIZE).draw(mask, (x, y), detail, DIM)
     strip = Image.frombytes("P", mask.size, mask.point(_LUT).tobytes())
     canvas.paste(strip, (0, top))

@@ -29,22 +29,40 @@ MARKS: dict[str, tuple[str, str]] = {
 }
 
 
-def marks_legend(
+ENTRIES: dict[str, tuple[str, str]] = {
+    "captured": CAPTURED,
+    "sent-home": SENT_HOME,
+    **FLAGS,
+    **MARKS,
+}
+
+
+def legend_keys(
     view: Mapping[str, Any], *, captured: Iterable[str] = (), sent_home: Iterable[str] = ()
-) -> str:
-    """``Marks: a cross = a piece taken there; …`` for the marks the image of ``view`` shows
-    (with ``captured`` and ``sent_home`` as given to the renderer), or ``''`` when none."""
-    entries: list[tuple[str, str]] = []
+) -> list[str]:
+    """The marks the image of ``view`` shows (with ``captured`` and ``sent_home`` as given to
+    the renderer), by key (``captured``, ``sent-home``, a flag or a mark's kind), in the order
+    a legend lists them: a host words them in its reader's language."""
+    keys: list[str] = []
     if any(True for _ in captured):
-        entries.append(CAPTURED)
+        keys.append("captured")
     if any(True for _ in sent_home):
-        entries.append(SENT_HOME)
+        keys.append("sent-home")
     flags = {
         flag for piece in (view.get("pieces") or {}).values() for flag in piece.get("flags") or ()
     }
-    entries += [FLAGS[flag] for flag in FLAGS if flag in flags]
+    keys += [flag for flag in FLAGS if flag in flags]
     kinds = {mark.get("kind") for mark in view.get("marks") or ()}
-    entries += [MARKS[kind] for kind in MARKS if kind in kinds]
+    keys += [kind for kind in MARKS if kind in kinds]
+    return keys
+
+
+def marks_legend(
+    view: Mapping[str, Any], *, captured: Iterable[str] = (), sent_home: Iterable[str] = ()
+) -> str:
+    """``Marks: a cross = a piece taken there; …`` in English for the marks the image of
+    ``view`` shows, or ``''`` when none (bot/service/legend.py says it in the reader's)."""
+    entries = [ENTRIES[key] for key in legend_keys(view, captured=captured, sent_home=sent_home)]
     if not entries:
         return ""
     return "Marks: " + "; ".join(f"{shown} = {meaning}" for shown, meaning in entries) + "."

@@ -38,6 +38,7 @@ from typing import Any
 from PIL import GifImagePlugin, Image, ImageChops
 
 from renderers.board import compose, layout_for
+from renderers.caption import CaptionWords
 
 FRAME_MS = 900
 FINAL_MS = 4000
@@ -54,7 +55,8 @@ class Frame:
     number (0 for the start; None for no number), ``captured`` the squares where that move
     took a piece, ``sent_home`` those of pieces it sent home and ``moved`` the other squares
     of a group that moved with the named piece: the same marks as a move's board (see
-    :func:`renderers.render_png`), so a replay shows a move as its reply did.
+    :func:`renderers.render_png`), so a replay shows a move as its reply did; ``caption`` the
+    caption's words in the reader's language (None: English, from the view).
     """
 
     view: Mapping[str, Any]
@@ -63,6 +65,7 @@ class Frame:
     captured: tuple[str, ...] = ()
     sent_home: tuple[str, ...] = ()
     moved: tuple[str, ...] = ()
+    caption: CaptionWords | None = None
 
     @property
     def took(self) -> bool:
@@ -142,6 +145,7 @@ def fit_replay(
             captured=frame.captured,
             sent_home=frame.sent_home,
             moved=frame.moved,
+            caption=frame.caption,
         )
 
     def encode(shown: Sequence[int]) -> Encoded:

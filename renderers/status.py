@@ -9,19 +9,45 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+# The status words in English, by key: what the console's text board and a caption drawn
+# without words of its reader's language say.  A host words the same keys in its reader's
+# language (pictures.ftl ``picture-status-<key>``) from :func:`status_parts`.
+ENGLISH: dict[str, str] = {
+    "won": "{side} wins",
+    "draw": "Draw",
+    "place": "{side} to place a {piece} at home",
+    "drop-boss": "{side} to drop the {kind} boss",
+    "drop-bosses": "{side} to drop {count} bosses",
+    "shift": "{side} to shift (different bindings)",
+    "must-cross": "{side} to move, and must cross",
+    "move": "{side} to move",
+}
 
-def status(view: Mapping[str, Any]) -> tuple[str | None, str, str]:
-    """(side shown by the disc, the status words, the outcome's reason or '')."""
+
+def status_parts(view: Mapping[str, Any]) -> tuple[str | None, str, dict[str, Any], str]:
+    """(side shown by the disc, the status's key in :data:`ENGLISH`, its values (``side``
+    by its key, ``white`` or ``black``), the outcome's reason or '')."""
     outcome = view.get("outcome")
     if outcome:
         winner = outcome.get("winner")
-        words = f"{winner.capitalize()} wins" if winner else "Draw"
-        return winner, words, str(outcome.get("reason") or "")
+        reason = str(outcome.get("reason") or "")
+        if winner:
+            return winner, "won", {"side": winner}, reason
+        return None, "draw", {}, reason
     side = view.get("to_move") or view.get("turn")
-    return side, f"{str(side).capitalize()} {_task(view)}", ""
+    key, values = _task(view)
+    return side, key, {"side": str(side), **values}, ""
 
 
-def _task(view: Mapping[str, Any]) -> str:
+def status(view: Mapping[str, Any]) -> tuple[str | None, str, str]:
+    """(side shown by the disc, the status words in English, the outcome's reason or '')."""
+    side, key, values, reason = status_parts(view)
+    if "side" in values:
+        values = {**values, "side": values["side"].capitalize()}
+    return side, ENGLISH[key].format(**values), reason
+
+
+def _task(view: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
     """What the side to move must do now, when it is not an ordinary move: "to move" would
     have a player look for a move on the board instead of the decision the rules ask for.
 
@@ -32,17 +58,17 @@ def _task(view: Mapping[str, Any]) -> str:
     """
     info = view.get("info") or {}
     if info.get("place_kind"):
-        return f"to place a {info['place_kind']} at home"
+        return "place", {"piece": info["place_kind"]}
     dropping = info.get("dropping") or []
     if len(dropping) == 1:
-        return f"to drop the {dropping[0]} boss"
+        return "drop-boss", {"kind": dropping[0]}
     if dropping:
-        return f"to drop {len(dropping)} bosses"
+        return "drop-bosses", {"count": len(dropping)}
     if info.get("shift") and info.get("shift") == view.get("to_move"):
-        return "to shift (different bindings)"
+        return "shift", {}
     if info.get("must_cross"):
-        return "to move, and must cross"
-    return "to move"
+        return "must-cross", {}
+    return "move", {}
 
 
 def is_private(view: Mapping[str, Any]) -> bool:

@@ -14,20 +14,21 @@ from typing import TYPE_CHECKING, Any, cast
 
 from bot.i18n.messages import english
 from bot.replay_worker import ReplayUnavailable, ReplayWorker
+from bot.service.captions import caption_words
 from bot.service.commitment import verifies
-from bot.service.core import SIDES, side_name
+from bot.service.core import SIDES, side_lower, side_name, side_word
 from bot.service.errors import ServiceError
+from bot.service.legend import marks_legend, with_legend
 from bot.service.matches import Matches
 from bot.service.numbering import MoveCount
 from bot.service.off_loop import OffLoop
 from bot.service.ratings import rating_line
 from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
 from bot.service.reveal import owners_view
-from bot.service.text import code, command
+from bot.service.text import clean, code, command, t
 from games.core.changes import Change, changes
 from games.core.engine import Ending, Game
 from games.core.notation import squares_in
-from renderers.legend import marks_legend, with_legend
 from storage import Match, OutcomeUnknown
 from storage.status import MatchStatus
 
@@ -54,8 +55,8 @@ def what_is_chosen(choices: list[str]) -> str:
     labels = [choice_label(c) for c in choices]
     example = command("choose", labels[0]) if labels else command("choose")
     if all(c.startswith("king ") for c in choices):
-        return f"the starting square of your hidden King, e.g. {example}"
-    return "one of: " + ", ".join(labels)
+        return t("play-choose-hidden-king", example=example)
+    return t("play-choose-one-of", choices=", ".join(labels))
 
 
 def choices_marked(view: dict[str, Any], side: str, choices: list[str]) -> dict[str, Any]:
@@ -75,7 +76,7 @@ def choices_marked(view: dict[str, Any], side: str, choices: list[str]) -> dict[
 def due_text(count: MoveCount, view: dict[str, Any]) -> str:
     """``move N`` for the decision due in ``view``, or ``set-up`` for a secret choice."""
     number = count.number_of(view)
-    return "set-up" if number is None else f"move {number}"
+    return t("play-due-setup") if number is None else t("play-due-move", number=str(number))
 
 
 def hidden_pieces(game: Game, state: Any, side: str) -> dict[str, Any]:
@@ -200,12 +201,16 @@ class Boards:
         captured: tuple[str, ...] = (),
         moved: tuple[str, ...] = (),
         sent_home: tuple[str, ...] = (),
+        language: str | None = None,
     ) -> Attachment:
-        """A board PNG, rendered off the event loop.  ``move_number`` is the number of the move
+        """A board PNG, rendered off the event loop, its caption in ``language`` (the
+        reader's locale code: the place's for a public board, the owner's for a private one;
+        None: English).  ``move_number`` is the number of the move
         just played (0: the start); ``captured`` the squares of pieces that move captured or
         hit (:mod:`games.core.changes`), marked on the board; ``moved`` the squares of a group
         that moved with the named piece (``changes.moved_group``); ``sent_home`` the squares
         of pieces sent home, marked apart from captures."""
+        caption = caption_words(view, move_number, last_move, language)
         data = await self.off_loop.run(
             lambda: self._render_png(
                 view,
@@ -216,6 +221,7 @@ class Boards:
                 captured=captured,
                 moved=moved,
                 sent_home=sent_home,
+                caption=caption,
             )
         )
         return Attachment(filename, data, view, perspective)
@@ -231,16 +237,11 @@ class Boards:
             async with asyncio.timeout(REPLAY_WAIT_S):
                 await self._replay_slot.acquire()
         except TimeoutError:
-            raise ServiceError(
-                "The bot is busy drawing other replays: try this one again in a minute."
-            ) from None
+            raise ServiceError(t("play-replay-busy")) from None
         try:
             replay = await self.off_loop.run(lambda: self._fit_replay(frames))
         except ReplayUnavailable:
-            raise ServiceError(
-                "The replay could not be drawn (its worker stopped before it was done): "
-                "nothing was changed; try again in a minute."
-            ) from None
+            raise ServiceError(t("play-replay-failed")) from None
         finally:
             self._replay_slot.release()
         return Attachment(filename, replay.data), replay
@@ -259,10 +260,12 @@ class Boards:
         captured: tuple[str, ...] = (),
         moved: tuple[str, ...] = (),
         sent_home: tuple[str, ...] = (),
+        language: str | None = None,
     ) -> Reply:
         """The board after a change: public image and text, prompts, private updates
         (``moved``: the squares of a group that moved with the named piece; ``sent_home``:
-        of pieces sent home, marked apart from ``captured`` ones)."""
+        of pieces sent home, marked apart from ``captured`` ones; ``language``: the place's,
+        for the picture's caption)."""
         matches = self.matches
         view = self.match_view(match, game, state, None)
         legend = marks_legend(view, captured=captured, sent_home=sent_home)
@@ -284,16 +287,22 @@ class Boards:
             due = due_text(count, view)
             if matches.is_ai(user):
                 # The bot's AI answers by itself: no ping, no buttons for it.
-                lines.append(f"{matches.mention(user)} is thinking ({to_move})…")
+                lines.append(
+                    t("play-thinking", player=matches.mention(user), side=side_lower(to_move))  # type: ignore[arg-type]
+                )
             else:
-                lines.append(f"{matches.mention(user)} to decide ({to_move}), {due}.")
+                lines.append(
+                    t(
+                        "play-to-decide",
+                        player=matches.mention(user),
+                        side=side_lower(to_move),  # type: ignore[arg-type]
+                        due=due,
+                    )
+                )
                 mentions = (user,)
                 prompts = decision_prompts(game, state, view, user)
             if view["info"].get("quiet") == DRAW_HINT_TURNS:
-                lines.append(
-                    f"No piece has advanced or captured for {DRAW_HINT_TURNS} turns: "
-                    "either player may offer a draw."
-                )
+                lines.append(t("play-draw-hint", turns=DRAW_HINT_TURNS))
             if hidden_before is not None:
                 private = await self._private_updates(
                     match, game, state, hidden_before, last_move, count.number
@@ -311,6 +320,7 @@ class Boards:
             captured=captured,
             moved=moved,
             sent_home=sent_home,
+            language=language,
         )
         return Reply(
             text="\n".join(lines),
@@ -345,7 +355,10 @@ class Boards:
                 perspective=side,
                 move_number=move_number,
             )
-            text = with_legend(f"{self.matches.label(match)}: your private board ({side}).", view)
+            text = with_legend(
+                t("play-private-board", match=self.matches.label(match), side=side_lower(side)),
+                view,
+            )
             player = cast(int, self.matches.player_id(match, side))
             updates.append(PrivateMessage(player, text, image))
         return updates
@@ -356,15 +369,21 @@ class Boards:
         if not commitments:
             return []
         secrets = await self.matches.db.matches.secrets(match.id)
-        lines = ["Revealed hidden choices:"]
+        lines = [t("play-revealed")]
         for side, published in sorted(commitments.items()):
             square, salt = secrets.get(f"square:{side}"), secrets.get(f"salt:{side}")
             if square is None or salt is None:
                 continue
-            mark = "✓ verified" if verifies(side, square, salt, published) else "✗ MISMATCH"
+            verified = verifies(side, square, salt, published)
             lines.append(
-                f"• {side_name(side)}: {square}, salt {code(salt)}: "
-                f'sha256("{side}:{square}:{salt}") = {code(published)} {mark}'
+                t(
+                    "play-revealed-choice" if verified else "play-revealed-mismatch",
+                    side=side_word(side),
+                    square=square,
+                    salt=code(salt),
+                    hashed=f'sha256("{side}:{square}:{salt}")',
+                    commitment=code(published),
+                )
             )
         return lines
 
@@ -381,10 +400,13 @@ class Boards:
             move_number=stored.number if stored is not None else None,
         )
         return Reply(
-            notice=f"{self.matches.label(match)}: the database connection failed while {what} "
-            f"was being stored ({problem.problem}), and it cannot be told yet whether it was. "
-            f"This is the board from before; look again in a moment ({command('board')}) "
-            "before acting again.",
+            notice=t(
+                "play-outcome-unknown",
+                match=self.matches.label(match),
+                what=what,
+                problem=clean(str(problem.problem)),
+                board=command("board"),
+            ),
             notice_image=image,
             match_id=match.id,
             outcome_unknown=True,
@@ -420,8 +442,12 @@ class Boards:
                 PrivateMessage(
                     user,
                     with_legend(
-                        f"{matches.label(match)}: you play {side}. Choose your secret set-up "
-                        f"({what_is_chosen(choices)}) — only you will see it.",
+                        t(
+                            "play-setup-prompt",
+                            match=matches.label(match),
+                            side=side_lower(side),
+                            choices=what_is_chosen(choices),
+                        ),
                         view,
                     ),
                     image,

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.i18n.messages import t
+
 SIDES = ("white", "black")
 # An AI turn still unplayed this long after it fell due (its process restarted or died while
 # the AI thought) is resumed by the clock of whichever process claims it.
@@ -37,4 +39,15 @@ def default_mention(user_id: int) -> str:
 
 
 def side_name(side: str | None) -> str:
+    """The side in English, for what is stored (an ending's reason) and logged."""
     return side.capitalize() if side else "Nobody"
+
+
+def side_word(side: str | None) -> str:
+    """The side as a player reads it (``White``), in their language."""
+    return t("play-side", side=side or "none")
+
+
+def side_lower(side: str) -> str:
+    """The side in a parenthesis (``(white)``), in the reader's language."""
+    return t("play-side-lower", side=side)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from bot.i18n.messages import english
+from bot.i18n.messages import english, t
 
 
 class ServiceError(ValueError):
@@ -75,9 +75,9 @@ def echo(value: object, limit: int = 24) -> str:
 def no_such_match(match_id: object) -> NotFound:
     """The refusal for a match that does not exist, and word for word for one the asker may
     not see, so that no answer confirms a match exists."""
-    return NotFound(f"There is no match #{echo(str(match_id).lstrip('#'))}.")
+    return NotFound(t("play-no-such-match", match=echo(str(match_id).lstrip("#"))))
 
 
 def no_such_challenge(challenge_id: object) -> NotFound:
     """The refusal for a challenge number that names no challenge."""
-    return NotFound(f"There is no challenge #{echo(str(challenge_id).lstrip('#'))}.")
+    return NotFound(t("play-no-such-challenge", challenge=echo(str(challenge_id).lstrip("#"))))

@@ -18,7 +18,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any, NamedTuple, cast
 
 import games
-from bot.service.core import AI_RESUME_SECONDS, SIDES, ServiceSettings
+from bot.service.core import AI_RESUME_SECONDS, SIDES, ServiceSettings, side_lower
 from bot.service.errors import (
     Conflict,
     NotAllowed,
@@ -30,7 +30,7 @@ from bot.service.errors import (
 from bot.service.events import MatchEvents
 from bot.service.numbering import MoveCount, numbered
 from bot.service.off_loop import OffLoop
-from bot.service.text import clean
+from bot.service.text import clean, t
 from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
 from games.core.engine import Ending, Game
@@ -156,7 +156,9 @@ class Matches:
         except MatchNotFound:
             raise no_such_match(number) from None
         except MatchUnavailable as exc:
-            raise ServiceError(f"Match #{number} cannot be loaded right now: {exc}") from None
+            raise ServiceError(
+                t("play-match-unavailable", match=str(number), problem=clean(str(exc)))
+            ) from None
 
     async def visible_match(self, viewer: Viewer, match_id: int | str) -> Match:
         """The match ``match_id`` if ``viewer`` may see it (:mod:`bot.service.viewer`): the
@@ -257,7 +259,7 @@ class Matches:
     def require_player(self, match: Match, user_id: int) -> list[str]:
         sides = self.sides_of(match, user_id)
         if not sides:
-            raise NotAllowed(f"{self.label(match)}: you are not playing in this match.")
+            raise NotAllowed(t("play-not-a-player", match=self.label(match)))
         return sides
 
     @staticmethod
@@ -265,22 +267,35 @@ class Matches:
         return match.black_id if match.white_id == user_id else match.white_id
 
     def label(self, match: Match) -> str:
-        return f"Match #{match.id} ({games.get(match.game_id).name})"
+        """``Match #12 (Crossings)`` in the reader's language (the game's name never changes)."""
+        return t("play-match-label", match=str(match.id), game=games.get(match.game_id).name)
 
     def players_text(self, match: Match) -> str:
-        return f"{self.mention(match.white_id)} (White) vs {self.mention(match.black_id)} (Black)"
+        return t(
+            "play-players",
+            white=self.mention(match.white_id),
+            black=self.mention(match.black_id),
+        )
 
     def result_text(self, match: Match) -> str:
+        """How the match stands or ended; the ending's reason is the stored English sentence."""
         if match.status not in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
-            return "in progress"
+            return t("play-result-in-progress")
         if match.winner is None:
-            return f"Draw: {match.reason}."
+            return t("play-result-draw", reason=match.reason or "")
         winner = cast(int, self.player_id(match, match.winner))
-        return f"{self.mention(winner)} ({match.winner}) wins: {match.reason}."
+        return t(
+            "play-result-win",
+            player=self.mention(winner),
+            side=side_lower(match.winner),
+            reason=match.reason or "",
+        )
 
     def require_running(self, match: Match) -> None:
         if match.status not in RUNNING:
-            raise NotAllowed(f"{self.label(match)} is over ({self.result_text(match)}).")
+            raise NotAllowed(
+                t("play-over", match=self.label(match), result=self.result_text(match))
+            )
 
     @staticmethod
     def ended_by(match: Match, request_key: str | None) -> bool:
@@ -376,7 +391,7 @@ class Matches:
             )
         except VersionConflict:
             raise Conflict(
-                f"{self.label(match)} changed at the same moment; look at the board and try again."
+                t("play-changed-look", match=self.label(match))
             ) from None
         if stored.status == MatchStatus.FINISHED:
             self.events.ended(stored)
@@ -414,6 +429,6 @@ class Matches:
                 meta=meta,
             )
         except VersionConflict:
-            raise Conflict(f"{self.label(match)} changed at the same moment; try again.") from None
+            raise Conflict(t("play-changed", match=self.label(match))) from None
         self.events.ended(stored)
         return stored

@@ -15,12 +15,13 @@ from typing import Any
 import games
 from bot.service import validation
 from bot.service.boards import Boards, hidden_pieces, what_changed
-from bot.service.core import SIDES, side_name
+from bot.service.core import SIDES, side_lower, side_word
 from bot.service.errors import NotAllowed, ServiceError, parse_id
 from bot.service.events import MatchEvents
 from bot.service.matches import Matches
+from bot.service.phrases import move_refusal
 from bot.service.replies import Reply
-from bot.service.text import clean, command, strong
+from bot.service.text import command, strong, t
 from bot.service.viewer import Viewer
 from games.core.changes import moved_group, sent_home_squares, summary, taken_squares
 from games.core.engine import PASS, Ending, Game
@@ -105,11 +106,11 @@ class Play:
             deadline_at=alarms["deadline_at"],
             clock_at=alarms["clock_at"],
         )
-        lines = [f"{matches.label(match)} begins: {matches.players_text(match)}."]
+        lines = [t("play-begins", match=matches.label(match), players=matches.players_text(match))]
         if match.rated:
-            lines.append("The match is rated.")
+            lines.append(t("play-rated"))
         if setup:
-            lines.append("Each player now makes a private set-up choice (sent by direct message).")
+            lines.append(t("play-setup-by-dm"))
             reply = Reply(
                 text="\n".join(lines),
                 match_id=match.id,
@@ -170,8 +171,11 @@ class Play:
                 played = await matches.db.matches.move_with_key(match.id, request_key)
                 if played is not None:
                     return Reply(
-                        notice=f"{matches.label(match)}: {strong(played.text)} was already "
-                        "played for this request; nothing more was changed.",
+                        notice=t(
+                            "play-already-played",
+                            match=matches.label(match),
+                            move=strong(played.text),
+                        ),
                         match_id=match.id,
                     )
             matches.require_running(match)
@@ -179,23 +183,35 @@ class Play:
             game, state = await matches.load_state(match)
             if match.status == MatchStatus.SETUP:
                 raise NotAllowed(
-                    f"{matches.label(match)} has not started: both players first make their "
-                    f"private set-up choice ({command('choose')} and a square)."
+                    t("play-not-started", match=matches.label(match), choose=command("choose"))
                 )
             to_move = game.to_move(state)
             if to_move not in sides:
                 who = matches.mention(matches.player_id(match, to_move))  # type: ignore[arg-type]
                 raise NotAllowed(
-                    f"{matches.label(match)}: it is {who}'s decision ({to_move}), not yours."
+                    t(
+                        "play-not-your-decision",
+                        match=matches.label(match),
+                        player=who,
+                        side=side_lower(to_move),  # type: ignore[arg-type]
+                    )
                 )
             try:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
-                raise ServiceError(f"{matches.label(match)}: {clean(str(exc))}") from None
+                raise ServiceError(f"{matches.label(match)}: {move_refusal(exc)}") from None
             try:
-                return await self.play(match, game, state, canonical, user_id, request_key)
+                return await self.play(
+                    match,
+                    game,
+                    state,
+                    canonical,
+                    user_id,
+                    request_key,
+                    language=viewer.place_language,
+                )
             except OutcomeUnknown as exc:
-                what = f"your move {strong(game.public_move_text(state, canonical))}"
+                what = t("play-your-move", move=strong(game.public_move_text(state, canonical)))
                 return await self.boards.outcome_unknown(match, game, state, what, exc)
 
     async def play(
@@ -206,9 +222,12 @@ class Play:
         move: str,
         user_id: int,
         request_key: str | None = None,
+        *,
+        language: str | None = None,
     ) -> Reply:
         """Play the checked ``move`` of ``user_id`` in ``match`` (under its lock), the passes
-        it forces and the host's move limit, and answer with the board after it."""
+        it forces and the host's move limit, and answer with the board after it (its caption
+        in ``language``, the place's)."""
         matches = self.matches
         mover = game.to_move(state)
         public_move = game.public_move_text(state, move)
@@ -225,10 +244,17 @@ class Play:
         found = what_changed(game, state, after, public_move, view_before)
         group = moved_group(view_before, game.view(after, None), public_move)
         told = summary(found)
-        carried = f" ({group.describe()})" if group else ""
+        # What moved with the piece and what changed are the games layer's English words.
         lines = [
-            f"{matches.label(match)}: {matches.mention(user_id)} ({mover}) played "
-            f"{strong(public_move)}{carried}{', ' + told if told else ''}."
+            t(
+                "play-move-played",
+                match=matches.label(match),
+                player=matches.mention(user_id),
+                side=side_lower(mover),  # type: ignore[arg-type]
+                move=strong(public_move),
+                carried=f" ({group.describe()})" if group else "",
+                changed=f", {told}" if told else "",
+            )
         ]
         state = after
         for _ in range(2):
@@ -237,7 +263,7 @@ class Play:
             passer = game.to_move(state)
             after = game.play(state, PASS)
             match = await matches.record(match, game, state, PASS, after)
-            lines.append(f"{side_name(passer)} cannot move and passes.")
+            lines.append(t("play-passes", side=side_word(passer)))
             state = after
         limit = matches.settings.move_limit
         if game.outcome(state) is None and match.ply >= limit:
@@ -259,4 +285,5 @@ class Play:
             captured=taken_squares(found),
             sent_home=sent_home_squares(found),
             moved=group.squares if group else (),
+            language=language,
         )

@@ -13,6 +13,7 @@ from typing import Any, cast
 import games
 from bot.service import validation
 from bot.service.boards import Boards, due_text, what_changed
+from bot.service.captions import caption_words
 from bot.service.challenges import options_text, resolve_game
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
 from bot.service.matches import Matches, acting_seat
@@ -195,7 +196,11 @@ class Queries:
                 view_before = after
             final = walked[-1].after if walked else start
             shown[-1] = replace(shown[-1], view=self.boards.match_view(match, game, final, None))
-            return shown, moves
+            words = [
+                caption_words(f.view, f.move_number, f.last_move, viewer.place_language)
+                for f in shown
+            ]  # the replay is posted for all: its captions in the place's language
+            return [replace(f, caption=w) for f, w in zip(shown, words, strict=True)], moves
 
         shown, moves = await self.boards.off_loop.run(frames)
         return match, shown, moves

@@ -14,15 +14,15 @@ import games
 from bot.service import validation
 from bot.service.boards import Boards, choice_label
 from bot.service.commitment import commitment, new_salt
-from bot.service.core import side_name
+from bot.service.core import side_lower, side_word
 from bot.service.errors import Conflict, NotAllowed, ServiceError
+from bot.service.legend import with_legend
 from bot.service.matches import Matches
 from bot.service.replies import PrivateMessage, Reply
-from bot.service.text import clean, code, command, strong
+from bot.service.text import clean, code, command, strong, t, typed
 from bot.service.viewer import Viewer
 from games.core.engine import Game
 from games.core.notation import match_move, squares_in
-from renderers.legend import with_legend
 from storage import Match
 from storage.status import MatchStatus
 
@@ -67,9 +67,14 @@ class Setup:
         pick from and the command that picks one (never the engine's ``king a7`` notation)."""
         labels = [choice_label(c) for c in choices]
         return ServiceError(
-            f"{self.matches.label(match)}: {clean(text.strip())!r} is not one of your choices; "
-            f"pick one of {', '.join(labels)} with {command('choose', labels[0])}, or "
-            f"{command('choose', 'random')}."
+            t(
+                "play-not-a-choice",
+                match=self.matches.label(match),
+                typed=typed(repr(clean(text.strip()))),
+                choices=", ".join(labels),
+                choose=command("choose", labels[0]),
+                random=command("choose", "random"),
+            )
         )
 
     # ----- private set-up choices ----------------------------------------------------------
@@ -84,22 +89,28 @@ class Setup:
             matches.require_running(match)
             sides = matches.require_player(match, user_id)
             if match.status != MatchStatus.SETUP:
-                raise NotAllowed(
-                    f"{matches.label(match)}: there is no private choice to make now."
-                )
+                raise NotAllowed(t("play-no-choice-now", match=matches.label(match)))
             game, state = await matches.load_state(match)
-            return await self._private_choice(match, game, state, user_id, sides, choice)
+            return await self._private_choice(
+                match, game, state, user_id, sides, choice, viewer.language
+            )
 
     async def _private_choice(
-        self, match: Match, game: Game, state: Any, user_id: int, sides: list[str], text: str
+        self,
+        match: Match,
+        game: Game,
+        state: Any,
+        user_id: int,
+        sides: list[str],
+        text: str,
+        language: str | None,
     ) -> Reply:
+        """Record the choice; the chooser's private board is captioned in their ``language``."""
         matches, boards = self.matches, self.boards
         secrets = await matches.db.matches.secrets(match.id)
         open_sides = [s for s in sides if f"choice:{s}" not in secrets]
         if not open_sides:
-            raise Conflict(
-                f"{matches.label(match)}: you have already chosen; wait for your opponent."
-            )
+            raise Conflict(t("play-already-chosen", match=matches.label(match)))
         side = open_sides[0]
         options = matches.setup_choices(game, state, side)
         if text.strip().lower() == "random":
@@ -140,35 +151,44 @@ class Setup:
             f"match-{match.id}-{side}-private.png",
             perspective=side,
             move_number=0,
+            language=language,
         )
         private = (
             PrivateMessage(
                 user_id,
                 with_legend(
-                    f"{matches.label(match)}: your choice for {side} is {strong(square)}. "
-                    "Only you can see this board.",
+                    t(
+                        "play-your-choice",
+                        match=matches.label(match),
+                        side=side_lower(side),
+                        square=strong(square),
+                    ),
                     view,
                 ),
                 image,
             ),
         )
         lines = [
-            f"{matches.label(match)}: {matches.mention(user_id)} ({side}) has made a private "
-            "choice."
+            t(
+                "play-choice-made",
+                match=matches.label(match),
+                player=matches.mention(user_id),
+                side=side_lower(side),
+            )
         ]
         if not setup_over:
             return Reply(
                 text="\n".join(lines),
                 private=private,
                 match_id=match.id,
-                notice="Your choice is recorded; it stays secret.",
+                notice=t("play-choice-recorded"),
             )
-        lines.append(
-            "Both choices are made. Commitments (SHA-256 of side:square:salt), "
-            "revealed when the game ends:"
-        )
-        lines += [f"• {side_name(s)}: {code(c)}" for s, c in sorted(commitments.items())]
+        lines.append(t("play-commitments"))
+        lines += [
+            t("play-commitment", side=side_word(s), commitment=code(c))
+            for s, c in sorted(commitments.items())
+        ]
         reply = await boards.position_reply(match, game, state, lines)
-        return Reply(private=private, notice="Your choice is recorded; it stays secret.").merged(
+        return Reply(private=private, notice=t("play-choice-recorded")).merged(
             reply
         )

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 import games
 from bot.service import validation
 from bot.service.challenges import options_text
+from bot.service.core import side_lower
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
-from bot.service.text import command
+from bot.service.text import command, t
 from bot.service.viewer import Viewer
 from storage import Challenge
 
@@ -26,9 +27,9 @@ if TYPE_CHECKING:
 
 # What each answer needs: the challenges it can answer, and what to say when there is none.
 NOTHING_TO = {
-    "accept": "No challenge is waiting for you to accept.",
-    "decline": "No challenge to you is waiting to be declined.",
-    "cancel": "You have no open challenge to withdraw.",
+    "accept": "play-waiting-none-to-accept",
+    "decline": "play-waiting-none-to-decline",
+    "cancel": "play-waiting-none-to-cancel",
 }
 
 
@@ -89,24 +90,41 @@ class ChallengeList:
         for challenge in waiting.incoming:
             number = str(challenge.id)
             lines.append(
-                f"#{number} to you from {mention(challenge.challenger_id)}: "
-                f"{self._terms(challenge)}; answer with {command('accept', number)} or "
-                f"{command('decline', number)}"
+                t(
+                    "play-waiting-incoming",
+                    challenge=number,
+                    player=mention(challenge.challenger_id),
+                    terms=self._terms(challenge),
+                    accept=command("accept", number),
+                    decline=command("decline", number),
+                )
             )
         for challenge in waiting.outgoing:
-            to = mention(challenge.target_id) if challenge.target_id else "anyone"
+            number = str(challenge.id)
+            to = mention(challenge.target_id) if challenge.target_id else t("play-waiting-anyone")
             lines.append(
-                f"#{challenge.id} from you to {to}: {self._terms(challenge)}; "
-                f"withdraw it with {command('cancel', str(challenge.id))}"
+                t(
+                    "play-waiting-outgoing",
+                    challenge=number,
+                    player=to,
+                    terms=self._terms(challenge),
+                    cancel=command("cancel", number),
+                )
             )
         for challenge in waiting.open:
+            number = str(challenge.id)
             lines.append(
-                f"#{challenge.id} open to anyone, from {mention(challenge.challenger_id)}: "
-                f"{self._terms(challenge)}; take it with {command('accept', str(challenge.id))}"
+                t(
+                    "play-waiting-open",
+                    challenge=number,
+                    player=mention(challenge.challenger_id),
+                    terms=self._terms(challenge),
+                    accept=command("accept", number),
+                )
             )
         if not lines:
-            return Reply(notice="No challenge is waiting.")
-        return Reply(notice="\n".join(["Challenges:", *lines]))
+            return Reply(notice=t("play-waiting-none"))
+        return Reply(notice="\n".join([t("play-waiting-heading"), *lines]))
 
     async def pick(self, viewer: Viewer, action: str, last: int | None = None) -> int:
         """The challenge an ``accept``, ``decline`` or ``cancel`` without a number means: the
@@ -114,7 +132,7 @@ class ChallengeList:
         several, is said as such."""
         action = validation.text(action, "The answer", longest=40)
         if action not in NOTHING_TO:
-            raise ServiceError(f"A challenge is answered with {', '.join(NOTHING_TO)}.")
+            raise ServiceError(t("play-waiting-answers", answers=", ".join(NOTHING_TO)))
         candidates = (await self.of(viewer)).answerable(action)
         numbers = [c.id for c in candidates]
         if last in numbers:
@@ -122,11 +140,10 @@ class ChallengeList:
         if len(numbers) == 1:
             return numbers[0]
         if not numbers:
-            raise NotFound(NOTHING_TO[action])
+            raise NotFound(t(NOTHING_TO[action]))
         listed = ", ".join(f"#{n}" for n in numbers[:10])
         raise ServiceError(
-            f"Which challenge? {listed} are waiting: give its number, e.g. "
-            f"{command(action, str(numbers[0]))}."
+            t("play-waiting-which", listed=listed, example=command(action, str(numbers[0])))
         )
 
     def _terms(self, challenge: Challenge) -> str:
@@ -137,9 +154,14 @@ class ChallengeList:
             return challenge.game_id
         extra = options_text(game, challenge.options)
         colour = (
-            "colours at random"
+            t("play-waiting-random-colours")
             if challenge.colour == "random"
-            else f"{self.matches.mention(challenge.challenger_id)} plays {challenge.colour}"
+            else t(
+                "play-waiting-plays",
+                player=self.matches.mention(challenge.challenger_id),
+                side=side_lower(challenge.colour),
+            )
         )
-        rated = "rated" if challenge.rated else "casual"
+        rated = t("play-waiting-rated" if challenge.rated else "play-waiting-casual")
+        # The options are the games' own words (name=value), as a player types them.
         return f"{game.name}" + (f" ({extra})" if extra else "") + f", {colour}, {rated}"

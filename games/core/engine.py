@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol
 
 from games.core.geometry import Board
 from games.core.move_lists import MoveList, SortedMoves
-from games.core.notation import MoveSyntax, Reading, match_move
+from games.core.notation import MUST_BE_TEXT, MoveSyntax, Reading, match_move
 from games.core.outcome import Ending, Outcome
 from games.core.refusal import generic_refusal
 from games.core.view import Mark, PieceView, make_view
 from games.errors import IllegalMove, InvalidMove, Refusal
+from games.phrase import Phrase
 
 __all__ = ["PASS", "Ending", "Game", "OptionSpec", "Outcome", "State", "play_forced_passes"]
 
@@ -234,11 +235,13 @@ class Game(ABC, Generic[S]):
         still read the text through ``games.core.notation`` (one parser for every game).
         """
         if not isinstance(text, str):
-            raise InvalidMove("A move must be text, for example a4-b5.")
+            raise InvalidMove(MUST_BE_TEXT)
         moves = self._moves(state)
         if not moves:
             outcome = self.outcome(state)
-            raise IllegalMove(f"The game is over: {outcome.describe() if outcome else ''}".strip())
+            ending = outcome.describe() if outcome else ""
+            english = f"The game is over: {ending}".strip()
+            raise IllegalMove(Phrase.of("refusal-game-ended", english, ending=ending))
         return match_move(
             text, list(moves), self.board, self.syntax, lambda typed: self.refusal(state, typed)
         )

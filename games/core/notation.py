@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from games.core.geometry import Board
 from games.errors import AmbiguousMove, IllegalMove, InvalidMove, Refusal, Why
+from games.phrase import Phrase
 
 _DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "−": "-"})
 _SQUARE = re.compile(r"(?<![a-wyz])([a-z])([0-9]+)")
@@ -118,11 +119,17 @@ def square_names(text: str) -> tuple[str, ...]:
     return tuple(f + r for f, r in _SQUARE.findall(text))
 
 
-def describe_moves(moves: Sequence[str]) -> str:
+def describe_moves(moves: Sequence[str]) -> Phrase:
     """A short list of moves for a message."""
     shown = list(moves[:MAX_SUGGESTIONS])
     more = len(moves) - len(shown)
-    return ", ".join(shown) + (f" and {more} more" if more > 0 else "")
+    listed = ", ".join(shown)
+    if more > 0:
+        return Phrase.of("refusal-moves-more", f"{listed} and {more} more", moves=listed, more=more)
+    return Phrase.of("", listed)  # moves alone: no words to translate
+
+
+MUST_BE_TEXT = Phrase.of("refusal-move-not-text", "A move must be text, for example a4-b5.")
 
 
 def nearest_moves(text: str, legal: Sequence[str]) -> list[str]:
@@ -149,12 +156,15 @@ def _checked_text(text: object) -> str:
     The length bound comes first so that no later step (regexes, difflib) ever sees a long text.
     """
     if not isinstance(text, str):
-        raise InvalidMove("A move must be text, for example a4-b5.")
+        raise InvalidMove(MUST_BE_TEXT)
     stripped = text.strip()
     if len(stripped) > MAX_INPUT:
-        raise InvalidMove(
+        english = (
             f"That is {len(stripped):,} characters; a move is at most {MAX_INPUT}. "
             "Type just the move, for example a4-b5."
+        )
+        raise InvalidMove(
+            Phrase.of("refusal-move-too-long", english, length=len(stripped), most=MAX_INPUT)
         )
     return stripped
 
@@ -197,8 +207,9 @@ def _allowed(match: re.Match[str], syntax: MoveSyntax) -> bool:
     return True
 
 
-def _list_junk(junk: list[str]) -> str:
-    """``'hello' and 'world' are``: the pieces quoted, about QUOTE_LIMIT characters in all."""
+def _list_junk(junk: list[str], hint: Phrase | None) -> Phrase:
+    """``'hello' and 'world' are not part of a move.``: the pieces quoted, about QUOTE_LIMIT
+    characters in all, and the ``hint`` of what moves look like."""
     shown: list[str] = []
     used = 0
     for piece in junk:
@@ -207,10 +218,36 @@ def _list_junk(junk: list[str]) -> str:
         shown.append(quote(piece, QUOTE_LIMIT // 2))
         used += min(len(piece), QUOTE_LIMIT // 2)
     left = len(junk) - len(shown)
+    tail = f" {hint}" if hint else ""
+    if len(junk) == 1:
+        english = f"{shown[0]} is not part of a move.{tail}"
+        ids = ("refusal-not-notation-one", "refusal-not-notation-one-hinted")
+        return _hinted(ids, english, hint, typed=shown[0])
     if left:
-        shown.append(f"{left} more")
-    listing = shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-    return listing + (" is" if len(junk) == 1 else " are")
+        last: str | Phrase = Phrase.of("refusal-more", f"{left} more", count=left)
+    else:
+        last = shown.pop()
+    english = f"{', '.join(shown)} and {last} are not part of a move.{tail}"
+    ids = ("refusal-not-notation", "refusal-not-notation-hinted")
+    return _hinted(ids, english, hint, typed=", ".join(shown), typed_last=last)
+
+
+def _hinted(
+    message_ids: tuple[str, str], english: str, hint: Phrase | None, **args: str | Phrase
+) -> Phrase:
+    """The phrase of the first of ``message_ids``, or of the second with the hint when there
+    is one."""
+    if hint is None:
+        return Phrase.of(message_ids[0], english, **args)
+    return Phrase.of(message_ids[1], english, hint=hint, **args)
+
+
+def _unreadable(text: str, why: Phrase) -> InvalidMove:
+    """``Cannot read 'text': why.``"""
+    quoted = quote(text)
+    return InvalidMove(
+        Phrase.of("refusal-cannot-read", f"Cannot read {quoted}: {why}", typed=quoted, why=why)
+    )
 
 
 def _assemble(items: list[tuple[str, str]], text: str) -> Reading:
@@ -224,17 +261,22 @@ def _assemble(items: list[tuple[str, str]], text: str) -> Reading:
     for kind, value in items:
         if kind == "word":
             if squares or drop is not None:
-                raise InvalidMove(f"Cannot read {quote(text)}: the word '{value}' must come first.")
+                raise _unreadable(
+                    text,
+                    Phrase.of(
+                        "refusal-word-first", f"the word '{value}' must come first.", word=value
+                    ),
+                )
             words.append(value)
         elif kind == "drop":
             if squares or drop is not None:
-                raise InvalidMove(f"Cannot read {quote(text)}: '@' goes before the one square.")
+                raise _unreadable(
+                    text, Phrase.of("refusal-drop-before-square", "'@' goes before the one square.")
+                )
             drop = value[:-1]
         elif kind == "sep":
             if not squares or pending is not None:
-                raise InvalidMove(
-                    f"Cannot read {quote(text)}: '{value}' must stand between two squares."
-                )
+                raise _unreadable(text, _between_squares(value))
             pending = value
         else:
             if squares:
@@ -242,9 +284,11 @@ def _assemble(items: list[tuple[str, str]], text: str) -> Reading:
             pending = None
             squares.append(value)
     if pending is not None:
-        raise InvalidMove(f"Cannot read {quote(text)}: '{pending}' must stand between two squares.")
+        raise _unreadable(text, _between_squares(pending))
     if drop is not None and len(squares) != 1:
-        raise InvalidMove(f"Cannot read {quote(text)}: '@' is followed by exactly one square.")
+        raise _unreadable(
+            text, Phrase.of("refusal-drop-one-square", "'@' is followed by exactly one square.")
+        )
     return Reading(tuple(words), drop, tuple(squares), tuple(gaps))
 
 
@@ -257,18 +301,25 @@ def read_move(
     told apart.  ``examples`` are shown when nothing could be read.
     """
     stripped = _checked_text(text)
-    hint = f" Moves look like: {describe_moves(examples[:3])}." if examples else ""
+    hint = None
+    if examples:
+        shown = describe_moves(examples[:3])
+        hint = Phrase.of("refusal-moves-look-like", f"Moves look like: {shown}.", moves=shown)
     if not stripped:
-        raise InvalidMove("Type a move." + hint)
+        english = f"Type a move. {hint}" if hint else "Type a move."
+        ids = ("refusal-type-a-move", "refusal-type-a-move-hinted")
+        raise InvalidMove(_hinted(ids, english, hint))
     items, junk = _lex(stripped, syntax)
     if junk:
-        raise InvalidMove(f"{_list_junk(junk)} not part of a move.{hint}")
+        raise InvalidMove(_list_junk(junk, hint))
     reading = _assemble(items, stripped)
     names = []
     for name in reading.squares:
         if not board.is_square_name(name):
+            quoted, size = quote(name, 8), board.describe()
+            english = f"{quoted} is not a square on this board ({size})."
             raise InvalidMove(
-                f"{quote(name, 8)} is not a square on this board ({board.describe()})."
+                Phrase.of("refusal-not-a-square", english, typed=quoted, board=size)
             )
         names.append(board.name(board.parse(name)))  # a01 -> a1
     return Reading(reading.words, reading.drop, tuple(names), reading.gaps)
@@ -379,11 +430,35 @@ def marks_agree(typed: Reading, move: Reading) -> bool:
 def not_a_capture(text: str, moves: Sequence[str]) -> IllegalMove:
     """The refusal of an ``x`` typed for moves that capture nothing there."""
     if len(moves) == 1:
-        sentence = f"{moves[0]} captures nothing there. Type {moves[0]}."
+        english = f"'x' marks a capture, and {moves[0]} captures nothing there. Type {moves[0]}."
+        phrase = Phrase.of("refusal-not-a-capture-one", english, move=moves[0])
     else:
-        sentence = f"none of {describe_moves(moves)} captures there."
-    refusal = Refusal(Why.NOT_A_CAPTURE, f"'x' marks a capture, and {sentence}", True)
-    return IllegalMove(f"{quote(text)} is not a legal move here: {refusal.reason}", refusal)
+        listed = describe_moves(moves)
+        english = f"'x' marks a capture, and none of {listed} captures there."
+        phrase = Phrase.of("refusal-not-a-capture", english, moves=listed)
+    return _not_legal(text, Refusal(Why.NOT_A_CAPTURE, phrase, True))
+
+
+def _between_squares(separator: str) -> Phrase:
+    return Phrase.of(
+        "refusal-between-squares",
+        f"'{separator}' must stand between two squares.",
+        separator=separator,
+    )
+
+
+def _not_legal(text: str, refusal: Refusal, near: Phrase | None = None) -> IllegalMove:
+    """``'text' is not a legal move here: <the reason>`` (and ``Try: <near>.``)."""
+    quoted = quote(text)
+    if near is None:
+        english = f"{quoted} is not a legal move here: {refusal.reason}"
+        phrase = Phrase.of("refusal-not-legal", english, typed=quoted, reason=refusal.phrase)
+    else:
+        english = f"{quoted} is not a legal move here: {refusal.reason} Try: {near}."
+        phrase = Phrase.of(
+            "refusal-not-legal-try", english, typed=quoted, reason=refusal.phrase, moves=near
+        )
+    return IllegalMove(phrase, refusal)
 
 
 Explainer = Callable[[Reading], Refusal | None]
@@ -392,13 +467,14 @@ Explainer = Callable[[Reading], Refusal | None]
 def refused(text: str, legal: Sequence[str], refusal: Refusal | None) -> IllegalMove:
     """The IllegalMove for ``text``: the rule that refuses it when known, with the nearest
     legal moves unless the reason already names the moves to play."""
-    if refusal is None or not refusal.lists_moves:
-        near = describe_moves(nearest_moves(normalise(text), legal))
-    if refusal is None:
-        return IllegalMove(f"{quote(text)} is not a legal move here. Try: {near}.")
-    suggestion = "" if refusal.lists_moves else f" Try: {near}."
-    message = f"{quote(text)} is not a legal move here: {refusal.reason}{suggestion}"
-    return IllegalMove(message, refusal)
+    if refusal is not None and refusal.lists_moves:
+        return _not_legal(text, refusal)
+    near = describe_moves(nearest_moves(normalise(text), legal))
+    if refusal is not None:
+        return _not_legal(text, refusal, near)
+    quoted = quote(text)
+    english = f"{quoted} is not a legal move here. Try: {near}."
+    return IllegalMove(Phrase.of("refusal-not-legal-unknown", english, typed=quoted, moves=near))
 
 
 @lru_cache(maxsize=256)
@@ -435,7 +511,7 @@ def match_move(
         return exact
     reading = read_move(stripped, syntax or MoveSyntax.of(legal), board, legal)
     if not legal:
-        raise IllegalMove("No move is possible: the game is over.")
+        raise IllegalMove(Phrase.of("refusal-game-over", "No move is possible: the game is over."))
     if not reading.words and reading.drop is None:  # both agreements hold for every move
         pool = list(readings)
     else:
@@ -452,7 +528,9 @@ def match_move(
             return marked[0][1]
         if marked:
             moves = [move for _, move in marked]
+            quoted, listed = quote(stripped), describe_moves(moves)
+            english = f"{quoted} could mean {listed}: type the whole move."
             raise AmbiguousMove(
-                f"{quote(stripped)} could mean {describe_moves(moves)}: type the whole move."
+                Phrase.of("refusal-ambiguous", english, typed=quoted, moves=listed)
             )
     raise refused(stripped, legal, explain(reading) if explain else None)

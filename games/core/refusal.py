@@ -20,11 +20,14 @@ from typing import TYPE_CHECKING, Any
 from games.core.geometry import Board, Direction
 from games.core.notation import Reading, describe_moves, square_names
 from games.errors import Refusal, Why
+from games.phrase import Phrase, side, the_piece, the_piece_first
 
 if TYPE_CHECKING:
     from games.core.engine import Game
 
 PieceNoun = Callable[[Mapping[str, Any]], str]
+
+ANOTHER_DECISION = Phrase.of("refusal-decision-another", "another decision")
 
 
 def kind_noun(piece: Mapping[str, Any]) -> str:
@@ -49,12 +52,19 @@ def moves_from(legal: Sequence[str], square: str) -> list[str]:
     return [m for m in square_moves(legal) if square_names(m)[0] == square]
 
 
-def decision_first(what: str, legal: Sequence[str]) -> Refusal:
+def decision_first(what: Phrase, legal: Sequence[str]) -> Refusal:
     """``what`` (a boss drop, the jumped knight's home square ...) must be decided first."""
-    return Refusal(Why.DECISION_FIRST, f"{what} comes first: {describe_moves(list(legal))}.", True)
+    moves = describe_moves(list(legal))
+    return Refusal(
+        Why.DECISION_FIRST,
+        Phrase.of(
+            "refusal-decision-first", f"{what} comes first: {moves}.", what=what, moves=moves
+        ),
+        True,
+    )
 
 
-def pending_decision(reading: Reading, legal: Sequence[str], what: str) -> Refusal | None:
+def pending_decision(reading: Reading, legal: Sequence[str], what: Phrase) -> Refusal | None:
     """DECISION_FIRST when a plain move was typed but every legal move is another kind."""
     if two_squares(reading) is not None and legal and not square_moves(legal):
         return decision_first(what, legal)
@@ -68,12 +78,22 @@ def square_refusal(
     a hidden piece is named as that player sees it)."""
     piece = view["pieces"].get(square)
     if piece is None:
-        return Refusal(Why.EMPTY_SQUARE, f"there is no piece on {square}.")
+        return Refusal(
+            Why.EMPTY_SQUARE,
+            Phrase.of("refusal-empty-square", f"there is no piece on {square}.", square=square),
+        )
     if piece["side"] != mover:
-        owner = piece["side"].capitalize()
+        name, owner, mine = the_piece(noun(piece)), side(piece["side"]), side(mover)
         return Refusal(
             Why.NOT_YOUR_PIECE,
-            f"the {noun(piece)} on {square} is {owner}'s; you play {mover.capitalize()}.",
+            Phrase.of(
+                "refusal-not-your-piece",
+                f"{name} on {square} is {owner}'s; you play {mine}.",
+                piece=name,
+                square=square,
+                owner=owner,
+                mover=mine,
+            ),
         )
     return None
 
@@ -81,17 +101,24 @@ def square_refusal(
 def same_square(origin: str, target: str) -> Refusal | None:
     """SAME_SQUARE when a move was typed from a square to itself."""
     if origin == target:
-        return Refusal(Why.SAME_SQUARE, f"a move must leave {origin}.")
+        return Refusal(
+            Why.SAME_SQUARE,
+            Phrase.of("refusal-same-square", f"a move must leave {origin}.", square=origin),
+        )
     return None
 
 
-def compulsory(what: str, moves: Sequence[str], rule: str = "") -> Refusal:
-    """``what`` (a jump, a capture) is compulsory, and these are the moves that make one;
-    ``rule`` adds how long the compulsion lasts, where a game says so."""
+def compulsory(what: str, moves: Sequence[str], turn_goes_on: bool = False) -> Refusal:
+    """``what`` (``"jump"``, ``"capture"``) is compulsory, and these are the moves that make
+    one; ``turn_goes_on`` adds that the turn lasts while a jump remains (King's Crossing)."""
     some = "" if len(moves) == 1 else "one of "
+    listed = describe_moves(list(moves))
+    rule = ", and after a jump the turn goes on while any of your pieces can jump"
+    english = f"a {what} is compulsory{rule if turn_goes_on else ''}: play {some}{listed}."
+    message = "refusal-compulsory-turn-goes-on" if turn_goes_on else "refusal-compulsory"
     return Refusal(
         Why.COMPULSORY,
-        f"{what} is compulsory{rule}: play {some}{describe_moves(list(moves))}.",
+        Phrase.of(message, english, what=what, moves=listed, count=len(moves)),
         True,
     )
 
@@ -99,17 +126,48 @@ def compulsory(what: str, moves: Sequence[str], rule: str = "") -> Refusal:
 def not_a_destination(piece: str, origin: str, target: str, legal: Sequence[str]) -> Refusal:
     """The piece on ``origin`` does not go to ``target``; say where it can go, if anywhere."""
     own = moves_from(legal, origin)
-    where = f"its moves are {describe_moves(own)}" if own else "it has no legal move now"
-    return Refusal(
-        Why.NOT_A_DESTINATION, f"the {piece} on {origin} cannot go to {target}; {where}.", True
+    name = the_piece(piece)
+    args: dict[str, str | Phrase] = {"piece": name, "square": origin, "target": target}
+    if own:
+        moves = describe_moves(own)
+        english = f"{name} on {origin} cannot go to {target}; its moves are {moves}."
+        phrase = Phrase.of("refusal-not-a-destination", english, moves=moves, **args)
+    else:
+        english = f"{name} on {origin} cannot go to {target}; it has no legal move now."
+        phrase = Phrase.of("refusal-not-a-destination-stuck", english, **args)
+    return Refusal(Why.NOT_A_DESTINATION, phrase, True)
+
+
+def because(why: Why, sentence: Phrase, piece: str, origin: str, legal: Sequence[str]) -> Refusal:
+    """A rule's reason followed by where the piece can go instead (if anywhere)."""
+    own = moves_from(legal, origin)
+    if own:
+        moves = describe_moves(own)
+        english = f"{sentence} Its moves: {moves}."
+        phrase = Phrase.of("refusal-because", english, reason=sentence, moves=moves)
+    else:
+        english = f"{sentence} The {piece} has no legal move."
+        phrase = Phrase.of(
+            "refusal-because-stuck", english, reason=sentence, piece=the_piece_first(piece)
+        )
+    return Refusal(why, phrase, True)
+
+
+def not_empty(square: str) -> Phrase:
+    """``a4 is not empty.``"""
+    return Phrase.of("refusal-not-empty", f"{square} is not empty.", square=square)
+
+
+def nothing_to_jump(square: str) -> Phrase:
+    """``there is no piece on a4 to jump.``"""
+    return Phrase.of(
+        "refusal-nothing-to-jump", f"there is no piece on {square} to jump.", square=square
     )
 
 
-def because(why: Why, sentence: str, piece: str, origin: str, legal: Sequence[str]) -> Refusal:
-    """A rule's reason followed by where the piece can go instead (if anywhere)."""
-    own = moves_from(legal, origin)
-    where = f" Its moves: {describe_moves(own)}." if own else f" The {piece} has no legal move."
-    return Refusal(why, sentence + where, True)
+def in_the_way(square: str) -> Phrase:
+    """``a4 is in the way.``"""
+    return Phrase.of("refusal-in-the-way", f"{square} is in the way.", square=square)
 
 
 @dataclass(frozen=True)
@@ -127,7 +185,7 @@ def shared_reasons(
     game: Game,
     state: Any,
     typed: Reading,
-    decision: str = "another decision",
+    decision: Phrase = ANOTHER_DECISION,
     noun: PieceNoun = kind_noun,
 ) -> tuple[Refusal | None, PlainMove | None]:
     """The reasons every game shares, asked first by every explainer.
@@ -167,12 +225,12 @@ def pass_refusal(game: Game, state: Any, typed: Reading) -> Refusal | None:
     legal = [move for move in game.legal_moves(state) if move != "pass"]
     if not legal:
         return None
-    return Refusal(
-        Why.PASS,
+    moves = describe_moves(legal)
+    english = (
         "you may pass only when you have no legal move (a side with none misses its turn, "
-        f"and the pass is played for it). Legal now: {describe_moves(legal)}.",
-        True,
+        f"and the pass is played for it). Legal now: {moves}."
     )
+    return Refusal(Why.PASS, Phrase.of("refusal-pass", english, moves=moves), True)
 
 
 def word_moves(legal: Sequence[str], word: str) -> list[str]:

@@ -64,7 +64,7 @@ async def test_a_pass_is_a_move(recorded, recorder, db):
     """Charing Cross: White's knight on g2 has no move after Black's, so White passes."""
     match_id = await create_at(db, "charing-cross", "8/8/8/8/3n4/7r/6Nr/8 b")
     reply = await recorded.move(local_viewer(BOB), match_id, "d4-c4")
-    assert "White cannot move and passes." in reply.text
+    assert "White cannot move and passes." in plain(reply.text)
     assert recorder.last["move_number"] == 2  # the board after the pass, move 2
     assert status(reply) == "@bob to decide (black), move 3."
 

@@ -195,6 +195,18 @@ def literal_ids() -> set[str]:
     return found
 
 
+def string_constants() -> set[str]:
+    """Every string literal of the packages' modules (the ids the service's ``t`` and the
+    engines' phrases are given among them)."""
+    paths = [path for package in PACKAGES for path in (ROOT / package).rglob("*.py")]
+    return {
+        node.value
+        for path in paths
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
+
+
 async def test_every_id_the_code_uses_is_english_and_says_what_the_code_says(
     world: World, catalogue: Translator
 ) -> None:

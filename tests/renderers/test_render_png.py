@@ -551,7 +551,7 @@ def test_a_reason_too_long_for_the_caption_is_cut_between_words():
     assert detail == " · White captured…"
     assert caption._detail(reason, None, caption.STATUS_SIZE, 1000) == " · " + reason
     # A move text has no words: it is cut where the room ends.
-    cut = caption._detail("", "shift a1-b1 a2-b2 a3-b3", caption.STATUS_SIZE, room)
+    cut = caption._detail("", "last shift a1-b1 a2-b2 a3-b3", caption.STATUS_SIZE, room)
     assert cut.startswith(" · last shift a1-b") and cut.endswith("…")
 
 

@@ -10,8 +10,11 @@ from __future__ import annotations
 from games.core.engine import Game
 from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
+    ANOTHER_DECISION,
     because,
     direction_between,
+    not_empty,
+    nothing_to_jump,
     shared_reasons,
 )
 from games.engines.charing_cross.rules import (
@@ -24,6 +27,12 @@ from games.engines.charing_cross.rules import (
     on_edge,
 )
 from games.errors import Refusal, Why
+from games.phrase import Phrase, a_piece, piece
+
+# GOAL_NAMES and EDGE_NAMES as catalogue keys: a goal is a file or rank by its name, the
+# edges a piece never enters forward are the two outer ranks or files.
+GOAL_KEYS = {"N": ("file", "h"), "R": ("rank", "1"), "n": ("file", "a"), "r": ("rank", "8")}
+EDGE_KEYS = {"N": "ranks", "R": "files", "n": "ranks", "r": "files"}
 
 
 def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
@@ -31,10 +40,14 @@ def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
     piece, a step away from the goal or onto an edge, a jump over nothing, too far."""
     if typed.drop is not None:
         return _placement_refusal(game, state)
-    what = "another decision"
+    what = ANOTHER_DECISION
     if state.place:
         kind = KIND[state.place.upper()]
-        what = f"putting your jumped {kind} back on one of its home squares"
+        what = Phrase.of(
+            "refusal-decision-put-back",
+            f"putting your jumped {kind} back on one of its home squares",
+            piece=piece(kind),
+        )
     found, move = shared_reasons(game, state, typed, what)
     if found or move is None:
         return found
@@ -49,8 +62,11 @@ def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
     if line is None or line[1] > 2:
         return because(
             Why.TOO_FAR,
-            "a piece moves one square forward, or jumps over a neighbour to the square "
-            "straight beyond it.",
+            Phrase.of(
+                "refusal-cc-too-far",
+                "a piece moves one square forward, or jumps over a neighbour to the square "
+                "straight beyond it.",
+            ),
             noun,
             origin_name,
             legal,
@@ -61,27 +77,38 @@ def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
         if cells[over] is None:  # type: ignore[index]
             return because(
                 Why.NOTHING_TO_JUMP,
-                f"there is no piece on {board.name(over)} to jump.",  # type: ignore[arg-type]
+                nothing_to_jump(board.name(over)),  # type: ignore[arg-type]
                 noun,
                 origin_name,
                 legal,
             )
-        return because(Why.OCCUPIED, f"{target_name} is not empty.", noun, origin_name, legal)
+        return because(Why.OCCUPIED, not_empty(target_name), noun, origin_name, legal)
     if (direction[0], direction[1]) not in forward_steps(letter):
         return because(
             Why.DIRECTION,
-            f"a {noun} moves only forward, toward its goal ({GOAL_NAMES[letter]}), straight or "
-            "diagonally; it goes elsewhere only by jumping.",
+            Phrase.of(
+                "refusal-cc-forward",
+                f"{a_piece(noun)} moves only forward, toward its goal ({GOAL_NAMES[letter]}), "
+                "straight or diagonally; it goes elsewhere only by jumping.",
+                piece=a_piece(noun),
+                line=GOAL_KEYS[letter][0],
+                name=GOAL_KEYS[letter][1],
+            ),
             noun,
             origin_name,
             legal,
         )
     if cells[target] is not None:
-        return because(Why.OCCUPIED, f"{target_name} is not empty.", noun, origin_name, legal)
+        return because(Why.OCCUPIED, not_empty(target_name), noun, origin_name, legal)
     if on_edge(letter, target):
         return because(
             Why.EDGE,
-            f"a {noun} never moves forward onto {EDGE_NAMES[letter]}.",
+            Phrase.of(
+                "refusal-cc-edge",
+                f"{a_piece(noun)} never moves forward onto {EDGE_NAMES[letter]}.",
+                piece=a_piece(noun),
+                edges=EDGE_KEYS[letter],
+            ),
             noun,
             origin_name,
             legal,
@@ -92,17 +119,19 @@ def explain(game: Game, state: CCState, typed: Reading) -> Refusal | None:
 def _placement_refusal(game: Game, state: CCState) -> Refusal:
     """A typed re-placement (``@a4``) that is not legal: none is pending, or the square is not a
     free home square of the jumped piece."""
-    legal = game.legal_moves(state)
+    moves = describe_moves(game.legal_moves(state))
     if not state.place:
-        return Refusal(
-            Why.DROP,
+        english = (
             "no jumped piece is waiting to be put back: '@' names a home square only then. "
-            f"Legal now: {describe_moves(legal)}.",
-            True,
+            f"Legal now: {moves}."
+        )
+        return Refusal(
+            Why.DROP, Phrase.of("refusal-cc-nothing-to-put-back", english, moves=moves), True
         )
     kind = KIND[state.place.upper()]
+    english = f"your jumped {kind} goes back to a free home square of its own: {moves}."
     return Refusal(
         Why.DROP,
-        f"your jumped {kind} goes back to a free home square of its own: {describe_moves(legal)}.",
+        Phrase.of("refusal-cc-put-back", english, piece=piece(kind), moves=moves),
         True,
     )

@@ -18,6 +18,8 @@ from games.core.refusal import (
     decision_first,
     direction_between,
     is_backward,
+    not_empty,
+    nothing_to_jump,
     shared_reasons,
     typed_word,
     word_moves,
@@ -38,6 +40,10 @@ from games.engines.checkers_bosses.pieces import (
 )
 from games.engines.checkers_bosses.rules import NAMES, BossState
 from games.errors import Refusal, Why
+from games.phrase import Phrase, a_piece
+
+SHIFT_FIRST = Phrase.of("refusal-decision-shift", "the different-bindings shift")
+BOSS_DROP_FIRST = Phrase.of("refusal-decision-boss-drop", "dropping your boss")
 
 HOW_KINDS_STEP = {
     1: "a diagonal man steps diagonally forward",
@@ -69,18 +75,18 @@ def view_noun(piece: Mapping[str, Any]) -> str:
 def explain(game: Game, state: BossState, typed: Reading) -> Refusal | None:
     """Which rule refuses ``typed``: a shift or boss drop first, an empty square, the opponent's
     piece, a compulsory capture (the one taking most), a backward or sideways step, too far."""
-    what = "the different-bindings shift" if state.shift else "dropping your boss"
+    what = SHIFT_FIRST if state.shift else BOSS_DROP_FIRST
     if typed.drop is not None and state.shift:
         return decision_first(what, game.legal_moves(state))
     if typed.drop is not None:
         return _drop_refusal(game, state, typed)
     if typed_word(typed, "pass") and not typed.squares:
-        return Refusal(
-            Why.PASS,
+        moves = describe_moves(game.legal_moves(state))
+        english = (
             "there is no passing in Checkers with Bosses: a side that cannot move loses. "
-            f"Legal now: {describe_moves(game.legal_moves(state))}.",
-            True,
+            f"Legal now: {moves}."
         )
+        return Refusal(Why.PASS, Phrase.of("refusal-cb-no-pass", english, moves=moves), True)
     if typed.words:
         return _shift_refusal(game, state)
     found, move = shared_reasons(game, state, typed, what, view_noun)
@@ -99,31 +105,59 @@ def _drop_refusal(game: Game, state: BossState, typed: Reading) -> Refusal | Non
     side = game.to_move(state)
     if side is None:
         return None
-    legal = game.legal_moves(state)
+    legal = describe_moves(game.legal_moves(state))
     owed = game.view(state, side)["info"]["pending_drops"][side]
     square = BOARD.parse(typed.squares[0])
     named = KIND_NAME.get(LETTER_KIND.get(typed.drop.upper(), 0)) if typed.drop else None
+    why = Why.DROP
     if not owed:
-        sentence = (
+        sentence = Phrase.of(
+            "refusal-cb-no-boss-owed",
             "you have no boss to drop: a boss comes in when the last piece of its kind has "
-            "been captured."
+            "been captured.",
         )
     elif named is not None and named not in owed:
-        sentence = f"you owe the drop of your {' and '.join(owed)} boss, not the {named} one."
+        kinds = _kinds(owed)
+        sentence = Phrase.of(
+            "refusal-cb-other-boss-owed",
+            f"you owe the drop of your {kinds} boss, not the {named} one.",
+            kinds=kinds,
+            kind=named,
+        )
     elif square not in DROP_ZONE[side]:
-        sentence = "a boss is dropped on an empty square of your own first three ranks."
+        sentence = Phrase.of(
+            "refusal-cb-drop-zone",
+            "a boss is dropped on an empty square of your own first three ranks.",
+        )
     elif state.cells[square]:
-        return Refusal(
-            Why.OCCUPIED,
-            f"{typed.squares[0]} is not empty. Legal now: {describe_moves(legal)}.",
-            True,
-        )
+        sentence = not_empty(typed.squares[0])
+        why = Why.OCCUPIED
     else:
-        sentence = (
+        sentence = Phrase.of(
+            "refusal-cb-drop-changes-captures",
             f"a boss on {typed.squares[0]} would change the captures you have (it may neither "
-            "capture at once nor stand where a capture lands)."
+            "capture at once nor stand where a capture lands).",
+            square=typed.squares[0],
         )
-    return Refusal(Why.DROP, f"{sentence} Legal now: {describe_moves(legal)}.", True)
+    english = f"{sentence} Legal now: {legal}."
+    return Refusal(
+        why,
+        Phrase.of("refusal-legal-now", english, reason=sentence, moves=legal),
+        True,
+    )
+
+
+def _kinds(owed: list[str]) -> Phrase:
+    """The kinds of boss owed, ``diagonal and orthogonal``, each by its key."""
+    joined = Phrase.of("refusal-kind", owed[0], kind=owed[0])
+    for kind in owed[1:]:
+        joined = Phrase.of(
+            "refusal-and",
+            f"{joined} and {kind}",
+            first=joined,
+            second=Phrase.of("refusal-kind", kind, kind=kind),
+        )
+    return joined
 
 
 def _shift_refusal(game: Game, state: BossState) -> Refusal:
@@ -132,20 +166,20 @@ def _shift_refusal(game: Game, state: BossState) -> Refusal:
     legal = game.legal_moves(state)
     shifts = word_moves(legal, "shift")
     if not state.shift or not shifts:
-        return Refusal(
-            Why.NOT_NOW,
+        moves = describe_moves(legal)
+        english = (
             "a shift is owed only under the different-bindings rule: when every piece is of "
             "the diagonal kind, White's all on one square colour and Black's all on the other, "
-            f"the side that just moved shifts. Legal now: {describe_moves(legal)}.",
-            True,
+            f"the side that just moved shifts. Legal now: {moves}."
         )
-    return Refusal(
-        Why.NOT_OFFERED,
+        return Refusal(Why.NOT_NOW, Phrase.of("refusal-cb-no-shift", english, moves=moves), True)
+    moves = describe_moves(shifts)
+    english = (
         "the different-bindings shift moves every piece one square orthogonally, all one way "
         "where it can (left or right first, then backward, then forward), else with the most "
-        f"pieces moving one way; allowed now: {describe_moves(shifts)}.",
-        True,
+        f"pieces moving one way; allowed now: {moves}."
     )
+    return Refusal(Why.NOT_OFFERED, Phrase.of("refusal-cb-shift", english, moves=moves), True)
 
 
 def _capture_refusal(state: BossState, origin: int, target: int, legal: list[str]) -> Refusal:
@@ -160,17 +194,22 @@ def _capture_refusal(state: BossState, origin: int, target: int, legal: list[str
     if typed:
         shorter = max((path[: path.index(target, 1) + 1] for path in typed), key=len)
         written = "x".join(NAMES[sq] for sq in shorter)
-        return Refusal(
-            Why.MAJORITY,
-            f"a capture must take the most it can: {describe_moves(legal)} {_verb(legal)} "
-            f"{best}, {written} only {len(shorter) - 1}.",
-            True,
+        moves, verb = describe_moves(legal), "takes" if len(legal) == 1 else "take"
+        english = (
+            f"a capture must take the most it can: {moves} {verb} {best}, "
+            f"{written} only {len(shorter) - 1}."
         )
-    return compulsory("a capture", legal)
-
-
-def _verb(moves: list[str]) -> str:
-    return "takes" if len(moves) == 1 else "take"
+        phrase = Phrase.of(
+            "refusal-cb-majority",
+            english,
+            moves=moves,
+            count=len(legal),
+            best=best,
+            capture=written,
+            taken=len(shorter) - 1,
+        )
+        return Refusal(Why.MAJORITY, phrase, True)
+    return compulsory("capture", legal)
 
 
 def _step_refusal(
@@ -183,7 +222,7 @@ def _step_refusal(
     table = code & MOVER
     if target in STEPS[table][origin]:
         if cells[target]:
-            return because(Why.OCCUPIED, f"{NAMES[target]} is not empty.", noun, name, legal)
+            return because(Why.OCCUPIED, not_empty(NAMES[target]), noun, name, legal)
         return None
     jumps = {land: over for over, land in JUMPS[table][origin]}
     if target in jumps:
@@ -191,7 +230,7 @@ def _step_refusal(
         if not over:
             return because(
                 Why.NOTHING_TO_JUMP,
-                f"there is no piece on {NAMES[jumps[target]]} to jump.",
+                nothing_to_jump(NAMES[jumps[target]]),
                 noun,
                 name,
                 legal,
@@ -199,17 +238,21 @@ def _step_refusal(
         if over & BLACK_BIT == code & BLACK_BIT:
             return because(
                 Why.OWN_PIECE_JUMP,
-                f"a capture jumps an enemy piece; {NAMES[jumps[target]]} holds your own.",
+                Phrase.of(
+                    "refusal-cb-own-piece",
+                    f"a capture jumps an enemy piece; {NAMES[jumps[target]]} holds your own.",
+                    square=NAMES[jumps[target]],
+                ),
                 noun,
                 name,
                 legal,
             )
-        return because(Why.OCCUPIED, f"{NAMES[target]} is not empty.", noun, name, legal)
+        return because(Why.OCCUPIED, not_empty(NAMES[target]), noun, name, legal)
     line = direction_between(BOARD, origin, target)
     if line is not None and line[1] > 2 or line is None:
         return because(
             Why.TOO_FAR,
-            "a piece steps one square (a capture jumps two).",
+            Phrase.of("refusal-cb-too-far", "a piece steps one square (a capture jumps two)."),
             noun,
             name,
             legal,
@@ -217,11 +260,24 @@ def _step_refusal(
     if not code & CROWNED and is_backward(BOARD, side, origin, target):
         return because(
             Why.BACKWARD,
-            f"a {noun} never moves or captures backward until it is crowned on the far rank.",
+            Phrase.of(
+                "refusal-cb-backward",
+                f"{a_piece(noun)} never moves or captures backward until it is crowned on the "
+                "far rank.",
+                piece=a_piece(noun),
+            ),
             noun,
             name,
             legal,
         )
     kind = code & KIND_MASK
-    how = f"a {noun} steps {HOW_CROWNED_STEP[kind]}" if code & CROWNED else HOW_KINDS_STEP[kind]
-    return because(Why.DIRECTION, f"{how}.", noun, name, legal)
+    if code & CROWNED:
+        how = Phrase.of(
+            "refusal-cb-crowned-steps",
+            f"{a_piece(noun)} steps {HOW_CROWNED_STEP[kind]}.",
+            piece=a_piece(noun),
+            kind=KIND_NAME[kind],
+        )
+    else:
+        how = Phrase.of("refusal-cb-man-steps", f"{HOW_KINDS_STEP[kind]}.", kind=KIND_NAME[kind])
+    return because(Why.DIRECTION, how, noun, name, legal)

@@ -54,6 +54,7 @@ from games.engines.crossings.rules import (
     must_cross,
 )
 from games.errors import AmbiguousMove, IllegalMove, InvalidPosition, Refusal, Why
+from games.phrase import Phrase
 
 # Move texts and keys, built once.
 # A move is one integer, its sort key: the rear counter's square, then 0 for a step or 1 for a
@@ -492,9 +493,10 @@ class Crossings(Game[CrossingsState]):
         if matches and not marked:
             raise not_a_capture(text, matches)
         if len(marked) > 1:
+            quoted, listed = quote(text), describe_moves(marked)
+            english = f"{quoted} moves the head of {listed}: type the rearmost counter's move."
             raise AmbiguousMove(
-                f"{quote(text)} moves the head of {describe_moves(marked)}: type the "
-                "rearmost counter's move."
+                Phrase.of("refusal-crossings-head", english, typed=quoted, moves=listed)
             )
         return marked[0] if marked else None
 

@@ -14,6 +14,7 @@ from games.core.notation import Reading, describe_moves
 from games.core.refusal import (
     because,
     direction_between,
+    in_the_way,
     shared_reasons,
 )
 from games.engines.crossings.rules import (
@@ -28,6 +29,8 @@ from games.engines.crossings.rules import (
     must_cross,
 )
 from games.errors import Refusal, Why
+from games.phrase import Phrase
+from games.phrase import side as side_word
 
 
 def explain(game: Game, state: CrossingsState, typed: Reading) -> Refusal | None:
@@ -40,21 +43,28 @@ def explain(game: Game, state: CrossingsState, typed: Reading) -> Refusal | None
     board, cells, side = BOARD, state.cells, state.turn
     origin, target = board.parse(origin_name), board.parse(target_name)
     if FAR[side][origin]:
+        english = f"the counter on {origin_name} has crossed: a crossed counter never moves."
         return Refusal(
-            Why.LOCKED, f"the counter on {origin_name} has crossed: a crossed counter never moves."
+            Why.LOCKED, Phrase.of("refusal-crossings-locked", english, square=origin_name)
         )
     if must_cross(state):
+        other, moves = side_word(opponent(side)), describe_moves(legal)
+        english = (
+            f"{other} has crossed more counters, so you may only play a move that crosses: "
+            f"{moves}."
+        )
         return Refusal(
             Why.MUST_CROSS,
-            f"{opponent(side).capitalize()} has crossed more counters, so you may only play a "
-            f"move that crosses: {describe_moves(legal)}.",
+            Phrase.of("refusal-crossings-must-cross", english, side=other, moves=moves),
             True,
         )
     line = direction_between(board, origin, target)
     if line is None:
         return because(
             Why.DIRECTION,
-            "counters move along a rank, file or diagonal.",
+            Phrase.of(
+                "refusal-crossings-direction", "counters move along a rank, file or diagonal."
+            ),
             "counter",
             origin_name,
             legal,
@@ -62,12 +72,23 @@ def explain(game: Game, state: CrossingsState, typed: Reading) -> Refusal | None
     direction, distance = line
     ray = RAYS[origin][ALL_DIRECTIONS.index(direction)]
     size = group_size(cells, origin, ray)
-    group = "a single counter" if size == 1 else f"this group of {size} counters"
+    group = Phrase.of(
+        "refusal-crossings-group",
+        "a single counter" if size == 1 else f"this group of {size} counters",
+        size=size,
+    )
     head = size - 2 + distance  # where the head lands, along the ray
     if distance > size or head >= len(ray):
         reach = "one square" if size == 1 else f"1 to {size} squares"
-        edge = "" if distance > size else ", and not off the board"
-        return because(Why.TOO_FAR, f"{group} moves {reach}{edge}.", "counter", origin_name, legal)
+        off_board = distance <= size
+        edge = ", and not off the board" if off_board else ""
+        sentence = Phrase.of(
+            "refusal-crossings-reach-board" if off_board else "refusal-crossings-reach",
+            f"{group} moves {reach}{edge}.",
+            group=group,
+            size=size,
+        )
+        return because(Why.TOO_FAR, sentence, "counter", origin_name, legal)
     return _what_stops(cells, side, ray, size, head, group, origin_name, legal)
 
 
@@ -77,7 +98,7 @@ def _what_stops(
     ray: tuple[int, ...],
     size: int,
     head: int,
-    group: str,
+    group: Phrase,
     origin_name: str,
     legal: list[str],
 ) -> Refusal | None:
@@ -86,7 +107,7 @@ def _what_stops(
     name = BOARD.name
     for sq in ray[size - 1 : head]:
         if cells[sq] != EMPTY:
-            return because(Why.BLOCKED, f"{name(sq)} is in the way.", "counter", origin_name, legal)
+            return because(Why.BLOCKED, in_the_way(name(sq)), "counter", origin_name, legal)
     landing = ray[head]
     occupant = cells[landing]
     enemy = COUNTER[opponent(side)]
@@ -95,18 +116,34 @@ def _what_stops(
     if occupant != enemy:
         return because(
             Why.BLOCKED,
-            f"your own counter on {name(landing)} stops the group before it.",
+            Phrase.of(
+                "refusal-crossings-own-counter",
+                f"your own counter on {name(landing)} stops the group before it.",
+                square=name(landing),
+            ),
             "counter",
             origin_name,
             legal,
         )
+    square = name(landing)
     if size == 1:
-        sentence = f"{name(landing)} holds an enemy counter, and a single counter never captures."
+        sentence = Phrase.of(
+            "refusal-crossings-single",
+            f"{square} holds an enemy counter, and a single counter never captures.",
+            square=square,
+        )
     elif FAR[opponent(side)][landing]:
-        sentence = f"the enemy counter on {name(landing)} has crossed and cannot be captured."
+        sentence = Phrase.of(
+            "refusal-crossings-enemy-crossed",
+            f"the enemy counter on {square} has crossed and cannot be captured.",
+            square=square,
+        )
     elif not enemy_line_shorter(cells, ray, head, enemy, size):
-        sentence = (
-            f"the enemy line from {name(landing)} is at least as long as {group}, so it blocks."
+        sentence = Phrase.of(
+            "refusal-crossings-enemy-line",
+            f"the enemy line from {square} is at least as long as {group}, so it blocks.",
+            square=square,
+            group=group,
         )
     else:
         return None

@@ -15,6 +15,9 @@ from games.core.refusal import (
     because,
     between,
     direction_between,
+    in_the_way,
+    not_empty,
+    nothing_to_jump,
     shared_reasons,
     square_refusal,
     typed_word,
@@ -22,6 +25,7 @@ from games.core.refusal import (
 )
 from games.engines.king_of_the_castle.rules import BOARD, KIND, REACH, SIZE, KCState
 from games.errors import Refusal, Why
+from games.phrase import Phrase, a_piece
 
 REACH_TEXT = {"king": "one square", "knight": "1 or 2 squares", "page": "1 to 3 squares"}
 JUMPS_TEXT = {"king": "any piece", "knight": "knights and pages", "page": "pages"}
@@ -46,26 +50,45 @@ def _swap_refusal(game: Game, state: KCState, typed: Reading) -> Refusal:
     legal = game.legal_moves(state)
     swaps = word_moves(legal, "swap")
     if not swaps:
-        return Refusal(
-            Why.NOT_NOW,
+        moves = describe_moves(legal)
+        english = (
             "no King of yours may swap with its castle: the swap is a game option "
             "(castle_swap), once per game, by a King that has not moved. "
-            f"Legal now: {describe_moves(legal)}.",
-            True,
+            f"Legal now: {moves}."
         )
-    offered = f"Your swaps: {describe_moves(swaps)}."
+        return Refusal(Why.NOT_NOW, Phrase.of("refusal-kotc-no-swap", english, moves=moves), True)
+    offered = describe_moves(swaps)
+
+    def with_swaps(why: Why, sentence: Phrase) -> Refusal:
+        english = f"{sentence} Your swaps: {offered}."
+        return Refusal(
+            why, Phrase.of("refusal-kotc-swaps", english, reason=sentence, moves=offered), True
+        )
+
     if not typed.squares:
-        return Refusal(Why.NOT_OFFERED, f"a swap names the King that swaps. {offered}", True)
+        return with_swaps(
+            Why.NOT_OFFERED,
+            Phrase.of("refusal-kotc-swap-names-king", "a swap names the King that swaps."),
+        )
     square = typed.squares[0]
     found = square_refusal(game.view(state, state.turn), state.turn, square)
     if found:
-        return Refusal(found.why, f"{found.reason} {offered}", True)
+        return with_swaps(found.why, found.phrase)
     piece = game.view(state, state.turn)["pieces"][square]["kind"]
     if piece != "king":
-        sentence = f"only a King swaps with its castle; the piece on {square} is a {piece}."
+        sentence = Phrase.of(
+            "refusal-kotc-swap-not-king",
+            f"only a King swaps with its castle; the piece on {square} is {a_piece(piece)}.",
+            square=square,
+            piece=a_piece(piece),
+        )
     else:
-        sentence = f"the King on {square} has moved: only a King that has not moved may swap."
-    return Refusal(Why.NOT_OFFERED, f"{sentence} {offered}", True)
+        sentence = Phrase.of(
+            "refusal-kotc-swap-king-moved",
+            f"the King on {square} has moved: only a King that has not moved may swap.",
+            square=square,
+        )
+    return with_swaps(Why.NOT_OFFERED, sentence)
 
 
 class _Explainer:
@@ -92,14 +115,22 @@ class _Explainer:
             return found or self._chain(path)
         return self._single(origin, path[-1])
 
-    def _because(self, why: Why, sentence: str) -> Refusal:
+    def _because(self, why: Why, sentence: Phrase) -> Refusal:
         return because(why, sentence, self.noun, self.origin_name, self.legal)
 
     def _castle(self, target: int) -> Refusal | None:
         if target == self.own_castle:
-            return self._because(Why.OWN_CASTLE, "no piece may enter its own castle.")
+            return self._because(
+                Why.OWN_CASTLE,
+                Phrase.of("refusal-kotc-own-castle", "no piece may enter its own castle."),
+            )
         if target == self.enemy_castle and self.noun != "king":
-            return self._because(Why.ENEMY_CASTLE, "only a King may enter the opponent's castle.")
+            return self._because(
+                Why.ENEMY_CASTLE,
+                Phrase.of(
+                    "refusal-kotc-enemy-castle", "only a King may enter the opponent's castle."
+                ),
+            )
         return None
 
     def _single(self, origin: int, target: int) -> Refusal | None:
@@ -109,8 +140,11 @@ class _Explainer:
         if line is None:
             return self._because(
                 Why.DIRECTION,
-                "a piece moves in a straight line, and a jump goes over a neighbour to the "
-                "square straight beyond it.",
+                Phrase.of(
+                    "refusal-kotc-straight",
+                    "a piece moves in a straight line, and a jump goes over a neighbour to the "
+                    "square straight beyond it.",
+                ),
             )
         middle = between(board, origin, target)
         if line[1] == 2 and cells[middle[0]] is not None:
@@ -119,17 +153,28 @@ class _Explainer:
         if castles:
             return self._because(
                 Why.BLOCKED,
-                f"the castle on {name(castles[0])} is in the way; no move passes through a castle.",
+                Phrase.of(
+                    "refusal-kotc-castle-in-the-way",
+                    f"the castle on {name(castles[0])} is in the way; no move passes through a "
+                    "castle.",
+                    square=name(castles[0]),
+                ),
             )
         if line[1] > REACH[self.size]:
             return self._because(
-                Why.TOO_FAR, f"a {self.noun} moves {REACH_TEXT[self.noun]} (or jumps)."
+                Why.TOO_FAR,
+                Phrase.of(
+                    "refusal-kotc-reach",
+                    f"{a_piece(self.noun)} moves {REACH_TEXT[self.noun]} (or jumps).",
+                    mover=a_piece(self.noun),
+                    piece=self.noun,
+                ),
             )
         in_way = [sq for sq in middle if cells[sq] is not None]
         if in_way:
-            return self._because(Why.BLOCKED, f"{name(in_way[0])} is in the way.")
+            return self._because(Why.BLOCKED, in_the_way(name(in_way[0])))
         if cells[target] is not None:
-            return self._because(Why.OCCUPIED, f"{name(target)} is not empty.")
+            return self._because(Why.OCCUPIED, not_empty(name(target)))
         return None
 
     def _jump(self, origin: int, target: int) -> Refusal | None:
@@ -139,24 +184,39 @@ class _Explainer:
         if line is None or line[1] != 2:
             return self._because(
                 Why.DIRECTION,
-                f"each jump of a chain goes over a neighbour to the square straight beyond "
-                f"({name(origin)} to {name(target)} is not one).",
+                Phrase.of(
+                    "refusal-kotc-chain-jump",
+                    f"each jump of a chain goes over a neighbour to the square straight beyond "
+                    f"({name(origin)} to {name(target)} is not one).",
+                    square=name(origin),
+                    target=name(target),
+                ),
             )
         over = between(board, origin, target)[0]
         jumped = cells[over]
         if jumped is None:
             if over in (self.own_castle, self.enemy_castle):
-                return self._because(Why.BLOCKED, "nothing can jump over a castle.")
-            return self._because(Why.NOTHING_TO_JUMP, f"there is no piece on {name(over)} to jump.")
+                return self._because(
+                    Why.BLOCKED,
+                    Phrase.of("refusal-kotc-jump-castle", "nothing can jump over a castle."),
+                )
+            return self._because(Why.NOTHING_TO_JUMP, nothing_to_jump(name(over)))
         if SIZE[jumped] > self.size:
             kind = KIND[jumped.upper()]
             return self._because(
                 Why.TOO_SMALL,
-                f"a {self.noun} jumps only {JUMPS_TEXT[self.noun]}, and the piece on "
-                f"{name(over)} is a {kind}, larger than it.",
+                Phrase.of(
+                    "refusal-kotc-too-small",
+                    f"{a_piece(self.noun)} jumps only {JUMPS_TEXT[self.noun]}, and the piece on "
+                    f"{name(over)} is {a_piece(kind)}, larger than it.",
+                    mover=a_piece(self.noun),
+                    piece=self.noun,
+                    square=name(over),
+                    jumped=a_piece(kind),
+                ),
             )
         if cells[target] is not None:
-            return self._because(Why.OCCUPIED, f"{name(target)} is not empty.")
+            return self._because(Why.OCCUPIED, not_empty(name(target)))
         return self._castle(target)
 
     def _chain(self, path: list[int]) -> Refusal | None:
@@ -164,7 +224,11 @@ class _Explainer:
         for start, land in zip(path, path[1:], strict=False):
             if land in path[: path.index(land)] or land == path[0]:
                 return self._because(
-                    Why.NOT_A_DESTINATION, "a jump chain may not land twice on the same square."
+                    Why.NOT_A_DESTINATION,
+                    Phrase.of(
+                        "refusal-kotc-chain-twice",
+                        "a jump chain may not land twice on the same square.",
+                    ),
                 )
             found = self._jump(start, land)
             if found:

@@ -15,6 +15,7 @@ from games.core.refusal import (
     between,
     compulsory,
     direction_between,
+    not_empty,
     shared_reasons,
     typed_word,
     word_moves,
@@ -31,6 +32,9 @@ from games.engines.kings_crossing.rules import (
     trapped_squares,
 )
 from games.errors import Refusal, Why
+from games.phrase import Phrase, piece, the_piece
+
+CHOOSING_KING = Phrase.of("refusal-decision-king-square", "choosing your King's square (secretly)")
 
 
 def explain(game: Game, state: KCState, typed: Reading) -> Refusal | None:
@@ -38,7 +42,7 @@ def explain(game: Game, state: KCState, typed: Reading) -> Refusal | None:
     a trapped piece, a compulsory jump, a backward or diagonal slide, a piece in the way."""
     if typed_word(typed, CHOICE):
         return _choice_refusal(game, state)
-    found, move = shared_reasons(game, state, typed, "choosing your King's square (secretly)")
+    found, move = shared_reasons(game, state, typed, CHOOSING_KING)
     if found or move is None:
         return found
     legal = move.legal
@@ -47,10 +51,14 @@ def explain(game: Game, state: KCState, typed: Reading) -> Refusal | None:
     cells, side = state.cells, state.turn
     noun = _noun(state.stealth, cells[origin] == KING[side])
     if origin in trapped_squares(cells):
+        name = the_piece(noun)
+        english = (
+            f"{name} on {origin_name} is trapped between enemy pieces along its rank or "
+            "file; a trapped piece cannot move, jump or capture."
+        )
         return because(
             Why.TRAPPED,
-            f"the {noun} on {origin_name} is trapped between enemy pieces along its rank or "
-            "file; a trapped piece cannot move, jump or capture.",
+            Phrase.of("refusal-trapped", english, piece=name, square=origin_name),
             noun,
             origin_name,
             legal,
@@ -59,9 +67,7 @@ def explain(game: Game, state: KCState, typed: Reading) -> Refusal | None:
     if jumps and len(jumps) == len(legal):
         # The position does not record whether this side has just jumped, so the rule of a
         # turn that goes on is said with every compulsory jump: it is true either way.
-        return compulsory(
-            "a jump", jumps, ", and after a jump the turn goes on while any of your pieces can jump"
-        )
+        return compulsory("jump", jumps, turn_goes_on=True)
     return _slide_refusal(cells, side, state.backcapture, noun, origin, target, legal)
 
 
@@ -70,17 +76,20 @@ def _choice_refusal(game: Game, state: KCState) -> Refusal:
     game, none after the set-up, and only on one of the chooser's own starting squares."""
     choices = word_moves(game.legal_moves(state), CHOICE)
     if choices:
+        moves = describe_moves(choices)
+        english = f"your King starts on one of your own starting squares: {moves}."
         return Refusal(
-            Why.NOT_OFFERED,
-            f"your King starts on one of your own starting squares: {describe_moves(choices)}.",
-            True,
+            Why.NOT_OFFERED, Phrase.of("refusal-king-square-own", english, moves=moves), True
         )
+    legal = describe_moves(game.legal_moves(state))
     if not state.stealth:
         sentence = "a King's square is chosen only in a Stealth King game (option stealth)."
+        message = "refusal-king-square-not-stealth"
     else:
         sentence = "your King's square is chosen once, before the first move, and that is done."
-    legal = game.legal_moves(state)
-    return Refusal(Why.NOT_NOW, f"{sentence} Legal now: {describe_moves(legal)}.", True)
+        message = "refusal-king-square-chosen"
+    english = f"{sentence} Legal now: {legal}."
+    return Refusal(Why.NOT_NOW, Phrase.of(message, english, moves=legal), True)
 
 
 def _noun(stealth: bool, king: bool) -> str:
@@ -113,7 +122,9 @@ def _slide_refusal(
     if line is None or (line[0][0] and line[0][1]):
         return because(
             Why.DIRECTION,
-            "pieces move along ranks and files, never diagonally.",
+            Phrase.of(
+                "refusal-kc-diagonal", "pieces move along ranks and files, never diagonally."
+            ),
             noun,
             name(origin),
             legal,
@@ -124,16 +135,24 @@ def _slide_refusal(
         if direction not in CAPTURE_DIRECTIONS[side, backcapture]:
             return because(
                 Why.BACKWARD,
-                "a trap capture steps forward or sideways, never backward.",
+                Phrase.of(
+                    "refusal-kc-trap-capture-backward",
+                    "a trap capture steps forward or sideways, never backward.",
+                ),
                 noun,
                 name(origin),
                 legal,
             )
         return because(
             Why.OCCUPIED,
-            f"{name(target)} holds an enemy piece that is not trapped in a run your {noun} "
-            "closes; a piece captures by jumping over an enemy piece or by stepping onto a "
-            "trapped one at the end of its run.",
+            Phrase.of(
+                "refusal-kc-not-trapped",
+                f"{name(target)} holds an enemy piece that is not trapped in a run your {noun} "
+                "closes; a piece captures by jumping over an enemy piece or by stepping onto a "
+                "trapped one at the end of its run.",
+                square=name(target),
+                piece=piece(noun),
+            ),
             noun,
             name(origin),
             legal,
@@ -141,7 +160,10 @@ def _slide_refusal(
     if direction not in SLIDE_DIRECTIONS[side]:
         return because(
             Why.BACKWARD,
-            "pieces never slide backward; they go backward only by jumping an enemy piece.",
+            Phrase.of(
+                "refusal-kc-slide-backward",
+                "pieces never slide backward; they go backward only by jumping an enemy piece.",
+            ),
             noun,
             name(origin),
             legal,
@@ -150,11 +172,15 @@ def _slide_refusal(
     if in_way:
         return because(
             Why.BLOCKED,
-            f"{name(in_way[0])} is in the way; a slide passes only through empty squares.",
+            Phrase.of(
+                "refusal-kc-in-the-way",
+                f"{name(in_way[0])} is in the way; a slide passes only through empty squares.",
+                square=name(in_way[0]),
+            ),
             noun,
             name(origin),
             legal,
         )
     if occupant != EMPTY:
-        return because(Why.OCCUPIED, f"{name(target)} is not empty.", noun, name(origin), legal)
+        return because(Why.OCCUPIED, not_empty(name(target)), noun, name(origin), legal)
     return None
