@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle
+from fluent.runtime import resolver as fluent_resolver
 from fluent.runtime.resolver import Pattern
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
@@ -23,6 +24,13 @@ from bot.i18n.pseudo import pseudo_resource
 from bot.i18n.values import fluent_argument
 
 log = logging.getLogger(__name__)
+
+# fluent.runtime refuses any argument longer than 2,500 characters (a guard against a hostile
+# catalogue blowing up its output).  Gamut's catalogue ships with it, and its arguments are the
+# bot's own texts, which may be long: the entrants of a 1,000-player tournament, the move list
+# of a 1,000-move match.  Front ends still cut what they send to each platform's limits.
+ARGUMENT_LIMIT = 1_000_000
+fluent_resolver.MAX_PART_LENGTH = max(fluent_resolver.MAX_PART_LENGTH, ARGUMENT_LIMIT)
 
 MATCHED_CODES = 512
 """The most locale codes a Translator remembers the match of (Discord has 32)."""

@@ -92,3 +92,11 @@ def test_a_refusal_is_english_as_text_and_markup_for_the_front_end():
     assert message_ids(refusal.markup) == ["command-play.description"]
     # A plain English refusal (not yet a message) reads as before.
     assert str(NotAllowed("It is not your turn.")) == "It is not your turn."
+
+
+def test_a_long_argument_is_formatted_whole(catalogue):
+    """A tournament's thousand entrants or a long move list travel as one argument: Fluent's
+    own limit (2,500 characters) would refuse them."""
+    names = [f"player{n}" for n in range(1000)]
+    text = localise(t("among", names=names), "en", catalogue)
+    assert text == "among " + ", ".join(names[:-1]) + ", and player999"

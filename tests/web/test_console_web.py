@@ -34,7 +34,7 @@ def opener() -> urllib.request.OpenerDirector:
 def test_the_console_serves_its_matches_in_a_browser_while_it_waits(console, tmp_path) -> None:
     process = console(**WEB_ON)
     assert process.stdin is not None and process.stdout is not None
-    banner = read_until(process.stdout, b"Type 'help'.").decode()
+    banner = read_until(process.stdout, b"In a browser:").decode()
     address = re.search(r"In a browser: (http://127\.0\.0\.1:\d+)", banner)
     assert address, banner
     process.stdin.write(b"play crossings vs bob colour=white\nuser bob\naccept\nuser alice\nweb\n")
