@@ -8,12 +8,17 @@ Buchholz and Sonneborn-Berger), never read back from the code that ranks them.
 
 from __future__ import annotations
 
+import io
 import re
 from html import unescape
 
 import pytest
+from aiohttp.test_utils import TestClient, TestServer
 
-from bot.service import NotFound
+from bot.console.app import Console
+from bot.service import MatchService, NotFound
+from bot.web import WebCompanion
+from storage import Database
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.bot.test_service_tournaments import DAVE, enter, games_of, me, pairs, win
 from tests.viewers import viewer_in
@@ -157,3 +162,28 @@ async def test_the_page_in_spanish_and_german_and_english_unchanged(service, cli
     assert "Tabelle nach Runde 1" in german
     assert "Runde 2" in german and "Brett 1: 4 – alice" in german and "läuft" in german
     assert "Die TRF-Datei herunterladen" in german
+
+
+async def test_the_consoles_web_command_prints_a_tournaments_link_that_opens_it(tmp_path):
+    out = io.StringIO()
+    db = await Database.open(tmp_path / "console.sqlite3")
+    try:
+        console: Console
+        service = MatchService(db, mention=lambda uid: console.mention(uid))
+        console = await Console.open(service, tmp_path / "boards", out)
+        console.web = WebCompanion(service, url="http://gamut.example")
+        await console.run(['tournament create crossings name="Web cup"', "web tournament 1",
+                           "web tournament 7"])
+        said = out.getvalue()
+        link = re.search(r"Follow Tournament #1 \(Web cup\) in a browser: (\S+)", said)
+        assert link and link[1].startswith("http://gamut.example/t/"), said
+        assert "There is no tournament #7" in said  # refused as /tournament refuses it
+        async with TestClient(TestServer(console.web.app)) as client:
+            answer = await client.get(link[1].removeprefix("http://gamut.example"))
+            page = await answer.text()
+            assert answer.status == 200 and "Tournament #1 (Web cup)" in page
+            assert "There are no standings until the tournament starts." in page
+        console.web.hub.close()
+        service.close()
+    finally:
+        await db.close()
