@@ -47,6 +47,7 @@ from bot.service import (
 )
 from bot.service.replies import Bulletin
 from bot.service.text import command, plain, render, t
+from bot.service.tournaments.announce import title as tournament_title
 from renderers.text_board import text_board
 from storage import (
     OutcomeUnknown,
@@ -718,12 +719,20 @@ class Console:
 
     async def _web(self, args: list[str]) -> None:
         """``web``: the current match's links (the watch link, and the current player's
-        seat); ``web revoke``: every link the current player was given stops working."""
+        seat); ``web tournament N``: the link to tournament N's page; ``web revoke``: every
+        link the current player was given stops working."""
         if args and args[0].lower() == "revoke":
             self.show(await self.service.web_links.revoke(self.viewer))
             return
         if self.web is None:
             raise ServiceError(t("web-off"))
+        if args and args[0].lower() == "tournament" and len(args) == 2:
+            desk = self.service.tournaments
+            token = await self.service.web_links.tournament_link(self.viewer, desk, args[1])
+            snapshot = await desk.visible(self.viewer, args[1])
+            self.say(t("web-tournament-link", tournament=tournament_title(snapshot.tournament),
+                       url=self.web.tournament_link(token)))
+            return
         match_id = await self._match_id()
         links = await self.service.web_links.links(self.viewer, match_id)
         self.say(t("web-watch-link", match=str(match_id), url=self.web.watch_link(links.watch)))

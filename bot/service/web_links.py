@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 from itsdangerous.timed import TimestampSigner
@@ -33,6 +33,9 @@ from bot.service.text import t
 from bot.service.viewer import Viewer
 from storage import Match
 
+if TYPE_CHECKING:
+    from bot.service.tournaments.desk import TournamentDesk
+
 SALT = "gamut.web.link"
 WEEK_S = 7 * 24 * 3600
 MAX_TOKEN_CHARS = 400  # far beyond any link minted here: a longer one is refused unread
@@ -41,6 +44,7 @@ MAX_TOKEN_CHARS = 400  # far beyond any link minted here: a longer one is refuse
 class LinkKind(StrEnum):
     WATCH = "watch"
     SEAT = "seat"
+    TOURNAMENT = "tournament"
 
 
 class LinkRefused(ServiceError):
@@ -59,6 +63,15 @@ class Pass:
     @property
     def seat(self) -> bool:
         return self.kind is LinkKind.SEAT
+
+
+@dataclass(frozen=True)
+class TournamentPass:
+    """What an accepted tournament link lets its holder do: look at ``tournament_id`` (its
+    standings, pairings and its games' public views), as ``user_id`` was given it."""
+
+    tournament_id: int
+    user_id: int
 
 
 @dataclass(frozen=True)
@@ -124,20 +137,14 @@ class WebLinks:
     async def open(self, token: str) -> Pass:
         """The pass a link gives, or LinkRefused saying why (never which match a forged
         link names)."""
-        if not isinstance(token, str) or not token or len(token) > MAX_TOKEN_CHARS:
-            raise LinkRefused(t("web-link-bad"))
-        serializer = await self._serializer()
-        try:
-            payload: Any = serializer.loads(token, max_age=int(self.lifetime_s))
-        except SignatureExpired:
-            raise LinkRefused(t("web-link-expired")) from None
-        except BadSignature:
-            raise LinkRefused(t("web-link-bad")) from None
+        payload = await self._payload(token)
         try:
             match_id, kind = int(payload["m"]), LinkKind(payload["k"])
             user_id, generation = int(payload["u"]), int(payload["g"])
         except (KeyError, TypeError, ValueError):
             raise LinkRefused(t("web-link-bad")) from None
+        if kind is LinkKind.TOURNAMENT:
+            raise LinkRefused(t("web-link-bad"))
         if generation != await self.matches.db.web.generation(user_id):
             raise LinkRefused(t("web-link-revoked"))
         try:
@@ -147,6 +154,48 @@ class WebLinks:
         if kind is LinkKind.SEAT and user_id not in (match.white_id, match.black_id):
             raise LinkRefused(t("web-link-bad"))
         return Pass(match.id, kind, user_id)
+
+    async def tournament_link(
+        self, viewer: Viewer, desk: TournamentDesk, tournament_id: int | str
+    ) -> str:
+        """A link to the page of a tournament the asker may see by the desk's rule (the
+        refusal of a missing tournament otherwise, as ``/tournament`` answers it)."""
+        snapshot = await desk.visible(viewer, tournament_id)
+        generation = await self.matches.db.web.generation(viewer.user_id)
+        payload = {
+            "t": snapshot.tournament.id,
+            "k": LinkKind.TOURNAMENT.value,
+            "u": viewer.user_id,
+            "g": generation,
+        }
+        return str((await self._serializer()).dumps(payload))
+
+    async def open_tournament(self, token: str) -> TournamentPass:
+        """The pass a tournament link gives, or LinkRefused saying why, in the same words
+        as a match link's (a match link opens no tournament, nor the other way round)."""
+        payload = await self._payload(token)
+        try:
+            tournament_id, kind = int(payload["t"]), LinkKind(payload["k"])
+            user_id, generation = int(payload["u"]), int(payload["g"])
+        except (KeyError, TypeError, ValueError):
+            raise LinkRefused(t("web-link-bad")) from None
+        if kind is not LinkKind.TOURNAMENT:
+            raise LinkRefused(t("web-link-bad"))
+        if generation != await self.matches.db.web.generation(user_id):
+            raise LinkRefused(t("web-link-revoked"))
+        return TournamentPass(tournament_id, user_id)
+
+    async def _payload(self, token: str) -> Any:
+        """A token's signed contents, or LinkRefused: malformed, forged or expired."""
+        if not isinstance(token, str) or not token or len(token) > MAX_TOKEN_CHARS:
+            raise LinkRefused(t("web-link-bad"))
+        serializer = await self._serializer()
+        try:
+            return serializer.loads(token, max_age=int(self.lifetime_s))
+        except SignatureExpired:
+            raise LinkRefused(t("web-link-expired")) from None
+        except BadSignature:
+            raise LinkRefused(t("web-link-bad")) from None
 
     async def revoke(self, viewer: Viewer) -> Reply:
         """Every link the asker was given so far stops working (watch and seat links alike,

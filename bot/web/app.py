@@ -9,6 +9,8 @@ Routes (``TOKEN`` is a signed link, :mod:`bot.service.web_links`):
   seat's page (the player's own view, the forms to play), with ``/seat/MATCH/events``;
 - ``POST /seat/MATCH/move|draw|resign`` a seat's decisions, through the same service calls
   as a typed command, each answered by the seat's page again;
+- ``GET /t/TOKEN`` a tournament link's page (:mod:`bot.web.tournament_pages`), and the public
+  leaderboards, player and rules pages (:mod:`bot.web.public_pages`);
 - ``GET /static/...`` the one stylesheet and the one script.
 
 Every answer carries the headers of :mod:`bot.web.guard`; a link that opens nothing gets a
@@ -43,7 +45,9 @@ from bot.web.guard import (
 )
 from bot.web.live import Hub
 from bot.web.pages import Place
+from bot.web.public_pages import PublicPages
 from bot.web.snapshot import Snapshot, read, viewer_for
+from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
 from storage import StorageError
 
@@ -86,6 +90,8 @@ class WebCompanion:
         self.name: Name = name or service.mention
         self.limit = limit or RateLimit()
         self.hub = Hub(service.db, poll_s=poll_s)
+        self.tournament_pages = TournamentPages(self)
+        self.public_pages = PublicPages(self)
         self.app = self._build()
         self._runner: web.AppRunner | None = None
         self._stop_listening: Callable[[], Awaitable[None]] | None = None
@@ -116,6 +122,8 @@ class WebCompanion:
                 web.static("/static", STATIC, append_version=False),
             ]
         )
+        app.add_routes(self.tournament_pages.routes())
+        app.add_routes(self.public_pages.routes())
         return app
 
     async def start(self) -> str:
@@ -156,6 +164,9 @@ class WebCompanion:
 
     def seat_link(self, token: str) -> str:
         return f"{self.url}/s/{token}"
+
+    def tournament_link(self, token: str) -> str:
+        return self.tournament_pages.link(token)
 
     # ----- reading a request ----------------------------------------------------------------
 

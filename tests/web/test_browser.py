@@ -179,3 +179,26 @@ async def test_a_player_moves_by_clicking_a_piece_and_a_destination(
     )
     assert [record.text for record in await db.matches.moves(match_id)] == [move]
     assert move in delivered.replies[0].text  # what the console or Discord thread is handed
+
+
+async def test_a_tournament_page_links_each_pairing_to_its_game(service, site, browser) -> None:
+    created = await service.tournaments.create(
+        local_viewer(ALICE), game_id="crossings", system="round-robin", name="Browser cup"
+    )
+    tid = created.tournament_id
+    for user, name in ((ALICE, "alice"), (BOB, "bob")):
+        await service.tournaments.join(local_viewer(user), tid, name=name)
+    await service.tournaments.start(local_viewer(ALICE), tid)
+    game = (await service.db.tournaments.snapshot(tid)).games_of(1)[0]
+    token = await service.web_links.tournament_link(local_viewer(ALICE), service.tournaments, tid)
+    await off_loop(lambda: browser.get(f"{site}/t/{token}"))
+    heading = await off_loop(lambda: until(browser, lambda d: d.find_element("tag name", "h1")))
+    assert await off_loop(lambda: heading.text) == "Tournament #1 (Browser cup)"
+    screenshot(browser, "tournament")
+    pairing = await off_loop(lambda: browser.find_element("css selector", "a.game"))
+    await off_loop(pairing.click)
+    await off_loop(lambda: until(browser, section_at(0)))
+    title = await off_loop(lambda: browser.find_element("tag name", "h1").text)
+    assert title == f"Match #{game.match_id} · Crossings"
+    pieces = await off_loop(lambda: browser.find_elements("css selector", "svg g.piece"))
+    assert len(pieces) == 32  # the game's own board, at its start

@@ -164,6 +164,11 @@ class TournamentDesk:
             raise no_such_tournament(number)
         return snapshot
 
+    async def visible(self, viewer: Viewer, tournament_id: int | str) -> Snapshot:
+        """The tournament if ``viewer`` may see it, else the refusal of a missing one: the
+        one rule, for a front end's link to its page (bot.service.web_links)."""
+        return await self._snapshot(viewer, tournament_id)
+
     @staticmethod
     async def may_see(viewer: Viewer, snapshot: Snapshot) -> bool:
         tournament = snapshot.tournament

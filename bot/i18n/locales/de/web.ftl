@@ -82,3 +82,43 @@ web-watch-link = Partie Nr. { $match } im Browser ansehen: { $url }
 web-seat-link = Dein Platz, um im Browser zu spielen (behalte ihn für dich: Er spielt für dich): { $url }
 web-off = Der Web-Begleiter ist ausgeschaltet: Setze GAMUT_WEB_PORT (siehe .env.example), um ihn einzuschalten.
 web-links-revoked = Keiner der Web-Links, die du bisher bekommen hast, öffnet noch etwas. Lass dir neue geben, wenn du sie brauchst.
+
+## Die Seite eines Turniers, die öffentlichen Seiten
+
+web-link-tournament-gone = Das Turnier, das dieser Link öffnete, gibt es nicht mehr.
+web-tournament-link = Verfolge { $tournament } im Browser: { $url }
+web-tournament-state = Stand: { $state }
+web-tournament-winner = { $count ->
+    [one] Sieger: { $players }
+   *[other] Geteilter erster Platz: { $players }
+}
+web-tournament-standings = Tabelle nach Runde { $round }
+web-tournament-standings-none = Tabelle (noch keine Runde beendet)
+web-tournament-no-standings = Eine Tabelle gibt es erst, wenn das Turnier beginnt.
+web-tournament-rank = Platz
+web-tournament-player = Spieler
+web-tournament-points = Punkte
+web-tournament-pairings = Paarungen
+web-tournament-round = Runde { $round }
+web-tournament-pairing = Brett { $board }: { $white } – { $black }
+web-tournament-playing = läuft
+web-tournament-trf = Die TRF-Datei herunterladen (das FIDE-Format, für andere Turnierprogramme)
+web-tournament-refresh = Solange das Turnier läuft, lädt sich diese Seite alle 20 Sekunden neu.
+web-public-leaderboards = Ranglisten
+web-public-rules = Regeln
+web-public-no-game = Es gibt kein Spiel namens { $game }.
+web-public-bad-page = Das ist keine Seite der Rangliste.
+web-public-no-player = Gamut kennt keinen solchen Spieler.
+web-public-no-rules = Diese Regelseite gibt es nicht.
+web-board-title = Rangliste { $game } (überall)
+web-board-rank = Platz
+web-board-player = Spieler
+web-board-rating = Wertung
+web-board-games = Partien
+web-board-empty = Auf dieser Seite der Rangliste steht niemand.
+web-board-previous = Vorige Seite
+web-board-next = Nächste Seite
+web-board-provisional = Eine mit ? markierte Wertung ist vorläufig: Sie beruht auf zu wenigen Partien, um sicher zu sein.
+web-player-title = { $player }
+web-player-standing = { $game }: Platz { $rank }, Wertung { $rating } ({ $wins } gewonnen, { $losses } verloren, { $draws } remis)
+web-player-unrated = Dieser Spieler hat noch keine Wertung.

@@ -147,3 +147,77 @@ web-seat-link = Your seat, to play in a browser (keep it to yourself: it plays f
 web-off = The web companion is off: set GAMUT_WEB_PORT (see .env.example) to switch it on.
 # Reply to revoking one's web links (console web revoke, Discord /web revoke), privately.
 web-links-revoked = Every web link you were given so far no longer opens anything. Ask for new ones when you need them.
+
+## A tournament's page, the public pages
+
+# Web, a refused tournament link: the tournament it opened no longer exists.
+web-link-tournament-gone = The tournament this link opened no longer exists.
+# Console tournament web command: the link to a tournament's page; $tournament its title, $url the address.
+web-tournament-link = Follow { $tournament } in a browser: { $url }
+# Web tournament page, under the heading: its state; $state a word such as "running".
+web-tournament-state = State: { $state }
+# Web tournament page, when it is over: who won; $players the names (a list), $count how many share first place.
+web-tournament-winner = { $count ->
+    [one] Winner: { $players }
+   *[other] Shared first place: { $players }
+}
+# Web tournament page: the standings' heading; $round the last round completed.
+web-tournament-standings = Standings after round { $round }
+# Web tournament page: the standings' heading before any round is complete.
+web-tournament-standings-none = Standings (no round complete yet)
+# Web tournament page: in place of the standings, before it starts.
+web-tournament-no-standings = There are no standings until the tournament starts.
+# Web tournament page: the standings' column of places.
+web-tournament-rank = Place
+# Web tournament page: the standings' column of names.
+web-tournament-player = Player
+# Web tournament page: the standings' column of points.
+web-tournament-points = Points
+# Web tournament page: the heading of every round's pairings.
+web-tournament-pairings = Pairings
+# Web tournament page: one round's heading; $round its number.
+web-tournament-round = Round { $round }
+# Web tournament page: a board of a round (a link to its game); $board its number, $white and $black names.
+web-tournament-pairing = Board { $board }: { $white } – { $black }
+# Web tournament page: in place of a result while the game goes on.
+web-tournament-playing = playing
+# Web tournament page: the link to download the FIDE Tournament Report File.
+web-tournament-trf = Download the TRF file (FIDE's format, for other tournament software)
+# Web tournament page, at the bottom while it runs: the page reloads itself.
+web-tournament-refresh = This page reloads itself every 20 seconds while the tournament runs.
+# Web public pages: the link to every game's leaderboard, and that page's heading.
+web-public-leaderboards = Leaderboards
+# Web public pages: the link to the rules.
+web-public-rules = Rules
+# Web public pages, a refusal: an address naming no game; $game what it named.
+web-public-no-game = There is no game called { $game }.
+# Web leaderboard page, a refusal: a page number that is not one.
+web-public-bad-page = That is not a page of the leaderboard.
+# Web player page, a refusal: an address naming nobody Gamut knows.
+web-public-no-player = Gamut knows no such player.
+# Web rules pages, a refusal: an address naming no rules page.
+web-public-no-rules = There is no such rules page.
+# Web leaderboard page: its title and heading; $game the game's name.
+web-board-title = { $game } leaderboard (everywhere)
+# Web leaderboard page: the column of places.
+web-board-rank = Rank
+# Web leaderboard page: the column of names.
+web-board-player = Player
+# Web leaderboard page: the column of ratings.
+web-board-rating = Rating
+# Web leaderboard page: the column of rated games played.
+web-board-games = Games
+# Web leaderboard page: nobody is on it (or the page is past its end).
+web-board-empty = Nobody is on this page of the leaderboard.
+# Web leaderboard page: the link to the page before.
+web-board-previous = Previous page
+# Web leaderboard page: the link to the page after.
+web-board-next = Next page
+# Web leaderboard page, under it: what the question mark means.
+web-board-provisional = A rating marked ? is provisional: it rests on too few games to be sure of.
+# Web player page: its title and heading; $player the name.
+web-player-title = { $player }
+# Web player page: one game's line (a link to its leaderboard); $game its name, $rank the place, $rating as on the board, $wins, $losses, $draws counts.
+web-player-standing = { $game }: rank { $rank }, rating { $rating } ({ $wins } won, { $losses } lost, { $draws } drawn)
+# Web player page: a player on no leaderboard.
+web-player-unrated = This player has no rating yet.

@@ -82,3 +82,43 @@ web-watch-link = Mira la partida n.º { $match } en un navegador: { $url }
 web-seat-link = Tu puesto, para jugar en un navegador (no lo compartas: juega por ti): { $url }
 web-off = El compañero web está desactivado: define GAMUT_WEB_PORT (consulta .env.example) para activarlo.
 web-links-revoked = Ninguno de los enlaces web que te dieron hasta ahora abre ya nada. Pide otros nuevos cuando los necesites.
+
+## La página de un torneo, las páginas públicas
+
+web-link-tournament-gone = El torneo que abría este enlace ya no existe.
+web-tournament-link = Sigue { $tournament } en el navegador: { $url }
+web-tournament-state = Estado: { $state }
+web-tournament-winner = { $count ->
+    [one] Ganador: { $players }
+   *[other] Primer puesto compartido: { $players }
+}
+web-tournament-standings = Clasificación tras la ronda { $round }
+web-tournament-standings-none = Clasificación (aún no ha terminado ninguna ronda)
+web-tournament-no-standings = No hay clasificación hasta que empiece el torneo.
+web-tournament-rank = Puesto
+web-tournament-player = Jugador
+web-tournament-points = Puntos
+web-tournament-pairings = Emparejamientos
+web-tournament-round = Ronda { $round }
+web-tournament-pairing = Mesa { $board }: { $white } – { $black }
+web-tournament-playing = en juego
+web-tournament-trf = Descargar el archivo TRF (el formato de la FIDE, para otros programas de torneos)
+web-tournament-refresh = Esta página se recarga sola cada 20 segundos mientras dura el torneo.
+web-public-leaderboards = Rankings
+web-public-rules = Reglas
+web-public-no-game = No hay ningún juego llamado { $game }.
+web-public-bad-page = Esa no es una página del ranking.
+web-public-no-player = Gamut no conoce a ese jugador.
+web-public-no-rules = No existe esa página de reglas.
+web-board-title = Ranking de { $game } (en todas partes)
+web-board-rank = Puesto
+web-board-player = Jugador
+web-board-rating = Puntuación
+web-board-games = Partidas
+web-board-empty = No hay nadie en esta página del ranking.
+web-board-previous = Página anterior
+web-board-next = Página siguiente
+web-board-provisional = Una puntuación marcada con ? es provisional: se basa en muy pocas partidas para ser fiable.
+web-player-title = { $player }
+web-player-standing = { $game }: puesto { $rank }, puntuación { $rating } ({ $wins } ganadas, { $losses } perdidas, { $draws } tablas)
+web-player-unrated = Este jugador aún no tiene puntuación.

@@ -1,0 +1,152 @@
+"""The small Markdown subset docs/rules is written in, as HTML: headings (with the anchors
+GitHub gives them, so the pages' own ``#captures`` links work), paragraphs, lists, tables,
+images and links, ``**strong**``, ``*emphasis*`` and ``code``.
+
+Every character of the source is escaped before any element is made, so nothing in a page of
+rules can become markup the renderer did not write; a link or an image may only point into
+the rules (``other.md#part``, ``images/x.png``), into the page itself (``#part``) or to an
+``https:`` address: anything else is shown as its text.  A new dependency for five files of
+our own would be more to trust than this.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from html import escape
+
+INLINE = re.compile(
+    r"(?P<image>!\[(?P<alt>[^\]]*)\]\((?P<src>[^)\s]+)\))"
+    r"|(?P<link>\[(?P<text>[^\]]+)\]\((?P<href>[^)\s]+)\))"
+    r"|(?P<code>`[^`]+`)"
+    r"|(?P<strong>\*\*[^*]+\*\*)"
+    r"|(?P<em>\*[^*\s][^*]*\*)"
+)
+SAFE_NAME = re.compile(r"^[A-Za-z0-9_-]+(\.md)?(#[A-Za-z0-9_-]*)?$")
+IMAGE_NAME = re.compile(r"^images/([A-Za-z0-9_-]+\.png)$")
+ORDERED = re.compile(r"^\d+\.\s+")
+
+Address = Callable[[str], str | None]
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens."""
+    kept = re.sub(r"[^\w\- ]", "", heading.lower())
+    return kept.strip().replace(" ", "-")
+
+
+def rules_address(target: str) -> str | None:
+    """Where a rules page's link goes on the web companion (None: nowhere it may)."""
+    if target.startswith("https://"):
+        return target
+    if target.startswith("#"):
+        return target if SAFE_NAME.match("x" + target) else None
+    if not SAFE_NAME.match(target):
+        return None
+    page, _, part = target.partition("#")
+    name = page.removesuffix(".md")
+    name = "" if name == "README" else name
+    return f"/rules/{name}" + (f"#{part}" if part else "")
+
+
+def image_address(source: str) -> str | None:
+    found = IMAGE_NAME.match(source)
+    return f"/rules/images/{found.group(1)}" if found else None
+
+
+def inline(raw: str, link: Address = rules_address, image: Address = image_address) -> str:
+    """One line's inline markup as HTML; ``raw`` is the source, escaped here."""
+    out = []
+    at = 0
+    for found in INLINE.finditer(raw):
+        out.append(escape(raw[at : found.start()]))
+        at = found.end()
+        piece = found.group(0)
+        if found.group("image"):
+            src = image(found.group("src"))
+            alt = escape(found.group("alt"))
+            out.append(f'<img src="{escape(src)}" alt="{alt}">' if src else alt)
+        elif found.group("link"):
+            href = link(found.group("href"))
+            words = inline(found.group("text"), link, image)
+            out.append(f'<a href="{escape(href)}">{words}</a>' if href else words)
+        elif found.group("code"):
+            out.append(f"<code>{escape(piece[1:-1])}</code>")
+        elif found.group("strong"):
+            out.append(f"<strong>{inline(piece[2:-2], link, image)}</strong>")
+        else:
+            out.append(f"<em>{inline(piece[1:-1], link, image)}</em>")
+    out.append(escape(raw[at:]))
+    return "".join(out)
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def _table(lines: list[str]) -> str:
+    head, rows = _cells(lines[0]), [_cells(line) for line in lines[2:]]
+    top = "".join(f"<th>{inline(cell)}</th>" for cell in head)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in row) + "</tr>" for row in rows
+    )
+    return f"<table><thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _list(items: list[str], ordered: bool) -> str:
+    tag = "ol" if ordered else "ul"
+    return f"<{tag}>" + "".join(f"<li>{inline(item)}</li>" for item in items) + f"</{tag}>"
+
+
+def to_html(source: str) -> str:
+    """A whole rules file as HTML (block by block; lines of a paragraph or list item that
+    wrap are joined again)."""
+    out: list[str] = []
+    lines = source.splitlines()
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        stripped = line.strip()
+        if not stripped:
+            index += 1
+            continue
+        if stripped.startswith("#"):
+            level = min(len(stripped) - len(stripped.lstrip("#")), 6)
+            words = stripped[level:].strip()
+            out.append(f'<h{level} id="{escape(slug(words))}">{inline(words)}</h{level}>')
+            index += 1
+            continue
+        if stripped.startswith("|") and index + 1 < len(lines) and "---" in lines[index + 1]:
+            block = []
+            while index < len(lines) and lines[index].strip().startswith("|"):
+                block.append(lines[index])
+                index += 1
+            out.append(_table(block))
+            continue
+        if stripped.startswith(("- ", "* ")) or ORDERED.match(stripped):
+            ordered = bool(ORDERED.match(stripped))
+            items: list[str] = []
+            while index < len(lines) and lines[index].strip():
+                item = lines[index].strip()
+                if item.startswith(("- ", "* ")):
+                    items.append(item[2:])
+                elif ORDERED.match(item):
+                    items.append(ORDERED.sub("", item, count=1))
+                else:
+                    items[-1] += " " + item  # a wrapped line of the item before
+                index += 1
+            out.append(_list(items, ordered))
+            continue
+        paragraph = []
+        while (
+            index < len(lines)
+            and lines[index].strip()
+            and not (lines[index].strip().startswith(("#", "|", "- ")))
+        ):
+            paragraph.append(lines[index].strip())
+            index += 1
+        if not paragraph:  # a line of a block kind that did not form its block: its text
+            paragraph.append(stripped)
+            index += 1
+        out.append(f"<p>{inline(' '.join(paragraph))}</p>")
+    return "".join(out)
