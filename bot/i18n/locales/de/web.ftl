@@ -82,3 +82,6 @@ web-watch-link = Partie Nr. { $match } im Browser ansehen: { $url }
 web-seat-link = Dein Platz, um im Browser zu spielen (behalte ihn für dich: Er spielt für dich): { $url }
 web-off = Der Web-Begleiter ist ausgeschaltet: Setze GAMUT_WEB_PORT (siehe .env.example), um ihn einzuschalten.
 web-links-revoked = Keiner der Web-Links, die du bisher bekommen hast, öffnet noch etwas. Lass dir neue geben, wenn du sie brauchst.
+web-links-revoke-confirm = Alle Web-Links widerrufen, die du bekommen hast? Zuschauer- und Platz-Links aller Partien funktionieren sofort nicht mehr; danach kannst du dir neue geben lassen.
+web-links-revoke-prompt = Deine Web-Links widerrufen?
+web-links-revoke-button = Alle meine Links widerrufen

@@ -147,3 +147,9 @@ web-seat-link = Your seat, to play in a browser (keep it to yourself: it plays f
 web-off = The web companion is off: set GAMUT_WEB_PORT (see .env.example) to switch it on.
 # Reply to revoking one's web links (console web revoke, Discord /web revoke), privately.
 web-links-revoked = Every web link you were given so far no longer opens anything. Ask for new ones when you need them.
+# /web revoke, privately, before anything is revoked: what the button below does.
+web-links-revoke-confirm = Revoke every web link you were given? Watch and seat links of every match stop working at once; you can ask for new ones afterwards.
+# /web revoke: the question above its one button.
+web-links-revoke-prompt = Revoke your web links?
+# /web revoke: the button that confirms.
+web-links-revoke-button = Revoke all my links

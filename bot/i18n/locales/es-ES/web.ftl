@@ -82,3 +82,6 @@ web-watch-link = Mira la partida n.º { $match } en un navegador: { $url }
 web-seat-link = Tu puesto, para jugar en un navegador (no lo compartas: juega por ti): { $url }
 web-off = El compañero web está desactivado: define GAMUT_WEB_PORT (consulta .env.example) para activarlo.
 web-links-revoked = Ninguno de los enlaces web que te dieron hasta ahora abre ya nada. Pide otros nuevos cuando los necesites.
+web-links-revoke-confirm = ¿Anular todos los enlaces web que te dieron? Los enlaces para mirar y los de tu puesto dejan de funcionar en todas las partidas al instante; después puedes pedir otros nuevos.
+web-links-revoke-prompt = ¿Anular tus enlaces web?
+web-links-revoke-button = Anular todos mis enlaces
