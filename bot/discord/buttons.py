@@ -104,6 +104,13 @@ BUTTONS: dict[str, ButtonAction] = {
     "tournament-cancel": _off_match(
         lambda s, ref, who, arg, key: s.tournaments.cancel(who, ref), Style.danger, closes=True
     ),
+    # the web companion: a match post's "Watch on the web" (answered by the web cog, which
+    # writes the links with the companion's address), and the confirmation of /web revoke
+    # (its id is the member's own, and only they may press it)
+    "web-watch": ButtonAction(None, Style.secondary, id_argument=True),
+    "web-revoke": _off_match(
+        lambda s, ref, who, arg, key: s.web_links.revoke(who), Style.danger, closes=True
+    ),
 }
 
 # The buttons under a match's board: Resign / Offer draw while it runs, Rematch once over
@@ -112,6 +119,8 @@ BOARD_BUTTONS: dict[bool, tuple[tuple[str, str], ...]] = {
     False: (("ask-resign", t("discord-button-resign")), ("draw", t("discord-button-draw"))),
     True: (("rematch", t("discord-button-rematch")),),
 }
+# Under a match's board too while the web companion runs: a link to its page, for the presser.
+WATCH_BUTTON = ("web-watch", t("discord-button-watch"))
 # Answered by a cog of its own (``Actions.register``) rather than by a service call.
 REGISTERED = frozenset(name for name, action in BUTTONS.items() if action.call is None)
 

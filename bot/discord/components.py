@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord.buttons import BOARD_BUTTONS, BUTTONS
+from bot.discord.buttons import BOARD_BUTTONS, BUTTONS, WATCH_BUTTON
 from bot.discord.markup import to_label
 from bot.i18n import ENGLISH
 from bot.service import Choice, Prompt
@@ -185,12 +185,14 @@ def build_view(
     match_id: int | None,
     *,
     board_over: bool | None = None,
+    watch: bool = False,
     language: str = ENGLISH,
 ) -> discord.ui.View | None:
     """A persistent view (``timeout=None``) with each prompt on its own row and, below them,
     the board's buttons (``board_over`` given: the reply shows the board): Resign / Offer draw
-    while the match runs (``board_over=False``), Rematch once it is over (``True``).  None
-    when there is nothing to click."""
+    while the match runs (``board_over=False``), Rematch once it is over (``True``), and
+    Watch on the web beside them where the companion runs (``watch``).  None when there is
+    nothing to click."""
     view = discord.ui.View(timeout=None)
     board = board_over is not None
     row = 0
@@ -202,7 +204,7 @@ def build_view(
             view.add_item(item)
         row += 1
     if board_over is not None and match_id is not None:
-        for action, label in BOARD_BUTTONS[board_over]:
+        for action, label in BOARD_BUTTONS[board_over] + ((WATCH_BUTTON,) if watch else ()):
             button = ActionButton(action, None, match_id, "", label, language)
             button.row = row
             view.add_item(button)

@@ -426,7 +426,13 @@ class Delivery:
         board_over = None
         if match is not None and reply.image is not None:
             board_over = match.status not in UNFINISHED
-        view = build_view(reply.prompts, reply.match_id, board_over=board_over, language=language)
+        view = build_view(
+            reply.prompts,
+            reply.match_id,
+            board_over=board_over,
+            watch=self.bot.web is not None,
+            language=language,
+        )
         content, files = fit(to_discord(reply.text, language), text_name(reply), language)
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]

@@ -4,7 +4,9 @@ Stored per server as text (``db.settings``): ``mode`` (``thread``: each match in
 thread, the default; ``channel``: matches are played in the channel of the challenge),
 ``time_limit_hours`` (read when a match starts: ``default_time_limit``), ``text_channel`` (a
 channel where players may type moves, besides match threads) and ``leaderboards`` (``off``:
-``/leaderboard`` refuses there) and ``language`` (a catalogue language for the posts everyone
+``/leaderboard`` refuses there), ``web`` (``public``: a watch link of a match in a channel
+everyone on the server reads is posted for all to open, not for the asker alone; the default,
+``private``, is stored as no setting) and ``language`` (a catalogue language for the posts everyone
 on the server reads; none: the server's Community language, then English).  The open-at-once
 limits are :mod:`bot.service.limits`'.
 
@@ -31,6 +33,9 @@ if TYPE_CHECKING:
 MODE, TIME_LIMIT, TEXT_CHANNEL, LANGUAGE = "mode", "time_limit_hours", "text_channel", "language"
 DEFAULT_LANGUAGE = "default"  # the server's Community language: no setting stored
 MODES = ("thread", "channel")
+WEB = "web"
+WEB_CHOICES = ("public", "private")
+DEFAULT_WEB = "private"
 DEFAULT_MODE = "thread"
 LONGEST_TIME_LIMIT = 90 * 24 * HOUR  # /gamut-settings offers up to 2,160 hours
 
@@ -61,6 +66,13 @@ class ServerSettings:
         """The server's ``language`` setting (None: its Community language decides)."""
         return (await self.of(guild_id)).get(LANGUAGE)
 
+    async def web_public(self, guild_id: int | None) -> bool:
+        """Whether the server opted in to open web links (``web: public``); never outside a
+        server."""
+        if guild_id is None:
+            return False
+        return (await self.of(guild_id)).get(WEB) == "public"
+
     async def change(
         self,
         viewer: Viewer,
@@ -71,6 +83,7 @@ class ServerSettings:
         clear_text_channel: bool = False,
         leaderboards: bool | None = None,
         language: str | None = None,
+        web: str | None = None,
     ) -> dict[str, str]:
         """Change what is given (None: left as it is), for a member who manages the server,
         asked from inside it; every setting now stored."""
@@ -92,6 +105,10 @@ class ServerSettings:
         if leaderboards is not None:  # on is the default: stored as no setting
             on = validation.flag(leaderboards, "Leaderboards")
             changes[LEADERBOARDS_SETTING] = None if on else "off"
+        if web is not None:
+            if web not in WEB_CHOICES:
+                raise ServiceError(t("settings-web-refused", web=validation.shown(web)))
+            changes[WEB] = None if web == DEFAULT_WEB else web
         if language is not None:
             changes[LANGUAGE] = None if language == DEFAULT_LANGUAGE else _language(language)
         if validation.flag(clear_text_channel, "Clearing the text-move channel"):

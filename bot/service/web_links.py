@@ -28,7 +28,7 @@ from itsdangerous.timed import TimestampSigner
 
 from bot.service.errors import ServiceError
 from bot.service.matches import Matches
-from bot.service.replies import Reply
+from bot.service.replies import Choice, Prompt, Reply
 from bot.service.text import t
 from bot.service.viewer import Viewer
 from storage import Match
@@ -196,6 +196,18 @@ class WebLinks:
             raise LinkRefused(t("web-link-expired")) from None
         except BadSignature:
             raise LinkRefused(t("web-link-bad")) from None
+
+    def ask_revoke(self, viewer: Viewer) -> Reply:
+        """The question before :meth:`revoke` (a front end with buttons asks it first, as
+        before a resignation): its one answer, for the asker alone, revokes."""
+        return Reply(
+            notice=t("web-links-revoke-confirm"),
+            confirm=Prompt(
+                viewer.user_id,
+                t("web-links-revoke-prompt"),
+                (Choice(t("web-links-revoke-button"), "web-revoke", str(viewer.user_id)),),
+            ),
+        )
 
     async def revoke(self, viewer: Viewer) -> Reply:
         """Every link the asker was given so far stops working (watch and seat links alike,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.discord.buttons import BOARD_BUTTONS, BUTTONS, REGISTERED
+from bot.discord.buttons import BOARD_BUTTONS, BUTTONS, REGISTERED, WATCH_BUTTON
 from bot.discord.components import ActionButton, ActionSelect, build_view
 from bot.service import Choice, Prompt
 
@@ -40,6 +40,7 @@ def test_every_action_offered_is_in_the_table_and_every_entry_is_offered():
     offered = offered_actions()
     assert len(offered) >= 10, offered  # the scan is not vacuous
     on_boards = {action for buttons in BOARD_BUTTONS.values() for action, _ in buttons}
+    on_boards.add(WATCH_BUTTON[0])
     missing = {action: where for action, where in offered.items() if action not in BUTTONS}
     assert missing == {}
     assert on_boards <= BUTTONS.keys()

@@ -9,6 +9,7 @@ from bot.discord.cogs.ratings import RatingCog
 from bot.discord.cogs.settings import SettingsCog
 from bot.discord.cogs.text_moves import TextMoveCog
 from bot.discord.cogs.tournaments import TournamentCog
+from bot.discord.cogs.web import WebCog
 
 COGS = (
     PlayCog,
@@ -20,6 +21,7 @@ COGS = (
     RatingCog,
     LearningCog,
     TournamentCog,
+    WebCog,
 )
 
 __all__ = ["COGS"]

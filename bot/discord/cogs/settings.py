@@ -6,9 +6,11 @@ default; ``channel``: matches are played in the channel of the challenge), ``tim
 (read by the service when a match starts), ``text_channel`` (a channel where players may
 type moves, besides match threads), ``leaderboards`` (``off``: /leaderboard refuses there) and
 the open-at-once limits ``open_tournaments`` and ``open_challenges`` (set through the service,
-:mod:`bot.service.limits`, which checks them), and ``language``: the language of what the bot
-posts for everyone on the server (one of the catalogue's, or ``default``: the server's
-Community language, then English; see :mod:`bot.discord.languages`).
+:mod:`bot.service.limits`, which checks them), ``web`` (``public``: watch links of matches in
+channels everyone reads are posted openly; ``private``, the default: for the asker alone) and
+``language``: the language of what the bot posts for everyone on the server (one of the
+catalogue's, or ``default``: the server's Community language, then English; see
+:mod:`bot.discord.languages`).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from bot.i18n import PSEUDO, shared_translator
 from bot.service import NotAllowed, Viewer
 from bot.service.limits import OPEN_CHALLENGES, OPEN_TOURNAMENTS
 from bot.service.ratings import LEADERBOARDS_SETTING
-from bot.service.server_settings import DEFAULT_LANGUAGE, LANGUAGE
+from bot.service.server_settings import DEFAULT_LANGUAGE, LANGUAGE, WEB
 from bot.service.text import t
 
 if TYPE_CHECKING:
@@ -71,6 +73,7 @@ class SettingsCog(commands.Cog):
         open_tournaments="tournaments one member may have open or running at once",
         open_challenges="challenges one member may have waiting at once",
         language="the language of Gamut's posts on this server (default: its Community language)",
+        web="public: web links of matches everyone here can read are posted for all; private",
     )
     @app_commands.choices(language=language_choices())
     @app_commands.default_permissions(manage_guild=True)
@@ -86,6 +89,7 @@ class SettingsCog(commands.Cog):
         open_tournaments: app_commands.Range[int, 1, OPEN_TOURNAMENTS.most] | None = None,
         open_challenges: app_commands.Range[int, 1, OPEN_CHALLENGES.most] | None = None,
         language: str | None = None,
+        web: Literal["public", "private"] | None = None,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
@@ -118,6 +122,7 @@ class SettingsCog(commands.Cog):
                 clear_text_channel=clear_text_move_channel,
                 leaderboards=leaderboards,
                 language=language,
+                web=web,
             )
             # The answer is the manager's: in their language, the new setting already read.
             described = self.describe(settings, community_of(interaction.guild))
@@ -153,6 +158,9 @@ class SettingsCog(commands.Cog):
             t("discord-settings-open-challenges", count=int(settings[OPEN_CHALLENGES.key]))
             if OPEN_CHALLENGES.key in settings
             else t("discord-settings-open-challenges-default", count=OPEN_CHALLENGES.default),
+            t("discord-settings-web-public")
+            if settings.get(WEB) == "public"
+            else t("discord-settings-web-private"),
             t("discord-settings-language", name=language_name(language))
             if language
             else t(

@@ -543,3 +543,37 @@ choice-round-robin = Rundenturnier
 
 # an entry in the list of /tournament create system.
 choice-double-round-robin = doppelrundiges Rundenturnier
+
+## /watch
+
+# /watch: the command's name in Discord's command list; .description: the line under it.
+command-watch = zuschauen
+    .description = Ein Link, um einer Partie im Web zuzuschauen
+
+# /watch, option match: the option's name, typed after the command; .description: the hint beside it.
+option-watch-match = partie
+    .description = die Nummer der Partie (Standard: die dieses Threads oder deine)
+
+## /web
+
+# /web: the command group's name in Discord's command list; .description: the line under it.
+command-web = web
+    .description = Deine Links zu Gamuts Webseiten
+
+## /web revoke
+
+# /web revoke: the command's name in Discord's command list; .description: the line under it.
+command-web-revoke = widerrufen
+    .description = Alle Web-Links, die du bekommen hast, ungültig machen
+
+## /gamut-settings web
+
+# /gamut-settings, option web: the option's name, typed after the command; .description: the hint beside it.
+option-gamut-settings-web = web
+    .description = öffentlich: Links zu Partien, die alle lesen, werden für alle gepostet; privat
+
+# an entry in the list of /gamut-settings web: watch links posted openly where everyone reads the match.
+choice-public = öffentlich
+
+# an entry in the list of /gamut-settings web: every link for its asker alone (the default).
+choice-private = privat

@@ -130,3 +130,13 @@ discord-settings-open-challenges = offene Herausforderungen: { $count } pro Mitg
 discord-settings-open-challenges-default = offene Herausforderungen: { $count } pro Mitglied (Standard)
 discord-settings-language = Sprache: { $name }
 discord-settings-language-default = Sprache: { $name } (die Community-Sprache des Servers)
+
+## The web companion (/watch, Watch on the web, /web revoke)
+
+discord-button-watch = Im Web ansehen
+discord-web-watch = Partie #{ $match } im Web ansehen: { $link }
+discord-web-seat = Dein Platz, um im Browser zu spielen (behalte ihn für dich: wer ihn öffnet, spielt für dich): { $link }
+discord-web-watch-posted = Der Link zum Zuschauen steht hier für alle (die Web-Einstellung dieses Servers ist öffentlich).
+discord-web-off = Dieser Bot hat keine Webseiten: Der Betreiber hat den Web-Begleiter nicht eingeschaltet.
+discord-settings-web-private = Web: privat (Links nur für die Person, die fragt)
+discord-settings-web-public = Web: öffentlich (Links zum Zuschauen dort gepostet, wo alle die Partie lesen können)

@@ -122,3 +122,6 @@ web-board-provisional = Eine mit ? markierte Wertung ist vorläufig: Sie beruht 
 web-player-title = { $player }
 web-player-standing = { $game }: Platz { $rank }, Wertung { $rating } ({ $wins } gewonnen, { $losses } verloren, { $draws } remis)
 web-player-unrated = Dieser Spieler hat noch keine Wertung.
+web-links-revoke-confirm = Alle Web-Links widerrufen, die du bekommen hast? Zuschauer- und Platz-Links aller Partien funktionieren sofort nicht mehr; danach kannst du dir neue geben lassen.
+web-links-revoke-prompt = Deine Web-Links widerrufen?
+web-links-revoke-button = Alle meine Links widerrufen

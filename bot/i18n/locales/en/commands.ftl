@@ -546,3 +546,37 @@ choice-round-robin = round-robin
 
 # an entry in the list of /tournament create system.
 choice-double-round-robin = double-round-robin
+
+## /watch
+
+# /watch: the command's name in Discord's command list; .description: the line under it.
+command-watch = watch
+    .description = A link to watch a match on the web
+
+# /watch, option match: the option's name, typed after the command; .description: the hint beside it.
+option-watch-match = match
+    .description = the match number (default: this thread's, or yours)
+
+## /web
+
+# /web: the command group's name in Discord's command list; .description: the line under it.
+command-web = web
+    .description = Your links to Gamut's web pages
+
+## /web revoke
+
+# /web revoke: the command's name in Discord's command list; .description: the line under it.
+command-web-revoke = revoke
+    .description = Make every web link you were given stop working
+
+## /gamut-settings web
+
+# /gamut-settings, option web: the option's name, typed after the command; .description: the hint beside it.
+option-gamut-settings-web = web
+    .description = public: web links of matches everyone here can read are posted for all; private
+
+# an entry in the list of /gamut-settings web: watch links posted openly where everyone reads the match.
+choice-public = public
+
+# an entry in the list of /gamut-settings web: every link for its asker alone (the default).
+choice-private = private

@@ -224,3 +224,20 @@ discord-settings-open-challenges-default = open_challenges: { $count } per membe
 discord-settings-language = language: { $name }
 # The language of the bot's posts, from the server's Community language.
 discord-settings-language-default = language: { $name } (the server's Community language)
+
+## The web companion (/watch, Watch on the web, /web revoke)
+
+# Under a match's board while the web companion runs: a link to the match's web page, for whoever presses it.
+discord-button-watch = Watch on the web
+# /watch or Watch on the web, privately (or posted in the match's thread where the server's web setting is public); $match the number, $link the address.
+discord-web-watch = Watch match #{ $match } on the web: { $link }
+# /watch or Watch on the web, privately, to a player of the match; $link the address of their seat.
+discord-web-seat = Your seat, to play in a browser (keep it to yourself: whoever opens it plays for you): { $link }
+# /watch or Watch on the web, privately, when the watch link was posted in the thread for everyone.
+discord-web-watch-posted = The watch link is posted here for everyone (this server's web setting is public).
+# /watch's refusal when this bot runs no web companion.
+discord-web-off = This bot has no web pages: its operator has not switched the web companion on.
+# /gamut-settings' answer, one line: web links for the asker alone (the default).
+discord-settings-web-private = web: private (links for the asker alone)
+# /gamut-settings' answer, one line: watch links posted where everyone on the server reads the match.
+discord-settings-web-public = web: public (watch links posted where everyone can read the match)

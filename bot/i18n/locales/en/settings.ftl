@@ -8,3 +8,6 @@ settings-not-manager = Only members who may manage this server can change settin
 
 # A refusal of /gamut-settings mode: the value is neither thread nor channel; $mode is what was given, quoted.
 settings-mode-refused = The mode is thread or channel, not { $mode }.
+
+# A refusal of /gamut-settings web: the value is neither public nor private; $web is what was given, quoted.
+settings-web-refused = The web setting is public or private, not { $web }.

@@ -221,3 +221,9 @@ web-player-title = { $player }
 web-player-standing = { $game }: rank { $rank }, rating { $rating } ({ $wins } won, { $losses } lost, { $draws } drawn)
 # Web player page: a player on no leaderboard.
 web-player-unrated = This player has no rating yet.
+# /web revoke, privately, before anything is revoked: what the button below does.
+web-links-revoke-confirm = Revoke every web link you were given? Watch and seat links of every match stop working at once; you can ask for new ones afterwards.
+# /web revoke: the question above its one button.
+web-links-revoke-prompt = Revoke your web links?
+# /web revoke: the button that confirms.
+web-links-revoke-button = Revoke all my links

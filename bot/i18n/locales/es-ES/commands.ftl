@@ -543,3 +543,37 @@ choice-round-robin = todos contra todos
 
 # an entry in the list of /tournament create system.
 choice-double-round-robin = todos contra todos a doble vuelta
+
+## /watch
+
+# /watch: the command's name in Discord's command list; .description: the line under it.
+command-watch = mirar
+    .description = Un enlace para seguir una partida en la web
+
+# /watch, option match: the option's name, typed after the command; .description: the hint beside it.
+option-watch-match = partida
+    .description = el número de la partida (por defecto: la de este hilo, o la tuya)
+
+## /web
+
+# /web: the command group's name in Discord's command list; .description: the line under it.
+command-web = web
+    .description = Tus enlaces a las páginas web de Gamut
+
+## /web revoke
+
+# /web revoke: the command's name in Discord's command list; .description: the line under it.
+command-web-revoke = revocar
+    .description = Anula todos los enlaces web que te dieron
+
+## /gamut-settings web
+
+# /gamut-settings, option web: the option's name, typed after the command; .description: the hint beside it.
+option-gamut-settings-web = web
+    .description = pública: los enlaces de partidas que todos pueden leer se publican para todos; privada
+
+# an entry in the list of /gamut-settings web: watch links posted openly where everyone reads the match.
+choice-public = pública
+
+# an entry in the list of /gamut-settings web: every link for its asker alone (the default).
+choice-private = privada

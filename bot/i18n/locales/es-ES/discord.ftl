@@ -130,3 +130,13 @@ discord-settings-open-challenges = desafíos abiertos: { $count } por miembro
 discord-settings-open-challenges-default = desafíos abiertos: { $count } por miembro (el valor predeterminado)
 discord-settings-language = idioma: { $name }
 discord-settings-language-default = idioma: { $name } (el idioma de la comunidad del servidor)
+
+## The web companion (/watch, Watch on the web, /web revoke)
+
+discord-button-watch = Ver en la web
+discord-web-watch = Sigue la partida #{ $match } en la web: { $link }
+discord-web-seat = Tu puesto, para jugar desde el navegador (no lo compartas: quien lo abra juega por ti): { $link }
+discord-web-watch-posted = El enlace para mirar está publicado aquí para todos (la opción web de este servidor es pública).
+discord-web-off = Este bot no tiene páginas web: quien lo administra no ha activado el compañero web.
+discord-settings-web-private = web: privada (enlaces solo para quien los pide)
+discord-settings-web-public = web: pública (enlaces para mirar publicados donde todos pueden leer la partida)

@@ -5,3 +5,5 @@ settings-outside-server = Los ajustes se cambian para un servidor, desde dentro 
 settings-not-manager = Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes.
 
 settings-mode-refused = El modo es thread (un hilo por partida) o channel (en el canal), no { $mode }.
+
+settings-web-refused = La opción web es public (pública) o private (privada), no { $web }.

@@ -122,3 +122,6 @@ web-board-provisional = Una puntuación marcada con ? es provisional: se basa en
 web-player-title = { $player }
 web-player-standing = { $game }: puesto { $rank }, puntuación { $rating } ({ $wins } ganadas, { $losses } perdidas, { $draws } tablas)
 web-player-unrated = Este jugador aún no tiene puntuación.
+web-links-revoke-confirm = ¿Anular todos los enlaces web que te dieron? Los enlaces para mirar y los de tu puesto dejan de funcionar en todas las partidas al instante; después puedes pedir otros nuevos.
+web-links-revoke-prompt = ¿Anular tus enlaces web?
+web-links-revoke-button = Anular todos mis enlaces

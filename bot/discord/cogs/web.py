@@ -1,0 +1,125 @@
+"""The web companion from Discord: ``/watch``, a match post's "Watch on the web" button, and
+``/web revoke``.
+
+The links are the service's (:mod:`bot.service.web_links`), minted for the asker by the one
+visibility rule: someone who may not see a match gets the same refusal as for a match that
+does not exist.  The watch link is for the asker alone, and so is their seat link when they
+play in the match (it lets whoever holds it play for them).  A server whose managers chose
+``/gamut-settings web:public`` has the watch link of a match in a channel everyone on the
+server reads posted there for all, when asked from that channel or thread.  The addresses are
+written by the running companion (``GAMUT_WEB_URL``, else where it listens): a bot without it
+has no button and says so to ``/watch``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.feedback import refusals_to_user, tell
+from bot.discord.languages import place_language
+from bot.discord.markup import to_discord
+from bot.discord.visibility import viewer_for
+from bot.service import Match, ServiceError, Viewer
+from bot.service.text import t
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+    from bot.discord.cogs.matches import MatchCog
+
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+def read_by_everyone(place: object, guild: discord.Guild | None) -> bool:
+    """Whether everyone on the server reads ``place`` (its @everyone role may view it, and it
+    is no private thread): where an open link shows nothing a member could not read."""
+    if guild is None or not isinstance(place, discord.abc.GuildChannel | discord.Thread):
+        return False
+    if isinstance(place, discord.Thread) and place.type is discord.ChannelType.private_thread:
+        return False
+    try:
+        return place.permissions_for(guild.default_role).view_channel
+    except discord.ClientException:  # a thread whose parent channel is not known
+        return False
+
+
+class WebCog(commands.Cog):
+    """Links to the web companion's pages."""
+
+    web = app_commands.Group(name="web", description="Your links to Gamut's web pages")
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+        bot.actions.register("web-watch", self.watch_clicked)
+
+    @app_commands.command(name="watch", description="A link to watch a match on the web")
+    @app_commands.describe(match="the match number (default: this thread's, or yours)")
+    async def watch(
+        self, interaction: discord.Interaction, match: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            matches = cast("MatchCog", self.bot.get_cog("MatchCog"))
+            found = await matches.match_for(interaction, match, self._viewer(interaction))
+            await self._answer(interaction, found.id)
+
+    async def watch_clicked(self, interaction: discord.Interaction, match_id: int) -> None:
+        """A match post's "Watch on the web": the same answer as ``/watch`` for its match."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            await self._answer(interaction, match_id)
+
+    @web.command(name="revoke", description="Make every web link you were given stop working")
+    async def revoke(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        async with refusals_to_user(interaction):
+            reply = self.bot.service.web_links.ask_revoke(self._viewer(interaction))
+            await self.bot.delivery.deliver(reply, interaction)
+
+    def _viewer(self, interaction: discord.Interaction) -> Viewer:
+        # The links are answered to the asker alone.
+        return viewer_for(self.bot, interaction, private=True)
+
+    async def _answer(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The asker's links to the match, or the refusal of a match they may not see."""
+        companion = self.bot.web
+        if companion is None:
+            raise ServiceError(t("discord-web-off"))
+        service = self.bot.service
+        links = await service.web_links.links(self._viewer(interaction), match_id)
+        watch = t(
+            "discord-web-watch",
+            match=str(match_id),
+            link=f"<{companion.watch_link(links.watch)}>",
+        )
+        lines = []
+        match = await service.get_match(match_id)
+        if await self._posted_openly(interaction, match):
+            await self._post(interaction, watch)
+            lines.append(t("discord-web-watch-posted"))
+        else:
+            lines.append(watch)
+        if links.seat is not None:
+            lines.append(t("discord-web-seat", link=f"<{companion.seat_link(links.seat)}>"))
+        await tell(interaction, "\n".join(lines))
+
+    async def _posted_openly(self, interaction: discord.Interaction, match: Match) -> bool:
+        """Whether the watch link goes to everyone: the server opted in, it is asked in the
+        match's own channel or thread, and everyone on the server reads that."""
+        home = match.thread_id or match.channel_id
+        return (
+            interaction.channel_id == home
+            and await self.bot.service.server_settings.web_public(interaction.guild_id)
+            and read_by_everyone(interaction.channel, interaction.guild)
+        )
+
+    @staticmethod
+    async def _post(interaction: discord.Interaction, text: str) -> None:
+        channel = interaction.channel
+        if isinstance(channel, discord.abc.Messageable):
+            await channel.send(
+                to_discord(text, place_language(interaction)), allowed_mentions=NO_MENTIONS
+            )
