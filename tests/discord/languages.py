@@ -5,8 +5,8 @@ server through a match, a lesson, a review and a tournament (issue #46)."""
 from __future__ import annotations
 
 import re
-from functools import cache
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import simcord
