@@ -13,7 +13,7 @@ from games.ai.knowledge import (
     checkers_bosses_state,
     crossings,
     king_of_the_castle,
-    kings_crossing,
+    kings_crossing_state,
 )
 from games.ai.knowledge.base import Knowledge, read_position
 from games.core.geometry import Board, opponent
@@ -36,7 +36,7 @@ _BY_GAME: dict[str, Knowledge] = {
     "checkers-bosses": checkers_bosses_state.KNOWLEDGE,
     "crossings": crossings.KNOWLEDGE,
     "king-of-the-castle": king_of_the_castle.KNOWLEDGE,
-    "kings-crossing": kings_crossing.KNOWLEDGE,
+    "kings-crossing": kings_crossing_state.KNOWLEDGE,
 }
 
 

@@ -22,6 +22,7 @@ internals: the AI judges positions as text, like a player.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from games.core.geometry import WHITE, Board, opponent
@@ -66,26 +67,31 @@ def trapped(board: Board, cells: str) -> frozenset[int]:
     return _trapped(board.files, board.ranks, cells)
 
 
+# A run of one colour with the other at both ends (maximal: there are only two colours and
+# the empty square); the lookarounds leave the ends out of the match, so adjacent runs are found.
+_TRAPPED_RUN = re.compile(r"(?<=W)B+(?=W)|(?<=B)W+(?=B)")
+
+
+@lru_cache(maxsize=8)
+def _line_reading(files: int, ranks: int) -> tuple[tuple[slice, ...], tuple[int, ...]]:
+    """Each rank and file as a slice of the cells, and for each character of the lines joined
+    by ``|`` the square it reads (the board's size for a ``|``)."""
+    _, lines = _geometry(files, ranks)
+    slices = tuple(slice(line[0], line[-1] + 1, line[1] - line[0]) for line in lines)
+    read = tuple(sq for line in lines for sq in (*line, files * ranks))
+    return slices, read
+
+
 @lru_cache(maxsize=1 << 14)
 def _trapped(files: int, ranks: int, cells: str) -> frozenset[int]:
-    _, lines = _geometry(files, ranks)
-    out: set[int] = set()
-    for line in lines:
-        index = 0
-        while index < len(line):
-            colour = cells[line[index]]
-            if colour == EMPTY:
-                index += 1
-                continue
-            end = index
-            while end + 1 < len(line) and cells[line[end + 1]] == colour:
-                end += 1
-            if index > 0 and end + 1 < len(line):
-                before, after = cells[line[index - 1]], cells[line[end + 1]]
-                if before not in (EMPTY, colour) and after not in (EMPTY, colour):
-                    out.update(line[index : end + 1])
-            index = end + 1
-    return frozenset(out)
+    """One scan of every line at once (a run never crosses a ``|``)."""
+    slices, read = _line_reading(files, ranks)
+    text = "|".join(cells[part] for part in slices)
+    return frozenset(
+        read[index]
+        for match in _TRAPPED_RUN.finditer(text)
+        for index in range(match.start(), match.end())
+    )
 
 
 def jumps(board: Board, cells: str, side: str) -> list[tuple[int, int, int]]:
@@ -287,19 +293,37 @@ def reach_in_one(board: Board, cells: str, side: str) -> frozenset[int]:
     return _reach(board.files, board.ranks, cells, side)
 
 
+@lru_cache(maxsize=8)
+def _slide_rays(files: int, ranks: int, side: str) -> tuple[_Squares, ...]:
+    """Per square, the squares a piece of ``side`` there passes sliding each way it slides,
+    nearest first."""
+    neighbours, _ = _geometry(files, ranks)
+    rays = []
+    for sq in range(files * ranks):
+        ways = []
+        for direction in _slide_directions(side):
+            ray, nxt = [], neighbours[sq][direction]
+            while nxt >= 0:
+                ray.append(nxt)
+                nxt = neighbours[nxt][direction]
+            ways.append(tuple(ray))
+        rays.append(tuple(ways))
+    return tuple(rays)
+
+
 @lru_cache(maxsize=1 << 14)
 def _reach(files: int, ranks: int, cells: str, side: str) -> frozenset[int]:
-    neighbours, _ = _geometry(files, ranks)
+    rays = _slide_rays(files, ranks, side)
     own = _mark(side)
-    directions = _slide_directions(side)
     frozen = _trapped(files, ranks, cells)
     out: set[int] = set()
-    for sq, colour in enumerate(cells):
-        if colour != own or sq in frozen:
-            continue
-        for direction in directions:
-            nxt = neighbours[sq][direction]
-            while nxt >= 0 and cells[nxt] == EMPTY:
-                out.add(nxt)
-                nxt = neighbours[nxt][direction]
+    sq = cells.find(own)
+    while sq >= 0:
+        if sq not in frozen:
+            for ray in rays[sq]:
+                for nxt in ray:
+                    if cells[nxt] != EMPTY:
+                        break
+                    out.add(nxt)
+        sq = cells.find(own, sq + 1)
     return frozenset(out)

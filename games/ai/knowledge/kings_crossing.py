@@ -18,10 +18,12 @@ space hard's King had left or been lured off.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from functools import lru_cache
 
-from games.ai.knowledge.base import Knowledge, read_position
+from games.ai.knowledge.base import read_position
 from games.ai.knowledge.king_safety import (
+    EMPTY,
     chain_takes_king,
     colours,
     lured_lines,
@@ -92,16 +94,34 @@ def _side_score(board: Board, position: ParsedPosition, side: str) -> float:
 def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
     """Own material, King progress and King safety minus the opponent's."""
     score = _side_score(board, position, side) - _side_score(board, position, opponent(side))
-    cells = colours(position.cells)
-    score += _safety(board, position, cells, side)
-    if position.keys.get("stealth") == "1":
+    kings = {WHITE: _king_square(position, WHITE), BLACK: _king_square(position, BLACK)}
+    stealth = position.keys.get("stealth") == "1"
+    homes, cells = _homes(board, position), colours(position.cells)
+    return score + judged(board, cells, kings, homes, position.side, side, stealth)
+
+
+def judged(
+    board: Board,
+    cells: str,
+    kings: Mapping[str, int | None],
+    homes: Mapping[str, int],
+    mover: str,
+    side: str,
+    stealth: bool,
+) -> float:
+    """The terms beyond material, for ``side`` with ``mover`` to move: the position read as
+    colours (``cells``), the Kings' squares and the Home spaces.  Shared by the text evaluation
+    and the search's leaf (``leaf_value``), which read them from different places."""
+    score = _safety(board, cells, kings[side], mover, side)
+    if stealth:
         # The enemy's King is a guess here (``worlds``): its dangers are not counted, or the
         # search gives men away to lure a man it merely calls the King.
-        score -= _home_risk(board, position, cells, side)
+        score -= _home_risk(board, cells, kings[side], homes[side], mover, side)
     else:
-        score -= _safety(board, position, cells, opponent(side))
-    if king_goes_home(board, position, cells):
-        score += HOME_NOW if position.side == side else -HOME_NOW
+        score -= _safety(board, cells, kings[opponent(side)], mover, opponent(side))
+    king = kings[mover]
+    if king is not None and slides_onto(board, cells, king, homes[opponent(mover)], mover):
+        score += HOME_NOW if mover == side else -HOME_NOW
     return score
 
 
@@ -143,7 +163,9 @@ def king_goes_home(board: Board, position: ParsedPosition, cells: str) -> bool:
     return king is not None and slides_onto(board, cells, king, home, mover)
 
 
-def _home_risk(board: Board, position: ParsedPosition, cells: str, side: str) -> float:
+def _home_risk(
+    board: Board, cells: str, king: int | None, home: int, mover: str, side: str
+) -> float:
     """Stealth King: the risk that the enemy's next move reaches ``side``'s Home space.
 
     A determinized world names one enemy piece the King; the real King may be any of them.
@@ -152,30 +174,28 @@ def _home_risk(board: Board, position: ParsedPosition, cells: str, side: str) ->
     Half the risk when ``side`` moves next and may still close the way.  A King standing on
     the Home keeps it shut unless a slide can lure it off (``lured_off``).
     """
-    home = _homes(board, position)[side]
-    king = _king_square(position, side)
-    if position.cells[home] is None:
+    if cells[home] == EMPTY:
         open_home = home in reach_in_one(board, cells, opponent(side))
     else:
         open_home = king is not None and lured_off(board, cells, king, side, home)
     if not open_home:
         return 0.0
-    return HOME_RISK if position.side != side else HOME_RISK / 2
+    return HOME_RISK if mover != side else HOME_RISK / 2
 
 
-def _safety(board: Board, position: ParsedPosition, cells: str, side: str) -> float:
-    """What the King of ``side`` risks (a negative score): a jump chain the enemy could start
-    were it its turn (only ever so for the side to move: a leaf is quiet, its mover has no
-    jump), and each open side an enemy piece can reach (``king_safety``)."""
-    king = _king_square(position, side)
+def _safety(board: Board, cells: str, king: int | None, mover: str, side: str) -> float:
+    """What the King of ``side`` (on ``king``) risks, ``mover`` to move (a negative score): a
+    jump chain the enemy could start were it its turn (only ever so for the side to move: a
+    leaf is quiet, its mover has no jump), and each open side an enemy piece can reach
+    (``king_safety``)."""
     if king is None:
         return 0.0
     risk = EXPOSED * open_lines(board, cells, king, side)
     lured = lured_lines(board, cells, king, side)
     risk += LURED * lured
-    if position.side == side and chain_takes_king(board, cells, king, opponent(side)):
+    if mover == side and chain_takes_king(board, cells, king, opponent(side)):
         risk += THREATENED
-    elif position.side != side and lured:
+    elif mover != side and lured:
         risk += LURED_NOW  # the enemy moves next and may lure the King at once
     return -risk
 
@@ -326,16 +346,3 @@ def _world(game: Game, observation: Observation, enemy_king: str) -> State:
         keys["backrow"] = f"{BACKROW_LETTER[seat]}{own_count}"
     world: State = game.load(format_position(board, cells, position.side, keys.items()))
     return world
-
-
-KNOWLEDGE = Knowledge(
-    evaluate=evaluate,
-    determinize=determinize,
-    worlds=worlds,
-    choose_without_search=setup_choice,
-    hidden=hidden,
-    lost_on=home_guarded,
-    doubted_win=doubted_win,
-    quiescence=True,  # compulsory jump chains decide King's Crossing games: see search.py
-    counters=frozenset({"quiet"}),  # turns without an advance: the draw hint's, not the board's
-)
