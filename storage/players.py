@@ -28,7 +28,7 @@ MAX_NAME_LENGTH = 32
 FIRST_RESERVED_ID = 1_000_000
 
 
-class BadName(ValueError):
+class BadName(StorageError, ValueError):
     """A name refused as a player's: ``problem`` says why (``type``, ``empty``, ``long`` or
     ``spaces``) and ``name`` is what was given, so the service words it for its reader;
     ``str()`` is the English, for logs."""
