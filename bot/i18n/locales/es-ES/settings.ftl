@@ -5,3 +5,9 @@ settings-outside-server = Los ajustes se cambian para un servidor, desde dentro 
 settings-not-manager = Solo los miembros con el permiso Gestionar servidor pueden cambiar los ajustes.
 
 settings-mode-refused = El modo es thread (un hilo por partida) o channel (en el canal), no { $mode }.
+
+settings-limits-outside-server = Los límites se fijan para un servidor, desde dentro de él.
+
+settings-limits-not-manager = Solo los miembros con el permiso Gestionar servidor pueden cambiar sus límites.
+
+settings-limits-unknown = Los límites son { $limits }, no { $key }.
