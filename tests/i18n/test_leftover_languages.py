@@ -1,6 +1,7 @@
-"""The service's checks of a caller's values refuse in the asker's language: the value's
-name, the refused value's words and the durations are messages too (issue #46's leftovers).
-Each expectation is written by hand in English, Spanish and German."""
+"""Issue #46's leftovers read in the reader's language: the service's checks of a caller's
+values (the value's name, the refused value's words and the durations are messages too), the
+board prompts, the limits' refusals and the rule of move numbers.  Each expectation is
+written by hand in English, Spanish and German."""
 
 from __future__ import annotations
 
@@ -117,6 +118,24 @@ def test_the_english_reads_through_str_as_before() -> None:
         ("play-setup-choice-prompt", {"en": "Your choice:", "es-ES": "Tu elección:",
                                       "de": "Deine Wahl:"}),
         ("play-setup-random-button", {"en": "Random", "es-ES": "Al azar", "de": "Zufällig"}),
+        ("matches-numbering-rule", {
+            "es-ES": "Las jugadas se numeran por turnos desde 1: las decisiones de un mismo "
+            "turno (una captura múltiple, una recolocación, la entrada de un jefe, un "
+            "desplazamiento) comparten su número, pasar cuenta como jugada y las elecciones "
+            "secretas de la colocación inicial no cuentan; el pie de un tablero nombra la "
+            "jugada recién hecha («tras la jugada 94») y el texto, la jugada por hacer "
+            "(«jugada 95»).",
+            "de": "Die Züge werden ab 1 nach Spielrunden gezählt: Die Entscheidungen einer "
+            "Spielrunde (ein Mehrfachsprung, ein Neusetzen, das Einsetzen eines Bosses, eine "
+            "Verschiebung) teilen sich ihre Nummer, Passen ist ein Zug, geheime "
+            "Aufstellungsentscheidungen sind keiner; die Bildunterschrift eines Bretts nennt "
+            "den gerade gespielten Zug („nach Zug 94“), der Text den zu spielenden Zug "
+            "(„Zug 95“).",
+            "en": "Moves are numbered by turns from 1: the decisions of one turn (a multi-jump, "
+            "a re-placement, a boss drop, a shift) share its number, a pass is a move, secret "
+            "set-up choices are not; a board's caption names the move just played ('after "
+            "move 94'), the text the move to play ('move 95').",
+        }),
         ("settings-limits-outside-server", {
             "en": "Limits are set for a server, from inside it.",
             "es-ES": "Los límites se fijan para un servidor, desde dentro de él.",
