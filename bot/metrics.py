@@ -213,10 +213,16 @@ class MetricsServer:
             await site.start()
         except OSError as exc:
             await runner.cleanup()
-            raise SystemExit(
-                f"GAMUT_METRICS_HOST:GAMUT_METRICS_PORT {self.host}:{self.requested_port} "
-                f"cannot be listened on ({exc.strerror or exc}); choose another port."
-            ) from None
+            # Imported here: the service and the settings import this module's METRICS.
+            from bot.service.text import plain, t
+            from bot.settings import starter_language
+
+            said = t(
+                "startup-metrics-port",
+                address=f"{self.host}:{self.requested_port}",
+                reason=str(exc.strerror or exc),
+            )
+            raise SystemExit(plain(said, starter_language())) from None
         self._runner = runner
         self.port = int(runner.addresses[0][1])  # the port chosen, when 0 was asked for
         log.info("metrics on http://%s:%s/metrics, health on /healthz", self.host, self.port)

@@ -301,7 +301,7 @@ def _load_env_file(env_file: str) -> None:
         raise SystemExit(t("startup-env-file", path=env_file, reason=reason)) from None
 
 
-def _reader_language() -> str:
+def starter_language() -> str:
     """The language a refusal of the settings is written in: GAMUT_LANGUAGE's if it names
     one, else the system's."""
     try:
@@ -318,7 +318,7 @@ def load_settings(env_file: str | None = ".env") -> Settings:
     except SystemExit as refused:
         if not isinstance(refused.code, str):
             raise
-        raise SystemExit(plain(refused.code, _reader_language())) from None
+        raise SystemExit(plain(refused.code, starter_language())) from None
 
 
 def _read(env_file: str | None) -> Settings:

@@ -83,7 +83,7 @@ class AISeat:
         **kwargs: Any,
     ) -> Reply:
         """As Challenges.challenge; challenging the bot starts the match at once."""
-        level = validation.or_none(validation.text, level, "The level", longest=40)
+        level = validation.or_none(validation.text, level, t("validation-what-level"), longest=40)
         if not self.matches.is_ai(opponent):
             if level is not None and opponent is not None:
                 raise ServiceError(t("challenge-level-only-bot"))
@@ -91,7 +91,8 @@ class AISeat:
                 challenger, game_id, opponent=opponent, **kwargs
             )
         assert opponent is not None
-        if validation.or_none(validation.flag, kwargs.pop("rated", None), "Rated"):
+        rated = kwargs.pop("rated", None)
+        if validation.or_none(validation.flag, rated, t("validation-what-rated")):
             raise ServiceError(t("challenge-bot-never-rated"))
         level = (level or DEFAULT_LEVEL).lower()
         if level not in LEVELS:

@@ -139,7 +139,7 @@ def decision_prompts(
     if len(legal) > MAX_PROMPT_CHOICES:
         return ()
     choices = tuple(Choice(m, "move", m) for m in legal)
-    return (Prompt(user, f"{side_name(to_move)}, your decision:", choices),)
+    return (Prompt(user, t("play-decision-prompt", side=side_name(to_move)), choices),)
 
 
 class Boards:
@@ -430,7 +430,7 @@ class Boards:
             user = cast(int, matches.player_id(match, side))
             buttons = tuple(
                 Choice(choice_label(c), "private", c) for c in choices[: MAX_PROMPT_CHOICES - 1]
-            ) + (Choice("Random", "private", "random"),)
+            ) + (Choice(t("play-setup-random-button"), "private", "random"),)
             view = choices_marked(game.view(state, side), side, choices)
             image = await self.render(
                 view,
@@ -451,7 +451,7 @@ class Boards:
                         view,
                     ),
                     image,
-                    Prompt(user, "Your choice:", buttons),
+                    Prompt(user, t("play-setup-choice-prompt"), buttons),
                 )
             )
         return tuple(messages)

@@ -64,7 +64,8 @@ def options_text(game: games.Game, options: dict[str, Any]) -> str:
 
 def chosen_colour(colour: object) -> str:
     """'white', 'black' or 'random' as asked (none or empty text: 'random')."""
-    word = validation.or_none(validation.text, colour, "The colour", longest=40) or "random"
+    what = t("validation-what-colour")
+    word = validation.or_none(validation.text, colour, what, longest=40) or "random"
     if word.lower() not in COLOURS:
         raise ServiceError(t("challenge-colour-refused", colour=validation.shown(word)))
     return word.lower()
@@ -95,7 +96,7 @@ def closed(challenge_id: int, status: str) -> Conflict:
 
 def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Game, dict[str, Any]]:
     """The engine and its full, checked options; ServiceError saying what is wrong."""
-    game_id = validation.text(game_id, "The game", longest=40)
+    game_id = validation.text(game_id, t("validation-what-game"), longest=40)
     options = validation.options(options)
     try:
         game = games.get(game_id)
@@ -140,7 +141,7 @@ class Challenges:
         opponent = validation.or_none(validation.identifier, opponent, "player")
         guild_id = validation.or_none(validation.identifier, guild_id, "server")
         channel_id = validation.or_none(validation.identifier, channel_id, "channel")
-        rated = validation.or_none(validation.flag, rated, "Rated")
+        rated = validation.or_none(validation.flag, rated, t("validation-what-rated"))
         game, resolved = resolve_game(game_id, options)
         colour = chosen_colour(colour)
         if opponent == challenger:

@@ -37,7 +37,7 @@ class Tutor:
 
     @staticmethod
     def _tutorial(game_id: str) -> Tutorial:
-        game_id = validation.text(game_id, "The game", longest=40)
+        game_id = validation.text(game_id, t("validation-what-game"), longest=40)
         try:
             return tutorial(game_id)
         except games.UnknownGame as exc:
@@ -53,7 +53,8 @@ class Tutor:
         """The player's current lesson, or lesson ``number`` (1-based): any lesson passed so
         far, or the first one not passed yet (lessons build on each other)."""
         number = validation.or_none(
-            validation.whole, number, "lesson", 1, 999, refusal="There is no lesson {value}."
+            validation.whole, number, t("validation-what-lesson"), 1, 999,
+            refusal=lambda value: t("lesson-no-such", lesson=value),
         )
         course = self._tutorial(game_id)
         progress = await self._progress(user_id, course.game_id)
@@ -84,7 +85,7 @@ class Tutor:
 
     async def answer(self, user_id: int, game_id: str, text: str) -> Reply:
         """Judge ``text`` as the answer to the player's current lesson."""
-        text = validation.text(text, "An answer")
+        text = validation.text(text, t("validation-what-answer"))
         course = self._tutorial(game_id)
         progress = await self._progress(user_id, course.game_id)
         game = games.get(course.game_id)

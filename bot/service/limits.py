@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from bot.service import validation
 from bot.service.errors import Conflict, NotAllowed, ServiceError
-from bot.service.text import command
+from bot.service.text import command, t
 from bot.service.viewer import Viewer
 
 if TYPE_CHECKING:
@@ -83,20 +83,19 @@ class OpenLimits:
         """Set the server's limits (``{key: number}``; None: back to the default), for a
         member who manages the server asked from; the limits now in force."""
         if viewer.guild_id is None:
-            raise ServiceError("Limits are set for a server, from inside it.")
+            raise ServiceError(t("settings-limits-outside-server"))
         if not viewer.organiser:
-            raise NotAllowed("Only members who may manage this server can change its limits.")
+            raise NotAllowed(t("settings-limits-not-manager"))
         by_key = {limit.key: limit for limit in LIMITS}
         checked: dict[Limit, int | None] = {}
         for key, value in values.items():
             limit = by_key.get(key)
             if limit is None:
-                raise ServiceError(
-                    f"The limits are {', '.join(by_key)}, not {validation.shown(key)}."
-                )
+                raise ServiceError(t(
+                    "settings-limits-unknown", limits=", ".join(by_key), key=validation.shown(key)
+                ))
             checked[limit] = validation.or_none(
-                validation.whole, value, limit.key, 1, limit.most,
-                refusal=f"{limit.key} is a whole number from {{low}} to {{high}}, not {{value}}.",
+                validation.whole, value, limit.key, 1, limit.most
             )
         for limit, value in checked.items():
             await self.matches.db.settings.set(

@@ -26,15 +26,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.service.text import t
 from games.core.engine import Game
 
 # The rule in one sentence, for the help texts of every front end.
-NUMBERING_RULE = (
-    "Moves are numbered by turns from 1: the decisions of one turn (a multi-jump, a "
-    "re-placement, a boss drop, a shift) share its number, a pass is a move, secret set-up "
-    "choices are not; a board's caption names the move just played ('after move 94'), the "
-    "text the move to play ('move 95')."
-)
+NUMBERING_RULE = t("matches-numbering-rule")
 
 META_KEY = "moves"
 # ``info`` keys of a view in which a decision is pending inside the turn being played.

@@ -248,7 +248,7 @@ class Queries:
         the tutorial, its options and where the full rules are written, with its start
         position as the image.  Every front end shows this one reply."""
         try:
-            game = games.get(validation.text(game_id, "The game", longest=40))
+            game = games.get(validation.text(game_id, t("validation-what-game"), longest=40))
         except games.UnknownGame as exc:
             raise NotFound(clean(str(exc))) from None
         lines = [

@@ -82,7 +82,7 @@ class Setup:
     async def private_choice(self, viewer: Viewer, match_id: int, choice: str) -> Reply:
         """A private set-up decision (a Stealth King's square, or ``random``)."""
         matches = self.matches
-        choice = validation.text(choice, "A choice")
+        choice = validation.text(choice, t("validation-what-choice"))
         user_id = viewer.user_id
         async with matches.lock(match_id):
             match = await matches.visible_match(viewer, match_id)

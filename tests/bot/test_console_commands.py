@@ -15,6 +15,7 @@ from bot.console.lines import MAX_LINE
 from bot.console.parsing import looks_like_move
 from bot.service import MatchService
 from bot.service.numbering import NUMBERING_RULE
+from bot.service.text import plain
 from games.ai import Observation, choose_move
 from storage import Database
 from tests.bot.test_console import finished_script, run_console
@@ -287,7 +288,7 @@ async def test_a_played_game_prints_no_discord_markdown(tmp_path):
 async def test_help_states_the_move_numbering(tmp_path):
     """The one move numbering is documented where a console player asks for help."""
     output = await run_console(tmp_path, ["help"])
-    assert NUMBERING_RULE in output
+    assert plain(NUMBERING_RULE) in output
 
 
 async def test_a_letter_glued_to_a_square_gets_the_engines_answer(tmp_path):

@@ -87,7 +87,7 @@ def ranged(
     """``value`` as a whole number from ``low`` to ``high`` (None stays None), or refused
     with ``refusal(low, high, value)``'s message."""
     try:
-        return validation.or_none(validation.whole, value, "a number", low, high)
+        return validation.or_none(validation.whole, value, t("validation-what-number"), low, high)
     except ServiceError:
         raise ServiceError(refusal(str(low), str(high), validation.shown(value))) from None
 
@@ -214,27 +214,31 @@ class TournamentDesk:
     ) -> Reply:
         """A new tournament, open for entries, announced with Join and Leave buttons."""
         now = self.matches.clock()
-        game_id = validation.text(game_id, "The game")
+        game_id = validation.text(game_id, t("validation-what-game"))
         system = (
-            validation.or_none(validation.text, system, "The system", longest=40)
+            validation.or_none(validation.text, system, t("validation-what-system"), longest=40)
             or TournamentSystem.SWISS
         ).lower()
-        rated = validation.flag(rated, "Rated")
-        late_entries = validation.flag(late_entries, "Late entries")
+        rated = validation.flag(rated, t("validation-what-rated"))
+        late_entries = validation.flag(late_entries, t("validation-what-late-entries"))
         rounds = ranged(rounds, 1, MAX_ROUNDS, rounds_refusal)
         time_limit = validation.or_none(
-            validation.seconds, time_limit, "The time per decision", low=validation.MINUTE
+            validation.seconds, time_limit, t("validation-what-time-per-decision"),
+            low=validation.MINUTE,
         )
         round_limit = validation.or_none(
-            validation.seconds, round_limit, "A round's deadline", low=validation.MINUTE
+            validation.seconds, round_limit, t("validation-what-round-deadline"),
+            low=validation.MINUTE,
         )
         starts_at = validation.or_none(
-            validation.moment, starts_at, "The start", now=now,
+            validation.moment, starts_at, t("validation-what-start"), now=now,
             passed=t("tournament-start-passed"),
         )
         player_limit = ranged(player_limit, 2, MAX_PLAYERS, player_limit_refusal)
-        tiebreaks = validation.or_none(validation.text, tiebreaks, "The tie-breaks")
-        name = validation.or_none(validation.text, name, "A tournament's name", longest=MAX_NAME)
+        tiebreaks = validation.or_none(validation.text, tiebreaks, t("validation-what-tiebreaks"))
+        name = validation.or_none(
+            validation.text, name, t("validation-what-tournament-name"), longest=MAX_NAME
+        )
         game, resolved = resolve_game(game_id, validation.options(options))
         if system not in SYSTEMS:
             raise ServiceError(t("tournament-system-unknown", systems=", ".join(SYSTEMS),
@@ -334,7 +338,9 @@ class TournamentDesk:
                    name: str | None = None) -> Reply:
         """Enter the tournament (``name``: how the pairing table and the TRF name the player;
         by default the console's name)."""
-        name = validation.or_none(validation.text, name, "Your name", longest=MAX_NAME)
+        name = validation.or_none(
+            validation.text, name, t("validation-what-your-name"), longest=MAX_NAME
+        )
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament
         label = announce.title(tournament)
@@ -655,7 +661,7 @@ class TournamentDesk:
         self, viewer: Viewer, tournament_id: int | str, round_number: int | None = None
     ) -> Reply:
         round_number = validation.or_none(
-            validation.whole, round_number, "The round", 1, MAX_ROUNDS * MAX_PLAYERS
+            validation.whole, round_number, t("validation-what-round"), 1, MAX_ROUNDS * MAX_PLAYERS
         )
         snapshot = await self._snapshot(viewer, tournament_id)
         tournament = snapshot.tournament

@@ -127,3 +127,5 @@ lesson-piece = { $kind ->
         [rook] einem Turm
        *[other] einer Figur
     }
+
+lesson-no-such = Es gibt keine Lektion { $lesson }.

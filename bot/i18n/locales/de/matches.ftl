@@ -46,3 +46,5 @@ matches-listed = #{ $match } { $game } gegen { $opponent }: { $turn ->
         [yours] deine Entscheidung
        *[theirs] wartet
     }
+
+matches-numbering-rule = Die Züge werden ab 1 nach Spielrunden gezählt: Die Entscheidungen einer Spielrunde (ein Mehrfachsprung, ein Neusetzen, das Einsetzen eines Bosses, eine Verschiebung) teilen sich ihre Nummer, Passen ist ein Zug, geheime Aufstellungsentscheidungen sind keiner; die Bildunterschrift eines Bretts nennt den gerade gespielten Zug („nach Zug 94“), der Text den zu spielenden Zug („Zug 95“).

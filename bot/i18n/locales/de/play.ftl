@@ -82,3 +82,9 @@ play-waiting-which = Welche Herausforderung? { $listed } warten: nenn ihre Numme
 play-waiting-none-to-accept = Keine Herausforderung wartet darauf, dass du sie annimmst.
 play-waiting-none-to-decline = Keine Herausforderung an dich wartet auf eine Absage.
 play-waiting-none-to-cancel = Du hast keine offene Herausforderung zum Zurückziehen.
+
+play-decision-prompt = { $side }, deine Entscheidung:
+
+play-setup-random-button = Zufällig
+
+play-setup-choice-prompt = Deine Wahl:

@@ -22,3 +22,5 @@ startup-stdin-closed = Die Standardeingabe ist geschlossen: Die Konsole braucht 
 startup-stdout-closed = Die Standardausgabe ist geschlossen: Die Konsole kann nirgends hinschreiben.
 startup-web-url = eine http://- oder https://-Adresse wie https://gamut.example.org
 startup-web-secret = Schlüssel mit 16 oder mehr Zeichen, durch Kommas getrennt
+
+startup-metrics-port = Auf GAMUT_METRICS_HOST:GAMUT_METRICS_PORT { $address } kann nicht gelauscht werden ({ $reason }); wähle einen anderen Port.

@@ -168,3 +168,6 @@ lesson-piece = { $kind ->
         [rook] a rook
        *[other] a piece
     }
+
+# /learn NUMBER: refusal of a lesson number that is no whole number from 1 to 999 ($lesson as typed).
+lesson-no-such = There is no lesson { $lesson }.

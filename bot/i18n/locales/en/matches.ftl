@@ -62,3 +62,6 @@ matches-listed = #{ $match } { $game } vs { $opponent }: { $turn ->
         [yours] your decision
        *[theirs] waiting
     }
+
+# The rule of move numbers, quoted whole by /help and the console's help (one line).
+matches-numbering-rule = Moves are numbered by turns from 1: the decisions of one turn (a multi-jump, a re-placement, a boss drop, a shift) share its number, a pass is a move, secret set-up choices are not; a board's caption names the move just played ('after move 94'), the text the move to play ('move 95').

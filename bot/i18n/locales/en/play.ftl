@@ -203,3 +203,12 @@ play-waiting-none-to-decline = No challenge to you is waiting to be declined.
 
 # Withdraw with nothing to withdraw.
 play-waiting-none-to-cancel = You have no open challenge to withdraw.
+
+# Above the buttons of a decision that is not an ordinary move (a re-placement, a shift): $side is the side to decide (a core side name).
+play-decision-prompt = { $side }, your decision:
+
+# The button of a private set-up question that lets chance choose the square.
+play-setup-random-button = Random
+
+# Above the buttons of a private set-up question (the squares to choose from).
+play-setup-choice-prompt = Your choice:

@@ -61,3 +61,6 @@ startup-web-url = an http:// or https:// address such as https://gamut.example.o
 
 # What GAMUT_WEB_SECRET takes (inside startup-refused).
 startup-web-secret = keys of 16 characters or more, separated by commas
+
+# Starting Gamut with the metrics server on an address it cannot listen on: $address is host:port as configured, $reason the system's own words (left in English).
+startup-metrics-port = GAMUT_METRICS_HOST:GAMUT_METRICS_PORT { $address } cannot be listened on ({ $reason }); choose another port.

@@ -127,3 +127,5 @@ lesson-piece = { $kind ->
         [rook] una torre
        *[other] una pieza
     }
+
+lesson-no-such = No hay ninguna lección { $lesson }.

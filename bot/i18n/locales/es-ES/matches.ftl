@@ -46,3 +46,5 @@ matches-listed = #{ $match } { $game } contra { $opponent }: { $turn ->
         [yours] te toca decidir
        *[theirs] esperando
     }
+
+matches-numbering-rule = Las jugadas se numeran por turnos desde 1: las decisiones de un mismo turno (una captura múltiple, una recolocación, la entrada de un jefe, un desplazamiento) comparten su número, pasar cuenta como jugada y las elecciones secretas de la colocación inicial no cuentan; el pie de un tablero nombra la jugada recién hecha («tras la jugada 94») y el texto, la jugada por hacer («jugada 95»).

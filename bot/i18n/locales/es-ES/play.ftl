@@ -82,3 +82,9 @@ play-waiting-which = ¿Qué desafío? Hay pendientes { $listed }: di su número,
 play-waiting-none-to-accept = No hay ningún desafío pendiente que puedas aceptar.
 play-waiting-none-to-decline = No hay ningún desafío para ti pendiente de rechazar.
 play-waiting-none-to-cancel = No tienes ningún desafío abierto que retirar.
+
+play-decision-prompt = { $side }, tu decisión:
+
+play-setup-random-button = Al azar
+
+play-setup-choice-prompt = Tu elección:

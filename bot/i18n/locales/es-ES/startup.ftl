@@ -21,3 +21,5 @@ startup-stdin-closed = La entrada estándar está cerrada: la consola necesita u
 startup-stdout-closed = La salida estándar está cerrada: la consola no tiene dónde escribir.
 startup-web-url = una dirección http:// o https:// como https://gamut.example.org
 startup-web-secret = claves de 16 caracteres o más, separadas por comas
+
+startup-metrics-port = No se puede escuchar en GAMUT_METRICS_HOST:GAMUT_METRICS_PORT { $address } ({ $reason }); elige otro puerto.
