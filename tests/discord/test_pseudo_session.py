@@ -167,6 +167,8 @@ async def test_every_slash_command_in_the_pseudo_language_leaves_no_english(
     await ben.click(question, custom_id=ids(question, "gamut:b:resign:")[0])
     await slash(ana, thread, "review", match=match_id)
     await slash(ana, thread, "rematch")
+    await slash(ana, thread, "watch", match=match_id)  # no web companion here: it says so
+    await slash(ana, channel, "web revoke")
 
     await slash(ana, channel, "tournament create", game="crossings")
     for name in ("join", "info", "standings", "pairings", "bye", "leave", "export"):
