@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from bot.service.boards import Boards
 from bot.service.coach_words import side_name, told
 from bot.service.errors import NotAllowed, ServiceError
+from bot.service.legend import with_legend
 from bot.service.matches import Matches
 from bot.service.replies import Reply
 from bot.service.text import strong, t
@@ -21,7 +22,6 @@ from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import hint
 from games.core.notation import squares_in
-from renderers.legend import with_legend
 from storage import Match
 from storage.status import MatchStatus
 

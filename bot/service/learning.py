@@ -16,14 +16,19 @@ import games
 from bot.lessons import Lesson, Tutorial, judge, tutorial
 from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
+from bot.service.legend import marks_legend
 from bot.service.replies import Reply
 from bot.service.text import clean, command, strong, t
-from renderers.legend import marks_legend
 from storage.lessons import LessonProgress
 
 if TYPE_CHECKING:
     from bot.service.boards import Boards
     from bot.service.matches import Matches
+
+
+def answer_command(game_id: str) -> str:
+    """``learn GAME MOVE`` as markup, the placeholder in the reader's language."""
+    return command("learn", game_id, t("lesson-placeholder-move"))
 
 
 class Tutor:
@@ -99,7 +104,7 @@ class Tutor:
             raise ServiceError(refused) from None
         verdict = judge(game, lesson, move)
         if not verdict.right:
-            again = command("learn", course.game_id, "MOVE")
+            again = answer_command(course.game_id)
             return Reply(
                 notice=t("lesson-try-again", heading=heading, verdict=verdict.message, again=again)
             )
@@ -144,7 +149,7 @@ class Tutor:
             strong(title),
             lesson.text,
             t("lesson-task", label=strong(t("lesson-task-label")), side=side, task=lesson.task),
-            t("lesson-answer-with", learn=command("learn", course.game_id, "MOVE")),
+            t("lesson-answer-with", learn=answer_command(course.game_id)),
         ]
         if progress.reached >= total:
             lines.append(t("lesson-course-done", game=game.name))

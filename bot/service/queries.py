@@ -16,6 +16,7 @@ from bot.service.boards import Boards, due_text, what_changed
 from bot.service.captions import caption_words
 from bot.service.challenges import options_text, resolve_game
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
+from bot.service.legend import with_legend
 from bot.service.matches import Matches, acting_seat
 from bot.service.numbering import MoveCount
 from bot.service.replay_note import thinning_note
@@ -23,7 +24,6 @@ from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong, t
 from bot.service.viewer import Viewer
 from games.core.changes import moved_group, sent_home_squares, taken_squares
-from renderers.legend import with_legend
 from renderers.replay import Frame
 from storage import Match
 from storage.status import MatchStatus

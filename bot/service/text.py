@@ -71,7 +71,8 @@ def code(text: str) -> str:
 
 def command(name: str, *args: str) -> str:
     """A command a player can use, by its console name, with its arguments."""
-    parts = [clean(name), *(clean(a) for a in args)]
+    # An argument may be a message (a placeholder such as MOVE in the reader's language).
+    parts = [clean(name), *(_content(a) for a in args)]
     return f"{COMMAND_OPEN}{ARG_SEPARATOR.join(parts)}{COMMAND_CLOSE}"
 
 

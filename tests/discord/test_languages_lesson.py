@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from tests.discord.conftest import World
 from tests.discord.languages import Read, english_in, speak_spanish
 from tests.discord.locales import Locales
@@ -96,11 +94,6 @@ async def test_a_spanish_member_on_a_german_server_learns_in_spanish(
     assert english_in(read.private, "es-ES") == []
 
 
-@pytest.mark.xfail(
-    reason="bot/service/learning.py writes the answer's placeholder MOVE in English "
-    "(command('learn', game, 'MOVE')): a Spanish reader should read a Spanish word there",
-    strict=False,
-)
 async def test_the_answers_placeholder_is_spanish_too(world: World, locales: Locales) -> None:
     guild = world.env.create_guild("Spieleabend", preferred_locale="de")
     ana = guild.add_member(world.env.create_user("ana"))
@@ -109,3 +102,4 @@ async def test_the_answers_placeholder_is_spanish_too(world: World, locales: Loc
     said = shown.followups[0] if shown.followups else shown.response
     assert "`/aprender juego:crossings respuesta:" in said.content
     assert "MOVE" not in said.content
+    assert "respuesta:JUGADA" in said.content

@@ -98,7 +98,7 @@ async def test_a_hint_in_spanish(service, coach):
         await service.move(local_viewer(ALICE), reply.match_id, move)
     hinted = await service.hints.hint(local_viewer(ALICE), reply.match_id)
     assert plain(hinted.notice, "es-ES").startswith(
-        "Match #1 (King's Crossing): pista para las blancas: c5xc7 (captura la ficha de c6). "
+        "Partida #1 (King's Crossing): pista para las blancas: c5xc7 (captura la ficha de c6). "
         "Las casillas enmarcadas son las de esa jugada."
     )
     with pytest.raises(NotAllowed) as refused:

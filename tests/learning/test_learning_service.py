@@ -107,19 +107,19 @@ async def test_a_lesson_is_played_through_in_spanish(service):
         "fila. Nunca hacia atrás ni en diagonal.",
         "Tu tarea (juegan las blancas): Desliza la ficha de b2 hacia delante, recta por su "
         "columna hasta b7, en una sola jugada.",
-        "Responde con 'learn kings-crossing MOVE', escrita como en una partida.",
+        "Responde con 'learn kings-crossing JUGADA', escrita como en una partida.",
     ]
     wrong = await service.tutor.answer(ALICE, "kings-crossing", "b2-b8")
     assert plain(wrong.notice, "es-ES") == (
         "King's Crossing, lección 1: ✗ b2-b8 es legal, pero no es la jugada: se pasa una "
-        "casilla: la tarea es llegar a b7. Vuelve a intentarlo con 'learn kings-crossing MOVE'."
+        "casilla: la tarea es llegar a b7. Vuelve a intentarlo con 'learn kings-crossing JUGADA'."
     )
     other = await service.tutor.answer(ALICE, "kings-crossing", "b2-c2")
     assert plain(other.notice, "es-ES") == (
         "King's Crossing, lección 1: ✗ b2-c2 es legal, pero solo mueve la ficha de b2 a c2. "
         "Un deslizamiento puede recorrer cualquier número de casillas vacías: desde b2 la "
         "ficha puede ir a a2, b3, b4, b5, b6, b7, b8, c2 o d2, así que llega a b7 de una vez. "
-        "Vuelve a intentarlo con 'learn kings-crossing MOVE'."
+        "Vuelve a intentarlo con 'learn kings-crossing JUGADA'."
     )
     right = plain((await service.tutor.answer(ALICE, "kings-crossing", "b2-b7")).notice, "es-ES")
     assert right.startswith(
@@ -147,7 +147,7 @@ async def test_a_lesson_is_played_through_in_german(service):
         "Charing Cross, Lektion 2: ✗ d4-b4 ist erlaubt, aber er zieht den Turm von d4 nach b4, "
         "und der Springer auf c4 ist vom Brett, bis sein Besitzer ihn wieder einsetzt. Der "
         "Springer auf c4 hat auf d4 eine Figur neben sich, und e4 dahinter ist leer: c4-e4 "
-        "überspringt sie. Versuch es noch einmal mit 'learn charing-cross MOVE'."
+        "überspringt sie. Versuch es noch einmal mit 'learn charing-cross ZUG'."
     )
     await service.tutor.answer(ALICE, "charing-cross", "c4-e4")
     await service.tutor.answer(ALICE, "charing-cross", "c4-e4")

@@ -129,3 +129,4 @@ lesson-piece = { $kind ->
     }
 
 lesson-no-such = Es gibt keine Lektion { $lesson }.
+lesson-placeholder-move = ZUG

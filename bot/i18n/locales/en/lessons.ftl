@@ -171,3 +171,6 @@ lesson-piece = { $kind ->
 
 # /learn NUMBER: refusal of a lesson number that is no whole number from 1 to 999 ($lesson as typed).
 lesson-no-such = There is no lesson { $lesson }.
+
+# The placeholder for a move inside a command shown as an example (/learn game:crossings answer:MOVE): capitals, one word.
+lesson-placeholder-move = MOVE

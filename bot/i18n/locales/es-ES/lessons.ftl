@@ -129,3 +129,4 @@ lesson-piece = { $kind ->
     }
 
 lesson-no-such = No hay ninguna lección { $lesson }.
+lesson-placeholder-move = JUGADA
