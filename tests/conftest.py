@@ -40,6 +40,9 @@ from tests.pg_server import PostgresServer, PreparedSchemas, ServerUnavailable, 
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
 
+# --cpu-durations=N: the tests of most processor seconds (tests/cpu_durations.py).
+pytest_plugins = ("tests.cpu_durations",)
+
 BACKENDS = ("sqlite", pytest.param("postgres", marks=pytest.mark.postgres))
 
 
@@ -47,11 +50,11 @@ BACKENDS = ("sqlite", pytest.param("postgres", marks=pytest.mark.postgres))
 # share of the tests and lets an idle one take the queued tests of a busy one, but nobody can
 # take over a test that has begun, so one of a minute begun last would keep its worker busy a
 # minute after the other finished.  The figures are processor seconds (the worker's plus the
-# processes the test started, all parameters together; measured on a loaded 2-core machine,
+# processes the test started, all parameters together: --cpu-durations=N; on a loaded machine,
 # where wall-clock times say little); a test that mostly waits on processes (kills, restarts,
 # relays) keeps its quiet-machine wall seconds, marked "wall".  An entry is a test's id
 # without its parameters (a file's path for all its tests); a name no longer collected only
-# orders nothing (tests/docs/test_longest_first.py keeps them real).
+# orders nothing (tests/docs/test_suite_order.py keeps them real).
 LONGEST_FIRST = (
     "tests/discord/test_thousand_player_swiss.py::"
     "test_a_swiss_of_a_thousand_players_from_join_to_final_standings",  # 58 wall
