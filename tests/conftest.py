@@ -40,52 +40,76 @@ from tests.pg_server import PostgresServer, PreparedSchemas, ServerUnavailable, 
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
 
+# --cpu-durations=N: the tests of most processor seconds (tests/cpu_durations.py).
+pytest_plugins = ("tests.cpu_durations",)
+
 BACKENDS = ("sqlite", pytest.param("postgres", marks=pytest.mark.postgres))
 
 
-# The suite's longest tests (their seconds in a --durations run on a quiet 2-core machine),
-# run first: pytest-xdist (--dist worksteal) hands each worker a share of the tests and lets an
-# idle one take the queued tests of a busy one, but nobody can take over a test that has begun,
-# so one of a minute begun last would keep its worker busy a minute after the other finished.
-# An entry is a test's id without its parameters (a file's path for all its tests); a name no
-# longer collected only orders nothing (tests/docs/test_longest_first.py keeps them real).
+# The suite's longest tests, run first: pytest-xdist (--dist worksteal) hands each worker a
+# share of the tests and lets an idle one take the queued tests of a busy one, but nobody can
+# take over a test that has begun, so one of a minute begun last would keep its worker busy a
+# minute after the other finished.  The figures are processor seconds (the worker's plus the
+# processes the test started, all parameters together: --cpu-durations=N; on a loaded machine,
+# where wall-clock times say little); a test that mostly waits on processes (kills, restarts,
+# relays) keeps its quiet-machine wall seconds, marked "wall".  An entry is a test's id
+# without its parameters (a file's path for all its tests); a name no longer collected only
+# orders nothing (tests/docs/test_suite_order.py keeps them real).
 LONGEST_FIRST = (
     "tests/discord/test_thousand_player_swiss.py::"
-    "test_a_swiss_of_a_thousand_players_from_join_to_final_standings",  # 58 s
-    "tests/ops/test_install.py::test_the_documented_upgrade_installs_exactly_the_new_release",  # 32
-    "tests/discord/test_against_the_bot.py::test_a_complete_game_against_the_bot",  # 26
-    "tests/multiprocess/test_processes.py::"
-    "test_racing_players_on_four_processes_apply_each_turn_once_despite_a_kill",  # 25
-    "tests/discord/test_full_games.py::test_full_game_through_slash_commands",  # 21 (5 games)
-    "tests/ai/test_claims.py::test_every_claim_of_the_coach_holds_over_the_corpus",  # 20 (5)
-    "tests/ai/test_lone_boss_edge.py::"
-    "test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds",  # 18 (8)
-    "tests/bot/test_console_process.py::"
-    "test_ctrl_c_during_a_command_cancels_it_and_exits_cleanly",  # 16
-    "tests/multiprocess/test_tournaments.py",  # 14 + 13 + 8 + 5
+    "test_a_swiss_of_a_thousand_players_from_join_to_final_standings",  # 58 wall
     "tests/games/test_refusal_consistency.py::"
-    "test_every_refused_pair_says_a_reason_that_holds",  # 14 (5 games)
+    "test_every_refused_pair_says_a_reason_that_holds",  # 79 (40 cases of ~2 s)
+    "tests/ai/test_claims.py::test_every_claim_of_the_coach_holds_over_the_corpus",  # 46 (5)
+    "tests/ai/test_lone_boss_edge.py::"
+    "test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds",  # 34 (8)
+    "tests/ops/test_install.py::test_the_documented_upgrade_installs_exactly_the_new_release",  # 32
+    "tests/multiprocess/test_processes.py::"
+    "test_racing_players_on_four_processes_apply_each_turn_once_despite_a_kill",  # 25 wall
+    "tests/discord/test_full_games.py::test_full_game_through_slash_commands",  # 17 (5 games)
+    "tests/discord/test_against_the_bot.py::test_a_complete_game_against_the_bot",  # 15 (5)
+    "tests/bot/test_service_ai.py::test_a_complete_game_against_the_bot",  # 15 (10)
+    "tests/bot/test_console_process.py::"
+    "test_ctrl_c_during_a_command_cancels_it_and_exits_cleanly",  # 16 wall
+    "tests/multiprocess/test_tournaments.py",  # 40 wall (14 + 13 + 8 + 5)
+    "tests/bot/test_service_bad_input.py::"
+    "test_every_call_refuses_bad_values_in_its_own_words_and_changes_nothing",  # 14 (8)
+    "tests/bot/test_console_process.py::test_a_start_up_fault_is_one_line_naming_the_setting",
+    # 14 (5 processes)
+    "tests/games/test_king_of_the_castle_reference.py::"
+    "test_engine_agrees_with_the_literal_reading",  # 13 (3)
     "tests/ops/test_backup.py::"
-    "test_a_backup_during_a_stream_of_moves_restores_into_a_working_bot",  # 13
-    "tests/multiprocess/test_network_faults.py",  # 8 + 7 + 6 + 4 (one server for the file)
-    "tests/ops/test_ai_queue.py::test_a_hung_worker_is_replaced_and_the_move_asked_again",  # 10
+    "test_a_backup_during_a_stream_of_moves_restores_into_a_working_bot",  # 13 wall
     "tests/discord/test_payload_limits.py::"
-    "test_every_payload_of_a_long_session_is_within_discords_limits",  # 9
-    "tests/renderers/test_replay_limit.py",  # 11 + 4
-    "tests/discord/test_clock_and_text_moves.py::"
-    "test_a_server_time_limit_reminds_at_half_time_then_lets_the_waiting_player_claim",  # 6
-    "tests/bot/test_replay_worker.py::"
-    "test_a_hung_worker_is_given_up_and_the_next_replay_gets_a_new_one",  # 5
-    "tests/ai/test_search.py::test_the_issue_30_position_is_not_thrown_away_at_any_node_limit",  # 4
-    "tests/storage/test_crash.py::test_sigkilled_writers_lose_no_committed_move",  # 4
+    "test_every_payload_of_a_long_session_is_within_discords_limits",  # 13
+    "tests/renderers/test_replay_limit.py",  # 8 + 8
+    "tests/multiprocess/test_network_faults.py",  # 25 wall (one server for the file)
+    "tests/discord/test_refusals.py::test_a_refused_move_says_why_in_discord",  # 11
+    "tests/ai/test_search.py::"
+    "test_a_node_limited_search_returns_no_move_its_finished_depth_refutes",  # 11 (3)
+    "tests/bot/test_console_process.py::"
+    "test_ctrl_c_while_waiting_for_a_line_exits_at_once_and_cleanly",  # 11 (2)
+    "tests/bot/test_console_session.py::"
+    "test_the_picture_folder_holds_one_file_per_match_and_purpose",  # 11 (2)
+    "tests/ops/test_ai_queue.py::test_a_hung_worker_is_replaced_and_the_move_asked_again",  # 10
+    "tests/games/test_kings_crossing_stealth.py::"
+    "test_games_differing_only_in_a_hidden_kings_square_look_the_same",  # 8
+    "tests/ai/test_solved_tables.py::"
+    "test_the_stored_lone_boss_wins_of_a_pair_are_a_fresh_solve_s",  # 8 (3 pairs)
     "tests/games/test_crossings_reference.py::"
-    "test_generator_agrees_with_a_literal_reading_of_the_rules",  # 4
+    "test_generator_agrees_with_a_literal_reading_of_the_rules",  # 8
+    "tests/bot/test_console_session.py::"
+    "test_a_new_console_process_knows_the_players_current_match",  # 8
+    "tests/ai/test_search.py::test_the_issue_30_position_is_not_thrown_away_at_any_node_limit",  # 7
+    "tests/ai/test_boss_hunts.py::"
+    "test_each_distance_is_the_shortest_forced_hit_the_engine_allows",  # 7 (6)
+    "tests/discord/test_clock_and_text_moves.py::"
+    "test_a_server_time_limit_reminds_at_half_time_then_lets_the_waiting_player_claim",  # 6 wall
+    "tests/bot/test_replay_worker.py::"
+    "test_a_hung_worker_is_given_up_and_the_next_replay_gets_a_new_one",  # 5 wall
+    "tests/storage/test_crash.py::test_sigkilled_writers_lose_no_committed_move",  # 4 wall
     "tests/ops/test_ai_thinking.py::test_a_long_think_shows_the_bot_typing_in_the_match",  # 4
     "tests/ops/test_worker_orphans.py::test_every_worker_ends_when_its_host_is_killed",  # 3
-    "tests/games/test_kings_crossing_stealth.py::"
-    "test_games_differing_only_in_a_hidden_kings_square_look_the_same",  # 3
-    "tests/ai/test_solved_tables.py::"
-    "test_the_stored_lone_boss_wins_of_a_pair_are_a_fresh_solve_s",  # 3 (3 pairs, ~1 s each)
 )
 
 

@@ -18,7 +18,7 @@ import difflib
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from games.core.geometry import Board
 from games.errors import AmbiguousMove, IllegalMove, InvalidMove, Refusal, Why
@@ -85,9 +85,10 @@ class Reading:
     squares: tuple[str, ...] = ()
     gaps: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def chain(self) -> bool:
-        """A single path of squares (a step, a jump chain, a drop), not a list of steps."""
+        """A single path of squares (a step, a jump chain, a drop), not a list of steps (kept:
+        the canonical readings are remembered, and each refused text asks every one of them)."""
         return all(self.gaps)
 
 
@@ -134,16 +135,18 @@ MUST_BE_TEXT = Phrase.of("refusal-move-not-text", "A move must be text, for exam
 
 def nearest_moves(text: str, legal: Sequence[str]) -> list[str]:
     """Legal moves a player probably meant: those from the same square, else close spellings."""
+    lowered = [m.lower() for m in legal]
     squares = square_names(text)
     if squares:
-        same_start = [m for m in legal if square_names(m.lower())[:1] == squares[:1]]
+        named = [square_names(m) for m in lowered]
+        same_start = [m for m, its in zip(legal, named, strict=True) if its[:1] == squares[:1]]
         if same_start:
             return same_start
-        same_end = [m for m in legal if square_names(m.lower())[-1:] == squares[-1:]]
+        same_end = [m for m, its in zip(legal, named, strict=True) if its[-1:] == squares[-1:]]
         if same_end:
             return same_end
-    close = difflib.get_close_matches(text, [m.lower() for m in legal], n=MAX_SUGGESTIONS)
-    by_lower = {m.lower(): m for m in legal}
+    close = difflib.get_close_matches(text, lowered, n=MAX_SUGGESTIONS)
+    by_lower = dict(zip(lowered, legal, strict=True))
     return [by_lower[c] for c in close] or list(legal)
 
 
@@ -386,24 +389,24 @@ def _tiers(typed: Reading, pool: list[tuple[Reading, str]]) -> list[list[tuple[R
             [
                 c
                 for c in pool
-                if c[0].chain
-                and not c[0].words
-                and len(c[0].squares) > 2
+                if len(c[0].squares) > 2
                 and (c[0].squares[0], c[0].squares[-1]) == typed.squares
+                and not c[0].words
+                and c[0].chain
             ]
         )
     if len(typed.squares) == 1:
-        tiers.append([c for c in pool if c[0].chain and c[0].squares[-1:] == typed.squares])
+        tiers.append([c for c in pool if c[0].squares[-1:] == typed.squares and c[0].chain])
     else:  # the start of a chain that cannot stop there (a capture sequence must go on)
         size = len(typed.squares)
         tiers.append(
             [
                 c
                 for c in pool
-                if c[0].chain
-                and not c[0].words
-                and len(c[0].squares) > size
+                if len(c[0].squares) > size
                 and c[0].squares[:size] == typed.squares
+                and not c[0].words
+                and c[0].chain
             ]
         )
     return tiers
