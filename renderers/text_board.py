@@ -9,28 +9,37 @@ cell shows its square's marker, or ``×`` where the last move took a piece.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from renderers import style
 from renderers.status import status
 
 _MARK_GLYPHS = {"castle": "#", "home-space": "@", "home": "^", "choice": "?"}
-_MARK_WORDS = {
-    "castle": "castle",
-    "home-space": "home space",
-    "home": "home square",
-    "choice": "square to choose",
-}
 CAPTURED = "×"
-# Each flag's place in a cell and what the legend says of it, in legend order.
-_FLAG_LEGEND = {
-    "crowned": "+ crowned",
-    "crossed": "+ crossed",
-    "boss": "* boss (hit points)",
-    "trapped": "x trapped",
-    "hidden": "? hidden king (only you see it)",
+# Each flag's glyph in a cell, in legend order.
+_FLAG_GLYPHS = {"crowned": "+", "crossed": "+", "boss": "*", "trapped": "x", "hidden": "?"}
+# The legend's words by key (``sides``, ``kind:K``, ``flag:F``, ``mark:M``, ``captured``), in
+# English: a front end with a catalogue passes its own (the renderer cannot reach it).
+ENGLISH_WORDS = {
+    "sides": "WHITE black",
+    "flag:crowned": "crowned",
+    "flag:crossed": "crossed",
+    "flag:boss": "boss (hit points)",
+    "flag:trapped": "trapped",
+    "flag:hidden": "hidden king (only you see it)",
+    "mark:castle": "castle",
+    "mark:home-space": "home space",
+    "mark:home": "home square",
+    "mark:choice": "square to choose",
+    "captured": "taken by the last move",
 }
+Words = Callable[[str], str]
+
+
+def english_word(key: str) -> str:
+    """The legend's English for ``key``; a piece's kind or an unknown flag as it is named."""
+    return ENGLISH_WORDS.get(key, key.partition(":")[2] or key)
 
 
 def _cell(piece: Mapping[str, Any] | None, mark: str | None, captured: bool) -> str:
@@ -51,7 +60,12 @@ def _cell(piece: Mapping[str, Any] | None, mark: str | None, captured: bool) -> 
     return f"{prefix}{letter}{suffix}"
 
 
-def legend(view: Mapping[str, Any], marks: Iterable[str] = (), captured: bool = False) -> str:
+def legend(
+    view: Mapping[str, Any],
+    marks: Iterable[str] = (),
+    captured: bool = False,
+    words: Words = english_word,
+) -> str:
     """What the symbols of this game's board mean: its letters, the flags its pieces can
     carry (whether or not a piece carries one now: the legend describes the game), the
     markers on the board and the capture cross when one is shown.
@@ -70,13 +84,17 @@ def legend(view: Mapping[str, Any], marks: Iterable[str] = (), captured: bool = 
     for piece in (view.get("pieces") or {}).values():
         letters.setdefault(str(piece["letter"]).upper(), str(piece["kind"]))
     flags += sorted(_shown_flags(view) - set(flags))
-    parts = ["WHITE black"]
-    parts += [f"{letter} {kind}" for letter, kind in letters.items()]
-    parts += [_FLAG_LEGEND.get(flag, flag) for flag in flags]
+    parts = [words("sides")]
+    parts += [f"{letter} {words(f'kind:{kind}')}" for letter, kind in letters.items()]
+    parts += [
+        f"{_FLAG_GLYPHS[flag]} {words(f'flag:{flag}')}" if flag in _FLAG_GLYPHS else flag
+        for flag in flags
+    ]
     used = set(marks)
-    parts += [f"{_MARK_GLYPHS[kind]} {_MARK_WORDS[kind]}" for kind in _MARK_GLYPHS if kind in used]
+    shown = [(kind, glyph) for kind, glyph in _MARK_GLYPHS.items() if kind in used]
+    parts += [f"{glyph} {words(f'mark:{kind}')}" for kind, glyph in shown]
     if captured:
-        parts.append(f"{CAPTURED} taken by the last move")
+        parts.append(f"{CAPTURED} {words('captured')}")
     return " · ".join(parts)
 
 
@@ -85,11 +103,17 @@ def _shown_flags(view: Mapping[str, Any]) -> set[str]:
 
 
 def text_board(
-    view: Mapping[str, Any], perspective: str = "white", captured: Iterable[str] = ()
+    view: Mapping[str, Any],
+    perspective: str = "white",
+    captured: Iterable[str] = (),
+    *,
+    words: Words = english_word,
+    status_line: str | None = None,
 ) -> str:
     """Rows of three-character cells with file letters and rank numbers, this game's legend
     and the status line.  ``captured`` are the squares where the last move took a piece (as
-    for :func:`renderers.render_png`)."""
+    for :func:`renderers.render_png`); ``words`` the legend's words and ``status_line`` the
+    last line, in the reader's language (English when not given)."""
     files, ranks = view["board"]["files"], view["board"]["ranks"]
     marks: dict[str, str] = {}
     for mark in view.get("marks", ()):
@@ -111,9 +135,12 @@ def text_board(
         lines.append(f"{rank:>3} {cells} {rank}")
     lines.append(header)
     shown = {f"{f}{r}" for f in file_names for r in range(1, ranks + 1)}
-    lines.append("    " + legend(view, marks.values(), bool(taken & shown)))
+    lines.append("    " + legend(view, marks.values(), bool(taken & shown), words))
     to_move = view.get("to_move")
-    if view.get("outcome"):
+    if status_line is not None:
+        if status_line:
+            lines.append(f"    {status_line}")
+    elif view.get("outcome"):
         outcome = view["outcome"]
         who = f"{outcome['winner'].capitalize()} wins" if outcome["winner"] else "Draw"
         lines.append(f"    Game over: {who} ({outcome['reason']}).")

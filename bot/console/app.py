@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 import games
+from bot.console.board_words import board_text
 from bot.console.languages import language_names, listed
 from bot.console.lines import MAX_LINE
 from bot.console.parsing import game_named, looks_like_move, number, setting, yes_or_no
@@ -48,7 +49,6 @@ from bot.service import (
 from bot.service.replies import Bulletin
 from bot.service.text import command, plain, render, t
 from bot.service.tournaments.announce import title as tournament_title
-from renderers.text_board import text_board
 from storage import (
     OutcomeUnknown,
     StorageBusy,
@@ -231,7 +231,7 @@ class Console:
     def _show_image(self, attachment: Attachment) -> None:
         """The board as text, turned as the image is, and where its image was written."""
         if attachment.view is not None:
-            self.say(text_board(attachment.view, attachment.perspective))
+            self.say(board_text(attachment.view, attachment.perspective, self.language))
         self.pictures.save(attachment)
 
     def _options(self, choices: tuple[Choice, ...]) -> str:

@@ -107,7 +107,7 @@ class TournamentCommands:
     async def _create(self, args: list[str]) -> None:
         if not args:
             raise ServiceError(t("tournament-console-which-game",
-                                 usage=code("tournament create GAME [setting=value ...]")))
+                                 usage=code("tournament create GAME [option=value ...]")))
         game_id = args[0]
         settings: dict[str, str] = {}
         options: dict[str, str] = {}

@@ -151,7 +151,8 @@ class Translator:
         if pattern is None:
             return None
         text, errors = self._bundles[language].format_pattern(
-            pattern, {name: fluent_argument(value) for name, value in args.items()}
+            pattern,
+            {name: fluent_argument(value, language == PSEUDO) for name, value in args.items()},
         )
         if errors:
             log.warning("%s %s cannot be formatted: %s", language, message_id, errors)

@@ -16,15 +16,20 @@ from babel.dates import format_timedelta
 from babel.lists import format_list
 from fluent.runtime.types import FluentType
 
+from bot.i18n.pseudo import stretch
+
 
 class FluentDuration(FluentType):
-    """A length of time, in Babel's words for the locale (rounded as Babel rounds)."""
+    """A length of time, in Babel's words for the locale (rounded as Babel rounds); in the
+    pseudo-language, Babel's English made foreign like every other word of it."""
 
-    def __init__(self, value: timedelta) -> None:
+    def __init__(self, value: timedelta, pseudo: bool = False) -> None:
         self.value = value
+        self.pseudo = pseudo
 
     def format(self, locale: Locale) -> str:
-        return str(format_timedelta(self.value, locale=locale, threshold=1.5))
+        words = str(format_timedelta(self.value, locale=locale, threshold=1.5))
+        return stretch(words) if self.pseudo else words
 
 
 class FluentList(FluentType):
@@ -37,10 +42,11 @@ class FluentList(FluentType):
         return str(format_list(self.items, locale=locale)) if self.items else ""
 
 
-def fluent_argument(value: Any) -> Any:
-    """``value`` as fluent.runtime takes it (durations and lists wrapped, the rest as given)."""
+def fluent_argument(value: Any, pseudo: bool = False) -> Any:
+    """``value`` as fluent.runtime takes it (durations and lists wrapped, the rest as given;
+    ``pseudo``: for the pseudo-language)."""
     if isinstance(value, timedelta):
-        return FluentDuration(value)
+        return FluentDuration(value, pseudo)
     if isinstance(value, list | tuple):
         return FluentList(value)
     return value

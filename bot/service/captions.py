@@ -39,7 +39,9 @@ def _title(view: Mapping[str, Any], move_number: int | None) -> str:
     return t("picture-title-after", title=title, number=str(move_number))
 
 
-def _status(view: Mapping[str, Any]) -> tuple[str, str]:
+def status_markup(view: Mapping[str, Any]) -> tuple[str, str]:
+    """Who decides what now (or who won) as markup, and the outcome's reason ('' if none):
+    shared by the pictures' captions and the console's text board."""
     _side, key, values, reason = status_parts(view)
     args: dict[str, str | int] = {}
     if "side" in values:
@@ -57,7 +59,7 @@ def caption_markup(
     view: Mapping[str, Any], move_number: int | None, last_move: str | None
 ) -> tuple[str, str, str, str]:
     """The caption's title, status, reason and last-move words as the service's markup."""
-    status, reason = _status(view)
+    status, reason = status_markup(view)
     last = t("picture-last", move=last_move[:MAX_CHARS]) if last_move else ""
     return _title(view, move_number), status, reason, last
 

@@ -81,7 +81,7 @@ async def test_tournament_command_refusals(tmp_path):
         "error: tournament 'dance'? One of: create, join, leave, bye, info, standings, start, "
         "pairings, withdraw, cancel, export, list.",
         "error: Which tournament? Give its number ('tournament list' shows them).",
-        "error: Which game? tournament create GAME [setting=value ...]",
+        "error: Which game? tournament create GAME [option=value ...]",
         "error: time is a number and a unit (s, m, h or d), e.g. 30m; not 'soon'.",
         "error: rounds is a whole number, not 'x'.",
         "error: rated is yes or no, not 'maybe'.",

@@ -116,3 +116,35 @@ console-current-not-stored = [die aktuelle Partie ist für die nächste Sitzung 
 console-crashed = Fehler: In der Konsole ist etwas schiefgegangen (protokolliert); versuch es noch einmal.
 console-banner-web = Im Browser: { $url } ({ $links } gibt die Links der aktuellen Partie).
 console-help-web = die Links der aktuellen Partie für den Browser (zuschauen; dein Platz, um per Klick zu spielen), oder alle Links widerrufen, die du bekommen hast
+console-board-sides = WEISS schwarz
+console-board-kind = { $kind ->
+    [king] König
+    [man] Stein
+    [knight] Ritter
+    [rook] Turm
+    [counter] Stein
+    [page] Page
+    [diagonal] diagonal
+    [orthogonal] orthogonal
+    [compound] kombiniert
+   *[other] { $kind }
+}
+console-board-flag = { $flag ->
+    [crowned] gekrönt
+    [crossed] übergequert
+    [boss] Boss (Trefferpunkte)
+    [trapped] gefangen
+    [hidden] verborgener König (nur du siehst ihn)
+   *[other] { $flag }
+}
+console-board-mark = { $mark ->
+    [castle] Burg
+    [home-space] Heimfeld
+    [home] Heimfeld
+    [choice] wählbares Feld
+   *[other] { $mark }
+}
+console-board-captured = vom letzten Zug geschlagen
+console-board-status = { $status }.
+console-board-over-because = Partie beendet: { $status } ({ $reason }).
+console-board-over = Partie beendet: { $status }.

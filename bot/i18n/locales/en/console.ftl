@@ -274,3 +274,51 @@ console-banner-web = In a browser: { $url } ({ $links } gives the current match'
 
 # help, beside "web [revoke]".
 console-help-web = the current match's links for a browser (watch it; your seat, to play by clicking), or revoke every link you were given
+
+# The console's text board, under the cells: the sides (White in capitals, Black in small letters, as their pieces' letters are).
+console-board-sides = WHITE black
+
+# The console's text board legend: a piece's kind beside its letter.
+console-board-kind = { $kind ->
+    [king] king
+    [man] man
+    [knight] knight
+    [rook] rook
+    [counter] counter
+    [page] page
+    [diagonal] diagonal
+    [orthogonal] orthogonal
+    [compound] compound
+   *[other] { $kind }
+}
+
+# The console's text board legend: what a sign beside a piece's letter means.
+console-board-flag = { $flag ->
+    [crowned] crowned
+    [crossed] crossed
+    [boss] boss (hit points)
+    [trapped] trapped
+    [hidden] hidden king (only you see it)
+   *[other] { $flag }
+}
+
+# The console's text board legend: what a sign on an empty square means.
+console-board-mark = { $mark ->
+    [castle] castle
+    [home-space] home space
+    [home] home square
+    [choice] square to choose
+   *[other] { $mark }
+}
+
+# The console's text board legend: the sign of a square where the last move took a piece.
+console-board-captured = taken by the last move
+
+# The console's text board, last line: who decides now ($status: picture-status-...).
+console-board-status = { $status }.
+
+# The console's text board, last line of a finished game ($status: picture-status-won or -draw; $reason: how it ended).
+console-board-over-because = Game over: { $status } ({ $reason }).
+
+# The same, when no reason is stored.
+console-board-over = Game over: { $status }.

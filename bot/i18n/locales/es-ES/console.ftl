@@ -116,3 +116,35 @@ console-current-not-stored = [la partida actual aún no está guardada para la p
 console-crashed = error: algo ha fallado dentro de la consola (queda en el registro); inténtalo de nuevo.
 console-banner-web = En un navegador: { $url } ({ $links } da los enlaces de la partida actual).
 console-help-web = los enlaces de la partida actual para un navegador (verla; tu asiento, para jugar con clics), o anular todos los enlaces que recibiste
+console-board-sides = BLANCAS negras
+console-board-kind = { $kind ->
+    [king] rey
+    [man] peón
+    [knight] caballero
+    [rook] torre
+    [counter] ficha
+    [page] paje
+    [diagonal] diagonal
+    [orthogonal] ortogonal
+    [compound] compuesta
+   *[other] { $kind }
+}
+console-board-flag = { $flag ->
+    [crowned] coronada
+    [crossed] cruzada
+    [boss] jefe (puntos de vida)
+    [trapped] atrapada
+    [hidden] rey oculto (solo tú lo ves)
+   *[other] { $flag }
+}
+console-board-mark = { $mark ->
+    [castle] castillo
+    [home-space] casilla de casa
+    [home] casilla de casa
+    [choice] casilla a elegir
+   *[other] { $mark }
+}
+console-board-captured = capturada en la última jugada
+console-board-status = { $status }.
+console-board-over-because = Partida terminada: { $status } ({ $reason }).
+console-board-over = Partida terminada: { $status }.
