@@ -88,12 +88,12 @@ def _status(snap: Snapshot) -> str:
     match = snap.match
     if not snap.running:
         if match.winner is None:
-            return t("web-result-draw", reason=typed(match.reason or ""))
+            return t("web-result-draw", reason=match.reason or "")  # a stored message (markup)
         return t(
             "web-result-win",
             player=typed(snap.names[match.winner]),
             side=_side(match.winner),
-            reason=typed(match.reason or ""),
+            reason=match.reason or "",  # a stored message (markup), localised here
         )
     view = snap.frames[-1].view
     if match.status == MatchStatus.SETUP:
