@@ -1,5 +1,5 @@
 """The web companion under many open streams: ``python benchmarks/web.py [--streams 1000]
-[--matches 100] [--moves 5]``.
+[--matches 100] [--moves 5] [--stored 100000]``.
 
 One process, one SQLite database in a temporary folder: ``--matches`` Crossings matches, and
 ``--streams`` watch streams spread over them (aiohttp clients in the same process, so the
@@ -7,7 +7,10 @@ figures include the clients' own work).  Moves are then played through the servi
 after another; for each, the time from the move's commit (the service call returning) to its
 event at every watcher of that match: p50 and p99.  Also a match page's time to its first byte
 (p50, p99 over repeated requests while the streams are open), and the memory the open streams
-hold (traced Python allocations, per stream).
+hold (traced Python allocations, per stream).  Before the streams open, ``--stored`` finished
+matches are written straight through storage (so a page's reads run over a database of that
+size), and the move rate is measured twice, the same number of moves through the service
+without watchers and then beside them: the ratio is the cost of watching.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from bot.service import MatchService, Viewer  # noqa: E402
 from bot.service.viewer import EVERYTHING  # noqa: E402
 from bot.web import WebCompanion  # noqa: E402
 from bot.web.guard import RateLimit  # noqa: E402
+from games import Ending  # noqa: E402
 from storage import Database  # noqa: E402
 
 
@@ -56,20 +60,77 @@ async def watch(session: aiohttp.ClientSession, url: str, seen: dict[str, float]
                 event_id = None
 
 
-async def main(streams: int, matches: int, moves: int) -> None:
+async def store(db: Database, count: int) -> None:
+    """``count`` finished Crossings matches, written through storage as fast as it goes."""
+    position = games.get("crossings").dump(games.get("crossings").start())
+    for number in range(count):
+        match = await db.matches.create(
+            "crossings",
+            {},
+            10**6 + 2 * number,
+            10**6 + 2 * number + 1,
+            position,
+            status="active",
+            to_move_id=None,
+        )
+        await db.matches.finish(
+            match.id, match.version, winner="white", reason="resigned", ending=Ending.RESIGNATION
+        )
+
+
+async def move_rate(
+    service: MatchService, ids: list[int], state: dict[int, object], plies: range
+) -> float:
+    """Moves per second through the service: each match of ``ids`` in turn for ``plies``."""
+    game = games.get("crossings")
+    started, played = time.perf_counter(), 0
+    for ply in plies:
+        for match_id in ids:
+            move = game.legal_moves(state[match_id])[0]
+            user = 2 * match_id_index[match_id] + (1 if ply % 2 else 2)
+            await service.move(viewer(user), match_id, move)
+            state[match_id] = game.play(state[match_id], move)
+            played += 1
+    return played / (time.perf_counter() - started)
+
+
+match_id_index: dict[int, int] = {}
+
+
+async def main(streams: int, matches: int, moves: int, stored: int) -> None:
+    """Casual matches throughout: a rated one's spectators see it 2 moves behind, and the
+    figure wanted is a move's way to its watchers."""
     folder = Path(tempfile.mkdtemp(prefix="gamut-web-bench-"))
     db = await Database.open(folder / "bench.sqlite3")
     service = MatchService(db, mention=str)
     web = WebCompanion(service, port=0, limit=RateLimit(burst=1e9, per_second=1e9))
     await web.start()
     game = games.get("crossings")
+    began = time.perf_counter()
+    await store(db, stored)
+    stored_s = time.perf_counter() - began
     ids = []
     for number in range(matches):
         white, black = 2 * number + 1, 2 * number + 2
-        reply = await service.challenge(white, "crossings", opponent=black, colour="white")
+        reply = await service.challenge(
+            white, "crossings", opponent=black, colour="white", rated=False
+        )
         started = await service.accept(viewer(black), reply.challenge_id)
         assert started.match_id is not None
         ids.append(started.match_id)
+    match_id_index.update({m: i for i, m in enumerate(ids)})
+    quiet_ids = []
+    for number in range(matches):  # as many matches again, for the rate without watchers
+        white, black = 2 * (matches + number) + 1, 2 * (matches + number) + 2
+        reply = await service.challenge(
+            white, "crossings", opponent=black, colour="white", rated=False
+        )
+        started = await service.accept(viewer(black), reply.challenge_id)
+        assert started.match_id is not None
+        quiet_ids.append(started.match_id)
+        match_id_index[started.match_id] = matches + number
+    quiet_state = {m: game.start() for m in quiet_ids}
+    alone = await move_rate(service, quiet_ids, quiet_state, range(1, moves + 1))
     tokens = {m: (await service.web_links.links(viewer(1), m)).watch for m in ids}
     connector = aiohttp.TCPConnector(limit=0)
     session = aiohttp.ClientSession(connector=connector)
@@ -106,6 +167,8 @@ async def main(streams: int, matches: int, moves: int) -> None:
                 await asyncio.sleep(0.001)
             delays.extend((seen[wanted] - committed) * 1000 for seen in arrivals[match_id])
 
+    beside = await move_rate(service, ids, state, range(moves + 1, 2 * moves + 1))
+
     first_bytes = []
     for index in range(200):
         url = f"{web.url}/w/{tokens[ids[index % matches]]}"
@@ -120,7 +183,10 @@ async def main(streams: int, matches: int, moves: int) -> None:
     await web.close()
     service.close()
     await db.close()
-    print(f"{streams} streams over {matches} matches, {moves} moves each")
+    print(
+        f"{streams} streams over {matches} matches, {moves} moves each; "
+        f"{stored} finished matches stored first ({stored_s:.0f} s)"
+    )
     print(
         f"commit to event at every watcher: p50 {statistics.median(delays):.1f} ms, "
         f"p99 {quantile(delays, 0.99):.1f} ms, max {max(delays):.1f} ms ({len(delays)} events)"
@@ -130,6 +196,10 @@ async def main(streams: int, matches: int, moves: int) -> None:
         f"p99 {quantile(first_bytes, 0.99):.1f} ms"
     )
     print(f"traced memory per open stream (server and client): {per_stream / 1024:.1f} KiB")
+    print(
+        f"move rate through the service: {alone:.0f}/s without watchers, {beside:.0f}/s beside "
+        f"them (ratio {beside / alone:.2f})"
+    )
 
 
 if __name__ == "__main__":
@@ -137,5 +207,6 @@ if __name__ == "__main__":
     parser.add_argument("--streams", type=int, default=1000)
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--moves", type=int, default=5)
+    parser.add_argument("--stored", type=int, default=100_000)
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.streams, arguments.matches, arguments.moves))
+    asyncio.run(main(arguments.streams, arguments.matches, arguments.moves, arguments.stored))

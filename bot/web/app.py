@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -34,6 +33,7 @@ from bot.service import MatchService, Reply, ServiceError
 from bot.service.text import t
 from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
+from bot.web.cache import Made
 from bot.web.guard import (
     HEADERS,
     AccessLogger,
@@ -49,13 +49,12 @@ from bot.web.public_pages import PublicPages
 from bot.web.snapshot import Snapshot, read, viewer_for
 from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
-from storage import StorageError
+from storage import Match, StorageError
 
 STATIC = Path(__file__).with_name("static")
 LANGUAGE_COOKIE = "gamut_lang"
 SEAT_COOKIE = "gamut_seat_{match}"
 HEARTBEAT_S = 15.0
-PUBLIC_EVENTS_KEPT = 512
 MAX_FORM_BYTES = 4096
 
 Deliver = Callable[[Reply], Awaitable[object]]
@@ -95,10 +94,9 @@ class WebCompanion:
         self.app = self._build()
         self._runner: web.AppRunner | None = None
         self._stop_listening: Callable[[], Awaitable[None]] | None = None
-        # The last watch events made: (match, version, language) -> (event id, event), made once.
-        self._public_events: OrderedDict[
-            tuple[int, int, str], asyncio.Future[tuple[str, bytes]]
-        ] = OrderedDict()
+        # Snapshots, boards, live parts and events, each made once per version of a match.
+        self.made = Made()
+        self._unsubscribe_made = service.db.feed.subscribe(self.made.forget)
 
     # ----- life -------------------------------------------------------------------------
 
@@ -152,6 +150,7 @@ class WebCompanion:
 
     async def close(self) -> None:
         self.hub.close()
+        self._unsubscribe_made()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -220,7 +219,31 @@ class WebCompanion:
         return holder, token
 
     async def _snapshot(self, holder: Pass, language: str) -> Snapshot:
-        return await read(self.service, holder, language, self.name)
+        """What the holder's page shows now, read once per version of the match for every
+        watcher (a watcher's reading is the same in every language) and for each seat."""
+        match = await self.service.get_match(holder.match_id)
+        reader = (holder.user_id, language) if holder.seat else ()
+        return await self.made.get(
+            (match.id, *stamp(match), "snapshot", *reader),
+            lambda: read(self.service, holder, language, self.name),
+        )
+
+    async def _watch_part(
+        self, snap: Snapshot, place: Place, index: int, language: str, what: str = "live"
+    ) -> str:
+        """A watch page's live part (``what="live"``) or its board (``"svg"``) at ``index``,
+        drawn on a worker once per version, position and language for every watcher (neither
+        holds a token)."""
+
+        def draw() -> str:
+            if what == "svg":
+                return pages.board_svg(snap, index, language)
+            return pages.live(snap, place, index, language)
+
+        return await self.made.get(
+            (snap.match.id, *stamp(snap.match), what, language, index),
+            lambda: self.service.off_loop(draw),
+        )
 
     async def _answer(
         self, request: web.Request, work: Callable[[], Awaitable[web.StreamResponse]]
@@ -257,15 +280,15 @@ class WebCompanion:
         language = self.language(request)
         snap = await self._snapshot(holder, language)
         index = self._ply(request, snap)
-        if request.query.get("part") == "live":
-            body = await self.service.off_loop(
+        if holder.seat or notice is not None:  # a seat's page carries its own CSRF token
+            part = await self.service.off_loop(
                 lambda: pages.live(snap, place, index, language, notice)
             )
         else:
-            body = await self.service.off_loop(
-                lambda: pages.match_page(snap, place, index, language, notice)
-            )
-        return self._html(request, body, status, language)
+            part = await self._watch_part(snap, place, index, language)
+        if request.query.get("part") != "live":
+            part = pages.around(snap, place, part, language)
+        return self._html(request, part, status, language)
 
     def _watch_place(self, request: web.Request) -> Place:
         base = f"/w/{request.match_info['token']}"
@@ -284,7 +307,7 @@ class WebCompanion:
             language = self.language(request)
             snap = await self._snapshot(holder, language)
             index = self._ply(request, snap)
-            svg = await self.service.off_loop(lambda: pages.board_svg(snap, index, language))
+            svg = await self._watch_part(snap, self._watch_place(request), index, language, "svg")
             return web.Response(text=svg, content_type="image/svg+xml")
 
         return await self._answer(request, work)
@@ -398,7 +421,12 @@ class WebCompanion:
 
     async def _event(self, snap: Snapshot, place: Place, language: str) -> bytes:
         """One event of a stream: the live part of the page at its last position."""
-        part = await self.service.off_loop(lambda: pages.live(snap, place, snap.latest, language))
+        if snap.seat is None:
+            part = await self._watch_part(snap, place, snap.latest, language)
+        else:
+            part = await self.service.off_loop(
+                lambda: pages.live(snap, place, snap.latest, language)
+            )
         data = json.dumps({"latest": snap.latest, "html": part})
         return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
 
@@ -415,23 +443,13 @@ class WebCompanion:
             event_id = snap.event_id()
             return event_id, None if event_id == last else await self._event(snap, place, language)
         match = await self.service.get_match(holder.match_id)
-        key = (match.id, match.version, language)
-        making = self._public_events.get(key)
-        if making is None:  # the first watcher to ask makes it; the others wait for it
 
-            async def make() -> tuple[str, bytes]:
-                snap = await self._snapshot(holder, language)
-                return snap.event_id(), await self._event(snap, place, language)
+        async def make() -> tuple[str, bytes]:
+            snap = await self._snapshot(holder, language)
+            return snap.event_id(), await self._event(snap, place, language)
 
-            making = self._public_events[key] = asyncio.ensure_future(make())
-            while len(self._public_events) > PUBLIC_EVENTS_KEPT:
-                self._public_events.popitem(last=False)
-        try:
-            event_id, event = await asyncio.shield(making)
-        except Exception:
-            if self._public_events.get(key) is making:
-                del self._public_events[key]  # the next watcher tries again
-            raise
+        made = self.made.get((match.id, *stamp(match), "event", language), make)
+        event_id, event = await made
         return event_id, None if event_id == last else event
 
     async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
@@ -465,6 +483,13 @@ class WebCompanion:
                     break  # the browser went away
                 await self.hub.wait(holder.match_id, seen, HEARTBEAT_S)
         return response
+
+
+def stamp(match: Match) -> tuple[int, str, int]:
+    """What tells one reading of a match from another: its version, and its status and
+    move count as well (a write that ends a match is told apart even where it keeps the
+    version)."""
+    return match.version, match.status.value, match.ply
 
 
 def viewer_match(request: web.Request) -> int:

@@ -18,7 +18,7 @@ from html import escape
 from typing import Any
 
 from bot.service.text import t, typed
-from bot.web.snapshot import Snapshot
+from bot.web.snapshot import Snapshot, spectator_delay
 from bot.web.words import LANGUAGE_NAMES, html, languages, text
 from games.core.notation import squares_in
 from renderers.svg import Describe, render_svg
@@ -88,12 +88,12 @@ def _status(snap: Snapshot) -> str:
     match = snap.match
     if not snap.running:
         if match.winner is None:
-            return t("web-result-draw", reason=typed(match.reason or ""))
+            return t("web-result-draw", reason=match.reason or "")  # a stored message (markup)
         return t(
             "web-result-win",
             player=typed(snap.names[match.winner]),
             side=_side(match.winner),
-            reason=typed(match.reason or ""),
+            reason=match.reason or "",  # a stored message (markup), localised here
         )
     view = snap.frames[-1].view
     if match.status == MatchStatus.SETUP:
@@ -225,6 +225,9 @@ def live(snap: Snapshot, place: Place, index: int, language: str, notice: str | 
     if any("hidden" in (piece.get("flags") or ()) for piece in hidden):
         own = f'<p class="own">{html(t("web-your-view"), language)}</p>'
     said = f'<p class="notice" role="status">{html(notice, language)}</p>' if notice else ""
+    delay = spectator_delay(snap.match) if snap.seat is None else 0
+    if delay:
+        said += f'<p class="delay">{html(t("web-delay", moves=delay), language)}</p>'
     at_latest = index == snap.latest
     return (
         f'<section class="match" data-ply="{index}" data-latest="{snap.latest}" '
@@ -280,8 +283,14 @@ def document(
 def match_page(
     snap: Snapshot, place: Place, index: int, language: str, notice: str | None = None
 ) -> str:
+    return around(snap, place, live(snap, place, index, language, notice), language)
+
+
+def around(snap: Snapshot, place: Place, part: str, language: str) -> str:
+    """The whole match page around its live part (made by :func:`live`, perhaps earlier and
+    for every watcher: the part holds no token, the page around it does)."""
     title = t("web-title", match=str(snap.match.id), game=snap.game_name)
-    return document(title, live(snap, place, index, language, notice), language, place)
+    return document(title, part, language, place)
 
 
 def plain_page(message: str, language: str) -> str:

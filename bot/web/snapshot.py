@@ -12,12 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import games
 from bot.service import EVERYTHING, MatchService, Viewer
 from bot.service.matches import acting_seat
 from bot.service.web_links import Pass
 from renderers.replay import Frame
 from storage import Match
 from storage.status import MatchStatus
+
+SPECTATOR_DELAY = 2  # moves (decisions: one player's move each) a spectator is shown behind
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,7 @@ class Snapshot:
     seat: str | None = None  # the side a seat page plays; None for a spectator
     private_view: dict[str, Any] | None = None  # the seat's own view of the position now
     legal: tuple[str, ...] = ()  # the seat's moves now (empty when not their decision)
+    held_back: int = 0  # moves played but not shown yet (a spectator of a rated match)
 
     @property
     def latest(self) -> int:
@@ -67,6 +71,20 @@ def viewer_for(match: Match, holder: Pass, language: str | None) -> Viewer:
     )
 
 
+def spectator_delay(match: Match) -> int:
+    """How many moves a spectator of ``match`` is shown behind: :data:`SPECTATOR_DELAY` while
+    a rated match runs, none for a casual one (or a match against the AI, never rated) or
+    once it is over."""
+    running = match.status in (MatchStatus.SETUP, MatchStatus.ACTIVE)
+    return SPECTATOR_DELAY if match.rated and running else 0
+
+
+def behind(frames: list[Frame], delay: int) -> list[Frame]:
+    """The positions a spectator ``delay`` moves behind sees: all but the last ``delay``
+    (never fewer than the start)."""
+    return frames[: max(1, len(frames) - delay)]
+
+
 async def read(
     service: MatchService, holder: Pass, language: str | None, name: Callable[[int], str]
 ) -> Snapshot:
@@ -75,9 +93,13 @@ async def read(
     viewer = viewer_for(match, holder, language)
     match, frames, moves = await service.frames(viewer, match.id)
     names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
-    game, state = await service.load_state(match)
     if not holder.seat:
-        return Snapshot(match, game.name, frames, moves, names)
+        shown = behind(frames, spectator_delay(match))
+        held_back = len(frames) - len(shown)
+        game_name = games.get(match.game_id).name
+        moves = (shown[-1].move_number or 0) if held_back else moves
+        return Snapshot(match, game_name, shown, moves, names, held_back=held_back)
+    game, state = await service.load_state(match)
     sides = service.sides_of(match, holder.user_id)
     side = acting_seat(sides, game.to_move(state))
     private = service.match_view(match, game, state, side)

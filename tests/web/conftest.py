@@ -79,9 +79,15 @@ async def client(companion: WebCompanion) -> AsyncIterator[TestClient[Any, Any]]
         yield test_client
 
 
-async def start_match(service: MatchService, game: str = "crossings", **options: Any) -> int:
-    """Alice (White) against Bob, accepted: the match's number."""
-    reply = await service.challenge(ALICE, game, opponent=BOB, colour="white", options=options)
+async def start_match(
+    service: MatchService, game: str = "crossings", *, rated: bool = False, **options: Any
+) -> int:
+    """Alice (White) against Bob, accepted: the match's number.  Casual unless ``rated``: a
+    rated match's spectators see it some moves behind (tests/web/test_delay.py), which the
+    other tests of what a page shows would have to count in."""
+    reply = await service.challenge(
+        ALICE, game, opponent=BOB, colour="white", options=options, rated=rated
+    )
     started = await service.accept(local_viewer(BOB), reply.challenge_id)
     assert started.match_id is not None
     return started.match_id

@@ -17,6 +17,10 @@ web-board-label = Brett der Partie Nr. { $match }, { $position }
 web-square-piece = { $square }: { $piece } ({ $side })
 web-square-flags = { $described }, Zustand: { $flags }
 web-your-view = Deine eigene Ansicht: Deine verdeckten Steine siehst nur du.
+web-delay = Eine gewertete Partie: Zuschauer sehen sie { $moves ->
+    [one] einen Zug
+   *[other] { $moves } Züge
+} hinter den Spielern, bis sie endet.
 web-moves-heading = Züge
 web-language = Sprache
 

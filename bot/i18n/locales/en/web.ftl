@@ -32,6 +32,11 @@ web-square-piece = { $square }: { $piece } ({ $side })
 web-square-flags = { $described }, state: { $flags }
 # Web seat page, over the board: the reader sees their own hidden pieces.
 web-your-view = Your own view: your hidden pieces are shown to you alone.
+# Web watch page of a running rated match, under the status: spectators see the match a few moves behind the players; $moves how many.
+web-delay = A rated game: spectators see it { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+} behind the players, until it ends.
 # Web match page: the heading of the list of moves.
 web-moves-heading = Moves
 # Web pages, the header: the label of the language switch.

@@ -17,6 +17,10 @@ web-board-label = Tablero de la partida n.º { $match }, { $position }
 web-square-piece = { $square }: { $piece } ({ $side })
 web-square-flags = { $described }, estado: { $flags }
 web-your-view = Tu propia vista: tus piezas ocultas solo las ves tú.
+web-delay = Partida puntuable: los espectadores la ven con { $moves ->
+    [one] una jugada
+   *[other] { $moves } jugadas
+} de retraso respecto a los jugadores, hasta que termine.
 web-moves-heading = Jugadas
 web-language = Idioma
 
