@@ -35,6 +35,8 @@ from prometheus_client import (
     generate_latest,
 )
 
+from bot.i18n.messages import localise, t
+
 if TYPE_CHECKING:
     from aiohttp import web
 
@@ -190,7 +192,9 @@ class MetricsServer:
         *,
         refresh: Callable[[], Awaitable[None]] | None = None,
         metrics: Metrics = METRICS,
+        language: str | None = None,
     ) -> None:
+        self.language = language  # of the operator starting it (GAMUT_LANGUAGE, the system's)
         self.host = host
         self.requested_port = port
         self.checks = dict(checks)
@@ -213,16 +217,12 @@ class MetricsServer:
             await site.start()
         except OSError as exc:
             await runner.cleanup()
-            # Imported here: the service and the settings import this module's METRICS.
-            from bot.service.text import plain, t
-            from bot.settings import starter_language
-
             said = t(
                 "startup-metrics-port",
                 address=f"{self.host}:{self.requested_port}",
                 reason=str(exc.strerror or exc),
             )
-            raise SystemExit(plain(said, starter_language())) from None
+            raise SystemExit(localise(said, self.language)) from None
         self._runner = runner
         self.port = int(runner.addresses[0][1])  # the port chosen, when 0 was asked for
         log.info("metrics on http://%s:%s/metrics, health on /healthz", self.host, self.port)

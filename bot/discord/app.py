@@ -427,6 +427,7 @@ async def _serve(settings: Settings) -> int | None:
                     settings.metrics_port,
                     bot.health_checks(),
                     refresh=bot.refresh_metrics,
+                    language=settings.language,
                 )
             try:
                 if server is not None:
