@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from games import Ending
-from storage import notify, rows
+from storage import rows
 from storage.backend import ConstraintViolated, DataDamaged, Transaction
 from storage.challenges import resolve_open
 from storage.errors import (
@@ -235,7 +235,7 @@ class MatchRepository:
 
             await _settle(match_id, lost, self._db, landed)
         assert stored is not None
-        self._db.feed.publish(match_id)
+        await self._db.announce(match_id)
         return stored
 
     async def move_with_key(self, match_id: int, request_key: str) -> MoveRecord | None:
@@ -333,7 +333,7 @@ class MatchRepository:
             await _store_secrets(tx, match_id, secrets)
             if match.is_over:
                 await _clear_draw_offer(tx, match_id)
-        self._db.feed.publish(match_id)
+        await self._db.announce(match_id)
         return match
 
     async def finish(
@@ -389,7 +389,7 @@ class MatchRepository:
 
             await _settle(match_id, lost, self._db, landed)
         assert finished is not None
-        self._db.feed.publish(match_id)
+        await self._db.announce(match_id)
         return finished
 
     async def archive(self, match_id: int, *, now: float | None = None) -> Match:
@@ -408,11 +408,10 @@ class MatchRepository:
             )
             if found:
                 await _clear_draw_offer(tx, match_id)
-                await _announce(tx, match_id)
             else:
                 row = await _select_match(tx, match_id)
         if found:
-            self._db.feed.publish(match_id)
+            await self._db.announce(match_id)
             return _decode(found[0], match_id)
         return _decode(row, match_id)
 
@@ -614,15 +613,7 @@ class MatchRepository:
             raise MatchUnavailable(match_id, problem) from None
         if not found:
             await _explain_refusal(tx, match_id, expected_version)
-        await _announce(tx, match_id)
         return _decode(found[0], match_id)
-
-
-async def _announce(tx: Transaction, match_id: int) -> None:
-    """Tell the other processes on PostgreSQL that ``match_id`` changed, at the commit
-    (storage.notify); SQLite has only this process, whose feed hears it after the commit."""
-    if tx.dialect.name == "postgresql":
-        await tx.fetch("SELECT pg_notify(?, ?)", (notify.CHANNEL, str(match_id)))
 
 
 async def _settle(

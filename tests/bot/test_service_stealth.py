@@ -30,7 +30,7 @@ async def start_stealth(service) -> int:
     started = await service.accept(local_viewer(BOB), reply.challenge_id)
     assert {m.user_id for m in started.private} == {ALICE, BOB}
     for message in started.private:
-        labels = [c.label for c in message.prompt.choices]
+        labels = [plain(c.label) for c in message.prompt.choices]
         assert "Random" in labels and len(labels) == 9
     return started.match_id
 

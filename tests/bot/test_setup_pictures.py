@@ -54,7 +54,7 @@ async def test_each_players_setup_picture_rings_the_squares_its_text_offers(serv
         side = "white" if message.user_id == ALICE else "black"
         text = plain(message.text)
         assert RING in text, text
-        offered = {c.label for c in message.prompt.choices if c.label != "Random"}
+        offered = {plain(c.label) for c in message.prompt.choices if plain(c.label) != "Random"}
         assert all(len(squares_in(label)) == 1 for label in offered)
         ringed = green_squares(message.image.data, message.image.view, side)
         assert ringed == offered, (side, ringed, offered)

@@ -36,6 +36,7 @@ NAMES_NOTHING = {
     "learn": "the asker's own lessons, on positions of the lesson, not of any match",
     "gamut-settings": "the server's settings",
     "tournament create": "opens the asker's own new tournament; names nothing existing",
+    "web revoke": "revokes the asker's own links; names no match",
 }
 # Autocompletes: (command, option).
 CHECKED_AUTOCOMPLETES = {("move", "move")}

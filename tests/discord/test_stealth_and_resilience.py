@@ -213,7 +213,7 @@ async def test_a_confirmed_resignation_is_stored_with_its_interaction_as_its_req
     asked = await world.bob.slash(thread, "resign")
     await world.bob.click(asked.response, label="Resign")
     match = await world.bot.db.matches.get(match_id)
-    assert (match.status, match.reason) == ("finished", "Black resigned")
+    assert (match.status, english(match.reason or "")) == ("finished", "Black resigned")
     assert re.fullmatch(r"discord:[0-9]+", match.meta["result_request_key"]), match.meta
     again = await world.bot.service.resign(
         local_viewer(world.bob.id),
@@ -221,4 +221,4 @@ async def test_a_confirmed_resignation_is_stored_with_its_interaction_as_its_req
         confirmed=True,
         request_key=match.meta["result_request_key"],
     )
-    assert "your resignation was already recorded for this request" in again.notice
+    assert "your resignation was already recorded for this request" in english(again.notice or "")

@@ -52,6 +52,7 @@ async def test_racing_players_on_four_processes_apply_each_turn_once_despite_a_k
             for n in range(MATCHES)
         )
     )
+    assert [start for start in starts if "match" not in start] == []
     match_ids = [start["match"] for start in starts]
     acknowledged: list[tuple[int, int, str, int]] = []  # match, ply, move, worker
     lost_requests = 0

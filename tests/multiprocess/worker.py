@@ -34,6 +34,7 @@ import time
 from typing import Any
 
 from bot.service import MatchService, Reply, ServiceError
+from bot.service.text import plain
 from storage import Database, StorageError
 from tests.multiprocess.tournament_ops import serve_tournament, serves
 from tests.viewers import local_viewer
@@ -99,7 +100,7 @@ async def serve(service: MatchService, clock: SettableClock, request: dict[str, 
             return {"unknown": True}
         if reply.image is None:  # a notice alone: the request's resignation was recorded before
             return {"already": True}
-        return {"finished": "resigned" in reply.text}
+        return {"finished": "resigned" in plain(reply.text)}
     if op == "read":
         return {"ply": (await service.db.matches.get(request["match"])).ply}
     if op == "advance":
