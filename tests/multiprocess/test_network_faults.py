@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 import games
+from bot.i18n.messages import english
 from storage import Database
 from storage.bounds import Bounds
 from tests.conftest import start_server
@@ -277,7 +278,11 @@ async def test_a_resignation_whose_commit_answer_is_lost_is_told_as_done(rig: Ri
     assert rig.relay.commits_dropped == 1
     assert resigned == {"ok": True, "finished": True}, resigned
     match = await rig.db.matches.get(match_id)
-    assert (match.status, match.winner, match.reason) == ("finished", "black", "White resigned")
+    assert (match.status, match.winner, english(match.reason or "")) == (
+        "finished",
+        "black",
+        "White resigned",
+    )
     again = await asyncio.wait_for(
         rig.workers[1].call("resign", match=match_id, user=WHITE, key="lost-resign"),
         ANSWER_LIMIT_S,
