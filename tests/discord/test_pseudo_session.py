@@ -27,6 +27,7 @@ import games
 from bot.i18n import PSEUDO
 from tests.discord.conftest import World
 from tests.discord.discord_limits import Traffic
+from tests.discord.languages import custom_ids
 from tests.discord.locales import Locales
 from tests.viewers import local_viewer
 
@@ -95,17 +96,6 @@ def every_leaf(tree: app_commands.CommandTree) -> set[str]:
     return found
 
 
-def ids(message: Any, prefix: str) -> list[str]:
-    found = []
-    for row in message.components:
-        children = row["components"] if isinstance(row, dict) else row.children
-        for child in children:
-            custom_id = child.get("custom_id") if isinstance(child, dict) else child.custom_id
-            if (custom_id or "").startswith(prefix):
-                found.append(custom_id)
-    return found
-
-
 class Session:
     """The members' commands, each one recorded (to prove every command was used)."""
 
@@ -148,7 +138,7 @@ async def test_every_slash_command_in_the_pseudo_language_leaves_no_english(
 
     await slash(ana, channel, "play", game="crossings", opponent=ben, colour="white")
     challenge = channel.last_message
-    await ben.click(challenge, custom_id=ids(challenge, "gamut:b:accept:")[0])
+    await ben.click(challenge, custom_id=custom_ids(challenge, "gamut:b:accept:")[0])
     thread = channel.threads[-1]
     match_id = int(thread.name.rsplit("#", 1)[1])
     for _ in range(2):
@@ -161,10 +151,10 @@ async def test_every_slash_command_in_the_pseudo_language_leaves_no_english(
         await slash(ana, thread, name)
     await slash(ana, thread, "draw")
     offer = thread.last_message
-    await ben.click(offer, custom_id=ids(offer, "gamut:b:draw-decline:")[0])
+    await ben.click(offer, custom_id=custom_ids(offer, "gamut:b:draw-decline:")[0])
     asked = await slash(ben, thread, "resign")
     question = asked.followups[0] if asked.followups else asked.response
-    await ben.click(question, custom_id=ids(question, "gamut:b:resign:")[0])
+    await ben.click(question, custom_id=custom_ids(question, "gamut:b:resign:")[0])
     await slash(ana, thread, "review", match=match_id)
     await slash(ana, thread, "rematch")
     await slash(ana, thread, "watch", match=match_id)  # no web companion here: it says so
@@ -183,7 +173,12 @@ async def test_every_slash_command_in_the_pseudo_language_leaves_no_english(
     assert discord_limits.refused == [], "the bot sent what Discord refuses"
     names = [
         *(games.get(game_id).name for game_id in games.ids()),
-        "Gamut", "Pseudo club", "games", ana.name, ben.name, boss.name,
+        "Gamut",
+        "Pseudo club",
+        "games",
+        ana.name,
+        ben.name,
+        boss.name,
     ]
     left = sorted(
         {
