@@ -6,9 +6,14 @@ marks, which break Discord's mentions (``<@123>``), channel links and code spans
 
 from __future__ import annotations
 
+import hashlib
 import logging
-from collections.abc import Mapping
+import os
+import pickle
+import tempfile
+from collections.abc import Iterator, Mapping
 from functools import cache
+from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +37,9 @@ log = logging.getLogger(__name__)
 ARGUMENT_LIMIT = 1_000_000
 fluent_resolver.MAX_PART_LENGTH = max(fluent_resolver.MAX_PART_LENGTH, ARGUMENT_LIMIT)
 
+PARSER_VERSION = version("fluent.syntax")
+"""Part of each parse cache's name: a new parser parses again."""
+
 MATCHED_CODES = 512
 """The most locale codes a Translator remembers the match of (Discord has 32)."""
 
@@ -46,13 +54,89 @@ def read_resources(folder: Path) -> dict[str, ftl.Resource]:
     parser = FluentParser()
     resources: dict[str, ftl.Resource] = {}
     for path in sorted(folder.glob("*.ftl")):
-        resource = parser.parse(path.read_text(encoding="utf-8"))
-        junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
-        if junk:
-            first = (junk[0].content or "").strip().splitlines()[:1]
-            raise CatalogueError(f"{path}: {len(junk)} unreadable entries, first: {first!r}")
-        resources[path.stem] = resource
+        resources[path.stem] = parsed_resource(path, parser)
     return resources
+
+
+def parsed_resource(path: Path, parser: FluentParser) -> ftl.Resource:
+    """One ``.ftl`` file parsed, from its cache when the file's bytes are those cached.
+
+    fluent.syntax reads character by character: the whole catalogue took 1.6 s of processor
+    in every process that started (the console, each Discord shard, each worker a test
+    starts).  So, as Python does with ``.pyc``, the parsed tree is kept in ``__pycache__``
+    beside the file, named after a digest of the file's bytes and the parser's version; a
+    folder that cannot be written (an installed read-only package) only means parsing each
+    time.  A cache entry that cannot be read is parsed again and rewritten.
+    """
+    source = path.read_bytes()
+    digest = hashlib.sha256(source + PARSER_VERSION.encode()).hexdigest()[:24]
+    cached = path.parent / "__pycache__" / f"{path.stem}.{digest}.pickle"
+    try:
+        resource = pickle.loads(cached.read_bytes())
+        if isinstance(resource, ftl.Resource):
+            return resource
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, TypeError, ValueError):
+        pass
+    resource = parser.parse(source.decode("utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, ftl.Junk)]
+    if junk:
+        first = (junk[0].content or "").strip().splitlines()[:1]
+        raise CatalogueError(f"{path}: {len(junk)} unreadable entries, first: {first!r}")
+    _write_cache(cached, resource)
+    return resource
+
+
+def _write_cache(cached: Path, resource: ftl.Resource) -> None:
+    """Write atomically (a process starting beside this one reads the old entry or the new,
+    never half of one); any failure leaves only the cost of parsing again next time."""
+    try:
+        cached.parent.mkdir(exist_ok=True)
+        for stale in cached.parent.glob(f"{cached.name.split('.')[0]}.*.pickle"):
+            stale.unlink(missing_ok=True)
+        with tempfile.NamedTemporaryFile(dir=cached.parent, delete=False) as out:
+            out.write(pickle.dumps(resource, protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(out.name, cached)
+    except OSError:
+        log.debug("the parsed catalogue cannot be cached at %s", cached)
+
+
+class LanguageResources(Mapping[str, dict[str, ftl.Resource]]):
+    """Each language's parsed resources, by area.  Every folder is read at once (through the
+    parse cache, a few milliseconds each), so a broken translation fails at start-up rather
+    than when its first reader comes; the pseudo-language, which only tests and translators
+    ask for, is generated from English the first time it is asked for."""
+
+    def __init__(self, root: Path, *, pseudo: bool) -> None:
+        self._folders = {
+            folder.name: folder
+            for folder in sorted(root.iterdir())
+            if folder.is_dir() and any(folder.glob("*.ftl"))
+        }
+        self._pseudo = pseudo
+        self._read: dict[str, dict[str, ftl.Resource]] = {
+            language: read_resources(folder) for language, folder in self._folders.items()
+        }
+
+    def __getitem__(self, language: str) -> dict[str, ftl.Resource]:
+        if language not in self._read:
+            if self._pseudo and language == PSEUDO:
+                self._read[language] = {
+                    area: pseudo_resource(resource) for area, resource in self[ENGLISH].items()
+                }
+            else:
+                raise KeyError(language)
+        return self._read[language]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._folders
+        if self._pseudo and PSEUDO not in self._folders:
+            yield PSEUDO
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __contains__(self, language: object) -> bool:
+        return language in self._folders or (self._pseudo and language == PSEUDO)
 
 
 def split_id(message_id: str) -> tuple[str, str | None]:
@@ -70,22 +154,10 @@ class Translator:
 
     def __init__(self, root: Path = LOCALES_DIR, *, pseudo: bool = True) -> None:
         self.root = root
-        self.resources: dict[str, dict[str, ftl.Resource]] = {
-            folder.name: read_resources(folder)
-            for folder in sorted(root.iterdir())
-            if folder.is_dir() and any(folder.glob("*.ftl"))
-        }
+        self.resources = LanguageResources(root, pseudo=pseudo)
         if ENGLISH not in self.resources:
             raise CatalogueError(f"{root} has no {ENGLISH}/ folder: English is the source")
-        if pseudo:
-            self.resources[PSEUDO] = {
-                area: pseudo_resource(resource)
-                for area, resource in self.resources[ENGLISH].items()
-            }
-        self._bundles = {
-            language: self._bundle(language, resources)
-            for language, resources in self.resources.items()
-        }
+        self._bundles: dict[str, FluentBundle] = {}
         # A catalogue never changes once read: a message without arguments (every command
         # name and description, asked for in each of Discord's locales at every command sync)
         # is formatted once, and a locale code matched once.
@@ -99,6 +171,12 @@ class Translator:
         bundle = FluentBundle(locales, use_isolating=False)
         for resource in resources.values():
             bundle.add_resource(resource)
+        return bundle
+
+    def _bundle_of(self, language: str) -> FluentBundle:
+        bundle = self._bundles.get(language)
+        if bundle is None:
+            bundle = self._bundles[language] = self._bundle(language, self.resources[language])
         return bundle
 
     @property
@@ -127,7 +205,7 @@ class Translator:
         return ids
 
     def _pattern(self, language: str, message_id: str) -> Pattern | None:
-        bundle = self._bundles[language]
+        bundle = self._bundle_of(language)
         name, attribute = split_id(message_id)
         if not bundle.has_message(name):
             return None
@@ -150,7 +228,7 @@ class Translator:
         pattern = self._pattern(language, message_id)
         if pattern is None:
             return None
-        text, errors = self._bundles[language].format_pattern(
+        text, errors = self._bundle_of(language).format_pattern(
             pattern,
             {name: fluent_argument(value, language == PSEUDO) for name, value in args.items()},
         )

@@ -169,3 +169,25 @@ def test_a_catalogue_without_english_is_refused(
 
 def test_the_languages_are_the_folders_and_the_pseudo_language(catalogue: Translator) -> None:
     assert catalogue.languages == (ENGLISH, *sorted({*TRANSLATIONS, PSEUDO}))
+
+
+def test_a_cached_parse_is_the_files_and_a_changed_file_is_parsed_again(
+    written: Callable[[dict[str, str]], Translator],
+) -> None:
+    first = written({"en/t.ftl": "hello = Hello\n"})
+    assert first.format("en", "hello") == "Hello"
+    (cache,) = (first.root / "en" / "__pycache__").glob("t.*.pickle")
+    again = written({})  # the same bytes: read from the cache, formatting the same
+    assert again.format("en", "hello") == "Hello"
+    changed = written({"en/t.ftl": "hello = Good day\n"})  # new bytes, new digest
+    assert changed.format("en", "hello") == "Good day"
+    assert [p.name for p in cache.parent.glob("t.*.pickle")] != [cache.name]  # replaced
+
+
+def test_a_damaged_cache_entry_is_parsed_again(
+    written: Callable[[dict[str, str]], Translator],
+) -> None:
+    written({"en/t.ftl": "hello = Hello\n"})
+    for cached in (written({}).root / "en" / "__pycache__").glob("t.*.pickle"):
+        cached.write_bytes(b"not a pickle")
+    assert written({}).format("en", "hello") == "Hello"
