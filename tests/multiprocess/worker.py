@@ -33,6 +33,8 @@ import sys
 import time
 from typing import Any
 
+import games
+from bot.i18n.catalogue import shared_translator
 from bot.service import MatchService, Reply, ServiceError
 from bot.service.text import plain
 from storage import Database, StorageError
@@ -122,7 +124,18 @@ async def answer(service: MatchService, clock: SettableClock, line: bytes) -> No
     sys.stdout.flush()
 
 
+def warm_up() -> None:
+    """Load what a bot process loads before it serves anyone: every engine (the Discord
+    front end lists them in its commands) and the message catalogue (its commands and
+    settings are worded from it).  Left to the first request, these are about a second of
+    processor on the event loop with that request's fellows in flight, holding pooled
+    connections under their time bounds: on a loaded machine every one of them timed out."""
+    games.ids()
+    shared_translator()
+
+
 async def main(url: str) -> None:
+    warm_up()
     db = await Database.open(url)
     clock = SettableClock()
     service = MatchService(db, clock=clock, rng=random.Random())
