@@ -16,6 +16,7 @@ import games
 from bot.console import Console
 from bot.service import MatchService
 from storage import Database
+from tests.bot.test_console_process import assert_clean
 
 
 def finished_script(game_id: str, options: dict[str, str], max_moves: int = 700) -> list[str]:
@@ -109,6 +110,8 @@ async def test_console_challenge_between_two_users(tmp_path):
 
 
 def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
+    """A script on standard input is played line by line, and its end ends the console (no
+    ``quit``, not even a newline after the last line)."""
     env = {
         **os.environ,
         "GAMUT_DATABASE": str(tmp_path / "db.sqlite3"),
@@ -121,7 +124,7 @@ def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
     }
     result = subprocess.run(
         [sys.executable, "-m", "bot"],
-        input="play charing-cross\na4-b5\nquit\n",
+        input="play charing-cross\na4-b5",
         capture_output=True,
         text=True,
         env=env,
@@ -129,6 +132,7 @@ def test_python_m_bot_runs_the_console_from_standard_input(tmp_path):
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
+    assert_clean(result.stderr.encode())
     assert "[alice]> a4-b5" in result.stdout and "played a4-b5" in result.stdout
     assert list((tmp_path / "png").glob("*.png"))
 

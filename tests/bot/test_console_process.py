@@ -4,6 +4,8 @@ and no traceback.  Timeouts here are safety nets against a hang, never what a te
 
 from __future__ import annotations
 
+import asyncio
+import io
 import os
 import pty
 import select
@@ -11,11 +13,14 @@ import signal
 import sqlite3
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import IO
 
 import pytest
 
+from bot.__main__ import run_console
+from bot.settings import load_settings
 from tests.processes import SAFETY, ProcessGroup
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -131,13 +136,22 @@ def test_closed_standard_input_is_a_one_line_fault_not_a_hang(tmp_path):
     assert result.stderr.decode().strip().startswith("Standard input is closed")
 
 
-def test_binary_input_under_a_strict_utf8_locale_is_read_leniently(tmp_path):
-    script = b"\xff\xfe\x00\x1b[A\nplay charing-cross\n\xc3\x28\na4-b5\nquit\n"
+def test_binary_input_and_a_megabyte_line_are_refused_and_the_script_goes_on(tmp_path):
+    """One script for two faults of a line (each refused in its own words, the next line run):
+    stray bytes under a strict UTF-8 locale are read leniently, and a megabyte line is refused
+    without reading it whole into a command."""
+    script = (
+        b"\xff\xfe\x00\x1b[A\n"
+        + b"a" * 1_000_000
+        + b" '\nplay charing-cross\n\xc3\x28\na4-b5\nquit\n"
+    )
     result = run_bot(tmp_path, script, PYTHONIOENCODING="utf-8:strict")
     assert result.returncode == 0
     assert_clean(result.stderr)
     out = result.stdout.decode("utf-8")
     assert "error: unknown command: \ufffd\ufffd\\x00\\x1b[A" in out
+    assert "error: a command has at most 1,000 characters" in out
+    assert "Match #1 (Charing Cross) begins" in out
     assert "played a4-b5" in out
 
 
@@ -162,39 +176,46 @@ def test_a_closed_output_pipe_ends_quietly(tmp_path):
     assert result.stderr.decode().strip() == "status=1"
 
 
-def test_a_megabyte_line_is_refused_and_the_script_goes_on(tmp_path):
-    result = run_bot(tmp_path, b"a" * 1_000_000 + b" '\nplay charing-cross\nquit\n")
-    assert result.returncode == 0
-    assert_clean(result.stderr)
-    assert b"error: a command has at most 1,000 characters" in result.stdout
-    assert b"Match #1 (Charing Cross) begins" in result.stdout
-
-
-def test_the_end_of_a_script_without_quit_ends_the_console(tmp_path):
-    result = run_bot(tmp_path, b"play charing-cross\na4-b5")  # no newline at the very end
-    assert result.returncode == 0
-    assert_clean(result.stderr)
-    assert b"played a4-b5" in result.stdout
-
-
+# One process per kind of start-up fault: a setting's value (the settings check itself is
+# tests/bot/test_settings.py's, in-process, for every setting), and a database Gamut cannot
+# open.  The board folder's check runs in-process below.
 @pytest.mark.parametrize(
     ("setting", "value", "named"),
     [
         ("GAMUT_DATABASE", "{tmp}", "GAMUT_DATABASE"),  # a folder, not a file
-        ("GAMUT_BOARD_DIR", "{tmp}/script.txt", "GAMUT_BOARD_DIR"),  # a file, not a folder
         ("LOG_LEVEL", "LOUD", "LOG_LEVEL"),
-        ("GAMUT_MOVE_LIMIT", "inf", "GAMUT_MOVE_LIMIT"),
-        ("DEV_GUILD_ID", "²", "DEV_GUILD_ID"),
     ],
 )
 def test_a_start_up_fault_is_one_line_naming_the_setting(tmp_path, setting, value, named):
-    (tmp_path / "script.txt").write_text("help\n")
     result = run_bot(tmp_path, b"help\n", **{setting: value.format(tmp=tmp_path)})
     assert result.returncode == 1
     assert_clean(result.stderr)
     lines = result.stderr.decode().strip().splitlines()
     assert len(lines) == 1 and named in lines[0], lines
     assert b"Commands" not in result.stdout
+
+
+def test_a_board_folder_that_is_a_file_stops_the_console_before_it_opens_anything(tmp_path):
+    """The console's own check (the process turns its SystemExit into one line and status 1,
+    as the cases above show): refused in one line naming GAMUT_BOARD_DIR, before the database
+    is created or anything is printed."""
+    (tmp_path / "script.txt").write_text("help\n")
+    database = tmp_path / "db.sqlite3"
+    settings = replace(
+        load_settings(env_file=None),
+        database=database,
+        board_dir=tmp_path / "script.txt",
+        ai_workers=0,
+        web_enabled=False,
+        language="en",
+    )
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as stopped:
+        asyncio.run(run_console(settings, out))
+    message = stopped.value.code
+    assert isinstance(message, str) and "\n" not in message, message
+    assert message.startswith("GAMUT_BOARD_DIR is ") and str(tmp_path / "script.txt") in message
+    assert out.getvalue() == "" and not database.exists()
 
 
 def test_the_discord_bot_checks_its_database_before_connecting(tmp_path):

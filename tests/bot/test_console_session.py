@@ -21,13 +21,18 @@ from tests.learning.conftest import make_service
 # ----- the current match ----------------------------------------------------------------------
 
 
-def test_a_new_console_process_knows_the_players_current_match(tmp_path):
-    """The audit's case, as real processes: Bob's one match, his turn, the next session."""
+async def test_a_new_console_process_knows_the_players_current_match(tmp_path):
+    """The audit's case: Bob's one match, his turn, and the next session a real process (the
+    first one, which only makes the match, runs in-process on the same database file)."""
     game = games.get("charing-cross")
     first_move = game.legal_moves(game.start())[0]
-    made = run_bot(tmp_path, b"play charing-cross vs bob colour=black\nuser bob\naccept\nquit\n")
-    assert made.returncode == 0 and b"Match #1 (Charing Cross) begins" in made.stdout
-    again = run_bot(tmp_path, f"user bob\n{first_move}\nquit\n".encode())
+    made = await run_console(tmp_path, ["play charing-cross vs bob colour=black", "user bob",
+                                        "accept", "quit"])  # fmt: skip
+    assert "Match #1 (Charing Cross) begins" in made
+    again = run_bot(
+        tmp_path, f"user bob\n{first_move}\nquit\n".encode(),
+        GAMUT_DATABASE=str(tmp_path / "console.sqlite3"),
+    )  # fmt: skip
     assert again.returncode == 0
     assert_clean(again.stderr)
     assert f"bob (white) played {first_move}".encode() in again.stdout, again.stdout
@@ -251,7 +256,9 @@ async def test_the_picture_folder_holds_one_file_per_match_and_purpose(tmp_path,
     out = io.StringIO()
     console = await Console.open(service, tmp_path / "boards", out)
     lines = ["play kings-crossing"]
-    for move in finished_script("kings-crossing", {})[:12]:
+    # Four moves: each side's peek, the board and the hint are each drawn twice or more, and
+    # each kind still has one file.
+    for move in finished_script("kings-crossing", {})[:4]:
         lines += [move, "board", "peek", "hint"]  # alice against herself: hints allowed
     await console.run(lines)
     output = out.getvalue()

@@ -34,6 +34,25 @@ def storage_tool(tmp_path: Path, *args: str, umask: int = -1) -> subprocess.Comp
     )
 
 
+@pytest.fixture(scope="module")
+def played_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database as the console leaves it after one move of a new match, made once for the
+    tests below that need a Gamut database and not how it was made."""
+    folder = tmp_path_factory.mktemp("played")
+    result = run_bot(folder, b"play crossings\na1-a2\nquit\n")
+    assert result.returncode == 0 and b"played a1-a2" in result.stdout, result.stderr
+    return folder / "db.sqlite3"
+
+
+@pytest.fixture
+def database(played_database: Path, tmp_path: Path) -> Path:
+    """This test's own copy of ``played_database`` as ``db.sqlite3`` (the name console_env's
+    GAMUT_DATABASE gives), with its write-ahead log if the console left one."""
+    for part in played_database.parent.glob(f"{played_database.name}*"):
+        shutil.copy(part, tmp_path / part.name.replace(played_database.name, "db.sqlite3"))
+    return tmp_path / "db.sqlite3"
+
+
 def test_a_backup_during_a_stream_of_moves_restores_into_a_working_bot(console, tmp_path):
     live = tmp_path / "db.sqlite3"
     copy = tmp_path / "backup.sqlite3"
@@ -80,8 +99,7 @@ def test_a_backup_during_a_stream_of_moves_restores_into_a_working_bot(console, 
     assert stored(restored / "db.sqlite3")[0] == [*saved, next_move]
 
 
-def test_a_backup_into_a_folder_gets_a_dated_name_and_never_overwrites(tmp_path):
-    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
+def test_a_backup_into_a_folder_gets_a_dated_name_and_never_overwrites(tmp_path, database):
     folder = tmp_path / "backups"
     folder.mkdir()
     made = storage_tool(tmp_path, "backup", str(folder))  # GAMUT_DATABASE names the source
@@ -104,18 +122,16 @@ def test_postgresql_is_pointed_to_pg_dump(tmp_path):
 
 
 @pytest.mark.parametrize("umask", [0o022, 0o000])
-def test_a_backup_is_readable_by_its_owner_only_whatever_the_umask(tmp_path, umask):
+def test_a_backup_is_readable_by_its_owner_only_whatever_the_umask(tmp_path, database, umask):
     """It holds every user id and the Stealth King salts."""
-    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
     made = storage_tool(tmp_path, "backup", str(tmp_path / "copy.sqlite3"), umask=umask)
     assert made.returncode == 0, made.stderr
     assert stat.S_IMODE((tmp_path / "copy.sqlite3").stat().st_mode) == 0o600
 
 
-async def test_the_copy_is_private_before_sqlite_writes_into_it(tmp_path, monkeypatch):
+async def test_the_copy_is_private_before_sqlite_writes_into_it(tmp_path, database, monkeypatch):
     """The temporary file the copy is made in is private from the start: SQLite opens a file
     that is mode 0600 already (and gives its journal the same mode)."""
-    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
     modes: dict[str, int] = {}
     connect = sqlite3.connect
 
@@ -128,16 +144,15 @@ async def test_the_copy_is_private_before_sqlite_writes_into_it(tmp_path, monkey
     monkeypatch.setattr(backup.sqlite3, "connect", recording_connect)
     previous = os.umask(0)
     try:
-        await backup.backup_sqlite(tmp_path / "db.sqlite3", tmp_path / "copy.sqlite3")
+        await backup.backup_sqlite(database, tmp_path / "copy.sqlite3")
     finally:
         os.umask(previous)
     assert modes == {".copy.sqlite3.partial": 0o600}
     assert stat.S_IMODE((tmp_path / "copy.sqlite3").stat().st_mode) == 0o600
 
 
-def test_check_fails_on_a_schema_this_gamut_does_not_know(tmp_path):
-    run_bot(tmp_path, b"play crossings\nquit\n")
-    with sqlite3.connect(tmp_path / "db.sqlite3") as db:
+def test_check_fails_on_a_schema_this_gamut_does_not_know(tmp_path, database):
+    with sqlite3.connect(database) as db:
         db.execute("PRAGMA user_version = 999")
     result = storage_tool(tmp_path, "check")
     assert result.returncode == 1
@@ -145,9 +160,8 @@ def test_check_fails_on_a_schema_this_gamut_does_not_know(tmp_path):
     assert "integrity check ok" in result.stdout
 
 
-def test_check_fails_on_damaged_data(tmp_path):
-    run_bot(tmp_path, b"play crossings\na1-a2\nquit\n")
-    path = tmp_path / "db.sqlite3"
+def test_check_fails_on_damaged_data(tmp_path, database):
+    path = database
     with sqlite3.connect(path) as db:
         db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         (page_size,) = db.execute("PRAGMA page_size").fetchone()

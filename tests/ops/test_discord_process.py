@@ -8,6 +8,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import urllib.error
@@ -71,10 +72,12 @@ def test_a_signal_stops_the_bot_gracefully(discord_process, signum, status):
 
 
 def test_a_port_in_use_is_one_line_naming_the_settings(discord_process, tmp_path):
-    first = discord_process()
-    port = metrics_port(first)
-    second = discord_process(GAMUT_METRICS_PORT=str(port))
-    _, err = second.communicate(timeout=SAFETY)
+    with socket.socket() as taken:  # what else holds the port does not matter: anything does
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        second = discord_process(GAMUT_METRICS_PORT=str(port))
+        _, err = second.communicate(timeout=SAFETY)
     assert second.returncode == 1
     assert_clean(err)
     assert f"GAMUT_METRICS_HOST:GAMUT_METRICS_PORT 127.0.0.1:{port}".encode() in err
