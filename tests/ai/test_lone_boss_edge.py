@@ -6,6 +6,8 @@ keeps), not from the evaluation or the bot's dead-draw test.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 import games
@@ -17,6 +19,13 @@ from games.core.geometry import BLACK, WHITE
 from tests.helpers import forces_win
 
 GAME = "checkers-bosses"
+
+
+@cache
+def _solved(hunter: str, prey: str, prey_hp: int, hunter_hp: int) -> dict[str, int]:
+    """``boss_endings.solve`` of a duel, made once in a process: two tests here read the
+    diagonal boss of three against the orthogonal one of one."""
+    return solve(games.get(GAME), hunter, prey, prey_hp=prey_hp, hunter_hp=hunter_hp)
 
 
 def _after(state: State, move: str) -> State:
@@ -421,8 +430,7 @@ def test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds(
 ):
     """``DUEL_WINS`` against a solve through the engine alone (``knowledge/boss_endings.py``):
     the positions the boss with more hit points wins, and none for the other."""
-    game = games.get(GAME)
-    solved = solve(game, stronger, weaker, prey_hp=fewer, hunter_hp=more)
+    solved = _solved(stronger, weaker, fewer, more)
     share = checkers_bosses.duel_share(stronger, weaker, more, fewer)
     assert solved["hunters win"] == share * checkers_bosses.DUEL_POSITIONS
     assert solved["positions"] == checkers_bosses.DUEL_POSITIONS
@@ -432,8 +440,7 @@ def test_the_duels_the_evaluation_reads_are_those_a_fresh_solve_finds(
 def test_a_diagonal_boss_hits_an_orthogonal_one_only_where_it_can_jump_it_at_once():
     """Solved through the engine alone: a diagonal boss of three wins against an orthogonal
     one of one only by a jump at once, as ``duel_score``'s docstring says."""
-    game = games.get(GAME)
-    against_one = solve(game, "D", "O", prey_hp=1, hunter_hp=3)
+    against_one = _solved("D", "O", 1, 3)
     assert against_one["hunters win"] == against_one["of them hunters to move"] == 144
     assert against_one["longest hunters' win (plies)"] == 1
 

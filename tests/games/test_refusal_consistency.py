@@ -2,7 +2,8 @@
 which rule refuses it").
 
 Over positions of every game reached by seeded random play from the start (several option
-variants), every from-square/to-square pair a player could type is tried.  A pair that names a
+variants), every from-square/to-square pair a player could type is tried (in a few positions
+of each game that together meet every reason its pairs are refused for).  A pair that names a
 legal move is never refused; a refused pair carries a Refusal whose rule is checked here
 against the position as the mover's own view shows it and the legal-move list, with geometry
 written in this file: never with the explainers' code.
@@ -29,8 +30,37 @@ KC, BOSSES, CROSSINGS, KOTC, CHARING = (
     "charing-cross",
 )
 SIZES = {"king": 3, "knight": 2, "page": 1}  # King o' the Castle: a piece jumps sizes <= its own
-POSITIONS = 8  # per game: every pair of squares is typed in each
+POSITIONS = 8  # per game (the x and word-move tests read them all)
 VARIANTS_PER_GAME = 3
+# The positions (of the POSITIONS) in which every pair of squares is typed: together they meet
+# every reason a typed pair is refused for in any of the game's POSITIONS (REASONS, found by
+# typing every pair in all of them, and asserted below), at a fifth of the typing.
+TYPED = {
+    CHARING: (2, 3),
+    BOSSES: (0, 1),
+    CROSSINGS: (2,),
+    KOTC: (5,),
+    KC: (1, 2, 3),
+}
+_COMMON = {Why.EMPTY_SQUARE, Why.NOT_YOUR_PIECE, Why.DIRECTION}
+REASONS = {
+    CHARING: _COMMON
+    | {Why.DECISION_FIRST, Why.EDGE, Why.NOTHING_TO_JUMP, Why.OCCUPIED, Why.TOO_FAR},
+    BOSSES: _COMMON
+    | {
+        Why.BACKWARD,
+        Why.COMPULSORY,
+        Why.NOTHING_TO_JUMP,
+        Why.OCCUPIED,
+        Why.OWN_PIECE_JUMP,
+        Why.TOO_FAR,
+    },
+    CROSSINGS: _COMMON | {Why.BLOCKED, Why.TOO_FAR},
+    KOTC: _COMMON
+    | {Why.BLOCKED, Why.ENEMY_CASTLE, Why.OCCUPIED, Why.OWN_CASTLE, Why.TOO_FAR, Why.TOO_SMALL},
+    KC: _COMMON | {Why.BACKWARD, Why.BLOCKED, Why.COMPULSORY, Why.DECISION_FIRST, Why.OCCUPIED},
+}
+AMBIGUOUS = {CROSSINGS, KOTC}  # games whose typed pairs can name several moves (met too)
 SQUARE = re.compile(r"[a-h][0-9]")
 
 
@@ -223,13 +253,10 @@ def _group_and_head_path(view: dict, a: str, b: str) -> tuple[int, list[str]]:
     return size, head_path
 
 
-@pytest.mark.parametrize("index", range(POSITIONS))
-@pytest.mark.parametrize("game_id", games.ids())
-def test_every_refused_pair_says_a_reason_that_holds(game_id, index):
-    """Every ordered pair of two different squares of the board, typed as a move in one of the
-    game's positions (one test a position, so that they spread over the workers)."""
+def _type_every_pair(game_id: str, state: Any) -> tuple[set[Why], bool]:
+    """Every ordered pair of two different squares of the board typed as a move in ``state``,
+    each answer checked; the reasons of the refusals met, and whether a pair was ambiguous."""
     game = games.get(game_id)
-    state = _positions(game_id)[index]
     mover = game.to_move(state)
     view = game.view(state, mover)
     legal = game.legal_moves(state)
@@ -241,6 +268,7 @@ def test_every_refused_pair_says_a_reason_that_holds(game_id, index):
             ends.setdefault(_ends(move), []).append(move)
     plain = set(ends)
     seen: set[Why] = set()
+    ambiguous = False
     tried = 0
     for a in board_squares:
         for b in board_squares:
@@ -251,6 +279,7 @@ def test_every_refused_pair_says_a_reason_that_holds(game_id, index):
                 played = game.parse_move(state, f"{a}-{b}")
             except games.AmbiguousMove:
                 assert len(ends.get((a, b), [])) != 1 or game_id == CROSSINGS
+                ambiguous = True
                 continue
             except games.IllegalMove as exc:
                 assert exc.refusal is not None, str(exc)
@@ -271,6 +300,23 @@ def test_every_refused_pair_says_a_reason_that_holds(game_id, index):
         assert Why.EMPTY_SQUARE in seen
     if plain and any(piece["side"] != mover for piece in pieces.values()):
         assert Why.NOT_YOUR_PIECE in seen
+    return seen, ambiguous
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_refused_pair_says_a_reason_that_holds(game_id):
+    """Every ordered pair of two different squares of the board, typed as a move in each of
+    the game's TYPED positions (one test a game, so that they spread over the workers); the
+    positions meet every reason of REASONS, and an ambiguous pair where the game has them."""
+    assert set(TYPED) == set(REASONS) == set(games.ids())
+    seen: set[Why] = set()
+    ambiguous = False
+    for index in TYPED[game_id]:
+        reasons, some_ambiguous = _type_every_pair(game_id, _positions(game_id)[index])
+        seen |= reasons
+        ambiguous = ambiguous or some_ambiguous
+    assert seen == REASONS[game_id]
+    assert ambiguous == (game_id in AMBIGUOUS)
 
 
 @pytest.mark.parametrize("game_id", games.ids())
