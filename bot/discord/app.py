@@ -29,6 +29,7 @@ from bot.ai_queue import DEFAULT_MIN_BUDGET
 from bot.ai_runner import AIRunner
 from bot.discord.actions import Actions
 from bot.discord.cogs import COGS
+from bot.discord.command_sync import sync_commands
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
@@ -226,9 +227,9 @@ class GamutBot(commands.Bot):
         if self.dev_guild_id:
             guild = discord.Object(self.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+            synced = await sync_commands(self.tree, guild)
         else:
-            synced = await self.tree.sync()
+            synced = await sync_commands(self.tree)
         log.info("synced %d commands (%s)", len(synced), self.dev_guild_id or "global")
 
     # ----- operating: shutdown and health ------------------------------------------------
