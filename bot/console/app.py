@@ -554,6 +554,7 @@ class Console:
                 colour=colour,
                 level=level,
                 rated=rated,
+                language=self.language,
             )
         )
 
@@ -665,7 +666,7 @@ class Console:
     async def _rules(self, args: list[str]) -> None:
         if not args:
             raise ServiceError(self._which_game(command("rules", "GAME")))
-        self.show(await self.service.rules(game_named(args[0], args[1:])))
+        self.show(await self.service.rules(game_named(args[0], args[1:]), language=self.language))
 
     async def _leaderboard(self, args: list[str]) -> None:
         if not args:
@@ -701,11 +702,16 @@ class Console:
         game_id, rest = game_named(args[0], args[1:]), args[1:]
         tutor = self.service.tutor
         if len(rest) == 2 and rest[0].lower() == "lesson":
-            self.show(await tutor.show(self.user, game_id, number(rest[1], "lesson")))
+            self.show(
+                await tutor.show(
+                    self.user, game_id, number(rest[1], "lesson"), language=self.language
+                )
+            )
         elif rest:
-            self.show(await tutor.answer(self.user, game_id, " ".join(rest)))
+            answer = " ".join(rest)
+            self.show(await tutor.answer(self.user, game_id, answer, language=self.language))
         else:
-            self.show(await tutor.show(self.user, game_id))
+            self.show(await tutor.show(self.user, game_id, language=self.language))
 
     async def _hint(self, args: list[str]) -> None:
         self.show(await self.service.hints.hint(self.viewer, await self._match_id()))

@@ -33,7 +33,7 @@ from bot.discord.command_sync import sync_commands
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
 from bot.discord.feedback import GamutTree
-from bot.discord.languages import Languages, member_language
+from bot.discord.languages import Languages, community_of, member_language
 from bot.discord.login import log_in
 from bot.discord.markup import to_discord
 from bot.discord.translator import CommandTranslator
@@ -161,6 +161,7 @@ class GamutBot(commands.Bot):
             ai=self.ai_runner,
             ai_user_id=self.user.id if self.ai_runner and self.user else None,
             ai_later=True,
+            community_language=lambda guild_id: community_of(self.get_guild(guild_id)),
         )
         self.delivery = Delivery(self)
         self.actions = Actions(self)

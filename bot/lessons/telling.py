@@ -1,4 +1,5 @@
-"""What a move did, in the reader's language: the words a wrong answer is told with.
+"""What a move did, in the reader's language: the words a wrong answer is told with, and a
+played move's announcement (what it captured, what moved with it).
 
 The engine's views name pieces by kind and flags (``{"kind": "diagonal", "flags":
 ["boss"]}``); :mod:`games.core.changes` reads what a move did from two views.  Here those
@@ -10,11 +11,11 @@ sentence around them is each language's own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n.messages import t
-from games.core.changes import Change
+from games.core.changes import Change, MovedGroup
 
 # Kinds two games share under one view name but players call differently: The King o' the
 # Castle's Knight is a Caballero / Ritter, Charing Cross's a chess knight (caballo / Springer).
@@ -56,3 +57,38 @@ def change_clause(game_id: str, change: Change) -> str:
         return t("lesson-change-waiting", piece=piece, square=square)
     now = t("lesson-piece.indefinite", kind=piece_key(game_id, change.now or {}))
     return t("lesson-change-becomes", piece=piece, square=square, now=now)
+
+
+def _joined(parts: Sequence[str]) -> str:
+    """``a, b and c`` in the reader's words (refusal-and), as the English has always been
+    joined (Babel's English list would add a comma before "and")."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return t("refusal-and", first=", ".join(parts[:-1]), second=parts[-1])
+
+
+def changes_told(game_id: str, found: Sequence[Change]) -> str:
+    """Everything a move did besides moving its piece, as markup ('' for nothing): the
+    captures together first (``capturing the man on d4 and the boss on d6``), then every
+    other change, parted by semicolons: :func:`games.core.changes.summary` in the reader's
+    language."""
+    captured = [c for c in found if c.what == "captured"]
+    clauses = []
+    if captured:
+        pieces = [
+            t("coach-piece-on", piece=the_piece(game_id, c.piece), square=c.square)
+            for c in captured
+        ]
+        clauses.append(t("play-change-captures", pieces=_joined(pieces), count=len(pieces)))
+    clauses += [change_clause(game_id, c) for c in found if c.what != "captured"]
+    return "; ".join(clauses)
+
+
+def group_told(group: MovedGroup) -> str:
+    """The mover's pieces that moved together (``the pair c8–b7 to b7–a6``), as markup."""
+    return t(
+        "play-carried",
+        count=len(group.left),
+        left=f"{group.left[0]}\u2013{group.left[-1]}",
+        reached=f"{group.reached[0]}\u2013{group.reached[-1]}",
+    )

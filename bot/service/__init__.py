@@ -91,8 +91,12 @@ class MatchService:
         ai: AIRunner | None = None,
         ai_user_id: int | None = None,
         ai_later: bool = False,
+        community_language: Callable[[int], str | None] | None = None,
     ) -> None:
         self.db = db
+        # A server's own language where it has no setting (Discord: its Community language),
+        # for what is drawn for a server no one asked (tournament pictures); None: English.
+        self.community_language = community_language or (lambda _guild_id: None)
         self.settings = settings or ServiceSettings()
         self.mention = mention
         self.rng = rng or random.SystemRandom()
@@ -268,7 +272,12 @@ class MatchService:
     def tournaments(self) -> TournamentDesk:
         """Swiss and round-robin tournaments (``bot.service.tournaments``)."""
         return TournamentDesk(
-            self.matches, self.play, self.host_rules, self.open_limits, self.tournament_worker
+            self.matches,
+            self.play,
+            self.host_rules,
+            self.open_limits,
+            self.tournament_worker,
+            community_language=self.community_language,
         )
 
     @cached_property

@@ -111,6 +111,7 @@ class AISeat:
             guild_id=kwargs.get("guild_id"),
             channel_id=kwargs.get("channel_id"),
             meta={"ai_level": level},
+            language=kwargs.get("language"),
         )
         return await self.ai_next(reply)
 

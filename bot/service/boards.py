@@ -9,10 +9,10 @@ Everything here reads matches (:mod:`bot.service.matches`) and never writes one.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from bot.i18n.messages import english
 from bot.replay_worker import ReplayUnavailable, ReplayWorker
 from bot.service.captions import caption_words
 from bot.service.commitment import verifies
@@ -29,7 +29,7 @@ from bot.service.text import clean, code, command, t
 from games.core.changes import Change, changes
 from games.core.engine import Ending, Game
 from games.core.notation import squares_in
-from storage import Match, OutcomeUnknown
+from storage import Match, OutcomeUnknown, StorageError
 from storage.status import MatchStatus
 
 if TYPE_CHECKING:
@@ -43,6 +43,8 @@ DECISION_INFO_KEYS = ("place", "shift")
 # timeout, bot.replay_worker.TIMEOUT_S) before the asker is told to try again.
 REPLAY_WAIT_S = 30.0
 OVER = (MatchStatus.FINISHED, MatchStatus.ARCHIVED)
+
+log = logging.getLogger(__name__)
 
 
 def choice_label(move: str) -> str:
@@ -164,6 +166,16 @@ class Boards:
         self._fit_replay: Callable[..., Replay] = fit_replay or self.replay_worker
         self._replay_slot = asyncio.Semaphore(1)
 
+    async def owner_language(self, user_id: int) -> str | None:
+        """The language a private board sent by DM is captioned in: the one its owner last
+        used (None: never stored, or unreadable now: English; the picture is not worth
+        failing a move for)."""
+        try:
+            return await self.matches.db.languages.of(user_id)
+        except StorageError as exc:
+            log.info("the language of %s cannot be read: %s", user_id, exc)
+            return None
+
     def viewer_side(self, match: Match) -> str:
         """The side a shared board of ``match`` is turned to: against the bot the board is
         meant for the one person playing, so it shows their side at the bottom; between two
@@ -184,8 +196,9 @@ class Boards:
             return view
         if view.get("outcome") is None:
             ending = match.ending or Ending.UNRECORDED
-            reason = match.reason and english(match.reason)  # a stored message, drawn as words
-            outcome = {"winner": match.winner, "reason": reason, "kind": ending.value}
+            # The stored reason stays a message (markup): each front end words it for its
+            # reader (bot.service.captions for pictures, bot.console.board_words for text).
+            outcome = {"winner": match.winner, "reason": match.reason or "", "kind": ending.value}
             view = {**view, "to_move": None, "outcome": outcome}
         return owners_view(game, state, view)
 
@@ -348,18 +361,19 @@ class Boards:
             if not now_hidden or now_hidden == hidden_before[side]:
                 continue
             view = game.view(state, side)
+            player = cast(int, self.matches.player_id(match, side))
             image = await self.render(
                 view,
                 f"match-{match.id}-{match.ply}-{side}.png",
                 last_move=last_move,
                 perspective=side,
                 move_number=move_number,
+                language=await self.owner_language(player),
             )
             text = with_legend(
                 t("play-private-board", match=self.matches.label(match), side=side_lower(side)),
                 view,
             )
-            player = cast(int, self.matches.player_id(match, side))
             updates.append(PrivateMessage(player, text, image))
         return updates
 
@@ -388,7 +402,13 @@ class Boards:
         return lines
 
     async def outcome_unknown(
-        self, match: Match, game: Game, state: Any, what: str, problem: OutcomeUnknown
+        self,
+        match: Match,
+        game: Game,
+        state: Any,
+        what: str,
+        problem: OutcomeUnknown,
+        language: str | None = None,
     ) -> Reply:
         """The only true answer when an action's commit lost its answer and the database could
         not be asked since: it may or may not be stored; the board from before it, for the
@@ -398,6 +418,7 @@ class Boards:
             self.match_view(match, game, state, None),
             f"match-{match.id}-{match.ply}-before.png",
             move_number=stored.number if stored is not None else None,
+            language=language,  # the caller's
         )
         return Reply(
             notice=t(
@@ -437,6 +458,7 @@ class Boards:
                 f"match-{match.id}-{side}-setup.png",
                 perspective=side,
                 move_number=0,
+                language=await self.owner_language(user),
             )
             messages.append(
                 PrivateMessage(

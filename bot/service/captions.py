@@ -4,7 +4,7 @@ A renderer cannot reach the catalogue, so the service words the caption (the tit
 decides what, the last move) and hands the renderer the finished words
 (:class:`renderers.caption.CaptionWords`): in the place's language for a public board, in its
 owner's for a private one.  The game's name is never translated; an ending's reason is the
-sentence stored with the match.
+message stored with the match (a host rule's, an engine's), worded here like the rest.
 """
 
 from __future__ import annotations
@@ -73,5 +73,8 @@ def caption_words(
     """The caption of the picture of ``view`` in ``language`` (a locale code; None: English)."""
     title, status, reason, last = caption_markup(view, move_number, last_move)
     return CaptionWords(
-        plain(title, language), plain(status, language), reason, plain(last, language)
+        plain(title, language),
+        plain(status, language),
+        plain(reason, language),
+        plain(last, language),
     )

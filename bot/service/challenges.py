@@ -131,11 +131,13 @@ class Challenges:
         guild_id: int | None = None,
         channel_id: int | None = None,
         rated: bool | None = None,
+        language: str | None = None,
     ) -> Reply:
         """Challenge ``opponent`` (or anyone, when None) to a game with these options.
 
         ``rated``: None or True for a rated match (the default between two people), False for
         a casual one; a game against oneself is never rated, so asking for one is refused.
+        ``language``: the place's, for the board of a match that starts at once (oneself).
         """
         challenger = validation.identifier(challenger, "player")
         opponent = validation.or_none(validation.identifier, opponent, "player")
@@ -154,6 +156,7 @@ class Challenges:
                 challenger,
                 guild_id=guild_id,
                 channel_id=channel_id,
+                language=language,
             )
         now = self.matches.clock()
         try:
@@ -296,6 +299,7 @@ class Challenges:
                 channel_id=challenge.channel_id,
                 accepting_challenge=challenge.id,
                 rated=challenge.rated,
+                language=viewer.place_language,
             )
 
     async def decline(self, viewer: Viewer, challenge_id: int) -> Reply:

@@ -92,6 +92,7 @@ class Hints:
             perspective=seat,
             highlights=tuple(squares_in(found.move.lower())),
             move_number=(await matches.move_count(match)).number,
+            language=viewer.language,  # a hint is for the asker alone
         )
         return Reply(
             notice=with_legend(

@@ -331,7 +331,7 @@ class HostRules:
         try:
             match = await self.matches.finish(match, game, state, winner, reason, ending, meta=meta)
         except OutcomeUnknown as exc:
-            return await self.boards.outcome_unknown(match, game, state, "the result", exc)
+            return await self.boards.outcome_unknown(match, game, state, t("play-the-result"), exc)
         await self.matches.db.draws.clear(match.id)
         return await self.boards.position_reply(match, game, state, lines)
 

@@ -17,6 +17,7 @@ from bot.lessons import Lesson, Tutorial, judge, tutorial
 from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
 from bot.service.legend import marks_legend
+from bot.service.phrases import move_refusal
 from bot.service.replies import Reply
 from bot.service.text import clean, command, strong, t
 from storage.lessons import LessonProgress
@@ -54,9 +55,12 @@ class Tutor:
         last = len(self._tutorial(game_id).lessons) - 1
         return LessonProgress(user_id, game_id, min(progress.current, last), progress.reached)
 
-    async def show(self, user_id: int, game_id: str, number: int | None = None) -> Reply:
+    async def show(
+        self, user_id: int, game_id: str, number: int | None = None, *, language: str | None = None
+    ) -> Reply:
         """The player's current lesson, or lesson ``number`` (1-based): any lesson passed so
-        far, or the first one not passed yet (lessons build on each other)."""
+        far, or the first one not passed yet (lessons build on each other); its board
+        captioned in ``language``, the player's (None: English)."""
         number = validation.or_none(
             validation.whole, number, t("validation-what-lesson"), 1, 999,
             refusal=lambda value: t("lesson-no-such", lesson=value),
@@ -76,7 +80,9 @@ class Tutor:
                 )
             progress = LessonProgress(user_id, course.game_id, number - 1, progress.reached)
             await self.matches.db.lessons.save(progress, now=self.matches.clock())
-        return await self._lesson_reply(course, course.lessons[progress.current], progress)
+        return await self._lesson_reply(
+            course, course.lessons[progress.current], progress, language
+        )
 
     async def moves(self, user_id: int, game_id: str) -> list[str]:
         """The legal moves of the player's current lesson (for suggestions as they type)."""
@@ -88,8 +94,11 @@ class Tutor:
 
     # ----- answering -------------------------------------------------------------------------
 
-    async def answer(self, user_id: int, game_id: str, text: str) -> Reply:
-        """Judge ``text`` as the answer to the player's current lesson."""
+    async def answer(
+        self, user_id: int, game_id: str, text: str, *, language: str | None = None
+    ) -> Reply:
+        """Judge ``text`` as the answer to the player's current lesson (the next lesson's
+        board captioned in ``language``, the player's)."""
         text = validation.text(text, t("validation-what-answer"))
         course = self._tutorial(game_id)
         progress = await self._progress(user_id, course.game_id)
@@ -99,7 +108,7 @@ class Tutor:
         try:
             move = game.parse_move(lesson.state(game), text)
         except games.MoveError as exc:
-            why = clean(str(exc))
+            why = move_refusal(exc)
             refused = t("lesson-refused", game=game.name, number=lesson.number, why=why)
             raise ServiceError(refused) from None
         verdict = judge(game, lesson, move)
@@ -129,13 +138,15 @@ class Tutor:
             return Reply(notice=finale)
         following = LessonProgress(user_id, course.game_id, lesson.number, reached)
         await self.matches.db.lessons.save(following, now=self.matches.clock())
-        nxt = await self._lesson_reply(course, course.lessons[lesson.number], following)
+        nxt = await self._lesson_reply(
+            course, course.lessons[lesson.number], following, language
+        )
         return Reply(notice=praise).merged(nxt)
 
     # ----- showing ---------------------------------------------------------------------------
 
     async def _lesson_reply(
-        self, course: Tutorial, lesson: Lesson, progress: LessonProgress
+        self, course: Tutorial, lesson: Lesson, progress: LessonProgress, language: str | None
     ) -> Reply:
         """A lesson as the player sees it: heading, rule, task, how to answer, and its board."""
         game = games.get(course.game_id)
@@ -163,5 +174,6 @@ class Tutor:
             view,
             f"lesson-{course.game_id}-{lesson.number}.png",
             perspective=side,
+            language=language,
         )
         return Reply(notice="\n".join(lines), notice_image=image)

@@ -30,10 +30,11 @@ from bot.service.errors import (
 from bot.service.events import MatchEvents
 from bot.service.numbering import MoveCount, numbered
 from bot.service.off_loop import OffLoop
+from bot.service.phrases import said
 from bot.service.text import clean, t
 from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
-from games.core.engine import Ending, Game
+from games.core.engine import Ending, Game, Outcome
 from storage import Database, Match, MatchNotFound, MatchUnavailable, MoveRecord, VersionConflict
 from storage.rating_rules import setup_choice_counted
 from storage.status import MatchStatus
@@ -43,6 +44,12 @@ log = logging.getLogger(__name__)
 # The match meta key of the request (a Discord interaction) whose action ended the match.
 RESULT_KEY = "result_request_key"
 RUNNING = (MatchStatus.SETUP, MatchStatus.ACTIVE)
+
+
+def ending_reason(outcome: Outcome) -> str:
+    """What is stored as the reason of the engine's ``outcome``: its phrase as a message, so
+    that every reader reads it in their language (its English, cleaned, if it has none)."""
+    return said(outcome.phrase) if outcome.phrase is not None else clean(outcome.reason)
 
 
 class Step(NamedTuple):
@@ -278,7 +285,8 @@ class Matches:
         )
 
     def result_text(self, match: Match) -> str:
-        """How the match stands or ended; the ending's reason is the stored English sentence."""
+        """How the match stands or ended; the ending's reason is the stored message (an engine's
+        or a host rule's; a match stored before reasons were messages keeps its English)."""
         if match.status not in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
             return t("play-result-in-progress")
         if match.winner is None:
@@ -383,7 +391,7 @@ class Matches:
                 meta={**meta, "secret_state": secret_state},
                 status=status,
                 winner=outcome.winner if outcome else None,
-                reason=outcome.reason if outcome else None,
+                reason=ending_reason(outcome) if outcome else None,
                 ending=outcome.kind if outcome else None,
                 now=now,
                 request_key=request_key,

@@ -13,6 +13,7 @@ import logging
 from typing import Any
 
 import games
+from bot.lessons.telling import changes_told, group_told
 from bot.service import validation
 from bot.service.boards import Boards, hidden_pieces, what_changed
 from bot.service.core import SIDES, side_lower, side_word
@@ -23,7 +24,7 @@ from bot.service.phrases import move_refusal
 from bot.service.replies import Reply
 from bot.service.text import command, strong, t
 from bot.service.viewer import Viewer
-from games.core.changes import moved_group, sent_home_squares, summary, taken_squares
+from games.core.changes import moved_group, sent_home_squares, taken_squares
 from games.core.engine import PASS, Ending, Game
 from storage import Match, OutcomeUnknown
 from storage.status import MatchStatus
@@ -59,8 +60,10 @@ class Play:
         rated: bool = False,
         time_limit: float | None = None,
         tournament_game: tuple[int, int, int] | None = None,
+        language: str | None = None,
     ) -> Reply:
-        """Create the match and announce it (and ask for private set-up choices by DM).
+        """Create the match and announce it (and ask for private set-up choices by DM);
+        ``language``: the place's, where the first board is posted, for its caption.
 
         ``accepting_challenge``: the challenge this match answers, accepted in the same
         transaction that stores the match (storage raises ChallengeClosed if it is not open).
@@ -76,7 +79,10 @@ class Play:
         guild_id = validation.or_none(validation.identifier, guild_id, "server")
         channel_id = validation.or_none(validation.identifier, channel_id, "channel")
         time_limit = validation.or_none(
-            validation.seconds, time_limit, "The time per decision", low=validation.MINUTE
+            validation.seconds,
+            time_limit,
+            t("validation-what-time-per-decision"),
+            low=validation.MINUTE,
         )
         game = games.get(game_id)
         state = game.start(**options)
@@ -123,9 +129,10 @@ class Play:
                 f"match-{match.id}-start.png",
                 perspective=boards.viewer_side(match),
                 move_number=0,
+                language=language,
             )
             return Reply(image=image).merged(reply)
-        reply = await boards.position_reply(match, game, state, lines)
+        reply = await boards.position_reply(match, game, state, lines, language=language)
         return Reply(new_match=True).merged(reply)
 
     async def default_time_limit(self, guild_id: int | None) -> float:
@@ -212,7 +219,9 @@ class Play:
                 )
             except OutcomeUnknown as exc:
                 what = t("play-your-move", move=strong(game.public_move_text(state, canonical)))
-                return await self.boards.outcome_unknown(match, game, state, what, exc)
+                return await self.boards.outcome_unknown(
+                    match, game, state, what, exc, viewer.language
+                )
 
     async def play(
         self,
@@ -243,8 +252,7 @@ class Play:
         )
         found = what_changed(game, state, after, public_move, view_before)
         group = moved_group(view_before, game.view(after, None), public_move)
-        told = summary(found)
-        # What moved with the piece and what changed are the games layer's English words.
+        told = changes_told(game.id, found)
         lines = [
             t(
                 "play-move-played",
@@ -252,7 +260,7 @@ class Play:
                 player=matches.mention(user_id),
                 side=side_lower(mover),  # type: ignore[arg-type]
                 move=strong(public_move),
-                carried=f" ({group.describe()})" if group else "",
+                carried=f" ({group_told(group)})" if group else "",
                 changed=f", {told}" if told else "",
             )
         ]

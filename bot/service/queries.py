@@ -72,6 +72,7 @@ class Queries:
             last_move=last,
             perspective=self.boards.viewer_side(match),
             move_number=count.number,
+            language=viewer.place_language,  # shown with the public text
         )
         return Reply(
             # The marks' legend before the status, which ends the text as in a move's reply.
@@ -100,6 +101,7 @@ class Queries:
             f"match-{match.id}-{side}-peek.png",
             perspective=side,
             move_number=(await self.matches.move_count(match)).number,
+            language=viewer.language,  # for the asker alone
         )
         return Reply(
             notice=with_legend(
@@ -242,11 +244,12 @@ class Queries:
             )
         return Reply(notice="\n".join(lines))
 
-    async def rules(self, game_id: str) -> Reply:
+    async def rules(self, game_id: str, *, language: str | None = None) -> Reply:
         """The players' rules summary of a game first (short enough to read in half a minute;
         Gamut's readings of the original and the position keys are on the full page), then
         the tutorial, its options and where the full rules are written, with its start
-        position as the image.  Every front end shows this one reply."""
+        position as the image (captioned in ``language``, the asker's: the reply is theirs
+        alone).  Every front end shows this one reply."""
         try:
             game = games.get(validation.text(game_id, t("validation-what-game"), longest=40))
         except games.UnknownGame as exc:
@@ -268,7 +271,10 @@ class Queries:
                 lines.append(t("rules-option", name=spec.name, default=default, help=helped))
         lines.append(t("rules-full", page=code(RULES_PAGE.format(game_id=game.id))))
         image = await self.boards.render(
-            game.view(game.start(), None), f"rules-{game.id}-start.png", move_number=0
+            game.view(game.start(), None),
+            f"rules-{game.id}-start.png",
+            move_number=0,
+            language=language,
         )
         return Reply(notice="\n".join(lines), notice_image=image)
 

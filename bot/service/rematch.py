@@ -53,7 +53,7 @@ class Rematches:
         match = await matches.visible_match(viewer, match_id)
         other = matches.other_player(match, user_id)
         if matches.is_ai(other):
-            return await self._against_the_bot(match, user_id, other)
+            return await self._against_the_bot(match, user_id, other, viewer.place_language)
         if match.status not in OVER:
             raise NotAllowed(t("challenge-rematch-still-going", match=matches.label(match)))
         sides = matches.require_player(match, user_id)
@@ -82,6 +82,7 @@ class Rematches:
                 user_id,
                 guild_id=match.guild_id,
                 channel_id=match.channel_id,
+                language=viewer.place_language,
             )
         return await self.seat.challenge(
             user_id,
@@ -94,7 +95,9 @@ class Rematches:
             rated=match.rated,  # a rematch is rated or casual as the match was
         )
 
-    async def _against_the_bot(self, match: Match, user_id: int, bot: int) -> Reply:
+    async def _against_the_bot(
+        self, match: Match, user_id: int, bot: int, language: str | None
+    ) -> Reply:
         """A new match against the bot at the match's level, the player's colour swapped."""
         self.matches.require_player(match, user_id)
         if match.status not in OVER:
@@ -111,4 +114,5 @@ class Rematches:
             colour=colour,
             guild_id=match.guild_id,
             channel_id=match.channel_id,
+            language=language,
         )

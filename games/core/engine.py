@@ -239,7 +239,7 @@ class Game(ABC, Generic[S]):
         moves = self._moves(state)
         if not moves:
             outcome = self.outcome(state)
-            ending = outcome.describe() if outcome else ""
+            ending = outcome.told() if outcome else Phrase("", "")
             english = f"The game is over: {ending}".strip()
             raise IllegalMove(Phrase.of("refusal-game-ended", english, ending=ending))
         return match_move(

@@ -1,6 +1,8 @@
 """How a game ended: the winner, a sentence for players and a kind for machines.
 
-The sentence (``reason``) is what players read and is kept word for word; the kind
+The sentence (``reason``) is what players read and is kept word for word in English; beside it
+an engine gives the same sentence as a :class:`games.phrase.Phrase` (``phrase``), the catalogue
+message the host stores so that every reader reads the reason in their own language.  The kind
 (:class:`Ending`, in the manner of python-chess's ``Termination``) is what code asks about: a
 tournament's forfeits, statistics by ending, a front end's icon, without reading the sentence.
 """
@@ -8,9 +10,11 @@ tournament's forfeits, statistics by ending, a front end's icon, without reading
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
+
+from games.phrase import Phrase
 
 
 class Ending(StrEnum):
@@ -43,11 +47,27 @@ class Outcome:
     winner: str | None
     reason: str
     kind: Ending
+    # The reason as a catalogue message (None: an outcome read back from data, English only).
+    # Not compared: an outcome is the same whichever way its sentence was carried.
+    phrase: Phrase | None = field(default=None, compare=False)
+
+    @classmethod
+    def said(cls, winner: str | None, phrase: Phrase, kind: Ending) -> Outcome:
+        """The outcome whose reason is ``phrase`` (its English is the ``reason``)."""
+        return cls(winner, phrase.english, kind, phrase)
 
     def describe(self) -> str:
         if self.winner is None:
             return f"Draw ({self.reason})."
         return f"{self.winner.capitalize()} wins ({self.reason})."
+
+    def told(self) -> Phrase:
+        """:meth:`describe` as a phrase, its reason the engine's own (an outcome without one
+        says its English reason as it is)."""
+        reason = self.phrase or Phrase("", self.reason)
+        if self.winner is None:
+            return Phrase.of("ending-draw", self.describe(), reason=reason)
+        return Phrase.of("ending-win", self.describe(), side=self.winner, reason=reason)
 
     def as_dict(self) -> dict[str, Any]:
         """JSON data: the winner, the sentence and the kind's word."""
@@ -69,3 +89,7 @@ class Outcome:
         except ValueError:
             known = ", ".join(ending.value for ending in Ending)
             raise ValueError(f"No ending is called {kind!r} (the kinds: {known}).") from None
+
+
+NEITHER_CAN_MOVE = Phrase.of("ending-both-stuck", "neither side can move")
+"""Every game's draw when neither side can move (two passes in a row)."""

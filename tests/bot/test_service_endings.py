@@ -50,7 +50,8 @@ async def test_a_resignation_stores_a_resignation_and_the_board_says_so(service,
     await service.resign(local_viewer(ALICE), match_id, confirmed=True)
     assert await stored_result(db, match_id) == ("black", "White resigned", "resignation")
     board = await service.board(ONLOOKER, match_id)
-    assert final_outcome(board) == {
+    outcome = final_outcome(board)  # its reason the stored message, worded for each reader
+    assert {**outcome, "reason": english(outcome["reason"])} == {
         "winner": "black",
         "reason": "White resigned",
         "kind": "resignation",

@@ -109,11 +109,13 @@ async def test_replay_frames_show_their_own_move_and_side_to_move(recorded, reco
     assert [f.last_move for f in frames] == [None, "a4-a6", "@a4", "h5-g5"]
     assert [f.view["to_move"] for f in frames[:-1]] == ["white", "white", "black"]
     assert all(f.view["outcome"] is None for f in frames[:-1])
-    assert frames[-1].view["outcome"] == {
+    outcome = frames[-1].view["outcome"]  # its reason the stored message
+    assert {**outcome, "reason": plain(outcome["reason"])} == {
         "winner": "black",
         "reason": "White resigned",
         "kind": "resignation",
     }
+    assert frames[-1].caption is not None and frames[-1].caption.reason == "White resigned"
 
 
 async def test_a_replay_of_one_move_says_one_move(recorded):

@@ -598,7 +598,7 @@ async def test_a_move_that_ends_the_game_moves_the_tournament_on(service):
     match = await service.db.matches.get(game.match_id)
     assert match.status == "finished"
     # The seeded script ends with White capturing Black's King: a capture.
-    assert (match.reason, match.ending) == ("White captured Black's King", "capture")
+    assert (plain(match.reason or ""), match.ending) == ("White captured Black's King", "capture")
     _, final = reply.bulletins
     assert "is over." in plain(final.reply.text) and final.reply.image is not None
     (game,) = await games_of(service, tid, 1)

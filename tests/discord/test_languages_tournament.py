@@ -212,13 +212,6 @@ async def test_a_german_server_reads_its_tournament_in_german_and_its_players_sp
     assert english_in(pictured.words(), "de") == []
 
 
-@pytest.mark.xfail(
-    reason="bot/service/tournaments/rounds.py draws the pictures in place_language(), which "
-    "reads only the server's /gamut-settings language: a server whose Community language is "
-    "German gets English pictures; and the final standings' picture footer draws the winner "
-    "as a raw mention <@id> (announce.standings_texts gets the text's footer)",
-    strict=False,
-)
 @pytest.mark.bot(ai_workers=0)
 async def test_a_german_community_server_gets_german_tournament_pictures(
     world: World, locales: Locales, pictured: Pictured

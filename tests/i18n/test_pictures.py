@@ -148,3 +148,27 @@ async def test_a_replays_frames_are_captioned_in_the_places_language(
     assert after.caption == CaptionWords(
         "Charing Cross · nach Zug 1", "Schwarz am Zug", "", "zuletzt a4-b5"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "status", "reason"),
+    [
+        (None, "Black wins", "White resigned"),
+        ("es-ES", "Ganan Negras", "las blancas abandonaron"),
+        ("de", "Schwarz gewinnt", "Weiß hat aufgegeben"),
+    ],
+)
+async def test_a_finished_boards_reason_is_captioned_in_the_readers_language(
+    recorded: Any,  # noqa: F811
+    recorder: Any,  # noqa: F811
+    language: str | None,
+    status: str,
+    reason: str,
+) -> None:
+    """The stored ending (a host rule's message) is worded for the picture's reader, as its
+    status is, never drawn in the English it was read back in."""
+    match_id = await start(recorded)
+    await recorded.resign(local_viewer(ALICE), match_id, confirmed=True)
+    await recorded.board(_viewer(language), match_id)
+    said = recorder.last["caption"]
+    assert (said.status, said.reason) == (status, reason)

@@ -13,10 +13,6 @@ placeholders as the help spells them (:data:`bot.console.words.HELP`), the words
 codes, the players' names, square names and moves, and file paths, each matched with its
 case (``match`` is a command; ``Match #1 begins`` is English).  Any other word of two letters or
 more is English left, and the test names each line it is in.
-
-Other helpers convert the service, the tournaments, the lessons and the pictures' labels at the
-same time as this test was written: until their branches are merged it finds their English
-(the service's replies above all), line by line.
 """
 
 from __future__ import annotations
@@ -24,8 +20,6 @@ from __future__ import annotations
 import io
 import re
 from pathlib import Path
-
-import pytest
 
 import games
 from bot.console import Console
@@ -105,12 +99,6 @@ async def pseudo_session(tmp_path: Path) -> tuple[str, Path, list[str]]:
     return out.getvalue(), boards, console.command_names
 
 
-@pytest.mark.xfail(
-    reason="a finished board's view carries its stored ending reason as English "
-    "(bot/service/boards.py match_view: english(match.reason)), so the console's last board "
-    "line reads 'Black resigned' in every language (issue 46)",
-    strict=True,
-)
 async def test_every_console_command_speaks_the_pseudo_language(tmp_path: Path) -> None:
     transcript, boards, command_names = await pseudo_session(tmp_path)
     assert set(command_names) - {line.split()[0] for line in SCRIPT} == {"quit", "exit"}

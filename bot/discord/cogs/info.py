@@ -37,7 +37,8 @@ class InfoCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction):
-            await self.bot.delivery.deliver(await self.bot.service.rules(game), interaction)
+            reply = await self.bot.service.rules(game, language=member_language(interaction))
+            await self.bot.delivery.deliver(reply, interaction)
 
     @app_commands.command(name="help", description="What Gamut can do")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -60,9 +60,13 @@ class LearningCog(commands.Cog):
         async with refusals_to_user(interaction, quotes_typed=answer is not None):
             tutor = self.bot.service.tutor
             if answer is not None:
-                reply = await tutor.answer(interaction.user.id, game, answer)
+                reply = await tutor.answer(
+                    interaction.user.id, game, answer, language=member_language(interaction)
+                )
             else:
-                reply = await tutor.show(interaction.user.id, game, lesson)
+                reply = await tutor.show(
+                    interaction.user.id, game, lesson, language=member_language(interaction)
+                )
             await self.bot.delivery.deliver(reply, interaction)
 
     @learn.autocomplete("answer")

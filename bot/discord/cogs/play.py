@@ -18,7 +18,7 @@ from discord.ext import commands
 
 import games
 from bot.discord.feedback import refusals_to_user
-from bot.discord.languages import member_language
+from bot.discord.languages import member_language, place_language
 from bot.discord.markup import option_name, to_discord
 from bot.service import ServiceError
 from bot.service.ai_ops import DEFAULT_LEVEL
@@ -177,6 +177,7 @@ class PlayCog(commands.Cog):
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 rated=rated,
+                language=place_language(interaction),  # a match started at once: its board
             )
             done = await self.bot.delivery.deliver(reply, interaction)
             if not done.ephemeral_sent:

@@ -88,6 +88,17 @@ def reason_text(reason: str | None) -> str:
     return REASONS.get(reason or "", typed(reason or ""))
 
 
+def winner_text(rows: list[Standing], first: list[int], who: Callable[[int], str]) -> str:
+    """Who won, from the final standings' ``rows`` (``first``: the users ranked first),
+    each player as ``who`` names them (a mention in a post, the entered name in a picture)."""
+    if not rows:
+        return t("tournament-nobody-played")
+    if len(first) == 1:
+        return t("tournament-winner", player=who(first[0]),
+                 points=points_text(rows[0].points), tenths=rows[0].points)
+    return t("tournament-shared-first", players=[who(user) for user in first])
+
+
 def points_text(tenths: int) -> str:
     """15 -> '1½', 5 -> '½', 20 -> '2' (tenths of a point, as the pure package keeps them)."""
     whole, rest = divmod(tenths, 10)

@@ -121,8 +121,11 @@ class TournamentDesk:
         host_rules: HostRules,
         open_limits: OpenLimits,
         worker: Worker,
+        *,
+        community_language: Callable[[int], str | None] = lambda _guild_id: None,
     ) -> None:
         self.matches = matches
+        self.community_language = community_language
         self.play = play
         self.host_rules = host_rules
         self.open_limits = open_limits
@@ -134,15 +137,17 @@ class TournamentDesk:
                              self.server_language)
 
     async def server_language(self, guild_id: int | None) -> str | None:
-        """The language of a server's posts, as its settings say (None: none set, or no
-        server), for the pictures of bulletins, which no one asked for."""
+        """The language of a server's posts, for the pictures of bulletins, which no one
+        asked for: as its settings say, else its own language as the front end knows it
+        (Discord's Community language); None: neither, or no server (English)."""
         if guild_id is None:
             return None
         try:
-            return (await self.db.settings.get(guild_id)).get(LANGUAGE_SETTING)
-        except StorageError as exc:  # the pictures are drawn in English rather than not at all
+            chosen = (await self.db.settings.get(guild_id)).get(LANGUAGE_SETTING)
+        except StorageError as exc:  # the server's own language stands in for its setting
             log.warning("the language of guild %s cannot be read: %s", guild_id, exc)
-            return None
+            chosen = None
+        return chosen or self.community_language(guild_id)
 
     # ----- finding one ---------------------------------------------------------------------
 

@@ -26,7 +26,7 @@ from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
 from bot.service.replies import Attachment, Bulletin, PrivateMessage, Reply
-from bot.service.text import t
+from bot.service.text import t, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, initial_order, numbered, ranking
 from bot.service.tournaments.work import TournamentWork
@@ -224,6 +224,8 @@ class Rounds:
         """Open the round's games that have no match yet (idempotent: see the module)."""
         tournament = snapshot.tournament
         opened = []
+        # The server's language, for the first boards' captions.
+        language = await self.place_language(tournament.guild_id)
         for game in snapshot.games_of(round_number):
             if game.match_id is not None or game.decided:
                 continue
@@ -240,6 +242,7 @@ class Rounds:
                     rated=tournament.rated,
                     time_limit=tournament.time_limit,
                     tournament_game=(tournament.id, round_number, game.board),
+                    language=language,
                 )
             except PairingTaken:
                 continue
@@ -384,10 +387,17 @@ class Rounds:
         )
 
     async def standings_reply(
-        self, snapshot: Snapshot, heading: str, footer: str = "", *, language: str | None
+        self,
+        snapshot: Snapshot,
+        heading: str,
+        footer: str = "",
+        *,
+        language: str | None,
+        picture_footer: str | None = None,
     ) -> Reply:
         """The standings as text and picture (``language``: the picture's, the language of
-        the place the reply is shown in)."""
+        the place the reply is shown in; ``picture_footer`` the footer as the picture draws
+        it, players by their names where the text mentions them; None: ``footer``)."""
         tournament = snapshot.tournament
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = await self._ranking(snapshot, order)
@@ -395,7 +405,8 @@ class Rounds:
         lines += announce.standings_lines(table, rows, order, self.matches.mention)
         if footer:
             lines.append(footer)
-        image = await self.pictures.standings(tournament, table, rows, order, footer, language)
+        drawn = footer if picture_footer is None else picture_footer
+        image = await self.pictures.standings(tournament, table, rows, order, drawn, language)
         return Reply(text="\n".join(lines), image=image, tournament_id=tournament.id)
 
     async def _round_over(self, snapshot: Snapshot, round_number: int) -> Bulletin:
@@ -421,20 +432,16 @@ class Rounds:
         order = tuple(tournament.tiebreaks.split(","))
         table, rows = await self._ranking(snapshot, order)
         first = [table.user_of[row.number] for row in rows if row.rank == 1]
-        mention = self.matches.mention
-        if not rows:
-            winner = t("tournament-nobody-played")
-        elif len(first) == 1:
-            winner = t("tournament-winner", player=mention(first[0]),
-                       points=announce.points_text(rows[0].points), tenths=rows[0].points)
-        else:
-            winner = t("tournament-shared-first", players=[mention(user) for user in first])
+        names = {e.user_id: typed(e.name) for e in snapshot.entrants}
+        winner = announce.winner_text(rows, first, self.matches.mention)
         name = announce.title(tournament)
         heading = (t("tournament-over-early", tournament=name, reason=why_early) if why_early
                    else t("tournament-over", tournament=name))
         reply = await self.standings_reply(
             snapshot, t("tournament-final", heading=heading, winner=winner), footer=winner,
             language=await self.place_language(tournament.guild_id),
+            # A picture shows no mention: the winners by the names they entered with.
+            picture_footer=announce.winner_text(rows, first, names.__getitem__),
         )
         if not await self.db.tournaments.finish(tournament.id, TournamentStatus.FINISHED,
                                                 now=self.matches.clock()):

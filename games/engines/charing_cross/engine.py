@@ -14,7 +14,7 @@ from typing import Any
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import ALL_DIRECTIONS, BLACK, WHITE, opponent
 from games.core.notation import MoveSyntax, Reading
-from games.core.outcome import Ending
+from games.core.outcome import NEITHER_CAN_MOVE, Ending
 from games.core.position import format_position, parse_position, shown
 from games.core.view import Mark, PieceView
 from games.engines.charing_cross.refusal import explain
@@ -29,6 +29,7 @@ from games.engines.charing_cross.rules import (
     owner,
 )
 from games.errors import InvalidPosition, Refusal
+from games.phrase import Phrase
 
 
 @dataclass(frozen=True)
@@ -191,14 +192,14 @@ class CharingCross(Game[CCState]):
     def outcome(self, state: CCState) -> Outcome | None:
         for sq, letter in enumerate(state.cells):
             if letter and sq in _GOALS[letter]:
-                return Outcome(
-                    owner(letter),
-                    f"a {owner(letter)} {KIND[letter.upper()]} "
-                    f"reached its goal at {BOARD.name(sq)}",
-                    Ending.GOAL,
+                side, kind, square = owner(letter), KIND[letter.upper()], BOARD.name(sq)
+                reached = f"a {side} {kind} reached its goal at {square}"
+                phrase = Phrase.of(
+                    "ending-reached-goal", reached, side=side, piece=kind, square=square
                 )
+                return Outcome.said(side, phrase, Ending.GOAL)
         if state.place is None and self.both_stuck(state):
-            return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
+            return Outcome.said(None, NEITHER_CAN_MOVE, Ending.BOTH_STUCK)
         return None
 
     def explain_illegal(self, state: CCState, typed: Reading) -> Refusal | None:

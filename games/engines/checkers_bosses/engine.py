@@ -76,6 +76,7 @@ from games.engines.checkers_bosses.rules import (
     state_of,
 )
 from games.errors import InvalidPosition, Refusal
+from games.phrase import Phrase
 
 KEYS = ("reserve", "boss_hp", "boss_promotes", "crowned", "shift")
 _OPPONENT = {side: opponent(side) for side in SIDES}
@@ -516,9 +517,12 @@ class CheckersWithBosses(Game[BossState]):
         for side in SIDES:
             if bosses_gone(state, side):
                 winner = opponent(side)
-                return Outcome(winner, f"{winner} captured all three {side} bosses", Ending.CAPTURE)
+                captured = f"{winner} captured all three {side} bosses"
+                phrase = Phrase.of("ending-bosses-captured", captured, side=side)
+                return Outcome.said(winner, phrase, Ending.CAPTURE)
         if not _can_move(state):
-            return Outcome(opponent(state.turn), f"{state.turn} cannot move", Ending.NO_MOVES)
+            stuck = Phrase.of("ending-cannot-move", f"{state.turn} cannot move", side=state.turn)
+            return Outcome.said(opponent(state.turn), stuck, Ending.NO_MOVES)
         return None
 
     # ----- views ---------------------------------------------------------------------------

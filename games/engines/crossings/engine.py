@@ -31,7 +31,7 @@ from games.core.notation import (
     quote,
     read_move,
 )
-from games.core.outcome import Ending
+from games.core.outcome import NEITHER_CAN_MOVE, Ending
 from games.core.position import Token, format_position, parse_position
 from games.core.view import PieceView
 from games.engines.crossings.refusal import explain
@@ -445,18 +445,18 @@ class Crossings(Game[CrossingsState]):
         other = OPPONENT[side]
         mine, theirs = crossed(cells, side), crossed(cells, other)
         if mine > theirs:
-            return Outcome(
-                side,
-                f"{side} has more crossed counters at the start of its turn ({mine}–{theirs})",
-                Ending.GOAL,
-            )
+            ahead = f"{side} has more crossed counters at the start of its turn ({mine}–{theirs})"
+            phrase = Phrase.of("ending-more-crossed", ahead, side=side, mine=mine, theirs=theirs)
+            return Outcome.said(side, phrase, Ending.GOAL)
         if mine < theirs:
             if _generate_side(cells, side, only_crossing=True):
                 return None
-            return Outcome(other, f"{side} cannot answer {other}'s crossing", Ending.GOAL)
+            behind = f"{side} cannot answer {other}'s crossing"
+            phrase = Phrase.of("ending-cannot-answer", behind, side=side)
+            return Outcome.said(other, phrase, Ending.GOAL)
         if _can_step(cells, side) or not self.both_stuck(state):
             return None
-        return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
+        return Outcome.said(None, NEITHER_CAN_MOVE, Ending.BOTH_STUCK)
 
     # ----- lenient input -------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from games.core.engine import Game, OptionSpec, Outcome
 from games.core.frozen import unchecked
 from games.core.geometry import ALL_DIRECTIONS, BLACK, OPPONENT, WHITE, opponent
 from games.core.notation import MoveSyntax, Reading
-from games.core.outcome import Ending
+from games.core.outcome import NEITHER_CAN_MOVE, Ending
 from games.core.position import format_position, parse_position, parse_square_list
 from games.core.view import Mark, PieceView
 from games.engines.king_of_the_castle.refusal import explain
@@ -50,6 +50,7 @@ from games.engines.king_of_the_castle.rules import (
     KCState,
 )
 from games.errors import InvalidPosition, Refusal
+from games.phrase import Phrase
 
 
 def _jumps(sq: int) -> tuple[tuple[int, int], ...]:
@@ -502,7 +503,7 @@ class KingOfTheCastle(Game[KCState]):
         # wall both sides in on 56 squares; the check stays so "over iff no move" never rests
         # on that count.
         if not self._can_move(state, state.turn) and self.both_stuck(state):
-            return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
+            return Outcome.said(None, NEITHER_CAN_MOVE, Ending.BOTH_STUCK)
         return None
 
     @staticmethod
@@ -512,10 +513,13 @@ class KingOfTheCastle(Game[KCState]):
             castle = state.castle(opponent(side))
             if state.cells[castle] is not None:
                 entered = f"a {side} King entered {opponent(side).capitalize()}'s castle"
-                yield Outcome(side, entered, Ending.GOAL)
+                phrase = Phrase.of("ending-castle-entered", entered, side=side)
+                yield Outcome.said(side, phrase, Ending.GOAL)
         for side, king in ((WHITE, "K"), (BLACK, "k")):
             if king not in state.cells:
-                yield Outcome(opponent(side), f"both {side} Kings were captured", Ending.CAPTURE)
+                captured = f"both {side} Kings were captured"
+                phrase = Phrase.of("ending-kings-captured", captured, side=side)
+                yield Outcome.said(opponent(side), phrase, Ending.CAPTURE)
 
     @staticmethod
     def _can_move(state: KCState, side: str) -> bool:

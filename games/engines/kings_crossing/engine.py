@@ -18,7 +18,7 @@ from typing import Any
 from games.core.engine import Game, OptionSpec, Outcome
 from games.core.geometry import BLACK, SIDES, WHITE, opponent
 from games.core.notation import MoveSyntax, Reading
-from games.core.outcome import Ending
+from games.core.outcome import NEITHER_CAN_MOVE, Ending
 from games.core.position import (
     bounded_int,
     format_position,
@@ -48,6 +48,7 @@ from games.engines.kings_crossing.rules import (
     turn_moves,
 )
 from games.errors import InvalidPosition, Refusal
+from games.phrase import Phrase
 
 _SQ = BOARD.parse
 KING_STARTS = {"normal": (_SQ("d1"), _SQ("a8")), "alternate": (_SQ("a1"), _SQ("a8"))}
@@ -151,25 +152,21 @@ def _wins(state: KCState) -> list[Outcome]:
         enemy_home = state.homes[SIDE_INDEX[enemy]]
         if _king_square(state.cells, enemy) is None:
             captured = f"{side.capitalize()} captured {enemy.capitalize()}'s King"
-            out.append(Outcome(side, captured, Ending.CAPTURE))
+            phrase = Phrase.of("ending-king-captured", captured, side=side)
+            out.append(Outcome.said(side, phrase, Ending.CAPTURE))
         if king == enemy_home:
-            out.append(
-                Outcome(
-                    side,
-                    f"{side.capitalize()}'s King reached {enemy.capitalize()}'s Home space "
-                    f"{NAMES[enemy_home]}",
-                    Ending.GOAL,
-                )
-            )
+            home = NAMES[enemy_home]
+            reached = f"{side.capitalize()}'s King reached {enemy.capitalize()}'s Home space {home}"
+            phrase = Phrase.of("ending-home-reached", reached, side=side, square=home)
+            out.append(Outcome.said(side, phrase, Ending.GOAL))
         if state.backrow[SIDE_INDEX[side]] >= BACKROW_WIN:
-            out.append(
-                Outcome(
-                    side,
-                    f"{side.capitalize()}'s King stood on rank {BOARD.last_rank(side) + 1} "
-                    f"through {BACKROW_WIN} {enemy.capitalize()} turns",
-                    Ending.BACK_RANK,
-                )
+            rank = BOARD.last_rank(side) + 1
+            stood = (
+                f"{side.capitalize()}'s King stood on rank {rank} "
+                f"through {BACKROW_WIN} {enemy.capitalize()} turns"
             )
+            phrase = Phrase.of("ending-back-rank", stood, side=side, rank=rank, turns=BACKROW_WIN)
+            out.append(Outcome.said(side, phrase, Ending.BACK_RANK))
     return out
 
 
@@ -347,7 +344,7 @@ class KingsCrossing(Game[KCState]):
         if wins:
             return wins[0]
         if not _in_setup(state) and self.both_stuck(state) and not self._passes_win(state):
-            return Outcome(None, "neither side can move", Ending.BOTH_STUCK)
+            return Outcome.said(None, NEITHER_CAN_MOVE, Ending.BOTH_STUCK)
         return None
 
     def _passes_win(self, state: KCState) -> bool:

@@ -30,6 +30,7 @@ play-not-started = { $match } hat noch nicht begonnen: zuerst treffen beide ihre
 play-not-your-decision = { $match }: { $player } ist am Zug ({ $side }), nicht du.
 play-already-played = { $match }: { $move } wurde für diese Anfrage schon gespielt; sonst wurde nichts geändert.
 play-your-move = dein Zug { $move }
+play-the-result = das Ergebnis
 play-outcome-unknown = { $match }: die Verbindung zur Datenbank brach ab, während { $what } gespeichert wurde ({ $problem }), und noch lässt sich nicht sagen, ob es gespeichert ist. Das ist das Brett von vorher; sieh gleich noch einmal nach ({ $board }), bevor du weiterspielst.
 play-replay-busy = Der Bot zeichnet gerade andere Wiederholungen: versuch diese in einer Minute noch einmal.
 play-replay-failed = Die Wiederholung konnte nicht gezeichnet werden (ihr Prozess hielt vorher an): nichts wurde geändert; versuch es in einer Minute noch einmal.
@@ -40,6 +41,14 @@ play-begins = { $match } beginnt: { $players }.
 play-rated = Die Partie wird gewertet.
 play-setup-by-dm = Jetzt trifft jeder seine geheime Wahl (per Direktnachricht).
 play-move-played = { $match }: { $player } ({ $side }) spielte { $move }{ $carried }{ $changed }.
+play-carried = { $count ->
+    [2] das Paar { $left } nach { $reached }
+   *[other] die Reihe aus { $count } Steinen { $left } nach { $reached }
+}
+play-change-captures = { $count ->
+    [one] wobei { $pieces } geschlagen wird
+   *[other] wobei { $pieces } geschlagen werden
+}
 play-passes = { $side } kann nicht ziehen und passt.
 play-thinking = { $player } denkt nach ({ $side })…
 play-to-decide = { $player } ist am Zug ({ $side }), { $due }.

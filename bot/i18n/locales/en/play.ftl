@@ -69,6 +69,9 @@ play-already-played = { $match }: { $move } was already played for this request;
 # Inside play-outcome-unknown: what was being stored.
 play-your-move = your move { $move }
 
+# Inside play-outcome-unknown: the result of the match (a resignation, a draw, a time-out) was being stored.
+play-the-result = the result
+
 # The database lost the answer of a commit ($what: play-your-move or the like; $board: the board command).
 play-outcome-unknown = { $match }: the database connection failed while { $what } was being stored ({ $problem }), and it cannot be told yet whether it was. This is the board from before; look again in a moment ({ $board }) before acting again.
 
@@ -89,8 +92,19 @@ play-rated = The match is rated.
 # Under play-begins, when each player first chooses in secret.
 play-setup-by-dm = Each player now makes a private set-up choice (sent by direct message).
 
-# A move played ($carried: " (…)" with what moved with the piece, or nothing; $changed: ", …" with what it took, or nothing; both in English from the engines).
+# A move played ($carried: " (play-carried)" or nothing; $changed: ", " and what the move did to other pieces -- play-change-captures, lesson-change-... parted by semicolons -- or nothing).
 play-move-played = { $match }: { $player } ({ $side }) played { $move }{ $carried }{ $changed }.
+
+# In play-move-played, in brackets: the mover's pieces that moved together along a line (Crossings: a phalanx) from the squares $left (c8–b7) to $reached; $count of them.
+play-carried = { $count ->
+    [2] the pair { $left } to { $reached }
+   *[other] the line of { $count } { $left } to { $reached }
+}
+
+# In play-move-played: the pieces a move captured ($pieces: each lesson-piece and its square as coach-piece-on, joined by refusal-and; $count of them, for a language whose verb agrees with their number).
+play-change-captures = { $count ->
+   *[other] capturing { $pieces }
+}
 
 # A side with no legal move passes ($side: play-side).
 play-passes = { $side } cannot move and passes.

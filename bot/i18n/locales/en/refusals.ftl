@@ -174,7 +174,7 @@ refusal-ambiguous = { $typed } could mean { $moves }: type the whole move.
 # A move typed when the game has ended.
 refusal-game-over = No move is possible: the game is over.
 
-# A move typed when the game has ended; $ending says how it ended (in English).
+# A move typed when the game has ended; $ending says how it ended (ending-win or ending-draw).
 refusal-game-ended = The game is over: { $ending }
 
 ## A move that is not legal

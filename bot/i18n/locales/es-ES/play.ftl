@@ -30,6 +30,7 @@ play-not-started = { $match } no ha empezado: primero los dos jugadores hacen su
 play-not-your-decision = { $match }: la decisión es de { $player } ({ $side }), no tuya.
 play-already-played = { $match }: { $move } ya se jugó con esta petición; no se ha cambiado nada más.
 play-your-move = tu jugada { $move }
+play-the-result = el resultado
 play-outcome-unknown = { $match }: la conexión con la base de datos falló mientras se guardaba { $what } ({ $problem }), y aún no se sabe si se guardó. Este es el tablero de antes; vuelve a mirar dentro de un momento ({ $board }) antes de hacer nada más.
 play-replay-busy = El bot está ocupado dibujando otras repeticiones: vuelve a pedir esta dentro de un minuto.
 play-replay-failed = No se pudo dibujar la repetición (su proceso se detuvo antes de acabar): no se ha cambiado nada; vuelve a intentarlo dentro de un minuto.
@@ -40,6 +41,13 @@ play-begins = Empieza { $match }: { $players }.
 play-rated = La partida es puntuable.
 play-setup-by-dm = Ahora cada jugador hace una elección secreta (por mensaje directo).
 play-move-played = { $match }: { $player } ({ $side }) ha jugado { $move }{ $carried }{ $changed }.
+play-carried = { $count ->
+    [2] la pareja { $left } pasa a { $reached }
+   *[other] la fila de { $count } { $left } pasa a { $reached }
+}
+play-change-captures = { $count ->
+   *[other] capturando { $pieces }
+}
 play-passes = { $side } no pueden mover y pasan.
 play-thinking = { $player } está pensando ({ $side })…
 play-to-decide = le toca decidir a { $player } ({ $side }), { $due }.
