@@ -431,24 +431,24 @@ class WebCompanion:
         return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
 
     async def _next_event(
-        self, holder: Pass, place: Place, language: str, last: str | None
+        self, holder: Pass, place: Place, language: str, last: str | None, reading: int
     ) -> tuple[str, bytes | None]:
         """The stream's event id now, and its event unless the browser has it (``last``).
 
         Every watcher of a match is sent the same bytes (the live part holds no token), so
-        a watch stream's event is made once per version of the match and language, however
-        many watch it; a seat's is its own."""
+        a watch stream's event is made once per reading of the match (:meth:`Hub.seen`, the
+        same for every stream one change woke) and language, however many watch it: one
+        read of the match, not one per stream.  A seat's is its own."""
         if holder.seat:
             snap = await self._snapshot(holder, language)
             event_id = snap.event_id()
             return event_id, None if event_id == last else await self._event(snap, place, language)
-        match = await self.service.get_match(holder.match_id)
 
         async def make() -> tuple[str, bytes]:
             snap = await self._snapshot(holder, language)
             return snap.event_id(), await self._event(snap, place, language)
 
-        made = self.made.get((match.id, *stamp(match), "event", language), make)
+        made = self.made.get((holder.match_id, "reading", reading, language), make)
         event_id, event = await made
         return event_id, None if event_id == last else event
 
@@ -471,7 +471,7 @@ class WebCompanion:
             while not self.hub.closing:
                 seen = self.hub.seen(holder.match_id)
                 try:
-                    event_id, event = await self._next_event(holder, place, language, last)
+                    event_id, event = await self._next_event(holder, place, language, last, seen)
                     if event is not None:
                         await response.write(event)
                         last = event_id
