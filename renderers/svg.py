@@ -119,9 +119,7 @@ def _piece(game: str, data: Mapping[str, Any], centre: tuple[float, float]) -> s
 
 
 @lru_cache(maxsize=1024)
-def _piece_drawing(
-    game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | None
-) -> str:
+def _piece_drawing(game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | None) -> str:
     """A piece's drawing centred on 0,0: the same few kinds stand on every board drawn, so
     each is drawn once and kept (the same arguments always give the same text)."""
     boss = "boss" in flags
