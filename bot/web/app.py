@@ -24,12 +24,14 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 
 from bot.service import MatchService, Reply, ServiceError
+from bot.service.off_loop import OffLoop
 from bot.service.text import t
 from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
@@ -89,6 +91,9 @@ class WebCompanion:
         self.name: Name = name or service.mention
         self.limit = limit or RateLimit()
         self.hub = Hub(service.db, poll_s=poll_s)
+        # The pages' drawing has its own worker: a watched move's redraw never queues in
+        # front of the next move's own board on the service's workers.
+        self.off_loop = OffLoop(ThreadPoolExecutor(max_workers=1, thread_name_prefix="web"))
         self.tournament_pages = TournamentPages(self)
         self.public_pages = PublicPages(self)
         self.app = self._build()
@@ -150,6 +155,7 @@ class WebCompanion:
 
     async def close(self) -> None:
         self.hub.close()
+        self.off_loop.close()
         self._unsubscribe_made()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -242,7 +248,7 @@ class WebCompanion:
 
         return await self.made.get(
             (snap.match.id, *stamp(snap.match), what, language, index),
-            lambda: self.service.off_loop(draw),
+            lambda: self.off_loop.run(draw),
         )
 
     async def _answer(
@@ -281,9 +287,7 @@ class WebCompanion:
         snap = await self._snapshot(holder, language)
         index = self._ply(request, snap)
         if holder.seat or notice is not None:  # a seat's page carries its own CSRF token
-            part = await self.service.off_loop(
-                lambda: pages.live(snap, place, index, language, notice)
-            )
+            part = await self.off_loop.run(lambda: pages.live(snap, place, index, language, notice))
         else:
             part = await self._watch_part(snap, place, index, language)
         if request.query.get("part") != "live":
@@ -424,9 +428,7 @@ class WebCompanion:
         if snap.seat is None:
             part = await self._watch_part(snap, place, snap.latest, language)
         else:
-            part = await self.service.off_loop(
-                lambda: pages.live(snap, place, snap.latest, language)
-            )
+            part = await self.off_loop.run(lambda: pages.live(snap, place, snap.latest, language))
         data = json.dumps({"latest": snap.latest, "html": part})
         return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
 
