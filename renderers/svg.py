@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
 from html import escape
 from typing import Any
 
@@ -108,6 +109,19 @@ def _piece(game: str, data: Mapping[str, Any], centre: tuple[float, float]) -> s
     side = "black" if data.get("side") == "black" else "white"
     kind = str(data.get("kind"))
     flags = tuple(sorted(str(flag) for flag in data.get("flags") or ()))
+    hp = data.get("hp")
+    drawn = _piece_drawing(game, side, kind, flags, hp if isinstance(hp, int) else None)
+    return (
+        f'<g class="piece" data-side="{side}" data-kind="{escape(kind)}" '
+        f'data-flags="{escape(" ".join(flags))}" '
+        f'transform="translate({_n(centre[0])} {_n(centre[1])})">{drawn}</g>'
+    )
+
+
+@lru_cache(maxsize=1024)
+def _piece_drawing(game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | None) -> str:
+    """A piece's drawing centred on 0,0: the same few kinds stand on every board drawn, so
+    each is drawn once and kept (the same arguments always give the same text)."""
     boss = "boss" in flags
     r = style.CELL * style.piece_scale(game, kind, flags) / 2
     fill, ink = _rgb(style.FILL[side]), _rgb(style.INK[side])
@@ -138,8 +152,7 @@ def _piece(game: str, data: Mapping[str, Any], centre: tuple[float, float]) -> s
             f'<circle r="{_n(rr)}" fill="none" stroke="{_rgb(style.HIDDEN)}" '
             f'stroke-width="{_n(r * 0.12)}" stroke-dasharray="{_n(dash * 0.6)} {_n(dash * 0.4)}"/>'
         )
-    hp = data.get("hp")
-    if boss and isinstance(hp, int):
+    if boss and hp is not None:
         br = r * 0.46
         parts.append(
             f'<circle cx="{_n(r * 0.62)}" cy="{_n(r * 0.62)}" r="{_n(br)}" fill="{ink}" '
@@ -153,11 +166,7 @@ def _piece(game: str, data: Mapping[str, Any], centre: tuple[float, float]) -> s
             parts.append(_bar((x, -half), (x, half), r * 0.24, _rgb(style.INK["white"])))
             parts.append(_bar((x, -half), (x, half), r * 0.13, _rgb(style.TRAPPED)))
     parts.append("</g>")
-    return (
-        f'<g class="piece" data-side="{side}" data-kind="{escape(kind)}" '
-        f'data-flags="{escape(" ".join(flags))}" '
-        f'transform="translate({_n(centre[0])} {_n(centre[1])})">{"".join(parts)}</g>'
-    )
+    return "".join(parts)
 
 
 def _mark(kind: str, side: str | None, x: int, y: int) -> str:

@@ -24,12 +24,14 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 
 from bot.service import MatchService, Reply, ServiceError
+from bot.service.off_loop import OffLoop
 from bot.service.text import t
 from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
@@ -89,6 +91,9 @@ class WebCompanion:
         self.name: Name = name or service.mention
         self.limit = limit or RateLimit()
         self.hub = Hub(service.db, poll_s=poll_s)
+        # The pages' drawing has its own worker: a watched move's redraw never queues in
+        # front of the next move's own board on the service's workers.
+        self.off_loop = OffLoop(ThreadPoolExecutor(max_workers=1, thread_name_prefix="web"))
         self.tournament_pages = TournamentPages(self)
         self.public_pages = PublicPages(self)
         self.app = self._build()
@@ -150,6 +155,7 @@ class WebCompanion:
 
     async def close(self) -> None:
         self.hub.close()
+        self.off_loop.close()
         self._unsubscribe_made()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -242,7 +248,7 @@ class WebCompanion:
 
         return await self.made.get(
             (snap.match.id, *stamp(snap.match), what, language, index),
-            lambda: self.service.off_loop(draw),
+            lambda: self.off_loop.run(draw),
         )
 
     async def _answer(
@@ -281,9 +287,7 @@ class WebCompanion:
         snap = await self._snapshot(holder, language)
         index = self._ply(request, snap)
         if holder.seat or notice is not None:  # a seat's page carries its own CSRF token
-            part = await self.service.off_loop(
-                lambda: pages.live(snap, place, index, language, notice)
-            )
+            part = await self.off_loop.run(lambda: pages.live(snap, place, index, language, notice))
         else:
             part = await self._watch_part(snap, place, index, language)
         if request.query.get("part") != "live":
@@ -424,31 +428,29 @@ class WebCompanion:
         if snap.seat is None:
             part = await self._watch_part(snap, place, snap.latest, language)
         else:
-            part = await self.service.off_loop(
-                lambda: pages.live(snap, place, snap.latest, language)
-            )
+            part = await self.off_loop.run(lambda: pages.live(snap, place, snap.latest, language))
         data = json.dumps({"latest": snap.latest, "html": part})
         return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
 
     async def _next_event(
-        self, holder: Pass, place: Place, language: str, last: str | None
+        self, holder: Pass, place: Place, language: str, last: str | None, reading: int
     ) -> tuple[str, bytes | None]:
         """The stream's event id now, and its event unless the browser has it (``last``).
 
         Every watcher of a match is sent the same bytes (the live part holds no token), so
-        a watch stream's event is made once per version of the match and language, however
-        many watch it; a seat's is its own."""
+        a watch stream's event is made once per reading of the match (:meth:`Hub.seen`, the
+        same for every stream one change woke) and language, however many watch it: one
+        read of the match, not one per stream.  A seat's is its own."""
         if holder.seat:
             snap = await self._snapshot(holder, language)
             event_id = snap.event_id()
             return event_id, None if event_id == last else await self._event(snap, place, language)
-        match = await self.service.get_match(holder.match_id)
 
         async def make() -> tuple[str, bytes]:
             snap = await self._snapshot(holder, language)
             return snap.event_id(), await self._event(snap, place, language)
 
-        made = self.made.get((match.id, *stamp(match), "event", language), make)
+        made = self.made.get((holder.match_id, "reading", reading, language), make)
         event_id, event = await made
         return event_id, None if event_id == last else event
 
@@ -471,7 +473,7 @@ class WebCompanion:
             while not self.hub.closing:
                 seen = self.hub.seen(holder.match_id)
                 try:
-                    event_id, event = await self._next_event(holder, place, language, last)
+                    event_id, event = await self._next_event(holder, place, language, last, seen)
                     if event is not None:
                         await response.write(event)
                         last = event_id

@@ -2,26 +2,33 @@
 
 A stream waits on its match here.  The database's feed (:mod:`storage.notify`) wakes it after
 every write of the match in this process, and on PostgreSQL after a write in any process
-(``LISTEN``); there a poll wakes every stream now and then as a backstop, since a notification
-can be lost with its connection.  SQLite has one process, whose feed hears every write: no
-poll (a thousand streams polling at once would cost more than they guard against).
-A woken stream reads the match again and sends an event only if what its page shows
-changed, so a spurious wake costs a read and nothing more.
+(``LISTEN``); there one poll wakes every watched match now and then as a backstop, since a
+notification can be lost with its connection.  SQLite has one process, whose feed hears every
+write: no poll.
+
+Each wake of a match gives it a new reading number (:meth:`Hub.seen`), the same for every
+stream of it: the streams woken together share one reading of the match and one event made
+from it (the web companion keys its cache by this number), so a move watched by a thousand
+costs one read and one drawing, not one per stream.  A spurious wake costs that one read and
+sends nothing, since a stream sends an event only if what its page shows changed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
+import time
 from collections.abc import Iterator
 
 from storage import Database
 
-POLL_S = 5.0  # the backstop: every stream looks again at least this often
+POLL_S = 5.0  # the backstop: every watched match is looked at again at least this often
+POLL_TICK_S = 1.0  # how often the backstop checks whether a match's poll is due
 
 
 class Hub:
-    """The matches with open streams, each with a counter of changes and its waiters."""
+    """The matches with open streams, each with its reading number and its waiters."""
 
     def __init__(self, db: Database, *, poll_s: float | None = None) -> None:
         self.db = db
@@ -29,9 +36,12 @@ class Hub:
             poll_s = POLL_S
         self.poll_s = poll_s
         self._watchers: dict[int, int] = {}
-        self._changes: dict[int, int] = {}
+        self._readings: dict[int, int] = {}
+        self._numbers = itertools.count(1)  # never repeats: a reading's key is never stale
         self._events: dict[int, asyncio.Event] = {}
         self._closing = asyncio.Event()
+        self._polled_at = time.monotonic()
+        self._backstop: asyncio.Task[None] | None = None
         self._unsubscribe = db.feed.subscribe(self.wake)
 
     @property
@@ -44,31 +54,27 @@ class Hub:
         return sum(self._watchers.values())
 
     def wake(self, match_id: int) -> None:
-        """``match_id`` changed: every stream of it looks again."""
+        """``match_id`` changed: every stream of it looks again, sharing one new reading."""
         if match_id not in self._watchers:
             return
-        self._changes[match_id] = self._changes.get(match_id, 0) + 1
+        self._readings[match_id] = next(self._numbers)
         event = self._events.pop(match_id, None)
         if event is not None:
             event.set()
 
     def seen(self, match_id: int) -> int:
-        """The change counter of ``match_id`` now: what a stream read its match at."""
-        return self._changes.get(match_id, 0)
+        """The reading number of ``match_id`` now, shared by its streams until it changes."""
+        return self._readings.get(match_id, 0)
 
     async def wait(self, match_id: int, seen: int, timeout: float) -> None:
-        """Until ``match_id`` changes after ``seen``, the poll's interval (if any) or
-        ``timeout`` passes (the shorter), or the server closes."""
-        if self._changes.get(match_id, 0) != seen or self.closing:
+        """Until ``match_id`` changes after reading ``seen`` (or the backstop wakes it),
+        ``timeout`` passes, or the server closes."""
+        if self._readings.get(match_id, 0) != seen or self.closing:
             return
         event = self._events.setdefault(match_id, asyncio.Event())
         waiters = [asyncio.ensure_future(event.wait()), asyncio.ensure_future(self._closing.wait())]
         try:
-            await asyncio.wait(
-                waiters,
-                timeout=min(timeout, self.poll_s or timeout),
-                return_when=asyncio.FIRST_COMPLETED,
-            )
+            await asyncio.wait(waiters, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
         finally:
             for waiter in waiters:
                 waiter.cancel()
@@ -76,7 +82,10 @@ class Hub:
     @contextlib.contextmanager
     def watching(self, match_id: int) -> Iterator[None]:
         """Count one open stream of ``match_id`` for the block."""
+        if match_id not in self._watchers:
+            self._readings[match_id] = next(self._numbers)
         self._watchers[match_id] = self._watchers.get(match_id, 0) + 1
+        self._start_backstop()
         try:
             yield
         finally:
@@ -85,8 +94,27 @@ class Hub:
                 self._watchers[match_id] = left
             else:
                 del self._watchers[match_id]
-                self._changes.pop(match_id, None)
+                self._readings.pop(match_id, None)
                 self._events.pop(match_id, None)
+
+    def _start_backstop(self) -> None:
+        if self.poll_s is not None and self._backstop is None and not self.closing:
+            self._backstop = asyncio.get_running_loop().create_task(self._poll())
+
+    async def _poll(self) -> None:
+        """Wake every watched match once each ``poll_s`` (read afresh: a test may change
+        it), one task for all of them."""
+        while not self.closing:
+            tick = min(POLL_TICK_S, self.poll_s or POLL_TICK_S)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._closing.wait(), tick)
+            poll_s = self.poll_s
+            if self.closing or poll_s is None:
+                continue
+            if time.monotonic() - self._polled_at >= poll_s:
+                self._polled_at = time.monotonic()
+                for match_id in list(self._watchers):
+                    self.wake(match_id)
 
     def close(self) -> None:
         """End every stream (they notice at once) and stop hearing the feed."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from html import escape
 from typing import Any
 
@@ -72,15 +73,24 @@ def describer(language: str) -> Describe:
     def describe(square: str, piece: Mapping[str, Any] | None) -> str:
         if piece is None:
             return square
-        kind = str(piece.get("kind"))
-        named = KINDS.get(kind) or typed(kind)
-        flags = [FLAGS[f] for f in piece.get("flags") or () if f in FLAGS]
-        words = t("web-square-piece", square=square, piece=named, side=_side(piece.get("side")))
-        if flags:
-            words = t("web-square-flags", described=words, flags=flags)
-        return text(words, language)
+        flags = tuple(str(f) for f in piece.get("flags") or ())
+        return _square_title(language, square, str(piece.get("kind")), piece.get("side"), flags)
 
     return describe
+
+
+@lru_cache(maxsize=8192)
+def _square_title(
+    language: str, square: str, kind: str, side: str | None, flags: tuple[str, ...]
+) -> str:
+    """A square's title, formatted once per language and piece on it (a board is drawn for
+    every move, and its squares hold the same few kinds of piece)."""
+    named = KINDS.get(kind) or typed(kind)
+    words = t("web-square-piece", square=square, piece=named, side=_side(side))
+    shown = [FLAGS[f] for f in flags if f in FLAGS]
+    if shown:
+        words = t("web-square-flags", described=words, flags=shown)
+    return text(words, language)
 
 
 def _status(snap: Snapshot) -> str:
@@ -106,9 +116,14 @@ def _status(snap: Snapshot) -> str:
 
 def _position_words(snap: Snapshot, index: int) -> str:
     frame = snap.frames[index]
-    if index == 0 or frame.last_move is None:
+    return _words_of(index, frame.move_number, frame.last_move)
+
+
+def _words_of(index: int, move_number: int | None, move: str | None) -> str:
+    """A position's words: the start, or the move that made it."""
+    if index == 0 or move is None:
         return t("web-position-start")
-    return t("web-position-move", number=str(frame.move_number), move=typed(frame.last_move))
+    return t("web-position-move", number=str(move_number), move=typed(move))
 
 
 def _link(index: int, language: str) -> str:
@@ -145,13 +160,23 @@ def _replay(snap: Snapshot, index: int, language: str) -> str:
 def _move_list(snap: Snapshot, index: int, language: str) -> str:
     items = []
     for number in range(1, len(snap.frames)):
-        current = ' aria-current="step"' if number == index else ""
-        words = html(_position_words(snap, number), language)
+        frame = snap.frames[number]
         items.append(
-            f'<li><a data-ply="{number}" href="{_link(number, language)}"{current}>{words}</a></li>'
+            _move_item(number, frame.move_number, frame.last_move, language, number == index)
         )
     heading = html(t("web-moves-heading"), language)
     return f'<h2>{heading}</h2><ol class="moves">{"".join(items)}</ol>'
+
+
+@lru_cache(maxsize=8192)
+def _move_item(
+    number: int, move_number: int | None, move: str | None, language: str, current: bool
+) -> str:
+    """One entry of the move list, made once per language (every event of a match repeats
+    the list so far)."""
+    words = html(_words_of(number, move_number, move), language)
+    marked = ' aria-current="step"' if current else ""
+    return f'<li><a data-ply="{number}" href="{_link(number, language)}"{marked}>{words}</a></li>'
 
 
 def _paths(moves: tuple[str, ...]) -> str:

@@ -188,7 +188,7 @@ class PublicPages:
                 for e in found.entries
             }
             language = self.web.language(request)
-            body = await self.service.off_loop(
+            body = await self.web.off_loop.run(
                 lambda: board_page(found, game.name, names, now, language)
             )
             return self.web._html(request, body, 200, language)
@@ -210,7 +210,7 @@ class PublicPages:
                 raise ServiceError(t("web-public-no-player"))
             language = self.web.language(request)
             name = str(self.web.name(user_id))
-            body = await self.service.off_loop(
+            body = await self.web.off_loop.run(
                 lambda: player_page(user_id, name, ranks, now, language)
             )
             return self.web._html(request, body, 200, language)
@@ -225,7 +225,7 @@ class PublicPages:
             if not (RULES / "README.md").is_file():
                 raise ServiceError(t("web-public-no-rules"))
             language = self.web.language(request)
-            body = await self.service.off_loop(lambda: rules_page(name, language))
+            body = await self.web.off_loop.run(lambda: rules_page(name, language))
             return self.web._html(request, body, 200, language)
 
         return await self.web._answer(request, work)
@@ -236,7 +236,7 @@ class PublicPages:
             path = RULES / "images" / name
             if not re.fullmatch(r"[a-z0-9-]{1,60}\.png", name) or not path.is_file():
                 raise ServiceError(t("web-public-no-rules"))
-            data = await self.service.off_loop(path.read_bytes)
+            data = await self.web.off_loop.run(path.read_bytes)
             return web.Response(body=data, content_type="image/png")
 
         return await self.web._answer(request, work)

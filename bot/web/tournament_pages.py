@@ -214,7 +214,7 @@ class TournamentPages:
             language = self.web.language(request)
             shown = await self._shown(snapshot)
             base = f"/t/{request.match_info['token']}"
-            body = await self.service.off_loop(lambda: tournament_page(shown, base, language))
+            body = await self.web.off_loop.run(lambda: tournament_page(shown, base, language))
             return self.web._html(request, body, 200, language)
 
         return await self.web._answer(request, work)

@@ -9,6 +9,7 @@ spans made into elements, so nothing a member typed can become markup.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
 
 from bot.i18n.catalogue import shared_translator
@@ -21,7 +22,14 @@ from bot.service.text import render
 # a reader looks for their language's own name).
 LANGUAGE_NAMES = {"en": "English", "es-ES": "Español", "de": "Deutsch"}
 
+# The same few thousand texts (a square's title, a move in the list, a page's own words) are
+# formatted for every page and event: each is formatted once per language and kept, since a
+# text and a language always give the same result (the catalogue does not change while the
+# process runs).
+KEPT_TEXTS = 16384
 
+
+@lru_cache(maxsize=KEPT_TEXTS)
 def html(markup: str, language: str) -> str:
     """``markup`` as HTML for a reader of ``language``."""
     return render(
@@ -33,6 +41,7 @@ def html(markup: str, language: str) -> str:
     )
 
 
+@lru_cache(maxsize=KEPT_TEXTS)
 def text(markup: str, language: str) -> str:
     """``markup`` as escaped plain text (for a title or an attribute)."""
     return render(
