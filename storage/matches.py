@@ -498,6 +498,7 @@ class MatchRepository:
         reason: str | None = None,
         ending: Ending | None = None,
         meta: Mapping[str, Any] | None = None,
+        clock: StoredClock | None = None,
     ) -> Match | None:
         """End a live match whose ``flag_at`` has come by ``now`` (a flag: status
         'finished' with the result; a first move overdue: 'archived' with no result, so it
@@ -520,6 +521,8 @@ class MatchRepository:
             }
         else:
             raise ValueError(f"A flag finishes or archives a match, not {status!r}.")
+        if clock is not None:  # the clock as it stopped (the loser's time at zero)
+            changes.update({**clock.columns(), "flag_at": None})
         changes["updated_at"] = now
         if meta is not None:
             changes["meta"] = rows.dump_json(meta, "meta")

@@ -140,6 +140,8 @@ class Challenge:
     resolved_at: float | None
     match_id: int | None  # the match an accepted challenge became, when the service says so
     rated: bool = True  # the match it becomes is rated (between two people)
+    # The live control of the match it becomes, "BASE_S+INCREMENT_S" (None: correspondence).
+    clock_control: str | None = None
 
 
 @dataclass(frozen=True)
@@ -159,7 +161,7 @@ MATCH_COLUMNS = (
 
 CHALLENGE_COLUMNS = (
     "id, challenger_id, target_id, game_id, options, colour, guild_id, channel_id, message_id, "
-    "status, created_at, expires_at, resolved_at, match_id, rated"
+    "status, created_at, expires_at, resolved_at, match_id, rated, clock_control"
 )
 
 
@@ -236,6 +238,7 @@ def challenge_from_row(row: Row) -> Challenge:
         resolved_at=rows.optional_real(row, "resolved_at"),
         match_id=rows.optional_integer(row, "match_id"),
         rated=bool(rows.integer(row, "rated")),
+        clock_control=rows.optional_text(row, "clock_control"),
     )
 
 

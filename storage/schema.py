@@ -446,6 +446,9 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "ALTER TABLE matches ADD COLUMN flag_at {real}",
         "CREATE INDEX matches_by_flag ON matches (flag_at) "
         "WHERE status IN ('setup', 'active') AND flag_at IS NOT NULL",
+        # A challenge's control, as the match it becomes will have it: base and increment in
+        # seconds ("600+5"); NULL for correspondence.
+        "ALTER TABLE challenges ADD COLUMN clock_control TEXT",
     ),
 )
 

@@ -32,6 +32,7 @@ from bot.service.errors import (
 )
 from bot.service.game_choice import no_such_game
 from bot.service.limits import OpenLimits
+from bot.service.live_clock import control_of, read_control, stored_control
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Choice, Prompt, Reply
@@ -131,11 +132,14 @@ class Challenges:
         guild_id: int | None = None,
         channel_id: int | None = None,
         rated: bool | None = None,
+        time: str | None = None,
     ) -> Reply:
         """Challenge ``opponent`` (or anyone, when None) to a game with these options.
 
         ``rated``: None or True for a rated match (the default between two people), False for
         a casual one; a game against oneself is never rated, so asking for one is refused.
+        ``time``: a live control as a player types it (``10+5``, bot.service.live_clock),
+        None for correspondence.
         """
         challenger = validation.identifier(challenger, "player")
         opponent = validation.or_none(validation.identifier, opponent, "player")
@@ -144,6 +148,7 @@ class Challenges:
         rated = validation.or_none(validation.flag, rated, t("validation-what-rated"))
         game, resolved = resolve_game(game_id, options)
         colour = chosen_colour(colour)
+        control = None if time is None else control_of(time)
         if opponent == challenger:
             if rated:
                 raise ServiceError(t("challenge-self-never-rated"))
@@ -154,6 +159,7 @@ class Challenges:
                 challenger,
                 guild_id=guild_id,
                 channel_id=channel_id,
+                control=control,
             )
         now = self.matches.clock()
         try:
@@ -169,6 +175,7 @@ class Challenges:
                     expires_at=now + self.matches.settings.challenge_ttl,
                     rated=rated is not False,
                     now=now,
+                    clock_control=stored_control(control),
                 )
         except DuplicateChallenge:
             raise await self._already_challenged(challenger, opponent, game) from None
@@ -216,6 +223,9 @@ class Challenges:
             colour=challenge.colour,
             rated="rated" if challenge.rated else "casual",
         )
+        control = read_control(challenge.clock_control)
+        if control is not None:
+            terms += " " + t("live-challenge-terms", control=control.text)
         within = timedelta(seconds=self.matches.settings.challenge_ttl)
         if challenge.target_id is None:
             text = t("challenge-open", challenger=challenger, game=what, terms=terms,
@@ -296,6 +306,7 @@ class Challenges:
                 channel_id=challenge.channel_id,
                 accepting_challenge=challenge.id,
                 rated=challenge.rated,
+                control=read_control(challenge.clock_control),
             )
 
     async def decline(self, viewer: Viewer, challenge_id: int) -> Reply:

@@ -28,6 +28,7 @@ from bot.service.errors import (
     parse_id,
 )
 from bot.service.events import MatchEvents
+from bot.service.live_clock import MOVED_KEY, Timed, moved_sides, turn_begins
 from bot.service.numbering import MoveCount, numbered
 from bot.service.off_loop import OffLoop
 from bot.service.text import clean, t
@@ -343,10 +344,14 @@ class Matches:
         secrets: dict[str, str] | None = None,
         view_before: dict[str, Any] | None = None,
         request_key: str | None = None,
+        timed: Timed | None = None,
     ) -> Match:
         """Store one move in one transaction; hidden information goes to the secrets table,
         and the running move count (:mod:`bot.service.numbering`) to the match's meta;
-        ``request_key`` is logged with it (storage.matches: how a lost answer is settled)."""
+        ``request_key`` is logged with it (storage.matches: how a lost answer is settled).
+        A live match's clock is stored with it: ``timed``, the decision stepped on it
+        (bot.service.live_clock), else as it was (a forced pass, a secret set-up choice), the
+        next turn beginning now."""
         public_text = game.public_move_text(before, move)
         view_before = view_before or game.view(before, None)
         previous = await self.move_count(match)
@@ -370,6 +375,18 @@ class Matches:
         )
         to_move_id = self.player_id(match, game.to_move(after))
         now = self.clock()
+        alarms = self.alarms(match.meta, to_move_id, now)
+        clock = None
+        if match.clock is not None:
+            moved = timed.moved if timed is not None else moved_sides(match.meta)
+            meta[MOVED_KEY] = list(moved)
+            running = status is MatchStatus.ACTIVE
+            clock = turn_begins(
+                timed.clock if timed is not None else match.clock,
+                game.to_move(after) if running else None,
+                timed.moved_at if timed is not None else now,
+                moved,
+            )
         try:
             stored = await self.db.matches.apply_move(
                 match.id,
@@ -387,7 +404,9 @@ class Matches:
                 ending=outcome.kind if outcome else None,
                 now=now,
                 request_key=request_key,
-                **self.alarms(match.meta, to_move_id, now),
+                deadline_at=alarms["deadline_at"],
+                clock_at=alarms["clock_at"],
+                clock=clock,
             )
         except VersionConflict:
             raise Conflict(
