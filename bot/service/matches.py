@@ -282,6 +282,8 @@ class Matches:
         """How the match stands or ended; the ending's reason is the stored English sentence."""
         if match.status not in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
             return t("play-result-in-progress")
+        if match.status == MatchStatus.ARCHIVED and match.meta.get("aborted"):
+            return t("live-result-aborted")
         if match.winner is None:
             return t("play-result-draw", reason=match.reason or "")
         winner = cast(int, self.player_id(match, match.winner))
@@ -345,13 +347,15 @@ class Matches:
         view_before: dict[str, Any] | None = None,
         request_key: str | None = None,
         timed: Timed | None = None,
+        keep_turn: bool = False,
     ) -> Match:
         """Store one move in one transaction; hidden information goes to the secrets table,
         and the running move count (:mod:`bot.service.numbering`) to the match's meta;
         ``request_key`` is logged with it (storage.matches: how a lost answer is settled).
         A live match's clock is stored with it: ``timed``, the decision stepped on it
         (bot.service.live_clock), else as it was (a forced pass, a secret set-up choice), the
-        next turn beginning now."""
+        next turn beginning now; ``keep_turn``: the mover's turn goes on (its clock as it
+        was, still running from the turn's start)."""
         public_text = game.public_move_text(before, move)
         view_before = view_before or game.view(before, None)
         previous = await self.move_count(match)
@@ -377,7 +381,9 @@ class Matches:
         now = self.clock()
         alarms = self.alarms(match.meta, to_move_id, now)
         clock = None
-        if match.clock is not None:
+        if match.clock is not None and keep_turn:
+            clock = match.clock
+        elif match.clock is not None:
             moved = timed.moved if timed is not None else moved_sides(match.meta)
             meta[MOVED_KEY] = list(moved)
             running = status is MatchStatus.ACTIVE

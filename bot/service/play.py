@@ -280,6 +280,9 @@ class Play:
         if match.clock is not None and timed is None and mover is not None:
             timed = timed_decision(match, mover, MoveTiming(matches.clock()))
         after = game.play(state, move)
+        # A decision that leaves the turn with the mover (a piece placed after a move, a
+        # jump's next step) does not stop its clock: the turn is timed at its last decision.
+        keep_turn = game.outcome(after) is None and game.to_move(after) == mover
         match = await matches.record(
             match,
             game,
@@ -288,7 +291,8 @@ class Play:
             after,
             view_before=view_before,
             request_key=request_key,
-            timed=timed,
+            timed=None if keep_turn else timed,
+            keep_turn=keep_turn,
         )
         found = what_changed(game, state, after, public_move, view_before)
         group = moved_group(view_before, game.view(after, None), public_move)

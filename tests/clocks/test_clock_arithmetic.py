@@ -113,6 +113,12 @@ def test_a_worked_ten_plus_five() -> None:
     assert stepped.compensated_ms == 800
     assert stepped.clock == clock.SideClock(600_000 - 11_545 + 5_000, 3_000 + 1_000 - 800)
     assert stepped.clock.remaining_ms == 593_455
+    # Late on: 4 s left, a full quota of 7 s; 5.5 s with 1 s of lag is 4.5 s: after the flag.
+    late = clock.SideClock(4_000, 7_000)
+    flagged = clock.step(tc, late, 5_500, 1_000)
+    assert flagged.flagged and flagged.move_ms == 4_500
+    assert flagged.clock.remaining_ms == 4_000 - 4_500  # no increment for a flagged move
+    assert clock.flag_after_ms(late) == 6_000
 
 
 @pytest.mark.parametrize(

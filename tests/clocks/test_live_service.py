@@ -54,14 +54,25 @@ async def a_move(service: MatchService, match_id: int) -> tuple[int, str]:
 
 
 async def play(service: MatchService, match_id: int, **timing: float) -> str:
-    user, move = await a_move(service, match_id)
-    reply = await service.move(
-        local_viewer(user),
-        match_id,
-        move,
-        timing=MoveTiming(**timing) if timing else None,  # type: ignore[arg-type]
-    )
-    return plain(reply.text or "")
+    """One whole turn of the side to move: its decisions until its clock stops (a Charing
+    Cross move may be followed by placing a piece sent off the board, in the same turn);
+    what the posts said."""
+    start = await service.get_match(match_id)
+    before = (start.clock, start.meta.get("clock_moved"))
+    said = ""
+    while True:
+        user, move = await a_move(service, match_id)
+        reply = await service.move(
+            local_viewer(user),
+            match_id,
+            move,
+            timing=MoveTiming(**timing) if timing else None,  # type: ignore[arg-type]
+        )
+        said += plain(reply.text or "")
+        match = await service.get_match(match_id)
+        # The turn ended when its clock stepped (or its first decision was counted).
+        if match.is_over or (match.clock, match.meta.get("clock_moved")) != before:
+            return said
 
 
 @pytest.fixture
@@ -213,7 +224,11 @@ async def test_a_late_first_move_aborts_and_is_not_played(service, db, clock):
     clock.advance(30.0)
     text = await play(service, match_id)
     match = await db.matches.get(match_id)
-    assert "is aborted" in text and match.ply == 1 and match.status == MatchStatus.ARCHIVED
+    assert "is aborted" in text and match.status == MatchStatus.ARCHIVED
+    assert match.meta["aborted"] == "black" and match.white_id == ALICE
+    # Asked again, the match says it was aborted, not drawn.
+    with pytest.raises(ServiceError, match="aborted, no result and not rated"):
+        await play(service, match_id)
 
 
 async def test_plus_fifteen_seconds_for_the_opponent(service, db, clock):

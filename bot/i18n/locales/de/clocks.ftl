@@ -46,3 +46,5 @@ live-low-time = { $player } ({ $side ->
     }) hat nur noch wenig Zeit: { $time }.
 
 live-first-move = Der erste Zug muss innerhalb von { $seconds } Sekunden kommen, sonst wird die Partie abgebrochen.
+
+live-result-aborted = abgebrochen, ohne Ergebnis und ungewertet

@@ -66,3 +66,6 @@ live-low-time = { $player } ({ $side ->
 
 # The line in a post while the side to move has not made its first move; $seconds is 30.
 live-first-move = The first move is due within { $seconds } seconds, or the game is aborted.
+
+# A live game's result when it was aborted (no first move in time), as "is over (...)" shows it.
+live-result-aborted = aborted, no result and not rated

@@ -46,3 +46,5 @@ live-low-time = A { $player } ({ $side ->
     }) le queda poco tiempo: { $time }.
 
 live-first-move = La primera jugada debe llegar en { $seconds } segundos, o la partida se anula.
+
+live-result-aborted = anulada, sin resultado y sin puntuar
