@@ -51,9 +51,10 @@ class ChallengeRepository:
         expires_at: float,
         rated: bool = True,
         now: float | None = None,
+        clock_control: str | None = None,
     ) -> Challenge:
         """A new open challenge (``target_id`` None: anyone may accept); ``rated``: the match
-        it becomes changes ratings.
+        it becomes changes ratings; ``clock_control``: its live control ("600+5").
 
         DuplicateChallenge if an unexpired open challenge between the same two users (either
         way round) for the same game exists.
@@ -87,8 +88,8 @@ class ChallengeRepository:
                 raise DuplicateChallenge(clash[0]["id"], game_id)
             (row,) = await tx.fetch(
                 "INSERT INTO challenges (challenger_id, target_id, game_id, options, colour, "
-                "guild_id, channel_id, created_at, expires_at, rated) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "guild_id, channel_id, created_at, expires_at, rated, clock_control) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 f"RETURNING {CHALLENGE_COLUMNS}",
                 (
                     challenger_id,
@@ -101,6 +102,7 @@ class ChallengeRepository:
                     now,
                     expires_at,
                     int(rated),
+                    clock_control,
                 ),
             )
         return _decode(row)

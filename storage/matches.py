@@ -38,6 +38,7 @@ from storage.models import (
     SIDES,
     Match,
     MoveRecord,
+    StoredClock,
     match_from_row,
     move_from_row,
 )
@@ -104,6 +105,7 @@ class MatchRepository:
         tournament_game: tuple[int, int, int] | None = None,
         rated: bool = False,
         now: float | None = None,
+        clock: StoredClock | None = None,
     ) -> Match:
         """Store a new match (version 1, ply 0) and its initial secrets in one transaction.
 
@@ -115,7 +117,8 @@ class MatchRepository:
         it ends (storage.ratings decides then whether it counts).  ``tournament_game``: the
         (tournament, round, board) this match is played for, linked to it in the SAME
         transaction; PairingTaken, with nothing written, if that game has its match already
-        (so a game never gets two matches, whichever process opens it).
+        (so a game never gets two matches, whichever process opens it).  ``clock``: a live
+        match's clock (None: correspondence).
         """
         if status not in UNFINISHED:
             raise ValueError(f"A new match is 'setup' or 'active', not {status!r}.")
@@ -141,6 +144,7 @@ class MatchRepository:
             "created_at": now,
             "updated_at": now,
             "last_move_at": now,
+            **(clock.columns() if clock is not None else {}),
         }
         names = ", ".join(values)
         marks = ", ".join("?" * len(values))
@@ -177,6 +181,7 @@ class MatchRepository:
         clock_at: float | None = _UNSET,
         now: float | None = None,
         request_key: str | None = None,
+        clock: StoredClock | None = None,
     ) -> Match:
         """Log one move and store its consequences, all in one transaction.
 
@@ -190,7 +195,8 @@ class MatchRepository:
         VersionConflict (nothing written) if the match is no longer at ``expected_version``;
         MatchClosed if it is finished or archived.  ``request_key`` is logged with the move
         (see :meth:`move_with_key`; one is made up when None), which is how a lost COMMIT
-        answer is settled (see the module docstring).
+        answer is settled (see the module docstring).  ``clock``: a live match's clock after
+        the move (the service stepped it, games.clock); None leaves the stored one as it is.
         """
         if side not in SIDES:
             raise ValueError(f"side is 'white' or 'black', not {side!r}.")
@@ -212,6 +218,8 @@ class MatchRepository:
             changes["deadline_at"] = deadline_at
         if clock_at is not _UNSET:
             changes["clock_at"] = clock_at
+        if clock is not None:
+            changes.update(clock.columns())
         changes.update(_result_changes(status, winner, reason, ending))
         key = request_key or random_keys.token_hex(8)
         stored: Match | None = None
@@ -401,7 +409,7 @@ class MatchRepository:
         async with self._db._write() as tx:
             found = await tx.fetch(
                 "UPDATE matches SET status = 'archived', to_move_id = NULL, deadline_at = NULL, "
-                "clock_at = NULL, "
+                "clock_at = NULL, flag_at = NULL, "
                 f"version = version + 1, updated_at = ? WHERE id = ? AND status != 'archived' "
                 f"RETURNING {MATCH_COLUMNS}",
                 (_now(now), match_id),
@@ -464,6 +472,96 @@ class MatchRepository:
                 (deadline_at, clock_at, match_id, ply),
             )
         return bool(found)
+
+    # ----- live clocks (games.clock) --------------------------------------------------------
+
+    async def set_clock(self, match_id: int, expected_version: int, clock: StoredClock) -> Match:
+        """Store ``clock`` as the match's (time given, the restart's gift), bumping the
+        version like any change a player sees; VersionConflict if stale, MatchClosed if
+        over."""
+        async with self._db._write() as tx:
+            match = await self._update(
+                tx, match_id, expected_version, {**clock.columns(), "updated_at": _now(None)}
+            )
+        await self._db.announce(match_id)
+        return match
+
+    async def settle_flag(
+        self,
+        match_id: int,
+        *,
+        ply: int,
+        to_move_id: int,
+        now: float,
+        status: MatchStatus,
+        winner: str | None = None,
+        reason: str | None = None,
+        ending: Ending | None = None,
+        meta: Mapping[str, Any] | None = None,
+        clock: StoredClock | None = None,
+    ) -> Match | None:
+        """End a live match whose ``flag_at`` has come by ``now`` (a flag: status
+        'finished' with the result; a first move overdue: 'archived' with no result, so it
+        is never rated), if it still stands where the caller saw it (``ply``, ``to_move_id``
+        to decide); the match, or None if it does not (another process announced it, or a
+        move came first).
+
+        The ONE conditional update deciding who announces a flag: every process's timer and
+        sweep may try at once, the database lets one through.  A finished match is rated in
+        the same transaction."""
+        if status is MatchStatus.FINISHED:
+            changes = _result_changes(status, winner, reason, ending)
+        elif status is MatchStatus.ARCHIVED:
+            changes = {
+                "status": status.value,
+                "to_move_id": None,
+                "deadline_at": None,
+                "clock_at": None,
+                "flag_at": None,
+            }
+        else:
+            raise ValueError(f"A flag finishes or archives a match, not {status!r}.")
+        if clock is not None:  # the clock as it stopped (the loser's time at zero)
+            changes.update({**clock.columns(), "flag_at": None})
+        changes["updated_at"] = now
+        if meta is not None:
+            changes["meta"] = rows.dump_json(meta, "meta")
+        assignments = ", ".join(f"{name} = ?" for name in changes)
+        sql = (
+            f"UPDATE matches SET {assignments}, version = version + 1 "
+            f"WHERE id = ? AND {_OPEN} AND ply = ? AND to_move_id = ? "
+            f"AND flag_at IS NOT NULL AND flag_at <= ? RETURNING {MATCH_COLUMNS}"
+        )
+        async with self._db._write() as tx:
+            found = await tx.fetch(sql, (*changes.values(), match_id, ply, to_move_id, now))
+            if not found:
+                return None
+            match = _decode(found[0], match_id)
+            if match.status is MatchStatus.FINISHED:
+                await rate_finished(tx, match, now)
+            await _clear_draw_offer(tx, match_id)
+        await self._db.announce(match_id)
+        return match
+
+    async def next_flags(self, *, limit: int) -> list[tuple[int, float]]:
+        """The ``limit`` nearest flags of unfinished live matches, (match id, flag_at),
+        earliest first: what a process arms its timer on (an indexed read)."""
+        async with self._db._read() as tx:
+            found = await tx.fetch(
+                f"SELECT id, flag_at FROM matches WHERE {_OPEN} AND flag_at IS NOT NULL "
+                "ORDER BY flag_at, id LIMIT ?",
+                (limit,),
+            )
+        return [(rows.integer(row, "id"), rows.real(row, "flag_at")) for row in found]
+
+    async def live_running(self, *, limit: int, after_id: int = 0) -> list[Match]:
+        """Unfinished live matches with a clock running, by id from ``after_id`` (a restart
+        gives each side to move its time back, in batches)."""
+        return await self._list(
+            f"SELECT {MATCH_COLUMNS} FROM matches WHERE {_OPEN} AND flag_at IS NOT NULL "
+            "AND id > ? ORDER BY id LIMIT ?",
+            (after_id, limit),
+        )
 
     # ----- reads ---------------------------------------------------------------------------
 
@@ -669,6 +767,7 @@ def _result_changes(
         "to_move_id": None,
         "deadline_at": None,
         "clock_at": None,
+        "flag_at": None,
     }
 
 

@@ -19,6 +19,45 @@ COLOURS = ("white", "black", "random")
 
 
 @dataclass(frozen=True)
+class StoredClock:
+    """A live match's clock as stored (games.clock does the arithmetic): the control, each
+    side's time left and lag quota at the start of the current turn (milliseconds), when that
+    turn began and when the side to move's flag falls (unix seconds; None while nobody's
+    clock runs, as in a secret set-up stage or once the match is over)."""
+
+    base_s: int
+    increment_s: int
+    white_ms: int
+    black_ms: int
+    white_quota_ms: int
+    black_quota_ms: int
+    turn_started_at: float | None
+    flag_at: float | None
+
+    def remaining_ms(self, side: str) -> int:
+        return self.white_ms if side == "white" else self.black_ms
+
+    def quota_ms(self, side: str) -> int:
+        return self.white_quota_ms if side == "white" else self.black_quota_ms
+
+    def columns(self) -> dict[str, Any]:
+        """The matches columns that store this clock."""
+        return {
+            "clock_base_s": self.base_s,
+            "clock_increment_s": self.increment_s,
+            "white_ms": self.white_ms,
+            "black_ms": self.black_ms,
+            "white_quota_ms": self.white_quota_ms,
+            "black_quota_ms": self.black_quota_ms,
+            "turn_started_at": self.turn_started_at,
+            "flag_at": self.flag_at,
+        }
+
+
+CLOCK_COLUMNS = tuple(StoredClock(0, 0, 0, 0, 0, 0, None, None).columns())
+
+
+@dataclass(frozen=True)
 class Match:
     """One match.  Holds only public data: hidden information lives in the secrets table."""
 
@@ -51,6 +90,8 @@ class Match:
     # The kind of ending beside ``reason`` (None while the match is not over), for code that
     # asks what sort of ending it was: a time loss, a withdrawal, without reading the sentence.
     ending: Ending | None = None
+    # A live match's clock (games.clock; None: a correspondence match).
+    clock: StoredClock | None = None
 
     def side_of(self, user_id: int) -> str | None:
         """The side ``user_id`` plays ('white' first if they play both), or None."""
@@ -99,6 +140,8 @@ class Challenge:
     resolved_at: float | None
     match_id: int | None  # the match an accepted challenge became, when the service says so
     rated: bool = True  # the match it becomes is rated (between two people)
+    # The live control of the match it becomes, "BASE_S+INCREMENT_S" (None: correspondence).
+    clock_control: str | None = None
 
 
 @dataclass(frozen=True)
@@ -113,12 +156,12 @@ class DrawOffer:
 MATCH_COLUMNS = (
     "id, game_id, options, guild_id, channel_id, thread_id, white_id, black_id, status, "
     "position, to_move_id, ply, version, meta, winner, reason, created_at, updated_at, "
-    "last_move_at, deadline_at, clock_at, rated, ending"
+    "last_move_at, deadline_at, clock_at, rated, ending, " + ", ".join(CLOCK_COLUMNS)
 )
 
 CHALLENGE_COLUMNS = (
     "id, challenger_id, target_id, game_id, options, colour, guild_id, channel_id, message_id, "
-    "status, created_at, expires_at, resolved_at, match_id, rated"
+    "status, created_at, expires_at, resolved_at, match_id, rated, clock_control"
 )
 
 
@@ -148,6 +191,24 @@ def match_from_row(row: Row) -> Match:
         clock_at=rows.optional_real(row, "clock_at"),
         rated=bool(rows.integer(row, "rated")),
         ending=None if row["ending"] is None else rows.member(row, "ending", Ending),
+        clock=_clock_from_row(row),
+    )
+
+
+def _clock_from_row(row: Row) -> StoredClock | None:
+    """The live clock of a matches row, None for a correspondence match (no control)."""
+    base = rows.optional_integer(row, "clock_base_s")
+    if base is None:
+        return None
+    return StoredClock(
+        base_s=base,
+        increment_s=rows.integer(row, "clock_increment_s"),
+        white_ms=rows.integer(row, "white_ms"),
+        black_ms=rows.integer(row, "black_ms"),
+        white_quota_ms=rows.integer(row, "white_quota_ms"),
+        black_quota_ms=rows.integer(row, "black_quota_ms"),
+        turn_started_at=rows.optional_real(row, "turn_started_at"),
+        flag_at=rows.optional_real(row, "flag_at"),
     )
 
 
@@ -177,6 +238,7 @@ def challenge_from_row(row: Row) -> Challenge:
         resolved_at=rows.optional_real(row, "resolved_at"),
         match_id=rows.optional_integer(row, "match_id"),
         rated=bool(rows.integer(row, "rated")),
+        clock_control=rows.optional_text(row, "clock_control"),
     )
 
 

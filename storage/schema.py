@@ -430,6 +430,26 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         ) {without_rowid}
         """,
     ),
+    # Live play (issue #48, games.clock): a match's control (both NULL: correspondence),
+    # each side's time left and lag quota at the start of the current turn, in milliseconds,
+    # when that turn began, and ``flag_at``, the moment the side to move's flag falls (its
+    # time, plus the grace of its quota) or its first move is overdue: the one truth every
+    # process arms its timer on, found through the partial index.
+    (
+        "ALTER TABLE matches ADD COLUMN clock_base_s {int} CHECK (clock_base_s >= 0)",
+        "ALTER TABLE matches ADD COLUMN clock_increment_s {int} CHECK (clock_increment_s >= 0)",
+        "ALTER TABLE matches ADD COLUMN white_ms {int}",
+        "ALTER TABLE matches ADD COLUMN black_ms {int}",
+        "ALTER TABLE matches ADD COLUMN white_quota_ms {int} CHECK (white_quota_ms >= 0)",
+        "ALTER TABLE matches ADD COLUMN black_quota_ms {int} CHECK (black_quota_ms >= 0)",
+        "ALTER TABLE matches ADD COLUMN turn_started_at {real}",
+        "ALTER TABLE matches ADD COLUMN flag_at {real}",
+        "CREATE INDEX matches_by_flag ON matches (flag_at) "
+        "WHERE status IN ('setup', 'active') AND flag_at IS NOT NULL",
+        # A challenge's control, as the match it becomes will have it: base and increment in
+        # seconds ("600+5"); NULL for correspondence.
+        "ALTER TABLE challenges ADD COLUMN clock_control TEXT",
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)

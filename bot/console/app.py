@@ -141,6 +141,7 @@ class Console:
             "resign": self._resign,
             "draw": self._draw,
             "claim": self._claim,
+            "moretime": self._moretime,
             "history": self._history,
             "replay": self._replay,
             "games": self._games,
@@ -517,6 +518,7 @@ class Console:
         colour = "random"
         level: str | None = None
         rated: bool | None = None
+        time: str | None = None
         index = 0
         while index < len(rest):
             word = rest[index]
@@ -542,6 +544,8 @@ class Console:
                 level = value
             elif key.lower() == "rated":
                 rated = yes_or_no(value, "rated")
+            elif key.lower() == "time":
+                time = value
             else:
                 options[key] = value
             index += 1
@@ -555,6 +559,7 @@ class Console:
                 level=level,
                 rated=rated,
                 language=self.language,
+                time=time,
             )
         )
 
@@ -638,6 +643,10 @@ class Console:
 
     async def _claim(self, args: list[str]) -> None:
         self.show(await self.service.claim_timeout(self.viewer, await self._match_id()))
+
+    async def _moretime(self, args: list[str]) -> None:
+        """``moretime``: give the opponent in the current live match 15 seconds more."""
+        self.show(await self.service.give_time(self.viewer, await self._match_id()))
 
     async def _history(self, args: list[str]) -> None:
         self.show(await self.service.history(self.viewer, await self._match_id()))

@@ -27,7 +27,7 @@ HELP_WIDTH = 92  # characters a help line wraps at (an 80-column terminal's plus
 HELP: tuple[tuple[str, str], ...] = (
     (
         "play GAME [vs NAME|open|ai] [colour=white|black|random] [rated=yes|no]"
-        " [level=easy|medium|hard] [option=value ...]",
+        " [level=easy|medium|hard] [time=MIN+SEC] [option=value ...]",
         "console-help-play",
     ),
     ("accept [ID] / decline [ID] / cancel [ID]", "console-help-challenge"),
@@ -37,6 +37,7 @@ HELP: tuple[tuple[str, str], ...] = (
     ("resign [yes|no]", "console-help-resign"),
     ("draw [accept|decline]", "console-help-draw"),
     ("claim", "console-help-claim"),
+    ("moretime", "console-help-moretime"),
     ("history / replay", "console-help-history"),
     ("games / match ID", "console-help-games"),
     ("rematch", "console-help-rematch"),

@@ -42,6 +42,7 @@ from bot.service.hints import Hints
 from bot.service.host_rules import HostRules
 from bot.service.learning import Tutor
 from bot.service.limits import OpenLimits
+from bot.service.live import LiveClocks
 from bot.service.matches import Matches
 from bot.service.off_loop import OffLoop
 from bot.service.play import Play
@@ -117,7 +118,8 @@ class MatchService:
             self.matches, self.off_loop_runner, render_png=render_png, fit_replay=fit_replay
         )
         self.open_limits = OpenLimits(self.matches)
-        self.play = Play(self.matches, self.boards, self.events)
+        self.live = LiveClocks(self.matches, self.boards, self.events)
+        self.play = Play(self.matches, self.boards, self.events, self.live)
         self.setup = Setup(self.matches, self.boards, self.rng)
         self.host_rules = HostRules(self.matches, self.boards, self.events)
         self.challenges = Challenges(self.matches, self.play, self.open_limits, self.rng)
@@ -181,6 +183,10 @@ class MatchService:
         self.finish_on_time = self.host_rules.finish_on_time
         self.concede = self.host_rules.concede
         self.rematch = self.rematches.rematch
+        # live clocks
+        self.give_time = self.live.give_time
+        self.flag_due = self.live.flag_due
+        self.after_restart = self.live.after_restart
         # challenges
         self.decline = self.challenges.decline
         self.cancel = self.challenges.cancel
@@ -320,6 +326,7 @@ class MatchService:
             log.exception("tournament tick failed")
             bulletins = []
         replies = await self.challenges.expire_challenges()
+        replies += await self.live.sweep()
         replies += await self.host_rules.tick(self.ai_seat.alarm)
         if bulletins:
             replies.append(Reply(bulletins=tuple(bulletins)))

@@ -22,6 +22,7 @@ from bot.service.challenges import Challenges, resolve_game
 from bot.service.core import AI_RESUME_SECONDS
 from bot.service.errors import ServiceError, parse_id
 from bot.service.host_rules import HostRules
+from bot.service.live_clock import MoveTiming
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Reply
@@ -91,6 +92,8 @@ class AISeat:
                 challenger, game_id, opponent=opponent, **kwargs
             )
         assert opponent is not None
+        if kwargs.get("time") is not None:
+            raise ServiceError(t("live-not-against-ai"))
         rated = kwargs.pop("rated", None)
         if validation.or_none(validation.flag, rated, t("validation-what-rated")):
             raise ServiceError(t("challenge-bot-never-rated"))
@@ -119,11 +122,19 @@ class AISeat:
         return await self.ai_next(await self.challenges.accept(viewer, challenge_id))
 
     async def move(
-        self, viewer: Viewer, match_id: int, text: str, *, request_key: str | None = None
+        self,
+        viewer: Viewer,
+        match_id: int,
+        text: str,
+        *,
+        request_key: str | None = None,
+        timing: MoveTiming | None = None,
     ) -> Reply:
         with fields(match_id=parse_id(match_id), user_id=viewer.user_id):
             with METRICS.timed_move("human"):
-                reply = await self.play.move(viewer, match_id, text, request_key=request_key)
+                reply = await self.play.move(
+                    viewer, match_id, text, request_key=request_key, timing=timing
+                )
             return await self.ai_next(reply)
 
     async def private_choice(self, viewer: Viewer, match_id: int, choice: str) -> Reply:

@@ -19,6 +19,7 @@ from bot.service.commitment import verifies
 from bot.service.core import SIDES, side_lower, side_name, side_word
 from bot.service.errors import ServiceError
 from bot.service.legend import marks_legend, with_legend
+from bot.service.live_clock import clock_lines
 from bot.service.matches import Matches
 from bot.service.numbering import MoveCount
 from bot.service.off_loop import OffLoop
@@ -289,6 +290,7 @@ class Boards:
         mentions: tuple[int, ...] = ()
         private: list[PrivateMessage] = []
         if match.status == MatchStatus.FINISHED:
+            lines += clock_lines(match, None, matches.clock(), matches.mention)
             lines.append(matches.result_text(match))
             ratings = await rating_line(matches.db, match, matches.mention)
             if ratings:
@@ -296,6 +298,7 @@ class Boards:
             lines += await self.reveal_lines(match)
         else:
             to_move = game.to_move(state)
+            lines += clock_lines(match, to_move, matches.clock(), matches.mention)
             user = cast(int, matches.player_id(match, to_move))
             due = due_text(count, view)
             if matches.is_ai(user):

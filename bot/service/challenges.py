@@ -32,6 +32,7 @@ from bot.service.errors import (
 )
 from bot.service.game_choice import no_such_game
 from bot.service.limits import OpenLimits
+from bot.service.live_clock import control_of, read_control, stored_control
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Choice, Prompt, Reply
@@ -132,12 +133,15 @@ class Challenges:
         channel_id: int | None = None,
         rated: bool | None = None,
         language: str | None = None,
+        time: str | None = None,
     ) -> Reply:
         """Challenge ``opponent`` (or anyone, when None) to a game with these options.
 
         ``rated``: None or True for a rated match (the default between two people), False for
         a casual one; a game against oneself is never rated, so asking for one is refused.
         ``language``: the place's, for the board of a match that starts at once (oneself).
+        ``time``: a live control as a player types it (``10+5``, bot.service.live_clock),
+        None for correspondence.
         """
         challenger = validation.identifier(challenger, "player")
         opponent = validation.or_none(validation.identifier, opponent, "player")
@@ -146,6 +150,7 @@ class Challenges:
         rated = validation.or_none(validation.flag, rated, t("validation-what-rated"))
         game, resolved = resolve_game(game_id, options)
         colour = chosen_colour(colour)
+        control = None if time is None else control_of(time)
         if opponent == challenger:
             if rated:
                 raise ServiceError(t("challenge-self-never-rated"))
@@ -157,6 +162,7 @@ class Challenges:
                 guild_id=guild_id,
                 channel_id=channel_id,
                 language=language,
+                control=control,
             )
         now = self.matches.clock()
         try:
@@ -172,6 +178,7 @@ class Challenges:
                     expires_at=now + self.matches.settings.challenge_ttl,
                     rated=rated is not False,
                     now=now,
+                    clock_control=stored_control(control),
                 )
         except DuplicateChallenge:
             raise await self._already_challenged(challenger, opponent, game) from None
@@ -219,6 +226,9 @@ class Challenges:
             colour=challenge.colour,
             rated="rated" if challenge.rated else "casual",
         )
+        control = read_control(challenge.clock_control)
+        if control is not None:
+            terms += " " + t("live-challenge-terms", control=control.text)
         within = timedelta(seconds=self.matches.settings.challenge_ttl)
         if challenge.target_id is None:
             text = t("challenge-open", challenger=challenger, game=what, terms=terms,
@@ -300,6 +310,7 @@ class Challenges:
                 accepting_challenge=challenge.id,
                 rated=challenge.rated,
                 language=viewer.place_language,
+                control=read_control(challenge.clock_control),
             )
 
     async def decline(self, viewer: Viewer, challenge_id: int) -> Reply:

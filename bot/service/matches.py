@@ -28,6 +28,7 @@ from bot.service.errors import (
     parse_id,
 )
 from bot.service.events import MatchEvents
+from bot.service.live_clock import MOVED_KEY, Timed, moved_sides, turn_begins
 from bot.service.numbering import MoveCount, numbered
 from bot.service.off_loop import OffLoop
 from bot.service.phrases import said
@@ -289,6 +290,8 @@ class Matches:
         or a host rule's; a match stored before reasons were messages keeps its English)."""
         if match.status not in (MatchStatus.FINISHED, MatchStatus.ARCHIVED):
             return t("play-result-in-progress")
+        if match.status == MatchStatus.ARCHIVED and match.meta.get("aborted"):
+            return t("live-result-aborted")
         if match.winner is None:
             return t("play-result-draw", reason=match.reason or "")
         winner = cast(int, self.player_id(match, match.winner))
@@ -351,10 +354,16 @@ class Matches:
         secrets: dict[str, str] | None = None,
         view_before: dict[str, Any] | None = None,
         request_key: str | None = None,
+        timed: Timed | None = None,
+        keep_turn: bool = False,
     ) -> Match:
         """Store one move in one transaction; hidden information goes to the secrets table,
         and the running move count (:mod:`bot.service.numbering`) to the match's meta;
-        ``request_key`` is logged with it (storage.matches: how a lost answer is settled)."""
+        ``request_key`` is logged with it (storage.matches: how a lost answer is settled).
+        A live match's clock is stored with it: ``timed``, the decision stepped on it
+        (bot.service.live_clock), else as it was (a forced pass, a secret set-up choice), the
+        next turn beginning now; ``keep_turn``: the mover's turn goes on (its clock as it
+        was, still running from the turn's start)."""
         public_text = game.public_move_text(before, move)
         view_before = view_before or game.view(before, None)
         previous = await self.move_count(match)
@@ -378,6 +387,20 @@ class Matches:
         )
         to_move_id = self.player_id(match, game.to_move(after))
         now = self.clock()
+        alarms = self.alarms(match.meta, to_move_id, now)
+        clock = None
+        if match.clock is not None and keep_turn:
+            clock = match.clock
+        elif match.clock is not None:
+            moved = timed.moved if timed is not None else moved_sides(match.meta)
+            meta[MOVED_KEY] = list(moved)
+            running = status is MatchStatus.ACTIVE
+            clock = turn_begins(
+                timed.clock if timed is not None else match.clock,
+                game.to_move(after) if running else None,
+                timed.moved_at if timed is not None else now,
+                moved,
+            )
         try:
             stored = await self.db.matches.apply_move(
                 match.id,
@@ -395,7 +418,9 @@ class Matches:
                 ending=outcome.kind if outcome else None,
                 now=now,
                 request_key=request_key,
-                **self.alarms(match.meta, to_move_id, now),
+                deadline_at=alarms["deadline_at"],
+                clock_at=alarms["clock_at"],
+                clock=clock,
             )
         except VersionConflict:
             raise Conflict(

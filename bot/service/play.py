@@ -19,11 +19,15 @@ from bot.service.boards import Boards, hidden_pieces, what_changed
 from bot.service.core import SIDES, side_lower, side_word
 from bot.service.errors import NotAllowed, ServiceError, parse_id
 from bot.service.events import MatchEvents
+from bot.service.live import LiveClocks
+from bot.service.live_clock import MoveTiming, Timed, checked_timing, starting_clock
+from bot.service.live_clock import timed as timed_decision
 from bot.service.matches import Matches
 from bot.service.phrases import move_refusal
 from bot.service.replies import Reply
 from bot.service.text import command, strong, t
 from bot.service.viewer import Viewer
+from games.clock import TimeControl
 from games.core.changes import moved_group, sent_home_squares, taken_squares
 from games.core.engine import PASS, Ending, Game
 from storage import Match, OutcomeUnknown
@@ -39,10 +43,13 @@ def player_id_for(white: int, black: int, side: str | None) -> int | None:
 class Play:
     """``service.play``: see the module docstring."""
 
-    def __init__(self, matches: Matches, boards: Boards, events: MatchEvents) -> None:
+    def __init__(
+        self, matches: Matches, boards: Boards, events: MatchEvents, live: LiveClocks
+    ) -> None:
         self.matches = matches
         self.boards = boards
         self.events = events
+        self.live = live
 
     # ----- starting ------------------------------------------------------------------------
 
@@ -61,6 +68,7 @@ class Play:
         time_limit: float | None = None,
         tournament_game: tuple[int, int, int] | None = None,
         language: str | None = None,
+        control: TimeControl | None = None,
     ) -> Reply:
         """Create the match and announce it (and ask for private set-up choices by DM);
         ``language``: the place's, where the first board is posted, for its caption.
@@ -71,7 +79,8 @@ class Play:
         against the bot or against oneself).  ``time_limit``: seconds per decision (by default
         the server's setting, else the host's).  ``tournament_game``: the (tournament, round,
         board) the match is played for, linked in the transaction that stores it (storage
-        raises PairingTaken if that game has its match already).
+        raises PairingTaken if that game has its match already).  ``control``: a live game's
+        time control (bot.service.live_clock.control_of checked it), None for correspondence.
         """
         matches, boards = self.matches, self.boards
         white = validation.identifier(white, "player")
@@ -93,6 +102,11 @@ class Play:
         meta = {**(meta or {}), "time_limit": time_limit, "secret_state": full != public}
         now = matches.clock()
         alarms = matches.alarms(meta, to_move_id, now)
+        clock = None
+        if control is not None:
+            if matches.is_ai(white) or matches.is_ai(black):
+                raise NotAllowed(t("live-not-against-ai"))
+            clock = starting_clock(control, now, running=not setup)
         match = await matches.db.matches.create(
             game.id,
             dict(options),
@@ -111,6 +125,7 @@ class Play:
             now=now,
             deadline_at=alarms["deadline_at"],
             clock_at=alarms["clock_at"],
+            clock=clock,
         )
         lines = [t("play-begins", match=matches.label(match), players=matches.players_text(match))]
         if match.rated:
@@ -152,23 +167,37 @@ class Play:
     # ----- moves ---------------------------------------------------------------------------
 
     async def move(
-        self, viewer: Viewer, match_id: int, text: str, *, request_key: str | None = None
+        self,
+        viewer: Viewer,
+        match_id: int,
+        text: str,
+        *,
+        request_key: str | None = None,
+        timing: MoveTiming | None = None,
     ) -> Reply:
         """Play ``text`` for the asker: only the user whose decision it is may move.
 
         ``request_key`` names the request (a Discord interaction): it is logged with the move,
         and the same request arriving again is told it was played already instead of being
         judged (or applied) a second time.  A tournament game it ends is told to the
-        tournaments once the match's lock is released."""
+        tournaments once the match's lock is released.  ``timing``: when the move's turn
+        began and it was made, for a live game's clock (bot.service.live_clock; by default
+        the server's clock now)."""
         text = validation.text(text, "A move")
+        timing = checked_timing(timing, self.matches.clock())
         request_key = validation.or_none(validation.text, request_key, "The request")
         number = parse_id(match_id)
         with self.events.watching(number):
-            reply = await self._move(viewer, match_id, text, request_key)
+            reply = await self._move(viewer, match_id, text, request_key, timing)
             return await self.events.deliver(number, reply)
 
     async def _move(
-        self, viewer: Viewer, match_id: int, text: str, request_key: str | None
+        self,
+        viewer: Viewer,
+        match_id: int,
+        text: str,
+        request_key: str | None,
+        timing: MoveTiming,
     ) -> Reply:
         matches = self.matches
         user_id = viewer.user_id
@@ -203,6 +232,14 @@ class Play:
                         side=side_lower(to_move),  # type: ignore[arg-type]
                     )
                 )
+            timed = (
+                timed_decision(match, to_move, timing)
+                if match.clock is not None
+                else None
+            )
+            if timed is not None and (timed.flagged or timed.aborted):
+                # After the flag (or the first move's window): not played, not even read.
+                return await self._too_late(match, game, state, to_move, timed)
             try:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
@@ -216,6 +253,7 @@ class Play:
                     user_id,
                     request_key,
                     language=viewer.place_language,
+                    timed=timed,
                 )
             except OutcomeUnknown as exc:
                 what = t("play-your-move", move=strong(game.public_move_text(state, canonical)))
@@ -233,10 +271,12 @@ class Play:
         request_key: str | None = None,
         *,
         language: str | None = None,
+        timed: Timed | None = None,
     ) -> Reply:
         """Play the checked ``move`` of ``user_id`` in ``match`` (under its lock), the passes
         it forces and the host's move limit, and answer with the board after it (its caption
-        in ``language``, the place's)."""
+        in ``language``, the place's).  ``timed``: the move stepped on a live game's clock
+        (by default, timed on the server's clock now)."""
         matches = self.matches
         mover = game.to_move(state)
         public_move = game.public_move_text(state, move)
@@ -246,9 +286,22 @@ class Play:
             if match.meta.get("secret_state")  # no view to compare in a game without secrets
             else None
         )
+        if match.clock is not None and timed is None and mover is not None:
+            timed = timed_decision(match, mover, MoveTiming(matches.clock()))
         after = game.play(state, move)
+        # A decision that leaves the turn with the mover (a piece placed after a move, a
+        # jump's next step) does not stop its clock: the turn is timed at its last decision.
+        keep_turn = game.outcome(after) is None and game.to_move(after) == mover
         match = await matches.record(
-            match, game, state, move, after, view_before=view_before, request_key=request_key
+            match,
+            game,
+            state,
+            move,
+            after,
+            view_before=view_before,
+            request_key=request_key,
+            timed=None if keep_turn else timed,
+            keep_turn=keep_turn,
         )
         found = what_changed(game, state, after, public_move, view_before)
         group = moved_group(view_before, game.view(after, None), public_move)
@@ -294,4 +347,23 @@ class Play:
             sent_home=sent_home_squares(found),
             moved=group.squares if group else (),
             language=language,
+        )
+
+    async def _too_late(
+        self, match: Match, game: Game, state: Any, mover: str, timed: Timed
+    ) -> Reply:
+        """A decision that came after the mover's flag (the game is lost on time) or past
+        its first decision's window (the game is aborted): announced as the timer would,
+        unless another process did it first (then the match as it now stands)."""
+        live = self.live
+        if timed.aborted:
+            reply = await live.abort(match, mover, timed.moved_at)
+        else:
+            reply = await live.flag(match, game, state, mover, timed.moved_at)
+        if reply is not None:
+            return reply
+        current = await self.matches.get_match(match.id)
+        raise NotAllowed(
+            t("play-over", match=self.matches.label(current),
+              result=self.matches.result_text(current))
         )

@@ -17,6 +17,7 @@ from bot.service.captions import caption_words
 from bot.service.challenges import options_text, resolve_game
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
 from bot.service.legend import with_legend
+from bot.service.live_clock import clock_lines
 from bot.service.matches import Matches, acting_seat
 from bot.service.numbering import MoveCount
 from bot.service.replay_note import thinning_note
@@ -84,7 +85,16 @@ class Queries:
                 ),
                 view,
             )
-            + f" {self._status_line(match, game, state, count, view)}",
+            + f" {self._status_line(match, game, state, count, view)}"
+            + "".join(
+                f"\n{line}"
+                for line in clock_lines(
+                    match,
+                    None if match.is_over else game.to_move(state),
+                    self.matches.clock(),
+                    self.matches.mention,
+                )
+            ),
             image=image,
             match_id=match.id,
         )

@@ -13,6 +13,7 @@ from typing import Any
 import games
 from bot.service.ai_ops import AISeat
 from bot.service.errors import Conflict, NotAllowed
+from bot.service.live_clock import control_text, live_control
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Reply
@@ -83,6 +84,7 @@ class Rematches:
                 guild_id=match.guild_id,
                 channel_id=match.channel_id,
                 language=viewer.place_language,
+                control=live_control(match),
             )
         return await self.seat.challenge(
             user_id,
@@ -93,6 +95,7 @@ class Rematches:
             guild_id=match.guild_id,
             channel_id=match.channel_id,
             rated=match.rated,  # a rematch is rated or casual as the match was
+            time=None if match.clock is None else control_text(match.clock),  # and as live
         )
 
     async def _against_the_bot(

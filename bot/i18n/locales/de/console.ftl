@@ -14,6 +14,8 @@ console-help-board = das öffentliche Brett / deine eigene Sicht
 console-help-resign = aufgeben (fragt zuerst nach)
 console-help-draw = Remis anbieten, annehmen oder ablehnen
 console-help-claim = den Sieg beanspruchen, wenn die Zeit deines Gegners abgelaufen ist
+
+console-help-moretime = schenkt deinem Gegner in einer Partie mit Uhr 15 Sekunden mehr (time=10+5 bei play startet eine: Minuten + Sekunden pro Zug)
 console-help-history = die Zugliste / ein animiertes GIF der Partie
 console-help-games = deine laufenden Partien und offenen Herausforderungen (mit ihren Nummern) / zu einer Partie wechseln
 console-help-rematch = dieselbe Partie noch einmal, mit getauschten Farben

@@ -34,6 +34,9 @@ console-help-draw = offer, accept or decline a draw
 # help, beside "claim".
 console-help-claim = claim the win when your opponent ran out of time
 
+# help, beside "moretime".
+console-help-moretime = give your opponent in a game with a clock 15 seconds more (time=10+5 in play starts one: minutes + seconds a move)
+
 # help, beside "history / replay".
 console-help-history = the move list / an animated GIF of the game
 

@@ -14,6 +14,8 @@ console-help-board = el tablero público / tu vista privada
 console-help-resign = abandona (primero pide confirmación)
 console-help-draw = ofrece tablas, o acepta o rechaza las que te ofrecen
 console-help-claim = reclama la victoria cuando a tu rival se le acabó el tiempo
+
+console-help-moretime = da a tu rival 15 segundos más en una partida con reloj (time=10+5 en play empieza una: minutos + segundos por jugada)
 console-help-history = la lista de jugadas / un GIF animado de la partida
 console-help-games = tus partidas en curso y los desafíos pendientes (con sus números) / pasa a otra partida
 console-help-rematch = la misma partida otra vez, con los colores cambiados

@@ -1,0 +1,114 @@
+"""Each process's timer on the nearest live flags (issue #48: a flag announced within a
+second of its ``flag_at``, in whichever process is running).
+
+``flag_at`` in the database is the one truth (bot.service.live).  Every process runs one
+:class:`FlagTimer`: it reads the nearest flags (an indexed query), sleeps until the earliest
+or until a match changes (the database's match feed: this process's writes at once, other
+processes' through PostgreSQL's NOTIFY on every commit), and asks the service to settle every
+flag that has come.  Several processes' timers fire at once for the same flag; storage's one
+conditional update lets one of them announce it.  A lost notification costs at most
+``poll_s`` (the timer looks again then), and the clock's sweep (``service.tick``) is the
+backstop of last resort.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.service.replies import Reply
+from storage import Database
+
+log = logging.getLogger(__name__)
+
+NEAREST = 50  # flags read per look: the timer arms on the earliest, settles every one due
+POLL_S = 5.0  # the longest a timer sleeps without looking again (a lost notification)
+
+
+class FlagTimer:
+    """See the module docstring.  ``flag_due`` is the service's (``service.flag_due``),
+    ``deliver`` the front end's, ``clock`` the service's time."""
+
+    def __init__(
+        self,
+        db: Database,
+        flag_due: Callable[[int], Awaitable[Reply | None]],
+        deliver: Callable[[Reply], Awaitable[None]],
+        clock: Callable[[], float],
+        *,
+        nearest: int = NEAREST,
+        poll_s: float = POLL_S,
+    ) -> None:
+        self.db = db
+        self.flag_due = flag_due
+        self.deliver = deliver
+        self.clock = clock
+        self.nearest = nearest
+        self.poll_s = poll_s
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        self._unsubscribe: Callable[[], None] | None = None
+        self.rounds = 0  # looks taken (tests wait for a round, never for time)
+        self._round_done = asyncio.Event()
+
+    def start(self) -> None:
+        """Arm the timer (idempotent)."""
+        if self._task is not None and not self._task.done():
+            return
+        self._unsubscribe = self.db.feed.subscribe(lambda _match_id: self.wake())
+        self._task = asyncio.get_running_loop().create_task(self._run(), name="flag-timer")
+
+    def wake(self) -> None:
+        """Look again now (a match changed, or a test moved its clock)."""
+        self._wake.set()
+
+    async def settled_round(self) -> None:
+        """Wait until the timer has finished one more look (for tests and benchmarks)."""
+        self._round_done.clear()
+        self.wake()
+        await self._round_done.wait()
+
+    async def stop(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()
+            try:
+                delay = await self._look()
+            except Exception:  # noqa: BLE001 - the timer must keep running
+                log.exception("flag timer round failed")
+                delay = self.poll_s
+            self.rounds += 1
+            self._round_done.set()
+            if delay > 0:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), timeout=delay)
+
+    async def _look(self) -> float:
+        """Settle every flag due; how long until the next one (at most ``poll_s``; 0 to look
+        again at once after settling some, since more may have come due meanwhile)."""
+        flags = await self.db.matches.next_flags(limit=self.nearest)
+        now = self.clock()
+        settled = 0
+        for match_id, flag_at in flags:
+            if flag_at > now:
+                return 0.0 if settled else min(self.poll_s, flag_at - now)
+            try:
+                reply = await self.flag_due(match_id)
+            except Exception:  # noqa: BLE001 - one match must not cost the others theirs
+                log.exception("flag of match %s failed", match_id)
+                continue
+            if reply is not None:
+                settled += 1
+                await self.deliver(reply)
+        return 0.0 if settled and len(flags) == self.nearest else self.poll_s
