@@ -185,7 +185,7 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
         title="Otoño: Tabelle",
         tiebreak_names=("WIN",),
         rows=final_rows(),
-        footer="Es gewinnt @alice mit 2 Punkten.\nWIN: Anzahl der Siege",
+        footer="Es gewinnt alice mit 2 Punkten.\nWIN: Anzahl der Siege",
         subtitle="4 Teilnehmende · Feinwertungen in Reihenfolge: WIN",
         words=GERMAN_STANDINGS_WORDS,
     ))

@@ -50,8 +50,9 @@ async def test_a_wrong_legal_move_is_explained_and_nothing_changes(service, db):
 
 
 async def test_input_that_is_no_legal_move_gets_the_engines_error(service):
-    with pytest.raises(ServiceError, match="King's Crossing, lesson 1: 'b2-c3' is not a legal"):
+    with pytest.raises(ServiceError) as caught:
         await service.tutor.answer(ALICE, "kings-crossing", "b2-c3")
+    assert plain(str(caught.value)).startswith("King's Crossing, lesson 1: 'b2-c3' is not a legal")
     with pytest.raises(ServiceError, match="not part of a move"):
         await service.tutor.answer(ALICE, "kings-crossing", "hello")
 
