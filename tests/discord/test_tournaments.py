@@ -37,6 +37,7 @@ TOURNAMENT_COMMANDS: dict[str, dict] = {
     "tournament info": {},
     "tournament cancel": {},
     "tournament export": {},
+    "tournament web": {},
 }
 # Every /tournament command whose privacy is checked here (the list shows only what its asker
 # may see).

@@ -216,13 +216,50 @@ async def test_without_the_companion_there_is_no_button_and_watch_says_why(
     world: World,
 ) -> None:
     match_id, thread = await world.start_match("crossings")
-    labels = [
-        child.label
-        for row in thread.last_message.components
-        for child in row.children
-    ]
+    labels = [child.label for row in thread.last_message.components for child in row.children]
     assert "Resign" in labels and "Watch on the web" not in labels
     said = answer(await world.alice.slash(world.channel, "watch", match=match_id))
+    assert said == (
+        "This bot has no web pages: its operator has not switched the web companion on."
+    )
+
+
+TOURNAMENT_LINK = re.compile(r"<(http://127\.0\.0\.1:\d+/t/[A-Za-z0-9_.\-]+)>")
+
+
+@WEB
+async def test_tournament_web_gives_a_link_only_to_who_may_see_the_tournament(
+    world: World,
+) -> None:
+    secret = hidden_channel(world, world.alice, world.bob)
+    made = answer(
+        await world.alice.slash(secret, "tournament create", game="crossings", name="Quiet Cup")
+    )
+    number = int(re.search(r"Tournament #(\d+) created", made)[1])
+    # Alice reads its channel: her link, for her alone, opens the page.
+    given = answer(await world.alice.slash(world.channel, "tournament web", tournament=number))
+    assert given.startswith(
+        f"Follow Tournament #{number} (Quiet Cup) on the web: <http://127.0.0.1:"
+    ), given
+    (url,) = TOURNAMENT_LINK.findall(given)
+    async with aiohttp.ClientSession() as browser, browser.get(url) as page:
+        assert page.status == 200
+        assert f"<h1>Tournament #{number} (Quiet Cup)</h1>" in await page.text()
+    assert world.channel.history() == [] and url not in secret.last_message.content
+    # Carol cannot read it: refused as a tournament that does not exist, no link.
+    hidden = answer(await world.carol.slash(world.channel, "tournament web", tournament=number))
+    missing = answer(await world.carol.slash(world.channel, "tournament web", tournament=MISSING))
+    assert f"#{MISSING}" in missing
+    assert hidden == missing.replace(f"#{MISSING}", f"#{number}")
+    assert TOURNAMENT_LINK.search(hidden) is None
+
+
+async def test_tournament_web_without_the_companion_says_why_to_who_may_see_it(
+    world: World,
+) -> None:
+    made = answer(await world.alice.slash(world.channel, "tournament create", game="crossings"))
+    number = int(re.search(r"Tournament #(\d+) created", made)[1])
+    said = answer(await world.alice.slash(world.channel, "tournament web", tournament=number))
     assert said == (
         "This bot has no web pages: its operator has not switched the web companion on."
     )

@@ -34,6 +34,7 @@ from bot.discord.visibility import viewer_for
 from bot.i18n import shared_translator
 from bot.service import Conflict, Reply, ServiceError, Viewer
 from bot.service.text import command, t
+from bot.service.tournaments.announce import title as tournament_title
 from storage import StorageError
 from storage.status import TournamentSystem
 
@@ -364,9 +365,13 @@ class TournamentCog(
             t("tournament-its-channel"),
         )
         if done.refusals:
-            notice = t("tournament-started-refused", number=number, channel=where,
-                       refusals=listed(done.refusals),
-                       command=command("tournament", "pairings", number))
+            notice = t(
+                "tournament-started-refused",
+                number=number,
+                channel=where,
+                refusals=listed(done.refusals),
+                command=command("tournament", "pairings", number),
+            )
         else:
             notice = t("tournament-started-posted", number=number, channel=where)
         await self.bot.delivery.deliver(Reply(notice=notice), interaction)
@@ -422,7 +427,9 @@ class TournamentCog(
         self, interaction: discord.Interaction, tournament: TournamentOption, post: bool = False
     ) -> None:
         await self.answer(  # private unless posted: a private picture is in the asker's words
-            interaction, lambda v: self.desk.standings(v, tournament), self.look(post),
+            interaction,
+            lambda v: self.desk.standings(v, tournament),
+            self.look(post),
             private=not post,
         )
 
@@ -442,7 +449,9 @@ class TournamentCog(
     ) -> None:
         asked = round
         await self.answer(
-            interaction, lambda v: self.desk.pairings(v, tournament, asked), self.look(post),
+            interaction,
+            lambda v: self.desk.pairings(v, tournament, asked),
+            self.look(post),
             private=not post,
         )
 
@@ -499,6 +508,29 @@ class TournamentCog(
     @app_commands.describe(tournament="the tournament's number")
     async def export(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
         await self.answer(interaction, lambda v: self.desk.export_trf(v, tournament), send_file)
+
+    @app_commands.command(name="web", description="A link to a tournament's web page")
+    @app_commands.autocomplete(tournament=tournament_choices)
+    @app_commands.describe(tournament="the tournament's number")
+    async def web(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
+        await self.answer(interaction, lambda v: self._web_link(v, tournament), private=True)
+
+    async def _web_link(self, viewer: Viewer, tournament: int) -> Reply:
+        """The asker's signed link to the tournament's page, minted by the desk's rule (who
+        may not see it is refused as for a missing tournament, before anything else is said:
+        even that this bot has no web pages)."""
+        token = await self.bot.service.web_links.tournament_link(viewer, self.desk, tournament)
+        companion = self.bot.web
+        if companion is None:
+            raise ServiceError(t("discord-web-off"))
+        snapshot = await self.desk.visible(viewer, tournament)
+        return Reply(
+            notice=t(
+                "discord-web-tournament",
+                tournament=tournament_title(snapshot.tournament),
+                link=f"<{companion.tournament_link(token)}>",
+            )
+        )
 
 
 async def send_file(interaction: discord.Interaction, reply: Reply) -> None:

@@ -430,6 +430,16 @@ command-tournament-export = exportieren
 option-tournament-export-tournament = turnier
     .description = die Nummer des Turniers
 
+## /tournament web
+
+# /tournament web: the command's name in Discord's command list; .description: the line under it.
+command-tournament-web = web
+    .description = Ein Link zur Webseite eines Turniers
+
+# /tournament web, option tournament: the option's name, typed after the command; .description: the hint beside it.
+option-tournament-web-tournament = turnier
+    .description = die Nummer des Turniers
+
 ## The games' options, offered alike by /play and /tournament create
 
 # /play and /tournament create, option first: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "Charing Cross, The King o' the Castle: which side moves first (in a rematch the loser of the last game does)"

@@ -433,6 +433,16 @@ command-tournament-export = export
 option-tournament-export-tournament = tournament
     .description = the tournament's number
 
+## /tournament web
+
+# /tournament web: the command's name in Discord's command list; .description: the line under it.
+command-tournament-web = web
+    .description = A link to a tournament's web page
+
+# /tournament web, option tournament: the option's name, typed after the command; .description: the hint beside it.
+option-tournament-web-tournament = tournament
+    .description = the tournament's number
+
 ## The games' options, offered alike by /play and /tournament create
 
 # /play and /tournament create, option first: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "Charing Cross, The King o' the Castle: which side moves first (in a rematch the loser of the last game does)"

@@ -235,8 +235,10 @@ discord-web-watch = Watch match #{ $match } on the web: { $link }
 discord-web-seat = Your seat, to play in a browser (keep it to yourself: whoever opens it plays for you): { $link }
 # /watch or Watch on the web, privately, when the watch link was posted in the thread for everyone.
 discord-web-watch-posted = The watch link is posted here for everyone (this server's web setting is public).
-# /watch's refusal when this bot runs no web companion.
+# /watch's and /tournament web's refusal when this bot runs no web companion.
 discord-web-off = This bot has no web pages: its operator has not switched the web companion on.
+# /tournament web, privately: the asker's link to the tournament's page; $tournament its title, $link the address.
+discord-web-tournament = Follow { $tournament } on the web: { $link }
 # /gamut-settings' answer, one line: web links for the asker alone (the default).
 discord-settings-web-private = web: private (links for the asker alone)
 # /gamut-settings' answer, one line: watch links posted where everyone on the server reads the match.

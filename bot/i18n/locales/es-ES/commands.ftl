@@ -430,6 +430,16 @@ command-tournament-export = exportar
 option-tournament-export-tournament = torneo
     .description = el número del torneo
 
+## /tournament web
+
+# /tournament web: the command's name in Discord's command list; .description: the line under it.
+command-tournament-web = web
+    .description = Un enlace a la página web de un torneo
+
+# /tournament web, option tournament: the option's name, typed after the command; .description: the hint beside it.
+option-tournament-web-tournament = torneo
+    .description = el número del torneo
+
 ## The games' options, offered alike by /play and /tournament create
 
 # /play and /tournament create, option first: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "Charing Cross, The King o' the Castle: which side moves first (in a rematch the loser of the last game does)"

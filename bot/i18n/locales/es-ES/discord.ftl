@@ -137,6 +137,8 @@ discord-button-watch = Ver en la web
 discord-web-watch = Sigue la partida #{ $match } en la web: { $link }
 discord-web-seat = Tu puesto, para jugar desde el navegador (no lo compartas: quien lo abra juega por ti): { $link }
 discord-web-watch-posted = El enlace para mirar está publicado aquí para todos (la opción web de este servidor es pública).
+# /tournament web, privately: the asker's link to the tournament's page; $tournament its title, $link the address.
+discord-web-tournament = Sigue { $tournament } en la web: { $link }
 discord-web-off = Este bot no tiene páginas web: quien lo administra no ha activado el compañero web.
 discord-settings-web-private = web: privada (enlaces solo para quien los pide)
 discord-settings-web-public = web: pública (enlaces para mirar publicados donde todos pueden leer la partida)
