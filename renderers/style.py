@@ -41,6 +41,90 @@ CHOICE: RGB = (0, 158, 115)  # Okabe-Ito bluish green
 # to harm), drawn as a cross outlined in the dark ink so it shows on light and dark squares.
 CAPTURED: RGB = TRAPPED
 
+# The Okabe-Ito set (Okabe & Ito, "Color Universal Design", 2008): eight colours told apart
+# by people with every common colour-vision deficiency, deuteranopia and protanopia included.
+OKABE_ITO: dict[str, RGB] = {
+    "black": (0, 0, 0),
+    "orange": (230, 159, 0),
+    "sky blue": (86, 180, 233),
+    "bluish green": (0, 158, 115),
+    "yellow": (240, 228, 66),
+    "blue": (0, 114, 178),
+    "vermillion": (213, 94, 0),
+    "reddish purple": (204, 121, 167),
+}
+PURE_WHITE: RGB = (255, 255, 255)
+
+
+@dataclass(frozen=True)
+class Scheme:
+    """The colours of a board's pieces and marks, one set per palette a reader may choose
+    (hashable: drawings are cached by it).  The squares and the frame do not change."""
+
+    name: str
+    white_fill: RGB
+    black_fill: RGB
+    white_ink: RGB
+    black_ink: RGB
+    last_move: RGB
+    highlight: RGB
+    trapped: RGB
+    hidden: RGB
+    choice: RGB
+
+    def fill(self, side: str) -> RGB:
+        """A side's piece body (``white`` or ``black``)."""
+        return self.black_fill if side == "black" else self.white_fill
+
+    def ink(self, side: str) -> RGB:
+        """A side's outline and emblem."""
+        return self.black_ink if side == "black" else self.white_ink
+
+    @property
+    def captured(self) -> RGB:
+        """A square where the last move took a piece: the colour of "trapped" (both say a
+        piece came to harm)."""
+        return self.trapped
+
+    def colours(self) -> tuple[RGB, ...]:
+        """Every colour a piece or a mark is drawn in, each once."""
+        found = (
+            self.white_fill, self.black_fill, self.white_ink, self.black_ink,
+            self.last_move, self.highlight, self.trapped, self.hidden, self.choice,
+        )  # fmt: skip
+        return tuple(dict.fromkeys(found))
+
+
+STANDARD = Scheme(
+    "standard",
+    FILL["white"],
+    FILL["black"],
+    INK["white"],
+    INK["black"],
+    LAST_MOVE,
+    HIGHLIGHT,
+    TRAPPED,
+    HIDDEN,
+    CHOICE,
+)
+# For colour-blind readers (as Abstract Play offers one): the sides in Okabe-Ito yellow and
+# blue, far apart in lightness and in hue as a dichromat sees them, and every mark in another
+# colour of the set, so no two meanings share a colour nor look alike under deuteranopia or
+# protanopia.  The ink on the blue pieces is white, the one colour added to the set.
+COLOUR_BLIND = Scheme(
+    "colour-blind",
+    OKABE_ITO["yellow"],
+    OKABE_ITO["blue"],
+    OKABE_ITO["black"],
+    PURE_WHITE,
+    OKABE_ITO["sky blue"],
+    OKABE_ITO["orange"],
+    OKABE_ITO["vermillion"],
+    OKABE_ITO["reddish purple"],
+    OKABE_ITO["bluish green"],
+)
+SCHEMES: dict[str, Scheme] = {scheme.name: scheme for scheme in (STANDARD, COLOUR_BLIND)}
+
 # How strongly the last move tints its squares (0 = untouched, 1 = solid colour).
 TINT = {"from": 0.38, "to": 0.55, "path": 0.25}
 

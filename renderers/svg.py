@@ -104,13 +104,15 @@ def _body(r: float, fill: str, ink: str, boss: bool, dy: float = 0.0) -> str:
     )
 
 
-def _piece(game: str, data: Mapping[str, Any], centre: tuple[float, float]) -> str:
+def _piece(
+    game: str, data: Mapping[str, Any], centre: tuple[float, float], scheme: style.Scheme
+) -> str:
     """One piece as :func:`renderers.sprites.piece` draws it, in a group at its centre."""
     side = "black" if data.get("side") == "black" else "white"
     kind = str(data.get("kind"))
     flags = tuple(sorted(str(flag) for flag in data.get("flags") or ()))
     hp = data.get("hp")
-    drawn = _piece_drawing(game, side, kind, flags, hp if isinstance(hp, int) else None)
+    drawn = _piece_drawing(game, side, kind, flags, hp if isinstance(hp, int) else None, scheme)
     return (
         f'<g class="piece" data-side="{side}" data-kind="{escape(kind)}" '
         f'data-flags="{escape(" ".join(flags))}" '
@@ -119,12 +121,20 @@ def _piece(game: str, data: Mapping[str, Any], centre: tuple[float, float]) -> s
 
 
 @lru_cache(maxsize=1024)
-def _piece_drawing(game: str, side: str, kind: str, flags: tuple[str, ...], hp: int | None) -> str:
+def _piece_drawing(
+    game: str,
+    side: str,
+    kind: str,
+    flags: tuple[str, ...],
+    hp: int | None,
+    scheme: style.Scheme,
+) -> str:
     """A piece's drawing centred on 0,0: the same few kinds stand on every board drawn, so
-    each is drawn once and kept (the same arguments always give the same text)."""
+    each is drawn once and kept (the same arguments, the colour scheme among them, always
+    give the same text)."""
     boss = "boss" in flags
     r = style.CELL * style.piece_scale(game, kind, flags) / 2
-    fill, ink = _rgb(style.FILL[side]), _rgb(style.INK[side])
+    fill, ink = _rgb(scheme.fill(side)), _rgb(scheme.ink(side))
     if "hidden" in flags:
         r *= 0.9
     parts = []
@@ -149,7 +159,7 @@ def _piece_drawing(game: str, side: str, kind: str, flags: tuple[str, ...], hp: 
         rr = r * 1.08
         dash = 2 * math.pi * rr / 12
         parts.append(
-            f'<circle r="{_n(rr)}" fill="none" stroke="{_rgb(style.HIDDEN)}" '
+            f'<circle r="{_n(rr)}" fill="none" stroke="{_rgb(scheme.hidden)}" '
             f'stroke-width="{_n(r * 0.12)}" stroke-dasharray="{_n(dash * 0.6)} {_n(dash * 0.4)}"/>'
         )
     if boss and hp is not None:
@@ -163,27 +173,29 @@ def _piece_drawing(game: str, side: str, kind: str, flags: tuple[str, ...], hp: 
     if "trapped" in flags:
         for dx in (-0.5, 0.0, 0.5):
             x, half = dx * r, r * (1 - dx * dx) ** 0.5 * 0.92
-            parts.append(_bar((x, -half), (x, half), r * 0.24, _rgb(style.INK["white"])))
-            parts.append(_bar((x, -half), (x, half), r * 0.13, _rgb(style.TRAPPED)))
+            parts.append(_bar((x, -half), (x, half), r * 0.24, _rgb(scheme.ink("white"))))
+            parts.append(_bar((x, -half), (x, half), r * 0.13, _rgb(scheme.trapped)))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _mark(kind: str, side: str | None, x: int, y: int) -> str:
+def _mark(kind: str, side: str | None, x: int, y: int, scheme: style.Scheme) -> str:
     """A marker on a square (home, home space, castle, choice, goal), as the tiles draw it in
     outline: a frame in the side's ink, the castle solid, the choice a green ring."""
     c = style.CELL
-    ink = _rgb(style.INK[side]) if side in style.INK else _rgb(style.LABEL)
-    if kind == "castle" and side in style.FILL:
+    known = side in ("white", "black")
+    ink = _rgb(scheme.ink(str(side))) if known else _rgb(style.LABEL)
+    if kind == "castle" and known:
         return (
-            f'<rect x="{x}" y="{y}" width="{c}" height="{c}" fill="{_rgb(style.FILL[side])}"/>'
+            f'<rect x="{x}" y="{y}" width="{c}" height="{c}" '
+            f'fill="{_rgb(scheme.fill(str(side)))}"/>'
             f'<rect x="{x + 2}" y="{y + 2}" width="{c - 4}" height="{c - 4}" fill="none" '
             f'stroke="{ink}" stroke-width="2"/>'
         )
     if kind == "choice":
         return (
             f'<circle cx="{_n(x + c / 2)}" cy="{_n(y + c / 2)}" r="{_n(c * 0.47 - 1.5)}" '
-            f'fill="none" stroke="{_rgb(style.CHOICE)}" stroke-width="3"/>'
+            f'fill="none" stroke="{_rgb(scheme.choice)}" stroke-width="3"/>'
         )
     dash = ' stroke-dasharray="4 3"' if kind == "goal" else ""
     return (
@@ -192,13 +204,13 @@ def _mark(kind: str, side: str | None, x: int, y: int) -> str:
     )
 
 
-def _cross(cx: float, cy: float, arm: float, width: float) -> str:
+def _cross(cx: float, cy: float, arm: float, width: float, scheme: style.Scheme) -> str:
     parts: list[str] = []
     bars = (
         ((cx - arm, cy - arm), (cx + arm, cy + arm)),
         ((cx - arm, cy + arm), (cx + arm, cy - arm)),
     )
-    for bar_width, ink in ((width * 1.7, style.INK["white"]), (width, style.CAPTURED)):
+    for bar_width, ink in ((width * 1.7, scheme.ink("white")), (width, scheme.captured)):
         parts.extend(_bar(a, b, bar_width, _rgb(ink)) for a, b in bars)
     return "".join(parts)
 
@@ -211,14 +223,14 @@ def _labels(layout: Layout) -> str:
     )
 
 
-def _bands(view: Mapping[str, Any], layout: Layout) -> str:
+def _bands(view: Mapping[str, Any], layout: Layout, scheme: style.Scheme) -> str:
     parts = []
     for goal in goal_edges(view, layout):
         left, top, right, bottom = layout.band_box(goal.edge)
         parts.append(
             f'<rect class="goal" x="{left}" y="{top}" width="{right - left}" '
-            f'height="{bottom - top}" fill="{_rgb(style.FILL[goal.side])}" '
-            f'stroke="{_rgb(style.INK[goal.side])}" stroke-width="2"/>'
+            f'height="{bottom - top}" fill="{_rgb(scheme.fill(goal.side))}" '
+            f'stroke="{_rgb(scheme.ink(goal.side))}" stroke-width="2"/>'
         )
     return "".join(parts)
 
@@ -234,10 +246,12 @@ def render_svg(
     sent_home: Iterable[str] = (),
     describe: Describe = english_title,
     label: str = "",
+    scheme: style.Scheme = style.STANDARD,
 ) -> str:
     """The SVG of ``view``; the arguments are :func:`renderers.render_png`'s, and
     ``describe(square, piece or None)`` the title of each square, ``label`` the picture's
-    accessible name (both already in the reader's language)."""
+    accessible name (both already in the reader's language), ``scheme`` the colours of
+    its pieces and marks (:data:`renderers.style.SCHEMES`)."""
     if perspective not in ("white", "black"):
         raise ValueError(f"perspective is 'white' or 'black', not {perspective!r}.")
     game = str(view.get("game", ""))
@@ -269,16 +283,15 @@ def render_svg(
             x, y = layout.origin(file, rank)
             base = style.LIGHT_SQUARE if layout.is_light(file, rank) else style.DARK_SQUARE
             role = roles.get(name)
-            colour = style.blend(base, style.LAST_MOVE, style.TINT[role]) if role else base
+            colour = style.blend(base, scheme.last_move, style.TINT[role]) if role else base
             role_attr = f' data-last="{role}"' if role else ""
             body = [f'<rect x="{x}" y="{y}" width="{c}" height="{c}" fill="{_rgb(colour)}"/>']
-            body.extend(
-                _mark(kind, side, x, y) for kind, side in sorted(marks.get(name, []), key=str)
-            )
+            on_square = sorted(marks.get(name, []), key=str)
+            body.extend(_mark(kind, side, x, y, scheme) for kind, side in on_square)
             if name in lit:
                 body.append(
                     f'<rect class="lit" x="{x + 2}" y="{y + 2}" width="{c - 4}" height="{c - 4}" '
-                    f'fill="none" stroke="{_rgb(style.HIGHLIGHT)}" stroke-width="4"/>'
+                    f'fill="none" stroke="{_rgb(scheme.highlight)}" stroke-width="4"/>'
                 )
             title = escape(describe(name, pieces.get(name)))
             squares.append(
@@ -290,7 +303,7 @@ def render_svg(
         chain = [sq for sq in path if layout.on_board(sq)]
         if len(chain) >= 3:
             points = " ".join(f"{_n(x)},{_n(y)}" for x, y in map(layout.centre, chain))
-            for width, ink in ((9, style.INK["black"]), (5, style.LAST_MOVE)):
+            for width, ink in ((9, scheme.ink("black")), (5, scheme.last_move)):
                 chains.append(
                     f'<polyline points="{points}" fill="none" stroke="{_rgb(ink)}" '
                     f'stroke-width="{width}" stroke-linejoin="round" stroke-linecap="round"/>'
@@ -298,26 +311,26 @@ def render_svg(
     above = []
     for name in sorted(pieces):
         if layout.on_board(name):
-            above.append(_piece(game, pieces[name], layout.centre(name)))
+            above.append(_piece(game, pieces[name], layout.centre(name), scheme))
     for name in sorted(taken | homeward):
         x, y = layout.origin(*parse_square(name))
         if name in homeward:
             cx, cy = x + c / 2, y + c / 2
             above.append(
                 f'<circle class="sent-home" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(c * 0.24)}" '
-                f'fill="none" stroke="{_rgb(style.CAPTURED)}" stroke-width="5" '
+                f'fill="none" stroke="{_rgb(scheme.captured)}" stroke-width="5" '
                 f'stroke-dasharray="{_n(c * 1.13)} {_n(c * 0.38)}"/>'
             )
         elif name in pieces:
-            above.append(_cross(x + c - 7.5, y + 7.5, 4, 2.4))
+            above.append(_cross(x + c - 7.5, y + 7.5, 4, 2.4, scheme))
         else:
-            above.append(_cross(x + c / 2, y + c / 2, c * 0.17, 4.5))
+            above.append(_cross(x + c / 2, y + c / 2, c * 0.17, 4.5, scheme))
     width, height = layout.width, layout.caption_top
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 {width} {height}" '
         f'width="{width}" height="{height}" role="img" aria-label="{escape(label)}" '
         f'font-family="sans-serif">'
         f'<rect width="{width}" height="{height}" fill="{_rgb(style.FRAME)}"/>'
-        f"{_bands(view, layout)}{_labels(layout)}{''.join(squares)}{''.join(chains)}"
+        f"{_bands(view, layout, scheme)}{_labels(layout)}{''.join(squares)}{''.join(chains)}"
         f"{''.join(above)}</svg>"
     )
