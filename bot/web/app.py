@@ -36,6 +36,7 @@ from bot.service.text import t
 from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
 from bot.web.cache import Made
+from bot.web.colours import PALETTE_COOKIE, scheme_of
 from bot.web.guard import (
     HEADERS,
     AccessLogger,
@@ -51,6 +52,7 @@ from bot.web.public_pages import PublicPages
 from bot.web.snapshot import Snapshot, read, viewer_for
 from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
+from renderers.style import Scheme
 from storage import Match, StorageError
 
 STATIC = Path(__file__).with_name("static")
@@ -184,6 +186,11 @@ class WebCompanion:
         )
 
     @staticmethod
+    def scheme(request: web.Request) -> Scheme:
+        """The colours the reader's boards are drawn in (:mod:`bot.web.colours`)."""
+        return scheme_of(request.query.get("palette"), request.cookies.get(PALETTE_COOKIE))
+
+    @staticmethod
     def _ply(request: web.Request, snap: Snapshot) -> int:
         raw = request.query.get("ply", "")
         if raw.isascii() and raw.isdigit() and len(raw) < 7:
@@ -198,6 +205,11 @@ class WebCompanion:
         if asked and language is not None and asked == language:
             response.set_cookie(
                 LANGUAGE_COOKIE, language, max_age=365 * 86400, httponly=True, samesite="Lax"
+            )
+        palette = request.query.get("palette")
+        if palette is not None and palette == self.scheme(request).name:
+            response.set_cookie(
+                PALETTE_COOKIE, palette, max_age=365 * 86400, httponly=True, samesite="Lax"
             )
         return response
 
@@ -235,19 +247,25 @@ class WebCompanion:
         )
 
     async def _watch_part(
-        self, snap: Snapshot, place: Place, index: int, language: str, what: str = "live"
+        self,
+        snap: Snapshot,
+        place: Place,
+        index: int,
+        language: str,
+        scheme: Scheme,
+        what: str = "live",
     ) -> str:
         """A watch page's live part (``what="live"``) or its board (``"svg"``) at ``index``,
-        drawn on a worker once per version, position and language for every watcher (neither
-        holds a token)."""
+        drawn on a worker once per version, position, language and palette for every watcher
+        (neither holds a token)."""
 
         def draw() -> str:
             if what == "svg":
-                return pages.board_svg(snap, index, language)
-            return pages.live(snap, place, index, language)
+                return pages.board_svg(snap, index, language, scheme)
+            return pages.live(snap, place, index, language, scheme=scheme)
 
         return await self.made.get(
-            (snap.match.id, *stamp(snap.match), what, language, index),
+            (snap.match.id, *stamp(snap.match), what, language, scheme.name, index),
             lambda: self.off_loop.run(draw),
         )
 
@@ -283,15 +301,17 @@ class WebCompanion:
         notice: str | None = None,
         status: int = 200,
     ) -> web.Response:
-        language = self.language(request)
+        language, scheme = self.language(request), self.scheme(request)
         snap = await self._snapshot(holder, language)
         index = self._ply(request, snap)
         if holder.seat or notice is not None:  # a seat's page carries its own CSRF token
-            part = await self.off_loop.run(lambda: pages.live(snap, place, index, language, notice))
+            part = await self.off_loop.run(
+                lambda: pages.live(snap, place, index, language, notice, scheme)
+            )
         else:
-            part = await self._watch_part(snap, place, index, language)
+            part = await self._watch_part(snap, place, index, language, scheme)
         if request.query.get("part") != "live":
-            part = pages.around(snap, place, part, language)
+            part = pages.around(snap, place, part, language, scheme)
         return self._html(request, part, status, language)
 
     def _watch_place(self, request: web.Request) -> Place:
@@ -311,7 +331,8 @@ class WebCompanion:
             language = self.language(request)
             snap = await self._snapshot(holder, language)
             index = self._ply(request, snap)
-            svg = await self._watch_part(snap, self._watch_place(request), index, language, "svg")
+            place, scheme = self._watch_place(request), self.scheme(request)
+            svg = await self._watch_part(snap, place, index, language, scheme, "svg")
             return web.Response(text=svg, content_type="image/svg+xml")
 
         return await self._answer(request, work)
@@ -423,34 +444,45 @@ class WebCompanion:
 
         return await self._answer(request, work)
 
-    async def _event(self, snap: Snapshot, place: Place, language: str) -> bytes:
+    async def _event(self, snap: Snapshot, place: Place, language: str, scheme: Scheme) -> bytes:
         """One event of a stream: the live part of the page at its last position."""
         if snap.seat is None:
-            part = await self._watch_part(snap, place, snap.latest, language)
+            part = await self._watch_part(snap, place, snap.latest, language, scheme)
         else:
-            part = await self.off_loop.run(lambda: pages.live(snap, place, snap.latest, language))
+            part = await self.off_loop.run(
+                lambda: pages.live(snap, place, snap.latest, language, scheme=scheme)
+            )
         data = json.dumps({"latest": snap.latest, "html": part})
         return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
 
     async def _next_event(
-        self, holder: Pass, place: Place, language: str, last: str | None, reading: int
+        self,
+        holder: Pass,
+        place: Place,
+        language: str,
+        scheme: Scheme,
+        last: str | None,
+        reading: int,
     ) -> tuple[str, bytes | None]:
         """The stream's event id now, and its event unless the browser has it (``last``).
 
         Every watcher of a match is sent the same bytes (the live part holds no token), so
         a watch stream's event is made once per reading of the match (:meth:`Hub.seen`, the
-        same for every stream one change woke) and language, however many watch it: one
+        same for every stream one change woke), language and palette, however many watch it: one
         read of the match, not one per stream.  A seat's is its own."""
         if holder.seat:
             snap = await self._snapshot(holder, language)
             event_id = snap.event_id()
-            return event_id, None if event_id == last else await self._event(snap, place, language)
+            if event_id == last:
+                return event_id, None
+            return event_id, await self._event(snap, place, language, scheme)
 
         async def make() -> tuple[str, bytes]:
             snap = await self._snapshot(holder, language)
-            return snap.event_id(), await self._event(snap, place, language)
+            return snap.event_id(), await self._event(snap, place, language, scheme)
 
-        made = self.made.get((holder.match_id, "reading", reading, language), make)
+        key = (holder.match_id, "reading", reading, language, scheme.name)
+        made = self.made.get(key, make)
         event_id, event = await made
         return event_id, None if event_id == last else event
 
@@ -458,7 +490,7 @@ class WebCompanion:
         """Server-Sent Events: the page's live part each time it changes, with the event id
         of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID`` gets
         an event only if it missed one."""
-        language = self.language(request)
+        language, scheme = self.language(request), self.scheme(request)
         response = web.StreamResponse(
             headers={
                 **HEADERS,
@@ -473,7 +505,9 @@ class WebCompanion:
             while not self.hub.closing:
                 seen = self.hub.seen(holder.match_id)
                 try:
-                    event_id, event = await self._next_event(holder, place, language, last, seen)
+                    event_id, event = await self._next_event(
+                        holder, place, language, scheme, last, seen
+                    )
                     if event is not None:
                         await response.write(event)
                         last = event_id

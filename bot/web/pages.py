@@ -19,9 +19,11 @@ from html import escape
 from typing import Any
 
 from bot.service.text import t, typed
+from bot.web import colours
 from bot.web.snapshot import Snapshot, spectator_delay
 from bot.web.words import LANGUAGE_NAMES, html, languages, text
 from games.core.notation import squares_in
+from renderers import style
 from renderers.svg import Describe, render_svg
 from storage.status import MatchStatus
 
@@ -217,9 +219,11 @@ def _play(snap: Snapshot, place: Place, language: str) -> str:
     return f'<section class="seat">{"".join(parts)}</section>'
 
 
-def board_svg(snap: Snapshot, index: int, language: str) -> str:
+def board_svg(
+    snap: Snapshot, index: int, language: str, scheme: style.Scheme = style.STANDARD
+) -> str:
     """The board of position ``index``: a seat's own view at the last position, else the
-    public one, turned for the seat's side."""
+    public one, turned for the seat's side, in the reader's colours (``scheme``)."""
     frame = snap.frames[index]
     view = frame.view
     if snap.private_view is not None and index == snap.latest:
@@ -237,11 +241,20 @@ def board_svg(snap: Snapshot, index: int, language: str) -> str:
         moved=frame.moved,
         describe=describer(language),
         label=label,
+        scheme=scheme,
     )
 
 
-def live(snap: Snapshot, place: Place, index: int, language: str, notice: str | None = None) -> str:
-    """The part of a page a stream or a step replaces: everything about the match."""
+def live(
+    snap: Snapshot,
+    place: Place,
+    index: int,
+    language: str,
+    notice: str | None = None,
+    scheme: style.Scheme = style.STANDARD,
+) -> str:
+    """The part of a page a stream or a step replaces: everything about the match, its
+    board in the reader's colours."""
     index = min(max(index, 0), snap.latest)
     title = t("web-title", match=str(snap.match.id), game=snap.game_name)
     players = t("web-players", white=typed(snap.names["white"]), black=typed(snap.names["black"]))
@@ -260,7 +273,7 @@ def live(snap: Snapshot, place: Place, index: int, language: str, notice: str | 
         f"<h1>{html(title, language)}</h1>"
         f'<p class="players">{html(players, language)}</p>'
         f'<p class="status">{html(_status(snap), language)}</p>{said}'
-        f'<div class="board-wrap">{board_svg(snap, index, language)}</div>'
+        f'<div class="board-wrap">{board_svg(snap, index, language, scheme)}</div>'
         f'<p class="position">{html(_position_words(snap, index), language)}</p>{own}'
         f"{_replay(snap, index, language)}"
         f"{_play(snap, place, language) if at_latest else ''}"
@@ -286,10 +299,23 @@ def _switch(place: Place | None, language: str) -> str:
     return f'<nav class="languages" aria-label="{named}">{label}: {" · ".join(links)}</nav>'
 
 
+def _palettes(place: Place | None, scheme: style.Scheme | None, language: str) -> str:
+    if place is None or scheme is None:
+        return ""
+    return colours.switch(place.page, scheme, language)
+
+
 def document(
-    title: str, body: str, language: str, place: Place | None = None, *, extra_head: str = ""
+    title: str,
+    body: str,
+    language: str,
+    place: Place | None = None,
+    *,
+    extra_head: str = "",
+    scheme: style.Scheme | None = None,
 ) -> str:
-    """A whole page around ``body`` (already HTML); ``title`` is markup."""
+    """A whole page around ``body`` (already HTML); ``title`` is markup.  A page with a
+    board (``scheme``, its colours) has the switch between the palettes too."""
     stream = (
         f' data-stream="{escape(place.stream)}" data-page="{escape(place.page)}"' if place else ""
     )
@@ -301,21 +327,34 @@ def document(
         '<link rel="stylesheet" href="/static/web.css">'
         '<script src="/static/web.js" defer></script></head>'
         f'<body{stream} data-lang="{escape(language)}"><header><span class="brand">Gamut</span> '
-        f'{_switch(place, language)}</header><main id="live">{body}</main></body></html>'
+        f"{_switch(place, language)}{_palettes(place, scheme, language)}</header>"
+        f'<main id="live">{body}</main></body></html>'
     )
 
 
 def match_page(
-    snap: Snapshot, place: Place, index: int, language: str, notice: str | None = None
+    snap: Snapshot,
+    place: Place,
+    index: int,
+    language: str,
+    notice: str | None = None,
+    scheme: style.Scheme = style.STANDARD,
 ) -> str:
-    return around(snap, place, live(snap, place, index, language, notice), language)
+    part = live(snap, place, index, language, notice, scheme)
+    return around(snap, place, part, language, scheme)
 
 
-def around(snap: Snapshot, place: Place, part: str, language: str) -> str:
+def around(
+    snap: Snapshot,
+    place: Place,
+    part: str,
+    language: str,
+    scheme: style.Scheme = style.STANDARD,
+) -> str:
     """The whole match page around its live part (made by :func:`live`, perhaps earlier and
     for every watcher: the part holds no token, the page around it does)."""
     title = t("web-title", match=str(snap.match.id), game=snap.game_name)
-    return document(title, part, language, place)
+    return document(title, part, language, place, scheme=scheme)
 
 
 def plain_page(message: str, language: str) -> str:

@@ -23,6 +23,12 @@ web-delay = Eine gewertete Partie: Zuschauer sehen sie { $moves ->
 } hinter den Spielern, bis sie endet.
 web-moves-heading = Züge
 web-language = Sprache
+# Web match pages, the header: the label of the switch between the boards' colour sets.
+web-palette = Farben
+# Web match pages, the colour switch: the usual colours.
+web-palette-standard = Standard
+# Web match pages, the colour switch: colours told apart with red-green colour blindness (the Okabe-Ito set).
+web-palette-colour-blind = Farbenblindmodus
 
 ## Steine und Figuren
 

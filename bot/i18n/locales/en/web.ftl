@@ -41,6 +41,12 @@ web-delay = A rated game: spectators see it { $moves ->
 web-moves-heading = Moves
 # Web pages, the header: the label of the language switch.
 web-language = Language
+# Web match pages, the header: the label of the switch between the boards' colour sets.
+web-palette = Colours
+# Web match pages, the colour switch: the usual colours.
+web-palette-standard = Standard
+# Web match pages, the colour switch: colours told apart with red-green colour blindness (the Okabe-Ito set).
+web-palette-colour-blind = Colour-blind friendly
 
 ## Pieces, as a screen reader names them on a square
 

@@ -23,6 +23,12 @@ web-delay = Partida puntuable: los espectadores la ven con { $moves ->
 } de retraso respecto a los jugadores, hasta que termine.
 web-moves-heading = Jugadas
 web-language = Idioma
+# Web match pages, the header: the label of the switch between the boards' colour sets.
+web-palette = Colores
+# Web match pages, the colour switch: the usual colours.
+web-palette-standard = Estándar
+# Web match pages, the colour switch: colours told apart with red-green colour blindness (the Okabe-Ito set).
+web-palette-colour-blind = Modo daltónico
 
 ## Piezas
 
