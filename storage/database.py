@@ -67,6 +67,10 @@ class Database:
         self.web = WebRepository(self)
         # Word of each match written, after its commit (storage.notify).
         self.feed = MatchFeed()
+        # Word of each tournament written (its entries, rounds, byes, withdrawals, end), after
+        # its commit, in this process only: a tournament page's stream listens here besides
+        # for its games' matches, and polls as a backstop for the other processes' writes.
+        self.tournament_feed = MatchFeed()
         self._unannounced: set[int] = set()
         self._announcer: asyncio.Task[None] | None = None
 

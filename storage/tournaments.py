@@ -258,15 +258,14 @@ class TournamentRepository:
             )
             limit = tournament.player_limit
             if limit is not None and int(count["n"]) >= limit:
-                raise TournamentClosed(
-                    f"Tournament #{tournament_id} is full ({limit} players)."
-                )
+                raise TournamentClosed(f"Tournament #{tournament_id} is full ({limit} players).")
             first_round = tournament.current_round + 1 if late else 1
             (row,) = await tx.fetch(
                 "INSERT INTO tournament_entrants (tournament_id, user_id, name, rating, "
                 f"first_round, joined_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING {_ENTRANT_COLUMNS}",
                 (tournament_id, user_id, name, int(rating), first_round, now),
             )
+        self._db.tournament_feed.publish(tournament_id)
         return _entrant(row)
 
     async def leave(self, tournament_id: int, user_id: int) -> bool:
@@ -280,6 +279,7 @@ class TournamentRepository:
                 "RETURNING user_id",
                 (tournament_id, user_id),
             )
+        self._db.tournament_feed.publish(tournament_id)
         return bool(found)
 
     async def start(
@@ -306,6 +306,7 @@ class TournamentRepository:
                 "UPDATE tournament_entrants SET rating = ? WHERE tournament_id = ? AND user_id = ?",
                 [(int(rating), tournament_id, user) for user, rating in ratings.items()],
             )
+        self._db.tournament_feed.publish(tournament_id)
         return _decode(found[0])
 
     async def record_round(
@@ -342,8 +343,14 @@ class TournamentRepository:
                 "INSERT INTO tournament_games (tournament_id, round, board, white_id, black_id, "
                 "white_result, black_result) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (tournament_id, round_number, board, white, black,
-                     *results.get(board, (None, None)))
+                    (
+                        tournament_id,
+                        round_number,
+                        board,
+                        white,
+                        black,
+                        *results.get(board, (None, None)),
+                    )
                     for board, white, black in games
                 ],
             )
@@ -352,6 +359,7 @@ class TournamentRepository:
                 "VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, round, user_id) DO NOTHING",
                 [(tournament_id, round_number, user, kind) for user, kind in byes],
             )
+        self._db.tournament_feed.publish(tournament_id)
         return True
 
     async def request_bye(self, tournament_id: int, round_number: int, user_id: int) -> bool:
@@ -369,6 +377,7 @@ class TournamentRepository:
                 "RETURNING user_id",
                 (tournament_id, round_number, user_id),
             )
+        self._db.tournament_feed.publish(tournament_id)
         return bool(found)
 
     async def withdraw(
@@ -388,6 +397,7 @@ class TournamentRepository:
                 "AND round >= ? AND kind = 'H'",
                 (tournament_id, user_id, from_round),
             )
+        self._db.tournament_feed.publish(tournament_id)
         return bool(found)
 
     async def record_result(
@@ -410,7 +420,12 @@ class TournamentRepository:
                 f"RETURNING {_GAME_COLUMNS}",
                 (white_result, black_result, lost_on_time, match_id),
             )
-        return _game(found[0]) if found else None
+        if not found:
+            return None
+        # Word that the match's game changed too, once committed: a tournament page's stream
+        # wakes on its games' matches, and the match's own write came before this one.
+        await self._db.announce(match_id)
+        return _game(found[0])
 
     async def finish(self, tournament_id: int, status: str, *, now: float | None = None) -> bool:
         """A running (or, to cancel, open) tournament ends: 'finished' or 'cancelled'; False
@@ -423,6 +438,7 @@ class TournamentRepository:
                 "WHERE id = ? AND status IN ('open', 'running') RETURNING id",
                 (status, _now(now), tournament_id),
             )
+        self._db.tournament_feed.publish(tournament_id)
         return bool(found)
 
     # ----- reads ---------------------------------------------------------------------------

@@ -116,6 +116,10 @@ class Hub:
                 for match_id in list(self._watchers):
                     self.wake(match_id)
 
+    async def closed(self) -> None:
+        """Until the server closes (a stream of something other than a match waits on it)."""
+        await self._closing.wait()
+
     def close(self) -> None:
         """End every stream (they notice at once) and stop hearing the feed."""
         self._closing.set()

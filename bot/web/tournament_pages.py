@@ -6,18 +6,22 @@ The figures are the desk's own: the standings come from the same ranking as
 ``/tournament standings`` (computed in the tournament worker, off the event loop), the file
 from its export.  A pairing's link opens that game's public view under the tournament's link
 (whoever may see a tournament may watch its games, as its pairings are posted where they
-read), so the page mints no link per game.  While the tournament runs the page asks again
-every :data:`REFRESH_S` seconds (a light poll with a bound: one page, no stream per reader).
+read), so the page mints no link per game.  While the tournament runs the page follows it
+by its stream (:mod:`bot.web.tournament_live`); a browser without script reloads it every
+:data:`REFRESH_S` seconds instead.
 
-Routes: ``GET /t/TOKEN``, ``/t/TOKEN/trf``, ``/t/TOKEN/m/MATCH`` (a game's page) and
+Routes: ``GET /t/TOKEN``, ``/t/TOKEN/events`` (its stream), ``/t/TOKEN/trf``,
+``/t/TOKEN/m/MATCH`` (a game's page) and
 ``/t/TOKEN/m/MATCH/events`` (its live stream).
 """
 
 from __future__ import annotations
 
+import functools
+import hashlib
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from aiohttp import web
 
@@ -26,7 +30,8 @@ from bot.service.text import t, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, completed_rounds, numbered, ranking
 from bot.service.web_links import LinkKind, LinkRefused, Pass, TournamentPass
-from bot.web import pages
+from bot.web import pages, tournament_live
+from bot.web.guard import HEADERS, log
 from bot.web.pages import Place
 from bot.web.words import html
 from storage import StorageError, TournamentNotFound
@@ -121,8 +126,22 @@ def _round(shown: Shown, number: int, base: str, language: str) -> str:
     return f'<section class="round"><h3>{heading}</h3><ol>{"".join(items)}</ol></section>'
 
 
-def tournament_page(shown: Shown, base: str, language: str) -> str:
-    """The whole page; ``base`` is its own address (the token's)."""
+def event_id_of(part: str) -> str:
+    """The stream's event id of a page's live part: a digest of what it shows, so a browser
+    reconnecting with the id of what it has is sent nothing until the page changes."""
+    return hashlib.sha256(part.encode()).hexdigest()[:16]
+
+
+class Part(NamedTuple):
+    """The part of the page its stream replaces, and its event id."""
+
+    event_id: str
+    html: str
+
+
+def tournament_part(shown: Shown, base: str, language: str) -> Part:
+    """Everything the page shows of the tournament, the part its stream replaces; ``base``
+    is the page's own address (the token's)."""
     tournament = shown.snapshot.tournament
     title = announce.title(tournament)
     status = announce.status_text(tournament.status)
@@ -153,12 +172,29 @@ def tournament_page(shown: Shown, base: str, language: str) -> str:
             f'<p><a class="trf" href="{escape(base)}/trf" download>'
             f"{html(t('web-tournament-trf'), language)}</a></p>"
         )
-    head = ""
-    if tournament.status in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
-        head = f'<meta http-equiv="refresh" content="{REFRESH_S}">'
+    if running(shown.snapshot):
         parts.append(f'<p class="hint">{html(t("web-tournament-refresh"), language)}</p>')
-    body = f'<section class="tournament">{"".join(parts)}</section>'
-    return pages.document(title, body, language, extra_head=head)
+    inner = "".join(parts)
+    shown_id = event_id_of(inner)
+    return Part(shown_id, f'<section class="tournament" data-event="{shown_id}">{inner}</section>')
+
+
+def running(snapshot: Snapshot) -> bool:
+    """Whether the page can still change (its stream follows it, a page without script
+    reloads itself)."""
+    return snapshot.tournament.status in (TournamentStatus.OPEN, TournamentStatus.RUNNING)
+
+
+def tournament_page(shown: Shown, base: str, language: str) -> str:
+    """The whole page: its live part, followed by its stream (``base/events``) while the
+    tournament runs; a browser without script reloads it every :data:`REFRESH_S` seconds."""
+    head = ""
+    if running(shown.snapshot):
+        head = f'<noscript><meta http-equiv="refresh" content="{REFRESH_S}"></noscript>'
+    title = announce.title(shown.snapshot.tournament)
+    place = Place(page=base, stream=f"{base}/events" if running(shown.snapshot) else "")
+    part = tournament_part(shown, base, language).html
+    return pages.document(title, part, language, place, extra_head=head)
 
 
 class TournamentPages:
@@ -173,6 +209,7 @@ class TournamentPages:
         return [
             web.get("/t/{token}", self.page),
             web.get("/t/{token}/trf", self.trf),
+            web.get("/t/{token}/events", self.events),
             web.get("/t/{token}/m/{match}", self.game_page),
             web.get("/t/{token}/m/{match}/events", self.game_events),
         ]
@@ -218,6 +255,62 @@ class TournamentPages:
             return self.web._html(request, body, 200, language)
 
         return await self.web._answer(request, work)
+
+    async def events(self, request: web.Request) -> web.StreamResponse:
+        async def work() -> web.StreamResponse:
+            _, snapshot = await self._open(request)
+            return await self._stream(request, snapshot)
+
+        return await self.web._answer(request, work)
+
+    async def _stream(self, request: web.Request, snapshot: Snapshot) -> web.StreamResponse:
+        """Server-Sent Events: the page's live part each time it changes (see
+        :mod:`bot.web.tournament_live`), until the tournament is over or the reader leaves."""
+        language = self.web.language(request)
+        base = f"/t/{request.match_info['token']}"
+        response = web.StreamResponse(
+            headers={
+                **HEADERS,
+                "Content-Type": "text/event-stream",
+                "Cache-Control": "no-store",
+                "X-Accel-Buffering": "no",
+            }
+        )
+        await response.prepare(request)
+        last = request.headers.get("Last-Event-ID")
+        follower = tournament_live.Follower(snapshot.tournament.id)
+        shown_of: Snapshot | None = None
+        hub = self.web.hub
+        db = self.service.db
+        with follower.listening(db.feed, db.tournament_feed):
+            while not hub.closing:
+                sent = False
+                try:
+                    if snapshot != shown_of:
+                        follower.follow(snapshot)
+                        shown = await self._shown(snapshot)
+                        part = await self.web.off_loop.run(
+                            functools.partial(tournament_part, shown, base, language)
+                        )
+                        shown_of = snapshot
+                        if part.event_id != last:
+                            await response.write(tournament_live.event(*part))
+                            last = part.event_id
+                            sent = True
+                    if not sent:
+                        await response.write(b": still here\n\n")
+                    if not running(snapshot):
+                        break  # nothing more will change
+                    await follower.wait(hub.closed, tournament_live.LOOK_AGAIN_S)
+                    snapshot = await self.service.db.tournaments.snapshot(snapshot.tournament.id)
+                except StorageError:
+                    log.warning(
+                        "web: a stream could not read tournament %s", snapshot.tournament.id
+                    )
+                    await follower.wait(hub.closed, tournament_live.LOOK_AGAIN_S)
+                except (ConnectionResetError, RuntimeError):
+                    break  # the browser went away
+        return response
 
     async def trf(self, request: web.Request) -> web.StreamResponse:
         async def work() -> web.StreamResponse:

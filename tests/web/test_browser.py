@@ -202,3 +202,33 @@ async def test_a_tournament_page_links_each_pairing_to_its_game(service, site, b
     assert title == f"Match #{game.match_id} · Crossings"
     pieces = await off_loop(lambda: browser.find_elements("css selector", "svg g.piece"))
     assert len(pieces) == 32  # the game's own board, at its start
+
+
+async def test_a_result_appears_on_an_open_tournament_page_without_a_reload(
+    service, site, browser
+) -> None:
+    created = await service.tournaments.create(
+        local_viewer(ALICE), game_id="crossings", system="round-robin", name="Live cup"
+    )
+    tid = created.tournament_id
+    for user, name in ((ALICE, "alice"), (BOB, "bob")):
+        await service.tournaments.join(local_viewer(user), tid, name=name)
+    await service.tournaments.start(local_viewer(ALICE), tid)
+    game = (await service.db.tournaments.snapshot(tid)).games_of(1)[0]
+    token = await service.web_links.tournament_link(local_viewer(ALICE), service.tournaments, tid)
+    await off_loop(lambda: browser.get(f"{site}/t/{token}"))
+    result = await off_loop(
+        lambda: until(browser, lambda d: d.find_element("css selector", "li.pairing"))
+    )
+    assert "1–0" not in await off_loop(lambda: result.text)
+    # A mark in this document: a reload would make a new one without it.
+    await off_loop(lambda: browser.execute_script("document.body.dataset.kept = 'yes'"))
+    await service.resign(local_viewer(game.black_id), game.match_id, confirmed=True)
+
+    def result_shown(driver: Any) -> Any:
+        found = driver.find_elements("css selector", "li.pairing strong.result")
+        return found and found[0].text == "1–0"
+
+    await off_loop(lambda: until(browser, result_shown))
+    kept = await off_loop(lambda: browser.execute_script("return document.body.dataset.kept"))
+    assert kept == "yes"  # the same document: the result came by the stream

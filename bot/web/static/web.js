@@ -1,6 +1,7 @@
 // Gamut's web companion: the one script of every page (no inline script anywhere).
-// It makes a page live (Server-Sent Events), steps through positions without reloading
-// (buttons, links, the slider, the arrow keys), and lets a player move by clicking squares.
+// It makes a page live (Server-Sent Events: a match's board, a tournament's tables), steps
+// through positions without reloading (buttons, links, the slider, the arrow keys), and lets
+// a player move by clicking squares.
 // It knows no rule of any game: the moves it offers are the server's list of legal moves,
 // each with the squares it names, and a click only narrows that list.
 "use strict";
@@ -187,6 +188,13 @@
         return;
       }
       if (following()) {
+        show(JSON.parse(event.data).html);
+      }
+    });
+    // A tournament's page: its standings, pairings and results as they change.
+    source.addEventListener("tournament", function (event) {
+      const shown = live.querySelector("section.tournament");
+      if (!shown || shown.dataset.event !== event.lastEventId) {
         show(JSON.parse(event.data).html);
       }
     });

@@ -194,8 +194,8 @@ web-tournament-pairing = Board { $board }: { $white } – { $black }
 web-tournament-playing = playing
 # Web tournament page: the link to download the FIDE Tournament Report File.
 web-tournament-trf = Download the TRF file (FIDE's format, for other tournament software)
-# Web tournament page, at the bottom while it runs: the page reloads itself.
-web-tournament-refresh = This page reloads itself every 20 seconds while the tournament runs.
+# Web tournament page, at the bottom while it runs: the page follows it live (its stream).
+web-tournament-refresh = This page follows the tournament live while it runs: results and new rounds appear by themselves.
 # Web public pages: the link to every game's leaderboard, and that page's heading.
 web-public-leaderboards = Leaderboards
 # Web public pages: the link to the rules.
