@@ -32,6 +32,7 @@ from bot.discord.cogs import COGS
 from bot.discord.command_sync import sync_commands
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
+from bot.discord.picker import PICKER_ITEMS
 from bot.discord.feedback import GamutTree
 from bot.discord.languages import Languages, community_of, member_language
 from bot.discord.login import log_in
@@ -165,7 +166,7 @@ class GamutBot(commands.Bot):
         )
         self.delivery = Delivery(self)
         self.actions = Actions(self)
-        self.add_dynamic_items(ActionButton, ActionSelect)
+        self.add_dynamic_items(ActionButton, ActionSelect, *PICKER_ITEMS)
         for cog in COGS:
             await self.add_cog(cog(self))
         await self.tree.set_translator(CommandTranslator())

@@ -129,11 +129,13 @@ class AISeat:
         *,
         request_key: str | None = None,
         timing: MoveTiming | None = None,
+        at_ply: int | None = None,
     ) -> Reply:
         with fields(match_id=parse_id(match_id), user_id=viewer.user_id):
             with METRICS.timed_move("human"):
                 reply = await self.play.move(
-                    viewer, match_id, text, request_key=request_key, timing=timing
+                    viewer, match_id, text, request_key=request_key, timing=timing,
+                    at_ply=at_ply,
                 )
             return await self.ai_next(reply)
 
