@@ -32,11 +32,11 @@ from bot.discord.cogs import COGS
 from bot.discord.command_sync import sync_commands
 from bot.discord.components import ActionButton, ActionSelect
 from bot.discord.delivery import Delivery
-from bot.discord.picker import PICKER_ITEMS
 from bot.discord.feedback import GamutTree
 from bot.discord.languages import Languages, community_of, member_language
 from bot.discord.login import log_in
 from bot.discord.markup import to_discord
+from bot.discord.picker import PICKER_ITEMS
 from bot.discord.translator import CommandTranslator
 from bot.logging_setup import bind
 from bot.metrics import METRICS, Check, MetricsServer

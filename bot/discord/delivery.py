@@ -35,9 +35,9 @@ import discord
 import games
 from bot.discord.bulletins import BulletinPost
 from bot.discord.components import build_view
-from bot.discord.picker import add_move_button
 from bot.discord.languages import community_of, member_language
 from bot.discord.markup import to_discord
+from bot.discord.picker import add_move_button
 from bot.i18n import ENGLISH
 from bot.i18n.messages import localise
 from bot.service import Attachment, Match, PrivateMessage, Reply, ServiceError

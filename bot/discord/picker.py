@@ -166,13 +166,14 @@ def add_move_button(view: discord.ui.View, match_id: int, ply: int, language: st
     button.row = row
     children = list(view.children)
     view.clear_items()
+    pending: MoveButton | None = button
     for child in children:
-        if button is not None and (child.row or 0) >= row:
-            view.add_item(button)
-            button = None
+        if pending is not None and (child.row or 0) >= row:
+            view.add_item(pending)
+            pending = None
         view.add_item(child)
-    if button is not None:
-        view.add_item(button)
+    if pending is not None:
+        view.add_item(pending)
 
 
 async def _show(
@@ -237,9 +238,7 @@ async def _refused(
     await interaction.edit_original_response(content=to_discord(said, language), view=view)
 
 
-class MoveButton(
-    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_OPEN_ID
-):
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_OPEN_ID):
     """The board's Move button: opens the picker at the move count it was posted with."""
 
     def __init__(self, match_id: int, ply: int, language: str | None = None) -> None:
@@ -263,9 +262,7 @@ class MoveButton(
         await _show(bot, interaction, self.match_id, self.ply, (), None, fresh=True)
 
 
-class PickSelect(
-    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=_PICK_ID
-):
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]], template=_PICK_ID):
     """One select of a picker's screen: the squares (or moves) after those picked."""
 
     def __init__(
@@ -306,9 +303,7 @@ class PickSelect(
         await _show(bot, interaction, self.match_id, self.ply, self.picked, value, fresh=False)
 
 
-class BackButton(
-    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_BACK_ID
-):
+class BackButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_BACK_ID):
     """Back to the screen of fewer picks."""
 
     def __init__(

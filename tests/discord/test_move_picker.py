@@ -45,8 +45,9 @@ async def pick(world: World, actor, message, move: str):
         result = await actor.select(message, [square], custom_id=select_id(message, square))
         message = result.response
         if PLAY + move in options(message):
-            result = await actor.select(message, [PLAY + move],
-                                        custom_id=select_id(message, PLAY + move))
+            result = await actor.select(
+                message, [PLAY + move], custom_id=select_id(message, PLAY + move)
+            )
             message = result.response
     return result
 
@@ -73,8 +74,9 @@ async def test_back_returns_to_the_first_screen(world: World) -> None:
     opened = await world.alice.click(thread.last_message, label="Move")
     first = options(opened.response)
     square = first[0]
-    onward = await world.alice.select(opened.response, [square],
-                                      custom_id=select_id(opened.response, square))
+    onward = await world.alice.select(
+        opened.response, [square], custom_id=select_id(opened.response, square)
+    )
     assert "Back" in labels(onward.response) and square in onward.response.content
     back = await world.alice.click(onward.response, label="Back")
     assert options(back.response) == first

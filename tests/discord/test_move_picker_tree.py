@@ -75,8 +75,9 @@ def check_limits(content: str, view: discord.ui.View) -> None:
         if isinstance(item, discord.ui.Select):
             assert 1 <= len(item.options) <= OPTIONS
             assert len({o.value for o in item.options}) == len(item.options)
-            assert all(len(o.label) <= OPTION_TEXT and len(o.value) <= OPTION_TEXT
-                       for o in item.options)
+            assert all(
+                len(o.label) <= OPTION_TEXT and len(o.value) <= OPTION_TEXT for o in item.options
+            )
             assert item.placeholder is None or len(item.placeholder) <= PLACEHOLDER
         else:
             assert 1 <= len(item.label) <= 80
