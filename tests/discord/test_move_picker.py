@@ -113,3 +113,16 @@ async def test_the_opponent_s_click_is_refused_privately(world: World) -> None:
     assert "decision (white), not yours" in refused.response.content
     assert options(refused.response) == []
     assert (await world.bot.service.get_match(match_id)).ply == 0
+
+
+async def test_a_picker_opened_before_a_restart_still_plays(world: World) -> None:
+    """Everything is in the custom ids: a new bot on the same database answers the picker
+    the old one opened."""
+    match_id, thread = await world.start_match("crossings")
+    opened = await world.alice.click(thread.last_message, label="Move")
+    await world.restart()
+    move = (await world.legal(match_id))[0]
+    done = await pick(world, world.alice, opened.response, move)
+    assert done.response.content == f"You played {move}."
+    assert (await world.bot.service.get_match(match_id)).ply == 1
+    assert move in thread.last_message.content
