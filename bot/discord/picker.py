@@ -148,11 +148,6 @@ def node_view(decision: Decision, here: Step, language: str) -> tuple[str, disco
     return to_discord(node.text, language), view
 
 
-def move_button(match_id: int, ply: int, language: str) -> MoveButton:
-    """The Move button under a running match's board, at its move count ``ply``."""
-    return MoveButton(match_id, ply, language)
-
-
 def add_move_button(view: discord.ui.View, match_id: int, ply: int, language: str) -> None:
     """Put the Move button first in the last row (the board's buttons), or on a row of its
     own when that row is full; a view without room is left as it is."""
@@ -162,7 +157,7 @@ def add_move_button(view: discord.ui.View, match_id: int, ply: int, language: st
         row += 1
     if row >= MAX_ROWS:
         return
-    button = move_button(match_id, ply, language)
+    button = MoveButton(match_id, ply, language)
     button.row = row
     children = list(view.children)
     view.clear_items()
@@ -203,8 +198,7 @@ async def _show(
                 await _refused(bot, interaction, match_id, refusal, language)
                 return
             paths = move_paths(decision.moves)
-            here = step(paths, picked)
-            chosen: str | Step = here if value is None else choose(paths, picked, value)
+            chosen = step(paths, picked) if value is None else choose(paths, picked, value)
             if isinstance(chosen, Step) and chosen.empty:
                 chosen = step(paths, ())
             if isinstance(chosen, str):

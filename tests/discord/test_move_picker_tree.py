@@ -166,3 +166,38 @@ def test_many_first_squares_are_split_over_several_selects():
     assert selects[0].placeholder.endswith("(a1 to e5)")
     assert selects[1].placeholder.endswith("(f1 to f5)")
     assert sorted(walk(decision)) == sorted(moves)
+
+
+def _buttons(count: int, row: int) -> list[discord.ui.Button]:
+    return [
+        discord.ui.Button(label=f"b{row}{n}", custom_id=f"x:{row}:{n}", row=row)
+        for n in range(count)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        ([2], (0, 0)),  # beside the board's two buttons, first of them
+        ([1, 3], (1, 0)),  # a prompt's row above: the board's row
+        ([5], (1, 0)),  # the board's row full: a row of its own
+        ([5, 5, 5, 5, 5], None),  # no room: left out, the view unchanged
+    ],
+)
+def test_the_move_button_goes_first_in_the_board_s_row(rows, expected):
+    view = discord.ui.View(timeout=None)
+    for row, count in enumerate(rows):
+        for button in _buttons(count, row):
+            view.add_item(button)
+    before = len(view.children)
+    picker.add_move_button(view, 7, 3, ENGLISH)
+    moves = [c for c in view.children if isinstance(c, picker.MoveButton)]
+    if expected is None:
+        assert moves == [] and len(view.children) == before
+        return
+    (move,) = moves
+    assert move.item.custom_id == "gamut:pm:7:3" and move.item.label == "Move"
+    row, position = expected
+    in_row = [c for c in view.children if c.row == row]
+    assert in_row.index(move) == position
+    check_limits("", view)
