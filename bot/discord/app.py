@@ -36,6 +36,7 @@ from bot.discord.feedback import GamutTree
 from bot.discord.languages import Languages, community_of, member_language
 from bot.discord.login import log_in
 from bot.discord.markup import to_discord
+from bot.discord.picker import PICKER_ITEMS
 from bot.discord.translator import CommandTranslator
 from bot.logging_setup import bind
 from bot.metrics import METRICS, Check, MetricsServer
@@ -165,7 +166,7 @@ class GamutBot(commands.Bot):
         )
         self.delivery = Delivery(self)
         self.actions = Actions(self)
-        self.add_dynamic_items(ActionButton, ActionSelect)
+        self.add_dynamic_items(ActionButton, ActionSelect, *PICKER_ITEMS)
         for cog in COGS:
             await self.add_cog(cog(self))
         await self.tree.set_translator(CommandTranslator())

@@ -37,6 +37,7 @@ from bot.discord.bulletins import BulletinPost
 from bot.discord.components import build_view
 from bot.discord.languages import community_of, member_language
 from bot.discord.markup import to_discord
+from bot.discord.picker import add_move_button
 from bot.i18n import ENGLISH
 from bot.i18n.messages import localise
 from bot.service import Attachment, Match, PrivateMessage, Reply, ServiceError
@@ -441,6 +442,8 @@ class Delivery:
             "files": files,
             "allowed_mentions": mentions_only(mentions, content),
         }
+        if board_over is False and view is not None and match is not None:
+            add_move_button(view, match.id, match.ply, language)
         if view is not None:
             kwargs["view"] = view
         try:

@@ -45,7 +45,7 @@ from bot.service.limits import OpenLimits
 from bot.service.live import LiveClocks
 from bot.service.matches import Matches
 from bot.service.off_loop import OffLoop
-from bot.service.play import Play
+from bot.service.play import Decision, Play
 from bot.service.players import LocalPlayers
 from bot.service.posting import Home, Posting
 from bot.service.queries import Queries
@@ -204,6 +204,7 @@ class MatchService:
         self.matches_of = queries.matches_of
         self.rules = queries.rules
         self.legal_moves_for = queries.legal_moves_for
+        self.decision = self.play.decision
         self.describe_options = queries.describe_options
         # ratings
         self.leaderboard = self.ratings.leaderboard
@@ -348,6 +349,7 @@ __all__ = [
     "Bulletin",
     "Choice",
     "Conflict",
+    "Decision",
     "EVERYTHING",
     "Home",
     "Match",

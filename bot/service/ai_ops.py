@@ -88,9 +88,7 @@ class AISeat:
         if not self.matches.is_ai(opponent):
             if level is not None and opponent is not None:
                 raise ServiceError(t("challenge-level-only-bot"))
-            return await self.challenges.challenge(
-                challenger, game_id, opponent=opponent, **kwargs
-            )
+            return await self.challenges.challenge(challenger, game_id, opponent=opponent, **kwargs)
         assert opponent is not None
         if kwargs.get("time") is not None:
             raise ServiceError(t("live-not-against-ai"))
@@ -129,11 +127,17 @@ class AISeat:
         *,
         request_key: str | None = None,
         timing: MoveTiming | None = None,
+        at_ply: int | None = None,
     ) -> Reply:
         with fields(match_id=parse_id(match_id), user_id=viewer.user_id):
             with METRICS.timed_move("human"):
                 reply = await self.play.move(
-                    viewer, match_id, text, request_key=request_key, timing=timing
+                    viewer,
+                    match_id,
+                    text,
+                    request_key=request_key,
+                    timing=timing,
+                    at_ply=at_ply,
                 )
             return await self.ai_next(reply)
 

@@ -10,6 +10,7 @@ the lock is released (:mod:`bot.service.events`).
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 import games
@@ -34,6 +35,19 @@ from storage import Match, OutcomeUnknown
 from storage.status import MatchStatus
 
 log = logging.getLogger(__name__)
+
+# The largest move count a front end may name (far beyond any host's move limit).
+PLY_LIMIT = 1_000_000
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A player's decision as the Move picker builds it: the match, its number of moves (the
+    version the picker's clicks carry) and the legal moves, canonical and sorted."""
+
+    match_id: int
+    ply: int
+    moves: tuple[str, ...]
 
 
 def player_id_for(white: int, black: int, side: str | None) -> int | None:
@@ -157,11 +171,15 @@ class Play:
             configured = (await self.matches.db.settings.get(guild_id)).get("time_limit_hours")
             if configured:
                 try:  # a damaged setting must not stop every new match of the server
-                    return validation.seconds(float(configured) * 3600, "time_limit_hours",
-                                              low=validation.MINUTE)
+                    return validation.seconds(
+                        float(configured) * 3600, "time_limit_hours", low=validation.MINUTE
+                    )
                 except ValueError:
-                    log.warning("setting time_limit_hours of guild %s is %r: the host's "
-                                "time limit holds", guild_id, configured)
+                    log.warning(
+                        "setting time_limit_hours of guild %s is %r: the host's time limit holds",
+                        guild_id,
+                        configured,
+                    )
         return self.matches.settings.time_limit
 
     # ----- moves ---------------------------------------------------------------------------
@@ -174,6 +192,7 @@ class Play:
         *,
         request_key: str | None = None,
         timing: MoveTiming | None = None,
+        at_ply: int | None = None,
     ) -> Reply:
         """Play ``text`` for the asker: only the user whose decision it is may move.
 
@@ -182,13 +201,15 @@ class Play:
         judged (or applied) a second time.  A tournament game it ends is told to the
         tournaments once the match's lock is released.  ``timing``: when the move's turn
         began and it was made, for a live game's clock (bot.service.live_clock; by default
-        the server's clock now)."""
+        the server's clock now).  ``at_ply``: the number of moves the mover saw (the Move
+        picker's), so a move chosen in a position that has changed since is refused."""
         text = validation.text(text, "A move")
+        at_ply = validation.or_none(validation.whole, at_ply, "The move number", 0, PLY_LIMIT)
         timing = checked_timing(timing, self.matches.clock())
         request_key = validation.or_none(validation.text, request_key, "The request")
         number = parse_id(match_id)
         with self.events.watching(number):
-            reply = await self._move(viewer, match_id, text, request_key, timing)
+            reply = await self._move(viewer, match_id, text, request_key, timing, at_ply)
             return await self.events.deliver(number, reply)
 
     async def _move(
@@ -198,6 +219,7 @@ class Play:
         text: str,
         request_key: str | None,
         timing: MoveTiming,
+        at_ply: int | None,
     ) -> Reply:
         matches = self.matches
         user_id = viewer.user_id
@@ -214,29 +236,9 @@ class Play:
                         ),
                         match_id=match.id,
                     )
-            matches.require_running(match)
-            sides = matches.require_player(match, user_id)
-            game, state = await matches.load_state(match)
-            if match.status == MatchStatus.SETUP:
-                raise NotAllowed(
-                    t("play-not-started", match=matches.label(match), choose=command("choose"))
-                )
-            to_move = game.to_move(state)
-            if to_move not in sides:
-                who = matches.mention(matches.player_id(match, to_move))  # type: ignore[arg-type]
-                raise NotAllowed(
-                    t(
-                        "play-not-your-decision",
-                        match=matches.label(match),
-                        player=who,
-                        side=side_lower(to_move),  # type: ignore[arg-type]
-                    )
-                )
-            timed = (
-                timed_decision(match, to_move, timing)
-                if match.clock is not None
-                else None
-            )
+            self._require_version(match, at_ply)
+            game, state, to_move = await self._decider(match, user_id)
+            timed = timed_decision(match, to_move, timing) if match.clock is not None else None
             if timed is not None and (timed.flagged or timed.aborted):
                 # After the flag (or the first move's window): not played, not even read.
                 return await self._too_late(match, game, state, to_move, timed)
@@ -260,6 +262,53 @@ class Play:
                 return await self.boards.outcome_unknown(
                     match, game, state, what, exc, viewer.language
                 )
+
+    async def decision(self, viewer: Viewer, match_id: int, at_ply: int | None) -> Decision:
+        """The asker's decision in ``match_id``: the match's number of moves and the legal
+        moves (the Move picker's tree is built from these alone).  Refused, in the words a
+        move would be, when the match is over, the asker is not the one to decide, or it has
+        moved on since ``at_ply`` (the picker's version)."""
+        at_ply = validation.or_none(validation.whole, at_ply, "The move number", 0, PLY_LIMIT)
+        match = await self.matches.visible_match(viewer, match_id)
+        self._require_version(match, at_ply)
+        game, state, _ = await self._decider(match, viewer.user_id)
+        return Decision(match.id, match.ply, tuple(game.legal_moves(state)))
+
+    def _require_version(self, match: Match, at_ply: int | None) -> None:
+        """Refuse a decision taken in an older position than the match's (its move count)."""
+        if at_ply is None or at_ply == match.ply:
+            return
+        matches = self.matches
+        matches.require_running(match)
+        if match.to_move_id is None:  # a set-up both sides make: the decision's own refusal
+            return
+        raise NotAllowed(
+            t("play-moved-on", match=matches.label(match), player=matches.mention(match.to_move_id))
+        )
+
+    async def _decider(self, match: Match, user_id: int) -> tuple[Game, Any, str]:
+        """The game, the full state and the side to decide, once it is known that the match
+        runs, has started and that ``user_id`` plays the side whose decision it is."""
+        matches = self.matches
+        matches.require_running(match)
+        sides = matches.require_player(match, user_id)
+        game, state = await matches.load_state(match)
+        if match.status == MatchStatus.SETUP:
+            raise NotAllowed(
+                t("play-not-started", match=matches.label(match), choose=command("choose"))
+            )
+        to_move = game.to_move(state)
+        if to_move not in sides:
+            who = matches.mention(matches.player_id(match, to_move))  # type: ignore[arg-type]
+            raise NotAllowed(
+                t(
+                    "play-not-your-decision",
+                    match=matches.label(match),
+                    player=who,
+                    side=side_lower(to_move),  # type: ignore[arg-type]
+                )
+            )
+        return game, state, to_move
 
     async def play(
         self,
@@ -364,6 +413,9 @@ class Play:
             return reply
         current = await self.matches.get_match(match.id)
         raise NotAllowed(
-            t("play-over", match=self.matches.label(current),
-              result=self.matches.result_text(current))
+            t(
+                "play-over",
+                match=self.matches.label(current),
+                result=self.matches.result_text(current),
+            )
         )

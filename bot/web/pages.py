@@ -18,11 +18,11 @@ from functools import lru_cache
 from html import escape
 from typing import Any
 
+from bot.service.move_steps import move_paths
 from bot.service.text import t, typed
 from bot.web import colours
 from bot.web.snapshot import Snapshot, spectator_delay
 from bot.web.words import LANGUAGE_NAMES, html, languages, text
-from games.core.notation import squares_in
 from renderers import style
 from renderers.svg import Describe, render_svg
 from storage.status import MatchStatus
@@ -184,7 +184,7 @@ def _move_item(
 def _paths(moves: tuple[str, ...]) -> str:
     """The legal moves with the squares each names, in order, for the click-to-move script:
     it never knows a rule, only which of these the clicks so far can still be."""
-    return json.dumps([{"move": m, "squares": squares_in(m.lower())} for m in moves])
+    return json.dumps([{"move": p.move, "squares": list(p.squares)} for p in move_paths(moves)])
 
 
 def _play(snap: Snapshot, place: Place, language: str) -> str:

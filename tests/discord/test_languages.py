@@ -45,13 +45,13 @@ async def whole_match(
     thread = channel.threads[-1]
     match_id = int(thread.name.rsplit("#", 1)[1])
     assert thread.name == f"{ana.name} gegen {beto.name} · Crossings #{match_id}"
-    assert labels(thread.last_message) == ["Aufgeben", "Remis anbieten"]
+    assert labels(thread.last_message) == ["Ziehen", "Aufgeben", "Remis anbieten"]
     for _ in range(MOVES):
         match = await bot.service.get_match(match_id)
         player = ana if match.to_move_id == ana.id else beto
         legal = await bot.service.legal_moves_for(local_viewer(player.id), match_id)
         read.heard(await player.slash(thread, "move", move=legal[0]))
-        assert labels(thread.last_message) == ["Aufgeben", "Remis anbieten"]
+        assert labels(thread.last_message) == ["Ziehen", "Aufgeben", "Remis anbieten"]
     helped = read.heard(await ana.slash(thread, "help"))
     assert helped.response.content.startswith(
         "**Gamut** ofrece cinco juegos abstractos poco comunes para dos jugadores: "
@@ -125,7 +125,7 @@ async def test_english_members_read_what_they_read_before(world: World) -> None:
     said = refused.followups[0] if refused.followups else refused.response
     assert said.content == "Name the finished match: `/rematch match:<number>`."
     match_id, thread = await world.start_match("crossings")
-    assert labels(thread.last_message) == ["Resign", "Offer draw"]
+    assert labels(thread.last_message) == ["Move", "Resign", "Offer draw"]
     assert thread.name == f"alice vs bob · Crossings #{match_id}"
 
 

@@ -21,7 +21,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.delivery import messageable, thread_match_id
-from bot.discord.feedback import refusals_to_user, request_key
+from bot.discord.feedback import refusals_to_user
+from bot.discord.moving import play_move
 from bot.discord.visibility import viewer_for
 from bot.service import Match, NotFound, Reply, ServiceError, Viewer
 from bot.service.text import command, t
@@ -96,12 +97,8 @@ class MatchCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         async with refusals_to_user(interaction, quotes_typed=True):
-            viewer = self.viewer(interaction)
-            found = await self.match_for(interaction, match, viewer)
-            reply = await self.service.move(
-                viewer, found.id, move, request_key=request_key(interaction)
-            )
-            await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
+            found = await self.match_for(interaction, match, self.viewer(interaction))
+            await self.finish(interaction, await play_move(self.bot, interaction, found.id, move))
 
     @move.autocomplete("move")
     async def move_autocomplete(

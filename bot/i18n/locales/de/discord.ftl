@@ -142,3 +142,15 @@ discord-web-tournament = Verfolge { $tournament } im Web: { $link }
 discord-web-off = Dieser Bot hat keine Webseiten: Der Betreiber hat den Web-Begleiter nicht eingeschaltet.
 discord-settings-web-private = Web: privat (Links nur für die Person, die fragt)
 discord-settings-web-public = Web: öffentlich (Links zum Zuschauen dort gepostet, wo alle die Partie lesen können)
+
+## The Move picker (the Move button under a running match's board, and its private screens)
+
+picker-open = Ziehen
+picker-first = Partie #{ $match }: Von welchem Feld aus ziehst du?
+picker-first-placeholder = Feld, von dem aus du ziehst
+picker-next = Partie #{ $match }: { $picked }. Welches Feld als Nächstes?
+picker-next-placeholder = Nach { $picked }
+picker-group = { $what } ({ $first } bis { $last })
+picker-play = { $move } spielen
+picker-back = Zurück
+picker-played = Du hast { $move } gespielt.

@@ -97,3 +97,4 @@ play-decision-prompt = { $side }, deine Entscheidung:
 play-setup-random-button = Zufällig
 
 play-setup-choice-prompt = Deine Wahl:
+play-moved-on = { $match } ist weitergegangen, seit du das geöffnet hast: Jetzt ist { $player } am Zug.

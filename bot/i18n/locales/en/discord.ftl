@@ -243,3 +243,24 @@ discord-web-tournament = Follow { $tournament } on the web: { $link }
 discord-settings-web-private = web: private (links for the asker alone)
 # /gamut-settings' answer, one line: watch links posted where everyone on the server reads the match.
 discord-settings-web-public = web: public (watch links posted where everyone can read the match)
+
+## The Move picker (the Move button under a running match's board, and its private screens)
+
+# Under a running match's board: opens the picker, for the member whose decision it is.
+picker-open = Move
+# The picker's first screen (private); $match the match's number.
+picker-first = Match #{ $match }: from which square do you move?
+# The first screen's select, before anything is chosen.
+picker-first-placeholder = Square of the piece to move
+# A later screen (private): $picked the squares chosen so far, joined by arrows ("c3 → e5").
+picker-next = Match #{ $match }: { $picked }. Which square next?
+# A later screen's select; $picked as above.
+picker-next-placeholder = After { $picked }
+# A select that is one of several on its screen: $what its placeholder, $first and $last the first and last choice in it.
+picker-group = { $what } ({ $first } to { $last })
+# A choice of the picker that plays a move at once (moves naming the same squares: "Play a3xc5").
+picker-play = Play { $move }
+# Back to the previous screen of the picker.
+picker-back = Back
+# The picker's message once its move is played (the board follows in the match's thread).
+picker-played = You played { $move }.

@@ -226,3 +226,5 @@ play-setup-random-button = Random
 
 # Above the buttons of a private set-up question (the squares to choose from).
 play-setup-choice-prompt = Your choice:
+# A move (or a Move picker's click) made in a position the match has left since (the picker was opened before the last move); $match the match's label, $player who decides now.
+play-moved-on = { $match } has moved on since this was opened: { $player } is to decide now.

@@ -142,3 +142,15 @@ discord-web-tournament = Sigue { $tournament } en la web: { $link }
 discord-web-off = Este bot no tiene páginas web: quien lo administra no ha activado el compañero web.
 discord-settings-web-private = web: privada (enlaces solo para quien los pide)
 discord-settings-web-public = web: pública (enlaces para mirar publicados donde todos pueden leer la partida)
+
+## The Move picker (the Move button under a running match's board, and its private screens)
+
+picker-open = Mover
+picker-first = Partida #{ $match }: ¿desde qué casilla mueves?
+picker-first-placeholder = Casilla desde la que mueves
+picker-next = Partida #{ $match }: { $picked }. ¿Y la siguiente casilla?
+picker-next-placeholder = Después de { $picked }
+picker-group = { $what } (de { $first } a { $last })
+picker-play = Jugar { $move }
+picker-back = Atrás
+picker-played = Has jugado { $move }.

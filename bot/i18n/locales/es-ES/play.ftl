@@ -96,3 +96,4 @@ play-decision-prompt = { $side }, tu decisión:
 play-setup-random-button = Al azar
 
 play-setup-choice-prompt = Tu elección:
+play-moved-on = { $match } ha avanzado desde que abriste esto: ahora le toca decidir a { $player }.

@@ -1,0 +1,37 @@
+"""Playing a move for a Discord member: the one path a typed ``/move`` and the Move picker's
+last click share, so both are validated, stored, timed and posted alike."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord.feedback import request_key
+from bot.discord.visibility import viewer_for
+
+if TYPE_CHECKING:
+    from bot.discord.app import GamutBot
+    from bot.discord.delivery import Delivered
+
+
+async def play_move(
+    bot: GamutBot,
+    interaction: discord.Interaction,
+    match_id: int,
+    text: str,
+    *,
+    at_ply: int | None = None,
+) -> Delivered:
+    """Play ``text`` in ``match_id`` for the member of ``interaction`` (already acknowledged)
+    and deliver the reply: the board in the match's thread, refusals raised to the caller's
+    ``refusals_to_user``.  ``at_ply``: the move count the member chose in (the picker's), so
+    a move chosen before the position changed is refused."""
+    reply = await bot.service.move(
+        viewer_for(bot, interaction),
+        match_id,
+        text,
+        request_key=request_key(interaction),
+        at_ply=at_ply,
+    )
+    return await bot.delivery.deliver(reply, interaction)
