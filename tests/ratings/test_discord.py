@@ -62,7 +62,7 @@ async def test_leaderboard_pages_turn_across_a_restart(world: World) -> None:
     result = await world.carol.slash(world.channel, "leaderboard", game="crossings")
     first = result.response
     assert not first.ephemeral
-    assert "Crossings leaderboard**, this server, page 1" in first.content
+    assert "Crossings leaderboard (correspondence)**, this server, page 1" in first.content
     assert "1. <@" in first.content and "10. <@" in first.content and "11. " not in first.content
     assert "?** ±" in first.content  # every one is provisional after one game
     assert f"<@{world.carol.id}>: not ranked here" in first.content
@@ -96,7 +96,8 @@ async def test_profile_shows_ratings_matches_and_a_chart(world: World) -> None:
     result = await world.carol.slash(world.channel, "profile", user=world.alice)
     shown = result.response
     assert f"Profile of <@{world.alice.id}>" in shown.content
-    assert "Crossings: **" in shown.content and "1 game (1 won, 0 lost, 0 drawn)" in shown.content
+    assert "Crossings (correspondence): **" in shown.content
+    assert "1 game (1 won, 0 lost, 0 drawn)" in shown.content
     assert "current streak: 1 win" in shown.content
     assert f"#{match_id} Crossings vs <@{world.bob.id}>: win (+" in shown.content
     (chart,) = shown.attachments
