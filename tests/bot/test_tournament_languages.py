@@ -85,7 +85,8 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
     tid = created.tournament_id
     assert plain(created.text, GERMAN).splitlines() == [
         "@alice eröffnet Turnier Nr. 1 (Otoño).",
-        "Crossings, Schweizer System (FIDE-Holländisches System), 2 Runden, gewertet, "
+        "Crossings, Schweizer System (FIDE-Holländisches System), 2 Runden, "
+        "gewertet (Fernpartien), "
         "3 Tage pro Entscheidung.",
         "Jede Runde wird ausgelost, sobald die vorige beendet ist.",
         "Keine Nachmeldungen.",
