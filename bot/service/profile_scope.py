@@ -41,9 +41,7 @@ class ShownProfile:
         """Whether every rated game of ``game_id`` in ``pool`` is visible to the viewer."""
         if self.seen is None:
             return True
-        standing = next(
-            s for s in self.profile.standings if (s.game_id, s.pool) == (game_id, pool)
-        )
+        standing = next(s for s in self.profile.standings if (s.game_id, s.pool) == (game_id, pool))
         return len(self.seen.get((game_id, pool), [])) == standing.games
 
 

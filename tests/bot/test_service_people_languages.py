@@ -367,8 +367,7 @@ async def test_a_profile_and_a_board_name_the_pool_in_each_language(service, db)
             "en",
             "Crossings (correspondence): {standing}, 1 game (1 won, 0 lost, 0 drawn), "
             "current streak: 1 win",
-            "Crossings (live): {standing}, 1 game (0 won, 1 lost, 0 drawn), "
-            "current streak: 1 loss",
+            "Crossings (live): {standing}, 1 game (0 won, 1 lost, 0 drawn), current streak: 1 loss",
             "Crossings leaderboard (live), everywhere, page 1",
         ),
         (
