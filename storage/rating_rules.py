@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from storage import glicko2
+from storage import glicko2, status
 
 PERIOD_SECONDS = 86_400.0  # one rating period: a day of inactivity grows the deviation once
 TAU = 0.75  # the system constant Lichess uses (the paper suggests 0.3 to 1.2)
@@ -51,6 +51,7 @@ class Standing:
     draws: int = 0
     streak: int = 0  # +n: the last n rated games won; -n: lost; 0 after a draw
     rated_at: float | None = None  # when the last rated match ended
+    pool: status.RatingPool = status.RatingPool.CORRESPONDENCE  # live or correspondence
 
     @property
     def provisional(self) -> bool:

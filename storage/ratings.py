@@ -15,9 +15,14 @@ Two players' rows are locked in id order by an upsert that returns them (the sam
 on both databases), so two matches finishing at once with a player in common never lose one
 of the two changes (on PostgreSQL, where writers run side by side) and never deadlock.
 
-Leaderboards are indexed both ways: ``ratings`` by (game, provisional, rating) for everyone,
-``guild_ratings`` (the same figures, one row per server a player has played a rated match in)
-by (server, game, provisional, rating), so a page and a rank are index ranges, not sorts.
+Each game has two pools (storage.status.RatingPool): a match with a clock changes its players'
+live standings, one without their correspondence standings, never both; every row of
+``ratings``, ``guild_ratings`` and ``rating_history`` names its pool.
+
+Leaderboards are indexed both ways: ``ratings`` by (game, pool, provisional, rating) for
+everyone, ``guild_ratings`` (the same figures, one row per server a player has played a rated
+match in) by (server, game, pool, provisional, rating), so a page and a rank are index ranges,
+not sorts.
 
 A server's board is seen from a channel: its asker may not read every channel rated matches
 were played in, and a board must not reveal a match they may not see (see
@@ -52,7 +57,7 @@ from storage.rating_rules import (
     real_moves,
 )
 from storage.rows import Row
-from storage.status import MatchStatus
+from storage.status import MatchStatus, RatingPool
 
 if TYPE_CHECKING:
     from storage.backend import Transaction
@@ -66,10 +71,18 @@ PROVISIONAL_REFRESH_SECONDS = 600.0
 PAGE_SIZE = 10
 HISTORY_LIMIT = 1000  # points of a rating-history chart (the newest ones)
 
-RATING_COLUMNS = (
+# The columns of a standing as the ratings migration wrote them, before pools (its statements
+# run on that schema; the pool column added later defaults to correspondence), and as read.
+_UNPOOLED_COLUMNS = (
     "player_id, game_id, rating, deviation, volatility, games, wins, losses, draws, streak, "
     "rated_at"
 )
+RATING_COLUMNS = f"{_UNPOOLED_COLUMNS}, pool"
+
+
+def pool_of(match: Match) -> RatingPool:
+    """The pool a match is rated in: live when it has a clock, correspondence otherwise."""
+    return RatingPool.LIVE if match.clock is not None else RatingPool.CORRESPONDENCE
 
 
 @dataclass(frozen=True)
@@ -85,6 +98,7 @@ class RatingChange:
     rating: float
     deviation: float
     rated_at: float
+    pool: RatingPool = RatingPool.CORRESPONDENCE
 
     @property
     def delta(self) -> float:
@@ -111,6 +125,7 @@ class LeaderboardPage:
     page: int  # 0-based
     entries: tuple[RankedStanding, ...]
     has_next: bool
+    pool: RatingPool = RatingPool.CORRESPONDENCE
 
 
 @dataclass(frozen=True)
@@ -137,8 +152,9 @@ class RecentMatch:
 
 @dataclass(frozen=True)
 class Profile:
-    """Everything a profile shows: every game's standing, the last matches, and the history
-    of one game (``game_id``: the one asked for, else the most played; None: never rated)."""
+    """Everything a profile shows: every game's standing in each pool it has games in, the
+    last matches, and the history of one game in both pools (``game_id``: the one asked for,
+    else the most played; None: never rated), each change naming its pool."""
 
     player_id: int
     standings: tuple[Standing, ...]
@@ -151,17 +167,18 @@ class Profile:
 
 _STANDING_VALUES = "rating, deviation, volatility, games, wins, losses, draws, streak, rated_at"
 _LOCK_AND_READ = (
-    "INSERT INTO ratings (player_id, game_id) VALUES {values} "
-    "ON CONFLICT (player_id, game_id) DO UPDATE SET games = ratings.games "
+    "INSERT INTO ratings (player_id, game_id, pool) VALUES {values} "
+    "ON CONFLICT (player_id, game_id, pool) DO UPDATE SET games = ratings.games "
     f"RETURNING {RATING_COLUMNS}"
 )
 _WRITE_STANDING = (
     "UPDATE ratings SET "
     + ", ".join(f"{c} = ?" for c in _STANDING_VALUES.split(", "))
-    + ", provisional = ? WHERE player_id = ? AND game_id = ?"
+    + ", provisional = ? WHERE player_id = ? AND game_id = ? AND pool = ?"
 )
+# The ratings migration's statements (see _UNPOOLED_COLUMNS).
 _INSERT_STANDING = (
-    f"INSERT INTO ratings ({RATING_COLUMNS}, provisional) "
+    f"INSERT INTO ratings ({_UNPOOLED_COLUMNS}, provisional) "
     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _JOIN_GUILD = (
@@ -171,8 +188,9 @@ _JOIN_GUILD = (
 LAST_PLACE_BIT = 62  # bits 0..62 of a server-board row's ``places`` (63: the sign, unused)
 # The finishing transaction's server-board row: created with its place's bit, or given it.
 _JOIN_GUILD_FROM = (
-    "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional, places) "
-    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_id, player_id) DO UPDATE SET "
+    "INSERT INTO guild_ratings (guild_id, game_id, player_id, rating, provisional, pool, "
+    "places) VALUES (?, ?, ?, ?, ?, ?, ?) "
+    "ON CONFLICT (guild_id, game_id, pool, player_id) DO UPDATE SET "
     "places = guild_ratings.places | excluded.places"
 )
 # A new place takes the next bit (the last one once they are all taken); two processes adding
@@ -184,17 +202,24 @@ _ADD_BOARD_PLACE = (
     "ON CONFLICT (guild_id, game_id, place_id) DO NOTHING"
 )
 _SPREAD_TO_GUILDS = (
-    "UPDATE guild_ratings SET rating = ?, provisional = ? WHERE player_id = ? AND game_id = ?"
+    "UPDATE guild_ratings SET rating = ?, provisional = ? "
+    "WHERE player_id = ? AND game_id = ? AND pool = ?"
 )
-_INSERT_HISTORY = (
-    "INSERT INTO rating_history (match_id, player_id, game_id, opponent_id, result, "
-    "rating_before, rating, deviation, volatility, rated_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+_HISTORY_VALUES = (
+    "match_id, player_id, game_id, opponent_id, result, rating_before, rating, deviation, "
+    "volatility, rated_at"
+)
+_INSERT_HISTORY = (  # the ratings migration's (see _UNPOOLED_COLUMNS)
+    f"INSERT INTO rating_history ({_HISTORY_VALUES}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_POOLED_HISTORY = (
+    f"INSERT INTO rating_history ({_HISTORY_VALUES}, pool) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 
 
 async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
-    """Rate ``match``, which this transaction has just finished, if it counts; whether it did.
+    """Rate ``match``, which this transaction has just finished, if it counts, in its pool
+    alone (:func:`pool_of`); whether it did.
 
     Called by storage.matches inside the finishing transaction (see the module docstring)."""
     if not match.rated or match.status != MatchStatus.FINISHED or match.white_id == match.black_id:
@@ -208,9 +233,10 @@ async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
         return False
     # Lock (and create, for a first game) both rows in id order, reading what they hold now.
     players = sorted((match.white_id, match.black_id))
+    pool = pool_of(match)
     locked = await tx.fetch(
-        _LOCK_AND_READ.format(values=", ".join("(?, ?)" for _ in players)),
-        [value for player in players for value in (player, match.game_id)],
+        _LOCK_AND_READ.format(values=", ".join("(?, ?, ?)" for _ in players)),
+        [value for player in players for value in (player, match.game_id, pool)],
     )
     standings = {s.player_id: s for s in map(standing_from_row, locked)}
     white, black = standings[match.white_id], standings[match.black_id]
@@ -218,26 +244,27 @@ async def rate_finished(tx: Transaction, match: Match, now: float) -> bool:
     pairs = ((white, new_white, black.player_id), (black, new_black, white.player_id))
     await tx.executemany(
         _WRITE_STANDING,
-        [(*_standing_values(new)[2:], new.player_id, new.game_id) for _, new, _ in pairs],
+        [(*_standing_values(new)[2:], new.player_id, new.game_id, pool) for _, new, _ in pairs],
     )
     await tx.executemany(
-        _INSERT_HISTORY, [_history_values(match.id, old, new, other) for old, new, other in pairs]
+        _INSERT_POOLED_HISTORY,
+        [(*_history_values(match.id, old, new, other), pool) for old, new, other in pairs],
     )
     if match.guild_id is not None:
         bits = await _place_bits(tx, match.guild_id, match.game_id, match.channel_id)
         await tx.executemany(
             _JOIN_GUILD_FROM,
-            [(*_guild_values(match.guild_id, new), bits) for _, new, _ in pairs],
+            [(*_guild_values(match.guild_id, new), pool, bits) for _, new, _ in pairs],
         )
     await tx.executemany(
         _SPREAD_TO_GUILDS,
-        [(new.rating, new.provisional, new.player_id, new.game_id) for _, new, _ in pairs],
+        [(new.rating, new.provisional, new.player_id, new.game_id, pool) for _, new, _ in pairs],
     )
     return True
 
 
 def _standing_values(s: Standing) -> tuple[Any, ...]:
-    """A standing as RATING_COLUMNS + provisional."""
+    """A standing as _UNPOOLED_COLUMNS + provisional."""
     return (
         s.player_id,
         s.game_id,
@@ -405,13 +432,16 @@ def standing_from_row(row: Row) -> Standing:
             draws=rows.integer(row, "draws"),
             streak=rows.integer(row, "streak"),
             rated_at=rows.optional_real(row, "rated_at"),
+            pool=RatingPool(rows.choice(row, "pool", POOLS)),
         )
     except rows.RowError as exc:
         raise StorageError(f"A stored rating is damaged ({exc}).") from None
 
 
+POOLS = tuple(RatingPool)
 _HISTORY_COLUMNS = (
-    "match_id, player_id, game_id, opponent_id, result, rating_before, rating, deviation, rated_at"
+    "match_id, player_id, game_id, opponent_id, result, rating_before, rating, deviation, "
+    "rated_at, pool"
 )
 
 
@@ -427,14 +457,15 @@ def change_from_row(row: Row) -> RatingChange:
             rating=rows.real(row, "rating"),
             deviation=rows.real(row, "deviation"),
             rated_at=rows.real(row, "rated_at"),
+            pool=RatingPool(rows.choice(row, "pool", POOLS)),
         )
     except rows.RowError as exc:
         raise StorageError(f"A stored rating change is damaged ({exc}).") from None
 
 
 # The order of a leaderboard: established ratings first, then provisional ones, each by
-# rating, ties by player id; the indexes (game_id, provisional, rating DESC, player_id) and
-# (guild_id, game_id, provisional, rating DESC, player_id) hold exactly this order.
+# rating, ties by player id; the indexes (game_id, pool, provisional, rating DESC, player_id)
+# and (guild_id, game_id, pool, provisional, rating DESC, player_id) hold exactly this order.
 _ORDER = "provisional, rating DESC, player_id"
 
 
@@ -471,7 +502,8 @@ class RatingRepository:
         return sorted(changes, key=lambda c: (c.rated_at, c.match_id))
 
     async def standings(self, player_id: int) -> list[Standing]:
-        """The player's standing in every game they have a rated match in, by game id."""
+        """The player's standing in every game and pool they have a rated match in, by game
+        id, then pool."""
         async with self._db._read() as tx:
             return await _standings(tx, player_id)
 
@@ -489,18 +521,19 @@ class RatingRepository:
         self,
         game_id: str,
         *,
+        pool: RatingPool = RatingPool.CORRESPONDENCE,
         guild_id: int | None = None,
         page: int = 0,
         now: float | None = None,
         sight: BoardSight | None = None,
     ) -> LeaderboardPage:
-        """One page of the game's ranked players as of ``now``, everywhere or (``guild_id``)
-        among those who have played a rated match in that server (``sight``: one the asker
-        may see; None: any)."""
+        """One page of the game's ranked players in ``pool`` as of ``now``, everywhere or
+        (``guild_id``) among those who have played a rated match in that server (``sight``:
+        one the asker may see; None: any)."""
         page = max(0, int(page))
         await self._refresh_provisional_when_due(game_id, now)
         async with self._db._read() as tx:
-            source, where, params = await _board(tx, game_id, guild_id, sight)
+            source, where, params = await _board(tx, game_id, pool, guild_id, sight)
             keys = await tx.fetch(
                 f"SELECT player_id FROM {source} WHERE {where} ORDER BY {_ORDER} LIMIT ? OFFSET ?",
                 (*params, PAGE_SIZE + 1, page * PAGE_SIZE),
@@ -508,9 +541,9 @@ class RatingRepository:
             ids = [int(row["player_id"]) for row in keys[:PAGE_SIZE]]
             found = (
                 await tx.fetch(
-                    f"SELECT {RATING_COLUMNS} FROM ratings WHERE game_id = ? AND player_id IN "
-                    f"({', '.join('?' * len(ids))})",
-                    (game_id, *ids),
+                    f"SELECT {RATING_COLUMNS} FROM ratings WHERE game_id = ? AND pool = ? "
+                    f"AND player_id IN ({', '.join('?' * len(ids))})",
+                    (game_id, pool, *ids),
                 )
                 if ids
                 else []
@@ -521,32 +554,33 @@ class RatingRepository:
             for index, player in enumerate(ids)
             if player in by_id
         )
-        return LeaderboardPage(game_id, guild_id, page, entries, len(keys) > PAGE_SIZE)
+        return LeaderboardPage(game_id, guild_id, page, entries, len(keys) > PAGE_SIZE, pool)
 
     async def rank(
         self,
         player_id: int,
         game_id: str,
         *,
+        pool: RatingPool = RatingPool.CORRESPONDENCE,
         guild_id: int | None = None,
         now: float | None = None,
         sight: BoardSight | None = None,
     ) -> RankedStanding | None:
-        """The player's place on the leaderboard as of ``now`` (None: not on it), a server's
-        as ``sight`` sees it (see :meth:`leaderboard`): the number of players ahead, counted
-        as three index ranges (fewer provisional flags, a higher rating, the same rating and
-        a lower id)."""
+        """The player's place on the ``pool`` leaderboard as of ``now`` (None: not on it), a
+        server's as ``sight`` sees it (see :meth:`leaderboard`): the number of players ahead,
+        counted as three index ranges (fewer provisional flags, a higher rating, the same
+        rating and a lower id)."""
         await self._refresh_provisional_when_due(game_id, now)
         async with self._db._read() as tx:
             found = await tx.fetch(
                 f"SELECT {RATING_COLUMNS}, provisional FROM ratings "
-                "WHERE player_id = ? AND game_id = ?",
-                (player_id, game_id),
+                "WHERE player_id = ? AND game_id = ? AND pool = ?",
+                (player_id, game_id, pool),
             )
             if not found:
                 return None
             standing = standing_from_row(found[0])
-            source, where, params = await _board(tx, game_id, guild_id, sight)
+            source, where, params = await _board(tx, game_id, pool, guild_id, sight)
             if guild_id is not None and not await tx.fetch(
                 f"SELECT 1 FROM {source} WHERE {where} AND player_id = ?", (*params, player_id)
             ):
@@ -582,8 +616,9 @@ class RatingRepository:
         self._flags_refreshed[game_id] = now
 
     async def refresh_provisional(self, game_id: str, now: float | None = None) -> int:
-        """Flag as provisional the game's established ratings whose deviation, grown for the
-        time away (:meth:`Standing.at`), is above the threshold by ``now``; how many.
+        """Flag as provisional the game's established ratings (in both pools) whose
+        deviation, grown for the time away (:meth:`Standing.at`), is above the threshold by
+        ``now``; how many.
 
         The flag orders leaderboards (established first) through the indexes, so it must
         follow the deviation a player is shown: a deviation only grows while a player is
@@ -591,65 +626,83 @@ class RatingRepository:
         The test is the idle formula squared (no square root, the same in both databases):
         deviation^2 + periods * (volatility * SCALE)^2 > threshold^2.  Rows being rated at
         this moment are skipped (PostgreSQL: ``SKIP LOCKED``); their game writes fresh flags.
+        Each pool is its own statement: a player's live and correspondence rows age apart.
         """
         now = time.time() if now is None else float(now)
+        flagged = 0
         async with self._db._write() as tx:
-            flagged = await tx.fetch(
-                "UPDATE ratings SET provisional = 1 WHERE game_id = ? AND player_id IN "
-                "(SELECT player_id FROM ratings WHERE game_id = ? AND provisional = 0 "
-                "AND rated_at IS NOT NULL AND deviation * deviation + (? - rated_at) / ? "
-                "* (volatility * ?) * (volatility * ?) > ? "
-                f"ORDER BY player_id{tx.dialect.skip_locked}) AND provisional = 0 "
-                "RETURNING player_id",
-                (
-                    game_id,
-                    game_id,
-                    now,
-                    PERIOD_SECONDS,
-                    glicko2.SCALE,
-                    glicko2.SCALE,
-                    PROVISIONAL_DEVIATION * PROVISIONAL_DEVIATION,
-                ),
-            )
-            ids = sorted(int(row["player_id"]) for row in flagged)
-            if ids:
-                await tx.execute(
-                    "UPDATE guild_ratings SET provisional = 1 WHERE game_id = ? AND player_id "
-                    f"IN ({', '.join('?' * len(ids))})",
-                    (game_id, *ids),
+            for pool in RatingPool:
+                found = await tx.fetch(
+                    "UPDATE ratings SET provisional = 1 WHERE game_id = ? AND pool = ? "
+                    "AND player_id IN (SELECT player_id FROM ratings WHERE game_id = ? "
+                    "AND pool = ? AND provisional = 0 AND rated_at IS NOT NULL "
+                    "AND deviation * deviation + (? - rated_at) / ? "
+                    "* (volatility * ?) * (volatility * ?) > ? "
+                    f"ORDER BY player_id{tx.dialect.skip_locked}) AND provisional = 0 "
+                    "RETURNING player_id",
+                    (
+                        game_id,
+                        pool,
+                        game_id,
+                        pool,
+                        now,
+                        PERIOD_SECONDS,
+                        glicko2.SCALE,
+                        glicko2.SCALE,
+                        PROVISIONAL_DEVIATION * PROVISIONAL_DEVIATION,
+                    ),
                 )
-        return len(ids)
+                ids = sorted(int(row["player_id"]) for row in found)
+                if ids:
+                    await tx.execute(
+                        "UPDATE guild_ratings SET provisional = 1 WHERE game_id = ? AND pool = ? "
+                        f"AND player_id IN ({', '.join('?' * len(ids))})",
+                        (game_id, pool, *ids),
+                    )
+                flagged += len(ids)
+        return flagged
 
     async def profile(self, player_id: int, game_id: str | None = None) -> Profile:
         """The player's standings, last finished matches (of ``game_id`` alone when it is
-        given) and one game's rating history, read in one transaction (so they agree with
-        each other)."""
+        given) and one game's rating history in each pool (the newest HISTORY_LIMIT changes
+        of each, correspondence first), read in one transaction (so they agree with each
+        other).  Without ``game_id`` the game is the one with the most rated games, both
+        pools counted."""
         async with self._db._read() as tx:
             standings = await _standings(tx, player_id)
             recent = await _recent(tx, player_id, game_id)
             if game_id is None and standings:
-                game_id = max(standings, key=lambda s: (s.games, s.rated_at or 0.0)).game_id
+                played: dict[str, tuple[int, float]] = {}
+                for s in standings:
+                    games, last = played.get(s.game_id, (0, 0.0))
+                    played[s.game_id] = (games + s.games, max(last, s.rated_at or 0.0))
+                game_id = max(played, key=lambda game: played[game])
             history: list[RatingChange] = []
-            if game_id is not None:
+            for pool in (RatingPool.CORRESPONDENCE, RatingPool.LIVE) if game_id else ():
                 found = await tx.fetch(
-                    f"SELECT {_HISTORY_COLUMNS} FROM rating_history "
-                    "WHERE player_id = ? AND game_id = ? ORDER BY rated_at DESC, match_id DESC "
-                    "LIMIT ?",
-                    (player_id, game_id, HISTORY_LIMIT),
+                    f"SELECT {_HISTORY_COLUMNS} FROM rating_history WHERE player_id = ? "
+                    "AND game_id = ? AND pool = ? ORDER BY rated_at DESC, match_id DESC LIMIT ?",
+                    (player_id, game_id, pool, HISTORY_LIMIT),
                 )
-                history = [change_from_row(row) for row in reversed(found)]
+                history += [change_from_row(row) for row in reversed(found)]
         return Profile(player_id, tuple(standings), tuple(recent), game_id, tuple(history))
 
 
 async def _board(
-    tx: Transaction, game_id: str, guild_id: int | None, sight: BoardSight | None
+    tx: Transaction,
+    game_id: str,
+    pool: RatingPool,
+    guild_id: int | None,
+    sight: BoardSight | None,
 ) -> tuple[str, str, tuple[Any, ...]]:
-    """(table, condition, parameters) of a leaderboard: everyone's, one server's, or one
-    server's as ``sight`` sees it.  The places are read in the board's own transaction, so a
-    place first played in after the asker's sight was worked out is never counted as read."""
+    """(table, condition, parameters) of a pool's leaderboard: everyone's, one server's, or
+    one server's as ``sight`` sees it.  The places are read in the board's own transaction, so
+    a place first played in after the asker's sight was worked out is never counted as read.
+    The places are the game's, shared by its pools: a row's bits are those of the places its
+    player played in that pool, so a place of the other pool only makes a board more careful."""
     if guild_id is None:
-        return "ratings", "game_id = ?", (game_id,)
-    where, params = "guild_id = ? AND game_id = ?", (guild_id, game_id)
+        return "ratings", "game_id = ? AND pool = ?", (game_id, pool)
+    where, params = "guild_id = ? AND game_id = ? AND pool = ?", (guild_id, game_id, pool)
     if sight is None:
         return "guild_ratings", where, params
     stored = await tx.fetch(
@@ -671,7 +724,8 @@ async def _board(
 
 async def _standings(tx: Transaction, player_id: int) -> list[Standing]:
     found = await tx.fetch(
-        f"SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ? AND games > 0 ORDER BY game_id",
+        f"SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ? AND games > 0 "
+        "ORDER BY game_id, pool",
         (player_id,),
     )
     return [standing_from_row(row) for row in found]

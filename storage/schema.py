@@ -450,6 +450,65 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         # seconds ("600+5"); NULL for correspondence.
         "ALTER TABLE challenges ADD COLUMN clock_control TEXT",
     ),
+    # Two rating pools per game (storage.ratings): a standing and a server-board row per
+    # player, game and pool, and each rating change marked with its pool.  SQLite cannot
+    # change a primary key, so ``ratings`` and ``guild_ratings`` are rebuilt with ``pool`` in
+    # theirs; every rating stored before is a correspondence one (no live game was rated).
+    (
+        """
+        CREATE TABLE ratings_pooled (
+            player_id   {int} NOT NULL,
+            game_id     TEXT    NOT NULL,
+            pool        TEXT    NOT NULL DEFAULT 'correspondence'
+                        CHECK (pool IN ('live', 'correspondence')),
+            rating      {real}  NOT NULL DEFAULT 1500,
+            deviation   {real}  NOT NULL DEFAULT 350 CHECK (deviation > 0),
+            volatility  {real}  NOT NULL DEFAULT 0.06 CHECK (volatility > 0),
+            games       {int} NOT NULL DEFAULT 0 CHECK (games >= 0),
+            wins        {int} NOT NULL DEFAULT 0 CHECK (wins >= 0),
+            losses      {int} NOT NULL DEFAULT 0 CHECK (losses >= 0),
+            draws       {int} NOT NULL DEFAULT 0 CHECK (draws >= 0),
+            streak      {int} NOT NULL DEFAULT 0,
+            rated_at    {real},
+            provisional {int} NOT NULL DEFAULT 1 CHECK (provisional IN (0, 1)),
+            PRIMARY KEY (player_id, game_id, pool)
+        ) {without_rowid}
+        """,
+        "INSERT INTO ratings_pooled (player_id, game_id, pool, rating, deviation, volatility, "
+        "games, wins, losses, draws, streak, rated_at, provisional) "
+        "SELECT player_id, game_id, 'correspondence', rating, deviation, volatility, games, "
+        "wins, losses, draws, streak, rated_at, provisional FROM ratings",
+        "DROP TABLE ratings",
+        "ALTER TABLE ratings_pooled RENAME TO ratings",
+        "CREATE INDEX ratings_board ON ratings "
+        "(game_id, pool, provisional, rating DESC, player_id)",
+        """
+        CREATE TABLE guild_ratings_pooled (
+            guild_id    {int} NOT NULL,
+            game_id     TEXT    NOT NULL,
+            pool        TEXT    NOT NULL DEFAULT 'correspondence'
+                        CHECK (pool IN ('live', 'correspondence')),
+            player_id   {int} NOT NULL,
+            rating      {real}  NOT NULL,
+            provisional {int} NOT NULL CHECK (provisional IN (0, 1)),
+            places      {int} NOT NULL DEFAULT 0,
+            PRIMARY KEY (guild_id, game_id, pool, player_id)
+        ) {without_rowid}
+        """,
+        "INSERT INTO guild_ratings_pooled (guild_id, game_id, pool, player_id, rating, "
+        "provisional, places) SELECT guild_id, game_id, 'correspondence', player_id, rating, "
+        "provisional, places FROM guild_ratings",
+        "DROP TABLE guild_ratings",
+        "ALTER TABLE guild_ratings_pooled RENAME TO guild_ratings",
+        "CREATE INDEX guild_ratings_board ON guild_ratings "
+        "(guild_id, game_id, pool, provisional, rating DESC, player_id, places)",
+        "CREATE INDEX guild_ratings_by_player ON guild_ratings (player_id, game_id, pool)",
+        "ALTER TABLE rating_history ADD COLUMN pool TEXT NOT NULL DEFAULT 'correspondence' "
+        "CHECK (pool IN ('live', 'correspondence'))",
+        "DROP INDEX rating_history_by_player",
+        "CREATE INDEX rating_history_by_player ON rating_history "
+        "(player_id, game_id, pool, rated_at)",
+    ),
 )
 
 LATEST_VERSION = len(MIGRATIONS)
@@ -468,9 +527,9 @@ TABLES: tuple[tuple[str, str, bool], ...] = (
     ("player_languages", "user_id", False),
     ("lesson_progress", "user_id, game_id", False),
     ("reviews", "match_id, user_id", False),
-    ("ratings", "player_id, game_id", False),
+    ("ratings", "player_id, game_id, pool", False),
     ("rating_history", "match_id, player_id", False),
-    ("guild_ratings", "guild_id, game_id, player_id", False),
+    ("guild_ratings", "guild_id, game_id, pool, player_id", False),
     ("guild_board_places", "guild_id, game_id, place_id", False),
     ("tournaments", "id", True),
     ("tournament_entrants", "tournament_id, user_id", False),

@@ -52,6 +52,16 @@ class TournamentSystem(StrEnum):
     DOUBLE_ROUND_ROBIN = "double-round-robin"
 
 
+class RatingPool(StrEnum):
+    """Which of a game's two ratings a rated match changes: a match with a clock (games.clock)
+    is played live, in one sitting, and rated in the live pool; one without, a move a day,
+    in the correspondence pool.  Two pools because the two are different skills (as Lichess
+    keeps blitz apart from correspondence); ratings from before live play are correspondence."""
+
+    LIVE = "live"
+    CORRESPONDENCE = "correspondence"
+
+
 def words(kind: type[StrEnum]) -> tuple[str, ...]:
     """The plain words of ``kind``, in order: a tuple of them prints as ``('setup', ...)`` in
     an error message, where members would print as ``<MatchStatus.SETUP: 'setup'>``."""

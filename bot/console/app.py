@@ -46,6 +46,7 @@ from bot.service import (
     ServiceError,
     Viewer,
 )
+from bot.service.ratings import DEFAULT_POOL, POOLS
 from bot.service.replies import Bulletin
 from bot.service.text import command, plain, render, t
 from bot.service.tournaments.announce import title as tournament_title
@@ -678,17 +679,19 @@ class Console:
         self.show(await self.service.rules(game_named(args[0], args[1:]), language=self.language))
 
     async def _leaderboard(self, args: list[str]) -> None:
+        """``leaderboard GAME [live|correspondence] [PAGE]``: a word after the game that is not
+        a number names the pool (the service refuses one it does not know)."""
         if not args:
-            raise ServiceError(self._which_game(command("leaderboard", "GAME", "[PAGE]")))
-        game_id = game_named(args[0], args[1:])
-        page = number(args[1], "page") - 1 if len(args) > 1 else 0
-        board = await self.service.leaderboard(self.viewer, game_id, page=page)
+            pools = f"[{'|'.join(POOLS)}]"
+            raise ServiceError(self._which_game(command("leaderboard", "GAME", pools, "[PAGE]")))
+        game_id, rest = game_named(args[0], args[1:]), args[1:]
+        pool = rest.pop(0) if rest and not rest[0].isdigit() else DEFAULT_POOL
+        page = number(rest[0], "page") - 1 if rest else 0
+        board = await self.service.leaderboard(self.viewer, game_id, page=page, pool=pool)
         self.say(board.text)
         if board.has_next:
-            self.say(
-                "  "
-                + t("console-more", next=command("leaderboard", board.game_id, str(board.page + 2)))
-            )
+            more = command("leaderboard", board.game_id, board.pool, str(board.page + 2))
+            self.say("  " + t("console-more", next=more))
 
     async def _profile(self, args: list[str]) -> None:
         """``profile [NAME] [GAME]``: a word that names a game is the game, else the name."""

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from typing import BinaryIO
 
 import games
+from bot.service.ratings import POOLS
 from bot.service.text import t
 
 MAX_LINE = 1000  # characters; refused before parsing (shlex is slow on huge lines)
@@ -198,6 +199,8 @@ class TerminalInput(LineInput):
             pool = self.words
         elif before in (["play"], ["rules"], ["leaderboard"]):
             pool = games.ids()
+        elif len(before) == 2 and before[0] == "leaderboard":
+            pool = list(POOLS)
         else:
             return None
         found = [word for word in pool if word.startswith(text.lower())]

@@ -45,7 +45,7 @@ HELP: tuple[tuple[str, str], ...] = (
     ("learn GAME [MOVE|lesson N]", "console-help-learn"),
     ("hint", "console-help-hint"),
     ("review [ID]", "console-help-review"),
-    ("leaderboard GAME [PAGE]", "console-help-leaderboard"),
+    ("leaderboard GAME [live|correspondence] [PAGE]", "console-help-leaderboard"),
     ("profile [NAME] [GAME]", "console-help-profile"),
     ("user [NAME]", "console-help-user"),
     ("language [CODE]", "console-help-language"),

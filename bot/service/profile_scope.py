@@ -22,27 +22,27 @@ from dataclasses import dataclass, replace
 from bot.service.viewer import Viewer
 from storage import Database, Match
 from storage.ratings import PAGE_SIZE, Profile, RatingChange, RecentMatch
-from storage.status import MatchStatus
+from storage.status import MatchStatus, RatingPool
 
 
 @dataclass(frozen=True)
 class ShownProfile:
     """A profile cut to what one viewer may see.
 
-    ``profile`` holds only what may be shown (its ``history`` is empty unless the whole
-    history may be drawn); ``seen`` maps each game to the rated results the viewer may see,
-    or is None when they may see everything.
+    ``profile`` holds only what may be shown (its ``history`` keeps a pool's changes only
+    when that pool's whole history may be drawn); ``seen`` maps each game and pool to the
+    rated results the viewer may see, or is None when they may see everything.
     """
 
     profile: Profile
-    seen: dict[str, list[RatingChange]] | None
+    seen: dict[tuple[str, RatingPool], list[RatingChange]] | None
 
-    def complete(self, game_id: str) -> bool:
-        """Whether every rated game of ``game_id`` is visible to the viewer."""
+    def complete(self, game_id: str, pool: RatingPool) -> bool:
+        """Whether every rated game of ``game_id`` in ``pool`` is visible to the viewer."""
         if self.seen is None:
             return True
-        standing = next(s for s in self.profile.standings if s.game_id == game_id)
-        return len(self.seen.get(game_id, [])) == standing.games
+        standing = next(s for s in self.profile.standings if (s.game_id, s.pool) == (game_id, pool))
+        return len(self.seen.get((game_id, pool), [])) == standing.games
 
 
 def sees_everything(viewer: Viewer, player_id: int) -> bool:
@@ -58,9 +58,9 @@ async def shown_profile(
         return ShownProfile(full, None)
     visible = await _visible_ended(db, viewer, full.player_id)
     changes = await db.ratings.changes_for(full.player_id, [m.id for m in visible])
-    seen: dict[str, list[RatingChange]] = {}
+    seen: dict[tuple[str, RatingPool], list[RatingChange]] = {}
     for change in changes:
-        seen.setdefault(change.game_id, []).append(change)
+        seen.setdefault((change.game_id, change.pool), []).append(change)
     by_match = {c.match_id: c for c in changes}
     recent = tuple(
         _recent(match, full.player_id, by_match.get(match.id))
@@ -71,9 +71,9 @@ async def shown_profile(
         ][:PAGE_SIZE]
     )
     shown = ShownProfile(replace(full, recent=recent, history=()), seen)
-    if full.game_id is not None and full.history and shown.complete(full.game_id):
-        shown = ShownProfile(replace(shown.profile, history=full.history), seen)
-    return shown
+    # Each pool's chart is drawn only from its whole history (part of it would be false).
+    history = tuple(c for c in full.history if shown.complete(c.game_id, c.pool))
+    return ShownProfile(replace(shown.profile, history=history), seen)
 
 
 async def _visible_ended(db: Database, viewer: Viewer, player_id: int) -> list[Match]:

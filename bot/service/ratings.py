@@ -5,7 +5,11 @@ The figures come from storage.ratings (Glicko-2, changed in the transaction that
 match); this module only chooses what to show and words it, in the neutral markup of
 :mod:`bot.service.text`, so Discord and the console say the same.  A leaderboard is returned
 as a :class:`Board` rather than a Reply because its pages are turned by the front end (Discord
-buttons carrying the game, scope, server and page; the console's page argument).
+buttons carrying the game, pool, scope, server and page; the console's page argument).
+
+Each game has two pools (storage.status.RatingPool): live games (with a clock) and
+correspondence ones are rated apart, so a board is one pool's (correspondence unless asked)
+and a profile shows a game's standing in each pool it has games in, each named.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from renderers.chart import Series, render_chart
 from storage import Database, Match, glicko2
 from storage.rating_rules import MIN_MOVES_EACH, PROVISIONAL_DEVIATION, Standing
 from storage.ratings import BoardSight, LeaderboardPage, Profile, RankedStanding, RatingChange
-from storage.status import MatchStatus
+from storage.status import MatchStatus, RatingPool, words
 
 if TYPE_CHECKING:
     from bot.service.matches import Matches
@@ -35,6 +39,8 @@ if TYPE_CHECKING:
 
 LEADERBOARDS_SETTING = "leaderboards"  # guild setting: "off" hides leaderboards there
 SCOPES = ("server", "everywhere")
+POOLS = words(RatingPool)  # ('live', 'correspondence')
+DEFAULT_POOL = RatingPool.CORRESPONDENCE  # every rating from before live play is one
 MAX_PAGE = 100_000  # a million players, ten a page: a page past it is a typing mistake
 MINUS = "\u2212"  # a real minus sign: "(−23)" reads as a loss, "-23" as a hyphen
 
@@ -49,6 +55,7 @@ class Board:
     guild_id: int | None
     page: int  # 0-based
     has_next: bool
+    pool: RatingPool = DEFAULT_POOL
 
 
 def signed(delta: float) -> str:
@@ -82,6 +89,15 @@ def streak_text(streak: int) -> str:
     if streak == 0:
         return t("profile-streak-none")
     return t("profile-streak", kind="wins" if streak > 0 else "losses", count=abs(streak))
+
+
+def pool_named(pool: str) -> RatingPool:
+    """The pool a player named ('live' or 'correspondence', any case), or a refusal in the
+    service's words listing both."""
+    word = validation.text(pool, "The pool", longest=40).strip().lower()
+    if word not in POOLS:
+        raise ServiceError(t("profile-pool-refused", pool=validation.shown(pool)))
+    return RatingPool(word)
 
 
 async def rating_line(db: Database, match: Match, mention: Callable[[int], str]) -> str | None:
@@ -122,16 +138,18 @@ class Ratings:
         *,
         scope: str = "everywhere",
         page: int = 0,
+        pool: str = DEFAULT_POOL,
     ) -> Board:
-        """One page (10 players) of a game's leaderboard, established ratings first, with the
-        asker's own rank.  ``scope`` 'server' lists the players who have played a rated
-        match in the asker's server in a channel the asker reads (a board must not reveal a
-        match they may not see), and the asker themself; a server whose managers turned
-        leaderboards off has none."""
+        """One page (10 players) of a game's leaderboard in ``pool`` ('live' or
+        'correspondence'), established ratings first, with the asker's own rank.  ``scope``
+        'server' lists the players who have played a rated match in the asker's server in a
+        channel the asker reads (a board must not reveal a match they may not see), and the
+        asker themself; a server whose managers turned leaderboards off has none."""
         user_id, guild_id = viewer.user_id, viewer.guild_id
         game = self._game(game_id)
         scope = validation.text(scope, "The scope", longest=40)
         page = validation.whole(page, "The page", 0, MAX_PAGE)
+        rating_pool = pool_named(pool)
         if scope not in SCOPES:
             raise ServiceError(t("profile-scope-refused", scope=validation.shown(scope)))
         if guild_id is not None:
@@ -144,15 +162,15 @@ class Ratings:
         sight = None if board_guild is None else await self._board_sight(viewer, game.id)
         now = self.matches.clock()
         found = await self.db.ratings.leaderboard(
-            game.id, guild_id=board_guild, page=page, now=now, sight=sight
+            game.id, pool=rating_pool, guild_id=board_guild, page=page, now=now, sight=sight
         )
         own = await self.db.ratings.rank(
-            user_id, game.id, guild_id=board_guild, now=now, sight=sight
+            user_id, game.id, pool=rating_pool, guild_id=board_guild, now=now, sight=sight
         )
         lines = [
             t(
                 "profile-leaderboard-title",
-                title=strong(t("profile-leaderboard", game=game.name)),
+                title=strong(t("profile-leaderboard", game=game.name, pool=rating_pool.value)),
                 scope="server" if board_guild is not None else "everywhere",
                 page=found.page + 1,
             )
@@ -160,7 +178,9 @@ class Ratings:
         lines += self._board_lines(found, now)
         lines.append(self._own_rank(own, user_id, now))
         lines.append(t("profile-provisional-note", deviation=round(PROVISIONAL_DEVIATION)))
-        return Board("\n".join(lines), game.id, scope, guild_id, found.page, found.has_next)
+        return Board(
+            "\n".join(lines), game.id, scope, guild_id, found.page, found.has_next, rating_pool
+        )
 
     async def _board_sight(self, viewer: Viewer, game_id: str) -> BoardSight:
         """What the viewer's server board may count: the matches of the places they read
@@ -268,10 +288,11 @@ class Ratings:
         rating = t(
             "profile-standing",
             game=games.get(standing.game_id).name,
+            pool=standing.pool.value,
             standing=standing_text(standing, now),
             games=standing.games,
         )
-        if shown.complete(standing.game_id):
+        if shown.complete(standing.game_id, standing.pool):
             return t(
                 "profile-standing-record",
                 standing=rating,
@@ -280,7 +301,7 @@ class Ratings:
                 drawn=standing.draws,
                 streak=streak_text(standing.streak),
             )
-        seen = (shown.seen or {}).get(standing.game_id, [])
+        seen = (shown.seen or {}).get((standing.game_id, standing.pool), [])
         if not seen:
             return rating
         counted = {result: sum(c.result == result for c in seen) for result in ("win", "loss")}
@@ -311,42 +332,51 @@ class Ratings:
 @dataclass(frozen=True)
 class ChartWords:
     """The words drawn in a rating chart, already in its reader's language (the renderer
-    cannot read the catalogue)."""
+    cannot read the catalogue): each pool's series name, and the axes."""
 
-    series: str
+    live: str
+    correspondence: str
     y_label: str
     x_label: str
 
     @classmethod
     def of(cls, language: str | None) -> ChartWords:
         return cls(
-            localise(t("profile-chart-series"), language),
+            localise(t("profile-chart-series", pool=RatingPool.LIVE.value), language),
+            localise(t("profile-chart-series", pool=RatingPool.CORRESPONDENCE.value), language),
             localise(t("profile-chart-y"), language),
             localise(t("profile-chart-x"), language),
         )
 
+    def series(self, pool: RatingPool) -> str:
+        return self.live if pool == RatingPool.LIVE else self.correspondence
+
 
 def history_chart(profile: Profile, name: str, words: ChartWords | None = None) -> bytes:
-    """The PNG of one game's rating over the player's rated games, its deviation as a band
-    (the shared chart renderer, so it sits beside the boards in their style).
+    """The PNG of one game's rating over the player's rated games, a line per pool with its
+    deviation as a band (the shared chart renderer, so it sits beside the boards in their
+    style).
 
-    Point N is the rating after the N-th rated game, with the deviation it had then; the
-    whole history starts at game 0 from where every player starts (1500 ± 350).
+    Point N of a pool's line is the rating after the N-th rated game in that pool, with the
+    deviation it had then; a whole history starts at game 0 from where every player starts
+    (1500 ± 350).
     """
-    history: tuple[RatingChange, ...] = profile.history
-    assert profile.game_id is not None and history
-    total = next(s.games for s in profile.standings if s.game_id == profile.game_id)
-    first = total - len(history) + 1  # the number of the first game shown
-    points = [(float(first + i), c.rating) for i, c in enumerate(history)]
-    band = [(float(first + i), c.deviation) for i, c in enumerate(history)]
-    if first == 1:  # the whole history: start from the rating everyone starts with
-        points.insert(0, (0.0, history[0].rating_before))
-        band.insert(0, (0.0, glicko2.START_DEVIATION))
+    assert profile.game_id is not None and profile.history
     words = words or ChartWords.of(None)
+    lines = []
+    for pool in (RatingPool.CORRESPONDENCE, RatingPool.LIVE):
+        history = [c for c in profile.history if c.pool == pool]
+        if not history:
+            continue
+        total = next(
+            s.games for s in profile.standings if (s.game_id, s.pool) == (profile.game_id, pool)
+        )
+        first = total - len(history) + 1  # the number of the first game shown
+        points = [(float(first + i), c.rating) for i, c in enumerate(history)]
+        band = [(float(first + i), c.deviation) for i, c in enumerate(history)]
+        if first == 1:  # the whole history: start from the rating everyone starts with
+            points.insert(0, (0.0, history[0].rating_before))
+            band.insert(0, (0.0, glicko2.START_DEVIATION))
+        lines.append(Series(words.series(pool), points, band=band))
     title = f"{name} \u00b7 {games.get(profile.game_id).name}"
-    return render_chart(
-        title,
-        [Series(words.series, points, band=band)],
-        y_label=words.y_label,
-        x_label=words.x_label,
-    )
+    return render_chart(title, lines, y_label=words.y_label, x_label=words.x_label)

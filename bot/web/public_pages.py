@@ -7,8 +7,11 @@ everywhere (never a server's board, which depends on what its reader may see), u
 headers and rate limit as every page.  Ratings read as everywhere else
 (:func:`bot.service.ratings.rating_text`: ``1523?`` provisional).
 
-Routes: ``GET /leaderboard`` (the games), ``/leaderboard/GAME?page=N``, ``/player/ID``,
-``/rules``, ``/rules/NAME``, ``/rules/images/FILE``.
+Each board is one rating pool's (``?pool=live``; correspondence by default, as on Discord) and
+links to the other's; a player's page lists their place in each game and pool.
+
+Routes: ``GET /leaderboard`` (the games), ``/leaderboard/GAME?pool=POOL&page=N``,
+``/player/ID``, ``/rules``, ``/rules/NAME``, ``/rules/images/FILE``.
 """
 
 from __future__ import annotations
@@ -22,12 +25,13 @@ from aiohttp import web
 
 import games
 from bot.service import ServiceError
-from bot.service.ratings import MAX_PAGE, rating_text
+from bot.service.ratings import DEFAULT_POOL, MAX_PAGE, pool_named, rating_text
 from bot.service.text import t, typed
 from bot.web import pages
 from bot.web.markdown import to_html
 from bot.web.words import html
 from storage.ratings import LeaderboardPage, RankedStanding
+from storage.status import RatingPool
 
 if TYPE_CHECKING:
     from bot.web.app import WebCompanion
@@ -60,7 +64,8 @@ def _player_link(user_id: int, name: str, language: str) -> str:
 def board_page(
     found: LeaderboardPage, game_name: str, names: dict[int, str], now: float, language: str
 ) -> str:
-    title = t("web-board-title", game=game_name)
+    pool = found.pool
+    title = t("web-board-title", game=game_name, pool=pool.value)
     rows = []
     for entry in found.entries:
         standing = entry.standing
@@ -84,13 +89,16 @@ def board_page(
     turns = []
     if found.page > 0:
         words = html(t("web-board-previous"), language)
-        turns.append(f'<a rel="prev" href="?page={found.page - 1}">{words}</a>')
+        turns.append(f'<a rel="prev" href="?pool={pool}&amp;page={found.page - 1}">{words}</a>')
     if found.has_next:
         words = html(t("web-board-next"), language)
-        turns.append(f'<a rel="next" href="?page={found.page + 1}">{words}</a>')
+        turns.append(f'<a rel="next" href="?pool={pool}&amp;page={found.page + 1}">{words}</a>')
     note = html(t("web-board-provisional"), language)
+    other = next(p for p in RatingPool if p != pool)
+    link = html(t("web-board-other-pool", pool=other.value), language)
     body = (
-        f"{_nav(language)}<h1>{html(title, language)}</h1>{table}"
+        f"{_nav(language)}<h1>{html(title, language)}</h1>"
+        f'<p class="pools"><a href="?pool={other}">{link}</a></p>{table}'
         f'<p class="turns">{" · ".join(turns)}</p><p class="hint">{note}</p>'
     )
     return pages.document(title, body, language)
@@ -103,7 +111,8 @@ def player_page(
     now: float,
     language: str,
 ) -> str:
-    """``ranks``: (game id, game name, their place) for each game they are on the board of."""
+    """``ranks``: (game id, game name, their place) for each game and pool they are on the
+    board of (the pool is the standing's)."""
     title = t("web-player-title", player=typed(name))
     items = []
     for game_id, game_name, ranked in ranks:
@@ -111,13 +120,15 @@ def player_page(
         line = t(
             "web-player-standing",
             game=game_name,
+            pool=standing.pool.value,
             rank=ranked.rank,
             rating=rating_text(standing, now),
             wins=standing.wins,
             losses=standing.losses,
             draws=standing.draws,
         )
-        board = f'<a href="/leaderboard/{escape(game_id)}">{html(line, language)}</a>'
+        address = f"/leaderboard/{escape(game_id)}?pool={standing.pool}"
+        board = f'<a href="{address}">{html(line, language)}</a>'
         items.append(f'<li class="standing">{board}</li>')
     shown = (
         f'<ul class="standings">{"".join(items)}</ul>'
@@ -181,8 +192,11 @@ class PublicPages:
             page = _number(request.query.get("page", "0"), MAX_PAGE)
             if page is None:
                 raise ServiceError(t("web-public-bad-page"))
+            pool = pool_named(request.query.get("pool", DEFAULT_POOL)[:40])
             now = self.service.matches.clock()
-            found = await self.service.db.ratings.leaderboard(game.id, page=page, now=now)
+            found = await self.service.db.ratings.leaderboard(
+                game.id, pool=pool, page=page, now=now
+            )
             names = {
                 e.standing.player_id: str(self.web.name(e.standing.player_id))
                 for e in found.entries
@@ -203,9 +217,12 @@ class PublicPages:
             now = self.service.matches.clock()
             ranks = []
             for game_id in games.ids():
-                ranked = await self.service.db.ratings.rank(user_id, game_id, now=now)
-                if ranked is not None:
-                    ranks.append((game_id, games.get(game_id).name, ranked))
+                for pool in (RatingPool.CORRESPONDENCE, RatingPool.LIVE):
+                    ranked = await self.service.db.ratings.rank(
+                        user_id, game_id, pool=pool, now=now
+                    )
+                    if ranked is not None:
+                        ranks.append((game_id, games.get(game_id).name, ranked))
             if not ranks and await self.service.db.players.name_of(user_id) is None:
                 raise ServiceError(t("web-public-no-player"))
             language = self.web.language(request)

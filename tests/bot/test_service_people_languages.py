@@ -19,7 +19,7 @@ import pytest
 from bot.service import Conflict, NotAllowed, ServiceError
 from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
-from tests.ratings.helpers import play_out
+from tests.ratings.helpers import LIVE, play_out
 from tests.viewers import local_viewer, viewer_in
 
 # Words are what is checked; one backend is enough.
@@ -277,10 +277,13 @@ async def test_a_leaderboard_reads_in_each_language_with_its_plurals(service, db
     for now in (1000.0, 2000.0):  # Bob wins twice, Alice loses twice
         await play_out(db, ALICE, BOB, "black", now=now)
     board = await service.leaderboard(local_viewer(ALICE), "crossings")
-    assert read(board.text).splitlines()[0] == "Crossings leaderboard, everywhere, page 1"
+    english = read(board.text).splitlines()[0]
+    assert english == "Crossings leaderboard (correspondence), everywhere, page 1"
     spanish, german = read(board.text, SPANISH).splitlines(), read(board.text, GERMAN).splitlines()
-    assert spanish[0] == "Ranking de Crossings, todos los servidores, página 1"
-    assert german[0] == "Rangliste Crossings, überall, Seite 1"
+    assert spanish[0] == (
+        "Ranking de Crossings (por correspondencia), todos los servidores, página 1"
+    )
+    assert german[0] == "Rangliste Crossings (Fernpartien), überall, Seite 1"
     assert re.fullmatch(r"1\. @bob \d+\?? ±\d+, 2 partidas", spanish[1]), spanish
     assert re.fullmatch(r"1\. @bob \d+\?? ±\d+, 2 Partien", german[1]), german
     assert re.fullmatch(r"@alice: puesto 2, \d+\?? ±\d+\.", spanish[3]), spanish
@@ -309,18 +312,20 @@ def shaped(template: str, line: str) -> bool:
     [
         (
             1,
-            "Crossings: {standing}, 1 game (1 won, 0 lost, 0 drawn), current streak: 1 win",
-            "Crossings: {standing}, 1 partida (1 ganada, 0 perdidas, 0 en tablas), "
-            "racha actual: 1 victoria",
-            "Crossings: {standing}, 1 Partie (1 gewonnen, 0 verloren, 0 remis), "
+            "Crossings (correspondence): {standing}, 1 game (1 won, 0 lost, 0 drawn), "
+            "current streak: 1 win",
+            "Crossings (por correspondencia): {standing}, 1 partida (1 ganada, 0 perdidas, "
+            "0 en tablas), racha actual: 1 victoria",
+            "Crossings (Fernpartien): {standing}, 1 Partie (1 gewonnen, 0 verloren, 0 remis), "
             "aktuelle Serie: 1 Sieg",
         ),
         (
             2,
-            "Crossings: {standing}, 2 games (2 won, 0 lost, 0 drawn), current streak: 2 wins",
-            "Crossings: {standing}, 2 partidas (2 ganadas, 0 perdidas, 0 en tablas), "
-            "racha actual: 2 victorias",
-            "Crossings: {standing}, 2 Partien (2 gewonnen, 0 verloren, 0 remis), "
+            "Crossings (correspondence): {standing}, 2 games (2 won, 0 lost, 0 drawn), "
+            "current streak: 2 wins",
+            "Crossings (por correspondencia): {standing}, 2 partidas (2 ganadas, 0 perdidas, "
+            "0 en tablas), racha actual: 2 victorias",
+            "Crossings (Fernpartien): {standing}, 2 Partien (2 gewonnen, 0 verloren, 0 remis), "
             "aktuelle Serie: 2 Siege",
         ),
     ],
@@ -348,6 +353,50 @@ async def test_a_profile_reads_in_each_language_with_its_plurals(
         "Aún ninguna partida puntuable.",
         "Ninguna partida terminada que puedas ver aquí.",
     ]
+
+
+async def test_a_profile_and_a_board_name_the_pool_in_each_language(service, db):
+    """Alice won a correspondence game and lost a live one: her profile has a line per pool,
+    correspondence first, and the live board is asked for by its word."""
+    await play_out(db, ALICE, BOB, "white", now=1000.0)
+    await play_out(db, ALICE, BOB, "black", now=2000.0, clock=LIVE)
+    profile = await service.profile(local_viewer(ALICE), ALICE)
+    board = await service.leaderboard(local_viewer(ALICE), "crossings", pool="Live")
+    for language, post, live, title in (
+        (
+            "en",
+            "Crossings (correspondence): {standing}, 1 game (1 won, 0 lost, 0 drawn), "
+            "current streak: 1 win",
+            "Crossings (live): {standing}, 1 game (0 won, 1 lost, 0 drawn), current streak: 1 loss",
+            "Crossings leaderboard (live), everywhere, page 1",
+        ),
+        (
+            SPANISH,
+            "Crossings (por correspondencia): {standing}, 1 partida (1 ganada, 0 perdidas, "
+            "0 en tablas), racha actual: 1 victoria",
+            "Crossings (en vivo): {standing}, 1 partida (0 ganadas, 1 perdida, 0 en tablas), "
+            "racha actual: 1 derrota",
+            "Ranking de Crossings (en vivo), todos los servidores, página 1",
+        ),
+        (
+            GERMAN,
+            "Crossings (Fernpartien): {standing}, 1 Partie (1 gewonnen, 0 verloren, 0 remis), "
+            "aktuelle Serie: 1 Sieg",
+            "Crossings (live): {standing}, 1 Partie (0 gewonnen, 1 verloren, 0 remis), "
+            "aktuelle Serie: 1 Niederlage",
+            "Rangliste Crossings (live), überall, Seite 1",
+        ),
+    ):
+        lines = read(profile.text, language).splitlines()
+        assert shaped(post, lines[1]) and shaped(live, lines[2]), (language, lines)
+        assert read(board.text, language).splitlines()[0] == title
+    assert board.pool == "live"
+    with pytest.raises(ServiceError) as refused:
+        await service.leaderboard(local_viewer(ALICE), "crossings", pool="blitz")
+    assert read(refused.value.markup) == "The pool is live or correspondence, not 'blitz'."
+    assert read(refused.value.markup, GERMAN) == (
+        "Die Spielart ist live oder correspondence (Fernpartien), nicht 'blitz'."
+    )
 
 
 # ----- settings.ftl --------------------------------------------------------------------------
@@ -399,23 +448,34 @@ async def test_a_local_players_name_refused_in_each_language(service):
 async def test_the_rating_chart_is_given_its_words_in_its_readers_language(
     service, db, monkeypatch
 ):
-    drawn: list[tuple[str, str, str]] = []
+    drawn: list[tuple[tuple[str, ...], str, str]] = []
 
     def chart(title, series, *, y_label, x_label):
-        drawn.append((series[0].label, y_label, x_label))
+        drawn.append((tuple(s.label for s in series), y_label, x_label))
         return b"\x89PNG"
 
     monkeypatch.setattr("bot.service.ratings.render_chart", chart)
     await play_out(db, ALICE, BOB, "white")
+    await play_out(db, ALICE, BOB, "white", clock=LIVE)  # a line per pool
     # Asked privately, the chart is the asker's; posted where others read, the place's.
     own = dataclasses.replace(local_viewer(ALICE), language=GERMAN, place_language=SPANISH)
     await service.profile(own, ALICE)
     posted = dataclasses.replace(own, private=False)
     await service.profile(posted, ALICE)
     assert drawn == [
-        ("Wertung", "Wertung (Band: ± Abweichung)", "gewertete Partien"),
-        ("puntuación", "puntuación (franja: ± desviación)", "partidas puntuables"),
+        (
+            ("Wertung in Fernpartien", "Live-Wertung"),
+            "Wertung (Band: ± Abweichung)",
+            "gewertete Partien",
+        ),
+        (
+            ("puntuación por correspondencia", "puntuación en vivo"),
+            "puntuación (franja: ± desviación)",
+            "partidas puntuables",
+        ),
     ]
     drawn.clear()
     await service.profile(local_viewer(ALICE), ALICE)
-    assert drawn == [("rating", "rating (band: ± deviation)", "rated games")]
+    assert drawn == [
+        (("correspondence rating", "live rating"), "rating (band: ± deviation)", "rated games")
+    ]

@@ -13,11 +13,13 @@ import pytest
 
 from bot.service import Conflict, MatchService, NotAllowed
 from bot.service.text import plain
+from bot.service.tournaments.desk import UNRATED
 from games import Ending
 from renderers import tournament as t
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.bot.test_console import finished_script
+from tests.ratings.helpers import LIVE, play_out
 from tests.renderers.test_tournament_pictures import _image, _ink, _row_top
 from tests.viewers import local_viewer
 
@@ -555,7 +557,7 @@ async def test_info_listing_pairings_and_the_trf(service):
     info = plain((await service.tournaments.info(me(CAROL), tid)).text)
     assert info.splitlines()[:2] == [
         f"Tournament #{tid} (Club night): open for entries; organised by @alice.",
-        "Crossings, Swiss (FIDE Dutch system), 2 rounds, rated, 1 h per decision.",
+        "Crossings, Swiss (FIDE Dutch system), 2 rounds, rated (correspondence), 1 h per decision.",
     ]
     assert "Each round ends 24 h after its pairing." in info
     assert "Entrants (3): @alice, @bob, @carol." in info
@@ -658,3 +660,14 @@ async def test_direct_encounter_is_blank_where_it_separated_nobody(service):
         bh = (de_left + t.TIEBREAK_WIDTH, _row_top(index), bh_right - 1, bottom)
         assert bool(_ink(image, de, fill)) == shown, index
         assert _ink(image, bh, fill), index
+
+
+async def test_pairing_numbers_come_from_the_correspondence_pool(service):
+    """A tournament's games have no clock, so its entrants are seeded by their
+    correspondence ratings: Alice's live rating (a live win, 1662 by the paper's formulas)
+    counts for nothing, Bob's correspondence win (the same 1662) does."""
+    await play_out(service.db, ALICE, CAROL, "white", clock=LIVE)
+    await play_out(service.db, BOB, CAROL, "white")
+    desk = service.tournaments
+    assert await desk.pairing_rating(ALICE, "crossings") == UNRATED == 800
+    assert await desk.pairing_rating(BOB, "crossings") == 1662

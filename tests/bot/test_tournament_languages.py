@@ -85,7 +85,8 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
     tid = created.tournament_id
     assert plain(created.text, GERMAN).splitlines() == [
         "@alice eröffnet Turnier Nr. 1 (Otoño).",
-        "Crossings, Schweizer System (FIDE-Holländisches System), 2 Runden, gewertet, "
+        "Crossings, Schweizer System (FIDE-Holländisches System), 2 Runden, "
+        "gewertet (Fernpartien), "
         "3 Tage pro Entscheidung.",
         "Jede Runde wird ausgelost, sobald die vorige beendet ist.",
         "Keine Nachmeldungen.",
@@ -290,13 +291,13 @@ async def test_plurals_one_and_two_rounds_and_points_as_today(service, clock):
     one = (await desk.create(member(ALICE), game_id="crossings", rounds=1,
                              name="Uno")).tournament_id
     assert (await settings_line(service, member(ALICE), one, GERMAN)).startswith(
-        "Crossings, Schweizer System (FIDE-Holländisches System), 1 Runde, gewertet,"
+        "Crossings, Schweizer System (FIDE-Holländisches System), 1 Runde, gewertet (Fernpartien),"
     )
     assert (await settings_line(service, member(ALICE), one, SPANISH)).startswith(
-        "Crossings, suizo (sistema holandés de la FIDE), 1 ronda, puntuable,"
+        "Crossings, suizo (sistema holandés de la FIDE), 1 ronda, puntuable (por correspondencia),"
     )
     assert (await settings_line(service, member(ALICE), one, None)).startswith(
-        "Crossings, Swiss (FIDE Dutch system), 1 round, rated,"
+        "Crossings, Swiss (FIDE Dutch system), 1 round, rated (correspondence),"
     )
     for user in (ALICE, BOB):
         await desk.join(member(user), one, name=NAMES[user])
@@ -314,10 +315,10 @@ async def test_plurals_one_and_two_rounds_and_points_as_today(service, clock):
         await desk.join(member(user), two, name=NAMES[user])
     await desk.start(member(ALICE), two)
     assert (await settings_line(service, member(ALICE), two, GERMAN)).startswith(
-        "Crossings, doppelrundiges Rundenturnier, 2 Runden, gewertet,"
+        "Crossings, doppelrundiges Rundenturnier, 2 Runden, gewertet (Fernpartien),"
     )
     assert (await settings_line(service, member(ALICE), two, SPANISH)).startswith(
-        "Crossings, todos contra todos a doble vuelta, 2 rondas, puntuable,"
+        "Crossings, todos contra todos a doble vuelta, 2 rondas, puntuable (por correspondencia),"
     )
     (game,) = await games_of(service, two, 1)
     await win(service, game.match_id, ALICE)

@@ -111,7 +111,8 @@ async def whole_tournament(
     announcement = channel.last_message
     assert announcement.content.startswith(
         f"<@{organiser.id}> eröffnet Turnier Nr. {number} ({NAME}).\n"
-        "Crossings, Schweizer System (FIDE-Holländisches System), 2 Runden, gewertet, "
+        "Crossings, Schweizer System (FIDE-Holländisches System), 2 Runden, "
+        "gewertet (Fernpartien), "
         "3 Tage pro Entscheidung.\n"
     )
     assert labels(announcement) == ["Anmelden", "Abmelden"]

@@ -163,7 +163,8 @@ async def test_no_surface_names_a_hidden_match_from_anywhere(world: World) -> No
             assert "3 games; of the 1 you can see here: 1 won, 0 lost, 0 drawn" in text
         else:  # the everywhere leaderboard's figures, nothing more
             assert f"<@{world.bob.id}>" not in text and "won" not in text, place
-            assert re.search(r"^Crossings: \*\*\d+\??\*\* \u00b1\d+, 3 games$", text, re.M)
+            figures = r"^Crossings \(correspondence\): \*\*\d+\??\*\* \u00b1\d+, 3 games$"
+            assert re.search(figures, text, re.M)
     # The leaderboards name players and ratings (public everywhere), never a match.
     for ask, _ in (places["another server"][0], places["#games"][0]):
         for scope in ("server", "everywhere"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games import Ending
 from storage import Database, Match
+from storage.models import StoredClock
 
 POSITION = "any position"  # storage does not read positions; the engines are not involved
 
@@ -23,10 +24,12 @@ async def play_out(
     now: float = 1000.0,
     meta: dict | None = None,
     finish: bool = True,
+    clock: StoredClock | None = None,
 ) -> Match:
     """A match played to its end through storage: ``moves_each`` moves a side, the last one
     finishing it with ``winner`` (None: a draw), as the service's ``record`` stores them.
-    ``finish=False``: the same moves, the match left running (to finish it another way)."""
+    ``finish=False``: the same moves, the match left running (to finish it another way).
+    ``clock``: a live match's (rated in the live pool), else a correspondence one."""
     match = await db.matches.create(
         game_id,
         {},
@@ -40,6 +43,7 @@ async def play_out(
         rated=rated,
         meta=meta,
         now=now,
+        clock=clock,
     )
     total = 2 * moves_each
     for ply in range(total):
@@ -59,3 +63,7 @@ async def play_out(
             now=now + ply,
         )
     return match
+
+
+# A live match's clock (ten minutes and five seconds a move), as it stands when the match opens.
+LIVE = StoredClock(600, 5, 600_000, 600_000, 0, 0, None, None)

@@ -7,8 +7,10 @@ import io
 
 from PIL import Image
 
+from bot.discord.cogs.ratings import _PAGE_ID, page_id
+from storage.status import RatingPool
 from tests.discord.conftest import World
-from tests.ratings.helpers import play_out
+from tests.ratings.helpers import LIVE, play_out
 
 
 def labels(message) -> dict[str, bool]:
@@ -62,7 +64,7 @@ async def test_leaderboard_pages_turn_across_a_restart(world: World) -> None:
     result = await world.carol.slash(world.channel, "leaderboard", game="crossings")
     first = result.response
     assert not first.ephemeral
-    assert "Crossings leaderboard**, this server, page 1" in first.content
+    assert "Crossings leaderboard (correspondence)**, this server, page 1" in first.content
     assert "1. <@" in first.content and "10. <@" in first.content and "11. " not in first.content
     assert "?** ±" in first.content  # every one is provisional after one game
     assert f"<@{world.carol.id}>: not ranked here" in first.content
@@ -96,7 +98,8 @@ async def test_profile_shows_ratings_matches_and_a_chart(world: World) -> None:
     result = await world.carol.slash(world.channel, "profile", user=world.alice)
     shown = result.response
     assert f"Profile of <@{world.alice.id}>" in shown.content
-    assert "Crossings: **" in shown.content and "1 game (1 won, 0 lost, 0 drawn)" in shown.content
+    assert "Crossings (correspondence): **" in shown.content
+    assert "1 game (1 won, 0 lost, 0 drawn)" in shown.content
     assert "current streak: 1 win" in shown.content
     assert f"#{match_id} Crossings vs <@{world.bob.id}>: win (+" in shown.content
     (chart,) = shown.attachments
@@ -106,3 +109,33 @@ async def test_profile_shows_ratings_matches_and_a_chart(world: World) -> None:
     nobody = await world.alice.slash(world.channel, "profile", user=world.carol)
     assert "No rated match yet." in nobody.response.content
     assert nobody.response.attachments == []
+
+
+async def test_the_live_board_is_asked_for_by_pool_and_its_pages_stay_live(world: World) -> None:
+    """Twelve pairs (24 players) have played live games, one pair a correspondence game:
+    /leaderboard pool:live lists the live players alone, and its Next button turns the live
+    board, after a restart too."""
+    db, guild = world.bot.db, world.guild.id
+    for pair in range(12):
+        await play_out(db, 500 + pair, 600 + pair, "white", guild_id=guild, clock=LIVE)
+    await play_out(db, world.alice.id, world.bob.id, "white", guild_id=guild)
+    result = await world.carol.slash(world.channel, "leaderboard", game="crossings", pool="live")
+    first = result.response
+    assert "Crossings leaderboard (live)**, this server, page 1" in first.content
+    assert f"<@{world.alice.id}>" not in first.content and "10. <@" in first.content
+
+    await world.restart()
+    await world.carol.click(first, label="Next ▶")
+    page = world.channel.last_message
+    assert "Crossings leaderboard (live)**, this server, page 2" in page.content
+    assert "11. <@" in page.content and "20. <@" in page.content and "21. " not in page.content
+    assert f"<@{world.alice.id}>" not in page.content
+
+
+def test_a_page_button_posted_before_pools_turns_the_correspondence_board() -> None:
+    """Buttons posted before pools existed carry no pool: their board was every rating, which
+    is the correspondence pool now."""
+    old = _PAGE_ID.fullmatch("gamut:lb:crossings:s:42:3")
+    new = _PAGE_ID.fullmatch(page_id("crossings", "server", 42, 3, RatingPool.LIVE))
+    assert old is not None and old["pool"] is None and old["page"] == "3"
+    assert new is not None and new["pool"] == "l" and new["guild"] == "42"

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import math
 import random
 
 import pytest
 
 from storage import glicko2
 from storage.rating_rules import PERIOD_SECONDS, TAU, Standing, counts, rate_pair, real_moves
+from tests.ratings.paper import paper_update
 
 
 def test_the_papers_worked_example():
@@ -68,42 +68,12 @@ def test_who_counts_two_people_each_with_two_moves():
     assert real_moves({"white": 3}, {"setup_choices": "damaged"}) == {"white": 3, "black": 0}
 
 
-# ----- the paper's formulas, written out again here -----------------------------------------
-# An independent reading of Glickman's steps 2-8: the volatility found by plain bisection on
-# the paper's f(x) (not the Illinois method the module uses), everything else as printed.
-
-
-def _paper_update(r, rd, sigma, opponents, tau):
-    scale = 173.7178
-    mu, phi = (r - 1500) / scale, rd / scale
-    g = [1 / (1 + 3 * (o_rd / scale) ** 2 / math.pi**2) ** 0.5 for _, o_rd, _ in opponents]
-    e = [
-        1 / (1 + math.exp(-gj * (mu - (o_r - 1500) / scale)))
-        for gj, (o_r, _, _) in zip(g, opponents, strict=True)
-    ]
-    v = 1 / sum(gj**2 * ej * (1 - ej) for gj, ej in zip(g, e, strict=True))
-    total = sum(gj * (s - ej) for gj, ej, (_, _, s) in zip(g, e, opponents, strict=True))
-    delta = v * total
-    a = math.log(sigma**2)
-
-    def f(x):
-        ex = math.exp(x)
-        return ex * (delta**2 - phi**2 - v - ex) / (2 * (phi**2 + v + ex) ** 2) - (x - a) / tau**2
-
-    low, high = a - 60.0, a + 60.0  # f is decreasing: f(low) > 0 > f(high)
-    for _ in range(200):
-        middle = (low + high) / 2
-        low, high = (middle, high) if f(middle) > 0 else (low, middle)
-    new_sigma = math.exp(low / 2)
-    phi_star = (phi**2 + new_sigma**2) ** 0.5
-    new_phi = 1 / (1 / phi_star**2 + 1 / v) ** 0.5
-    new_mu = mu + new_phi**2 * total
-    return 1500 + scale * new_mu, scale * new_phi, new_sigma
+# ----- the paper's formulas, written out again (tests.ratings.paper) ------------------------
 
 
 def test_the_worked_example_by_the_papers_formulas_written_out_here():
     opponents = [(1400, 30, 1.0), (1550, 100, 0.0), (1700, 300, 0.0)]
-    expected = _paper_update(1500, 200, 0.06, opponents, 0.5)
+    expected = paper_update(1500, 200, 0.06, opponents, 0.5)
     after = glicko2.update(
         glicko2.Rating(1500, 200, 0.06),
         [(glicko2.Rating(r, rd), s) for r, rd, s in opponents],
@@ -140,7 +110,7 @@ def test_gamuts_ratings_follow_the_papers_formulas_with_tau_075_and_idle_days(se
         return min(350.0, (s.deviation**2 + days * (s.volatility * 173.7178) ** 2) ** 0.5)
 
     score = 0.5 if winner is None else 1.0 if winner == "white" else 0.0
-    expected = _paper_update(
+    expected = paper_update(
         white.rating,
         grown(white),
         white.volatility,

@@ -9,6 +9,7 @@ import json
 from storage import Database, schema, testing
 from storage.rating_rules import Standing, rate_pair
 from storage.ratings import rate_stored_matches
+from storage.status import RatingPool
 
 ALICE, BOB, CAROL, BOT = 11, 22, 33, 999
 GUILD = 900
@@ -111,3 +112,74 @@ async def test_an_empty_database_upgrades_without_ratings(database_url):
         assert await db.schema_version() == schema.LATEST_VERSION
         assert await db.ratings.leaderboard("crossings") is not None
         assert (await db.ratings.leaderboard("crossings")).entries == ()
+
+
+def version_before_pools() -> int:
+    """The schema version just before ratings were split into pools (found by the statement
+    that rebuilds the ratings table, never hard-coded)."""
+    return next(
+        i
+        for i, steps in enumerate(schema.MIGRATIONS)
+        if any(isinstance(s, str) and "ratings_pooled" in s for s in steps)
+    )
+
+
+async def test_upgrading_keeps_every_stored_rating_as_a_correspondence_one(database_url):
+    await testing.create_at_version(database_url, version_before_pools())
+    match = await old_match(database_url, ALICE, BOB, ended=100.0, channel_id=5)
+    figures = {"games": 7, "wins": 5, "losses": 1, "draws": 1, "streak": 2, "rated_at": 100.0}
+    for player, rating, deviation in ((ALICE, 1623.5, 80.5), (BOB, 1412.25, 150.0)):
+        await testing.insert_row(
+            database_url,
+            "ratings",
+            player_id=player,
+            game_id="crossings",
+            rating=rating,
+            deviation=deviation,
+            volatility=0.0599,
+            provisional=int(deviation > 110),
+            **figures,
+        )
+        await testing.insert_row(
+            database_url,
+            "guild_ratings",
+            guild_id=GUILD,
+            game_id="crossings",
+            player_id=player,
+            rating=rating,
+            provisional=int(deviation > 110),
+            places=1,
+        )
+        await testing.insert_row(
+            database_url,
+            "rating_history",
+            match_id=match,
+            player_id=player,
+            game_id="crossings",
+            opponent_id=BOB if player == ALICE else ALICE,
+            result="win" if player == ALICE else "loss",
+            rating_before=1500.0,
+            rating=rating,
+            deviation=deviation,
+            volatility=0.0599,
+            rated_at=100.0,
+        )
+
+    async with await Database.open(database_url) as db:
+        assert await db.schema_version() == schema.LATEST_VERSION
+        (alice,) = await db.ratings.standings(ALICE)
+        post = await db.ratings.leaderboard("crossings", now=100.0)
+        live = await db.ratings.leaderboard("crossings", pool=RatingPool.LIVE, now=100.0)
+        server = await db.ratings.leaderboard("crossings", guild_id=GUILD, now=100.0)
+        changes = await db.ratings.for_match(match)
+
+    assert alice == Standing(
+        ALICE, "crossings", 1623.5, 80.5, 0.0599, pool=RatingPool.CORRESPONDENCE, **figures
+    )
+    assert [(e.rank, e.standing.player_id) for e in post.entries] == [(1, ALICE), (2, BOB)]
+    assert [e.standing.player_id for e in server.entries] == [ALICE, BOB]
+    assert live.entries == ()
+    assert [(c.player_id, c.pool, c.rating) for c in changes] == [
+        (ALICE, RatingPool.CORRESPONDENCE, 1623.5),
+        (BOB, RatingPool.CORRESPONDENCE, 1412.25),
+    ]

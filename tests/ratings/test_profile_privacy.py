@@ -58,8 +58,9 @@ def listed(text: str) -> set[int]:
 
 def rating_only(text: str, game: str, games: int) -> bool:
     """Whether ``game``'s line says the leaderboard's figures and nothing else."""
-    line = next(line for line in plain(text).splitlines() if line.startswith(f"{game}: "))
-    return re.fullmatch(rf"{game}: \d+\?? \u00b1\d+, {games} games?", line) is not None
+    head = f"{game} (correspondence): "
+    line = next(line for line in plain(text).splitlines() if line.startswith(head))
+    return re.fullmatch(rf"{re.escape(head)}\d+\?? \u00b1\d+, {games} games?", line) is not None
 
 
 async def test_her_own_profile_asked_privately_shows_everything(service, record):

@@ -46,7 +46,7 @@ async def test_the_listed_changes_add_up_to_the_rating_shown(db, private):
         profile = plain((await service.profile(local_viewer(ALICE, private=private), ALICE)).text)
     finally:
         service.close()
-    shown = int(re.search(r"Crossings: (\d+)\??", profile).group(1))
+    shown = int(re.search(r"Crossings \(correspondence\): (\d+)\??", profile).group(1))
     changes = listed_changes(profile)
     assert len(changes) == len(RESULTS), profile
     assert 1500 + sum(changes) == shown, profile  # a new player starts at 1500

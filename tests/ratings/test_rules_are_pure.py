@@ -16,10 +16,11 @@ def outside_the_standard_library(module_path: str) -> set[str]:
     return {module for module in found if module.split(".")[0] not in sys.stdlib_module_names}
 
 
-def test_the_rating_rules_import_only_glicko2():
+def test_the_rating_rules_import_only_glicko2_and_the_stored_words():
     assert outside_the_standard_library("storage/rating_rules.py") == {
         "storage",
         "storage.glicko2",
+        "storage.status",
     }
 
 

@@ -134,3 +134,20 @@ async def test_a_server_can_turn_its_leaderboards_off(db, tmp_path):
         await service.leaderboard(viewer_in(1, GUILD), "crossings", scope="everywhere")
     with pytest.raises(ServiceError, match="There is no game .no-such-game."):
         await service.leaderboard(viewer_in(1, None), "no-such-game")
+
+
+async def test_a_live_game_is_on_the_consoles_live_board_alone(db, tmp_path):
+    console, out = await open_console(db, tmp_path)
+    await console.run(rated_game("time=10+5"))
+    assert "error:" not in out.getvalue(), out.getvalue()[-2000:]
+    out.truncate(0)
+    out.seek(0)
+    await console.run(["leaderboard crossings live", "leaderboard crossings"])
+    live, post = out.getvalue().split("Crossings leaderboard (correspondence)")
+    assert "Crossings leaderboard (live), everywhere, page 1" in live
+    assert "1. bob " in live and "2. alice " in live
+    assert "Nobody is ranked here yet." in post and "1. " not in post, post
+    out.truncate(0)
+    out.seek(0)
+    await console.run(["leaderboard crossings blitz"])
+    assert "The pool is live or correspondence, not 'blitz'." in out.getvalue()

@@ -60,10 +60,10 @@ async def test_the_leaderboard_is_in_the_order_of_the_stored_ratings(db, clock, 
 async def test_a_player_page_shows_what_the_board_shows_of_them(db, clock, client):
     await store(db, clock())
     page = await (await client.get(f"/player/{ALICE}")).text()
-    assert "Crossings: rank 1, rating 1700 (20 won, 8 lost, 2 drawn)" in page
-    assert 'href="/leaderboard/crossings"' in page
+    assert "Crossings (correspondence): rank 1, rating 1700 (20 won, 8 lost, 2 drawn)" in page
+    assert 'href="/leaderboard/crossings?pool=correspondence"' in page
     page = await (await client.get(f"/player/{CAROL}")).text()
-    assert "Crossings: rank 3, rating 1800? (3 won, 0 lost, 0 drawn)" in page
+    assert "Crossings (correspondence): rank 3, rating 1800? (3 won, 0 lost, 0 drawn)" in page
 
 
 async def test_bad_addresses_get_a_plain_refusal(db, clock, client):
@@ -83,7 +83,10 @@ async def test_bad_addresses_get_a_plain_refusal(db, clock, client):
         assert words in unescape(await answer.text()), path
     page = await (await client.get("/leaderboard/crossings?page=5")).text()
     assert "Nobody is on this page of the leaderboard." in page
-    assert 'rel="prev" href="?page=4"' in page
+    assert 'rel="prev" href="?pool=correspondence&amp;page=4"' in page
+    answer = await client.get("/leaderboard/crossings?pool=blitz")
+    assert answer.status == 404
+    assert "The pool is live or correspondence, not 'blitz'." in unescape(await answer.text())
 
 
 async def test_the_rules_pages_with_their_diagrams(client):
@@ -121,12 +124,37 @@ def test_the_markdown_subset_escapes_everything_and_links_only_where_it_may() ->
 async def test_the_leaderboard_in_spanish_and_german_and_english_unchanged(db, clock, client):
     await store(db, clock())
     english = await (await client.get("/leaderboard/crossings")).text()
-    assert "Crossings leaderboard (everywhere)" in english and "<th>Rating</th>" in english
+    assert "Crossings leaderboard (correspondence, everywhere)" in english
+    assert "<th>Rating</th>" in english and "The live leaderboard" in english
     spanish = await (await client.get("/leaderboard/crossings?lang=es-ES")).text()
-    assert "Ranking de Crossings (en todas partes)" in spanish
+    assert "Ranking de Crossings (por correspondencia, en todas partes)" in spanish
     assert "<th>Puesto</th>" in spanish and "<th>Puntuación</th>" in spanish
+    assert "El ranking en vivo" in spanish
     german = await (await client.get("/leaderboard/crossings?lang=de")).text()
-    assert "Rangliste Crossings (überall)" in german
+    assert "Rangliste Crossings (Fernpartien, überall)" in german
     assert "<th>Platz</th>" in german and "<th>Wertung</th>" in german
     player = await (await client.get(f"/player/{ALICE}?lang=de")).text()
-    assert "Crossings: Platz 1, Wertung 1700 (20 gewonnen, 8 verloren, 2 remis)" in player
+    assert "Crossings (Fernpartien): Platz 1, Wertung 1700 (20 gewonnen, 8 verloren, 2 remis)" in (
+        player
+    )
+
+
+async def test_the_live_board_and_a_player_page_name_the_live_pool(db, clock, client):
+    """Bob also has a live rating (1550, established): the live board lists him alone, and
+    his page has a line per pool, each linking to its board."""
+    await store(db, clock())
+    async with db._write() as tx:
+        await tx.execute(
+            "INSERT INTO ratings (player_id, game_id, pool, rating, deviation, volatility, "
+            "games, wins, losses, draws, streak, rated_at, provisional) "
+            "VALUES (?, 'crossings', 'live', 1550, 60, 0.06, 12, 7, 5, 0, 1, ?, 0)",
+            (BOB, clock()),
+        )
+    page = await (await client.get("/leaderboard/crossings?pool=live")).text()
+    assert "Crossings leaderboard (live, everywhere)" in page
+    assert board_rows(page) == [["1", "bob <script>alert(1)</script>", "1550", "12"]]
+    assert '<a href="?pool=correspondence">The correspondence leaderboard</a>' in page
+    player = unescape(await (await client.get(f"/player/{BOB}")).text())
+    assert "Crossings (correspondence): rank 2, rating 1600 (10 won, 18 lost, 2 drawn)" in player
+    assert "Crossings (live): rank 1, rating 1550 (7 won, 5 lost, 0 drawn)" in player
+    assert 'href="/leaderboard/crossings?pool=live"' in player

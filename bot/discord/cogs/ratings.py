@@ -4,9 +4,10 @@ Both answer in the channel for everyone to see (a profile privately when asked w
 ``private`` or in a DM), without pinging anyone (names are mentions, which Discord shows as
 names).  What a profile holds depends on who asks and where: the service cuts it to the
 asker's viewer.  A leaderboard's Previous / Next buttons are
-:class:`discord.ui.DynamicItem` s whose custom_id carries the game, the scope, the server and
-the page, so buttons posted before a restart still turn pages after it; a click redraws the
-message with the clicker's own rank.
+:class:`discord.ui.DynamicItem` s whose custom_id carries the game, the scope, the server,
+the page and the rating pool, so buttons posted before a restart still turn pages after it (a
+button posted before pools existed has none: its board was the correspondence one); a click
+redraws the message with the clicker's own rank.
 """
 
 from __future__ import annotations
@@ -25,39 +26,52 @@ from bot.discord.languages import member_language, place_language
 from bot.discord.markup import to_discord, to_label
 from bot.discord.visibility import viewer_for
 from bot.i18n import ENGLISH
-from bot.service.ratings import Board
+from bot.service.ratings import DEFAULT_POOL, Board
 from bot.service.text import t
+from storage.status import RatingPool
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
 _PAGE_ID = re.compile(
     r"gamut:lb:(?P<game>[a-z0-9-]{1,40}):(?P<scope>[se]):(?P<guild>\d{1,20}):(?P<page>\d{1,7})"
+    r"(?::(?P<pool>[lc]))?"
 )
 SCOPE_CODES = {"server": "s", "everywhere": "e"}
+POOL_CODES = {RatingPool.LIVE: "l", RatingPool.CORRESPONDENCE: "c"}
 NO_PINGS = discord.AllowedMentions.none()
 GAME_CHOICES = [app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
 
 
-def page_id(game_id: str, scope: str, guild_id: int, page: int) -> str:
+def page_id(
+    game_id: str, scope: str, guild_id: int, page: int, pool: RatingPool = DEFAULT_POOL
+) -> str:
     """The custom_id of a page button: everything a click needs, nothing kept in memory."""
-    return f"gamut:lb:{game_id}:{SCOPE_CODES[scope]}:{guild_id}:{page}"
+    return f"gamut:lb:{game_id}:{SCOPE_CODES[scope]}:{guild_id}:{page}:{POOL_CODES[pool]}"
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], template=_PAGE_ID):
     """A button that shows another page of one leaderboard."""
 
     def __init__(
-        self, game_id: str, scope: str, guild_id: int, page: int, *, label: str = "▶"
+        self,
+        game_id: str,
+        scope: str,
+        guild_id: int,
+        page: int,
+        *,
+        label: str = "▶",
+        pool: RatingPool = DEFAULT_POOL,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=page_id(game_id, scope, guild_id, page),
+                custom_id=page_id(game_id, scope, guild_id, page, pool),
             )
         )
         self.game_id, self.scope, self.guild_id, self.page = game_id, scope, guild_id, page
+        self.pool = pool
 
     @classmethod
     async def from_custom_id(
@@ -69,7 +83,10 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], tem
     ) -> PageButton:
         scope = "server" if match["scope"] == "s" else "everywhere"
         label = getattr(item, "label", None) or "▶"
-        return cls(match["game"], scope, int(match["guild"]), int(match["page"]), label=label)
+        pool = RatingPool.LIVE if match["pool"] == "l" else RatingPool.CORRESPONDENCE
+        return cls(
+            match["game"], scope, int(match["guild"]), int(match["page"]), label=label, pool=pool
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: GamutBot = interaction.client  # type: ignore[assignment]
@@ -77,7 +94,11 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]], tem
             await bot.languages.prepare(interaction)
             async with refusals_to_user(interaction):
                 board = await bot.service.leaderboard(
-                    viewer_for(bot, interaction), self.game_id, scope=self.scope, page=self.page
+                    viewer_for(bot, interaction),
+                    self.game_id,
+                    scope=self.scope,
+                    page=self.page,
+                    pool=self.pool,
                 )
                 language = place_language(interaction)  # the board is the channel's to read
                 await interaction.response.edit_message(
@@ -100,6 +121,7 @@ def board_view(board: Board, language: str = ENGLISH) -> discord.ui.View:
         guild,
         max(board.page - 1, 0),
         label=to_label(t("discord-page-previous"), language),
+        pool=board.pool,
     )
     following = PageButton(
         board.game_id,
@@ -107,6 +129,7 @@ def board_view(board: Board, language: str = ENGLISH) -> discord.ui.View:
         guild,
         board.page + 1,
         label=to_label(t("discord-page-following"), language),
+        pool=board.pool,
     )
     previous.item.disabled = board.page == 0
     following.item.disabled = not board.has_next
@@ -129,7 +152,9 @@ class RatingCog(commands.Cog):
 
     @app_commands.command(name="leaderboard", description="The best rated players of a game")
     @app_commands.describe(
-        game="the game", scope="players of this server, or everyone everywhere (default: server)"
+        game="the game",
+        scope="players of this server, or everyone everywhere (default: server)",
+        pool="live games (with a clock) or correspondence ones (default: correspondence)",
     )
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
@@ -138,12 +163,13 @@ class RatingCog(commands.Cog):
         interaction: discord.Interaction,
         game: str,
         scope: Literal["server", "everywhere"] = "server",
+        pool: Literal["live", "correspondence"] = "correspondence",
     ) -> None:
         # Answered without deferring (a page is a few indexed reads), so a refusal can still
         # be the asker's alone while the board itself is for everyone.
         async with refusals_to_user(interaction):
             board = await self.bot.service.leaderboard(
-                viewer_for(self.bot, interaction), game, scope=scope
+                viewer_for(self.bot, interaction), game, scope=scope, pool=pool
             )
             language = place_language(interaction)
             await interaction.response.send_message(

@@ -34,7 +34,7 @@ from bot.service.viewer import Viewer
 from games.core.outcome import Ending
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
-from storage.status import SYSTEMS, MatchStatus, TournamentStatus, TournamentSystem
+from storage.status import SYSTEMS, MatchStatus, RatingPool, TournamentStatus, TournamentSystem
 from storage.tournaments import Entrant, Snapshot, StoredTournament
 from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
@@ -322,10 +322,13 @@ class TournamentDesk:
         return await self.play.default_time_limit(tournament.guild_id)
 
     async def pairing_rating(self, user_id: int, game_id: str) -> int:
-        """The rating a pairing number comes from: the player's Gamut rating in the game, or
-        UNRATED without a rated game in it."""
+        """The rating a pairing number comes from: the player's correspondence rating in the
+        game (a tournament's games have no clock, so that is the pool they are rated in), or
+        UNRATED without a rated correspondence game in it."""
         for standing in await self.db.ratings.standings(user_id):
-            if standing.game_id == game_id and standing.games:
+            if (standing.game_id, standing.pool) == (game_id, RatingPool.CORRESPONDENCE) and (
+                standing.games
+            ):
                 return round(standing.rating)
         return UNRATED
 

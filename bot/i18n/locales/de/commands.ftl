@@ -108,6 +108,10 @@ option-leaderboard-game = spiel
 option-leaderboard-scope = bereich
     .description = die Spieler dieses Servers oder alle überall (Standard: Server)
 
+# /leaderboard, option pool: the option's name, typed after the command; .description: the hint beside it.
+option-leaderboard-pool = spielart
+    .description = Live-Partien (mit Uhr) oder Fernpartien (Standard: Fernpartien)
+
 ## /learn
 
 # /learn: the command's name in Discord's command list; .description: the line under it.
@@ -514,6 +518,12 @@ choice-server = dieser Server
 
 # an entry in the list of /leaderboard scope.
 choice-everywhere = überall
+
+# an entry in the list of /leaderboard pool: the ratings of live games, played with a clock.
+choice-live = live
+
+# an entry in the list of /leaderboard pool: the ratings of correspondence games, without a clock.
+choice-correspondence = Fernpartien
 
 # an entry in the list of /play colour, /play first, /tournament create first.
 choice-white = Weiß

@@ -19,7 +19,12 @@ profile-leaderboards-off = Ranglisten sind auf diesem Server ausgeschaltet.
 
 profile-server-board-outside = Die Rangliste eines Servers fragt man auf diesem Server ab.
 
-profile-leaderboard = Rangliste { $game }
+profile-pool-refused = Die Spielart ist live oder correspondence (Fernpartien), nicht { $pool }.
+
+profile-leaderboard = Rangliste { $game } ({ $pool ->
+        [live] live
+       *[correspondence] Fernpartien
+    })
 
 profile-leaderboard-title = { $title }, { $scope ->
         [server] dieser Server
@@ -47,7 +52,10 @@ profile-title = Profil von { $player }
 
 profile-no-rated-match = Noch keine gewertete Partie.
 
-profile-standing = { $game }: { $standing }, { $games ->
+profile-standing = { $game } ({ $pool ->
+        [live] live
+       *[correspondence] Fernpartien
+    }): { $standing }, { $games ->
         [one] { $games } Partie
        *[other] { $games } Partien
     }
@@ -90,7 +98,10 @@ profile-not-rated = nicht gewertet
 
 ## Das Wertungsdiagramm
 
-profile-chart-series = Wertung
+profile-chart-series = { $pool ->
+        [live] Live-Wertung
+       *[correspondence] Wertung in Fernpartien
+    }
 
 profile-chart-y = Wertung (Band: ± Abweichung)
 

@@ -26,7 +26,7 @@ tournament-rounds = { $count ->
 }
 tournament-rounds-at-start = Rundenzahl wird beim Start nach der Teilnehmerzahl festgelegt
 tournament-rounds-by-players = Rundenzahl ergibt sich aus der Teilnehmerzahl
-tournament-rated = gewertet
+tournament-rated = gewertet (Fernpartien)
 tournament-casual = ungewertet (keine Änderung der Wertung)
 tournament-settings = { $game }, { $system }, { $rounds }, { $rating }, { $time } pro Entscheidung.
 tournament-settings-round-limit = Jede Runde endet { $time } nach ihrer Auslosung. { $rule }

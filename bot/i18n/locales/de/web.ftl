@@ -120,7 +120,14 @@ web-public-no-game = Es gibt kein Spiel namens { $game }.
 web-public-bad-page = Das ist keine Seite der Rangliste.
 web-public-no-player = Gamut kennt keinen solchen Spieler.
 web-public-no-rules = Diese Regelseite gibt es nicht.
-web-board-title = Rangliste { $game } (überall)
+web-board-title = Rangliste { $game } ({ $pool ->
+        [live] live
+       *[correspondence] Fernpartien
+    }, überall)
+web-board-other-pool = { $pool ->
+        [live] Die Live-Rangliste
+       *[correspondence] Die Rangliste der Fernpartien
+    }
 web-board-rank = Platz
 web-board-player = Spieler
 web-board-rating = Wertung
@@ -130,7 +137,10 @@ web-board-previous = Vorige Seite
 web-board-next = Nächste Seite
 web-board-provisional = Eine mit ? markierte Wertung ist vorläufig: Sie beruht auf zu wenigen Partien, um sicher zu sein.
 web-player-title = { $player }
-web-player-standing = { $game }: Platz { $rank }, Wertung { $rating } ({ $wins } gewonnen, { $losses } verloren, { $draws } remis)
+web-player-standing = { $game } ({ $pool ->
+        [live] live
+       *[correspondence] Fernpartien
+    }): Platz { $rank }, Wertung { $rating } ({ $wins } gewonnen, { $losses } verloren, { $draws } remis)
 web-player-unrated = Dieser Spieler hat noch keine Wertung.
 web-links-revoke-confirm = Alle Web-Links widerrufen, die du bekommen hast? Zuschauer- und Platz-Links aller Partien funktionieren sofort nicht mehr; danach kannst du dir neue geben lassen.
 web-links-revoke-prompt = Deine Web-Links widerrufen?

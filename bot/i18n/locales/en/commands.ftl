@@ -111,6 +111,10 @@ option-leaderboard-game = game
 option-leaderboard-scope = scope
     .description = players of this server, or everyone everywhere (default: server)
 
+# /leaderboard, option pool: the option's name, typed after the command; .description: the hint beside it.
+option-leaderboard-pool = pool
+    .description = live games (with a clock) or correspondence ones (default: correspondence)
+
 ## /learn
 
 # /learn: the command's name in Discord's command list; .description: the line under it.
@@ -517,6 +521,12 @@ choice-server = server
 
 # an entry in the list of /leaderboard scope.
 choice-everywhere = everywhere
+
+# an entry in the list of /leaderboard pool: the ratings of live games, played with a clock.
+choice-live = live
+
+# an entry in the list of /leaderboard pool: the ratings of correspondence games, without a clock.
+choice-correspondence = correspondence
 
 # an entry in the list of /play colour, /play first, /tournament create first.
 choice-white = white

@@ -58,8 +58,8 @@ console-help-hint = a suggested move (only against yourself or the bot)
 # help, beside "review [ID]".
 console-help-review = the AI's review of your moves in a finished match
 
-# help, beside "leaderboard GAME [PAGE]".
-console-help-leaderboard = the game's rated players, 10 a page ("?": provisional)
+# help, beside "leaderboard GAME [live|correspondence] [PAGE]".
+console-help-leaderboard = the game's rated players in one pool (correspondence unless you say live), 10 a page ("?": provisional)
 
 # help, beside "profile [NAME] [GAME]".
 console-help-profile = a player's ratings and last matches; the chart is written

@@ -29,8 +29,14 @@ profile-leaderboards-off = Leaderboards are turned off on this server.
 # A refusal of /leaderboard scope:server outside any server (a DM, the console).
 profile-server-board-outside = A server leaderboard is asked for in a server.
 
-# The leaderboard's name, in bold at its top.
-profile-leaderboard = { $game } leaderboard
+# A refusal of /leaderboard (pool:) and the console's leaderboard: the pool typed is neither live nor correspondence ($pool, quoted).
+profile-pool-refused = The pool is live or correspondence, not { $pool }.
+
+# The leaderboard's name, in bold at its top; $pool is the rating pool it ranks (live games with a clock, or correspondence ones).
+profile-leaderboard = { $game } leaderboard ({ $pool ->
+        [live] live
+       *[correspondence] correspondence
+    })
 
 # The leaderboard's first line; $title is profile-leaderboard, $scope is server or everywhere, $page a number.
 profile-leaderboard-title = { $title }, { $scope ->
@@ -67,8 +73,11 @@ profile-title = Profile of { $player }
 # A profile of a player without a rated match.
 profile-no-rated-match = No rated match yet.
 
-# One game's line of a profile; $games is the number of rated games.
-profile-standing = { $game }: { $standing }, { $games ->
+# One game's line of a profile, one per rating pool ($pool: live or correspondence); $games is the number of rated games in that pool.
+profile-standing = { $game } ({ $pool ->
+        [live] live
+       *[correspondence] correspondence
+    }): { $standing }, { $games ->
         [one] { $games } game
        *[other] { $games } games
     }
@@ -118,8 +127,11 @@ profile-not-rated = not rated
 
 ## The rating chart (a picture beside the profile)
 
-# The chart's line of the rating, named in its legend.
-profile-chart-series = rating
+# The chart's line of one pool's rating ($pool: live or correspondence), named in its legend.
+profile-chart-series = { $pool ->
+        [live] live rating
+       *[correspondence] correspondence rating
+    }
 
 # The chart's vertical axis.
 profile-chart-y = rating (band: ± deviation)

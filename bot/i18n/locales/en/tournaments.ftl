@@ -47,8 +47,8 @@ tournament-rounds = { $count ->
 tournament-rounds-at-start = rounds decided at the start by the number of players
 # The settings line of a round-robin, whose rounds follow from its players.
 tournament-rounds-by-players = rounds decided by the number of players
-# Said of a rated tournament in its settings line.
-tournament-rated = rated
+# Said of a rated tournament in its settings line: its games (without a clock) change the correspondence ratings, which its pairing numbers come from.
+tournament-rated = rated (correspondence)
 # Said of an unrated tournament in its settings line.
 tournament-casual = casual (no rating change)
 # The first settings line of the announcement and /tournament info: game, system, rounds, rated or not, time per decision.

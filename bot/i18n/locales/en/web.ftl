@@ -208,8 +208,16 @@ web-public-bad-page = That is not a page of the leaderboard.
 web-public-no-player = Gamut knows no such player.
 # Web rules pages, a refusal: an address naming no rules page.
 web-public-no-rules = There is no such rules page.
-# Web leaderboard page: its title and heading; $game the game's name.
-web-board-title = { $game } leaderboard (everywhere)
+# Web leaderboard page: its title and heading; $game the game's name, $pool the rating pool it ranks (live or correspondence).
+web-board-title = { $game } leaderboard ({ $pool ->
+        [live] live
+       *[correspondence] correspondence
+    }, everywhere)
+# Web leaderboard page, under its heading: the link to the game's board of the other pool ($pool: that pool).
+web-board-other-pool = { $pool ->
+        [live] The live leaderboard
+       *[correspondence] The correspondence leaderboard
+    }
 # Web leaderboard page: the column of places.
 web-board-rank = Rank
 # Web leaderboard page: the column of names.
@@ -228,8 +236,11 @@ web-board-next = Next page
 web-board-provisional = A rating marked ? is provisional: it rests on too few games to be sure of.
 # Web player page: its title and heading; $player the name.
 web-player-title = { $player }
-# Web player page: one game's line (a link to its leaderboard); $game its name, $rank the place, $rating as on the board, $wins, $losses, $draws counts.
-web-player-standing = { $game }: rank { $rank }, rating { $rating } ({ $wins } won, { $losses } lost, { $draws } drawn)
+# Web player page: one game's line in one pool (a link to that pool's leaderboard); $game its name, $pool live or correspondence, $rank the place, $rating as on the board, $wins, $losses, $draws counts.
+web-player-standing = { $game } ({ $pool ->
+        [live] live
+       *[correspondence] correspondence
+    }): rank { $rank }, rating { $rating } ({ $wins } won, { $losses } lost, { $draws } drawn)
 # Web player page: a player on no leaderboard.
 web-player-unrated = This player has no rating yet.
 # /web revoke, privately, before anything is revoked: what the button below does.

@@ -108,6 +108,10 @@ option-leaderboard-game = juego
 option-leaderboard-scope = alcance
     .description = los jugadores de este servidor, o todos en todas partes (por defecto: servidor)
 
+# /leaderboard, option pool: the option's name, typed after the command; .description: the hint beside it.
+option-leaderboard-pool = modalidad
+    .description = partidas en vivo (con reloj) o por correspondencia (por defecto: por correspondencia)
+
 ## /learn
 
 # /learn: the command's name in Discord's command list; .description: the line under it.
@@ -514,6 +518,12 @@ choice-server = este servidor
 
 # an entry in the list of /leaderboard scope.
 choice-everywhere = en todas partes
+
+# an entry in the list of /leaderboard pool: the ratings of live games, played with a clock.
+choice-live = en vivo
+
+# an entry in the list of /leaderboard pool: the ratings of correspondence games, without a clock.
+choice-correspondence = por correspondencia
 
 # an entry in the list of /play colour, /play first, /tournament create first.
 choice-white = blancas

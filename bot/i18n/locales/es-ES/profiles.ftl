@@ -19,7 +19,12 @@ profile-leaderboards-off = Los rankings están desactivados en este servidor.
 
 profile-server-board-outside = El ranking de un servidor se pide desde ese servidor.
 
-profile-leaderboard = Ranking de { $game }
+profile-pool-refused = La modalidad es live (en vivo) o correspondence (por correspondencia), no { $pool }.
+
+profile-leaderboard = Ranking de { $game } ({ $pool ->
+        [live] en vivo
+       *[correspondence] por correspondencia
+    })
 
 profile-leaderboard-title = { $title }, { $scope ->
         [server] este servidor
@@ -47,7 +52,10 @@ profile-title = Perfil de { $player }
 
 profile-no-rated-match = Aún ninguna partida puntuable.
 
-profile-standing = { $game }: { $standing }, { $games ->
+profile-standing = { $game } ({ $pool ->
+        [live] en vivo
+       *[correspondence] por correspondencia
+    }): { $standing }, { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     }
@@ -102,7 +110,10 @@ profile-not-rated = no puntuable
 
 ## El gráfico de puntuación
 
-profile-chart-series = puntuación
+profile-chart-series = { $pool ->
+        [live] puntuación en vivo
+       *[correspondence] puntuación por correspondencia
+    }
 
 profile-chart-y = puntuación (franja: ± desviación)
 

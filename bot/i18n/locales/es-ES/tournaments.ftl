@@ -26,7 +26,7 @@ tournament-rounds = { $count ->
 }
 tournament-rounds-at-start = las rondas se fijan al empezar, según el número de jugadores
 tournament-rounds-by-players = las rondas dependen del número de jugadores
-tournament-rated = puntuable
+tournament-rated = puntuable (por correspondencia)
 tournament-casual = amistoso (no cambia la puntuación)
 tournament-settings = { $game }, { $system }, { $rounds }, { $rating }, { $time } por decisión.
 tournament-settings-round-limit = Cada ronda termina { $time } después de publicarse sus emparejamientos. { $rule }

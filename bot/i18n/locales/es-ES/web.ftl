@@ -120,7 +120,14 @@ web-public-no-game = No hay ningún juego llamado { $game }.
 web-public-bad-page = Esa no es una página del ranking.
 web-public-no-player = Gamut no conoce a ese jugador.
 web-public-no-rules = No existe esa página de reglas.
-web-board-title = Ranking de { $game } (en todas partes)
+web-board-title = Ranking de { $game } ({ $pool ->
+        [live] en vivo
+       *[correspondence] por correspondencia
+    }, en todas partes)
+web-board-other-pool = { $pool ->
+        [live] El ranking en vivo
+       *[correspondence] El ranking por correspondencia
+    }
 web-board-rank = Puesto
 web-board-player = Jugador
 web-board-rating = Puntuación
@@ -130,7 +137,10 @@ web-board-previous = Página anterior
 web-board-next = Página siguiente
 web-board-provisional = Una puntuación marcada con ? es provisional: se basa en muy pocas partidas para ser fiable.
 web-player-title = { $player }
-web-player-standing = { $game }: puesto { $rank }, puntuación { $rating } ({ $wins } ganadas, { $losses } perdidas, { $draws } tablas)
+web-player-standing = { $game } ({ $pool ->
+        [live] en vivo
+       *[correspondence] por correspondencia
+    }): puesto { $rank }, puntuación { $rating } ({ $wins } ganadas, { $losses } perdidas, { $draws } tablas)
 web-player-unrated = Este jugador aún no tiene puntuación.
 web-links-revoke-confirm = ¿Anular todos los enlaces web que te dieron? Los enlaces para mirar y los de tu puesto dejan de funcionar en todas las partidas al instante; después puedes pedir otros nuevos.
 web-links-revoke-prompt = ¿Anular tus enlaces web?
