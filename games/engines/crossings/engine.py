@@ -212,8 +212,9 @@ def _digit_mask(squares: Iterable[int], digit: int, origin: int = 0) -> int:
 
 
 # RAY_TABLES[side][origin][d] (built by ``_files``): the moves of a group headed from ``origin``
-# along its ray in ALL_DIRECTIONS[d], per content of the ray, every one built once.  A group's moves depend on
-# nothing but its ray (the mover's letter is fixed by the side, the locked squares by the ray).
+# along its ray in ALL_DIRECTIONS[d], per content of the ray, every one built once.  A group's
+# moves depend on nothing but its ray (the mover's letter is fixed by the side, the locked
+# squares by the ray).
 # A pair (N = 2) reads at most the first ``_NEAR_REACH`` squares of its ray: its friend, two
 # squares to land on and, for a capture, the enemy line of fewer than two behind; so the first
 # table is per content of those squares (``None`` where a longer group starts on a longer ray),
