@@ -20,6 +20,7 @@ Where no server can be started the PostgreSQL cases are skipped, saying why, exc
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import sys
@@ -120,6 +121,22 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     with two, another test computes meanwhile (on 2 cores the suite went from 325 s to 288 s)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return 2 * (cores or 1)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Iterator[None]:
+    """Collect with the cyclic garbage collector paused.  Every test process collects the
+    whole suite, importing the project and its libraries (hundreds of thousands of objects
+    that live as long as the process): the collector's full passes over them, which free
+    nothing, took a fifth of the collection's processor time (0.9 of 5 s a process).  Objects
+    without cycles are still freed at once; the collector runs again from the first test."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return (yield)
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -23,8 +23,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import networkx as nx
-
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("bot", "games", "renderers", "storage", "tournaments")
 
@@ -115,6 +113,8 @@ def imports(root: Path, packages: tuple[str, ...]) -> list[Import]:
 def circles(root: Path, packages: tuple[str, ...]) -> list[str]:
     """Each circle of the import graph as one sentence: its modules, then one way round it
     with the line of each import, so the message says where to cut."""
+    import networkx as nx  # here, not at the top: every test process collects this module
+
     edges = imports(root, packages)
     graph = nx.DiGraph()
     graph.add_nodes_from(modules(root, packages))

@@ -12,6 +12,7 @@ by hand, as a player reads them in a result.
 from __future__ import annotations
 
 import logging
+from functools import cache
 from typing import Any
 
 import pytest
@@ -30,31 +31,66 @@ from tests.helpers import random_states
 LANGUAGES = ("es-ES", "de", "en-XA")
 
 
+# The random playouts whose ends are checked: every game's first seeds (a playout that has not
+# ended after its moves has no ending to check).  Positions and playouts are worked out when
+# their test runs, not when the module is collected: every test process collects every module,
+# and playing them (which builds Crossings' move tables) would cost each one, not only the one
+# that runs these tests.
+PLAYOUT_SEEDS = range(6)
+PLAYOUT_MOVES = 400
+
+
+def _listed_outcome(game_id: str, position: str) -> Outcome:
+    """How the listed ended ``position`` ended."""
+    game = games.get(game_id)
+    outcome = game.outcome(game.load(position))
+    assert outcome is not None, position
+    return outcome
+
+
+@cache
+def _playout_outcome(game_id: str, seed: int) -> Outcome | None:
+    """How the seeded random playout ended, None if it had not after PLAYOUT_MOVES moves."""
+    last: Any = None
+    for state, _ in random_states(game_id, {}, seed, max_moves=PLAYOUT_MOVES):
+        last = state
+    return games.get(game_id).outcome(last)
+
+
 def _ended_outcomes() -> list[tuple[str, Outcome]]:
-    """(game, outcome) of every listed ending and of a few random playouts' ends."""
-    found = []
-    for game_id, position, _kind in ENDED:
-        outcome = games.get(game_id).outcome(games.get(game_id).load(position))
-        assert outcome is not None, position
-        found.append((game_id, outcome))
+    """(game, outcome) of every listed ending and of every seeded playout that ended."""
+    found = [(game_id, _listed_outcome(game_id, position)) for game_id, position, _ in ENDED]
     for game_id in games.ids():
-        game = games.get(game_id)
-        for seed in range(6):
-            last: Any = None
-            for state, _ in random_states(game_id, {}, seed, max_moves=400):
-                last = state
-            if (outcome := game.outcome(last)) is not None:
+        for seed in PLAYOUT_SEEDS:
+            if (outcome := _playout_outcome(game_id, seed)) is not None:
                 found.append((game_id, outcome))
     return found
 
 
-OUTCOMES = _ended_outcomes()
+def _case_outcome(case: tuple[str, str | int]) -> tuple[str, Outcome]:
+    """The game and outcome of one case: a listed position, or a playout's seed."""
+    game_id, position_or_seed = case
+    if isinstance(position_or_seed, str):
+        return game_id, _listed_outcome(game_id, position_or_seed)
+    outcome = _playout_outcome(game_id, position_or_seed)
+    if outcome is None:
+        pytest.skip(f"{game_id}'s playout of seed {position_or_seed} had not ended")
+    return game_id, outcome
 
 
-@pytest.mark.parametrize("game_id, outcome", OUTCOMES, ids=[o.reason for _, o in OUTCOMES])
+CASES: list[tuple[str, str | int]] = [
+    *((game_id, position) for game_id, position, _ in ENDED),
+    *((game_id, seed) for game_id in games.ids() for seed in PLAYOUT_SEEDS),
+]
+
+
+@pytest.mark.parametrize(
+    "case", CASES, ids=[f"{g}-{p}" if isinstance(p, str) else f"{g}-seed{p}" for g, p in CASES]
+)
 def test_the_catalogue_says_every_ending_as_the_engine_does_and_in_every_language(
-    game_id: str, outcome: Outcome, caplog: pytest.LogCaptureFixture
+    case: tuple[str, str | int], caplog: pytest.LogCaptureFixture
 ) -> None:
+    game_id, outcome = _case_outcome(case)
     assert outcome.phrase is not None, f"{game_id}: {outcome.reason!r} has no message"
     stored = ending_reason(outcome)
     assert plain(stored) == outcome.reason
@@ -69,7 +105,7 @@ def test_the_catalogue_says_every_ending_as_the_engine_does_and_in_every_languag
 
 def test_every_ending_message_is_one_an_engine_sends() -> None:
     sent = set()
-    for _game_id, outcome in OUTCOMES:
+    for _game_id, outcome in _ended_outcomes():
         sent.update(message_ids(said(outcome.told())))
     catalogue = shared_translator()
     written = {i for i in catalogue.message_ids(ENGLISH) if i.startswith("ending-")}

@@ -11,6 +11,7 @@ import asyncio
 import os
 import signal
 from collections.abc import AsyncIterator, Callable
+from functools import cache
 
 import pytest
 
@@ -18,10 +19,16 @@ import games
 from bot.ai_queue import FairQueue, scaled_budget
 from bot.ai_runner import AIRunner, AIStopped
 from bot.metrics import METRICS
-from games.ai import observe
+from games.ai import Observation, observe
 from tests.ops import faulty
 
-OPENING = observe("crossings", games.get("crossings").start(), "white")
+
+@cache
+def opening() -> Observation:
+    """Crossings' opening as White observes it, made on first use rather than when the module is
+    collected: listing it builds Crossings' move tables, which a test process that runs none
+    of these tests need never build."""
+    return observe("crossings", games.get("crossings").start(), "white")
 
 
 def test_the_queue_serves_matches_in_turn_and_each_match_in_order() -> None:
@@ -80,13 +87,13 @@ async def test_budgets_given_to_searches_follow_the_line(make_runner) -> None:
     runner = make_runner(max_workers=1, think=faulty.report_budget, min_budget=0.1)
     await runner.warm_up()
     answers = await asyncio.gather(
-        *(runner.choose(OPENING, "hard", budget=2.0, match_id=n) for n in range(1, 11))
+        *(runner.choose(opening(), "hard", budget=2.0, match_id=n) for n in range(1, 11))
     )
     budgets = [float(answer) for answer in answers]
     # The first search started with all ten outstanding, the next with nine, and so on: the
     # budget grows back as the line drains.
     assert budgets == pytest.approx([2.0 / left for left in range(10, 0, -1)])
-    medium = await runner.choose(OPENING, "medium", match_id=1)
+    medium = await runner.choose(opening(), "medium", match_id=1)
     assert medium == "None", "fixed-depth levels get no budget to scale"
 
 
@@ -96,7 +103,7 @@ async def test_a_match_with_many_requests_does_not_hold_up_the_others(make_runne
     finished: list[int] = []
 
     async def ask(match_id: int) -> None:
-        await runner.choose(OPENING, "hard", budget=1.0, match_id=match_id)
+        await runner.choose(opening(), "hard", budget=1.0, match_id=match_id)
         finished.append(match_id)
 
     await asyncio.gather(*(ask(1) for _ in range(4)), ask(2), ask(3))
@@ -111,12 +118,12 @@ async def test_a_worker_killed_mid_search_is_replaced_and_the_move_asked_again(
     await runner.warm_up()
     (old_pid,) = runner.worker_pids
     restarts = METRICS.ai_worker_restarts.labels(reason="crashed")._value.get()
-    asking = asyncio.ensure_future(runner.choose(OPENING, "easy", seed=1, match_id=7))
+    asking = asyncio.ensure_future(runner.choose(opening(), "easy", seed=1, match_id=7))
     while runner.thinking == 0:  # the request reached the worker
         await asyncio.sleep(0.01)
     os.kill(old_pid, signal.SIGKILL)
     move = await asking
-    assert move in OPENING.legal
+    assert move in opening().legal
     assert runner.worker_pids and old_pid not in runner.worker_pids
     assert METRICS.ai_worker_restarts.labels(reason="crashed")._value.get() == restarts + 1
 
@@ -124,9 +131,9 @@ async def test_a_worker_killed_mid_search_is_replaced_and_the_move_asked_again(
 async def test_a_worker_that_dies_on_its_own_is_replaced(make_runner) -> None:
     runner = make_runner(max_workers=2, think=faulty.crash_once)
     moves = await asyncio.gather(
-        *(runner.choose(OPENING, "easy", seed=n, match_id=n) for n in range(1, 5))
+        *(runner.choose(opening(), "easy", seed=n, match_id=n) for n in range(1, 5))
     )
-    assert all(move in OPENING.legal for move in moves)
+    assert all(move in opening().legal for move in moves)
 
 
 async def test_a_hung_worker_is_replaced_and_the_move_asked_again(make_runner) -> None:
@@ -135,15 +142,17 @@ async def test_a_hung_worker_is_replaced_and_the_move_asked_again(make_runner) -
     # deemed hung too.  The hang itself is still found after budget + grace.
     runner = make_runner(max_workers=1, think=faulty.hang_once, hang_grace=8.0)
     hung = METRICS.ai_worker_restarts.labels(reason="hung")._value.get()
-    move = await runner.choose(OPENING, "hard", budget=0.1, seed=1, match_id=3)
-    assert move in OPENING.legal
+    move = await runner.choose(opening(), "hard", budget=0.1, seed=1, match_id=3)
+    assert move in opening().legal
     assert METRICS.ai_worker_restarts.labels(reason="hung")._value.get() == hung + 1
 
 
 async def test_stopping_answers_every_open_request_at_once(make_runner) -> None:
     runner = make_runner(max_workers=1, think=faulty.slow_once, hang_grace=300)
     await runner.warm_up()
-    asks = [asyncio.ensure_future(runner.choose(OPENING, "easy", match_id=n)) for n in range(1, 4)]
+    asks = [
+        asyncio.ensure_future(runner.choose(opening(), "easy", match_id=n)) for n in range(1, 4)
+    ]
     while runner.thinking == 0:
         await asyncio.sleep(0.01)
     runner.stop()
@@ -151,4 +160,4 @@ async def test_stopping_answers_every_open_request_at_once(make_runner) -> None:
     assert all(isinstance(result, AIStopped) for result in results), results
     assert runner.queued == 0 and runner.thinking == 0
     with pytest.raises(AIStopped):
-        await runner.choose(OPENING, "easy")
+        await runner.choose(opening(), "easy")

@@ -15,6 +15,7 @@ import io
 import random
 import re
 import xml.etree.ElementTree as ET
+from functools import cache
 from typing import Any
 
 import pytest
@@ -30,23 +31,29 @@ INK = {"white": (36, 36, 44), "black": (238, 234, 224)}
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def positions() -> list[tuple[str, Any, str | None]]:
-    """(game, state, seat) for each game: the start and a seeded playout of 14 decisions."""
-    found = []
-    for game_id in games.ids():
-        options = {"stealth": True} if game_id == "kings-crossing" else {}
-        game = games.get(game_id)
-        state = game.start(**options)
-        found.append((game_id, state, None))
-        rng = random.Random(7)
-        for _ in range(14):
-            moves = game.legal_moves(state)
-            if not moves:
-                break
-            state = game.play(state, rng.choice(moves))
-        found.append((game_id, state, None))
-        found.append((game_id, state, "white"))
-    return found
+# Each game's positions, as (game, which): its start, then a seeded playout of 14 decisions
+# seen by everyone and by White.  Played when a test first needs them, not when the module is
+# collected: every test process collects every module, and most run none of these tests.
+POSITIONS = [
+    (game_id, which) for game_id in games.ids() for which in ("start", "playout", "playout-white")
+]
+
+
+@cache
+def position(game_id: str, which: str) -> tuple[Any, str | None]:
+    """The state and seat of ``which`` position of ``game_id`` (see POSITIONS)."""
+    options = {"stealth": True} if game_id == "kings-crossing" else {}
+    game = games.get(game_id)
+    state = game.start(**options)
+    if which == "start":
+        return state, None
+    rng = random.Random(7)
+    for _ in range(14):
+        moves = game.legal_moves(state)
+        if not moves:
+            break
+        state = game.play(state, rng.choice(moves))
+    return state, "white" if which == "playout-white" else None
 
 
 def _has_rim(view: dict[str, Any]) -> bool:
@@ -109,15 +116,10 @@ def svg_pieces(view: dict[str, Any], perspective: str) -> dict[str, str]:
     return found
 
 
-@pytest.mark.parametrize(
-    ("game_id", "state", "seat"),
-    positions(),
-    ids=lambda value: value if isinstance(value, str) else "",
-)
+@pytest.mark.parametrize(("game_id", "which"), POSITIONS)
 @pytest.mark.parametrize("perspective", ["white", "black"])
-def test_svg_and_png_show_the_same_pieces(
-    game_id: str, state: Any, seat: str | None, perspective: str
-) -> None:
+def test_svg_and_png_show_the_same_pieces(game_id: str, which: str, perspective: str) -> None:
+    state, seat = position(game_id, which)
     view = games.get(game_id).view(state, seat)
     expected = {square: piece["side"] for square, piece in view["pieces"].items()}
     assert png_pieces(view, perspective) == expected

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 
-import networkx as nx
 import pytest
 
 from tournaments.matching import max_weight_matching
@@ -40,6 +39,8 @@ def random_graph(seed: int) -> tuple[int, list[tuple[int, int, int]]]:
 def networkx_matching(
     n: int, edges: list[tuple[int, int, int]], cardinality: bool
 ) -> set[tuple[int, int]]:
+    import networkx as nx  # here, not at the top: every test process collects this module
+
     graph = nx.Graph()
     graph.add_nodes_from(range(n))
     for u, v, weight in edges:

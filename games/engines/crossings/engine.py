@@ -16,6 +16,7 @@ small, hashable with a cached hash, and cheap to copy for an AI's search.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from itertools import product
 from typing import Any, TypeVar
 
@@ -128,21 +129,22 @@ def _all_keys(cells: str, side: str) -> list[Move]:
     """Every move of ``side``, unsorted.
 
     The cells are read once, as one integer (``_digits``).  Each file's movable counters come
-    from its digits by one lookup (``FILES``), file by file and rank by rank: the order of the
-    move keys, so the list comes in sorted blocks, one a counter, which sort in about 60 % of the
-    time the ranks' order takes.  Each counter's eight neighbours are read at once from the integer
-    shifted to it: the empty ones give its steps, all of them from one table (``STEPS``), and the
-    friendly ones the lines along which it heads a group (``GROUPS``).  A group's moves
-    depend only on the squares of its ray and so are tabled per ray content (``_RAY_TABLES``), all
-    built at import: a fresh position works nothing out.  Every table is keyed by the masked
-    integer itself, so reading a neighbourhood or a ray costs one ``&``.  A single counter never
-    captures because any enemy counter is a line of at least N = 1, which blocks.  A crossed
-    friend may end a group harmlessly: it stands on the far rank, so a group it heads has no
+    from its digits by one lookup (``FILES``, see ``_files``), file by file and rank by rank: the
+    order of the move keys, so the list comes in sorted blocks, one a counter, which sort in
+    about 60 % of the time the ranks' order takes.  Each counter's eight neighbours are read at
+    once from the integer shifted to it: the empty ones give its steps, all of them from one
+    table (``STEPS``), and the friendly ones the lines along which it heads a group
+    (``GROUPS``).  A group's moves depend only on the squares of its ray and so are tabled per
+    ray content (``RAY_TABLES``), all built once, by the first generation: a fresh position
+    works nothing out.  Every table is keyed by the masked integer itself, so reading a
+    neighbourhood or a ray costs one ``&``.  A single counter never captures because any enemy
+    counter is a line of at least N = 1, which blocks.  A crossed friend may end a group
+    harmlessly: it stands on the far rank, so a group it heads has no
     square left to move to.
     """
     digits = _digits(cells, side)
     keys: list[Move] = []
-    for file_shift, file_friends, file_table in FILES[side]:
+    for file_shift, file_friends, file_table in _files()[side]:
         counters = file_table[digits >> file_shift & file_friends]
         for shift, near_empty, near_friends, steps, groups in counters:
             around = digits >> shift
@@ -209,9 +211,10 @@ def _digit_mask(squares: Iterable[int], digit: int, origin: int = 0) -> int:
     return sum(digit << 2 * (sq - origin + _PAD) for sq in squares)
 
 
-# _RAY_TABLES[side][origin][d]: the moves of a group headed from ``origin`` along its ray in
-# ALL_DIRECTIONS[d], per content of the ray, every one built once.  A group's moves depend on
-# nothing but its ray (the mover's letter is fixed by the side, the locked squares by the ray).
+# RAY_TABLES[side][origin][d] (built by ``_files``): the moves of a group headed from ``origin``
+# along its ray in ALL_DIRECTIONS[d], per content of the ray, every one built once.  A group's
+# moves depend on nothing but its ray (the mover's letter is fixed by the side, the locked
+# squares by the ray).
 # A pair (N = 2) reads at most the first ``_NEAR_REACH`` squares of its ray: its friend, two
 # squares to land on and, for a capture, the enemy line of fewer than two behind; so the first
 # table is per content of those squares (``None`` where a longer group starts on a longer ray),
@@ -253,16 +256,6 @@ def _ray_entry(side: str, origin: int, ray: tuple[int, ...]) -> _RayEntry:
     return (*_group_table(side, origin, ray, _NEAR_REACH, 1), longer)
 
 
-_RAY_TABLES: dict[str, tuple[dict[int, _RayEntry], ...]] = {
-    side: tuple(
-        {d: _ray_entry(side, sq, ray) for d, ray in LINES[sq] if len(ray) > 1}
-        if not FAR[side][sq]
-        else {}
-        for sq in SQUARES
-    )
-    for side in COUNTER
-}
-
 T = TypeVar("T")
 
 
@@ -283,65 +276,88 @@ def _neighbours(sq: int) -> list[tuple[int, int]]:
     return [(ray[0], d) for d, ray in enumerate(RAYS[sq]) if ray]
 
 
-# STEPS[sq][empty neighbours]: the steps to them, sorted.  GROUPS[side][sq][friendly
-# neighbours]: the _RAY_TABLES entries of the lines along which a counter on ``sq`` heads a group
-# that has a square to move to (a friend on the edge heads none: a quarter of the lines met).
-STEPS: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
-    {
-        mask: tuple(sorted(QUIET[sq][RAYS[sq][d][0]] for d in directions))
-        for mask, directions in _subsets(sq, _neighbours(sq), _EMPTY)
-    }
-    for sq in SQUARES
-)
-GROUPS: dict[str, tuple[dict[int, tuple[_RayEntry, ...]], ...]] = {
-    side: tuple(
-        {
-            mask: tuple(_RAY_TABLES[side][sq][d] for d in directions if d in _RAY_TABLES[side][sq])
-            for mask, directions in _subsets(sq, _neighbours(sq), _FRIEND)
-        }
-        for sq in SQUARES
-    )
-    for side in COUNTER
-}
-# What a counter of ``side`` on ``sq`` reads its moves from, in one tuple: the shift to it, the
-# masks of its empty and friendly neighbours, and their tables.
-_Around = tuple[int, int, int, dict[int, tuple[Move, ...]], dict[int, tuple[_RayEntry, ...]]]
-AROUND: dict[str, tuple[_Around, ...]] = {
-    side: tuple(
-        (
-            2 * sq,
-            _digit_mask(NEIGHBOURS[sq], _EMPTY, sq),
-            _digit_mask(NEIGHBOURS[sq], _FRIEND, sq),
-            STEPS[sq],
-            GROUPS[side][sq],
-        )
-        for sq in SQUARES
-    )
-    for side in COUNTER
-}
 # MOVABLE_SPAN[side]: the cells a counter of ``side`` may move from (not its crossing rank).
 MOVABLE_SPAN: dict[str, tuple[int, int]] = {
     WHITE: (0, FAR_SLICE[WHITE][0]),
     BLACK: (FAR_SLICE[BLACK][1], BOARD.size),
 }
+_Around = tuple[int, int, int, dict[int, tuple[Move, ...]], dict[int, tuple[_RayEntry, ...]]]
 _FileEntry = tuple[int, int, dict[int, tuple[_Around, ...]]]
 
 
-def _file_entry(side: str, file: int) -> _FileEntry:
+@cache
+def _files() -> dict[str, tuple[_FileEntry, ...]]:
+    """The tables ``_all_keys`` reads, built the first time a Crossings position's moves are
+    generated, not at import: they take a second of processor and some 100,000 objects that
+    every later garbage collection walks, in every process that imports the engines, and most
+    of them (the bot's front ends, the workers of other games, most tests) never generate a
+    Crossings move.  Read through this cache, they cost the generator one call.
+
+    RAY_TABLES[side][origin][d]: ``_ray_entry`` of each line a counter of ``side`` on
+    ``origin`` may head a group along.  STEPS[sq][empty neighbours]: the steps to them, sorted.
+    GROUPS[side][sq][friendly neighbours]: the RAY_TABLES entries of the lines along which a
+    counter on ``sq`` heads a group that has a square to move to (a friend on the edge heads
+    none: a quarter of the lines met).  AROUND[side][sq]: what a counter of ``side`` on ``sq``
+    reads its moves from, in one tuple: the shift to it, the masks of its empty and friendly
+    neighbours, and their tables.  FILES[side][file]: ``_file_entry``.
+    """
+    ray_tables: dict[str, tuple[dict[int, _RayEntry], ...]] = {
+        side: tuple(
+            {d: _ray_entry(side, sq, ray) for d, ray in LINES[sq] if len(ray) > 1}
+            if not FAR[side][sq]
+            else {}
+            for sq in SQUARES
+        )
+        for side in COUNTER
+    }
+    steps: tuple[dict[int, tuple[Move, ...]], ...] = tuple(
+        {
+            mask: tuple(sorted(QUIET[sq][RAYS[sq][d][0]] for d in directions))
+            for mask, directions in _subsets(sq, _neighbours(sq), _EMPTY)
+        }
+        for sq in SQUARES
+    )
+    groups: dict[str, tuple[dict[int, tuple[_RayEntry, ...]], ...]] = {
+        side: tuple(
+            {
+                mask: tuple(
+                    ray_tables[side][sq][d] for d in directions if d in ray_tables[side][sq]
+                )
+                for mask, directions in _subsets(sq, _neighbours(sq), _FRIEND)
+            }
+            for sq in SQUARES
+        )
+        for side in COUNTER
+    }
+    around: dict[str, tuple[_Around, ...]] = {
+        side: tuple(
+            (
+                2 * sq,
+                _digit_mask(NEIGHBOURS[sq], _EMPTY, sq),
+                _digit_mask(NEIGHBOURS[sq], _FRIEND, sq),
+                steps[sq],
+                groups[side][sq],
+            )
+            for sq in SQUARES
+        )
+        for side in COUNTER
+    }
+    return {
+        side: tuple(_file_entry(side, file, around[side]) for file in range(BOARD.files))
+        for side in COUNTER
+    }
+
+
+def _file_entry(side: str, file: int, around: tuple[_Around, ...]) -> _FileEntry:
     """The shift to the file's first square, the mask of the friend bits of the squares a counter
-    of ``side`` may move from on the file, and the AROUND entries of its counters per set of
-    them, rank by rank."""
+    of ``side`` may move from on the file, and the ``around`` entries (AROUND[side], see
+    ``_files``) of its counters per set of them, rank by rank."""
     squares = [sq for sq in SQUARES[file :: BOARD.files] if not FAR[side][sq]]
     return (
         2 * file,
         _digit_mask(squares, _FRIEND, file),
-        dict(_subsets(file, ((sq, AROUND[side][sq]) for sq in squares), _FRIEND)),
+        dict(_subsets(file, ((sq, around[sq]) for sq in squares), _FRIEND)),
     )
-
-
-FILES: dict[str, tuple[_FileEntry, ...]] = {
-    side: tuple(_file_entry(side, file) for file in range(BOARD.files)) for side in COUNTER
-}
 
 
 def _can_step(cells: str, side: str) -> bool:
