@@ -1,5 +1,8 @@
 """The bot's clock: every minute the service expires challenges, sends reminders and
-announces time-outs, and the bot delivers what it says.
+announces time-outs, and the bot delivers what it says; live games' flags are announced by
+the service's FlagTimer (bot.service.live_timer), armed here on the nearest ``flag_at`` and
+woken by the match feed, within a second of the deadline.  Once the bot is up, the side to
+move in every running live game gets its restart time back, said once.
 
 All of it is computed from the database, so after a restart the first tick simply picks up
 where the last one stopped; nothing is scheduled in memory.  Every process of a sharded bot
@@ -15,6 +18,7 @@ from discord.ext import commands, tasks
 
 from bot.discord.feedback import log
 from bot.service import Reply
+from bot.service.live_timer import FlagTimer
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -27,15 +31,30 @@ class ClockCog(commands.Cog):
         self.bot = bot
         self.ticker = tasks.loop(seconds=bot.tick_seconds)(self.tick)
         self.ticker.before_loop(self._ready)
+        service = bot.service
+        self.flags = FlagTimer(service.db, service.flag_due, self.deliver, lambda: service.clock())
+        self._restarted = False
 
     async def cog_load(self) -> None:
         self.ticker.start()
+        self.flags.start()
 
     async def cog_unload(self) -> None:
         self.ticker.cancel()
+        await self.flags.stop()
 
     async def _ready(self) -> None:
         await self.bot.wait_until_ready()
+        if self._restarted:
+            return
+        self._restarted = True
+        try:
+            replies = await self.bot.service.after_restart()
+        except Exception:  # noqa: BLE001 - the clock must start all the same
+            log.exception("live games' restart time not given")
+            return
+        for reply in replies:
+            await self.deliver(reply)
 
     async def tick(self) -> None:
         """One round; a failure is logged and the next round tries again."""

@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.discord.delivery import messageable, thread_match_id
 from bot.discord.feedback import refusals_to_user, request_key
+from bot.discord.move_timing import snowflake_timing
 from bot.discord.visibility import viewer_for
 from bot.service import Match, NotFound, Reply, ServiceError, Viewer
 from bot.service.text import command, t
@@ -99,7 +100,11 @@ class MatchCog(commands.Cog):
             viewer = self.viewer(interaction)
             found = await self.match_for(interaction, match, viewer)
             reply = await self.service.move(
-                viewer, found.id, move, request_key=request_key(interaction)
+                viewer,
+                found.id,
+                move,
+                request_key=request_key(interaction),
+                timing=snowflake_timing(interaction.id),
             )
             await self.finish(interaction, await self.bot.delivery.deliver(reply, interaction))
 
