@@ -12,6 +12,7 @@ running it N times does each duty once, and a process that stops leaves its shar
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from discord.ext import commands, tasks
@@ -23,6 +24,28 @@ from bot.service.live_timer import FlagTimer
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
+# The flag timer is woken by the match feed (this process's writes at once, other processes'
+# through PostgreSQL's NOTIFY); without news it looks again after this long, so a lost
+# notification costs at most this, and the minute's sweep is the backstop.
+FLAG_POLL_S = 30.0
+
+
+class ListenerPause:
+    """The flag timer's sleep as a discord.py listener (``wait_for`` with a timeout), cut
+    short by dispatching its event: the bot's loop sees it as it sees its own waits."""
+
+    EVENT = "gamut_flag_wake"
+
+    def __init__(self, bot: GamutBot) -> None:
+        self.bot = bot
+
+    async def wait(self, delay: float) -> None:
+        with contextlib.suppress(TimeoutError):
+            await self.bot.wait_for(self.EVENT, timeout=delay)
+
+    def cut(self) -> None:
+        self.bot.dispatch(self.EVENT)
+
 
 class ClockCog(commands.Cog):
     """Runs ``service.tick()`` periodically."""
@@ -32,7 +55,14 @@ class ClockCog(commands.Cog):
         self.ticker = tasks.loop(seconds=bot.tick_seconds)(self.tick)
         self.ticker.before_loop(self._ready)
         service = bot.service
-        self.flags = FlagTimer(service.db, service.flag_due, self.deliver, lambda: service.clock())
+        self.flags = FlagTimer(
+            service.db,
+            service.flag_due,
+            self.deliver,
+            lambda: service.clock(),
+            poll_s=FLAG_POLL_S,
+            pause=ListenerPause(bot),
+        )
         self._restarted = False
 
     async def cog_load(self) -> None:
