@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.components import ActionButton
+from bot.service import Match
 from bot.service.live_clock import moved_sides
 from bot.service.replies import Reply
 from bot.service.text import t
 from games import clock
-from storage import Match
 from storage.status import MatchStatus
 
 if TYPE_CHECKING:

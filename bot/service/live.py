@@ -18,6 +18,7 @@ collaborator turns it into stored clocks (storage.models.StoredClock) and answer
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.service.boards import Boards
@@ -30,6 +31,7 @@ from bot.service.live_clock import (
     turn_begins,
     with_side,
 )
+from bot.service.live_timer import POLL_S, FlagTimer, Pause
 from bot.service.matches import Matches
 from bot.service.replies import Reply
 from bot.service.text import t
@@ -169,6 +171,20 @@ class LiveClocks:
             if reply is not None:
                 replies.append(reply)
         return replies
+
+    def flag_timer(
+        self,
+        deliver: Callable[[Reply], Awaitable[None]],
+        *,
+        poll_s: float = POLL_S,
+        pause: Pause | None = None,
+    ) -> FlagTimer:
+        """A front end's timer on the nearest flags (bot.service.live_timer), delivering what
+        it announces with ``deliver``; started and stopped by the front end."""
+        matches = self.matches
+        return FlagTimer(
+            matches.db, self.flag_due, deliver, lambda: matches.clock(), poll_s=poll_s, pause=pause
+        )
 
     # ----- when a turn was shown ------------------------------------------------------------
 

@@ -19,7 +19,6 @@ from discord.ext import commands, tasks
 
 from bot.discord.feedback import log
 from bot.service import Reply
-from bot.service.live_timer import FlagTimer
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -55,14 +54,7 @@ class ClockCog(commands.Cog):
         self.ticker = tasks.loop(seconds=bot.tick_seconds)(self.tick)
         self.ticker.before_loop(self._ready)
         service = bot.service
-        self.flags = FlagTimer(
-            service.db,
-            service.flag_due,
-            self.deliver,
-            lambda: service.clock(),
-            poll_s=FLAG_POLL_S,
-            pause=ListenerPause(bot),
-        )
+        self.flags = service.flag_timer(self.deliver, poll_s=FLAG_POLL_S, pause=ListenerPause(bot))
         self._restarted = False
 
     async def cog_load(self) -> None:
