@@ -135,3 +135,18 @@ async def test_a_restart_gives_the_side_to_move_twenty_seconds_once(world: World
     assert (match.clock.white_ms, match.clock.black_ms) == (BASE_MS + 20_000, BASE_MS)
     await world.env.advance_time(20)  # the clock ticks on; the gift is not given again
     assert len([m for m in thread.history() if "the bot restarted" in m.content]) == 1
+
+
+async def test_an_open_live_challenge_starts_a_live_game_for_whoever_takes_it(
+    world: World,
+) -> None:
+    result = await world.alice.slash(world.channel, "play", game="crossings", time="15+10")
+    assert result.ephemeral
+    challenge = world.channel.last_message
+    assert "Clock: 15+10." in challenge.content
+    await world.carol.click(challenge, label="Accept")
+    match_id = int(world.channel.threads[-1].name.rsplit("#", 1)[1])
+    match = await world.bot.service.get_match(match_id)
+    assert match.clock is not None
+    assert (match.clock.base_s, match.clock.increment_s) == (900, 10)
+    assert {match.white_id, match.black_id} == {world.alice.id, world.carol.id}
