@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.discord.move_timing import request_timing
 from bot.service.text import t
 
 if TYPE_CHECKING:
@@ -65,7 +66,10 @@ BUTTONS: dict[str, ButtonAction] = {
     "cancel": _off_match(lambda s, ref, who, arg, key: s.cancel(who, ref), Style.secondary),
     # a match's decisions
     "move": ButtonAction(
-        lambda s, ref, who, arg, key: s.move(who, ref, arg, request_key=key), closes=True
+        lambda s, ref, who, arg, key: s.move(
+            who, ref, arg, request_key=key, timing=request_timing(key)
+        ),
+        closes=True,
     ),
     "private": ButtonAction(
         lambda s, ref, who, arg, key: s.private_choice(who, ref, arg), closes=True, menu=True
@@ -96,6 +100,10 @@ BUTTONS: dict[str, ButtonAction] = {
     "rematch": ButtonAction(
         lambda s, ref, who, arg, key: s.rematch(who, ref),
         id_argument=True, closes_on_start=True,
+    ),
+    # a live game's "+15 s" for the presser's opponent (bot.discord.live_clock)
+    "give-time": ButtonAction(
+        lambda s, ref, who, arg, key: s.give_time(who, ref), Style.secondary, id_argument=True
     ),
     # a tournament's announcement (its buttons stay for everyone until entries close) and
     # the organiser's confirmation

@@ -36,6 +36,7 @@ import games
 from bot.discord.bulletins import BulletinPost
 from bot.discord.components import build_view
 from bot.discord.languages import community_of, member_language
+from bot.discord.live_clock import countdown_line, report_shown, shows_turn, with_give_time
 from bot.discord.markup import to_discord
 from bot.discord.picker import add_move_button
 from bot.i18n import ENGLISH
@@ -434,7 +435,12 @@ class Delivery:
             watch=self.bot.web is not None,
             language=language,
         )
-        content, files = fit(to_discord(reply.text, language), text_name(reply), language)
+        turn_post = shows_turn(reply, match)
+        if turn_post and match is not None:
+            view = with_give_time(view, match, language)
+        countdown = countdown_line(match, self.bot.service.clock()) if turn_post and match else None
+        text = f"{reply.text}\n{countdown}" if countdown else reply.text
+        content, files = fit(to_discord(text, language), text_name(reply), language)
         files = ([to_file(reply.image)] if reply.image else []) + files
         files += [to_file(a) for a in reply.extra_files]
         mentions = list(reply.mentions) + [p.user_id for p in reply.prompts if p.user_id]
@@ -453,6 +459,8 @@ class Delivery:
             where = getattr(target, "mention", None) or t("discord-the-channel")
             done.refusals.append(t("discord-refused-post", channel=where, reason=refused(exc)))
             return None
+        if turn_post:
+            await report_shown(self.bot, match, message)
         if reply.challenge_id and reply.prompts and not reply.match_id:
             # Not stored, the challenge stands: only its expiry keeps its buttons then.
             try:

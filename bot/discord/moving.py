@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.feedback import request_key
+from bot.discord.move_timing import snowflake_timing
 from bot.discord.visibility import viewer_for
 
 if TYPE_CHECKING:
@@ -26,12 +27,14 @@ async def play_move(
     """Play ``text`` in ``match_id`` for the member of ``interaction`` (already acknowledged)
     and deliver the reply: the board in the match's thread, refusals raised to the caller's
     ``refusals_to_user``.  ``at_ply``: the move count the member chose in (the picker's), so
-    a move chosen before the position changed is refused."""
+    a move chosen before the position changed is refused.  Under a clock the move is made
+    at the interaction's snowflake time (the picker's last click, the ``/move``)."""
     reply = await bot.service.move(
         viewer_for(bot, interaction),
         match_id,
         text,
         request_key=request_key(interaction),
         at_ply=at_ply,
+        timing=snowflake_timing(interaction.id),
     )
     return await bot.delivery.deliver(reply, interaction)

@@ -185,6 +185,8 @@ class MatchService:
         self.rematch = self.rematches.rematch
         # live clocks
         self.give_time = self.live.give_time
+        self.turn_shown = self.live.turn_shown
+        self.flag_timer = self.live.flag_timer
         self.flag_due = self.live.flag_due
         self.after_restart = self.live.after_restart
         # challenges

@@ -18,6 +18,7 @@ collaborator turns it into stored clocks (storage.models.StoredClock) and answer
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
 from bot.service.boards import Boards
@@ -27,8 +28,10 @@ from bot.service.events import MatchEvents
 from bot.service.live_clock import (
     moved_sides,
     side_clock,
+    turn_begins,
     with_side,
 )
+from bot.service.live_timer import POLL_S, FlagTimer, Pause
 from bot.service.matches import Matches
 from bot.service.replies import Reply
 from bot.service.text import t
@@ -39,6 +42,13 @@ from games.core.geometry import opponent
 from storage import Match
 from storage.models import StoredClock
 from storage.status import MatchStatus
+
+# A turn's start a front end reports may be at most this far ahead of the server's clock (two
+# clocks that drift apart a little): a later one is not believed.
+SHOWN_AHEAD_S = 5.0
+# A turn's start moves to its post only by the bot's own work (rendering, uploading): never
+# by more than this, so a board asked for later cannot buy a player time.
+SHOWN_WITHIN_S = 30.0
 
 
 class LiveClocks:
@@ -162,6 +172,47 @@ class LiveClocks:
                 replies.append(reply)
         return replies
 
+    def flag_timer(
+        self,
+        deliver: Callable[[Reply], Awaitable[None]],
+        *,
+        poll_s: float = POLL_S,
+        pause: Pause | None = None,
+    ) -> FlagTimer:
+        """A front end's timer on the nearest flags (bot.service.live_timer), delivering what
+        it announces with ``deliver``; started and stopped by the front end."""
+        matches = self.matches
+        return FlagTimer(
+            matches.db, self.flag_due, deliver, lambda: matches.clock(), poll_s=poll_s, pause=pause
+        )
+
+    # ----- when a turn was shown ------------------------------------------------------------
+
+    async def turn_shown(self, match_id: int, ply: int, shown_at: float) -> bool:
+        """The post showing ``match_id``'s turn at ``ply`` went out at ``shown_at`` (Discord:
+        the post's snowflake time): the turn starts then, and its flag moves with it, so the
+        bot's rendering and upload never cost the player time.  Only ever later than the
+        stored start, and only while the match is still at that ply; True if it moved."""
+        matches = self.matches
+        async with matches.lock(match_id):
+            match = await matches.get_match(match_id)
+            stored = match.clock
+            if (
+                match.is_over
+                or match.ply != ply
+                or stored is None
+                or stored.turn_started_at is None
+                or shown_at <= stored.turn_started_at
+                or shown_at > matches.clock() + SHOWN_AHEAD_S
+                or shown_at - stored.turn_started_at > SHOWN_WITHIN_S
+            ):
+                return False
+            game, state = await matches.load_state(match)
+            to_move = game.to_move(state)
+            changed = turn_begins(stored, to_move, shown_at, moved_sides(match.meta))
+            await matches.db.matches.set_clock(match.id, match.version, changed)
+            return True
+
     # ----- time given ----------------------------------------------------------------------
 
     async def give_time(self, viewer: Viewer, match_id: int) -> Reply:
@@ -179,8 +230,10 @@ class LiveClocks:
             receiver = opponent(sides[0])
             new = clock.given(side_clock(stored, receiver), clock.MORE_TIME_MS)
             changed = with_side(stored, receiver, new)
-            if stored.flag_at is not None and match.to_move_id == match.user_of(receiver) and (
-                receiver in moved_sides(match.meta)
+            if (
+                stored.flag_at is not None
+                and match.to_move_id == match.user_of(receiver)
+                and (receiver in moved_sides(match.meta))
             ):
                 changed = replace(changed, flag_at=stored.flag_at + clock.MORE_TIME_MS / 1000)
             match = await matches.db.matches.set_clock(match.id, match.version, changed)

@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
 from bot.service.replies import Reply
 from storage import Database
@@ -25,6 +26,32 @@ log = logging.getLogger(__name__)
 
 NEAREST = 50  # flags read per look: the timer arms on the earliest, settles every one due
 POLL_S = 5.0  # the longest a timer sleeps without looking again (a lost notification)
+
+
+class Pause(Protocol):
+    """How the timer sleeps between looks: ``wait(delay)`` returns after ``delay`` seconds,
+    or at once after ``cut()``.  A front end with waits of its own passes one built on them
+    (Discord: its listeners, bot.discord.cogs.clock), so its event loop sees the timer as
+    idle as it sees its own."""
+
+    async def wait(self, delay: float) -> None: ...
+
+    def cut(self) -> None: ...
+
+
+class EventPause:
+    """The plain asyncio pause: an event waited on with a timeout."""
+
+    def __init__(self) -> None:
+        self._event = asyncio.Event()
+
+    async def wait(self, delay: float) -> None:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._event.wait(), timeout=delay)
+        self._event.clear()
+
+    def cut(self) -> None:
+        self._event.set()
 
 
 class FlagTimer:
@@ -40,6 +67,7 @@ class FlagTimer:
         *,
         nearest: int = NEAREST,
         poll_s: float = POLL_S,
+        pause: Pause | None = None,
     ) -> None:
         self.db = db
         self.flag_due = flag_due
@@ -47,7 +75,8 @@ class FlagTimer:
         self.clock = clock
         self.nearest = nearest
         self.poll_s = poll_s
-        self._wake = asyncio.Event()
+        self._wake = asyncio.Event()  # set: look again without sleeping
+        self._pause: Pause = pause or EventPause()
         self._task: asyncio.Task[None] | None = None
         self._unsubscribe: Callable[[], None] | None = None
         self.rounds = 0  # looks taken (tests wait for a round, never for time)
@@ -63,6 +92,7 @@ class FlagTimer:
     def wake(self) -> None:
         """Look again now (a match changed, or a test moved its clock)."""
         self._wake.set()
+        self._pause.cut()
 
     async def settled_round(self) -> None:
         """Wait until the timer has finished one more look (for tests and benchmarks)."""
@@ -90,9 +120,8 @@ class FlagTimer:
                 delay = self.poll_s
             self.rounds += 1
             self._round_done.set()
-            if delay > 0:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout=delay)
+            if delay > 0 and not self._wake.is_set():
+                await self._pause.wait(delay)
 
     async def _look(self) -> float:
         """Settle every flag due; how long until the next one (at most ``poll_s``; 0 to look

@@ -290,3 +290,26 @@ async def test_a_rematch_keeps_the_control(service, db, clock):
     again = await service.accept(local_viewer(ALICE), offer.challenge_id)
     stored = (await db.matches.get(again.match_id)).clock
     assert stored is not None and (stored.base_s, stored.increment_s) == (900, 10)
+
+
+async def test_a_turn_starts_at_its_post_only_later_within_thirty_seconds_and_at_its_ply(
+    service, db, clock
+):
+    match_id = await live_game(service)
+    start = (await db.matches.get(match_id)).clock
+    assert start is not None and start.turn_started_at == clock.now
+    ply = (await db.matches.get(match_id)).ply
+    began = start.turn_started_at
+    assert not await service.turn_shown(match_id, ply, began + 6)  # ahead of the server's clock
+    clock.advance(40)
+    # Earlier than the stored start, a stale ply, more than 30 s later: nothing moves.
+    assert not await service.turn_shown(match_id, ply, began - 1)
+    assert not await service.turn_shown(match_id, ply + 1, began + 1)
+    assert not await service.turn_shown(match_id, ply, began + 31)
+    assert (await db.matches.get(match_id)).clock == start
+    # The post went out 0.8 s after the stored start: the first move's window opens there.
+    assert await service.turn_shown(match_id, ply, began + 0.8)
+    moved = (await db.matches.get(match_id)).clock
+    assert moved is not None and moved.turn_started_at == start.turn_started_at + 0.8
+    assert moved.flag_at == start.turn_started_at + 0.8 + 30
+    assert (moved.white_ms, moved.black_ms) == (start.white_ms, start.black_ms)

@@ -28,7 +28,7 @@ from games.ai import LEVELS
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
-RESERVED = {"game", "opponent", "colour", "level", "rated"}
+RESERVED = {"game", "opponent", "colour", "level", "rated", "time"}
 DESCRIPTION_LIMIT = 100
 
 
@@ -119,6 +119,7 @@ def _play_command() -> app_commands.Command[Any, ..., None]:
             annotation=Optional[Literal[LEVELS]],  # noqa: UP045 - as the options below
         ),
         P("rated", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[bool]),  # noqa: UP045
+        P("time", P.POSITIONAL_OR_KEYWORD, default=None, annotation=Optional[str]),  # noqa: UP045
     ] + option_parameters(options)
     play.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     play.__qualname__ = "PlayCog.play_command"
@@ -131,6 +132,8 @@ def _play_command() -> app_commands.Command[Any, ..., None]:
         level=f"my strength when you play me: {', '.join(LEVELS)} (default {DEFAULT_LEVEL})",
         rated="whether the result changes ratings (default: yes between two people; games "
         "against me or yourself never do)",
+        time="a live game's clock, minutes+seconds added a move, e.g. 10+5 (default: no "
+        "clock, correspondence)",
         **option_descriptions(options),
     )(play)
     play = app_commands.choices(game=game_choices())(play)
@@ -154,6 +157,7 @@ class PlayCog(commands.Cog):
         colour: str = "random",
         level: str | None = None,
         rated: bool | None = None,
+        time: str | None = None,
         **options: Any,
     ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -177,6 +181,7 @@ class PlayCog(commands.Cog):
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 rated=rated,
+                time=time,
                 language=place_language(interaction),  # a match started at once: its board
             )
             done = await self.bot.delivery.deliver(reply, interaction)

@@ -19,6 +19,7 @@ from bot.discord.delivery import thread_match_id
 from bot.discord.feedback import log, refusal_markup, storage_failure
 from bot.discord.languages import community_of
 from bot.discord.markup import to_discord
+from bot.discord.move_timing import snowflake_timing
 from bot.service import Match, Reply, ServiceError, Viewer
 from bot.service.text import command, t
 from games.core.notation import normalise, squares_in
@@ -74,6 +75,7 @@ class TextMoveCog(commands.Cog):
                 match.id,
                 text,
                 request_key=f"discord-message:{message.id}",
+                timing=snowflake_timing(message.id),
             )
         except ServiceError as exc:
             secret = bool(match.meta.get("secret_state"))

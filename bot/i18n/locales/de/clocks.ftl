@@ -48,3 +48,9 @@ live-low-time = { $player } ({ $side ->
 live-first-move = Der erste Zug muss innerhalb von { $seconds } Sekunden kommen, sonst wird die Partie abgebrochen.
 
 live-result-aborted = abgebrochen, ohne Ergebnis und ungewertet
+
+# Discord: die Zeile unter dem Beitrag einer Partie mit Uhr, die die Zeit der Seite am Zug herunterzählt.
+discord-clock-countdown = { $player }, deine Zeit läuft { $when } ab.
+
+# Discord: der Knopf, der dem Gegner des Drückenden mehr Zeit gibt; $seconds ist 15.
+discord-button-give-time = +{ $seconds } s für meinen Gegner

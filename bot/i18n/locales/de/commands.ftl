@@ -180,6 +180,10 @@ option-play-level = stufe
 option-play-rated = gewertet
     .description = ob das Ergebnis die Wertungen ändert (Standard: ja unter zwei Menschen; gegen mich oder dich nie)
 
+# /play, option time: the option's name, typed after the command; .description: the hint beside it. In full: "a live game's clock, minutes+seconds added a move, e.g. 10+5 (default: no clock, correspondence)"
+option-play-time = bedenkzeit
+    .description = die Bedenkzeit einer Live-Partie, Minuten+Sekunden pro Zug, z. B. 10+5 (Standard: ohne Uhr)
+
 ## /profile
 
 # /profile: the command's name in Discord's command list; .description: the line under it.

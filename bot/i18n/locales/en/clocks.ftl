@@ -69,3 +69,9 @@ live-first-move = The first move is due within { $seconds } seconds, or the game
 
 # A live game's result when it was aborted (no first move in time), as "is over (...)" shows it.
 live-result-aborted = aborted, no result and not rated
+
+# Discord: the line under a live game's post counting down the side to move's time (or its first move's window); $when is Discord's live countdown ("in 9 minutes"), shown in the reader's own language.
+discord-clock-countdown = { $player }, your time runs out { $when }.
+
+# Discord: the button under a live game's post that gives the presser's opponent more time; $seconds is 15.
+discord-button-give-time = +{ $seconds } s for my opponent

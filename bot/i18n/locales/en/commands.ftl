@@ -183,6 +183,10 @@ option-play-level = level
 option-play-rated = rated
     .description = whether the result changes ratings (default: yes between two people; games against me or yourself…
 
+# /play, option time: the option's name, typed after the command; .description: the hint beside it. In full: "a live game's clock, minutes+seconds added a move, e.g. 10+5 (default: no clock, correspondence)"
+option-play-time = time
+    .description = a live game's clock, minutes+seconds added a move, e.g. 10+5 (default: no clock, correspondence)
+
 ## /profile
 
 # /profile: the command's name in Discord's command list; .description: the line under it.

@@ -48,3 +48,9 @@ live-low-time = A { $player } ({ $side ->
 live-first-move = La primera jugada debe llegar en { $seconds } segundos, o la partida se anula.
 
 live-result-aborted = anulada, sin resultado y sin puntuar
+
+# Discord: la línea bajo la publicación de una partida con reloj que cuenta el tiempo de quien mueve.
+discord-clock-countdown = { $player }, tu tiempo se agota { $when }.
+
+# Discord: el botón que da más tiempo al rival de quien lo pulsa; $seconds es 15.
+discord-button-give-time = +{ $seconds } s para mi rival

@@ -180,6 +180,10 @@ option-play-level = nivel
 option-play-rated = puntuable
     .description = si el resultado cambia las puntuaciones (por defecto: sí entre personas; contra mí o ti mismo, no)
 
+# /play, option time: the option's name, typed after the command; .description: the hint beside it. In full: "a live game's clock, minutes+seconds added a move, e.g. 10+5 (default: no clock, correspondence)"
+option-play-time = reloj
+    .description = el reloj de una partida en vivo, minutos+segundos por jugada, p. ej. 10+5 (por defecto: sin reloj)
+
 ## /profile
 
 # /profile: the command's name in Discord's command list; .description: the line under it.
