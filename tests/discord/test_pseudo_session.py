@@ -161,7 +161,7 @@ async def test_every_slash_command_in_the_pseudo_language_leaves_no_english(
     await slash(ana, channel, "web revoke")
 
     await slash(ana, channel, "tournament create", game="crossings")
-    for name in ("join", "info", "standings", "pairings", "bye", "leave", "export"):
+    for name in ("join", "info", "standings", "pairings", "bye", "leave", "export", "web"):
         await slash(ben, channel, f"tournament {name}", tournament=1)
     await slash(ben, channel, "tournament join", tournament=1)
     await slash(ana, channel, "tournament list")
