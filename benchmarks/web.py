@@ -13,8 +13,9 @@ match page's time to its first byte (p50, p99 over repeated requests while the s
 open, asked from the server's process), and the memory the open streams hold in the server
 (traced Python allocations, per stream).  Before the streams open, ``--stored`` finished
 matches are written straight through storage (so a page's reads run over a database of that
-size), and the move rate is measured twice, the same number of moves through the service
-without watchers and then beside them: the ratio is the cost of watching.
+size), and the move rate is measured twice, the same moves (plies ``--moves`` + 1 to twice
+``--moves`` of as many matches) through the service without watchers and then beside them:
+the ratio is the cost of watching.
 """
 
 from __future__ import annotations
@@ -166,7 +167,10 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
         quiet_ids.append(started.match_id)
         match_id_index[started.match_id] = matches + number
     quiet_state = {m: game.start() for m in quiet_ids}
-    alone = await move_rate(service, quiet_ids, quiet_state, range(1, moves + 1))
+    # The same plies as the watched matches' timed ones, after the same first moves (which
+    # also warm the process up): the two rates differ only by the watchers.
+    await move_rate(service, quiet_ids, quiet_state, range(1, moves + 1))
+    alone = await move_rate(service, quiet_ids, quiet_state, range(moves + 1, 2 * moves + 1))
     tokens = {m: (await service.web_links.links(viewer(1), m)).watch for m in ids}
     streamed = [ids[index % matches] for index in range(streams)]
     arrivals: list[dict[str, float]] = [{} for _ in range(streams)]
