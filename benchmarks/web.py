@@ -13,9 +13,10 @@ match page's time to its first byte (p50, p99 over repeated requests while the s
 open, asked from the server's process), and the memory the open streams hold in the server
 (traced Python allocations, per stream).  Before the streams open, ``--stored`` finished
 matches are written straight through storage (so a page's reads run over a database of that
-size), and the move rate is measured twice, the same moves (plies ``--moves`` + 1 to twice
-``--moves`` of as many matches) through the service without watchers and then beside them:
-the ratio is the cost of watching.
+size), and the move rate is measured on the watched matches and on as many without watchers
+(in the same process, the streams open), the same plies (``--moves`` + 1 to twice ``--moves``)
+of each, interleaved ply by ply so that the machine's other load weighs on both alike: the
+ratio is the cost of the watchers' events.
 """
 
 from __future__ import annotations
@@ -115,20 +116,26 @@ async def store(db: Database, count: int) -> None:
         )
 
 
-async def move_rate(
-    service: MatchService, ids: list[int], state: dict[int, object], plies: range
+async def play_round(
+    service: MatchService, ids: list[int], state: dict[int, object], ply: int
 ) -> float:
-    """Moves per second through the service: each match of ``ids`` in turn for ``plies``."""
+    """Seconds for one move in each match of ``ids`` in turn (the ``ply``-th of each)."""
     game = games.get("crossings")
-    started, played = time.perf_counter(), 0
-    for ply in plies:
-        for match_id in ids:
-            move = game.legal_moves(state[match_id])[0]
-            user = 2 * match_id_index[match_id] + (1 if ply % 2 else 2)
-            await service.move(viewer(user), match_id, move)
-            state[match_id] = game.play(state[match_id], move)
-            played += 1
-    return played / (time.perf_counter() - started)
+    started = time.perf_counter()
+    for match_id in ids:
+        move = game.legal_moves(state[match_id])[0]
+        user = 2 * match_id_index[match_id] + (1 if ply % 2 else 2)
+        await service.move(viewer(user), match_id, move)
+        state[match_id] = game.play(state[match_id], move)
+    return time.perf_counter() - started
+
+
+async def delivered(watchers: list[dict[str, float]], event_id: str, since: float) -> None:
+    """Until every one of ``watchers`` has had event ``event_id`` (30 s at most)."""
+    while any(event_id not in seen for seen in watchers):
+        if time.monotonic() > since + 30:
+            raise SystemExit(f"event {event_id} took over 30 s to reach its watchers")
+        await asyncio.sleep(0.001)
 
 
 match_id_index: dict[int, int] = {}
@@ -167,10 +174,8 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
         quiet_ids.append(started.match_id)
         match_id_index[started.match_id] = matches + number
     quiet_state = {m: game.start() for m in quiet_ids}
-    # The same plies as the watched matches' timed ones, after the same first moves (which
-    # also warm the process up): the two rates differ only by the watchers.
-    await move_rate(service, quiet_ids, quiet_state, range(1, moves + 1))
-    alone = await move_rate(service, quiet_ids, quiet_state, range(moves + 1, 2 * moves + 1))
+    for ply in range(1, moves + 1):  # as far as the watched ones go first (and warm up)
+        await play_round(service, quiet_ids, quiet_state, ply)
     tokens = {m: (await service.web_links.links(viewer(1), m)).watch for m in ids}
     streamed = [ids[index % matches] for index in range(streams)]
     arrivals: list[dict[str, float]] = [{} for _ in range(streams)]
@@ -204,19 +209,27 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
     for ply in range(1, moves + 1):
         for match_id in ids:
             move = game.legal_moves(state[match_id])[0]
-            user = 2 * ids.index(match_id) + (1 if ply % 2 else 2)
+            user = 2 * match_id_index[match_id] + (1 if ply % 2 else 2)
             await service.move(viewer(user), match_id, move)
             committed = time.monotonic()
             state[match_id] = game.play(state[match_id], move)
-            wanted = str(ply)
-            deadline = committed + 30
-            while any(wanted not in seen for seen in of_match[match_id]):
-                if time.monotonic() > deadline:
-                    raise SystemExit(f"an event of match {match_id} took over 30 s")
-                await asyncio.sleep(0.001)
-            delays.extend((seen[wanted] - committed) * 1000 for seen in of_match[match_id])
+            await delivered(of_match[match_id], str(ply), committed)
+            delays.extend((seen[str(ply)] - committed) * 1000 for seen in of_match[match_id])
 
-    beside = await move_rate(service, ids, state, range(moves + 1, 2 * moves + 1))
+    # The move rates, interleaved ply by ply (the order alternating) so that the other work
+    # of the machine weighs on both alike: a round of the quiet matches, a round of the
+    # watched ones, whose events then reach every watcher before the next round is timed.
+    quiet_s = watched_s = 0.0
+    for ply in range(moves + 1, 2 * moves + 1):
+        if ply % 2:
+            quiet_s += await play_round(service, quiet_ids, quiet_state, ply)
+        watched_s += await play_round(service, ids, state, ply)
+        settled = time.monotonic()
+        for match_id in ids:
+            await delivered(of_match[match_id], str(ply), settled)
+        if not ply % 2:
+            quiet_s += await play_round(service, quiet_ids, quiet_state, ply)
+    alone, beside = moves * matches / quiet_s, moves * matches / watched_s
 
     first_bytes = []
     session = aiohttp.ClientSession()
