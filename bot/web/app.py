@@ -233,7 +233,7 @@ class WebCompanion:
         reader = (holder.user_id, language) if holder.seat else ()
         return await self.made.get(
             (match.id, *stamp(match), "snapshot", *reader),
-            lambda: read(self.service, holder, language, self.name, self.carried),
+            lambda: read(self.service, holder, match, language, self.name, self.carried),
         )
 
     async def _watch_part(

@@ -120,13 +120,14 @@ def behind(frames: list[Frame], delay: int) -> list[Frame]:
 async def read(
     service: MatchService,
     holder: Pass,
+    match: Match,
     language: str | None,
     name: Callable[[int], str],
     carried: Carried,
 ) -> Snapshot:
-    """The snapshot a link's holder gets now; ``name(user_id)`` names a player; the frames
-    are carried on from ``carried``'s, and it keeps the new ones."""
-    match = await service.get_match(holder.match_id)
+    """The snapshot a link's holder gets now, ``match`` as just read (the service reads it
+    again through its door for the viewer); ``name(user_id)`` names a player; the frames are
+    carried on from ``carried``'s, and it keeps the new ones."""
     viewer = viewer_for(match, holder, language)
     match, played, frames = await service.played(viewer, match.id, carried.get(match.id))
     carried.keep(played)
