@@ -24,9 +24,11 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 import tracemalloc
 from pathlib import Path
@@ -67,11 +69,18 @@ async def watch(session: aiohttp.ClientSession, url: str, stream: int, report: l
                 event_id = None
 
 
+def orphaned() -> None:
+    """Once the parent is gone (its end of standard input closed), this process goes too."""
+    sys.stdin.read()
+    os._exit(0)
+
+
 async def clients() -> None:
     """The client process: the stream addresses arrive as one JSON line on standard input;
     every stream is opened and read until the parent ends this process, and the arrivals
     are written out in batches (a line each), so the parent's reading costs it little."""
     urls = json.loads(await asyncio.to_thread(sys.stdin.readline))
+    threading.Thread(target=orphaned, daemon=True).start()
     report: list[str] = []
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:
         tasks = [
