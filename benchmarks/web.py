@@ -1,25 +1,34 @@
 """The web companion under many open streams: ``python benchmarks/web.py [--streams 1000]
 [--matches 100] [--moves 5] [--stored 100000]``.
 
-One process, one SQLite database in a temporary folder: ``--matches`` Crossings matches, and
-``--streams`` watch streams spread over them (aiohttp clients in the same process, so the
-figures include the clients' own work).  Moves are then played through the service, one match
-after another; for each, the time from the move's commit (the service call returning) to its
-event at every watcher of that match: p50 and p99.  Also a match page's time to its first byte
-(p50, p99 over repeated requests while the streams are open), and the memory the open streams
-hold (traced Python allocations, per stream).  Before the streams open, ``--stored`` finished
+One server process, one SQLite database in a temporary folder: ``--matches`` Crossings
+matches, and ``--streams`` watch streams spread over them.  The streams' clients (aiohttp) run
+in a second process, as a deployment's browsers are elsewhere: issue 47 asks for a thousand
+open live streams on one process, the server's, and clients sharing it would charge their own
+parsing to the server's moves.  The client process reports each event's arrival (the system's
+monotonic clock, the same in both processes) on its standard output.  Moves are then played
+through the service, one match after another; for each, the time from the move's commit (the
+service call returning) to its event at every watcher of that match: p50 and p99.  Also a
+match page's time to its first byte (p50, p99 over repeated requests while the streams are
+open, asked from the server's process), and the memory the open streams hold in the server
+(traced Python allocations, per stream).  Before the streams open, ``--stored`` finished
 matches are written straight through storage (so a page's reads run over a database of that
-size), and the move rate is measured twice, the same number of moves through the service
-without watchers and then beside them: the ratio is the cost of watching.
+size), and the move rate is measured on the watched matches and on as many without watchers
+(in the same process, the streams open), the same plies (``--moves`` + 1 to twice ``--moves``)
+of each, interleaved ply by ply so that the machine's other load weighs on both alike: the
+ratio is the cost of the watchers' events.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 import tracemalloc
 from pathlib import Path
@@ -47,8 +56,8 @@ def quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def watch(session: aiohttp.ClientSession, url: str, seen: dict[str, float]) -> None:
-    """Read a stream; note when each event id first arrives here."""
+async def watch(session: aiohttp.ClientSession, url: str, stream: int, report: list[str]) -> None:
+    """Read a stream; note when each event id first arrives here (``stream event time``)."""
     async with session.get(url, timeout=aiohttp.ClientTimeout(total=None)) as response:
         event_id = None
         async for raw in response.content:
@@ -56,8 +65,46 @@ async def watch(session: aiohttp.ClientSession, url: str, seen: dict[str, float]
             if line.startswith("id: "):
                 event_id = line[4:]
             elif line == "" and event_id is not None:
-                seen.setdefault(event_id, time.perf_counter())
+                report.append(f"{stream} {event_id} {time.monotonic()}\n")
                 event_id = None
+
+
+def orphaned() -> None:
+    """Once the parent is gone (its end of standard input closed), this process goes too."""
+    sys.stdin.read()
+    os._exit(0)
+
+
+async def clients() -> None:
+    """The client process: the stream addresses arrive as one JSON line on standard input;
+    every stream is opened and read until the parent ends this process, and the arrivals
+    are written out in batches (a line each), so the parent's reading costs it little."""
+    urls = json.loads(await asyncio.to_thread(sys.stdin.readline))
+    threading.Thread(target=orphaned, daemon=True).start()
+    report: list[str] = []
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:
+        tasks = [
+            asyncio.create_task(watch(session, url, stream, report))
+            for stream, url in enumerate(urls)
+        ]
+        while not any(task.done() for task in tasks):
+            if report:
+                sys.stdout.write("".join(report))
+                sys.stdout.flush()
+                report.clear()
+            await asyncio.sleep(0.002)
+        for task in tasks:
+            error = task.exception() if task.done() else None
+            if error is not None:
+                raise error
+
+
+async def hear(child: asyncio.subprocess.Process, arrivals: list[dict[str, float]]) -> None:
+    """The parent's side: each arrival the client process reports, into its stream's map."""
+    assert child.stdout is not None
+    async for line in child.stdout:
+        stream, event_id, at = line.decode().split()
+        arrivals[int(stream)].setdefault(event_id, float(at))
 
 
 async def store(db: Database, count: int) -> None:
@@ -78,20 +125,26 @@ async def store(db: Database, count: int) -> None:
         )
 
 
-async def move_rate(
-    service: MatchService, ids: list[int], state: dict[int, object], plies: range
+async def play_round(
+    service: MatchService, ids: list[int], state: dict[int, object], ply: int
 ) -> float:
-    """Moves per second through the service: each match of ``ids`` in turn for ``plies``."""
+    """Seconds for one move in each match of ``ids`` in turn (the ``ply``-th of each)."""
     game = games.get("crossings")
-    started, played = time.perf_counter(), 0
-    for ply in plies:
-        for match_id in ids:
-            move = game.legal_moves(state[match_id])[0]
-            user = 2 * match_id_index[match_id] + (1 if ply % 2 else 2)
-            await service.move(viewer(user), match_id, move)
-            state[match_id] = game.play(state[match_id], move)
-            played += 1
-    return played / (time.perf_counter() - started)
+    started = time.perf_counter()
+    for match_id in ids:
+        move = game.legal_moves(state[match_id])[0]
+        user = 2 * match_id_index[match_id] + (1 if ply % 2 else 2)
+        await service.move(viewer(user), match_id, move)
+        state[match_id] = game.play(state[match_id], move)
+    return time.perf_counter() - started
+
+
+async def delivered(watchers: list[dict[str, float]], event_id: str, since: float) -> None:
+    """Until every one of ``watchers`` has had event ``event_id`` (30 s at most)."""
+    while any(event_id not in seen for seen in watchers):
+        if time.monotonic() > since + 30:
+            raise SystemExit(f"event {event_id} took over 30 s to reach its watchers")
+        await asyncio.sleep(0.001)
 
 
 match_id_index: dict[int, int] = {}
@@ -130,21 +183,31 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
         quiet_ids.append(started.match_id)
         match_id_index[started.match_id] = matches + number
     quiet_state = {m: game.start() for m in quiet_ids}
-    alone = await move_rate(service, quiet_ids, quiet_state, range(1, moves + 1))
+    for ply in range(1, moves + 1):  # as far as the watched ones go first (and warm up)
+        await play_round(service, quiet_ids, quiet_state, ply)
     tokens = {m: (await service.web_links.links(viewer(1), m)).watch for m in ids}
-    connector = aiohttp.TCPConnector(limit=0)
-    session = aiohttp.ClientSession(connector=connector)
-    arrivals: dict[int, list[dict[str, float]]] = {m: [] for m in ids}
+    streamed = [ids[index % matches] for index in range(streams)]
+    arrivals: list[dict[str, float]] = [{} for _ in range(streams)]
+    of_match: dict[int, list[dict[str, float]]] = {m: [] for m in ids}
+    for match_id, seen in zip(streamed, arrivals, strict=True):
+        of_match[match_id].append(seen)
     tracemalloc.start()
     before = tracemalloc.take_snapshot()
-    tasks = []
-    for index in range(streams):
-        match_id = ids[index % matches]
-        seen: dict[str, float] = {}
-        arrivals[match_id].append(seen)
-        url = f"{web.url}/w/{tokens[match_id]}/events"
-        tasks.append(asyncio.create_task(watch(session, url, seen)))
-    while sum(len(s) for watchers in arrivals.values() for s in watchers) < streams:
+    child = await asyncio.create_subprocess_exec(
+        sys.executable,
+        __file__,
+        "--clients",
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+    )
+    assert child.stdin is not None
+    urls = [f"{web.url}/w/{tokens[m]}/events" for m in streamed]
+    child.stdin.write((json.dumps(urls) + "\n").encode())
+    await child.stdin.drain()
+    hearing = asyncio.create_task(hear(child, arrivals))
+    while sum(len(seen) for seen in arrivals) < streams:
+        if child.returncode is not None or hearing.done():
+            raise SystemExit("the client process stopped")
         await asyncio.sleep(0.05)  # every stream has its first event
     held = tracemalloc.take_snapshot().compare_to(before, "filename")
     per_stream = sum(stat.size_diff for stat in held) / streams
@@ -155,21 +218,30 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
     for ply in range(1, moves + 1):
         for match_id in ids:
             move = game.legal_moves(state[match_id])[0]
-            user = 2 * ids.index(match_id) + (1 if ply % 2 else 2)
+            user = 2 * match_id_index[match_id] + (1 if ply % 2 else 2)
             await service.move(viewer(user), match_id, move)
-            committed = time.perf_counter()
+            committed = time.monotonic()
             state[match_id] = game.play(state[match_id], move)
-            wanted = str(ply)
-            deadline = committed + 30
-            while any(wanted not in seen for seen in arrivals[match_id]):
-                if time.perf_counter() > deadline:
-                    raise SystemExit(f"an event of match {match_id} took over 30 s")
-                await asyncio.sleep(0.001)
-            delays.extend((seen[wanted] - committed) * 1000 for seen in arrivals[match_id])
+            await delivered(of_match[match_id], str(ply), committed)
+            delays.extend((seen[str(ply)] - committed) * 1000 for seen in of_match[match_id])
 
-    beside = await move_rate(service, ids, state, range(moves + 1, 2 * moves + 1))
+    # The move rates, interleaved ply by ply (the order alternating) so that the other work
+    # of the machine weighs on both alike: a round of the quiet matches, a round of the
+    # watched ones, whose events then reach every watcher before the next round is timed.
+    quiet_s = watched_s = 0.0
+    for ply in range(moves + 1, 2 * moves + 1):
+        if ply % 2:
+            quiet_s += await play_round(service, quiet_ids, quiet_state, ply)
+        watched_s += await play_round(service, ids, state, ply)
+        settled = time.monotonic()
+        for match_id in ids:
+            await delivered(of_match[match_id], str(ply), settled)
+        if not ply % 2:
+            quiet_s += await play_round(service, quiet_ids, quiet_state, ply)
+    alone, beside = moves * matches / quiet_s, moves * matches / watched_s
 
     first_bytes = []
+    session = aiohttp.ClientSession()
     for index in range(200):
         url = f"{web.url}/w/{tokens[ids[index % matches]]}"
         start = time.perf_counter()
@@ -177,9 +249,10 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
             await response.content.read(1)
             first_bytes.append((time.perf_counter() - start) * 1000)
             await response.read()
-    for task in tasks:
-        task.cancel()
     await session.close()
+    child.kill()
+    await child.wait()
+    hearing.cancel()
     await web.close()
     service.close()
     await db.close()
@@ -195,7 +268,7 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
         f"match page, first byte: p50 {statistics.median(first_bytes):.1f} ms, "
         f"p99 {quantile(first_bytes, 0.99):.1f} ms"
     )
-    print(f"traced memory per open stream (server and client): {per_stream / 1024:.1f} KiB")
+    print(f"traced memory per open stream (the server's): {per_stream / 1024:.1f} KiB")
     print(
         f"move rate through the service: {alone:.0f}/s without watchers, {beside:.0f}/s beside "
         f"them (ratio {beside / alone:.2f})"
@@ -208,5 +281,9 @@ if __name__ == "__main__":
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--moves", type=int, default=5)
     parser.add_argument("--stored", type=int, default=100_000)
+    parser.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.streams, arguments.matches, arguments.moves, arguments.stored))
+    if arguments.clients:
+        asyncio.run(clients())
+    else:
+        asyncio.run(main(arguments.streams, arguments.matches, arguments.moves, arguments.stored))

@@ -203,6 +203,7 @@ class MatchService:
         self.history = queries.history
         self.replay = queries.replay
         self.frames = queries.frames
+        self.played = queries.played
         self.matches_of = queries.matches_of
         self.rules = queries.rules
         self.legal_moves_for = queries.legal_moves_for

@@ -11,11 +11,12 @@ from dataclasses import replace
 from typing import Any, cast
 
 import games
-from bot.service import validation
-from bot.service.boards import Boards, due_text, what_changed
+from bot.service import frame_log, validation
+from bot.service.boards import Boards, due_text
 from bot.service.captions import caption_words
 from bot.service.challenges import options_text, resolve_game
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
+from bot.service.frame_log import Played
 from bot.service.legend import with_legend
 from bot.service.live_clock import clock_lines
 from bot.service.matches import Matches, acting_seat
@@ -24,7 +25,6 @@ from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
 from bot.service.text import block, clean, code, command, strong, t
 from bot.service.viewer import Viewer
-from games.core.changes import moved_group, sent_home_squares, taken_squares
 from renderers.replay import Frame
 from storage import Match
 from storage.status import MatchStatus
@@ -174,48 +174,48 @@ class Queries:
         """The match, and every public position of it from the start: one frame per
         decision (set-up choices show nothing public and get none), each with its own move
         number, its move, and the marks of the move's own board (captures, pieces sent home,
-        the rest of a group that moved); the last frame carries a host rule's result.  The
-        number of moves played.  For the replay GIF and the web companion's pages alike."""
+        the rest of a group that moved); the last frame carries a host rule's result, and
+        each its caption's words in the place's language (the replay is posted for all).
+        The number of moves played.  For the replay GIF."""
+        match, played, shown = await self.played(viewer, match_id)
+
+        def captioned() -> list[Frame]:
+            return [
+                replace(f, caption=caption_words(f.view, f.move_number, f.last_move, lang))
+                for f in shown
+            ]
+
+        lang = viewer.place_language
+        return match, await self.boards.off_loop.run(captioned), played.moves
+
+    async def played(
+        self, viewer: Viewer, match_id: int | str, known: Played | None = None
+    ) -> tuple[Match, Played, list[Frame]]:
+        """The match, its public frames so far (:mod:`bot.service.frame_log`) carried on
+        from ``known`` (an earlier answer of this call for the same match) when the move
+        log still begins with what it covers, so a reading after a move plays and draws that
+        move alone; and the frames as shown now: the last one's view carries a host rule's
+        result.  No captions (a web page words its positions itself).
+
+        ``known`` is only a shortcut: the frames are the same with it or without it."""
         match = await self.matches.visible_match(viewer, match_id)
         game = games.get(match.game_id)
-        walked = await self.matches.walk(match)
+        real = await self.matches.decisions(match, revealed=True)
+        texts = [text for _, text in real]
+        public = [record.text for record, _ in real]
+        if known is None or not known.continues(match.id, texts, public):
+            known = None
 
-        def frames() -> tuple[list[Frame], int]:
-            start = game.start(**match.options)
-            view_before = game.view(start, None)
-            shown = [Frame(view_before, move_number=0)]
-            moves = 0
-            for step in walked:
-                # Each public view is made once: the one after a decision is the one before
-                # the next (a set-up choice changes nothing public and gets no frame).
-                after = game.view(step.after, None)
-                if step.number is not None:
-                    moves = step.number
-                    found = what_changed(
-                        game, step.before, step.after, step.record.text, view_before, after
-                    )
-                    group = moved_group(view_before, after, step.record.text)
-                    shown.append(
-                        Frame(
-                            after,
-                            last_move=step.record.text,
-                            move_number=step.number,
-                            captured=taken_squares(found),
-                            sent_home=sent_home_squares(found),
-                            moved=group.squares if group else (),
-                        )
-                    )
-                view_before = after
-            final = walked[-1].after if walked else start
-            shown[-1] = replace(shown[-1], view=self.boards.match_view(match, game, final, None))
-            words = [
-                caption_words(f.view, f.move_number, f.last_move, viewer.place_language)
-                for f in shown
-            ]  # the replay is posted for all: its captions in the place's language
-            return [replace(f, caption=w) for f, w in zip(shown, words, strict=True)], moves
+        def carried() -> tuple[Played, list[Frame]]:
+            start = known or frame_log.begin(match.id, game, match.options)
+            played = frame_log.extend(game, start, texts, public)
+            shown = list(played.frames)
+            final = self.boards.match_view(match, game, played.state, None)
+            shown[-1] = replace(shown[-1], view=final)
+            return played, shown
 
-        shown, moves = await self.boards.off_loop.run(frames)
-        return match, shown, moves
+        played, shown = await self.boards.off_loop.run(carried)
+        return match, played, shown
 
     async def replay(self, viewer: Viewer, match_id: int) -> Reply:
         """The whole game as an animated GIF of public views (:meth:`frames`), each frame

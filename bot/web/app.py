@@ -49,7 +49,7 @@ from bot.web.guard import (
 from bot.web.live import Hub
 from bot.web.pages import Place
 from bot.web.public_pages import PublicPages
-from bot.web.snapshot import Snapshot, read, viewer_for
+from bot.web.snapshot import Carried, Snapshot, read, viewer_for
 from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
 from renderers.style import Scheme
@@ -103,6 +103,8 @@ class WebCompanion:
         self._stop_listening: Callable[[], Awaitable[None]] | None = None
         # Snapshots, boards, live parts and events, each made once per version of a match.
         self.made = Made()
+        # The frames each match has reached: a reading after a move draws that move alone.
+        self.carried = Carried()
         self._unsubscribe_made = service.db.feed.subscribe(self.made.forget)
 
     # ----- life -------------------------------------------------------------------------
@@ -243,7 +245,7 @@ class WebCompanion:
         reader = (holder.user_id, language) if holder.seat else ()
         return await self.made.get(
             (match.id, *stamp(match), "snapshot", *reader),
-            lambda: read(self.service, holder, language, self.name),
+            lambda: read(self.service, holder, match, language, self.name, self.carried),
         )
 
     async def _watch_part(

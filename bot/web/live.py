@@ -38,7 +38,9 @@ class Hub:
         self._watchers: dict[int, int] = {}
         self._readings: dict[int, int] = {}
         self._numbers = itertools.count(1)  # never repeats: a reading's key is never stale
-        self._events: dict[int, asyncio.Event] = {}
+        # Each waiting stream's own future, per match: a wake resolves them all at once (no
+        # task per waiting stream, a thousand streams wait on plain futures and timers).
+        self._waiters: dict[int, set[asyncio.Future[None]]] = {}
         self._closing = asyncio.Event()
         self._polled_at = time.monotonic()
         self._backstop: asyncio.Task[None] | None = None
@@ -58,9 +60,8 @@ class Hub:
         if match_id not in self._watchers:
             return
         self._readings[match_id] = next(self._numbers)
-        event = self._events.pop(match_id, None)
-        if event is not None:
-            event.set()
+        for waiter in self._waiters.pop(match_id, ()):
+            _release(waiter)
 
     def seen(self, match_id: int) -> int:
         """The reading number of ``match_id`` now, shared by its streams until it changes."""
@@ -71,13 +72,16 @@ class Hub:
         ``timeout`` passes, or the server closes."""
         if self._readings.get(match_id, 0) != seen or self.closing:
             return
-        event = self._events.setdefault(match_id, asyncio.Event())
-        waiters = [asyncio.ensure_future(event.wait()), asyncio.ensure_future(self._closing.wait())]
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[None] = loop.create_future()
+        waiting = self._waiters.setdefault(match_id, set())
+        waiting.add(waiter)
+        timer = loop.call_later(timeout, _release, waiter)
         try:
-            await asyncio.wait(waiters, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            await waiter
         finally:
-            for waiter in waiters:
-                waiter.cancel()
+            timer.cancel()
+            waiting.discard(waiter)
 
     @contextlib.contextmanager
     def watching(self, match_id: int) -> Iterator[None]:
@@ -95,7 +99,7 @@ class Hub:
             else:
                 del self._watchers[match_id]
                 self._readings.pop(match_id, None)
-                self._events.pop(match_id, None)
+                self._waiters.pop(match_id, None)
 
     def _start_backstop(self) -> None:
         if self.poll_s is not None and self._backstop is None and not self.closing:
@@ -124,3 +128,13 @@ class Hub:
         """End every stream (they notice at once) and stop hearing the feed."""
         self._closing.set()
         self._unsubscribe()
+        for waiting in self._waiters.values():
+            for waiter in waiting:
+                _release(waiter)
+        self._waiters.clear()
+
+
+def _release(waiter: asyncio.Future[None]) -> None:
+    """Let a waiting stream go on (once: a wake, the timeout and closing may all come)."""
+    if not waiter.done():
+        waiter.set_result(None)

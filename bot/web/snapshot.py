@@ -1,19 +1,21 @@
 """What one page shows of a match, read through the service: every public position, the
 players, and for a seat the player's own view and the moves they may make now.
 
-A spectator's snapshot is made of public views only (:meth:`MatchService.frames`), so nothing
+A spectator's snapshot is made of public views only (:meth:`MatchService.played`), so nothing
 a view hides (a Stealth King's square) can reach a spectator's page, stream or picture.  A
 seat's private view comes from :meth:`MatchService.match_view` for that player's side alone.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import games
 from bot.service import EVERYTHING, MatchService, Viewer
+from bot.service.frame_log import Played
 from bot.service.matches import acting_seat
 from bot.service.web_links import Pass
 from renderers.replay import Frame
@@ -21,6 +23,7 @@ from storage import Match
 from storage.status import MatchStatus
 
 SPECTATOR_DELAY = 2  # moves (decisions: one player's move each) a spectator is shown behind
+CARRIED = 1024  # matches whose frames so far are kept for the next reading to carry on
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,35 @@ class Snapshot:
         return public if self.seat is None else f"{public}.{self.match.version}"
 
 
+class Carried:
+    """The frames each recently read match has reached (:class:`Played`), so the reading
+    after a move draws that move alone instead of every position again.  Bounded: the
+    matches read longest ago are forgotten, and their next reading starts from the start."""
+
+    def __init__(self, kept: int = CARRIED) -> None:
+        self.kept = kept
+        self._played: OrderedDict[int, Played] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._played)
+
+    def get(self, match_id: int) -> Played | None:
+        played = self._played.get(match_id)
+        if played is not None:
+            self._played.move_to_end(match_id)
+        return played
+
+    def keep(self, played: Played) -> None:
+        """Keep ``played`` unless a reading that covers more decisions came first (readings
+        made at once may finish in any order)."""
+        held = self._played.get(played.match_id)
+        if held is None or len(held.texts) <= len(played.texts):
+            self._played[played.match_id] = played
+        self._played.move_to_end(played.match_id)
+        while len(self._played) > self.kept:
+            self._played.popitem(last=False)
+
+
 def viewer_for(match: Match, holder: Pass, language: str | None) -> Viewer:
     """The service's viewer for the holder of a link: a seat is its player, asking privately;
     a watcher asks as the one the link was minted for, whom the service judged able to see
@@ -86,12 +118,20 @@ def behind(frames: list[Frame], delay: int) -> list[Frame]:
 
 
 async def read(
-    service: MatchService, holder: Pass, language: str | None, name: Callable[[int], str]
+    service: MatchService,
+    holder: Pass,
+    match: Match,
+    language: str | None,
+    name: Callable[[int], str],
+    carried: Carried,
 ) -> Snapshot:
-    """The snapshot a link's holder gets now; ``name(user_id)`` names a player."""
-    match = await service.get_match(holder.match_id)
+    """The snapshot a link's holder gets now, ``match`` as just read (the service reads it
+    again through its door for the viewer); ``name(user_id)`` names a player; the frames are
+    carried on from ``carried``'s, and it keeps the new ones."""
     viewer = viewer_for(match, holder, language)
-    match, frames, moves = await service.frames(viewer, match.id)
+    match, played, frames = await service.played(viewer, match.id, carried.get(match.id))
+    carried.keep(played)
+    moves = played.moves
     names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
     if not holder.seat:
         shown = behind(frames, spectator_delay(match))

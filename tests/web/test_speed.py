@@ -19,13 +19,13 @@ async def test_a_page_asked_again_replays_nothing_until_a_move(service, client, 
     match_id = await start_match(service)
     watch, _ = await links(service, ALICE, match_id)
     replays = []
-    frames = service.frames
+    played = service.played
 
-    async def counted(viewer, match):
+    async def counted(viewer, match, known=None):
         replays.append(match)
-        return await frames(viewer, match)
+        return await played(viewer, match, known)
 
-    monkeypatch.setattr(service, "frames", counted)
+    monkeypatch.setattr(service, "played", counted)
     first = await (await client.get(f"/w/{watch}")).text()
     again = await (await client.get(f"/w/{watch}")).text()
     board = await (await client.get(f"/w/{watch}/board.svg")).text()

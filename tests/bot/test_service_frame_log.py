@@ -1,0 +1,82 @@
+"""A match's public frames carried on from an earlier reading (``service.played``): the same
+frames as the game replayed from its start here, one view per new move instead of one per move
+so far, and an earlier reading that does not fit the match is ignored."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import games
+from tests.bot.conftest import ALICE, BOB
+from tests.helpers import long_playout
+from tests.renderers.test_replay_limit import game_frames
+from tests.viewers import ONLOOKER, local_viewer
+
+MOVES = 24
+SEED = 3
+
+
+async def _start(service: Any) -> int:
+    offer = await service.challenge(ALICE, "crossings", opponent=BOB, colour="white")
+    return int((await service.accept(local_viewer(BOB), offer.challenge_id)).match_id)
+
+
+async def _move(service: Any, match_id: int, move: str) -> None:
+    match = await service.get_match(match_id)
+    await service.move(local_viewer(match.to_move_id), match_id, move)
+
+
+async def test_carried_frames_are_the_games_own_and_cost_one_view_a_move(
+    service, monkeypatch
+) -> None:
+    game = games.get("crossings")
+    views = []
+    view = game.view
+
+    def counted(state: Any, seat: Any) -> Any:
+        views.append(seat)
+        return view(state, seat)
+
+    monkeypatch.setattr(game, "view", counted)
+    match_id = await _start(service)
+    _, known, _ = await service.played(ONLOOKER, match_id)
+    views.clear()
+    for move in long_playout("crossings", SEED, MOVES):
+        await _move(service, match_id, move)
+        views.clear()
+        _, known, shown = await service.played(ONLOOKER, match_id, known)
+        # the new position's public view, and the match's own view of its last position
+        assert views == [None, None]
+    expected = game_frames("crossings", MOVES, seed=SEED)  # the game replayed here
+    assert shown == expected and list(known.frames) == expected and known.moves == MOVES
+    assert any(frame.took for frame in expected)  # the marks were compared, captures too
+    views.clear()
+    _, whole, again = await service.played(ONLOOKER, match_id)
+    assert again == expected and len(views) == MOVES + 2  # from the start: every view
+
+
+async def test_an_earlier_reading_of_another_match_is_not_carried_on(service) -> None:
+    first, second = await _start(service), await _start(service)
+    moves = long_playout("crossings", SEED, 4)
+    for move in moves:
+        await _move(service, first, move)
+    other = long_playout("crossings", SEED + 1, 2)
+    for move in other:
+        await _move(service, second, move)
+    _, known, _ = await service.played(ONLOOKER, first)
+    _, played, shown = await service.played(ONLOOKER, second, known)
+    assert shown == game_frames("crossings", 2, seed=SEED + 1) and played.match_id == second
+    assert [frame.last_move for frame in shown[1:]] == other
+
+
+async def test_a_finished_match_shows_its_result_on_the_last_carried_frame(service) -> None:
+    match_id = await _start(service)
+    moves = long_playout("crossings", SEED, 3)
+    for move in moves:
+        await _move(service, match_id, move)
+    _, known, _ = await service.played(ONLOOKER, match_id)
+    await service.resign(local_viewer(ALICE), match_id, confirmed=True)
+    _, played, shown = await service.played(ONLOOKER, match_id, known)
+    assert len(played.texts) == len(known.texts) == 3 and len(shown) == 4
+    assert shown[-1].view["outcome"] is not None and known.frames[-1].view.get("outcome") is None
+    assert shown[:-1] == game_frames("crossings", 3, seed=SEED)[:-1]
