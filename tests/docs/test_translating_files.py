@@ -13,6 +13,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "translating.md"
 LOCALES = ROOT / "bot" / "i18n" / "locales"
+RUN = 10
 ROW = re.compile(r"^\| `([a-z-]+\.ftl)` \|", re.MULTILINE)
 
 
@@ -25,10 +26,10 @@ def test_the_file_table_names_every_area_file_once() -> None:
 
 
 def test_the_page_says_nothing_twice() -> None:
-    """A line repeated by an edit reads as a mistake to a volunteer: every long line of the
-    page's prose (outside code blocks and tables) appears once."""
+    """A passage repeated by an edit reads as a mistake to a volunteer: no run of ten words of
+    the page's prose (outside code blocks and tables) appears twice."""
     text = re.sub(r"```.*?```", "", PAGE.read_text(encoding="utf-8"), flags=re.DOTALL)
-    lines = [line.strip() for line in text.splitlines() if not line.startswith("|")]
-    long_ones = [line for line in lines if len(line) > 40]
-    repeated = sorted({line for line in long_ones if long_ones.count(line) > 1})
+    words = " ".join(line for line in text.splitlines() if not line.startswith("|")).split()
+    runs = [" ".join(words[i : i + RUN]) for i in range(len(words) - RUN + 1)]
+    repeated = sorted({run for run in runs if runs.count(run) > 1})
     assert repeated == []
