@@ -157,11 +157,15 @@ class Play:
             configured = (await self.matches.db.settings.get(guild_id)).get("time_limit_hours")
             if configured:
                 try:  # a damaged setting must not stop every new match of the server
-                    return validation.seconds(float(configured) * 3600, "time_limit_hours",
-                                              low=validation.MINUTE)
+                    return validation.seconds(
+                        float(configured) * 3600, "time_limit_hours", low=validation.MINUTE
+                    )
                 except ValueError:
-                    log.warning("setting time_limit_hours of guild %s is %r: the host's "
-                                "time limit holds", guild_id, configured)
+                    log.warning(
+                        "setting time_limit_hours of guild %s is %r: the host's time limit holds",
+                        guild_id,
+                        configured,
+                    )
         return self.matches.settings.time_limit
 
     # ----- moves ---------------------------------------------------------------------------
@@ -232,18 +236,16 @@ class Play:
                         side=side_lower(to_move),  # type: ignore[arg-type]
                     )
                 )
-            timed = (
-                timed_decision(match, to_move, timing)
-                if match.clock is not None
-                else None
-            )
+            timed = timed_decision(match, to_move, timing) if match.clock is not None else None
             if timed is not None and (timed.flagged or timed.aborted):
                 # After the flag (or the first move's window): not played, not even read.
                 return await self._too_late(match, game, state, to_move, timed)
             try:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
-                raise ServiceError(f"{matches.label(match)}: {move_refusal(exc)}") from None
+                raise ServiceError(
+                    f"{matches.label(match)}: {move_refusal(exc, match.game_id)}"
+                ) from None
             try:
                 return await self.play(
                     match,
@@ -364,6 +366,9 @@ class Play:
             return reply
         current = await self.matches.get_match(match.id)
         raise NotAllowed(
-            t("play-over", match=self.matches.label(current),
-              result=self.matches.result_text(current))
+            t(
+                "play-over",
+                match=self.matches.label(current),
+                result=self.matches.result_text(current),
+            )
         )
