@@ -6,17 +6,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.lessons.telling import GAME_KINDS
 from bot.service.captions import status_markup
 from bot.service.text import plain, t
 from renderers.text_board import text_board
 
 
-def legend_word(key: str, language: str | None) -> str:
+def legend_word(key: str, language: str | None, game_id: str = "") -> str:
     """One word of the legend (``sides``, ``kind:knight``, ``flag:boss``, ``mark:home``,
-    ``captured``) in ``language``."""
+    ``captured``) in ``language``, a piece named as ``game_id``'s players name it."""
     group, _, name = key.partition(":")
     if group == "kind":
-        return plain(t("console-board-kind", kind=name), language)
+        kind = GAME_KINDS.get((game_id, name), name)
+        return plain(t("console-board-kind", kind=kind), language)
     if group == "flag":
         return plain(t("console-board-flag", flag=name), language)
     if group == "mark":
@@ -41,6 +43,6 @@ def board_text(view: Mapping[str, Any], perspective: str, language: str | None) 
     return text_board(
         view,
         perspective,
-        words=lambda key: legend_word(key, language),
+        words=lambda key: legend_word(key, language, str(view.get("game", ""))),
         status_line=status_line(view, language),
     )

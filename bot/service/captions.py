@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.lessons.telling import GAME_KINDS
 from bot.service.text import plain, t
 from renderers.caption import MAX_CHARS, CaptionWords
 from renderers.status import is_private, status_parts
@@ -47,7 +48,9 @@ def status_markup(view: Mapping[str, Any]) -> tuple[str, str]:
     if "side" in values:
         args["side"] = t("play-side", side=values["side"])
     if "piece" in values:
-        args["piece"] = t("refusal-a-noun", piece=str(values["piece"]))
+        kind = str(values["piece"])
+        kind = GAME_KINDS.get((str(view.get("game", "")), kind), kind)
+        args["piece"] = t("refusal-a-noun", piece=kind)
     if "kind" in values:
         args["kind"] = t("refusal-kind", kind=str(values["kind"]))
     if "count" in values:

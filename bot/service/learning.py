@@ -62,7 +62,11 @@ class Tutor:
         far, or the first one not passed yet (lessons build on each other); its board
         captioned in ``language``, the player's (None: English)."""
         number = validation.or_none(
-            validation.whole, number, t("validation-what-lesson"), 1, 999,
+            validation.whole,
+            number,
+            t("validation-what-lesson"),
+            1,
+            999,
             refusal=lambda value: t("lesson-no-such", lesson=value),
         )
         course = self._tutorial(game_id)
@@ -108,7 +112,7 @@ class Tutor:
         try:
             move = game.parse_move(lesson.state(game), text)
         except games.MoveError as exc:
-            why = move_refusal(exc)
+            why = move_refusal(exc, course.game_id)
             refused = t("lesson-refused", game=game.name, number=lesson.number, why=why)
             raise ServiceError(refused) from None
         verdict = judge(game, lesson, move)
@@ -138,9 +142,7 @@ class Tutor:
             return Reply(notice=finale)
         following = LessonProgress(user_id, course.game_id, lesson.number, reached)
         await self.matches.db.lessons.save(following, now=self.matches.clock())
-        nxt = await self._lesson_reply(
-            course, course.lessons[lesson.number], following, language
-        )
+        nxt = await self._lesson_reply(course, course.lessons[lesson.number], following, language)
         return Reply(notice=praise).merged(nxt)
 
     # ----- showing ---------------------------------------------------------------------------

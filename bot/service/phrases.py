@@ -8,27 +8,38 @@ starts with ``typed`` holds what a member typed (quoted by the engine): it is ma
 
 from __future__ import annotations
 
+from bot.lessons.telling import GAME_KINDS
 from bot.service.text import clean, t, typed
 from games.errors import MoveError
 from games.phrase import Phrase
 
+# The messages that name a piece by its kind: their key is the game's own where two games
+# share a view's kind under different names (The King o' the Castle's knight is no chess
+# knight), as the lessons name pieces (bot.lessons.telling.GAME_KINDS).
+PIECE_NAMES = frozenset(
+    {"refusal-noun", "refusal-the-noun", "refusal-the-noun-first", "refusal-a-noun"}
+)
 
-def said(phrase: Phrase) -> str:
-    """``phrase`` as a message of the service's markup (one without words as it is)."""
+
+def said(phrase: Phrase, game_id: str | None = None) -> str:
+    """``phrase`` as a message of the service's markup (one without words as it is), its
+    pieces named as ``game_id``'s players name them."""
     if not phrase.id:
         return clean(phrase.english)
     args: dict[str, str | int] = {}
     for name, value in phrase.args:
         if isinstance(value, Phrase):
-            args[name] = said(value)
+            args[name] = said(value, game_id)
         elif name.startswith("typed") and isinstance(value, str):
             args[name] = typed(value)
+        elif name == "piece" and phrase.id in PIECE_NAMES and isinstance(value, str):
+            args[name] = GAME_KINDS.get((game_id or "", value), value)
         else:
             args[name] = value
     return t(phrase.id, **args)
 
 
-def move_refusal(error: MoveError) -> str:
-    """Why a typed move was refused, as markup: the engine's phrase, else its English (an
-    engine's sentence no player was meant to read, passed on cleaned)."""
-    return said(error.phrase) if error.phrase is not None else clean(str(error))
+def move_refusal(error: MoveError, game_id: str) -> str:
+    """Why a typed move of ``game_id`` was refused, as markup: the engine's phrase, else its
+    English (an engine's sentence no player was meant to read, passed on cleaned)."""
+    return said(error.phrase, game_id) if error.phrase is not None else clean(str(error))

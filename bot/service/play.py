@@ -245,7 +245,9 @@ class Play:
             try:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
-                raise ServiceError(f"{matches.label(match)}: {move_refusal(exc)}") from None
+                raise ServiceError(
+                    f"{matches.label(match)}: {move_refusal(exc, match.game_id)}"
+                ) from None
             try:
                 return await self.play(
                     match,

@@ -18,6 +18,7 @@ from functools import lru_cache
 from html import escape
 from typing import Any
 
+from bot.lessons.telling import GAME_KINDS
 from bot.service.move_steps import move_paths
 from bot.service.text import t, typed
 from bot.web import colours
@@ -33,6 +34,7 @@ KINDS = {
     "king": t("web-piece-king"),
     "counter": t("web-piece-counter"),
     "knight": t("web-piece-knight"),
+    "castle-knight": t("web-piece-castle-knight"),
     "rook": t("web-piece-rook"),
     "page": t("web-piece-page"),
     "diagonal": t("web-piece-diagonal"),
@@ -69,14 +71,17 @@ def _side(side: str | None) -> str:
     return t("web-side-black") if side == "black" else t("web-side-white")
 
 
-def describer(language: str) -> Describe:
-    """The title of each square for a screen reader, in the reader's language."""
+def describer(language: str, game_id: str) -> Describe:
+    """The title of each square for a screen reader, in the reader's language, its pieces
+    named as ``game_id``'s players name them (bot.lessons.telling.GAME_KINDS)."""
 
     def describe(square: str, piece: Mapping[str, Any] | None) -> str:
         if piece is None:
             return square
         flags = tuple(str(f) for f in piece.get("flags") or ())
-        return _square_title(language, square, str(piece.get("kind")), piece.get("side"), flags)
+        kind = str(piece.get("kind"))
+        kind = GAME_KINDS.get((game_id, kind), kind)
+        return _square_title(language, square, kind, piece.get("side"), flags)
 
     return describe
 
@@ -239,7 +244,7 @@ def board_svg(
         captured=frame.captured,
         sent_home=frame.sent_home,
         moved=frame.moved,
-        describe=describer(language),
+        describe=describer(language, snap.match.game_id),
         label=label,
         scheme=scheme,
     )

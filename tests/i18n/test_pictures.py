@@ -61,17 +61,28 @@ async def test_a_public_board_is_captioned_in_the_places_language(
 def _views() -> list[dict[str, Any]]:
     """A view of each game, and one for every kind of status a caption says."""
     views: list[dict[str, Any]] = []
-    for game_id in ("kings-crossing", "checkers-bosses", "crossings", "king-of-the-castle",
-                    "charing-cross"):
+    for game_id in (
+        "kings-crossing",
+        "checkers-bosses",
+        "crossings",
+        "king-of-the-castle",
+        "charing-cross",
+    ):
         game = games.get(game_id)
         views.append(game.view(game.start(), None))
     base = views[-1]
-    for info in ({"place_kind": "knight"}, {"dropping": ["compound"]},
-                 {"dropping": ["diagonal", "orthogonal"]}, {"shift": "white"},
-                 {"must_cross": True}):
+    for info in (
+        {"place_kind": "knight"},
+        {"dropping": ["compound"]},
+        {"dropping": ["diagonal", "orthogonal"]},
+        {"shift": "white"},
+        {"must_cross": True},
+    ):
         views.append({**base, "to_move": "white", "info": {**base["info"], **info}})
-    for outcome in ({"winner": "black", "reason": "White resigned"},
-                    {"winner": None, "reason": "agreed by both players"}):
+    for outcome in (
+        {"winner": "black", "reason": "White resigned"},
+        {"winner": None, "reason": "agreed by both players"},
+    ):
         views.append({**base, "to_move": None, "outcome": outcome})
     return views
 
@@ -90,13 +101,13 @@ def test_the_status_words_by_hand_in_spanish_and_german() -> None:
         "de": [caption_words(v, 3, None, "de").status for v in (place, shift, cross, draw)],
     }
     assert said["es-ES"] == [
-        "Blancas: devolver un caballero a casa",
-        "Blancas: soltar el jefe compuesto",
-        "Blancas: soltar 2 jefes",
+        "Blancas: devolver un caballo a casa",
+        "Blancas: colocar el jefe compuesto",
+        "Blancas: colocar 2 jefes",
         "Ganan Negras",
     ]
     assert said["de"] == [
-        "Weiß am Zug: ein Ritter zurück aufs Heimfeld",
+        "Weiß am Zug: ein Springer zurück auf ein Startfeld",
         "Weiß verschiebt (verschiedene Feldfarben)",
         "Weiß am Zug, muss hinüberziehen",
         "Remis",
@@ -142,9 +153,7 @@ async def test_a_replays_frames_are_captioned_in_the_places_language(
     await recorded.move(local_viewer(ALICE), match_id, "a4-b5")
     await recorded.replay(_viewer("de"), match_id)
     start_frame, after = recorder.gifs[-1]
-    assert start_frame.caption == CaptionWords(
-        "Charing Cross · Anfang", "Weiß am Zug", "", ""
-    )
+    assert start_frame.caption == CaptionWords("Charing Cross · Anfang", "Weiß am Zug", "", "")
     assert after.caption == CaptionWords(
         "Charing Cross · nach Zug 1", "Schwarz am Zug", "", "zuletzt a4-b5"
     )

@@ -41,11 +41,11 @@ async def test_a_refused_move_in_english_spanish_and_german(
         "Black's; you play White. Try: a4-b4."
     )
     assert plain(caught.value.markup, "es-ES") == (
-        f"Partida #{n} (Charing Cross): 'h4-g4' no es una jugada legal aquí: el caballero de h4 "
+        f"Partida #{n} (Charing Cross): 'h4-g4' no es una jugada legal aquí: el caballo de h4 "
         "es de las negras; tú juegas con las blancas. Prueba: a4-b4."
     )
     assert plain(caught.value.markup, "de") == (
-        f"Partie #{n} (Charing Cross): 'h4-g4' ist hier kein legaler Zug: der Ritter auf h4 "
+        f"Partie #{n} (Charing Cross): 'h4-g4' ist hier kein legaler Zug: der Springer auf h4 "
         "gehört Schwarz; du spielst Weiß. Versuch: a4-b4."
     )
 

@@ -24,9 +24,35 @@ from tests.helpers import random_states
 
 GAMES = ("kings-crossing", "checkers-bosses", "crossings", "king-of-the-castle", "charing-cross")
 WORDS = (
-    "pass", "king b2", "king a1", "k c1", "swap b1", "swap", "swap d1", "shift left", "shift",
-    "@a4", "D@c2", "O@b3", "C@h8", "@", "a1-", "-a1", "a1x", "a9", "z1", "", "hello world",
-    "a1 king", "a1@b2", "@a1 b2", "a1xa1", "x" * 300, "a1-a2-a3-a4", "Ňo", "*a1",
+    "pass",
+    "king b2",
+    "king a1",
+    "k c1",
+    "swap b1",
+    "swap",
+    "swap d1",
+    "shift left",
+    "shift",
+    "@a4",
+    "D@c2",
+    "O@b3",
+    "C@h8",
+    "@",
+    "a1-",
+    "-a1",
+    "a1x",
+    "a9",
+    "z1",
+    "",
+    "hello world",
+    "a1 king",
+    "a1@b2",
+    "@a1 b2",
+    "a1xa1",
+    "x" * 300,
+    "a1-a2-a3-a4",
+    "Ňo",
+    "*a1",
 )
 
 
@@ -95,7 +121,7 @@ def _refused(game_id: str, typed: str, moves: str = "", **options: Any) -> str:
     with pytest.raises(games.MoveError) as caught:
         game.parse_move(state, typed)
     assert caught.value.phrase is not None
-    return said(caught.value.phrase)
+    return said(caught.value.phrase, game_id)
 
 
 def test_a_compulsory_jump_in_spanish_and_german() -> None:
@@ -117,16 +143,29 @@ def test_a_compulsory_jump_in_spanish_and_german() -> None:
 def test_the_opponents_piece_in_spanish_and_german() -> None:
     markup = _refused("charing-cross", "h4-g4")
     assert plain(markup) == (
-        "'h4-g4' is not a legal move here: the knight on h4 is Black's; you play White. "
-        "Try: a4-b4."
+        "'h4-g4' is not a legal move here: the knight on h4 is Black's; you play White. Try: a4-b4."
     )
     assert plain(markup, "es-ES") == (
-        "'h4-g4' no es una jugada legal aquí: el caballero de h4 es de las negras; tú juegas con "
+        "'h4-g4' no es una jugada legal aquí: el caballo de h4 es de las negras; tú juegas con "
         "las blancas. Prueba: a4-b4."
     )
     assert plain(markup, "de") == (
-        "'h4-g4' ist hier kein legaler Zug: der Ritter auf h4 gehört Schwarz; du spielst Weiß. "
+        "'h4-g4' ist hier kein legaler Zug: der Springer auf h4 gehört Schwarz; du spielst Weiß. "
         "Versuch: a4-b4."
+    )
+
+
+def test_the_castles_knight_is_no_chess_knight() -> None:
+    """Both games' views call a piece "knight"; The King o' the Castle's is the court's Knight
+    (Caballero / Ritter, docs/glossary.md), Charing Cross's the chess name (above)."""
+    markup = _refused("king-of-the-castle", "b7-b6")
+    assert plain(markup, "es-ES") == (
+        "'b7-b6' no es una jugada legal aquí: el caballero de b7 es de las negras; tú juegas "
+        "con las blancas. Prueba: b2-b4, b2-b3, b1-b3."
+    )
+    assert plain(markup, "de") == (
+        "'b7-b6' ist hier kein legaler Zug: der Ritter auf b7 gehört Schwarz; du spielst Weiß. "
+        "Versuch: b2-b4, b2-b3, b1-b3."
     )
 
 
@@ -141,7 +180,7 @@ def test_a_backward_step_in_spanish_and_german() -> None:
         "atrás hasta que se corona en la última fila. Sus jugadas: b4-c5."
     )
     assert plain(markup, "de") == (
-        "'b4-a3' ist hier kein legaler Zug: ein diagonaler Stein zieht und schlägt nie "
+        "'b4-a3' ist hier kein legaler Zug: ein Diagonalstein zieht und schlägt nie "
         "rückwärts, bis er auf der letzten Reihe gekrönt wird. Seine Züge: b4-c5."
     )
 

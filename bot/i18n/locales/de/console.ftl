@@ -122,7 +122,8 @@ console-board-sides = WEISS schwarz
 console-board-kind = { $kind ->
     [king] König
     [man] Stein
-    [knight] Ritter
+    [knight] Springer
+    [castle-knight] Ritter
     [rook] Turm
     [counter] Stein
     [page] Page
@@ -133,9 +134,9 @@ console-board-kind = { $kind ->
 }
 console-board-flag = { $flag ->
     [crowned] gekrönt
-    [crossed] übergequert
+    [crossed] hinübergezogen
     [boss] Boss (Trefferpunkte)
-    [trapped] gefangen
+    [trapped] eingeschlossen
     [hidden] verborgener König (nur du siehst ihn)
    *[other] { $flag }
 }

@@ -8,18 +8,19 @@ refusal-noun = { $piece ->
     [King] König
     [king] König
     [counter] Stein
-    [knight] Ritter
+    [knight] Springer
+    [castle-knight] Ritter
     [rook] Turm
     [page] Page
-    [diagonal-man] diagonaler Stein
-    [orthogonal-man] orthogonaler Stein
-    [compound-man] kombinierter Stein
-    [crowned-diagonal] gekrönter diagonaler Stein
-    [crowned-orthogonal] gekrönter orthogonaler Stein
-    [crowned-compound] gekrönter kombinierter Stein
-    [diagonal-boss] diagonaler Boss
-    [orthogonal-boss] orthogonaler Boss
-    [compound-boss] kombinierter Boss
+    [diagonal-man] Diagonalstein
+    [orthogonal-man] Orthogonalstein
+    [compound-man] Kombistein
+    [crowned-diagonal] gekrönter Diagonalstein
+    [crowned-orthogonal] gekrönter Orthogonalstein
+    [crowned-compound] gekrönter Kombistein
+    [diagonal-boss] Diagonal-Boss
+    [orthogonal-boss] Orthogonal-Boss
+    [compound-boss] Kombi-Boss
    *[piece] Stein
 }
 
@@ -28,18 +29,19 @@ refusal-the-noun = { $piece ->
     [King] der König
     [king] der König
     [counter] der Stein
-    [knight] der Ritter
+    [knight] der Springer
+    [castle-knight] der Ritter
     [rook] der Turm
     [page] der Page
-    [diagonal-man] der diagonale Stein
-    [orthogonal-man] der orthogonale Stein
-    [compound-man] der kombinierte Stein
-    [crowned-diagonal] der gekrönte diagonale Stein
-    [crowned-orthogonal] der gekrönte orthogonale Stein
-    [crowned-compound] der gekrönte kombinierte Stein
-    [diagonal-boss] der diagonale Boss
-    [orthogonal-boss] der orthogonale Boss
-    [compound-boss] der kombinierte Boss
+    [diagonal-man] der Diagonalstein
+    [orthogonal-man] der Orthogonalstein
+    [compound-man] der Kombistein
+    [crowned-diagonal] der gekrönte Diagonalstein
+    [crowned-orthogonal] der gekrönte Orthogonalstein
+    [crowned-compound] der gekrönte Kombistein
+    [diagonal-boss] der Diagonal-Boss
+    [orthogonal-boss] der Orthogonal-Boss
+    [compound-boss] der Kombi-Boss
    *[piece] der Stein
 }
 
@@ -48,18 +50,19 @@ refusal-the-noun-first = { $piece ->
     [King] Der König
     [king] Der König
     [counter] Der Stein
-    [knight] Der Ritter
+    [knight] Der Springer
+    [castle-knight] Der Ritter
     [rook] Der Turm
     [page] Der Page
-    [diagonal-man] Der diagonale Stein
-    [orthogonal-man] Der orthogonale Stein
-    [compound-man] Der kombinierte Stein
-    [crowned-diagonal] Der gekrönte diagonale Stein
-    [crowned-orthogonal] Der gekrönte orthogonale Stein
-    [crowned-compound] Der gekrönte kombinierte Stein
-    [diagonal-boss] Der diagonale Boss
-    [orthogonal-boss] Der orthogonale Boss
-    [compound-boss] Der kombinierte Boss
+    [diagonal-man] Der Diagonalstein
+    [orthogonal-man] Der Orthogonalstein
+    [compound-man] Der Kombistein
+    [crowned-diagonal] Der gekrönte Diagonalstein
+    [crowned-orthogonal] Der gekrönte Orthogonalstein
+    [crowned-compound] Der gekrönte Kombistein
+    [diagonal-boss] Der Diagonal-Boss
+    [orthogonal-boss] Der Orthogonal-Boss
+    [compound-boss] Der Kombi-Boss
    *[piece] Der Stein
 }
 
@@ -68,18 +71,19 @@ refusal-a-noun = { $piece ->
     [King] ein König
     [king] ein König
     [counter] ein Stein
-    [knight] ein Ritter
+    [knight] ein Springer
+    [castle-knight] ein Ritter
     [rook] ein Turm
     [page] ein Page
-    [diagonal-man] ein diagonaler Stein
-    [orthogonal-man] ein orthogonaler Stein
-    [compound-man] ein kombinierter Stein
-    [crowned-diagonal] ein gekrönter diagonaler Stein
-    [crowned-orthogonal] ein gekrönter orthogonaler Stein
-    [crowned-compound] ein gekrönter kombinierter Stein
-    [diagonal-boss] ein diagonaler Boss
-    [orthogonal-boss] ein orthogonaler Boss
-    [compound-boss] ein kombinierter Boss
+    [diagonal-man] ein Diagonalstein
+    [orthogonal-man] ein Orthogonalstein
+    [compound-man] ein Kombistein
+    [crowned-diagonal] ein gekrönter Diagonalstein
+    [crowned-orthogonal] ein gekrönter Orthogonalstein
+    [crowned-compound] ein gekrönter Kombistein
+    [diagonal-boss] ein Diagonal-Boss
+    [orthogonal-boss] ein Orthogonal-Boss
+    [compound-boss] ein Kombi-Boss
    *[piece] ein Stein
 }
 
@@ -138,7 +142,7 @@ refusal-decision-another = eine andere Entscheidung
 refusal-decision-king-square = die (geheime) Wahl des Feldes deines Königs
 refusal-decision-shift = die Verschiebung bei verschiedenen Feldfarben
 refusal-decision-boss-drop = das Einsetzen deines Bosses
-refusal-decision-put-back = das Zurücksetzen deines übersprungenen { $piece }s auf eines seiner Heimfelder
+refusal-decision-put-back = das Zurücksetzen deines übersprungenen { $piece }s auf eines seiner Startfelder
 refusal-empty-square = auf { $square } steht kein Stein.
 refusal-not-your-piece = { $piece } auf { $square } gehört { $owner }; du spielst { $mover }.
 refusal-same-square = ein Zug muss { $square } verlassen.
@@ -167,10 +171,10 @@ refusal-not-a-capture = 'x' bezeichnet einen Schlag, und keiner von { $moves } s
 
 ## King's Crossing
 
-refusal-trapped = { $piece } auf { $square } ist in seiner Reihe oder Linie zwischen gegnerischen Steinen gefangen; ein gefangener Stein kann weder ziehen noch springen noch schlagen.
+refusal-trapped = { $piece } auf { $square } ist in seiner Reihe oder Linie zwischen gegnerischen Steinen eingeschlossen; ein eingeschlossener Stein kann weder ziehen noch springen noch schlagen.
 refusal-kc-diagonal = Steine ziehen entlang Reihen und Linien, nie diagonal.
 refusal-kc-trap-capture-backward = ein Fallenschlag geht nach vorn oder zur Seite, nie rückwärts.
-refusal-kc-not-trapped = auf { $square } steht ein gegnerischer Stein, der in keiner Reihe gefangen ist, die dein { $piece } schließt; geschlagen wird durch Überspringen eines gegnerischen Steins oder durch Ziehen auf einen gefangenen am Ende seiner Reihe.
+refusal-kc-not-trapped = auf { $square } steht ein gegnerischer Stein, der in keiner Reihe eingeschlossen ist, die dein { $piece } schließt; geschlagen wird durch Überspringen eines gegnerischen Steins oder durch Ziehen auf einen eingeschlossenen am Ende seiner Reihe.
 refusal-kc-slide-backward = Steine ziehen nie rückwärts; zurück geht es nur durch Überspringen eines gegnerischen Steins.
 refusal-kc-in-the-way = { $square } steht im Weg; ein Zug führt nur über freie Felder.
 refusal-king-square-own = dein König beginnt auf einem deiner eigenen Startfelder: { $moves }.
@@ -203,9 +207,9 @@ refusal-cb-crowned-steps = { $piece } zieht { $kind ->
        *[compound] in jede der acht Richtungen
     }.
 refusal-cb-man-steps = { $kind ->
-        [diagonal] ein diagonaler Stein zieht diagonal vorwärts
-        [orthogonal] ein orthogonaler Stein zieht vorwärts oder seitwärts
-       *[compound] ein kombinierter Stein zieht diagonal vorwärts, vorwärts oder seitwärts
+        [diagonal] ein Diagonalstein zieht diagonal vorwärts
+        [orthogonal] ein Orthogonalstein zieht vorwärts oder seitwärts
+       *[compound] ein Kombistein zieht diagonal vorwärts, vorwärts oder seitwärts
     }.
 
 ## Crossings
@@ -267,5 +271,5 @@ refusal-cc-edge = { $piece } zieht nie vorwärts auf { $edges ->
         [ranks] die Reihen 1 und 8
        *[files] die Linien a und h
     }.
-refusal-cc-nothing-to-put-back = keine übersprungene Figur wartet aufs Zurücksetzen: '@' nennt nur dann ein Heimfeld. Legal sind jetzt: { $moves }.
-refusal-cc-put-back = dein übersprungener { $piece } kommt auf ein freies eigenes Heimfeld zurück: { $moves }.
+refusal-cc-nothing-to-put-back = keine übersprungene Figur wartet aufs Zurücksetzen: '@' nennt nur dann ein Startfeld. Legal sind jetzt: { $moves }.
+refusal-cc-put-back = dein übersprungener { $piece } kommt auf ein freies eigenes Startfeld zurück: { $moves }.

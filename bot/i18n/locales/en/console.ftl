@@ -286,6 +286,7 @@ console-board-kind = { $kind ->
     [king] king
     [man] man
     [knight] knight
+    [castle-knight] knight
     [rook] rook
     [counter] counter
     [page] page

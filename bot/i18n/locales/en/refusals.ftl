@@ -6,7 +6,8 @@
 ### what the engines write (tests/i18n/test_refusals.py checks it over many refusals of every game).
 ###
 ### Pieces come as messages of their own (refusal-the-noun and its neighbours: $piece is
-### their key: man, King, king, piece, counter, knight, rook, page, diagonal-man,
+### their key: man, King, king, piece, counter, knight (Charing Cross's), castle-knight (The
+### King o' the Castle's), rook, page, diagonal-man,
 ### crowned-diagonal, diagonal-boss and the same for orthogonal and compound), so that each
 ### language chooses its article; sides likewise (refusal-side).  Where a reason also selects
 ### on the piece ($piece beside $mover), $piece is the key.
@@ -20,6 +21,7 @@ refusal-noun = { $piece ->
     [king] king
     [counter] counter
     [knight] knight
+    [castle-knight] knight
     [rook] rook
     [page] page
     [diagonal-man] diagonal man
@@ -41,6 +43,7 @@ refusal-the-noun = { $piece ->
     [king] the king
     [counter] the counter
     [knight] the knight
+    [castle-knight] the knight
     [rook] the rook
     [page] the page
     [diagonal-man] the diagonal man
@@ -62,6 +65,7 @@ refusal-the-noun-first = { $piece ->
     [king] The king
     [counter] The counter
     [knight] The knight
+    [castle-knight] The knight
     [rook] The rook
     [page] The page
     [diagonal-man] The diagonal man
@@ -83,6 +87,7 @@ refusal-a-noun = { $piece ->
     [king] a king
     [counter] a counter
     [knight] a knight
+    [castle-knight] a knight
     [rook] a rook
     [page] a page
     [diagonal-man] a diagonal man

@@ -56,8 +56,10 @@ web-piece-man = man
 web-piece-king = King
 # A piece kind (Crossings).
 web-piece-counter = counter
-# A piece kind (Charing Cross, The King o' the Castle).
-web-piece-knight = Knight
+# A piece kind (Charing Cross): named after the chess piece.
+web-piece-knight = knight
+# A piece kind (The King o' the Castle): the court's Knight.
+web-piece-castle-knight = Knight
 # A piece kind (Charing Cross).
 web-piece-rook = rook
 # A piece kind (The King o' the Castle).

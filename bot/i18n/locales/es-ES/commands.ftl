@@ -476,7 +476,7 @@ game-option-pieces = piezas
 
 # /play and /tournament create, option stealth: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option).
 game-option-stealth = rey_oculto
-    .description = King's Crossing: Rey oculto: cada jugador coloca en secreto su Rey en una de sus casillas iniciales
+    .description = King's Crossing: Rey oculto: cada jugador coloca en secreto su Rey en una de sus casillas de salida
 
 # /play and /tournament create, option backcapture: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option).
 game-option-backcapture = captura_hacia_atrás

@@ -122,7 +122,8 @@ console-board-sides = BLANCAS negras
 console-board-kind = { $kind ->
     [king] rey
     [man] peón
-    [knight] caballero
+    [knight] caballo
+    [castle-knight] caballero
     [rook] torre
     [counter] ficha
     [page] paje

@@ -3,10 +3,10 @@
 picture-legend = Marcas: { $marks }.
 picture-mark-captured = cruz = una pieza capturada ahí (o un golpe a un jefe)
 picture-mark-sent-home = flecha de vuelta = una pieza enviada a casa desde ahí
-picture-mark-trapped = barras = una pieza en trampa
+picture-mark-trapped = barras = una pieza atrapada
 picture-mark-crossed = candado = una ficha que ha cruzado
 picture-mark-hidden = anillo discontinuo = tu Rey oculto (solo lo ves tú)
-picture-mark-home = casilla enmarcada, emblema en la esquina = la casilla base de esa pieza
+picture-mark-home = casilla enmarcada, emblema en la esquina = una casilla de salida de esa pieza
 picture-mark-goal = franja o rayado con emblemas = la meta de esa pieza
 picture-mark-home-space = casa = una casilla base
 picture-mark-castle = casilla con torre = un castillo
@@ -19,8 +19,8 @@ picture-last = última { $move }
 picture-status-won = Ganan { $side }
 picture-status-draw = Tablas
 picture-status-place = { $side }: devolver { $piece } a casa
-picture-status-drop-boss = { $side }: soltar el jefe { $kind }
-picture-status-drop-bosses = { $side }: soltar { $count } jefes
+picture-status-drop-boss = { $side }: colocar el jefe { $kind }
+picture-status-drop-bosses = { $side }: colocar { $count } jefes
 picture-status-shift = { $side }: desplazar (colores distintos)
 picture-status-must-cross = Juegan { $side }, y deben cruzar
 picture-status-move = Juegan { $side }

@@ -8,7 +8,8 @@ refusal-noun = { $piece ->
     [King] Rey
     [king] Rey
     [counter] ficha
-    [knight] caballero
+    [knight] caballo
+    [castle-knight] caballero
     [rook] torre
     [page] paje
     [diagonal-man] ficha diagonal
@@ -28,7 +29,8 @@ refusal-the-noun = { $piece ->
     [King] el Rey
     [king] el Rey
     [counter] la ficha
-    [knight] el caballero
+    [knight] el caballo
+    [castle-knight] el caballero
     [rook] la torre
     [page] el paje
     [diagonal-man] la ficha diagonal
@@ -48,7 +50,8 @@ refusal-the-noun-first = { $piece ->
     [King] El Rey
     [king] El Rey
     [counter] La ficha
-    [knight] El caballero
+    [knight] El caballo
+    [castle-knight] El caballero
     [rook] La torre
     [page] El paje
     [diagonal-man] La ficha diagonal
@@ -68,7 +71,8 @@ refusal-a-noun = { $piece ->
     [King] un Rey
     [king] un Rey
     [counter] una ficha
-    [knight] un caballero
+    [knight] un caballo
+    [castle-knight] un caballero
     [rook] una torre
     [page] un paje
     [diagonal-man] una ficha diagonal
@@ -137,8 +141,8 @@ refusal-decision-first = primero toca { $what }: { $moves }.
 refusal-decision-another = otra decisión
 refusal-decision-king-square = elegir (en secreto) la casilla de tu Rey
 refusal-decision-shift = el desplazamiento por colores distintos
-refusal-decision-boss-drop = soltar tu jefe
-refusal-decision-put-back = devolver tu pieza saltada ({ $piece }) a una de sus casillas base
+refusal-decision-boss-drop = colocar tu jefe
+refusal-decision-put-back = devolver tu pieza saltada ({ $piece }) a una de sus casillas de salida
 refusal-empty-square = no hay ninguna pieza en { $square }.
 refusal-not-your-piece = { $piece } de { $square } es de { $owner }; tú juegas con { $mover }.
 refusal-same-square = una jugada tiene que salir de { $square }.
@@ -167,10 +171,10 @@ refusal-not-a-capture = 'x' marca una captura, y ninguna de { $moves } captura a
 
 ## King's Crossing
 
-refusal-trapped = { $piece } de { $square } está en trampa entre piezas enemigas en su fila o columna; una pieza en trampa no puede mover, saltar ni capturar.
+refusal-trapped = { $piece } de { $square } está en trampa entre piezas enemigas en su fila o columna; una pieza atrapada no puede mover, saltar ni capturar.
 refusal-kc-diagonal = las piezas se mueven por filas y columnas, nunca en diagonal.
 refusal-kc-trap-capture-backward = una captura en trampa avanza o va de lado, nunca hacia atrás.
-refusal-kc-not-trapped = { $square } tiene una pieza enemiga que no queda en trampa en una línea que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en una pieza en trampa al final de su recorrido.
+refusal-kc-not-trapped = { $square } tiene una pieza enemiga que no está atrapada en una línea que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en una pieza atrapada al final de su recorrido.
 refusal-kc-slide-backward = las piezas nunca se deslizan hacia atrás; solo retroceden saltando una pieza enemiga.
 refusal-kc-in-the-way = { $square } está en medio; un deslizamiento solo pasa por casillas vacías.
 refusal-king-square-own = tu Rey empieza en una de tus propias casillas de salida: { $moves }.
@@ -180,13 +184,13 @@ refusal-king-square-chosen = la casilla de tu Rey se elige una vez, antes de la 
 ## Checkers with Bosses
 
 refusal-cb-no-pass = en Checkers with Bosses no se pasa: el bando que no puede mover pierde. Jugadas legales: { $moves }.
-refusal-cb-no-boss-owed = no tienes ningún jefe que soltar: un jefe entra cuando se ha capturado la última pieza de su tipo.
-refusal-cb-other-boss-owed = te toca soltar tu jefe { $kinds }, no el { $kind ->
+refusal-cb-no-boss-owed = no tienes ningún jefe que colocar: un jefe entra cuando se ha capturado la última pieza de su tipo.
+refusal-cb-other-boss-owed = te toca colocar tu jefe { $kinds }, no el { $kind ->
         [diagonal] diagonal
         [orthogonal] ortogonal
        *[compound] compuesto
     }.
-refusal-cb-drop-zone = un jefe se suelta en una casilla vacía de tus tres primeras filas.
+refusal-cb-drop-zone = un jefe se coloca en una casilla vacía de tus tres primeras filas.
 refusal-cb-drop-changes-captures = un jefe en { $square } cambiaría las capturas que tienes (no puede capturar enseguida ni ponerse donde cae una captura).
 refusal-cb-no-shift = el desplazamiento solo se debe con la regla de colores distintos: cuando todas las piezas son diagonales, las de las blancas todas en un color de casilla y las de las negras en el otro, el bando que acaba de mover se desplaza. Jugadas legales: { $moves }.
 refusal-cb-shift = el desplazamiento por colores distintos mueve todas las piezas una casilla en ortogonal, todas en un mismo sentido si se puede (primero a izquierda o derecha, luego hacia atrás, luego hacia delante), y si no, con el mayor número de piezas en un mismo sentido; permitidos ahora: { $moves }.
@@ -267,5 +271,5 @@ refusal-cc-edge = { $piece } nunca avanza a { $edges ->
         [ranks] las filas 1 y 8
        *[files] las columnas a y h
     }.
-refusal-cc-nothing-to-put-back = no hay ninguna pieza saltada esperando a volver: '@' nombra una casilla base solo entonces. Jugadas legales: { $moves }.
-refusal-cc-put-back = tu pieza saltada ({ $piece }) vuelve a una casilla base libre suya: { $moves }.
+refusal-cc-nothing-to-put-back = no hay ninguna pieza saltada esperando a volver: '@' nombra una casilla de salida solo entonces. Jugadas legales: { $moves }.
+refusal-cc-put-back = tu pieza saltada ({ $piece }) vuelve a una casilla de salida libre suya: { $moves }.
