@@ -152,7 +152,9 @@ async def test_an_entry_read_gives_the_count_and_the_members_own_entry(db):
     assert member.count == 2
     assert member.entrant is not None
     assert (member.entrant.user_id, member.entrant.name, member.entrant.rating) == (
-        BLACK_ID, "Black", 1600,
+        BLACK_ID,
+        "Black",
+        1600,
     )
     assert (member.entrant.first_round, member.entrant.joined_at) == (1, 7.0)
     with pytest.raises(TournamentNotFound):
