@@ -137,3 +137,25 @@ async def test_a_round_is_in_play_while_its_games_go_on_with_every_match_opened(
     await db.tournaments.record_result(second.id, "=", "=")
     assert not await db.tournaments.round_in_play(tournament.id)  # all decided: pair round 2
     assert not await db.tournaments.round_in_play(tournament.id + 1)  # no such tournament
+
+
+async def test_an_entry_read_gives_the_count_and_the_members_own_entry(db):
+    """What a join decides on, read without the field: counted by hand from the joins."""
+    tournament = await new_tournament(db)
+    nobody = await db.tournaments.entry(tournament.id, THIRD)
+    assert (nobody.tournament.id, nobody.count, nobody.entrant) == (tournament.id, 0, None)
+    await db.tournaments.join(tournament.id, WHITE_ID, "White", 1500, now=6.0)
+    await db.tournaments.join(tournament.id, BLACK_ID, "Black", 1600, now=7.0)
+    outsider = await db.tournaments.entry(tournament.id, THIRD)
+    assert (outsider.count, outsider.entrant) == (2, None)
+    member = await db.tournaments.entry(tournament.id, BLACK_ID)
+    assert member.count == 2
+    assert member.entrant is not None
+    assert (member.entrant.user_id, member.entrant.name, member.entrant.rating) == (
+        BLACK_ID,
+        "Black",
+        1600,
+    )
+    assert (member.entrant.first_round, member.entrant.joined_at) == (1, 7.0)
+    with pytest.raises(TournamentNotFound):
+        await db.tournaments.entry(tournament.id + 1, WHITE_ID)

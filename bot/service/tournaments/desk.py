@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import games
 from bot.i18n.messages import english, localise
@@ -35,7 +35,7 @@ from games.core.outcome import Ending
 from storage import Match, StorageError, TournamentClosed, TournamentNotFound
 from storage.glicko2 import BASE, START_DEVIATION
 from storage.status import SYSTEMS, MatchStatus, RatingPool, TournamentStatus, TournamentSystem
-from storage.tournaments import Entrant, Snapshot, StoredTournament
+from storage.tournaments import Entrant, Entry, Snapshot, StoredTournament
 from tournaments.standings import DEFAULT_ORDER, ROUND_ROBIN_ORDER, TIEBREAKS
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from bot.service.play import Play
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 UNRATED = round(BASE - 2 * START_DEVIATION)
 """The pairing rating of a player without a rated game in the tournament's game: the default
@@ -153,11 +154,33 @@ class TournamentDesk:
 
     async def _snapshot(self, viewer: Viewer, tournament_id: int | str) -> Snapshot:
         """The tournament if ``viewer`` may see it; a hidden one is answered as a missing one."""
+        number = self._number(tournament_id)
+        snapshot = await self._load(number, self.db.tournaments.snapshot(number))
+        if not await self.may_see(viewer, snapshot):
+            raise no_such_tournament(number)
+        return snapshot
+
+    async def _entry(self, viewer: Viewer, tournament_id: int | str) -> Entry:
+        """What a join decides on (the count and the viewer's entry, not the whole field),
+        under the same rule of sight as :meth:`_snapshot`."""
+        number = self._number(tournament_id)
+        entry = await self._load(number, self.db.tournaments.entry(number, viewer.user_id))
+        if not await self._sees(viewer, entry.tournament, entered=entry.entrant is not None):
+            raise no_such_tournament(number)
+        return entry
+
+    @staticmethod
+    def _number(tournament_id: int | str) -> int:
         number = parse_id(tournament_id)
         if number is None:
             raise no_such_tournament(clean(str(tournament_id)))
+        return number
+
+    @staticmethod
+    async def _load(number: int, read: Awaitable[_T]) -> _T:
+        """``read`` of tournament ``number``; a missing or damaged one is answered as missing."""
         try:
-            snapshot = await self.db.tournaments.snapshot(number)
+            return await read
         except TournamentNotFound:
             raise no_such_tournament(number) from None
         except StorageError as exc:
@@ -165,19 +188,21 @@ class TournamentDesk:
                 raise  # busy or failing: the front end's storage handler says so
             log.warning("tournament %s hidden: it cannot be loaded (%s)", number, exc)
             raise no_such_tournament(number) from None
-        if not await self.may_see(viewer, snapshot):
-            raise no_such_tournament(number)
-        return snapshot
 
     async def visible(self, viewer: Viewer, tournament_id: int | str) -> Snapshot:
         """The tournament if ``viewer`` may see it, else the refusal of a missing one: the
         one rule, for a front end's link to its page (bot.service.web_links)."""
         return await self._snapshot(viewer, tournament_id)
 
+    @classmethod
+    async def may_see(cls, viewer: Viewer, snapshot: Snapshot) -> bool:
+        entered = snapshot.entrant(viewer.user_id) is not None
+        return await cls._sees(viewer, snapshot.tournament, entered=entered)
+
     @staticmethod
-    async def may_see(viewer: Viewer, snapshot: Snapshot) -> bool:
-        tournament = snapshot.tournament
-        if viewer.user_id == tournament.organiser_id or snapshot.entrant(viewer.user_id):
+    async def _sees(viewer: Viewer, tournament: StoredTournament, *, entered: bool) -> bool:
+        """The organiser and the entrants see it; others if they read its channel."""
+        if viewer.user_id == tournament.organiser_id or entered:
             return True
         if tournament.guild_id != viewer.guild_id:
             return False
@@ -349,16 +374,16 @@ class TournamentDesk:
         name = validation.or_none(
             validation.text, name, t("validation-what-your-name"), longest=MAX_NAME
         )
-        snapshot = await self._snapshot(viewer, tournament_id)
-        tournament = snapshot.tournament
+        entry = await self._entry(viewer, tournament_id)
+        tournament = entry.tournament
         label = announce.title(tournament)
         if self.matches.is_ai(viewer.user_id):
             raise NotAllowed(t("tournament-bot-refused"))
-        if snapshot.entrant(viewer.user_id):
+        if entry.entrant:
             raise Conflict(t("tournament-already-in", tournament=label))
         late = tournament.status == TournamentStatus.RUNNING
         if late:
-            total = total_rounds(tournament, len(snapshot.entrants))
+            total = total_rounds(tournament, entry.count)
             if not tournament.late_entries:
                 raise Conflict(t("tournament-closed-no-late", tournament=label))
             if tournament.current_round >= total:
