@@ -283,6 +283,13 @@ class TournamentPages:
         hub = self.web.hub
         db = self.service.db
         with follower.listening(db.feed, db.tournament_feed):
+            # Read again now that the feeds are heard: a write between the link's check and
+            # the subscription (the headers' write is an await) would otherwise wait for the
+            # backstop.
+            try:
+                snapshot = await db.tournaments.snapshot(snapshot.tournament.id)
+            except StorageError:
+                log.warning("web: a stream could not read tournament %s", snapshot.tournament.id)
             while not hub.closing:
                 sent = False
                 try:

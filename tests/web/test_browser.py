@@ -88,9 +88,13 @@ async def off_loop(call: Callable[[], T]) -> T:
 
 
 def until(browser: Any, condition: Callable[[Any], Any]) -> Any:
+    """``condition`` once true, asked again while the element it read was replaced (a live
+    part swapped in by the stream between finding an element and reading it)."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(browser, WAIT_S).until(condition)
+    wait = WebDriverWait(browser, WAIT_S, ignored_exceptions=(StaleElementReferenceException,))
+    return wait.until(condition)
 
 
 def section_at(ply: int) -> Callable[[Any], Any]:
@@ -161,7 +165,10 @@ async def test_a_player_moves_by_clicking_a_piece_and_a_destination(
     def square(name: str) -> Any:
         return browser.find_element("css selector", f'g.square[data-square="{name}"]')
 
-    await off_loop(lambda: square(origin).click())
+    def click(name: str) -> None:  # found and clicked again if the stream replaced it
+        until(browser, lambda d: square(name).click() or True)
+
+    await off_loop(lambda: click(origin))
     lit = await off_loop(
         lambda: until(browser, lambda d: d.find_elements("css selector", "g.square.next"))
     )
@@ -171,7 +178,7 @@ async def test_a_player_moves_by_clicking_a_piece_and_a_destination(
     }
     assert destinations == expected  # the engine's moves from that square, none other
     screenshot(browser, "seat")
-    await off_loop(lambda: square(target).click())
+    await off_loop(lambda: click(target))
     await off_loop(
         lambda: until(
             browser, lambda d: "to move (Black)" in d.find_element("css selector", "p.status").text
@@ -218,9 +225,9 @@ async def test_a_result_appears_on_an_open_tournament_page_without_a_reload(
     token = await service.web_links.tournament_link(local_viewer(ALICE), service.tournaments, tid)
     await off_loop(lambda: browser.get(f"{site}/t/{token}"))
     result = await off_loop(
-        lambda: until(browser, lambda d: d.find_element("css selector", "li.pairing"))
+        lambda: until(browser, lambda d: d.find_element("css selector", "li.pairing").text)
     )
-    assert "1–0" not in await off_loop(lambda: result.text)
+    assert "1–0" not in result
     # A mark in this document: a reload would make a new one without it.
     await off_loop(lambda: browser.execute_script("document.body.dataset.kept = 'yes'"))
     await service.resign(local_viewer(game.black_id), game.match_id, confirmed=True)
