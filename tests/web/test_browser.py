@@ -188,16 +188,22 @@ async def test_a_player_moves_by_clicking_a_piece_and_a_destination(
     assert move in delivered.replies[0].text  # what the console or Discord thread is handed
 
 
-async def test_a_tournament_page_links_each_pairing_to_its_game(service, site, browser) -> None:
+async def started_round_robin(service: Any, name: str) -> tuple[Any, str]:
+    """alice and bob's round-robin of Crossings, started: its first game and a watch link."""
     created = await service.tournaments.create(
-        local_viewer(ALICE), game_id="crossings", system="round-robin", name="Browser cup"
+        local_viewer(ALICE), game_id="crossings", system="round-robin", name=name
     )
     tid = created.tournament_id
-    for user, name in ((ALICE, "alice"), (BOB, "bob")):
-        await service.tournaments.join(local_viewer(user), tid, name=name)
+    for user, player in ((ALICE, "alice"), (BOB, "bob")):
+        await service.tournaments.join(local_viewer(user), tid, name=player)
     await service.tournaments.start(local_viewer(ALICE), tid)
     game = (await service.db.tournaments.snapshot(tid)).games_of(1)[0]
     token = await service.web_links.tournament_link(local_viewer(ALICE), service.tournaments, tid)
+    return game, token
+
+
+async def test_a_tournament_page_links_each_pairing_to_its_game(service, site, browser) -> None:
+    game, token = await started_round_robin(service, "Browser cup")
     await off_loop(lambda: browser.get(f"{site}/t/{token}"))
     heading = await off_loop(lambda: until(browser, lambda d: d.find_element("tag name", "h1")))
     assert await off_loop(lambda: heading.text) == "Tournament #1 (Browser cup)"
@@ -214,15 +220,7 @@ async def test_a_tournament_page_links_each_pairing_to_its_game(service, site, b
 async def test_a_result_appears_on_an_open_tournament_page_without_a_reload(
     service, site, browser
 ) -> None:
-    created = await service.tournaments.create(
-        local_viewer(ALICE), game_id="crossings", system="round-robin", name="Live cup"
-    )
-    tid = created.tournament_id
-    for user, name in ((ALICE, "alice"), (BOB, "bob")):
-        await service.tournaments.join(local_viewer(user), tid, name=name)
-    await service.tournaments.start(local_viewer(ALICE), tid)
-    game = (await service.db.tournaments.snapshot(tid)).games_of(1)[0]
-    token = await service.web_links.tournament_link(local_viewer(ALICE), service.tournaments, tid)
+    game, token = await started_round_robin(service, "Live cup")
     await off_loop(lambda: browser.get(f"{site}/t/{token}"))
     result = await off_loop(
         lambda: until(browser, lambda d: d.find_element("css selector", "li.pairing").text)
