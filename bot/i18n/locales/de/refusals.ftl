@@ -193,7 +193,7 @@ refusal-cb-other-boss-owed = du musst deinen { $kinds } Boss einsetzen, nicht de
 refusal-cb-drop-zone = ein Boss wird auf ein freies Feld deiner eigenen ersten drei Reihen gesetzt.
 refusal-cb-drop-changes-captures = ein Boss auf { $square } würde deine Schlagmöglichkeiten ändern (er darf weder sofort schlagen noch dort stehen, wo ein Schlag landet).
 refusal-cb-no-shift = eine Verschiebung ist nur nach der Regel der verschiedenen Feldfarben fällig: wenn alle Steine diagonal sind, die weißen alle auf einer Feldfarbe und die schwarzen alle auf der anderen, verschiebt die Seite, die gerade gezogen hat. Legal sind jetzt: { $moves }.
-refusal-cb-shift = die Verschiebung bei verschiedenen Feldfarben setzt jeden Stein ein Feld orthogonal, alle in dieselbe Richtung, wo es geht (zuerst links oder rechts, dann rückwärts, dann vorwärts), sonst mit den meisten Steinen in eine Richtung; erlaubt sind jetzt: { $moves }.
+refusal-cb-shift = die Verschiebung bei verschiedenen Feldfarben setzt jeden Stein ein Feld orthogonal, alle in dieselbe Richtung, wo es geht (zuerst links oder rechts, dann rückwärts, dann vorwärts), sonst mit den meisten Steinen in eine Richtung; legal sind jetzt: { $moves }.
 refusal-cb-majority = ein Schlag muss so viel nehmen wie möglich: { $moves } { $count ->
         [one] nimmt
        *[other] nehmen
