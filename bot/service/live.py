@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from typing import Any
 
 from bot.service.boards import Boards
 from bot.service.core import CLAIM_BATCH
@@ -98,13 +99,9 @@ class LiveClocks:
         """``late`` lost on time in ``match`` (under its lock); None if another process
         announced it first."""
         matches = self.matches
-        flag_at = match.clock.flag_at if match.clock else None
-        assert match.to_move_id is not None
-        ended = await matches.db.matches.settle_flag(
-            match.id,
-            ply=match.ply,
-            to_move_id=match.to_move_id,
-            now=max(now, flag_at or now),
+        ended = await self._settle(
+            match,
+            now,
             status=MatchStatus.FINISHED,
             winner=opponent(late),
             reason=t("live-reason-flag", side=late),
@@ -123,6 +120,19 @@ class LiveClocks:
         )
         return await self.boards.position_reply(ended, game, state, [line])
 
+    async def _settle(self, match: Match, now: float, **ending: Any) -> Match | None:
+        """The one conditional update that ends ``match`` on its clock (a flag or an abort),
+        at the deadline or later; None if another process settled it first."""
+        assert match.to_move_id is not None
+        flag_at = match.clock.flag_at if match.clock else None
+        return await self.matches.db.matches.settle_flag(
+            match.id,
+            ply=match.ply,
+            to_move_id=match.to_move_id,
+            now=max(now, flag_at or now),
+            **ending,
+        )
+
     @staticmethod
     def _stopped(match: Match, late: str) -> StoredClock:
         """The clock of a match ``late`` lost on time: their time at zero (as shown after)."""
@@ -134,13 +144,9 @@ class LiveClocks:
         """``late`` did not make a first decision in time: the game is aborted, unrated
         (archived with no result); None if another process did it first."""
         matches = self.matches
-        assert match.to_move_id is not None
-        flag_at = match.clock.flag_at if match.clock else None
-        ended = await matches.db.matches.settle_flag(
-            match.id,
-            ply=match.ply,
-            to_move_id=match.to_move_id,
-            now=max(now, flag_at or now),
+        ended = await self._settle(
+            match,
+            now,
             status=MatchStatus.ARCHIVED,
             meta={**match.meta, "aborted": late},
         )

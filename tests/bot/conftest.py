@@ -71,7 +71,9 @@ class Recorder:
         return self.pngs[-1]
 
 
-def recording_service(db, clock, recorder: Recorder) -> MatchService:
+def named_service(db, clock, **extra: Any) -> MatchService:
+    """A service over ``db`` and ``clock`` that mentions alice and bob by name, with the
+    seeded randomness every test of it expects; ``extra``: more of its arguments."""
     names = {ALICE: "alice", BOB: "bob"}
     return MatchService(
         db,
@@ -79,9 +81,12 @@ def recording_service(db, clock, recorder: Recorder) -> MatchService:
         mention=lambda uid: f"@{names.get(uid, uid)}",
         clock=clock,
         rng=random.Random(7),
-        render_png=recorder.png,
-        fit_replay=recorder.gif,
+        **extra,
     )
+
+
+def recording_service(db, clock, recorder: Recorder) -> MatchService:
+    return named_service(db, clock, render_png=recorder.png, fit_replay=recorder.gif)
 
 
 @pytest.fixture

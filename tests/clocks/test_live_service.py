@@ -6,32 +6,24 @@ after the flag, flags announced once by the sweep, the timer and racing processe
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pytest
 
 import games
-from bot.service import MatchService, ServiceError, ServiceSettings
+from bot.service import MatchService, ServiceError
 from bot.service.live_clock import MoveTiming
 from bot.service.live_timer import FlagTimer
 from bot.service.text import plain
 from storage import Database
 from storage.status import MatchStatus
-from tests.bot.conftest import ALICE, BOB, FakeClock
+from tests.bot.conftest import ALICE, BOB, FakeClock, named_service
 from tests.viewers import local_viewer
 
 GAME = "charing-cross"
 
 
 def make_service(db: Database, clock: FakeClock) -> MatchService:
-    names = {ALICE: "alice", BOB: "bob"}
-    return MatchService(
-        db,
-        settings=ServiceSettings(),
-        mention=lambda uid: f"@{names.get(uid, uid)}",
-        clock=clock,
-        rng=random.Random(7),
-    )
+    return named_service(db, clock)
 
 
 async def live_game(service: MatchService, control: str = "10+5") -> int:
