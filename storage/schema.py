@@ -509,6 +509,9 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "CREATE INDEX rating_history_by_player ON rating_history "
         "(player_id, game_id, pool, rated_at)",
     ),
+    # Live tournaments (issue #48): a tournament's control, as a challenge stores it ("600+5":
+    # base and increment in seconds; NULL: correspondence), given to every game of its rounds.
+    ("ALTER TABLE tournaments ADD COLUMN clock_control TEXT",),
 )
 
 LATEST_VERSION = len(MIGRATIONS)

@@ -72,6 +72,9 @@ class StoredTournament:
     created_at: float
     updated_at: float
     announcement_id: int | None = None  # the message that announced it, in its channel
+    # A live tournament's control, "600+5" (base and increment in seconds, as a challenge
+    # stores it: bot.service.live_clock.read_control); None: correspondence.
+    clock_control: str | None = None
 
 
 @dataclass(frozen=True)
@@ -154,7 +157,7 @@ class Entry:
 _COLUMNS = (
     "id, name, game_id, options, system, rounds, rated, time_limit, round_limit, starts_at, "
     "player_limit, late_entries, tiebreaks, organiser_id, guild_id, channel_id, status, "
-    "current_round, round_deadline, created_at, updated_at, announcement_id"
+    "current_round, round_deadline, created_at, updated_at, announcement_id, clock_control"
 )
 _ENTRANT_COLUMNS = (
     "user_id, name, rating, first_round, withdrawn_round, withdrawn_reason, joined_at"
@@ -191,7 +194,10 @@ class TournamentRepository:
         guild_id: int | None,
         channel_id: int | None,
         now: float | None = None,
+        clock_control: str | None = None,
     ) -> StoredTournament:
+        """A new tournament, open for entries (``clock_control``: a live one's control, as
+        :attr:`StoredTournament.clock_control` holds it)."""
         if system not in SYSTEMS:
             raise ValueError(f"system is one of {SYSTEMS}, not {system!r}.")
         now = _now(now)
@@ -211,6 +217,7 @@ class TournamentRepository:
             "organiser_id": organiser_id,
             "guild_id": guild_id,
             "channel_id": channel_id,
+            "clock_control": clock_control,
             "created_at": now,
             "updated_at": now,
         }
@@ -664,6 +671,7 @@ def _decode(row: Row) -> StoredTournament:
             created_at=rows.real(row, "created_at"),
             updated_at=rows.real(row, "updated_at"),
             announcement_id=rows.optional_integer(row, "announcement_id"),
+            clock_control=rows.optional_text(row, "clock_control"),
         )
     except rows.RowError as exc:
         raise StorageError(

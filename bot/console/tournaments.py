@@ -2,12 +2,15 @@
 a whole tournament can be run from a script.
 
     tournament create crossings rounds=5 time=1h deadline=2d late=yes name="Autumn cup"
+    tournament create crossings rounds=3 time=10+5      (live: every game with a 10+5 clock)
     tournament join 1          (as the current user; 'user bob' first to enter bob)
     tournament start 1
     tournament standings 1
 
-Durations are a number and a unit: ``90s``, ``30m``, ``12h``, ``3d``.  The console's user is
-an organiser of every tournament (the console is one table, like a server's managers).
+Durations are a number and a unit: ``90s``, ``30m``, ``12h``, ``3d``; ``time=`` is a time per
+decision, or with a ``+`` a live control (``10+5``), which the desk checks as ``play``'s.  The
+console's user is an organiser of every tournament (the console is one table, like a server's
+managers).
 """
 
 from __future__ import annotations
@@ -123,6 +126,8 @@ class TournamentCommands:
                 kwargs["rounds"] = whole(value, "rounds")
             elif key == "rated":
                 kwargs["rated"] = yes_or_no(value, "rated")
+            elif key == "time" and "+" in value:  # a live control, 10+5 (as play's time=)
+                kwargs["time_control"] = value
             elif key == "time":
                 kwargs["time_limit"] = duration(value, "time")
             elif key == "deadline":

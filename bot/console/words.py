@@ -52,7 +52,7 @@ HELP: tuple[tuple[str, str], ...] = (
     ("web [revoke]", "console-help-web"),
     (
         f"tournament create GAME [system={'|'.join(TournamentSystem)}] [rounds=N]"
-        " [rated=yes|no] [time=DURATION] [deadline=DURATION] [start=DURATION] [players=N]"
+        " [rated=yes|no] [time=DURATION|10+5] [deadline=DURATION] [start=DURATION] [players=N]"
         " [late=yes|no] [tiebreaks=BH-C1,BH,SB,DE,WIN] [name=TEXT] [option=value ...]",
         "console-help-tournament-create",
     ),

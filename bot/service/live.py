@@ -44,6 +44,12 @@ from storage import Match
 from storage.models import StoredClock
 from storage.status import MatchStatus
 
+
+def is_tournament_game(match: Match) -> bool:
+    """Whether ``match`` is played for a tournament (its round waits for its result)."""
+    return isinstance(match.meta.get("tournament"), int)
+
+
 # A turn's start a front end reports may be at most this far ahead of the server's clock (two
 # clocks that drift apart a little): a later one is not believed.
 SHOWN_AHEAD_S = 5.0
@@ -90,21 +96,41 @@ class LiveClocks:
         if late is None:
             return None
         if late not in moved_sides(match.meta):
-            return await self.abort(match, late, now)
+            return await self.first_move_missed(match, game, state, late, now)
         return await self.flag(match, game, state, late, now)
 
-    async def flag(
+    async def first_move_missed(
         self, match: Match, game: Game, state: object, late: str, now: float
     ) -> Reply | None:
+        """``late``'s first decision did not come within its window: the game is aborted,
+        unless it is a tournament's, which ``late`` loses on time instead (see :meth:`flag`);
+        None if another process announced it first."""
+        if is_tournament_game(match):
+            return await self.flag(match, game, state, late, now, no_show=True)
+        return await self.abort(match, late, now)
+
+    async def flag(
+        self,
+        match: Match,
+        game: Game,
+        state: object,
+        late: str,
+        now: float,
+        *,
+        no_show: bool = False,
+    ) -> Reply | None:
         """``late`` lost on time in ``match`` (under its lock); None if another process
-        announced it first."""
+        announced it first.  ``no_show``: a tournament game whose first decision did not come
+        within its window, lost on time rather than aborted (a tournament's game cannot
+        simply vanish: its round waits for a result; bot.service.tournaments.rounds counts
+        it a forfeit)."""
         matches = self.matches
         ended = await self._settle(
             match,
             now,
             status=MatchStatus.FINISHED,
             winner=opponent(late),
-            reason=t("live-reason-flag", side=late),
+            reason=t("live-reason-no-show" if no_show else "live-reason-flag", side=late),
             ending=Ending.TIME,
             clock=self._stopped(match, late),
         )
@@ -113,10 +139,11 @@ class LiveClocks:
         matches.events.ended(ended)
         matches.recent_positions.pop(ended.id, None)
         line = t(
-            "live-flagged",
+            "live-no-show" if no_show else "live-flagged",
             match=matches.label(ended),
             player=matches.mention(ended.user_of(late)),
             side=late,
+            seconds=str(clock.FIRST_MOVE_S),
         )
         return await self.boards.position_reply(ended, game, state, [line])
 

@@ -404,11 +404,12 @@ class Play:
         self, match: Match, game: Game, state: Any, mover: str, timed: Timed
     ) -> Reply:
         """A decision that came after the mover's flag (the game is lost on time) or past
-        its first decision's window (the game is aborted): announced as the timer would,
-        unless another process did it first (then the match as it now stands)."""
+        its first decision's window (the game is aborted; a tournament's is lost on time):
+        announced as the timer would, unless another process did it first (then the match
+        as it now stands)."""
         live = self.live
         if timed.aborted:
-            reply = await live.abort(match, mover, timed.moved_at)
+            reply = await live.first_move_missed(match, game, state, mover, timed.moved_at)
         else:
             reply = await live.flag(match, game, state, mover, timed.moved_at)
         if reply is not None:

@@ -662,12 +662,16 @@ async def test_direct_encounter_is_blank_where_it_separated_nobody(service):
         assert _ink(image, bh, fill), index
 
 
-async def test_pairing_numbers_come_from_the_correspondence_pool(service):
-    """A tournament's games have no clock, so its entrants are seeded by their
-    correspondence ratings: Alice's live rating (a live win, 1662 by the paper's formulas)
-    counts for nothing, Bob's correspondence win (the same 1662) does."""
+async def test_pairing_numbers_come_from_the_pool_the_games_are_rated_in(service):
+    """A tournament without a clock seeds its entrants by their correspondence ratings, a
+    live one by their live ratings: Alice's live win and Bob's correspondence win (1662
+    each, by the paper's formulas) count each in its own pool only."""
     await play_out(service.db, ALICE, CAROL, "white", clock=LIVE)
     await play_out(service.db, BOB, CAROL, "white")
     desk = service.tournaments
-    assert await desk.pairing_rating(ALICE, "crossings") == UNRATED == 800
-    assert await desk.pairing_rating(BOB, "crossings") == 1662
+    correspondence = await service.db.tournaments.get(await new_swiss(service))
+    live = await service.db.tournaments.get(await new_swiss(service, time_control="10+5"))
+    assert await desk.pairing_rating(ALICE, correspondence) == UNRATED == 800
+    assert await desk.pairing_rating(BOB, correspondence) == 1662
+    assert await desk.pairing_rating(ALICE, live) == 1662
+    assert await desk.pairing_rating(BOB, live) == UNRATED

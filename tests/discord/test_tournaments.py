@@ -486,16 +486,22 @@ PLAYERS = 9
 RESULT_TEXT = {"white": "1–0", "black": "0–1", "draw": "½–½"}
 
 
-async def finish_game(world: World, thread, match_id: int, result: str, actors, moves: int):
-    """Play ``moves`` legal moves, then end the match with ``result`` ('white', 'black' or
-    'draw') the way players do: the loser resigns and confirms, or a draw is offered and
-    accepted."""
+async def play_moves(world: World, thread, match_id: int, actors, moves: int) -> None:
+    """``moves`` legal moves, each by the side to move with ``/move`` in the match's thread."""
     service = world.bot.service
     for _ in range(moves):
         match = await service.get_match(match_id)
         legal = await service.legal_moves_for(local_viewer(match.to_move_id), match_id)
         played = await actors[match.to_move_id].slash(thread, "move", move=legal[0])
         assert played.followups == [], [f.content for f in played.followups]
+
+
+async def finish_game(world: World, thread, match_id: int, result: str, actors, moves: int):
+    """Play ``moves`` legal moves, then end the match with ``result`` ('white', 'black' or
+    'draw') the way players do: the loser resigns and confirms, or a draw is offered and
+    accepted."""
+    service = world.bot.service
+    await play_moves(world, thread, match_id, actors, moves)
     match = await service.get_match(match_id)
     white, black = actors[match.white_id], actors[match.black_id]
     if result == "draw":

@@ -106,6 +106,7 @@ def _create_command() -> app_commands.Command[Any, ..., None]:
         P("late_entries", K, default=False, annotation=bool),
         P("tiebreaks", K, default=None, annotation=Optional[str]),  # noqa: UP045
         P("name", K, default=None, annotation=Optional[app_commands.Range[str, 1, 60]]),  # noqa: UP045
+        P("time", K, default=None, annotation=Optional[str]),  # noqa: UP045
         *option_parameters(options),
     ]
     create.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
@@ -124,6 +125,7 @@ def _create_command() -> app_commands.Command[Any, ..., None]:
         late_entries="let players join a Swiss after it has started",
         tiebreaks="tie-break order, e.g. BH-C1,BH,SB,DE,WIN",
         name="the tournament's name (default: the game and the system)",
+        time="every game's live clock, minutes+seconds a move, e.g. 10+5 (default: correspondence)",
         **option_descriptions(options),
     )(create)
     create = app_commands.choices(game=game_choices(), system=SYSTEM_CHOICES)(create)
@@ -206,6 +208,7 @@ class TournamentCog(
         late_entries: bool = False,
         tiebreaks: str | None = None,
         name: str | None = None,
+        time: str | None = None,
         **options: Any,
     ) -> None:
         async def created(viewer: Viewer) -> Reply:
@@ -226,6 +229,7 @@ class TournamentCog(
                 late_entries=late_entries,
                 tiebreaks=tiebreaks,
                 name=name,
+                time_control=time,
             )
 
         await self.answer(interaction, created, self._announce, quotes_typed=True)

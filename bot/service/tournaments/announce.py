@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING
 
 import games
 from bot.i18n import shared_translator
+from bot.service.live_clock import read_control
 from bot.service.replies import Attachment
 from bot.service.text import command, plain, strong, t, typed
+from games import clock
 from renderers import tournament as pictures
 from storage.status import TournamentStatus, TournamentSystem
 from storage.tournaments import Snapshot, StoredTournament
@@ -141,20 +143,34 @@ def rounds_text(tournament: StoredTournament) -> str:
 def settings_lines(tournament: StoredTournament, time_limit: float) -> list[str]:
     """The tournament's rules of play, as every announcement and ``info`` state them."""
     game = games.get(tournament.game_id)
-    lines = [
-        t(
-            "tournament-settings",
-            game=game.name,
-            system=SYSTEM_NAMES[tournament.system],
-            rounds=rounds_text(tournament),
-            rating=t("tournament-rated" if tournament.rated else "tournament-casual"),
-            time=duration(time_limit),
-        )
-    ]
-    if tournament.round_limit is not None:
+    control = read_control(tournament.clock_control)
+    if control is None:
+        lines = [
+            t(
+                "tournament-settings",
+                game=game.name,
+                system=SYSTEM_NAMES[tournament.system],
+                rounds=rounds_text(tournament),
+                rating=t("tournament-rated" if tournament.rated else "tournament-casual"),
+                time=duration(time_limit),
+            )
+        ]
+    else:  # a live tournament: its clock, the live pool, and rounds without deadlines
+        lines = [
+            t(
+                "tournament-settings-live",
+                game=game.name,
+                system=SYSTEM_NAMES[tournament.system],
+                rounds=rounds_text(tournament),
+                rating=t("tournament-rated-live" if tournament.rated else "tournament-casual"),
+                control=control.text,
+            ),
+            t("tournament-settings-live-rounds", seconds=str(clock.FIRST_MOVE_S)),
+        ]
+    if control is None and tournament.round_limit is not None:
         lines.append(t("tournament-settings-round-limit", time=duration(tournament.round_limit),
                        rule=DEADLINE_RULE))
-    else:
+    elif control is None:
         lines.append(t("tournament-settings-no-round-limit"))
     if tournament.starts_at is not None and tournament.status == TournamentStatus.OPEN:
         lines.append(t("tournament-settings-starts", moment=moment(tournament.starts_at)))

@@ -23,6 +23,7 @@ from bot.i18n.messages import english, localise
 from bot.service import validation
 from bot.service.challenges import resolve_game
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
+from bot.service.live_clock import control_of, stored_control
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
 from bot.service.text import clean, command, t, typed
 from bot.service.tournaments import announce
@@ -60,6 +61,12 @@ LIST_LIMIT = 25
 LANGUAGE_SETTING = "language"
 """The server setting (``/gamut-settings language``) a tournament's bulletins are written in:
 their pictures are drawn in it (their texts are localised by the front end that posts them)."""
+
+
+def pool_of(tournament: StoredTournament) -> RatingPool:
+    """The rating pool a tournament's games are rated in: live with a clock (as every live
+    match's, storage.ratings), correspondence otherwise."""
+    return RatingPool.CORRESPONDENCE if tournament.clock_control is None else RatingPool.LIVE
 
 
 def picture_language(viewer: Viewer) -> str | None:
@@ -241,9 +248,17 @@ class TournamentDesk:
         late_entries: bool = False,
         tiebreaks: str | None = None,
         name: str | None = None,
+        time_control: str | None = None,
     ) -> Reply:
-        """A new tournament, open for entries, announced with Join and Leave buttons."""
+        """A new tournament, open for entries, announced with Join and Leave buttons.
+
+        ``time_control``: a live tournament's control as a player types it (``10+5``),
+        checked as a live match's is (bot.service.live_clock.control_of: the same parsing and
+        the same refusal below rapid); every game of its rounds gets that clock, and a round
+        ends when its last game does, so a live tournament takes no time per decision and no
+        round deadline.  None: correspondence."""
         now = self.matches.clock()
+        control = None if time_control is None else control_of(time_control)
         game_id = validation.text(game_id, t("validation-what-game"))
         system = (
             validation.or_none(validation.text, system, t("validation-what-system"), longest=40)
@@ -264,6 +279,8 @@ class TournamentDesk:
             validation.moment, starts_at, t("validation-what-start"), now=now,
             passed=t("tournament-start-passed"),
         )
+        if control is not None and (time_limit is not None or round_limit is not None):
+            raise ServiceError(t("tournament-live-no-deadlines", control=control.text))
         player_limit = ranged(player_limit, 2, MAX_PLAYERS, player_limit_refusal)
         tiebreaks = validation.or_none(validation.text, tiebreaks, t("validation-what-tiebreaks"))
         name = validation.or_none(
@@ -299,6 +316,7 @@ class TournamentDesk:
                 guild_id=viewer.guild_id,
                 channel_id=viewer.channel_id,
                 now=now,
+                clock_control=stored_control(control),
             )
         number = str(tournament.id)
         lines = [
@@ -346,12 +364,13 @@ class TournamentDesk:
             return tournament.time_limit
         return await self.play.default_time_limit(tournament.guild_id)
 
-    async def pairing_rating(self, user_id: int, game_id: str) -> int:
-        """The rating a pairing number comes from: the player's correspondence rating in the
-        game (a tournament's games have no clock, so that is the pool they are rated in), or
-        UNRATED without a rated correspondence game in it."""
+    async def pairing_rating(self, user_id: int, tournament: StoredTournament) -> int:
+        """The rating a pairing number comes from: the player's rating in the tournament's
+        game, in the pool its games are rated in (live for a tournament with a clock,
+        correspondence otherwise), or UNRATED without a rated game of that pool in it."""
+        pool = pool_of(tournament)
         for standing in await self.db.ratings.standings(user_id):
-            if (standing.game_id, standing.pool) == (game_id, RatingPool.CORRESPONDENCE) and (
+            if (standing.game_id, standing.pool) == (tournament.game_id, pool) and (
                 standing.games
             ):
                 return round(standing.rating)
@@ -391,7 +410,7 @@ class TournamentDesk:
         elif tournament.status != TournamentStatus.OPEN:
             raise Conflict(t("tournament-closed-status", tournament=label,
                              status=announce.status_text(tournament.status)))
-        rating = await self.pairing_rating(viewer.user_id, tournament.game_id)
+        rating = await self.pairing_rating(viewer.user_id, tournament)
         shown = await self._name(viewer.user_id, name, viewer.place_language)
         try:
             if late:
@@ -488,7 +507,7 @@ class TournamentDesk:
         else:
             rounds = total_rounds(tournament, players)
         ratings = {
-            e.user_id: await self.pairing_rating(e.user_id, tournament.game_id)
+            e.user_id: await self.pairing_rating(e.user_id, tournament)
             for e in snapshot.entrants
         }
         try:

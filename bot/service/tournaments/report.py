@@ -5,7 +5,8 @@ before it and, in the round under way, only what was known before it was paired 
 half-point byes asked for, the absences), which is exactly what Gamut paired it from; so a
 pairing program reading the file pairs that round as Gamut did.  The header has the TRF lines
 Gamut knows: 012 name, 042/052 dates, 062 players, 072 FIDE-rated players (none), 092 type,
-102 the organiser (Gamut has no arbiter), 122 the time per decision, 132 the rounds' dates,
+102 the organiser (Gamut has no arbiter), 122 the time per decision (a live tournament's
+control), 132 the rounds' dates,
 XXR/XXC.  A finished tournament's rows carry their rank (columns 86-89).
 
 Gamut ratings are no FIDE ratings: the FIDE rating column (49-52) stays empty and each
@@ -18,10 +19,11 @@ from __future__ import annotations
 
 import time
 
+from bot.service.live_clock import read_control
 from bot.service.tournaments.rounds import total_rounds
 from bot.service.tournaments.table import FIRST_COLOUR, completed_rounds, numbered, ranking
 from storage.status import TournamentStatus, TournamentSystem
-from storage.tournaments import Snapshot
+from storage.tournaments import Snapshot, StoredTournament
 from tournaments import trf
 
 RATING_FEDERATION = "GMT"
@@ -55,9 +57,20 @@ def _date(epoch: float, pattern: str = "%Y/%m/%d") -> str:
     return time.strftime(pattern, time.gmtime(epoch))
 
 
+def allotted_time(tournament: StoredTournament, time_control: str) -> str:
+    """The 122 line's "allotted times": a live tournament's control (``10+5: 10 min + 5 sec
+    per move``, its minutes and Fischer increment, as FIDE's example words one), else the
+    time per decision ``time_control`` reads ('1 h per move')."""
+    control = read_control(tournament.clock_control)
+    if control is None:
+        return f"{_text(time_control)} per move"
+    minutes = control.text.partition("+")[0]
+    return f"{control.text}: {minutes} min + {control.increment_s} sec per move"
+
+
 def report(snapshot: Snapshot, organiser: str, time_control: str) -> str:
     """The TRF text of the tournament as it stands (``time_control``: its time per decision
-    as read, e.g. '1 h')."""
+    as read, e.g. '1 h'; a live tournament's 122 line gives its control instead)."""
     tournament = snapshot.tournament
     through, pairing = exported_rounds(snapshot)
     table = numbered(snapshot, through=through, pairing=pairing)
@@ -83,7 +96,7 @@ def report(snapshot: Snapshot, organiser: str, time_control: str) -> str:
         "072 0",
         f"092 {TYPES[tournament.system]}",
         f"102 {_text(organiser)}",
-        f"122 {_text(time_control)} per move",
+        f"122 {allotted_time(tournament, time_control)}",
     ]
     dates = [_date(r.paired_at, "%y/%m/%d") for r in paired if r.round <= through]
     if dates:

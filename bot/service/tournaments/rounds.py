@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
+from bot.service.live_clock import moved_sides, read_control
 from bot.service.replies import Attachment, Bulletin, PrivateMessage, Reply
 from bot.service.text import t, typed
 from bot.service.tournaments import announce
@@ -63,17 +64,28 @@ class Unpairable(Exception):
 
 
 def result_codes(match: Match) -> tuple[str, str, int | None]:
-    """The TRF codes (white, black) of a finished match, and who lost it on time.
+    """The TRF codes (white, black) of a finished match, and who lost it on time as the
+    withdrawal after two such losses counts them.
 
     A game lost on time or by a withdrawal before any move was made in it (its first player
     never turned up) is a forfeit: it counts for the score, not for colours or rematches
     (C.04.1).  A resignation or a draw agreed before the first move is a game played.
+
+    A live game (with a clock) is a forfeit too when its loser never made a first decision
+    (lost on time at the first move's window, bot.service.live): they never turned up.  Only
+    such a no-show counts as a loss on time for the withdrawal: running out of time on the
+    clock is one of a live game's ordinary ends.
     """
     if match.winner is None:
         return "=", "=", None
-    loser = match.black_id if match.winner == "white" else match.white_id
+    loser_side = "black" if match.winner == "white" else "white"
+    loser = match.user_of(loser_side)
     on_time = loser if match.ending is Ending.TIME else None
     absent = match.ply == 0 and match.ending in (Ending.TIME, Ending.WITHDRAWAL)
+    if match.clock is not None:
+        no_show = match.ending is Ending.TIME and loser_side not in moved_sides(match.meta)
+        absent = absent or no_show
+        on_time = loser if no_show else None
     won, lost = ("+", "-") if absent else ("1", "0")
     codes = (won, lost) if match.winner == "white" else (lost, won)
     return codes[0], codes[1], on_time
@@ -152,7 +164,10 @@ class Rounds:
         except Unpairable as exc:
             return await self._final(snapshot, exc.markup, bulletins)
         now = self.matches.clock()
-        deadline = now + tournament.round_limit if tournament.round_limit else None
+        # A live round has no deadline: it ends when its last game does (the clocks see to
+        # that); the desk refuses a round deadline for a live tournament anyway.
+        live = tournament.clock_control is not None
+        deadline = now + tournament.round_limit if tournament.round_limit and not live else None
         stored = await self.db.tournaments.record_round(
             tournament_id,
             current + 1,
@@ -226,6 +241,7 @@ class Rounds:
         opened = []
         # The server's language, for the first boards' captions.
         language = await self.place_language(tournament.guild_id)
+        control = read_control(tournament.clock_control)  # every game of a live round
         for game in snapshot.games_of(round_number):
             if game.match_id is not None or game.decided:
                 continue
@@ -243,6 +259,7 @@ class Rounds:
                     time_limit=tournament.time_limit,
                     tournament_game=(tournament.id, round_number, game.board),
                     language=language,
+                    control=control,
                 )
             except PairingTaken:
                 continue
@@ -317,6 +334,8 @@ class Rounds:
                     continue
                 match = await self.db.matches.get(game.match_id)
                 if not match.is_over:
+                    if match.clock is not None:
+                        continue  # a live game: its clock decides it (bot.service.live)
                     overdue = match.deadline_at is not None and now >= match.deadline_at
                     if not (at_deadline or overdue):
                         continue

@@ -28,6 +28,16 @@ live-aborted = { $match } ist abgebrochen: { $player } ({ $side ->
        *[black] Schwarz
     }) hat nicht innerhalb von { $seconds } Sekunden den ersten Zug gemacht. Die Partie wird nicht gewertet.
 
+live-reason-no-show = { $side ->
+        [white] Weiß hat den ersten Zug nicht rechtzeitig gemacht
+       *[black] Schwarz hat den ersten Zug nicht rechtzeitig gemacht
+    }
+
+live-no-show = { $match }: { $player } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }) hat nicht innerhalb von { $seconds } Sekunden den ersten Zug gemacht. Eine Turnierpartie wird nicht abgebrochen: Sie geht auf Zeit verloren, kampflos.
+
 live-not-live = { $match } hat keine Uhr: Es gibt keine Zeit zu schenken.
 
 live-give-self = { $match } spielst du gegen dich selbst: Es gibt niemanden, dem du Zeit schenken könntest.

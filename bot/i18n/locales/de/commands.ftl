@@ -312,6 +312,10 @@ option-tournament-create-tiebreaks = feinwertungen
 option-tournament-create-name = name
     .description = der Name des Turniers (Standard: Spiel und System)
 
+# /tournament create, option time: the option's name, typed after the command; .description: the hint beside it.
+option-tournament-create-time = bedenkzeit
+    .description = Live-Bedenkzeit jeder Partie, Minuten+Sekunden pro Zug, z. B. 10+5 (Standard: Fernpartien)
+
 ## /tournament join
 
 # /tournament join: the command's name in Discord's command list; .description: the line under it.

@@ -40,6 +40,18 @@ live-aborted = { $match } is aborted: { $player } ({ $side ->
        *[black] black
     }) did not make a first move within { $seconds } seconds. The game is not rated.
 
+# The reason stored with a tournament game lost because a side made no first move in time (shown as "Black wins: White made no first move in time."; a tournament game is not aborted).
+live-reason-no-show = { $side ->
+        [white] White
+       *[black] Black
+    } made no first move in time
+
+# The post when a live tournament game's player made no first move within the window ($seconds, 30): the game is lost on time, not aborted.
+live-no-show = { $match }: { $player } ({ $side ->
+        [white] white
+       *[black] black
+    }) made no first move within { $seconds } seconds. A tournament game is not aborted: it is lost on time, by forfeit.
+
 # The refusal of "+15 s" in a game without a clock.
 live-not-live = { $match } has no clock: there is no time to give.
 

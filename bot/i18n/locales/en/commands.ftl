@@ -315,6 +315,10 @@ option-tournament-create-tiebreaks = tiebreaks
 option-tournament-create-name = name
     .description = the tournament's name (default: the game and the system)
 
+# /tournament create, option time: the option's name, typed after the command; .description: the hint beside it.
+option-tournament-create-time = time
+    .description = every game's live clock, minutes+seconds a move, e.g. 10+5 (default: correspondence)
+
 ## /tournament join
 
 # /tournament join: the command's name in Discord's command list; .description: the line under it.

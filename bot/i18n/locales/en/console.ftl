@@ -71,7 +71,7 @@ console-help-user = act as another player (kept in the database), or list them
 console-help-language = the languages the console speaks, or switch to one (language es-ES)
 
 # help, beside "tournament create GAME [system=...] [rounds=N] ...".
-console-help-tournament-create = open a tournament (time: per decision; deadline: per round; start: from now; durations like 30m, 12h, 3d)
+console-help-tournament-create = open a tournament (time: per decision, or a live clock such as 10+5; deadline: per round; start: from now; durations like 30m, 12h, 3d)
 
 # help, beside "tournament join|leave|start|bye|info|standings|export [ID]".
 console-help-tournament-act = act on a tournament (without ID: the tournament last shown)

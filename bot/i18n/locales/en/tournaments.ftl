@@ -51,8 +51,14 @@ tournament-rounds-by-players = rounds decided by the number of players
 tournament-rated = rated (correspondence)
 # Said of an unrated tournament in its settings line.
 tournament-casual = casual (no rating change)
+# Said of a rated live tournament in its settings line: its games (with a clock) change the live ratings, which its pairing numbers come from.
+tournament-rated-live = rated (live)
 # The first settings line of the announcement and /tournament info: game, system, rounds, rated or not, time per decision.
 tournament-settings = { $game }, { $system }, { $rounds }, { $rating }, { $time } per decision.
+# The first settings line of a live tournament's announcement and /tournament info: game, system, rounds, rated or not, the time control (e.g. 10+5).
+tournament-settings-live = { $game }, { $system }, { $rounds }, { $rating }, live with a clock of { $control } (minutes + seconds a move).
+# A live tournament's settings line on its rounds: no deadline, and what a first move that never comes costs ($seconds: 30).
+tournament-settings-live-rounds = Each round is paired as soon as the last game of the round before ends. A player who makes no first move within { $seconds } seconds loses that game on time, by forfeit.
 # A settings line: each round has a deadline, and what happens to a game still running then.
 tournament-settings-round-limit = Each round ends { $time } after its pairing. { $rule }
 # A settings line: rounds without a deadline.
@@ -67,6 +73,8 @@ tournament-settings-late = Late entries are welcome: a late entrant scores zero 
 tournament-settings-no-late = No late entries.
 # A settings line: the tie-breaks in order (FIDE's codes, such as BH-C1, BH, SB, DE, WIN).
 tournament-settings-tiebreaks = Tie-breaks: { $tiebreaks }.
+# The refusal of a live tournament (created with a time control, $control e.g. 10+5) given a time per decision or a round deadline as well.
+tournament-live-no-deadlines = A tournament with the clock { $control } has no time per decision and no round deadline: its games have a clock, and each round ends when its last game does.
 # The rule at the round's deadline, after "Each round ends ..." and "Round deadline: ...".
 tournament-deadline-rule = A game still running at the round's deadline is lost on time by the player whose decision is due.
 # A length of time in days, in the settings lines.

@@ -28,6 +28,16 @@ live-aborted = { $match } queda anulada: { $player } ({ $side ->
        *[black] negras
     }) no hizo su primera jugada en { $seconds } segundos. La partida no cuenta para la puntuación.
 
+live-reason-no-show = { $side ->
+        [white] las blancas no hicieron su primera jugada a tiempo
+       *[black] las negras no hicieron su primera jugada a tiempo
+    }
+
+live-no-show = { $match }: { $player } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }) no hizo su primera jugada en { $seconds } segundos. Una partida de torneo no se anula: se pierde por tiempo, por incomparecencia.
+
 live-not-live = { $match } no tiene reloj: no hay tiempo que dar.
 
 live-give-self = { $match } es contra ti mismo: no hay a quién darle tiempo.

@@ -312,6 +312,10 @@ option-tournament-create-tiebreaks = desempates
 option-tournament-create-name = nombre
     .description = el nombre del torneo (por defecto: el juego y el sistema)
 
+# /tournament create, option time: the option's name, typed after the command; .description: the hint beside it.
+option-tournament-create-time = reloj
+    .description = reloj en vivo de cada partida, minutos+segundos por jugada, p. ej. 10+5 (por defecto: sin reloj)
+
 ## /tournament join
 
 # /tournament join: the command's name in Discord's command list; .description: the line under it.
