@@ -148,3 +148,15 @@ def _over(world: World, pairings, round_number: int):
         ):
             return message
     return None
+
+
+async def test_a_bullet_tournament_is_refused_saying_why(world: World) -> None:
+    before = len(world.channel.history())
+    result = await world.alice.slash(
+        world.channel, "tournament create", game="crossings", time="2+1"
+    )
+    answer = result.followups[-1] if result.followups else result.response
+    assert answer is not None and answer.ephemeral
+    assert "2+1 is too fast" in answer.content and "480 seconds" in answer.content
+    assert len(world.channel.history()) == before  # no announcement was posted
+    assert await world.bot.db.tournaments.listing(world.guild.id, limit=10) == []
