@@ -103,7 +103,9 @@ class Game:
     match_id: int | None
     white_result: str | None  # TRF result codes; None while the game goes on
     black_result: str | None
-    lost_on_time: int | None  # the user who lost it on time, if that is how it ended
+    # The user who lost it on time, if that is how it ended (in a live game only by making
+    # no first move: bot.service.tournaments.rounds.result_codes).
+    lost_on_time: int | None
 
     @property
     def decided(self) -> bool:
