@@ -52,7 +52,9 @@ async def test_a_live_swiss_of_eight_runs_to_the_end(world: World) -> None:
             for m in world.channel.history()
             if f"round {round_number} of {ROUNDS}: pairings" in m.content
         ]
-        # No deadline: the round is over when its last game is.
+        # The post names the clock and the pool; no deadline: the round is over when its
+        # last game is.
+        assert "Every game has a 10+5 clock; rated (live)." in pairings.content
         assert "The next round is paired when the last game of this one ends." in (pairings.content)
         threads = [t for t in world.channel.threads if t.id not in seen_threads]
         seen_threads |= {t.id for t in threads}

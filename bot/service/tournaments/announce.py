@@ -276,8 +276,15 @@ def withdrawn_note(table: Numbered, user_id: int) -> str:
 
 
 def round_rule_lines(tournament: StoredTournament, deadline: float | None) -> list[str]:
+    """The round's rules under its pairings: a live round's clock and pool, then when the
+    next round comes (its deadline, or its last game's end)."""
+    control = read_control(tournament.clock_control)
+    lines = []
+    if control is not None:
+        rating = t("tournament-rated-live" if tournament.rated else "tournament-casual")
+        lines.append(t("tournament-live-round", control=control.text, rating=rating))
     if deadline is None:
-        return [t("tournament-next-round-rule")]
+        return [*lines, t("tournament-next-round-rule")]
     return [t("tournament-round-deadline", moment=moment(deadline), rule=DEADLINE_RULE)]
 
 

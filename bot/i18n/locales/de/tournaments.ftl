@@ -165,6 +165,7 @@ tournament-bye-short-h = Halbpunkt-Freilos
 tournament-bye-short-f = Freilos mit vollem Punkt
 tournament-bye-short-z = diese Runde keine Partie
 tournament-bye-picture = { $player } ({ $kind })
+tournament-live-round = Jede Partie hat die Bedenkzeit { $control }; { $rating }.
 tournament-next-round-rule = Die nächste Runde wird ausgelost, wenn die letzte Partie dieser Runde endet.
 tournament-round-deadline = Rundenschluss: { $moment }. { $rule }
 tournament-withdrawn-note = zurückgezogen ({ $reason })

@@ -301,6 +301,8 @@ tournament-bye-short-f = full-point bye
 tournament-bye-short-z = no game this round
 # A player not paired, in the pairing picture's line under the table.
 tournament-bye-picture = { $player } ({ $kind })
+# The line of a live round's pairings (and /tournament pairings) before "The next round is paired ...": every game's clock ($control, e.g. 10+5) and whether it is rated ($rating: "rated (live)" or "casual (no rating change)").
+tournament-live-round = Every game has a { $control } clock; { $rating }.
 # The last line of a round's bulletin, for rounds without a deadline.
 tournament-next-round-rule = The next round is paired when the last game of this one ends.
 # The last line of a round's bulletin, for rounds with a deadline (a date and time in UTC).

@@ -165,6 +165,7 @@ tournament-bye-short-h = descanso de medio punto
 tournament-bye-short-f = descanso de un punto
 tournament-bye-short-z = sin partida esta ronda
 tournament-bye-picture = { $player } ({ $kind })
+tournament-live-round = Cada partida tiene un reloj de { $control }; { $rating }.
 tournament-next-round-rule = La siguiente ronda se empareja cuando termine la última partida de esta.
 tournament-round-deadline = Plazo de la ronda: { $moment }. { $rule }
 tournament-withdrawn-note = retirado ({ $reason })
