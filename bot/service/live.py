@@ -27,6 +27,7 @@ from bot.service.core import CLAIM_BATCH
 from bot.service.errors import NotAllowed
 from bot.service.events import MatchEvents
 from bot.service.live_clock import (
+    is_tournament_game,
     moved_sides,
     side_clock,
     turn_begins,
@@ -43,11 +44,6 @@ from games.core.geometry import opponent
 from storage import Match
 from storage.models import StoredClock
 from storage.status import MatchStatus
-
-
-def is_tournament_game(match: Match) -> bool:
-    """Whether ``match`` is played for a tournament (its round waits for its result)."""
-    return isinstance(match.meta.get("tournament"), int)
 
 
 # A turn's start a front end reports may be at most this far ahead of the server's clock (two

@@ -78,6 +78,12 @@ def live_control(match: Match) -> TimeControl | None:
     return None if stored is None else TimeControl(stored.base_s, stored.increment_s)
 
 
+def is_tournament_game(match: Match) -> bool:
+    """Whether ``match`` is played for a tournament (its round waits for its result, so a
+    first move that never comes loses it on time instead of aborting it)."""
+    return isinstance(match.meta.get("tournament"), int)
+
+
 def control_text(stored: StoredClock) -> str:
     return TimeControl(stored.base_s, stored.increment_s).text
 
@@ -228,5 +234,6 @@ def clock_lines(
     elif to_move is not None and to_move not in moved_sides(match.meta) and (
         stored.turn_started_at is not None
     ):
-        lines.append(t("live-first-move", seconds=str(clock.FIRST_MOVE_S)))
+        first = "live-first-move-tournament" if is_tournament_game(match) else "live-first-move"
+        lines.append(t(first, seconds=str(clock.FIRST_MOVE_S)))
     return lines

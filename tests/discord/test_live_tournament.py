@@ -65,6 +65,11 @@ async def test_a_live_swiss_of_eight_runs_to_the_end(world: World) -> None:
             assert match.meta["round"] == round_number and match.rated
             assert match.clock is not None  # every game of the round has the clock
             assert (match.clock.base_s, match.clock.increment_s) == (BASE_S, 5)
+            first_post = thread.history()[0].content
+            assert "Clock 10+5: white 10:00, black 10:00." in first_post
+            assert "first move is due within 30 seconds, or the game is lost on time" in (
+                first_post
+            )
             games.append((match, thread))
         # The champion's game first, then the others; the round's last game is decided by
         # the clock in rounds 1 (a flag) and 2 (no first move), by a resignation in round 3.

@@ -57,6 +57,8 @@ live-low-time = { $player } ({ $side ->
 
 live-first-move = Der erste Zug muss innerhalb von { $seconds } Sekunden kommen, sonst wird die Partie abgebrochen.
 
+live-first-move-tournament = Der erste Zug muss innerhalb von { $seconds } Sekunden kommen, sonst geht die Partie auf Zeit verloren.
+
 live-result-aborted = abgebrochen, ohne Ergebnis und ungewertet
 
 # Discord: die Zeile unter dem Beitrag einer Partie mit Uhr, die die Zeit der Seite am Zug herunterzählt.

@@ -79,6 +79,9 @@ live-low-time = { $player } ({ $side ->
 # The line in a post while the side to move has not made its first move; $seconds is 30.
 live-first-move = The first move is due within { $seconds } seconds, or the game is aborted.
 
+# The line in a tournament game's post while the side to move has not made its first move; $seconds is 30 (a tournament game is lost on time, not aborted).
+live-first-move-tournament = The first move is due within { $seconds } seconds, or the game is lost on time.
+
 # A live game's result when it was aborted (no first move in time), as "is over (...)" shows it.
 live-result-aborted = aborted, no result and not rated
 

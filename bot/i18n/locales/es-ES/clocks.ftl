@@ -57,6 +57,8 @@ live-low-time = A { $player } ({ $side ->
 
 live-first-move = La primera jugada debe llegar en { $seconds } segundos, o la partida se anula.
 
+live-first-move-tournament = La primera jugada debe llegar en { $seconds } segundos, o la partida se pierde por tiempo.
+
 live-result-aborted = anulada, sin resultado y sin puntuar
 
 # Discord: la línea bajo la publicación de una partida con reloj que cuenta el tiempo de quien mueve.
