@@ -45,7 +45,6 @@ from storage import Match
 from storage.models import StoredClock
 from storage.status import MatchStatus
 
-
 # A turn's start a front end reports may be at most this far ahead of the server's clock (two
 # clocks that drift apart a little): a later one is not believed.
 SHOWN_AHEAD_S = 5.0
