@@ -31,7 +31,7 @@ from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any, TextIO
 
-from bot.service.text import command, plain, t
+from bot.markup import command, plain, t
 from bot.settings import Settings, load_settings
 
 if TYPE_CHECKING:

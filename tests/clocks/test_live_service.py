@@ -10,10 +10,10 @@ import asyncio
 import pytest
 
 import games
+from bot.markup import plain
 from bot.service import MatchService, ServiceError
 from bot.service.live_clock import MoveTiming
 from bot.service.live_timer import FlagTimer
-from bot.service.text import plain
 from storage import Database
 from storage.status import MatchStatus
 from tests.bot.conftest import ALICE, BOB, FakeClock, named_service

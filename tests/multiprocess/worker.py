@@ -35,8 +35,8 @@ from typing import Any
 
 import games
 from bot.i18n.catalogue import shared_translator
+from bot.markup import plain
 from bot.service import MatchService, Reply, ServiceError
-from bot.service.text import plain
 from storage import Database, StorageError
 from tests.multiprocess.tournament_ops import serve_tournament, serves
 from tests.viewers import local_viewer
