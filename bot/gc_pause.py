@@ -2,10 +2,10 @@
 
 Start-up imports create hundreds of thousands of objects (modules, classes, functions, message
 catalogues, engine tables) that live as long as the process.  The collector's passes during
-the imports free none of them, and its full passes walk all of them again: a fifth or more of
-a process's start-up processor time (``python -X importtime``, ``/usr/bin/time``: 1.6 s of user
-time importing ``bot.discord`` with the collector, 1.1 s without).  Objects without cycles are
-still freed at once by reference counting; cycles made meanwhile wait for the next pass.
+the imports free none of them, and its full passes walk all of them again, ever longer as the
+imports go on (``/usr/bin/time`` on a console that starts and quits, GAMUT_AI_WORKERS=0: about
+2.0 s of processor time with the collector, 0.7 s without).  Objects without cycles are still
+freed at once by reference counting; cycles made meanwhile wait for the next pass.
 
 At the end the survivors are frozen (``gc.freeze``): moved out of the collector's generations
 for good, so its later full passes do not walk them either (what ``GamutBot.setup_hook`` does
