@@ -30,9 +30,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.markup import plain  # noqa: E402
 from bot.service import MatchService, ServiceSettings  # noqa: E402
 from bot.service.review import REVIEW_BUDGET  # noqa: E402
-from bot.service.text import plain  # noqa: E402
 from bot.service.viewer import EVERYTHING, Viewer  # noqa: E402
 from storage import Database  # noqa: E402
 from tests.helpers import long_playout  # noqa: E402

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from bot.ai_queue import DEFAULT_MIN_BUDGET, FairQueue, scaled_budget
+from bot.engine_warm_up import load_engines
 from bot.metrics import METRICS
 from bot.workers import WorkerHung, WorkerLost, WorkerProcess
 from games.ai import LEVELS, Observation, choose_move
@@ -56,15 +57,6 @@ class AIUnavailable(RuntimeError):
 
 class AIStopped(AIUnavailable):
     """The runner was stopped (the bot is shutting down) before the move was chosen."""
-
-
-def load_engines() -> None:
-    """Worker warm-up (the AI's and the coach's): import every engine before the first move
-    is asked for.  Signals and the watch on the host are bot.workers' part."""
-    import games
-
-    for game_id in games.ids():
-        games.get(game_id)
 
 
 Think = Callable[..., str]  # choose_move's signature; a picklable top-level function

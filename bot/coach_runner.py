@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from bot.ai_runner import load_engines
+from bot.engine_warm_up import load_engines
 from bot.workers import WorkerLost, WorkerProcess
 
 T = TypeVar("T")

@@ -21,8 +21,8 @@ from pathlib import Path
 
 from bot.ai_queue import DEFAULT_MIN_BUDGET
 from bot.i18n import ENGLISH, PSEUDO, match_language, shared_translator
+from bot.markup import plain, t
 from bot.service import ServiceSettings
-from bot.service.text import plain, t
 from storage.bounds import Bounds
 from storage.postgres import is_url
 

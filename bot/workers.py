@@ -46,6 +46,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TypeVar
 
+from bot.gc_pause import collector_paused
+
 T = TypeVar("T")
 
 START_S = 60.0  # seconds a new process may take to be ready (it imports its warm-up first)
@@ -85,7 +87,8 @@ def _start_worker(warm_up: Callable[[], None]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     threading.Thread(target=_end_with_host, name="host-watch", daemon=True).start()
-    warm_up()
+    with collector_paused():  # what the warm-up imports lives as long as the worker
+        warm_up()
 
 
 def _end_with_host() -> None:

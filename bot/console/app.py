@@ -5,7 +5,7 @@ written by :mod:`bot.console.pictures`, players named by :mod:`bot.console.playe
 
 Each player's current match is stored with them (through ``service.players``), so a new
 session goes on with it; a player without one gets the only match waiting on them.  The
-service's texts arrive in the neutral markup of :mod:`bot.service.text` and are rendered here
+service's texts arrive in the neutral markup of :mod:`bot.markup` and are rendered here
 for a terminal; its prompts name actions, which are shown as the commands this console
 understands.
 
@@ -35,6 +35,7 @@ from bot.console.players import AI_NAME, Roster
 from bot.console.tournaments import TournamentCommands
 from bot.console.words import help_text, shown
 from bot.i18n import ENGLISH, match_language, shared_translator
+from bot.markup import command, plain, render, t
 from bot.service import (
     EVERYTHING,
     Attachment,
@@ -48,7 +49,6 @@ from bot.service import (
 )
 from bot.service.ratings import DEFAULT_POOL, POOLS
 from bot.service.replies import Bulletin
-from bot.service.text import command, plain, render, t
 from bot.service.tournaments.announce import title as tournament_title
 from storage import (
     OutcomeUnknown,

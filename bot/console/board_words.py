@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.lessons.telling import GAME_KINDS
+from bot.markup import plain, t
 from bot.service.captions import status_markup
-from bot.service.text import plain, t
 from renderers.text_board import text_board
 
 

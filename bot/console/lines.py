@@ -19,8 +19,8 @@ from contextlib import contextmanager
 from typing import BinaryIO
 
 import games
+from bot.markup import t
 from bot.service.ratings import POOLS
-from bot.service.text import t
 
 MAX_LINE = 1000  # characters; refused before parsing (shlex is slow on huge lines)
 

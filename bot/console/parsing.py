@@ -19,9 +19,9 @@ import re
 
 import games
 from bot.console.words import shown
+from bot.markup import t
 from bot.service import NotFound, ServiceError
 from bot.service.errors import MAX_ID
-from bot.service.text import t
 
 MAX_ID_DIGITS = 18  # every id of 18 digits fits SQLite's 64-bit integers
 

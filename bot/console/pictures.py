@@ -13,8 +13,8 @@ from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
 
+from bot.markup import t
 from bot.service import Attachment
-from bot.service.text import t
 
 # A match's pictures are named by the service after the move they show (match-3-41.png,
 # match-3-41-white.png, match-3-41-hint.png) or what they are (match-3-white-peek.png); the

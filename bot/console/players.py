@@ -10,9 +10,9 @@ without case.  The bot's AI is a player too, called ``ai``; ``ai`` and ``open`` 
 from __future__ import annotations
 
 from bot.console.words import shown
+from bot.markup import t
 from bot.service import NotFound, ServiceError
 from bot.service.players import LocalPlayers
-from bot.service.text import t
 from storage import MAX_NAME_LENGTH, displayed_name, normalise_name
 
 AI_USER_ID = 1_000_000  # the console's id for the bot's own AI player

@@ -19,8 +19,8 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.console.parsing import duration, number, setting, whole, yes_or_no
+from bot.markup import clean, code, t
 from bot.service import Reply, ServiceError, TournamentDesk
-from bot.service.text import clean, code, t
 
 if TYPE_CHECKING:
     from bot.console.app import Console

@@ -15,8 +15,8 @@ import textwrap
 
 import games
 from bot.console.lines import MAX_LINE
+from bot.markup import plain, t
 from bot.service.numbering import NUMBERING_RULE
-from bot.service.text import plain, t
 from storage.status import TournamentSystem
 
 ECHO_LIMIT = 120  # characters of an over-long line shown back

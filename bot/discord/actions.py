@@ -20,7 +20,7 @@ from bot.discord.languages import place_language
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
 from bot.logging_setup import bind
-from bot.service.text import t
+from bot.markup import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot

@@ -39,10 +39,10 @@ from bot.discord.markup import to_discord
 from bot.discord.picker import PICKER_ITEMS
 from bot.discord.translator import CommandTranslator
 from bot.logging_setup import bind
+from bot.markup import t
 from bot.metrics import METRICS, Check, MetricsServer
 from bot.replay_worker import ReplayWorker
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
-from bot.service.text import t
 from bot.startup import DatabaseSource, FrontEndDatabase, open_database
 from bot.web import WebCompanion
 from bot.web.hosting import WebPlace, start_web, web_place

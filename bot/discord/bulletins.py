@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.markup import to_discord
+from bot.markup import t
 from bot.service import Bulletin, PrivateMessage, Reply, ServiceError
-from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.delivery import Channel, Delivery

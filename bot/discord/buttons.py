@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.move_timing import request_timing
-from bot.service.text import t
+from bot.markup import t
 
 if TYPE_CHECKING:
     from bot.service import MatchService, Reply, Viewer

@@ -18,8 +18,8 @@ import discord
 from bot.discord.buttons import BOARD_BUTTONS, BUTTONS, WATCH_BUTTON
 from bot.discord.markup import to_label
 from bot.i18n import ENGLISH
+from bot.markup import t
 from bot.service import Choice, Prompt
-from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot

@@ -41,8 +41,8 @@ from bot.discord.markup import to_discord
 from bot.discord.picker import add_move_button
 from bot.i18n import ENGLISH
 from bot.i18n.messages import localise
+from bot.markup import clean, command, t
 from bot.service import Attachment, Match, PrivateMessage, Reply, ServiceError
-from bot.service.text import clean, command, t
 from storage import StorageError
 from storage.status import UNFINISHED
 

@@ -22,7 +22,7 @@ from discord import app_commands
 from bot.discord.languages import member_language
 from bot.discord.markup import escape_plain, to_discord
 from bot.logging_setup import bind
-from bot.service.text import t
+from bot.markup import t
 from storage import OutcomeUnknown, StorageBusy, StorageError, StorageUnavailable
 
 log = logging.getLogger("gamut.discord")

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord.components import ActionButton
+from bot.markup import t
 from bot.service import Match
 from bot.service.live_clock import moved_sides
 from bot.service.replies import Reply
-from bot.service.text import t
 from games import clock
 from storage.status import MatchStatus
 

@@ -1,4 +1,4 @@
-"""The service's neutral markup (:mod:`bot.service.text`) as Discord Markdown.
+"""The service's neutral markup (:mod:`bot.markup`) as Discord Markdown.
 
 The service marks *what* a span is (emphasis, literal text, a preformatted block, a command)
 and names commands by their console spelling, because it serves the console too.  Discord
@@ -21,7 +21,7 @@ from discord.utils import escape_markdown, escape_mentions
 from bot.discord.translator import option_message_id
 from bot.i18n import ENGLISH, PSEUDO, shared_translator
 from bot.i18n.messages import localise
-from bot.service.text import (
+from bot.markup import (
     BLOCK_CLOSE,
     BLOCK_OPEN,
     CODE_CLOSE,

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from bot.discord.delivery import CONTENT_LIMIT, chunks
 from bot.discord.markup import to_discord
 from bot.i18n import ENGLISH
+from bot.markup import t
 from bot.service import ServiceError
-from bot.service.text import t
 
 FOOTER_ROOM = 120  # characters kept free on each page for its page line
 

@@ -32,8 +32,8 @@ from bot.discord.markup import to_discord, to_label
 from bot.discord.moving import play_move
 from bot.discord.visibility import viewer_for
 from bot.logging_setup import bind
+from bot.markup import t
 from bot.service.move_steps import MovePath, Step, move_paths, step
-from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot

@@ -7,7 +7,7 @@ sentence, and each front end calls :func:`localise` with the reader's language j
 rendering the rest of the markup (bold, code, commands) its own way.
 
 A message is ``MESSAGE_OPEN id MESSAGE_SEPARATOR json-arguments MESSAGE_CLOSE``: private-use
-characters no keyboard produces (``bot.service.text.clean`` strips them from anything a
+characters no keyboard produces (``bot.markup.clean`` strips them from anything a
 member typed, so no one can forge a message).  The arguments are JSON with every non-ASCII
 character escaped, so a message nested in an argument (``side=t("side-white")``) or any other
 markup inside one holds no raw marker: the outer message's extent is found by one regular

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from bot.ai_runner import AIStopped, AIUnavailable
 from bot.logging_setup import fields
+from bot.markup import command, t
 from bot.metrics import METRICS
 from bot.service import validation
 from bot.service.challenges import Challenges, resolve_game
@@ -27,7 +28,6 @@ from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Reply
 from bot.service.setup import Setup
-from bot.service.text import command, t
 from bot.service.viewer import Viewer
 from games.ai import LEVELS, is_dead_draw, observe
 from storage import Match

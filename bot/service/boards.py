@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from bot.markup import clean, code, command, t
 from bot.replay_worker import ReplayUnavailable, ReplayWorker
 from bot.service.captions import caption_words
 from bot.service.commitment import verifies
@@ -26,7 +27,6 @@ from bot.service.off_loop import OffLoop
 from bot.service.ratings import rating_line
 from bot.service.replies import Attachment, Choice, PrivateMessage, Prompt, Reply
 from bot.service.reveal import owners_view
-from bot.service.text import clean, code, command, t
 from games.core.changes import Change, changes
 from games.core.engine import Ending, Game
 from games.core.notation import squares_in

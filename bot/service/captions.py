@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.lessons.telling import GAME_KINDS
-from bot.service.text import plain, t
+from bot.markup import plain, t
 from renderers.caption import MAX_CHARS, CaptionWords
 from renderers.status import is_private, status_parts
 

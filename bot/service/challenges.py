@@ -21,6 +21,7 @@ from datetime import timedelta
 from typing import Any
 
 import games
+from bot.markup import clean, command, t
 from bot.service import validation
 from bot.service.core import CLAIM_BATCH
 from bot.service.errors import (
@@ -36,7 +37,6 @@ from bot.service.live_clock import control_of, read_control, stored_control
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Choice, Prompt, Reply
-from bot.service.text import clean, command, t
 from bot.service.viewer import Viewer
 from storage import (
     Challenge,

@@ -13,7 +13,7 @@ from bot.i18n.messages import english, t
 class ServiceError(ValueError):
     """A request the service refuses, with a message for the user.
 
-    The message is neutral markup (:mod:`bot.service.text`), messages in it written with
+    The message is neutral markup (:mod:`bot.markup`), messages in it written with
     :func:`bot.i18n.messages.t`: a front end reads :attr:`markup` and localises it for the
     asker; ``str()`` is the English, for logs and tests.
     """

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n.messages import t
+from bot.markup import plain
 from bot.service.coach_words import side_name
-from bot.service.text import plain
 from games.ai.knowledge import checkers_bosses, crossings, king_of_the_castle, kings_crossing
 from games.ai.search import DECISIVE
 from renderers.chart import Series, render_chart

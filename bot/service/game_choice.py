@@ -8,8 +8,8 @@ that challenges build on, so neither can import the other for it.
 from __future__ import annotations
 
 import games
+from bot.markup import t
 from bot.service import validation
-from bot.service.text import t
 
 
 def no_such_game(game_id: str) -> str:

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.markup import strong, t
 from bot.service.boards import Boards
 from bot.service.coach_words import side_name, told
 from bot.service.errors import NotAllowed, ServiceError
 from bot.service.legend import with_legend
 from bot.service.matches import Matches
 from bot.service.replies import Reply
-from bot.service.text import strong, t
 from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import hint

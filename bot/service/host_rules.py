@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any
 
+from bot.markup import t
 from bot.service import validation
 from bot.service.boards import Boards
 from bot.service.core import CLAIM_BATCH
@@ -20,7 +21,6 @@ from bot.service.errors import Conflict, NotAllowed, NotFound, parse_id
 from bot.service.events import MatchEvents
 from bot.service.matches import RESULT_KEY, Matches, acting_seat
 from bot.service.replies import Choice, PrivateMessage, Prompt, Reply
-from bot.service.text import t
 from bot.service.viewer import Viewer
 from games.core.engine import Ending, Game
 from games.core.geometry import opponent

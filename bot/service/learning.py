@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 import games
 from bot.lessons import Lesson, Tutorial, judge, tutorial
+from bot.markup import clean, command, strong, t
 from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
 from bot.service.legend import marks_legend
 from bot.service.phrases import move_refusal
 from bot.service.replies import Reply
-from bot.service.text import clean, command, strong, t
 from storage.lessons import LessonProgress
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bot.service.text import t
+from bot.markup import t
 from renderers.legend import legend_keys
 
 # Each mark's message, by the key renderers.legend gives it.

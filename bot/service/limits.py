@@ -20,9 +20,9 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from bot.markup import command, t
 from bot.service import validation
 from bot.service.errors import Conflict, NotAllowed, ServiceError
-from bot.service.text import command, t
 from bot.service.viewer import Viewer
 
 if TYPE_CHECKING:

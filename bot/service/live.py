@@ -22,6 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
+from bot.markup import t
 from bot.service.boards import Boards
 from bot.service.core import CLAIM_BATCH
 from bot.service.errors import NotAllowed
@@ -36,7 +37,6 @@ from bot.service.live_clock import (
 from bot.service.live_timer import POLL_S, FlagTimer, Pause
 from bot.service.matches import Matches
 from bot.service.replies import Reply
-from bot.service.text import t
 from bot.service.viewer import Viewer
 from games import clock
 from games.core.engine import Ending, Game

@@ -10,9 +10,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.markup import t
 from bot.service import validation
 from bot.service.errors import ServiceError
-from bot.service.text import t
 from games import clock
 from games.clock import ClockError, TimeControl
 from storage import Match

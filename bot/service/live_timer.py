@@ -9,6 +9,12 @@ flag that has come.  Several processes' timers fire at once for the same flag; s
 conditional update lets one of them announce it.  A lost notification costs at most
 ``poll_s`` (the timer looks again then), and the clock's sweep (``service.tick``) is the
 backstop of last resort.
+
+Only on PostgreSQL can a notification be lost (another process's NOTIFY, with its
+connection); on SQLite every write is this process's own and reaches the feed at once, so the
+timer sleeps until the nearest flag, or with none until a match changes, and never polls (as
+the web companion's hub, bot.web.live).  A virtual clock then runs hours of a test in a few
+wakes instead of one every ``poll_s``.
 """
 
 from __future__ import annotations
@@ -26,15 +32,16 @@ log = logging.getLogger(__name__)
 
 NEAREST = 50  # flags read per look: the timer arms on the earliest, settles every one due
 POLL_S = 5.0  # the longest a timer sleeps without looking again (a lost notification)
+# ``wait(None)``: no flag to wait for and no notification to miss; only ``cut()`` ends it.
 
 
 class Pause(Protocol):
-    """How the timer sleeps between looks: ``wait(delay)`` returns after ``delay`` seconds,
-    or at once after ``cut()``.  A front end with waits of its own passes one built on them
-    (Discord: its listeners, bot.discord.cogs.clock), so its event loop sees the timer as
-    idle as it sees its own."""
+    """How the timer sleeps between looks: ``wait(delay)`` returns after ``delay`` seconds
+    (None: never by itself), or at once after ``cut()``.  A front end with waits of its own
+    passes one built on them (Discord: its listeners, bot.discord.cogs.clock), so its event
+    loop sees the timer as idle as it sees its own."""
 
-    async def wait(self, delay: float) -> None: ...
+    async def wait(self, delay: float | None) -> None: ...
 
     def cut(self) -> None: ...
 
@@ -45,7 +52,7 @@ class EventPause:
     def __init__(self) -> None:
         self._event = asyncio.Event()
 
-    async def wait(self, delay: float) -> None:
+    async def wait(self, delay: float | None) -> None:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._event.wait(), timeout=delay)
         self._event.clear()
@@ -56,7 +63,8 @@ class EventPause:
 
 class FlagTimer:
     """See the module docstring.  ``flag_due`` is the service's (``service.flag_due``),
-    ``deliver`` the front end's, ``clock`` the service's time."""
+    ``deliver`` the front end's, ``clock`` the service's time; ``poll_s`` applies on
+    PostgreSQL only (see the module docstring)."""
 
     def __init__(
         self,
@@ -74,7 +82,8 @@ class FlagTimer:
         self.deliver = deliver
         self.clock = clock
         self.nearest = nearest
-        self.poll_s = poll_s
+        # None: every change reaches the feed (SQLite), nothing to poll for.
+        self.poll_s: float | None = poll_s if db.backend == "postgresql" else None
         self._wake = asyncio.Event()  # set: look again without sleeping
         self._pause: Pause = pause or EventPause()
         self._task: asyncio.Task[None] | None = None
@@ -117,21 +126,24 @@ class FlagTimer:
                 delay = await self._look()
             except Exception:  # noqa: BLE001 - the timer must keep running
                 log.exception("flag timer round failed")
-                delay = self.poll_s
+                delay = POLL_S  # a failed look is tried again, whatever the database
             self.rounds += 1
             self._round_done.set()
-            if delay > 0 and not self._wake.is_set():
+            if (delay is None or delay > 0) and not self._wake.is_set():
                 await self._pause.wait(delay)
 
-    async def _look(self) -> float:
+    async def _look(self) -> float | None:
         """Settle every flag due; how long until the next one (at most ``poll_s``; 0 to look
-        again at once after settling some, since more may have come due meanwhile)."""
+        again at once after settling some, since more may have come due meanwhile; None: no
+        flag to wait for and no poll, until a match changes)."""
         flags = await self.db.matches.next_flags(limit=self.nearest)
         now = self.clock()
         settled = 0
         for match_id, flag_at in flags:
             if flag_at > now:
-                return 0.0 if settled else min(self.poll_s, flag_at - now)
+                if settled:
+                    return 0.0
+                return flag_at - now if self.poll_s is None else min(self.poll_s, flag_at - now)
             try:
                 reply = await self.flag_due(match_id)
             except Exception:  # noqa: BLE001 - one match must not cost the others theirs

@@ -18,6 +18,7 @@ from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any, NamedTuple, cast
 
 import games
+from bot.markup import clean, t
 from bot.service.core import AI_RESUME_SECONDS, SIDES, ServiceSettings, side_lower
 from bot.service.errors import (
     Conflict,
@@ -32,7 +33,6 @@ from bot.service.live_clock import MOVED_KEY, Timed, moved_sides, turn_begins
 from bot.service.numbering import MoveCount, numbered
 from bot.service.off_loop import OffLoop
 from bot.service.phrases import said
-from bot.service.text import clean, t
 from bot.service.viewer import Viewer
 from games.ai.observation import RECENT_POSITIONS
 from games.core.engine import Ending, Game, Outcome

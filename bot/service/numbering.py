@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.text import t
+from bot.markup import t
 from games.core.engine import Game
 
 # The rule in one sentence, for the help texts of every front end.

@@ -3,13 +3,13 @@
 An engine cannot reach the catalogue, so it names the message and its values; here each
 phrase becomes ``t(id, **args)``, nested phrases nested messages.  An argument whose name
 starts with ``typed`` holds what a member typed (quoted by the engine): it is marked
-:func:`~bot.service.text.typed`, so that no front end shows it as formatting or a mention.
+:func:`~bot.markup.typed`, so that no front end shows it as formatting or a mention.
 """
 
 from __future__ import annotations
 
 from bot.lessons.telling import GAME_KINDS
-from bot.service.text import clean, t, typed
+from bot.markup import clean, t, typed
 from games.errors import MoveError
 from games.phrase import Phrase
 

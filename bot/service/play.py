@@ -15,6 +15,7 @@ from typing import Any
 
 import games
 from bot.lessons.telling import changes_told, group_told
+from bot.markup import command, strong, t
 from bot.service import validation
 from bot.service.boards import Boards, hidden_pieces, what_changed
 from bot.service.core import SIDES, side_lower, side_word
@@ -26,7 +27,6 @@ from bot.service.live_clock import timed as timed_decision
 from bot.service.matches import Matches
 from bot.service.phrases import move_refusal
 from bot.service.replies import Reply
-from bot.service.text import command, strong, t
 from bot.service.viewer import Viewer
 from games.clock import TimeControl
 from games.core.changes import moved_group, sent_home_squares, taken_squares

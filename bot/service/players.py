@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from bot.i18n import match_language, shared_translator
+from bot.markup import t, typed
 from bot.service.errors import ServiceError
-from bot.service.text import t, typed
 from bot.service.validation import identifier
 from storage import MAX_NAME_LENGTH, BadName, Database, displayed_name
 

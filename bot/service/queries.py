@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any, cast
 
 import games
+from bot.markup import block, clean, code, command, strong, t
 from bot.service import frame_log, validation
 from bot.service.boards import Boards, due_text
 from bot.service.captions import caption_words
@@ -23,7 +24,6 @@ from bot.service.matches import Matches, acting_seat
 from bot.service.numbering import MoveCount
 from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
-from bot.service.text import block, clean, code, command, strong, t
 from bot.service.viewer import Viewer
 from renderers.replay import Frame
 from storage import Match

@@ -3,7 +3,7 @@ that tells both players what a rated match did to their ratings.
 
 The figures come from storage.ratings (Glicko-2, changed in the transaction that finishes a
 match); this module only chooses what to show and words it, in the neutral markup of
-:mod:`bot.service.text`, so Discord and the console say the same.  A leaderboard is returned
+:mod:`bot.markup`, so Discord and the console say the same.  A leaderboard is returned
 as a :class:`Board` rather than a Reply because its pages are turned by the front end (Discord
 buttons carrying the game, pool, scope, server and page; the console's page argument).
 
@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING
 
 import games
 from bot.i18n.messages import localise
+from bot.markup import strong, t
 from bot.service import validation
 from bot.service.errors import NotAllowed, NotFound, ServiceError
 from bot.service.game_choice import no_such_game
 from bot.service.profile_scope import ShownProfile, shown_profile
 from bot.service.replies import Attachment, Reply
-from bot.service.text import strong, t
 from bot.service.viewer import Viewer
 from renderers.chart import Series, render_chart
 from storage import Database, Match, glicko2

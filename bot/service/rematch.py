@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 import games
+from bot.markup import command, t
 from bot.service.ai_ops import AISeat
 from bot.service.errors import Conflict, NotAllowed
 from bot.service.live_clock import control_text, live_control
 from bot.service.matches import Matches
 from bot.service.play import Play
 from bot.service.replies import Reply
-from bot.service.text import command, t
 from bot.service.viewer import Viewer
 from games.core.geometry import opponent
 from storage import Match

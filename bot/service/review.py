@@ -31,6 +31,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import games
+from bot.markup import plain, strong, t
 from bot.service.coach_words import side_name, told
 from bot.service.errors import NotAllowed
 from bot.service.evaluation_chart import (
@@ -42,7 +43,6 @@ from bot.service.evaluation_chart import (
 )
 from bot.service.matches import acting_seat
 from bot.service.replies import Attachment, Reply
-from bot.service.text import plain, strong, t
 from bot.service.viewer import Viewer
 from games.ai import observe
 from games.ai.analysis import judge, thresholds

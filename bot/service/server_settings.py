@@ -20,10 +20,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.i18n import PSEUDO, match_language, shared_translator
+from bot.markup import code, t
 from bot.service import validation
 from bot.service.errors import NotAllowed, ServiceError
 from bot.service.ratings import LEADERBOARDS_SETTING
-from bot.service.text import code, t
 from bot.service.validation import HOUR, MINUTE
 
 if TYPE_CHECKING:

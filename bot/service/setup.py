@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 import games
+from bot.markup import clean, code, command, strong, t, typed
 from bot.service import validation
 from bot.service.boards import Boards, choice_label
 from bot.service.commitment import commitment, new_salt
@@ -19,7 +20,6 @@ from bot.service.errors import Conflict, NotAllowed, ServiceError
 from bot.service.legend import with_legend
 from bot.service.matches import Matches
 from bot.service.replies import PrivateMessage, Reply
-from bot.service.text import clean, code, command, strong, t, typed
 from bot.service.viewer import Viewer
 from games.core.engine import Game
 from games.core.notation import match_move, squares_in

@@ -29,8 +29,8 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
+from bot.markup import clean, t
 from bot.service.errors import CONTROL_CATEGORIES, MAX_ID, NotFound, ServiceError, echo
-from bot.service.text import clean, t
 
 T = TypeVar("T")
 

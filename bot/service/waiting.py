@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import games
+from bot.markup import command, t
 from bot.service import validation
 from bot.service.challenges import options_text
 from bot.service.core import side_lower
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
-from bot.service.text import command, t
 from bot.service.viewer import Viewer
 from storage import Challenge
 

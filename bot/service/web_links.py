@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING, Any
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 from itsdangerous.timed import TimestampSigner
 
+from bot.markup import t
 from bot.service.errors import ServiceError
 from bot.service.matches import Matches
 from bot.service.replies import Choice, Prompt, Reply
-from bot.service.text import t
 from bot.service.viewer import Viewer
 from storage import Match
 

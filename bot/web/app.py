@@ -30,9 +30,9 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.markup import t
 from bot.service import MatchService, Reply, ServiceError
 from bot.service.off_loop import OffLoop
-from bot.service.text import t
 from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
 from bot.web.cache import Made

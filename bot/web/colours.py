@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from bot.service.text import t
+from bot.markup import t
 from bot.web.words import html, text
 from renderers import style
 

@@ -19,8 +19,8 @@ from html import escape
 from typing import Any
 
 from bot.lessons.telling import GAME_KINDS
+from bot.markup import t, typed
 from bot.service.move_steps import move_paths
-from bot.service.text import t, typed
 from bot.web import colours
 from bot.web.snapshot import Snapshot, spectator_delay
 from bot.web.words import LANGUAGE_NAMES, html, languages, text

@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 import games
+from bot.markup import t, typed
 from bot.service import ServiceError
 from bot.service.ratings import DEFAULT_POOL, MAX_PAGE, pool_named, rating_text
-from bot.service.text import t, typed
 from bot.web import pages
 from bot.web.markdown import to_html
 from bot.web.words import html

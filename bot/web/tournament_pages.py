@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from aiohttp import web
 
+from bot.markup import t, typed
 from bot.service import EVERYTHING, Viewer
-from bot.service.text import t, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, completed_rounds, numbered, ranking
 from bot.service.web_links import LinkKind, LinkRefused, Pass, TournamentPass

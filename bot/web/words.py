@@ -1,6 +1,6 @@
 """The service's neutral markup as HTML, in the reader's language, everything escaped.
 
-Every text of a page is markup (:mod:`bot.service.text`): the page's own words are messages
+Every text of a page is markup (:mod:`bot.markup`): the page's own words are messages
 of ``web.ftl`` written with ``t``, the service's replies and refusals are what it wrote.  Here
 the messages are formatted in the reader's language first, then the whole text is escaped
 (a name typed with ``<script>`` in it shows as those characters), and only then are the marked
@@ -16,7 +16,7 @@ from bot.i18n.catalogue import shared_translator
 from bot.i18n.languages import ENGLISH, PSEUDO
 from bot.i18n.messages import localise
 from bot.i18n.negotiation import match_language
-from bot.service.text import render
+from bot.markup import render
 
 # Each language by its own name, for the switch on every page (a name is never translated:
 # a reader looks for their language's own name).

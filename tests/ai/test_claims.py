@@ -2,10 +2,11 @@
 written here (the engine contract only, nothing of ``games.ai``).
 
 The corpus: positions of seeded random games of the five games, every third decision of each,
-42 a game, so it holds positions where the coach claims a forced win or loss (random play walks into
-them) and ordinary ones; each game's part is a test of its own (the five run side by side).  For
-each position a hint is asked and the next move of the random game is judged as a review judges
-it, both with node limits (reproducible).  Checked:
+42 a game (30 of King of the Castle, whose positions cost the most and whose first 30 already
+hold the forced claims asked for), so it holds positions where the coach claims a forced win or
+loss (random play walks into them) and ordinary ones; each game's part is a test of its own (the
+five run side by side).  For each position a hint is asked and the next move of the random
+game is judged as a review judges it, both with node limits (reproducible).  Checked:
 
 - "it wins at once: ..." -- the move ends the game with the seat the winner;
 - "it wins by force within N of your moves" (hints, and reviews naming the better move) -- the
@@ -36,12 +37,15 @@ from tests.helpers import forces_win, random_states
 SEEDS = range(10)
 EVERY = 3  # every third decision of each random game
 PER_GAME = 42  # positions of each game (its first seeds' games, as far as they go)
+# King of the Castle's positions cost the most (7.8 s of processor time for 42, 6.0 for 30;
+# the other games 2.7 to 5.1 s for 42): it checks fewer, its forced claims still asserted.
+POSITIONS = {"king-of-the-castle": 30}
 MAX_PLIES = 60
 HINT_NODES = 400
 REVIEW_NODES = 600  # a review thinks longer than the hint it must not contradict
-MIN_POSITIONS = 40  # of each game: 200 over the five
+MIN_POSITIONS = 40  # of each game but King of the Castle (30): 190 over the five
 # The corpus must exercise what it checks: at least this many forced claims checked in each
-# game's part, 30 over the five (found: 9, 0, 13, 13 and 9; Checkers with Bosses' random games
+# game's part, 30 over the five (found: 9, 0, 13, 9 and 9; Checkers with Bosses' random games
 # walk into no forced result at these node limits).
 MIN_FORCED_CLAIMS = {
     "charing-cross": 7,
@@ -98,10 +102,15 @@ def can_take(game, after, seat: str, square: str | None = None) -> bool:
     return False
 
 
+def least_positions(game_id: str) -> int:
+    """How many positions of the game its part must check at least."""
+    return min(MIN_POSITIONS, POSITIONS.get(game_id, PER_GAME))
+
+
 def corpus(game_id: str):
     """(game id, seed, ply, state, the move the random game played next), ``PER_GAME`` of
-    the game."""
-    yield from islice(_positions(game_id), PER_GAME)
+    the game (``POSITIONS`` says fewer for some)."""
+    yield from islice(_positions(game_id), POSITIONS.get(game_id, PER_GAME))
 
 
 def _positions(game_id: str):
@@ -166,7 +175,8 @@ def replays(game, state, line: tuple[str, ...]) -> bool:
 
 def test_the_corpus_parts_are_the_five_games():
     assert set(MIN_FORCED_CLAIMS) == set(games.ids())
-    assert sum(MIN_FORCED_CLAIMS.values()) >= 30 and MIN_POSITIONS * len(MIN_FORCED_CLAIMS) >= 200
+    least = sum(least_positions(game_id) for game_id in games.ids())
+    assert sum(MIN_FORCED_CLAIMS.values()) >= 30 and least >= 190
 
 
 @pytest.mark.parametrize("game_id", games.ids())
@@ -204,7 +214,7 @@ def test_every_claim_of_the_coach_holds_over_the_corpus(game_id):
                 # never a move the hint proved a win.
                 assert len(judged.played_line) >= 2, where
                 assert "wins by force" not in hinted.reason, where
-    assert positions >= MIN_POSITIONS, positions
+    assert positions >= least_positions(game_id), positions
     assert forced >= MIN_FORCED_CLAIMS[game_id], forced
 
 

@@ -13,9 +13,9 @@ import pytest
 from bot.console import AI_USER_ID, Console, ScriptInput
 from bot.console.lines import MAX_LINE
 from bot.console.parsing import looks_like_move
+from bot.markup import plain
 from bot.service import MatchService
 from bot.service.numbering import NUMBERING_RULE
-from bot.service.text import plain
 from games.ai import Observation, choose_move
 from storage import Database
 from tests.bot.test_console import finished_script, run_console

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.markup import plain
 from bot.service import NotAllowed
-from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_console import run_console
 from tests.viewers import local_viewer

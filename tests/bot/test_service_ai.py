@@ -11,8 +11,8 @@ import random
 import pytest
 
 import games
+from bot.markup import plain
 from bot.service import MatchService, ServiceError, ServiceSettings
-from bot.service.text import plain
 from games.ai import Observation, choose_move
 from tests.bot.conftest import ALICE
 from tests.viewers import local_viewer

@@ -26,9 +26,9 @@ import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
+from bot.markup import clean
 from bot.service import MatchService, ServiceError, ServiceSettings, Viewer
 from bot.service.errors import MAX_ID
-from bot.service.text import clean
 from storage import Database
 from storage.testing import rows_of
 from tests.bot.conftest import ALICE, BOB, CAROL, FakeClock

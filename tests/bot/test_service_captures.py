@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import games
-from bot.service.text import plain
+from bot.markup import plain
 from games.core.changes import Change, changes, summary
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_games import create_at

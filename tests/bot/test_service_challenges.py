@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 import storage.matches
+from bot.markup import plain
 from bot.service import Conflict, NotAllowed, NotFound, ServiceError
-from bot.service.text import plain
 from storage import Database, StorageBusy
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import ONLOOKER, local_viewer

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.markup import plain
 from bot.service import Conflict, Home, NotAllowed, NotFound, ServiceError, Viewer
-from bot.service.text import plain
 from storage.testing import rows_of
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import local_viewer, viewer_in

@@ -7,8 +7,8 @@ import random
 import pytest
 
 import games
+from bot.markup import plain
 from bot.service import NotAllowed, ServiceError
-from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer
 

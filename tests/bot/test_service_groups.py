@@ -6,7 +6,7 @@ import io
 
 from PIL import Image
 
-from bot.service.text import plain
+from bot.markup import plain
 from renderers import style
 from renderers.board import layout_for
 from renderers.layout import parse_square

@@ -7,8 +7,8 @@ import pytest
 
 import games
 from bot.i18n.messages import english
+from bot.markup import plain
 from bot.service import Conflict, NotAllowed
-from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_play import start
 from tests.viewers import ONLOOKER, local_viewer

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.markup import plain
 from bot.service import NotAllowed, ServiceError
-from bot.service.text import plain
 from tests.bot.conftest import ALICE
 from tests.viewers import local_viewer
 

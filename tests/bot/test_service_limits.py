@@ -9,9 +9,9 @@ import asyncio
 
 import pytest
 
+from bot.markup import plain
 from bot.service import Conflict, NotAllowed, ServiceError, Viewer
 from bot.service.limits import OPEN_CHALLENGES, OPEN_TOURNAMENTS
-from bot.service.text import plain
 from storage.testing import rows_of
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer, viewer_in

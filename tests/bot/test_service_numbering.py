@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 import games
+from bot.markup import plain
 from bot.service.numbering import MoveCount
-from bot.service.text import plain
 from renderers.caption import title_line
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_service_games import create_at

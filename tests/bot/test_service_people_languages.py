@@ -16,8 +16,8 @@ import re
 
 import pytest
 
+from bot.markup import plain
 from bot.service import Conflict, NotAllowed, ServiceError
-from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB
 from tests.ratings.helpers import LIVE, play_out
 from tests.viewers import local_viewer, viewer_in

@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
+from bot.markup import plain
 from bot.service import Conflict, MatchService, NotAllowed, ServiceError, ServiceSettings
-from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import ONLOOKER, local_viewer
 

@@ -10,8 +10,8 @@ import re
 
 from PIL import Image
 
+from bot.markup import plain
 from bot.service import MatchService, ServiceSettings
-from bot.service.text import plain
 from renderers.replay import fit_replay
 from tests.bot.conftest import ALICE, BOB
 from tests.helpers import long_playout

@@ -13,8 +13,8 @@ import pytest
 import games
 from bot.i18n import shared_translator
 from bot.i18n.messages import english
+from bot.markup import code, plain
 from bot.service import NotFound
-from bot.service.text import code, plain
 
 SUMMARY_LIMIT = 900  # characters: about half a minute of reading
 # Notes for the full page, not the summary: Gamut's readings, position keys and strings, the

@@ -13,8 +13,8 @@ import re
 import pytest
 
 import games
+from bot.markup import command, plain
 from bot.service import NotAllowed, ServiceError
-from bot.service.text import command, plain
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import ONLOOKER, local_viewer
 

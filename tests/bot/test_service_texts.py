@@ -1,6 +1,6 @@
 """No front end's formatting in the service's texts.
 
-The service speaks in the neutral markup of ``bot.service.text``; Discord turns it into
+The service speaks in the neutral markup of ``bot.markup``; Discord turns it into
 Markdown and slash commands, the console into plain text and its own command words.  A ``**``,
 a backtick or a ``/resign`` written by the service would show as litter in the console (and a
 console word would be wrong in Discord), so every text a player can meet is checked here while
@@ -17,8 +17,8 @@ from collections.abc import Awaitable, Iterator
 import pytest
 
 import games
+from bot.markup import render
 from bot.service import MatchService, Reply, ServiceError, ServiceSettings
-from bot.service.text import render
 from renderers.replay import Replay
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import ONLOOKER, local_viewer
@@ -214,7 +214,7 @@ async def test_the_stealth_king_set_up_and_its_errors_speak_no_front_ends_format
 def test_the_check_itself_finds_each_kind_of_formatting():
     """The detector of this file catches what it is meant to (else the tests above prove
     nothing), and spares a literal path and a command written in the neutral markup."""
-    from bot.service.text import code, command
+    from bot.markup import code, command
 
     assert front_end_formatting("played **a4-b5**") == ["**"]
     assert front_end_formatting("salt `abc`") == ["`"]

@@ -11,8 +11,8 @@ import asyncio
 
 import pytest
 
+from bot.markup import plain
 from bot.service import Conflict, MatchService, NotAllowed
-from bot.service.text import plain
 from bot.service.tournaments.desk import UNRATED
 from games import Ending
 from renderers import tournament as t

@@ -8,9 +8,9 @@ import math
 
 import pytest
 
+from bot.markup import plain
 from bot.service import NotFound, ServiceError, Viewer
 from bot.service import validation as v
-from bot.service.text import plain
 from storage.testing import rows_of
 from tests.bot.conftest import ALICE, BOB
 from tests.bot.test_console import run_console

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.markup import plain
 from bot.service import NotFound, ServiceError
-from bot.service.text import plain
 from bot.service.viewer import Viewer
 from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.viewers import local_viewer, viewer_in

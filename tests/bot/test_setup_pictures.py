@@ -9,7 +9,7 @@ import re
 
 from PIL import Image
 
-from bot.service.text import plain
+from bot.markup import plain
 from games.core.notation import squares_in
 from renderers import style
 from renderers.board import layout_for

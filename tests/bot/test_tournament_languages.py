@@ -13,8 +13,8 @@ from dataclasses import replace
 
 import pytest
 
+from bot.markup import plain, t
 from bot.service.errors import NotFound, ServiceError
-from bot.service.text import plain, t
 from bot.service.tournaments import announce
 from bot.service.viewer import EVERYTHING, Viewer
 from renderers import tournament as pictures

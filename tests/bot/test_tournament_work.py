@@ -19,9 +19,9 @@ from typing import Any, TypeVar
 
 import pytest
 
+from bot.markup import plain
 from bot.process_worker import WorkerBusy, WorkTimedOut
 from bot.service import ServiceError
-from bot.service.text import plain
 from bot.service.tournaments import rounds, table
 from renderers import tournament as pictures
 from tests.bot.conftest import ALICE, BOB, CAROL

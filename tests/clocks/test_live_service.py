@@ -10,10 +10,10 @@ import asyncio
 import pytest
 
 import games
+from bot.markup import plain
 from bot.service import MatchService, ServiceError
 from bot.service.live_clock import MoveTiming
-from bot.service.live_timer import FlagTimer
-from bot.service.text import plain
+from bot.service.live_timer import EventPause, FlagTimer
 from storage import Database
 from storage.status import MatchStatus
 from tests.bot.conftest import ALICE, BOB, FakeClock, named_service
@@ -194,6 +194,48 @@ async def test_the_timer_settles_a_flag_when_its_time_comes(service, db, clock):
         assert [r.match_id for r in delivered] == [match_id]
         await timer.settled_round()
         assert len(delivered) == 1
+    finally:
+        await timer.stop()
+
+
+class RecordingPause(EventPause):
+    """The plain pause, noting each delay the timer asks to sleep for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.delays: list[float | None] = []
+
+    async def wait(self, delay: float | None) -> None:
+        self.delays.append(delay)
+        await super().wait(delay)
+
+
+async def test_the_timer_polls_only_where_a_notification_can_be_lost(
+    service, db, clock, database_backend
+):
+    """PostgreSQL: another process's NOTIFY can be lost, so the timer looks again after
+    ``poll_s`` at the latest.  SQLite: every write is this process's and wakes it, so it
+    sleeps until the nearest flag, and with none until woken (no wake every ``poll_s``)."""
+    pause = RecordingPause()
+
+    async def deliver(reply):
+        pass
+
+    timer = FlagTimer(db, service.flag_due, deliver, clock, poll_s=60, pause=pause)
+    timer.start()
+    try:
+        await timer.settled_round()
+        without_flags = pause.delays[-1]
+        match_id = await live_game(service)
+        await play(service, match_id)
+        await play(service, match_id)
+        await timer.settled_round()
+        flag_in = (await db.matches.get(match_id)).clock.flag_at - clock.now
+        assert flag_in > 60  # ten minutes less a few seconds
+        if database_backend == "postgres":
+            assert (without_flags, pause.delays[-1]) == (60, 60)
+        else:
+            assert without_flags is None and pause.delays[-1] == pytest.approx(flag_in)
     finally:
         await timer.stop()
 

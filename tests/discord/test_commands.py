@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bot.markup import plain
 from bot.service.numbering import NUMBERING_RULE
-from bot.service.text import plain
 from tests.discord.conftest import World
 from tests.viewers import local_viewer
 

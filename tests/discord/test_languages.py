@@ -16,8 +16,8 @@ from typing import Any
 import simcord
 
 from bot.i18n.messages import english, localise
+from bot.markup import t
 from bot.service import PrivateMessage, Reply
-from bot.service.text import t
 from tests.discord.conftest import World
 from tests.discord.languages import Read, custom_ids, english_in, labels, speak_spanish
 from tests.discord.locales import Locales

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.markup import escape_plain, to_discord, to_label
+from bot.markup import block, code, command, plain, strong, typed
 from bot.service import Choice, PrivateMessage, Prompt, Reply, ServiceError, Viewer
-from bot.service.text import block, code, command, plain, strong, typed
 from tests.discord.conftest import World
 
 MARKERS = [chr(c) for c in range(0xE000, 0xE00B)]

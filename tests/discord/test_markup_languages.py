@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.discord.markup import to_discord, to_label
-from bot.service.text import command, t
+from bot.markup import command, t
 
 
 @pytest.mark.parametrize(

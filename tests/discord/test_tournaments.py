@@ -17,7 +17,7 @@ import pytest
 import simcord
 
 from bot.discord.cogs.tournaments import with_entrants
-from bot.service.text import t
+from bot.markup import t
 from tests.discord.conftest import World
 from tests.discord.test_privacy import bot_answer, in_channel, in_dm, readable_only_by
 from tests.viewers import local_viewer
@@ -338,7 +338,7 @@ async def test_looks_are_private_unless_posted_and_the_export_is_a_trf(world: Wo
 
 async def test_markup_names_the_tournament_subcommands() -> None:
     from bot.discord.markup import to_discord
-    from bot.service.text import command
+    from bot.markup import command
 
     assert to_discord(command("tournament", "start", "#3")) == "`/tournament start tournament:3`"
     assert to_discord(command("tournament", "pairings", "3", "2")) == (
@@ -353,8 +353,8 @@ def test_each_player_is_sent_the_link_once() -> None:
     from types import SimpleNamespace
 
     from bot.discord.bulletins import with_link
+    from bot.markup import plain
     from bot.service import PrivateMessage
-    from bot.service.text import plain
 
     home = SimpleNamespace(jump_url="https://discord.com/channels/1/2")
     told = (

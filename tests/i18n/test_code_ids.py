@@ -22,7 +22,7 @@ def test_the_reading_finds_t_calls_and_id_constants(tmp_path: Path) -> None:
     """Not vacuous: a planted module's calls are each read, with their lines."""
     (tmp_path / "bot").mkdir()
     (tmp_path / "bot" / "planted.py").write_text(
-        'from bot.service.text import t\n'
+        'from bot.markup import t\n'
         'HELP = (("play", "console-help-play"),)\n'
         'a = t("console-no-such-id", x=1)\n'
         'b = text.t("console-error", reason=t("console-crashed"))\n'

@@ -21,9 +21,9 @@ import games
 from bot.i18n import shared_translator
 from bot.i18n.languages import ENGLISH
 from bot.i18n.messages import english, localise, message_ids
+from bot.markup import plain, t
 from bot.service.matches import ending_reason
 from bot.service.phrases import said
-from bot.service.text import plain, t
 from games import Outcome
 from tests.conformance.test_endings import ENDED
 from tests.helpers import random_states

@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import pytest
 
+from bot.markup import plain, t
 from bot.service import validation
 from bot.service.errors import ServiceError
-from bot.service.text import plain, t
 
 
 def said(refuse: Callable[[], object]) -> dict[str, str]:

@@ -10,8 +10,8 @@ import pytest
 
 from bot.discord.markup import to_discord
 from bot.i18n.messages import english, localise, message_ids, t
+from bot.markup import clean, plain, strong
 from bot.service.errors import NotAllowed
-from bot.service.text import clean, plain, strong
 
 CATALOGUE = {
     "en/test.ftl": (

@@ -18,7 +18,7 @@ import pytest
 import games
 from bot.i18n.messages import english, localise
 from bot.lessons.telling import changes_told, group_told
-from bot.service.text import plain, t
+from bot.markup import plain, t
 from games.core.changes import changes, moved_group, summary
 from tests.helpers import random_states
 

@@ -216,7 +216,7 @@ def test_no_literal_text_reaches_a_player() -> None:
 
 PLANTED = '''
 from bot.service import Reply, ServiceError
-from bot.service.text import command, strong, t
+from bot.markup import command, strong, t
 
 def refusals(word, n):
     raise ServiceError("There is no game " + word)                       # 5: + a literal

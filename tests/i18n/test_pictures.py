@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 import games
+from bot.markup import plain
 from bot.service.captions import caption_words
 from bot.service.legend import marks_legend
-from bot.service.text import plain
 from renderers import caption
 from renderers.board import compose
 from renderers.caption import CaptionWords, english_words

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from bot.markup import plain
 from bot.service import NotAllowed, ServiceError
-from bot.service.text import plain
 from tests.bot.conftest import ALICE, BOB, clock, recorded, recorder  # noqa: F401 - fixtures
 from tests.bot.test_service_play import start
 from tests.viewers import local_viewer

@@ -17,8 +17,8 @@ import pytest
 
 import games
 from bot.i18n.messages import english, localise, message_ids
+from bot.markup import plain
 from bot.service.phrases import said
-from bot.service.text import plain
 from games.phrase import Phrase
 from tests.helpers import random_states
 

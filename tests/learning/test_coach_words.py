@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n.messages import english
+from bot.markup import plain
 from bot.service.coach_words import told
-from bot.service.text import plain
 
 # (game, the analysis's English, Spanish, German)
 REASONS = [

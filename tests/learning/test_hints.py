@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import games
+from bot.markup import plain
 from bot.service import NotAllowed
-from bot.service.text import plain
 from games.ai import observe
 from games.ai.analysis import hint
 from tests.learning.conftest import ALICE, BOB, BOT, HINT_NODES, NoAI, make_service

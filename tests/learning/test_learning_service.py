@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.lessons import tutorial
+from bot.markup import plain
 from bot.service import NotFound, ServiceError
-from bot.service.text import plain
 from storage import Database
 from storage.lessons import LessonProgress
 from tests.learning.conftest import ALICE, BOB

@@ -24,7 +24,7 @@ from bot.i18n import ENGLISH, LOCALES_DIR
 from bot.i18n.messages import english
 from bot.lessons import judge, tutorial
 from bot.lessons.claims import ClaimError, arguments, check_variables
-from bot.service.text import plain
+from bot.markup import plain
 
 LESSONS = [(game_id, lesson) for game_id in games.ids() for lesson in tutorial(game_id).lessons]
 SQUARE = re.compile(r"[a-z][0-9]+")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.markup import plain
 from bot.service import ServiceError
-from bot.service.text import plain
 from tests.learning.conftest import ALICE
 
 

@@ -12,10 +12,10 @@ import pytest
 import games
 from bot.discord.markup import to_discord
 from bot.discord.pages import paged
+from bot.markup import plain, t
 from bot.service import NotAllowed
 from bot.service.evaluation_chart import ChartWords, chart_words
 from bot.service.review import Reviewer
-from bot.service.text import plain, t
 from games.ai import observe
 from games.ai.analysis import judge
 from tests.learning.conftest import ALICE, BOB, REVIEW_NODES

@@ -33,13 +33,18 @@ import sys
 import time
 from typing import Any
 
-import games
-from bot.i18n.catalogue import shared_translator
-from bot.service import MatchService, Reply, ServiceError
-from bot.service.text import plain
-from storage import Database, StorageError
-from tests.multiprocess.tournament_ops import serve_tournament, serves
-from tests.viewers import local_viewer
+from bot.gc_pause import collector_paused
+
+# What the process imports it keeps: imported with the cyclic collector paused, as
+# ``python -m bot`` does (bot.gc_pause), for the same start-up cost as a bot process.
+with collector_paused():
+    import games
+    from bot.i18n.catalogue import shared_translator
+    from bot.markup import plain
+    from bot.service import MatchService, Reply, ServiceError
+    from storage import Database, StorageError
+    from tests.multiprocess.tournament_ops import serve_tournament, serves
+    from tests.viewers import local_viewer
 
 
 class SettableClock:
@@ -135,7 +140,8 @@ def warm_up() -> None:
 
 
 async def main(url: str) -> None:
-    warm_up()
+    with collector_paused():
+        warm_up()
     db = await Database.open(url)
     clock = SettableClock()
     service = MatchService(db, clock=clock, rng=random.Random())

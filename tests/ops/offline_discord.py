@@ -12,8 +12,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bot.__main__ import main  # noqa: E402
-from bot.discord.app import GamutBot  # noqa: E402
+from bot.gc_pause import collector_paused  # noqa: E402
+
+with collector_paused():  # imported as main() imports the rest (bot.gc_pause)
+    from bot.__main__ import main
+    from bot.discord.app import GamutBot
 
 
 async def start_offline(self: GamutBot, token: str, *, reconnect: bool = True) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import re
 
+from bot.markup import plain
 from bot.service import MatchService
 from bot.service.ratings import rating_line
-from bot.service.text import plain
 from bot.settings import ServiceSettings
 from storage.rating_rules import PROVISIONAL_DEVIATION
 from storage.ratings import PROVISIONAL_REFRESH_SECONDS

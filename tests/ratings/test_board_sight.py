@@ -5,8 +5,8 @@ the test itself knows played where, ordered by the standings read back independe
 
 from __future__ import annotations
 
+from bot.markup import plain
 from bot.service import MatchService
-from bot.service.text import plain
 from storage import Database, testing
 from storage.rating_rules import Standing
 from storage.ratings import BoardSight

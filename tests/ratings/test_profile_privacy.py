@@ -11,8 +11,8 @@ import re
 
 import pytest
 
+from bot.markup import plain
 from bot.service import MatchService, NotFound
-from bot.service.text import plain
 from storage import Match
 from tests.bot.conftest import ALICE, BOB, CAROL, FakeClock
 from tests.bot.test_console_commands import open_console

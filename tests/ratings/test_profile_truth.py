@@ -8,8 +8,8 @@ import re
 
 import pytest
 
+from bot.markup import plain
 from bot.service import MatchService, NotFound
-from bot.service.text import plain
 from bot.settings import ServiceSettings
 from tests.bot.conftest import FakeClock
 from tests.ratings.helpers import play_out

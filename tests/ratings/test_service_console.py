@@ -10,8 +10,8 @@ from PIL import Image
 
 import games
 from bot.console import AI_USER_ID
+from bot.markup import plain
 from bot.service import NotAllowed, ServiceError
-from bot.service.text import plain
 from storage import Database
 from tests.bot.test_console_commands import open_console
 from tests.viewers import viewer_in

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.i18n.messages import localise
+from bot.markup import plain
 from bot.service import MatchService, ServiceSettings
-from bot.service.text import plain
 from bot.service.web_links import LinkKind, LinkRefused
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer

@@ -24,8 +24,9 @@ if TYPE_CHECKING:
     from bot.discord.app import GamutBot
 
 # The flag timer is woken by the match feed (this process's writes at once, other processes'
-# through PostgreSQL's NOTIFY); without news it looks again after this long, so a lost
-# notification costs at most this, and the minute's sweep is the backstop.
+# through PostgreSQL's NOTIFY); without news, on PostgreSQL, it looks again after this long,
+# so a lost notification costs at most this, and the minute's sweep is the backstop (on SQLite
+# nothing is lost: it sleeps until the nearest flag, bot.service.live_timer).
 FLAG_POLL_S = 30.0
 
 
@@ -38,7 +39,7 @@ class ListenerPause:
     def __init__(self, bot: GamutBot) -> None:
         self.bot = bot
 
-    async def wait(self, delay: float) -> None:
+    async def wait(self, delay: float | None) -> None:
         with contextlib.suppress(TimeoutError):
             await self.bot.wait_for(self.EVENT, timeout=delay)
 

@@ -13,8 +13,8 @@ from bot.discord.delivery import chunks
 from bot.discord.feedback import refusals_to_user
 from bot.discord.languages import member_language
 from bot.discord.markup import to_discord
+from bot.markup import t
 from bot.service.numbering import NUMBERING_RULE
-from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot

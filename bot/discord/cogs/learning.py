@@ -23,8 +23,8 @@ from bot.discord.languages import member_language
 from bot.discord.markup import option_name, slash_name, to_discord
 from bot.discord.pages import paged
 from bot.discord.visibility import viewer_for
+from bot.markup import code
 from bot.service import ServiceError
-from bot.service.text import code
 from storage import StorageError
 
 if TYPE_CHECKING:

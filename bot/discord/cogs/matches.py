@@ -24,8 +24,8 @@ from bot.discord.delivery import messageable, thread_match_id
 from bot.discord.feedback import refusals_to_user
 from bot.discord.moving import play_move
 from bot.discord.visibility import viewer_for
+from bot.markup import command, t
 from bot.service import Match, NotFound, Reply, ServiceError, Viewer
-from bot.service.text import command, t
 from games.core.notation import normalise
 from storage import StorageError
 

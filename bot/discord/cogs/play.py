@@ -20,9 +20,9 @@ import games
 from bot.discord.feedback import refusals_to_user
 from bot.discord.languages import member_language, place_language
 from bot.discord.markup import option_name, to_discord
+from bot.markup import code, t, typed
 from bot.service import ServiceError
 from bot.service.ai_ops import DEFAULT_LEVEL
-from bot.service.text import code, t, typed
 from games.ai import LEVELS
 
 if TYPE_CHECKING:

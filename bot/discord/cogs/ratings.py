@@ -26,8 +26,8 @@ from bot.discord.languages import member_language, place_language
 from bot.discord.markup import to_discord, to_label
 from bot.discord.visibility import viewer_for
 from bot.i18n import ENGLISH
+from bot.markup import t
 from bot.service.ratings import DEFAULT_POOL, Board
-from bot.service.text import t
 from storage.status import RatingPool
 
 if TYPE_CHECKING:

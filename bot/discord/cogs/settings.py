@@ -26,11 +26,11 @@ from bot.discord.feedback import refusals_to_user
 from bot.discord.languages import community_of, member_language, readers
 from bot.discord.markup import to_discord
 from bot.i18n import PSEUDO, shared_translator
+from bot.markup import t
 from bot.service import NotAllowed, Viewer
 from bot.service.limits import OPEN_CHALLENGES, OPEN_TOURNAMENTS
 from bot.service.ratings import LEADERBOARDS_SETTING
 from bot.service.server_settings import DEFAULT_LANGUAGE, LANGUAGE, WEB
-from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot

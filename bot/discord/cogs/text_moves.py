@@ -20,8 +20,8 @@ from bot.discord.feedback import log, refusal_markup, storage_failure
 from bot.discord.languages import community_of
 from bot.discord.markup import to_discord
 from bot.discord.move_timing import snowflake_timing
+from bot.markup import command, t
 from bot.service import Match, Reply, ServiceError, Viewer
-from bot.service.text import command, t
 from games.core.notation import normalise, squares_in
 from storage import StorageError
 from storage.status import MatchStatus

@@ -32,8 +32,8 @@ from bot.discord.feedback import log, refusals_to_user
 from bot.discord.markup import to_discord, to_label
 from bot.discord.visibility import viewer_for
 from bot.i18n import shared_translator
+from bot.markup import command, t
 from bot.service import Conflict, Reply, ServiceError, Viewer
-from bot.service.text import command, t
 from bot.service.tournaments.announce import title as tournament_title
 from storage import StorageError
 from storage.status import TournamentSystem

@@ -23,8 +23,8 @@ from bot.discord.feedback import refusals_to_user, tell
 from bot.discord.languages import place_language
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
+from bot.markup import t
 from bot.service import Match, ServiceError, Viewer
-from bot.service.text import t
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot

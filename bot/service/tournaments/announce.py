@@ -1,7 +1,7 @@
 """What a tournament says: its announcement, pairings and standings, as text and pictures.
 
 Texts use the service's neutral markup, every sentence a catalogue message
-(``tournaments.ftl``, :func:`bot.service.text.t`) that each front end formats in its reader's
+(``tournaments.ftl``, :func:`bot.markup.t`) that each front end formats in its reader's
 language, names through the service's ``mention``.  Pictures are drawn by
 ``renderers.tournament`` from plain tables of strings (names as entered) in the service's
 worker process; the renderer cannot read the catalogue, so its words are formatted here, in
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import games
 from bot.i18n import shared_translator
+from bot.markup import command, plain, strong, t, typed
 from bot.service.live_clock import read_control
 from bot.service.replies import Attachment
-from bot.service.text import command, plain, strong, t, typed
 from games import clock
 from renderers import tournament as pictures
 from storage.status import TournamentStatus, TournamentSystem

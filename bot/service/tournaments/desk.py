@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import games
 from bot.i18n.messages import english, localise
+from bot.markup import clean, command, t, typed
 from bot.service import validation
 from bot.service.challenges import resolve_game
 from bot.service.errors import Conflict, NotAllowed, NotFound, ServiceError, echo, parse_id
 from bot.service.live_clock import control_of, stored_control
 from bot.service.replies import Attachment, Bulletin, Choice, Prompt, Reply
-from bot.service.text import clean, command, t, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.report import exported_rounds, report
 from bot.service.tournaments.rounds import WITHDREW, Rounds, total_rounds

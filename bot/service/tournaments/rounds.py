@@ -25,9 +25,9 @@ from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING
 
+from bot.markup import t, typed
 from bot.service.live_clock import moved_sides, read_control
 from bot.service.replies import Attachment, Bulletin, PrivateMessage, Reply
-from bot.service.text import t, typed
 from bot.service.tournaments import announce
 from bot.service.tournaments.table import Numbered, initial_order, numbered, ranking
 from bot.service.tournaments.work import TournamentWork

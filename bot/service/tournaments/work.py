@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from bot.markup import t
 from bot.process_worker import Worker, WorkerBusy, WorkerUnavailable, WorkTimedOut
 from bot.service.errors import ServiceError
-from bot.service.text import t
 
 T = TypeVar("T")
 

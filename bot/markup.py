@@ -10,13 +10,17 @@ player typed is passed through :func:`clean` before it is quoted, so it cannot f
 A text a member typed that is shown as it is (a tournament's name) is marked :func:`typed`, so
 that each front end shows it literally (Discord escapes its Markdown and mentions).
 
-    from bot.service.text import strong, code, command
+    from bot.markup import strong, code, command
     f"{strong('c2-c6')} was played; {command('choose', 'a7')} picks your square"
 
 ``command(name, *args)`` names an action by its console spelling (``move``, ``choose``,
 ``peek``, ``board``, ``resign``, ``draw``, ``draw accept``, ``draw decline``, ``claim``,
 ``rematch``, ``play``, ``accept``, ``decline``, ``cancel``, ``history``, ``replay``,
 ``games``, ``rules``, ``help``); a front end maps it to what its users type.
+
+It lives beside the service, not inside ``bot.service``: the entry point and the front ends
+speak in it too, and importing any module of that package builds the whole service (its
+``__init__`` is the facade), which a module that only words a text has no use for.
 """
 
 from __future__ import annotations
