@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.markup import plain
 from bot.service import MatchService, ServiceError
-from bot.service.text import plain
 from storage import Database
 from storage.status import MatchStatus
 from tests.bot.conftest import ALICE, BOB, CAROL, FakeClock, named_service
