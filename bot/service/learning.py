@@ -17,7 +17,7 @@ from bot.lessons import Lesson, Tutorial, judge, tutorial
 from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
 from bot.service.legend import marks_legend
-from bot.service.phrases import move_refusal
+from bot.service.phrases import engine_refusal
 from bot.service.replies import Reply
 from bot.service.text import clean, command, strong, t
 from storage.lessons import LessonProgress
@@ -112,7 +112,7 @@ class Tutor:
         try:
             move = game.parse_move(lesson.state(game), text)
         except games.MoveError as exc:
-            why = move_refusal(exc, course.game_id)
+            why = engine_refusal(exc, course.game_id)
             refused = t("lesson-refused", game=game.name, number=lesson.number, why=why)
             raise ServiceError(refused) from None
         verdict = judge(game, lesson, move)

@@ -24,7 +24,7 @@ from bot.service.live import LiveClocks
 from bot.service.live_clock import MoveTiming, Timed, checked_timing, starting_clock
 from bot.service.live_clock import timed as timed_decision
 from bot.service.matches import Matches
-from bot.service.phrases import move_refusal
+from bot.service.phrases import engine_refusal
 from bot.service.replies import Reply
 from bot.service.text import command, strong, t
 from bot.service.viewer import Viewer
@@ -246,7 +246,7 @@ class Play:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
                 raise ServiceError(
-                    f"{matches.label(match)}: {move_refusal(exc, match.game_id)}"
+                    f"{matches.label(match)}: {engine_refusal(exc, match.game_id)}"
                 ) from None
             try:
                 return await self.play(
