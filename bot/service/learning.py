@@ -16,10 +16,11 @@ import games
 from bot.lessons import Lesson, Tutorial, judge, tutorial
 from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
+from bot.service.game_choice import no_such_game
 from bot.service.legend import marks_legend
 from bot.service.phrases import engine_refusal
 from bot.service.replies import Reply
-from bot.service.text import clean, command, strong, t
+from bot.service.text import command, strong, t
 from storage.lessons import LessonProgress
 
 if TYPE_CHECKING:
@@ -46,8 +47,8 @@ class Tutor:
         game_id = validation.text(game_id, t("validation-what-game"), longest=40)
         try:
             return tutorial(game_id)
-        except games.UnknownGame as exc:
-            raise NotFound(clean(str(exc))) from None
+        except games.UnknownGame:
+            raise NotFound(no_such_game(game_id)) from None
 
     async def _progress(self, user_id: int, game_id: str) -> LessonProgress:
         validation.identifier(user_id, "player")
