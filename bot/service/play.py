@@ -17,7 +17,7 @@ import games
 from bot.lessons.telling import changes_told, group_told
 from bot.service import validation
 from bot.service.boards import Boards, hidden_pieces, what_changed
-from bot.service.core import SIDES, side_lower, side_word
+from bot.service.core import SIDES, side_lower
 from bot.service.errors import NotAllowed, ServiceError, parse_id
 from bot.service.events import MatchEvents
 from bot.service.live import LiveClocks
@@ -373,9 +373,10 @@ class Play:
             if game.legal_moves(state) != [PASS]:
                 break
             passer = game.to_move(state)
+            assert passer is not None  # only a side in play has the move pass
             after = game.play(state, PASS)
             match = await matches.record(match, game, state, PASS, after)
-            lines.append(t("play-passes", side=side_word(passer)))
+            lines.append(t("play-passes", side=passer))
             state = after
         limit = matches.settings.move_limit
         if game.outcome(state) is None and match.ply >= limit:
