@@ -155,7 +155,9 @@ async def run_console(settings: Settings, out: TextIO) -> int:
     from bot.startup import open_database
 
     _check_board_dir(settings.board_dir, settings.language)
-    db = await open_database(settings.database, bounds=settings.database_bounds)
+    db = await open_database(
+        settings.database, bounds=settings.database_bounds, language=settings.language
+    )
     ai: AIRunner | None = None
     service: MatchService | None = None
     web: WebCompanion | None = None

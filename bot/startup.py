@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.markup import clean, plain, t
+from bot.service.phrases import said
+from games.phrase import Phrase
 from storage import Database, DatabaseUnusable
 from storage.backup import status_counts
 from storage.bounds import Bounds
@@ -26,6 +29,7 @@ async def open_database(
     *,
     busy_timeout_ms: int = DEFAULT_BUSY_TIMEOUT_MS,
     bounds: Bounds | None = None,
+    language: str | None = None,
 ) -> Database:
     """The open, checked and migrated database at ``path``: an SQLite file (its folders
     created if missing) or a ``postgresql://`` URL.  Nothing is read but the schema version,
@@ -33,12 +37,36 @@ async def open_database(
 
     Raises SystemExit whose message is one line, ``GAMUT_DATABASE=PATH: problem. remedy`` (a
     URL shown without its password), if the database cannot be used; Python prints it to
-    stderr and exits with status 1.
+    stderr and exits with status 1.  The console passes its user's ``language``: the person
+    at it reads the line, as they read the other start-up refusals (startup.ftl).  Without
+    one (the Discord bot, whose line is an operator's log record) it is the English.
     """
     try:
         return await Database.open(path, busy_timeout_ms=busy_timeout_ms, bounds=bounds)
     except DatabaseUnusable as exc:
-        raise SystemExit(exc.explain(SETTING)) from None
+        if language is None:
+            raise SystemExit(exc.explain(SETTING)) from None
+        raise SystemExit(plain(database_refusal(exc), language)) from None
+
+
+def database_refusal(exc: DatabaseUnusable, setting: str = SETTING) -> str:
+    """``exc.explain(setting)`` as markup in the catalogue's words (startup-database): the
+    storage layer names each problem's and remedy's message beside its English."""
+    return t(
+        "startup-database",
+        setting=setting,
+        path=exc.path,
+        problem=_said_part(exc.problem_phrase, exc.problem, setting),
+        remedy=_said_part(exc.remedy_phrase, exc.remedy, setting),
+    )
+
+
+def _said_part(phrase: Phrase | None, english: str, setting: str) -> str:
+    """A problem or remedy as markup, ``{setting}`` (its placeholder) named."""
+    if phrase is None:
+        return clean(" ".join(english.replace("{setting}", setting).splitlines()))
+    named = tuple((name, setting if value == "{setting}" else value) for name, value in phrase.args)
+    return said(Phrase(phrase.id, phrase.english, named))
 
 
 DatabaseSource = Database | str | Path

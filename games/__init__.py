@@ -15,6 +15,7 @@ from games.errors import (
     InvalidMove,
     InvalidPosition,
     MoveError,
+    OptionError,
     UnknownGame,
 )
 from games.registry import aliases, find, get, ids, listing
@@ -28,6 +29,7 @@ __all__ = [
     "InvalidMove",
     "InvalidPosition",
     "MoveError",
+    "OptionError",
     "OptionSpec",
     "Outcome",
     "UnknownGame",

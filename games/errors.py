@@ -21,17 +21,25 @@ class InvalidPosition(ValueError):
     """A position string that cannot be read for the game it was given to."""
 
 
-class MoveError(ValueError):
-    """Base class of everything ``game.play`` raises for bad move text.
-
-    Raised with a :class:`~games.phrase.Phrase` (or plain English where no player reads it):
-    ``phrase`` is the sentence as a catalogue message, for a host that tells players in their
-    language; ``str()`` is the English.
-    """
+class PhrasedError(ValueError):
+    """A refusal an engine says to a player: raised with a :class:`~games.phrase.Phrase` (or
+    plain English where no player reads it).  ``phrase`` is the sentence as a catalogue
+    message, for a host that tells players in their language; ``str()`` is the English."""
 
     def __init__(self, phrase: Phrase | str) -> None:
         super().__init__(str(phrase))
         self.phrase = phrase if isinstance(phrase, Phrase) else None
+
+
+class OptionError(PhrasedError):
+    """A start option the game does not have, or a value one of its options does not take
+    (``Game.resolve_options``): options arrive from every front end, so the refusal is said
+    in the asker's language."""
+
+
+class MoveError(PhrasedError):
+    """Base class of everything ``game.play`` raises for bad move text (see
+    :class:`PhrasedError`)."""
 
 
 class InvalidMove(MoveError):

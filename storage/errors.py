@@ -8,6 +8,8 @@ problem that must not take the rest of the bot down).
 
 from __future__ import annotations
 
+from games.phrase import Phrase
+
 
 class StorageError(Exception):
     """Something the storage layer refuses or cannot do; the message says what and why."""
@@ -91,12 +93,20 @@ class DatabaseUnusable(StorageError):
     :meth:`explain` with the setting's name gives ``NAME=PATH: problem. remedy`` on one line;
     ``str()`` gives ``PATH: problem. remedy``.  ``remedy`` may name ``{setting}``.  For
     PostgreSQL, PATH is the URL without its password.
+
+    The problem and the remedy may be given as phrases (games/phrase.py: the English and a
+    catalogue message, ``startup-database-...`` in startup.ftl), so that the console says
+    them in its user's language at start-up; ``problem_phrase`` and ``remedy_phrase`` keep
+    them (None for plain English).  A phrase's argument ``setting`` holds the placeholder
+    ``{setting}``.
     """
 
-    def __init__(self, path: str, problem: str, remedy: str) -> None:
+    def __init__(self, path: str, problem: Phrase | str, remedy: Phrase | str) -> None:
         self.path = path
-        self.problem = problem
-        self.remedy = remedy
+        self.problem = str(problem)
+        self.remedy = str(remedy)
+        self.problem_phrase = problem if isinstance(problem, Phrase) else None
+        self.remedy_phrase = remedy if isinstance(remedy, Phrase) else None
         super().__init__(self.explain())
 
     def explain(self, setting: str | None = None) -> str:
@@ -130,9 +140,17 @@ class SchemaTooNew(DatabaseUnusable):
         self.known = known
         super().__init__(
             path,
-            f"it is at schema version {current}, but this Gamut knows versions up to {known}; "
-            "it was written by a newer release",
-            "Upgrade Gamut instead of opening it with this one (nothing was changed).",
+            Phrase.of(
+                "startup-database-too-new",
+                f"it is at schema version {current}, but this Gamut knows versions up to "
+                f"{known}; it was written by a newer release",
+                current=current,
+                known=known,
+            ),
+            Phrase.of(
+                "startup-database-remedy-upgrade",
+                "Upgrade Gamut instead of opening it with this one (nothing was changed).",
+            ),
         )
 
 

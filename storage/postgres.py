@@ -36,6 +36,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import asyncpg.exceptions as pg
 
+from games.phrase import Phrase
 from storage import schema
 from storage.backend import Backend, ConstraintViolated, DataDamaged, Transaction, busy
 from storage.bounds import KEEPALIVE_PROBES, Bounds
@@ -117,13 +118,29 @@ POOL_LOG = logging.getLogger("asyncpg.pool")
 if not any(isinstance(f, OneLinePoolFloor) for f in POOL_LOG.filters):
     POOL_LOG.addFilter(OneLinePoolFloor())
 
-UNREACHABLE_REMEDY = (
-    "Start the server, or correct the host, port or socket folder (host=...) in {setting}."
+# The remedies as phrases (storage.errors.DatabaseUnusable): ``{setting}`` is filled in last.
+UNREACHABLE_REMEDY = Phrase.of(
+    "startup-database-remedy-pg-unreachable",
+    "Start the server, or correct the host, port or socket folder (host=...) in {setting}.",
+    setting="{setting}",
 )
-NOT_GAMUT = (
+NOT_GAMUT = Phrase.of(
+    "startup-database-remedy-pg-not-gamut",
     "Point {setting} at an empty database for Gamut (createdb gamut) or at Gamut's own; "
-    "nothing was changed."
+    "nothing was changed.",
+    setting="{setting}",
 )
+
+
+def _pg_said(message_id: str, english: str, reason: str) -> Phrase:
+    """A fault met opening a PostgreSQL database: ``english`` (which ends in ``reason``, the
+    server's or the driver's own words in brackets) as message ``message_id``."""
+    return Phrase.of(message_id, english, reason=reason)
+
+
+def _pg_remedy(message_id: str, english: str) -> Phrase:
+    """A remedy naming ``{setting}``, as message ``message_id``."""
+    return Phrase.of(message_id, english, setting="{setting}")
 
 
 def is_url(target: object) -> bool:
@@ -328,7 +345,11 @@ class PostgresBackend(Backend):
             shown = ", ".join(tables[:3]) + (" ..." if len(tables) > 3 else "")
             raise NotADatabase(
                 self.location,
-                f"this database holds another program's tables ({shown}), not Gamut's",
+                Phrase.of(
+                    "startup-database-pg-other-tables",
+                    f"this database holds another program's tables ({shown}), not Gamut's",
+                    tables=shown,
+                ),
                 NOT_GAMUT,
             )
 
@@ -687,15 +708,24 @@ def classify(where: str, exc: BaseException) -> StorageError:
     if isinstance(exc, StorageUnavailable):  # silence, not a lock: explain what was met
         if exc.__cause__ is None:
             return DatabaseUnusable(
-                where, f"the PostgreSQL server did not answer ({exc.problem})", UNREACHABLE_REMEDY
+                where,
+                _pg_said(
+                    "startup-database-pg-no-answer",
+                    f"the PostgreSQL server did not answer ({exc.problem})",
+                    exc.problem,
+                ),
+                UNREACHABLE_REMEDY,
             )
         exc = exc.__cause__
     if isinstance(exc, StorageBusy):
         return DatabaseLocked(
             where,
-            "another connection held a lock Gamut needs for the whole busy timeout (another "
-            "Gamut process migrating the database, or a long transaction)",
-            "Wait for it to finish, then start again.",
+            Phrase.of(
+                "startup-database-pg-locked",
+                "another connection held a lock Gamut needs for the whole busy timeout (another "
+                "Gamut process migrating the database, or a long transaction)",
+            ),
+            Phrase.of("startup-database-remedy-wait", "Wait for it to finish, then start again."),
         )
     if isinstance(exc, StorageFault) and exc.__cause__ is not None:
         exc = exc.__cause__  # the backend's translation: explain what the server said
@@ -703,33 +733,71 @@ def classify(where: str, exc: BaseException) -> StorageError:
     if isinstance(exc, pg.InvalidCatalogNameError):
         return DatabaseUnusable(
             where,
-            f"the database does not exist (PostgreSQL: {said})",
-            "Create it (createdb NAME as a PostgreSQL superuser), or correct {setting}.",
+            _pg_said(
+                "startup-database-pg-missing",
+                f"the database does not exist (PostgreSQL: {said})",
+                said,
+            ),
+            _pg_remedy(
+                "startup-database-remedy-pg-create",
+                "Create it (createdb NAME as a PostgreSQL superuser), or correct {setting}.",
+            ),
         )
     if isinstance(exc, _LOGIN):
         return DatabaseUnusable(
             where,
-            f"the server refused the login (PostgreSQL: {said})",
-            "Check the user and password in {setting}, and the server's pg_hba.conf.",
+            _pg_said(
+                "startup-database-pg-login",
+                f"the server refused the login (PostgreSQL: {said})",
+                said,
+            ),
+            _pg_remedy(
+                "startup-database-remedy-pg-login",
+                "Check the user and password in {setting}, and the server's pg_hba.conf.",
+            ),
         )
     if isinstance(exc, _NO_WRITES):
         return DatabaseReadOnly(
             where,
-            f"this login cannot create or change Gamut's tables (PostgreSQL: {said})",
-            "Give the role ownership of the database (or connect to the primary, not a "
-            "read-only standby), or point {setting} at one it may write.",
+            _pg_said(
+                "startup-database-pg-no-writes",
+                f"this login cannot create or change Gamut's tables (PostgreSQL: {said})",
+                said,
+            ),
+            _pg_remedy(
+                "startup-database-remedy-pg-owner",
+                "Give the role ownership of the database (or connect to the primary, not a "
+                "read-only standby), or point {setting} at one it may write.",
+            ),
         )
     if isinstance(exc, _UNREACHABLE):
         return DatabaseUnusable(
-            where, f"the PostgreSQL server cannot be reached ({said})", UNREACHABLE_REMEDY
+            where,
+            _pg_said(
+                "startup-database-pg-unreachable",
+                f"the PostgreSQL server cannot be reached ({said})",
+                said,
+            ),
+            UNREACHABLE_REMEDY,
         )
     if isinstance(exc, ValueError | pg.ClientConfigurationError):
         return DatabaseUnusable(
             where,
-            f"this is not a PostgreSQL URL that can be used ({said})",
-            "Write it as postgresql://USER:PASSWORD@HOST:PORT/DATABASE in {setting}.",
+            _pg_said(
+                "startup-database-pg-bad-url",
+                f"this is not a PostgreSQL URL that can be used ({said})",
+                said,
+            ),
+            _pg_remedy(
+                "startup-database-remedy-pg-url",
+                "Write it as postgresql://USER:PASSWORD@HOST:PORT/DATABASE in {setting}.",
+            ),
         )
-    return DatabaseUnusable(where, f"PostgreSQL cannot use it ({said})", "Check {setting}.")
+    return DatabaseUnusable(
+        where,
+        _pg_said("startup-database-pg-cannot", f"PostgreSQL cannot use it ({said})", said),
+        _pg_remedy("startup-database-remedy-check", "Check {setting}."),
+    )
 
 
 def _one_line(exc: BaseException) -> str:

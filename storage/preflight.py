@@ -25,6 +25,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from games.phrase import Phrase
 from storage import schema
 from storage.errors import (
     DatabaseCorrupt,
@@ -46,24 +47,37 @@ if TYPE_CHECKING:
 SIDECARS = ("-wal", "-shm", "-journal")
 MAX_REPORTED_PROBLEMS = 3
 
-CHECK_ACCESS = (
+# The remedies as phrases (storage.errors.DatabaseUnusable): ``{setting}`` is filled in last.
+CHECK_ACCESS = Phrase.of(
+    "startup-database-remedy-check-access",
     "Check that the file and its folder exist and that the bot's user may read and write both, "
-    "or point {setting} at another place."
+    "or point {setting} at another place.",
+    setting="{setting}",
 )
-READ_ONLY = (
+READ_ONLY = Phrase.of(
+    "startup-database-remedy-read-only",
     "Give the bot's user write permission (and clear an immutable flag: chattr -i), "
-    "or point {setting} at a writable place."
+    "or point {setting} at a writable place.",
+    setting="{setting}",
 )
-NOT_GAMUT = "Point {setting} at the Gamut database, or move this file away so a new one is made."
+NOT_GAMUT = Phrase.of(
+    "startup-database-remedy-not-gamut",
+    "Point {setting} at the Gamut database, or move this file away so a new one is made.",
+    setting="{setting}",
+)
 
 
-def corrupt_remedy(path: Path) -> str:
+def corrupt_remedy(path: Path) -> Phrase:
     """How to recover a damaged file: the backup first, SQLite's salvage as a last resort."""
-    return (
+    return Phrase.of(
+        "startup-database-remedy-corrupt",
         f"Stop the bot, copy your latest backup over {path} and delete any {path.name}-wal and "
         f"{path.name}-shm beside it, then start again; as a last resort, salvage what is "
         f"readable with `sqlite3 {path} .recover | sqlite3 recovered.sqlite3` and point "
-        "{setting} at recovered.sqlite3."
+        "{setting} at recovered.sqlite3.",
+        path=str(path),
+        name=path.name,
+        setting="{setting}",
     )
 
 
@@ -77,10 +91,16 @@ def prepare_location(path: Path) -> None:
     """
     where = str(path)
     if path.is_dir():
+        example = str(path / "gamut.sqlite3")
         raise DatabaseUnusable(
             where,
-            "this is a folder, not a database file",
-            f"Point {{setting}} at a file inside it, e.g. {path / 'gamut.sqlite3'}.",
+            Phrase.of("startup-database-is-folder", "this is a folder, not a database file"),
+            Phrase.of(
+                "startup-database-remedy-file-inside",
+                f"Point {{setting}} at a file inside it, e.g. {example}.",
+                setting="{setting}",
+                example=example,
+            ),
         )
     parent = path.parent
     try:
@@ -90,26 +110,55 @@ def prepare_location(path: Path) -> None:
         if blocker is not None:
             raise DatabaseUnusable(
                 where,
-                f"its folder cannot be created because {blocker} is a file, not a folder",
-                f"Point {{setting}} at a path in a folder, or move {blocker} away.",
+                Phrase.of(
+                    "startup-database-blocked-by-file",
+                    f"its folder cannot be created because {blocker} is a file, not a folder",
+                    file=str(blocker),
+                ),
+                Phrase.of(
+                    "startup-database-remedy-move-file",
+                    f"Point {{setting}} at a path in a folder, or move {blocker} away.",
+                    setting="{setting}",
+                    file=str(blocker),
+                ),
             ) from exc
+        reason = str(exc.strerror or exc)
         raise DatabaseUnusable(
             where,
-            f"its folder {parent} cannot be created ({exc.strerror or exc})",
-            "Create the folder yourself, or point {setting} at a place the bot's user may write.",
+            Phrase.of(
+                "startup-database-folder-uncreatable",
+                f"its folder {parent} cannot be created ({reason})",
+                folder=str(parent),
+                reason=reason,
+            ),
+            Phrase.of(
+                "startup-database-remedy-create-folder",
+                "Create the folder yourself, or point {setting} at a place the bot's user may "
+                "write.",
+                setting="{setting}",
+            ),
         ) from exc
     if not os.access(parent, os.W_OK | os.X_OK):
         raise DatabaseReadOnly(
             where,
-            f"the folder {parent} is read-only for this process, and SQLite must create "
-            f"{path.name}-wal and {path.name}-shm beside the database",
+            Phrase.of(
+                "startup-database-folder-read-only",
+                f"the folder {parent} is read-only for this process, and SQLite must create "
+                f"{path.name}-wal and {path.name}-shm beside the database",
+                folder=str(parent),
+                name=path.name,
+            ),
             READ_ONLY,
         )
     for candidate in (path, *(path.with_name(path.name + s) for s in SIDECARS)):
         if candidate.exists() and not os.access(candidate, os.R_OK | os.W_OK):
             raise DatabaseReadOnly(
                 where,
-                f"this process may not read and write {candidate.name}",
+                Phrase.of(
+                    "startup-database-file-no-access",
+                    f"this process may not read and write {candidate.name}",
+                    file=candidate.name,
+                ),
                 READ_ONLY,
             )
 
@@ -132,20 +181,31 @@ async def check_contents(backend: Backend, path: Path) -> None:
             # after the tables, which migration 1 commits together with it.
             version = await backend.dialect.read_version(tx)
         if tables and version == 0:
+            listed = ", ".join(tables[:MAX_REPORTED_PROBLEMS])
             raise NotADatabase(
                 where,
-                "this is an SQLite database of another program (tables "
-                f"{', '.join(tables[:MAX_REPORTED_PROBLEMS])}), not a Gamut one",
+                Phrase.of(
+                    "startup-database-other-program",
+                    f"this is an SQLite database of another program (tables {listed}), not a "
+                    "Gamut one",
+                    tables=listed,
+                ),
                 NOT_GAMUT,
             )
         problems = [str(row[0]) for row in await tx.fetch("PRAGMA quick_check")]
     if problems != ["ok"]:
         shown = "; ".join(problems[:MAX_REPORTED_PROBLEMS])
         more = len(problems) - MAX_REPORTED_PROBLEMS
+        more = max(more, 0)
+        and_more = f"; and {more} more" if more else ""
         raise DatabaseCorrupt(
             where,
-            f"the file is damaged (SQLite's quick_check: {shown}"
-            + (f"; and {more} more)" if more > 0 else ")"),
+            Phrase.of(
+                "startup-database-damaged-check",
+                f"the file is damaged (SQLite's quick_check: {shown}{and_more})",
+                problems=shown,
+                more=more,
+            ),
             corrupt_remedy(path),
         )
 
@@ -162,33 +222,65 @@ def classify(path: Path, exc: BaseException) -> StorageError:
     if isinstance(exc, StorageBusy) or (isinstance(exc, sqlite3.OperationalError) and is_busy(exc)):
         return DatabaseLocked(
             where,
-            "another process held its write lock for the whole busy timeout (another Gamut "
-            "instance, or a tool such as the sqlite3 shell, using the same file)",
-            "Stop the other program or wait for it to finish, then start again.",
+            Phrase.of(
+                "startup-database-locked",
+                "another process held its write lock for the whole busy timeout (another Gamut "
+                "instance, or a tool such as the sqlite3 shell, using the same file)",
+            ),
+            Phrase.of(
+                "startup-database-remedy-stop-other",
+                "Stop the other program or wait for it to finish, then start again.",
+            ),
         )
     if isinstance(exc, OSError):
+        reason = str(exc.strerror or exc)
         return DatabaseUnusable(
-            where, f"it cannot be reached ({exc.strerror or exc})", CHECK_ACCESS
+            where,
+            Phrase.of(
+                "startup-database-unreachable", f"it cannot be reached ({reason})", reason=reason
+            ),
+            CHECK_ACCESS,
         )
     message = str(exc)
     lower = message.lower()
     if "not a database" in lower:
-        return NotADatabase(
-            where, f"this file is not a Gamut database (SQLite: {message})", NOT_GAMUT
-        )
+        return NotADatabase(where, _sqlite_said("startup-database-not-gamut", message), NOT_GAMUT)
     if "malformed" in lower or "corrupt" in lower:
         return DatabaseCorrupt(
-            where, f"the file is damaged (SQLite: {message})", corrupt_remedy(path)
+            where, _sqlite_said("startup-database-damaged", message), corrupt_remedy(path)
         )
     if "readonly" in lower or "read-only" in lower:
         return DatabaseReadOnly(
-            where, f"this process cannot write it (SQLite: {message})", READ_ONLY
+            where, _sqlite_said("startup-database-cannot-write", message), READ_ONLY
         )
     if "full" in lower:
         return DatabaseUnusable(
-            where, f"the disk is full (SQLite: {message})", "Free some space, then start again."
+            where,
+            _sqlite_said("startup-database-disk-full", message),
+            Phrase.of("startup-database-remedy-free-space", "Free some space, then start again."),
         )
-    return DatabaseUnusable(where, f"SQLite cannot use it ({message})", CHECK_ACCESS)
+    return DatabaseUnusable(
+        where,
+        Phrase.of(
+            "startup-database-sqlite-cannot", f"SQLite cannot use it ({message})", reason=message
+        ),
+        CHECK_ACCESS,
+    )
+
+
+# What each SQLite fault is, before SQLite's own words in brackets: (message id) -> English.
+_SQLITE_FAULTS = {
+    "startup-database-not-gamut": "this file is not a Gamut database",
+    "startup-database-damaged": "the file is damaged",
+    "startup-database-cannot-write": "this process cannot write it",
+    "startup-database-disk-full": "the disk is full",
+}
+
+
+def _sqlite_said(message_id: str, message: str) -> Phrase:
+    """A fault SQLite reported, ``<what it is> (SQLite: <its message>)``."""
+    english = f"{_SQLITE_FAULTS[message_id]} (SQLite: {message})"
+    return Phrase.of(message_id, english, reason=message)
 
 
 def is_busy(exc: sqlite3.OperationalError) -> bool:

@@ -35,7 +35,7 @@ from bot.console.players import AI_NAME, Roster
 from bot.console.tournaments import TournamentCommands
 from bot.console.words import help_text, shown
 from bot.i18n import ENGLISH, match_language, shared_translator
-from bot.markup import command, plain, render, t
+from bot.markup import clean, command, plain, render, t
 from bot.service import (
     EVERYTHING,
     Attachment,
@@ -47,9 +47,11 @@ from bot.service import (
     ServiceError,
     Viewer,
 )
+from bot.service.phrases import engine_refusal
 from bot.service.ratings import DEFAULT_POOL, POOLS
 from bot.service.replies import Bulletin
 from bot.service.tournaments.announce import title as tournament_title
+from games.errors import PhrasedError
 from storage import (
     OutcomeUnknown,
     StorageBusy,
@@ -274,9 +276,7 @@ class Console:
                 )
             )
         for message in reply.private:
-            self.say(
-                t("console-private", player=self.mention(message.user_id), text=message.text)
-            )
+            self.say(t("console-private", player=self.mention(message.user_id), text=message.text))
             if message.image is not None:
                 self._show_image(message.image)
             if message.prompt is not None:
@@ -417,8 +417,10 @@ class Console:
                 self.show(reply)
         except ServiceError as exc:  # tell in the reader's language, change nothing
             self.say(t("console-error", reason=exc.markup))
-        except ValueError as exc:  # an engine's refusal (games speak English only)
-            self.say(t("console-error", reason=str(exc)))
+        except PhrasedError as exc:  # an engine's refusal, as the engine names its message
+            self.say(t("console-error", reason=engine_refusal(exc)))
+        except ValueError as exc:  # an engine's sentence no player was meant to read
+            self.say(t("console-error", reason=clean(str(exc))))
         except (OutcomeUnknown, StorageBusy) as exc:  # each says what is true
             self.say(t("console-error", reason=self._storage_reason(exc)))
         except StorageError as exc:
@@ -748,8 +750,13 @@ class Console:
             desk = self.service.tournaments
             token = await self.service.web_links.tournament_link(self.viewer, desk, args[1])
             snapshot = await desk.visible(self.viewer, args[1])
-            self.say(t("web-tournament-link", tournament=tournament_title(snapshot.tournament),
-                       url=self.web.tournament_link(token)))
+            self.say(
+                t(
+                    "web-tournament-link",
+                    tournament=tournament_title(snapshot.tournament),
+                    url=self.web.tournament_link(token),
+                )
+            )
             return
         match_id = await self._match_id()
         links = await self.service.web_links.links(self.viewer, match_id)

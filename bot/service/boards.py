@@ -17,7 +17,7 @@ from bot.markup import clean, code, command, t
 from bot.replay_worker import ReplayUnavailable, ReplayWorker
 from bot.service.captions import caption_words
 from bot.service.commitment import verifies
-from bot.service.core import SIDES, side_lower, side_name, side_word
+from bot.service.core import SIDES, side_lower, side_word
 from bot.service.errors import ServiceError
 from bot.service.legend import marks_legend, with_legend
 from bot.service.live_clock import clock_lines
@@ -142,7 +142,7 @@ def decision_prompts(
     if len(legal) > MAX_PROMPT_CHOICES:
         return ()
     choices = tuple(Choice(m, "move", m) for m in legal)
-    return (Prompt(user, t("play-decision-prompt", side=side_name(to_move)), choices),)
+    return (Prompt(user, t("play-decision-prompt", side=to_move), choices),)
 
 
 class Boards:
@@ -470,7 +470,7 @@ class Boards:
                         t(
                             "play-setup-prompt",
                             match=matches.label(match),
-                            side=side_lower(side),
+                            side=side,
                             choices=what_is_chosen(choices),
                         ),
                         view,

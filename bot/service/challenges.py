@@ -35,6 +35,7 @@ from bot.service.game_choice import no_such_game
 from bot.service.limits import OpenLimits
 from bot.service.live_clock import control_of, read_control, stored_control
 from bot.service.matches import Matches
+from bot.service.phrases import engine_refusal
 from bot.service.play import Play
 from bot.service.replies import Choice, Prompt, Reply
 from bot.service.viewer import Viewer
@@ -104,8 +105,8 @@ def resolve_game(game_id: str, options: dict[str, Any] | None) -> tuple[games.Ga
         return game, game.resolve_options(options)
     except games.UnknownGame:
         raise ServiceError(no_such_game(game_id)) from None
-    except ValueError as exc:
-        raise ServiceError(str(exc)) from None
+    except games.OptionError as exc:  # the engine names its message: said in the reader's words
+        raise ServiceError(engine_refusal(exc)) from None
 
 
 class Challenges:
@@ -197,18 +198,27 @@ class Challenges:
             if standing.challenger_id == challenger and standing.target_id == opponent:
                 withdraw = command("cancel", number)
                 if opponent is None:
-                    return Conflict(t("challenge-yours-waiting-anyone", game=game.name,
-                                      cancel=withdraw))
-                return Conflict(t("challenge-yours-waiting", opponent=self.mention(opponent),
-                                  game=game.name, cancel=withdraw))
+                    return Conflict(
+                        t("challenge-yours-waiting-anyone", game=game.name, cancel=withdraw)
+                    )
+                return Conflict(
+                    t(
+                        "challenge-yours-waiting",
+                        opponent=self.mention(opponent),
+                        game=game.name,
+                        cancel=withdraw,
+                    )
+                )
             if standing.challenger_id == opponent and standing.target_id == challenger:
-                return Conflict(t(
-                    "challenge-theirs-waiting",
-                    challenger=self.mention(opponent),
-                    game=game.name,
-                    accept=command("accept", number),
-                    decline=command("decline", number),
-                ))
+                return Conflict(
+                    t(
+                        "challenge-theirs-waiting",
+                        challenger=self.mention(opponent),
+                        game=game.name,
+                        accept=command("accept", number),
+                        decline=command("decline", number),
+                    )
+                )
         return Conflict(t("challenge-pair-open", game=game.name))
 
     def resolve_colour(self, colour: str | None) -> str:
@@ -231,8 +241,7 @@ class Challenges:
             terms += " " + t("live-challenge-terms", control=control.text)
         within = timedelta(seconds=self.matches.settings.challenge_ttl)
         if challenge.target_id is None:
-            text = t("challenge-open", challenger=challenger, game=what, terms=terms,
-                     within=within)
+            text = t("challenge-open", challenger=challenger, game=what, terms=terms, within=within)
         else:
             text = t(
                 "challenge-to",

@@ -5,7 +5,8 @@ forms ("it wins by force within 3 of your moves", "it captures the man on d4", "
 the man on b5 can be taken; ..."), because the games layer knows no catalogue.  A stored
 review keeps those words.  Here each form is recognised, with its moves, squares, numbers
 and pieces (named as :func:`games.core.changes.piece_name` names them), and told as a
-message of ``coach.ftl`` (pieces through ``lesson-piece``, the changes a move made through
+message of ``coach.ftl`` (a win at once with its ending read back into endings.ftl's message,
+bot.service.ending_words) (pieces through ``lesson-piece``, the changes a move made through
 the lessons' ``lesson-change-...``, so that a piece has one name per language).  A reason
 in no known form (a game's own outcome text, say) is shown as the analysis wrote it.
 """
@@ -17,6 +18,7 @@ from functools import cache
 
 from bot.i18n.messages import t
 from bot.lessons.telling import piece_key
+from bot.service.ending_words import ending_said
 from games.core.changes import NOUNS, piece_name
 
 SQUARE = r"[a-z][0-9]+"
@@ -84,7 +86,8 @@ def told(game_id: str, reason: str) -> str:
     if found := _INSTEAD.fullmatch(reason):
         return t("coach-reason-instead", move=found.group(1), why=told(game_id, found.group(2)))
     if found := _WINS_NOW.fullmatch(reason):
-        return t("coach-reason-wins-now", outcome=found.group(1))
+        ending = found.group(1)
+        return t("coach-reason-wins-now", outcome=ending_said(ending) or ending)
     if found := _EXPOSED.fullmatch(reason):
         piece = _piece(game_id, found.group(2), found.group(3))
         if piece is not None:

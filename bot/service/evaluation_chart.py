@@ -73,7 +73,7 @@ def chart_words(
     name = side_name(side)
     return ChartWords(
         title=said("coach-chart-title", match=match_id, game=game_name, side=name),
-        y_label=said("coach-chart-advantage", side=name, unit=unit_name(game_id)),
+        y_label=said("coach-chart-advantage", side=side, unit=unit_name(game_id)),
         x_label=said("coach-chart-move"),
         won=said("coach-chart-won"),
         lost=said("coach-chart-lost"),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from bot.markup import strong, t
 from bot.service.boards import Boards
-from bot.service.coach_words import side_name, told
+from bot.service.coach_words import told
 from bot.service.errors import NotAllowed, ServiceError
 from bot.service.legend import with_legend
 from bot.service.matches import Matches
@@ -99,7 +99,7 @@ class Hints:
                 t(
                     "coach-hint",
                     match=matches.label(match),
-                    side=side_name(seat),
+                    side=seat,
                     move=strong(found.move),
                     why=why,
                 ),

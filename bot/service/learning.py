@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 import games
 from bot.lessons import Lesson, Tutorial, judge, tutorial
-from bot.markup import clean, command, strong, t
+from bot.markup import command, strong, t
 from bot.service import validation
 from bot.service.errors import NotFound, ServiceError
+from bot.service.game_choice import no_such_game
 from bot.service.legend import marks_legend
-from bot.service.phrases import move_refusal
+from bot.service.phrases import engine_refusal
 from bot.service.replies import Reply
 from storage.lessons import LessonProgress
 
@@ -46,8 +47,8 @@ class Tutor:
         game_id = validation.text(game_id, t("validation-what-game"), longest=40)
         try:
             return tutorial(game_id)
-        except games.UnknownGame as exc:
-            raise NotFound(clean(str(exc))) from None
+        except games.UnknownGame:
+            raise NotFound(no_such_game(game_id)) from None
 
     async def _progress(self, user_id: int, game_id: str) -> LessonProgress:
         validation.identifier(user_id, "player")
@@ -112,7 +113,7 @@ class Tutor:
         try:
             move = game.parse_move(lesson.state(game), text)
         except games.MoveError as exc:
-            why = move_refusal(exc, course.game_id)
+            why = engine_refusal(exc, course.game_id)
             refused = t("lesson-refused", game=game.name, number=lesson.number, why=why)
             raise ServiceError(refused) from None
         verdict = judge(game, lesson, move)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.lessons.telling import GAME_KINDS
 from bot.markup import clean, t, typed
-from games.errors import MoveError
+from games.errors import PhrasedError
 from games.phrase import Phrase
 
 # The messages that name a piece by its kind: their key is the game's own where two games
@@ -39,7 +39,8 @@ def said(phrase: Phrase, game_id: str | None = None) -> str:
     return t(phrase.id, **args)
 
 
-def move_refusal(error: MoveError, game_id: str) -> str:
-    """Why a typed move of ``game_id`` was refused, as markup: the engine's phrase, else its
-    English (an engine's sentence no player was meant to read, passed on cleaned)."""
+def engine_refusal(error: PhrasedError, game_id: str | None = None) -> str:
+    """Why an engine refused what a player gave it (a typed move of ``game_id``, a start
+    option), as markup: the engine's phrase, else its English (a sentence no player was meant
+    to read, passed on cleaned)."""
     return said(error.phrase, game_id) if error.phrase is not None else clean(str(error))

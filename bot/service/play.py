@@ -18,14 +18,14 @@ from bot.lessons.telling import changes_told, group_told
 from bot.markup import command, strong, t
 from bot.service import validation
 from bot.service.boards import Boards, hidden_pieces, what_changed
-from bot.service.core import SIDES, side_lower, side_word
+from bot.service.core import SIDES, side_lower
 from bot.service.errors import NotAllowed, ServiceError, parse_id
 from bot.service.events import MatchEvents
 from bot.service.live import LiveClocks
 from bot.service.live_clock import MoveTiming, Timed, checked_timing, starting_clock
 from bot.service.live_clock import timed as timed_decision
 from bot.service.matches import Matches
-from bot.service.phrases import move_refusal
+from bot.service.phrases import engine_refusal
 from bot.service.replies import Reply
 from bot.service.viewer import Viewer
 from games.clock import TimeControl
@@ -246,7 +246,7 @@ class Play:
                 canonical = game.parse_move(state, text)
             except games.MoveError as exc:
                 raise ServiceError(
-                    f"{matches.label(match)}: {move_refusal(exc, match.game_id)}"
+                    f"{matches.label(match)}: {engine_refusal(exc, match.game_id)}"
                 ) from None
             try:
                 return await self.play(
@@ -373,9 +373,10 @@ class Play:
             if game.legal_moves(state) != [PASS]:
                 break
             passer = game.to_move(state)
+            assert passer is not None  # only a side in play has the move pass
             after = game.play(state, PASS)
             match = await matches.record(match, game, state, PASS, after)
-            lines.append(t("play-passes", side=side_word(passer)))
+            lines.append(t("play-passes", side=passer))
             state = after
         limit = matches.settings.move_limit
         if game.outcome(state) is None and match.ply >= limit:

@@ -18,6 +18,7 @@ from bot.service.captions import caption_words
 from bot.service.challenges import options_text, resolve_game
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
 from bot.service.frame_log import Played
+from bot.service.game_choice import no_such_game
 from bot.service.legend import with_legend
 from bot.service.live_clock import clock_lines
 from bot.service.matches import Matches, acting_seat
@@ -260,10 +261,11 @@ class Queries:
         the tutorial, its options and where the full rules are written, with its start
         position as the image (captioned in ``language``, the asker's: the reply is theirs
         alone).  Every front end shows this one reply."""
+        game_id = validation.text(game_id, t("validation-what-game"), longest=40)
         try:
-            game = games.get(validation.text(game_id, t("validation-what-game"), longest=40))
-        except games.UnknownGame as exc:
-            raise NotFound(clean(str(exc))) from None
+            game = games.get(game_id)
+        except games.UnknownGame:
+            raise NotFound(no_such_game(game_id)) from None
         lines = [
             f"{strong(game.name)} ({code(game.id)})",
             t(f"rules-{game.id}-summary"),

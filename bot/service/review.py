@@ -211,7 +211,7 @@ class Reviewer:
                 "coach-review-chart",
                 chart=chart_name,
                 unit=unit_name(game.id),
-                side=side_name(acting_seat(sides, None)),
+                side=acting_seat(sides, None),
             )
         )
         chart = await self._chart(match, game, data, chart_name, language)

@@ -160,7 +160,7 @@ class Setup:
                     t(
                         "play-your-choice",
                         match=matches.label(match),
-                        side=side_lower(side),
+                        side=side,
                         square=strong(square),
                     ),
                     view,
@@ -189,6 +189,4 @@ class Setup:
             for s, c in sorted(commitments.items())
         ]
         reply = await boards.position_reply(match, game, state, lines)
-        return Reply(private=private, notice=t("play-choice-recorded")).merged(
-            reply
-        )
+        return Reply(private=private, notice=t("play-choice-recorded")).merged(reply)

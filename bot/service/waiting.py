@@ -16,7 +16,6 @@ import games
 from bot.markup import command, t
 from bot.service import validation
 from bot.service.challenges import options_text
-from bot.service.core import side_lower
 from bot.service.errors import NotFound, ServiceError
 from bot.service.replies import Reply
 from bot.service.viewer import Viewer
@@ -159,7 +158,7 @@ class ChallengeList:
             else t(
                 "play-waiting-plays",
                 player=self.matches.mention(challenge.challenger_id),
-                side=side_lower(challenge.colour),
+                side=challenge.colour,
             )
         )
         rated = t("play-waiting-rated" if challenge.rated else "play-waiting-casual")

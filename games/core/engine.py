@@ -23,7 +23,7 @@ from games.core.notation import MUST_BE_TEXT, MoveSyntax, Reading, match_move
 from games.core.outcome import Ending, Outcome
 from games.core.refusal import generic_refusal
 from games.core.view import Mark, PieceView, make_view
-from games.errors import IllegalMove, InvalidMove, Refusal
+from games.errors import IllegalMove, InvalidMove, OptionError, Refusal
 from games.phrase import Phrase
 
 __all__ = ["PASS", "Ending", "Game", "OptionSpec", "Outcome", "State", "play_forced_passes"]
@@ -99,7 +99,7 @@ class OptionSpec:
     samples: tuple[Any, ...] = ()
 
     def coerce(self, value: Any) -> Any:
-        """Accept a Python value or its text (``'on'``, ``'12'``); ValueError saying why not.
+        """Accept a Python value or its text (``'on'``, ``'12'``); OptionError saying why not.
 
         Options arrive from slash commands, the console and ``python -m games``, so text and
         numbers are both normal; anything that would have to be rounded, or is not a number at
@@ -113,26 +113,55 @@ class OptionSpec:
                 return True
             if text in _FALSE:
                 return False
-            raise ValueError(f"Option {self.name} is on or off, not {_shown(value)}.")
+            raise self._refused("option-on-off", "is on or off", value)
         if isinstance(self.default, int):
             number = _whole_number(value)
             if number is None:
-                raise ValueError(f"Option {self.name} takes a whole number, not {_shown(value)}.")
+                raise self._refused("option-whole-number", "takes a whole number", value)
             if self.choices and number not in self.choices:
-                raise ValueError(f"Option {self.name} takes {self._choice_text()}, not {number}.")
+                raise self._refused_choice(str(number))
             return number
         text = str(value).strip().lower() if isinstance(value, str) else None
         if text is None or (self.choices and text not in self.choices):
-            raise ValueError(
-                f"Option {self.name} takes {self._choice_text()}, not {_shown(value)}."
-            )
+            raise self._refused_choice(_shown(value))
         return text
 
-    def _choice_text(self) -> str:
+    def _refused(self, message_id: str, rule: str, value: Any) -> OptionError:
+        """The refusal of ``value``: ``Option NAME <rule>, not VALUE.`` as message
+        ``message_id`` (the value as it was given, quoted as Python shows it)."""
+        shown = _shown(value)
+        return OptionError(
+            Phrase.of(
+                message_id,
+                f"Option {self.name} {rule}, not {shown}.",
+                option=self.name,
+                typed=shown,
+            )
+        )
+
+    def _refused_choice(self, shown: str) -> OptionError:
+        """The refusal of a value outside the option's choices (``shown`` as written)."""
+        choices = self._choice_phrase()
+        return OptionError(
+            Phrase.of(
+                "option-choices",
+                f"Option {self.name} takes {choices}, not {shown}.",
+                option=self.name,
+                choices=choices,
+                typed=shown,
+            )
+        )
+
+    def _choice_phrase(self) -> Phrase:
+        """The option's values: a run of numbers as ``1–9`` (no words to translate), two or
+        more others as ``a or b`` (each language's word for "or")."""
         values = [str(c) for c in self.choices]
         if len(values) > 4 and all(isinstance(c, int) for c in self.choices):
-            return f"{values[0]}–{values[-1]}"
-        return " or ".join(values)
+            return Phrase("", f"{values[0]}–{values[-1]}")
+        said: Phrase | str = values[0]
+        for value in values[1:]:
+            said = Phrase.of("option-either", f"{said} or {value}", first=said, second=value)
+        return said if isinstance(said, Phrase) else Phrase("", said)
 
     def test_values(self) -> tuple[Any, ...]:
         return self.samples or self.choices or (self.default,)
@@ -183,16 +212,33 @@ class Game(ABC, Generic[S]):
     # ----- options -------------------------------------------------------------------------
 
     def resolve_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        """All options with defaults filled in and values checked; ValueError saying why not."""
+        """All options with defaults filled in and values checked; OptionError saying why not."""
         specs = {spec.name: spec for spec in self.options}
         unknown = sorted(set(options) - set(specs))
         if unknown:
-            known = ", ".join(specs) or "none"
-            raise ValueError(f"{self.name} has no option {unknown[0]!r} (its options: {known}).")
+            raise OptionError(self._unknown_option(unknown[0], list(specs)))
         return {
             name: spec.coerce(options[name]) if name in options else spec.default
             for name, spec in specs.items()
         }
+
+    def _unknown_option(self, name: str, known: list[str]) -> Phrase:
+        """``GAME has no option 'NAME' (its options: a, b).``, or that it has none."""
+        if not known:
+            return Phrase.of(
+                "option-unknown-none",
+                f"{self.name} has no option {name!r} (its options: none).",
+                game=self.name,
+                typed=repr(name),
+            )
+        listed = ", ".join(known)
+        return Phrase.of(
+            "option-unknown",
+            f"{self.name} has no option {name!r} (its options: {listed}).",
+            game=self.name,
+            typed=repr(name),
+            options=listed,
+        )
 
     def option_variants(self) -> list[dict[str, Any]]:
         """Every combination of the options' sample values (what the conformance suite plays)."""

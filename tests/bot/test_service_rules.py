@@ -53,6 +53,9 @@ async def test_an_unknown_game_is_not_found_with_the_known_ids(service):
     with pytest.raises(NotFound) as info:
         await service.rules("chess")
     assert "crossings" in str(info.value)
+    # The refusal is a message, read in the asker's language (written here by hand).
+    assert plain(info.value.markup, "es-ES").startswith("No hay ningún juego 'chess'. Juegos: ")
+    assert plain(info.value.markup, "de").startswith("Es gibt kein Spiel 'chess'. Spiele: ")
 
 
 @pytest.mark.parametrize("game_id", games.ids())

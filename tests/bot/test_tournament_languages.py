@@ -123,7 +123,8 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
     ]
     told = {m.user_id: m.text for reply in round_one.matches for m in reply.private}
     assert plain(told[CAROL], SPANISH) == (
-        "Torneo n.º 1 (Otoño), ronda 1: tu partida contra @alice es la n.º 1; juegas con negras."
+        "Torneo n.º 1 (Otoño), ronda 1: tu partida contra @alice es la n.º 1; juegas con "
+        "las negras."
     )
     assert plain(told[ALICE], GERMAN) == (
         "Turnier Nr. 1 (Otoño), Runde 1: Deine Partie gegen @carol ist Partie Nr. 1; "

@@ -142,7 +142,8 @@ async def whole_tournament(
             match = await world.bot.service.get_match(match_id)
             white, black = actors[match.white_id], actors[match.black_id]
             assert thread.name == f"{white.name} gegen {black.name} · Crossings #{match_id}"
-            for player, opponent, colour in ((white, black, "blancas"), (black, white, "negras")):
+            pairs = ((white, black, "las blancas"), (black, white, "las negras"))
+            for player, opponent, colour in pairs:
                 assert dms(player)[round_number - 1] == (
                     f"Torneo n.º {number} ({NAME}), ronda {round_number}: tu partida contra "
                     f"<@{opponent.id}> es la n.º {match_id}; juegas con {colour}.\n"

@@ -80,7 +80,10 @@ CASES: list[tuple[Callable[[], object], dict[str, str]]] = [
     ),
     (
         lambda: validation.whole(
-            True, t("validation-what-lesson"), 1, 999,
+            True,
+            t("validation-what-lesson"),
+            1,
+            999,
             refusal=lambda value: t("lesson-no-such", lesson=value),
         ),
         {
@@ -115,33 +118,115 @@ def test_the_english_reads_through_str_as_before() -> None:
 @pytest.mark.parametrize(
     ("message", "expected"),
     [
-        ("play-setup-choice-prompt", {"en": "Your choice:", "es-ES": "Tu elección:",
-                                      "de": "Deine Wahl:"}),
+        (
+            "play-setup-choice-prompt",
+            {"en": "Your choice:", "es-ES": "Tu elección:", "de": "Deine Wahl:"},
+        ),
         ("play-setup-random-button", {"en": "Random", "es-ES": "Al azar", "de": "Zufällig"}),
-        ("matches-numbering-rule", {
-            "es-ES": "Las jugadas se numeran por turnos desde 1: las decisiones de un mismo "
-            "turno (una captura múltiple, una recolocación, la entrada de un jefe, un "
-            "desplazamiento) comparten su número, pasar cuenta como jugada y las elecciones "
-            "secretas de la colocación inicial no cuentan; el pie de un tablero nombra la "
-            "jugada recién hecha («tras la jugada 94») y el texto, la jugada por hacer "
-            "(«jugada 95»).",
-            "de": "Die Züge werden ab 1 nach Spielrunden gezählt: Die Entscheidungen einer "
-            "Spielrunde (ein Mehrfachsprung, ein Neusetzen, das Einsetzen eines Bosses, eine "
-            "Verschiebung) teilen sich ihre Nummer, Passen ist ein Zug, geheime "
-            "Aufstellungsentscheidungen sind keiner; die Bildunterschrift eines Bretts nennt "
-            "den gerade gespielten Zug („nach Zug 94“), der Text den zu spielenden Zug "
-            "(„Zug 95“).",
-            "en": "Moves are numbered by turns from 1: the decisions of one turn (a multi-jump, "
-            "a re-placement, a boss drop, a shift) share its number, a pass is a move, secret "
-            "set-up choices are not; a board's caption names the move just played ('after "
-            "move 94'), the text the move to play ('move 95').",
-        }),
-        ("settings-limits-outside-server", {
-            "en": "Limits are set for a server, from inside it.",
-            "es-ES": "Los límites se fijan para un servidor, desde dentro de él.",
-            "de": "Limits werden für einen Server festgelegt, und zwar auf dem Server selbst.",
-        }),
+        (
+            "matches-numbering-rule",
+            {
+                "es-ES": "Las jugadas se numeran por turnos desde 1: las decisiones de un mismo "
+                "turno (una captura múltiple, una recolocación, la entrada de un jefe, un "
+                "desplazamiento) comparten su número, pasar cuenta como jugada y las elecciones "
+                "secretas de la colocación inicial no cuentan; el pie de un tablero nombra la "
+                "jugada recién hecha («tras la jugada 94») y el texto, la jugada por hacer "
+                "(«jugada 95»).",
+                "de": "Die Züge werden ab 1 nach Spielrunden gezählt: Die Entscheidungen einer "
+                "Spielrunde (ein Mehrfachsprung, ein Neusetzen, das Einsetzen eines Bosses, eine "
+                "Verschiebung) teilen sich ihre Nummer, Passen ist ein Zug, geheime "
+                "Aufstellungsentscheidungen sind keiner; die Bildunterschrift eines Bretts nennt "
+                "den gerade gespielten Zug („nach Zug 94“), der Text den zu spielenden Zug "
+                "(„Zug 95“).",
+                "en": "Moves are numbered by turns from 1: the decisions of one turn (a "
+                "multi-jump, a re-placement, a boss drop, a shift) share its number, a pass is a "
+                "move, secret set-up choices are not; a board's caption names the move just "
+                "played ('after move 94'), the text the move to play ('move 95').",
+            },
+        ),
+        (
+            "settings-limits-outside-server",
+            {
+                "en": "Limits are set for a server, from inside it.",
+                "es-ES": "Los límites se fijan para un servidor, desde dentro de él.",
+                "de": "Limits werden für einen Server festgelegt, und zwar auf dem Server selbst.",
+            },
+        ),
     ],
 )
 def test_prompts_and_limits_read_in_each_language(message: str, expected: dict[str, str]) -> None:
     assert {language: plain(t(message), language) for language in expected} == expected
+
+
+# A side named mid-sentence is passed as its key and each language selects its own words
+# (Spanish names a side with its article: "juegas con las blancas").
+SIDE_SENTENCES: list[tuple[str, dict[str, str], dict[str, str]]] = [
+    (
+        "play-setup-prompt",
+        {"match": "#7", "side": "white", "choices": "a1"},
+        {
+            "en": "#7: you play white. Choose your secret set-up (a1) — only you will see it.",
+            "es-ES": "#7: juegas con las blancas. Elige tu colocación secreta (a1); solo tú "
+            "la verás.",
+            "de": "#7: du spielst Weiß. Triff deine geheime Wahl (a1); nur du siehst sie.",
+        },
+    ),
+    (
+        "play-passes",
+        {"side": "black"},
+        {
+            "en": "Black cannot move and passes.",
+            "es-ES": "Las negras no pueden mover y pasan.",
+            "de": "Schwarz kann nicht ziehen und passt.",
+        },
+    ),
+    (
+        "play-your-choice",
+        {"match": "#7", "side": "black", "square": "b8"},
+        {
+            "en": "#7: your choice for black is b8. Only you can see this board.",
+            "es-ES": "#7: tu elección con las negras es b8. Solo tú puedes ver este tablero.",
+            "de": "#7: deine Wahl für Schwarz ist b8. Nur du siehst dieses Brett.",
+        },
+    ),
+    (
+        "play-waiting-plays",
+        {"player": "Ana", "side": "white"},
+        {"en": "Ana plays white", "es-ES": "Ana juega con las blancas", "de": "Ana spielt Weiß"},
+    ),
+    (
+        "play-decision-prompt",
+        {"side": "black"},
+        {
+            "en": "Black, your decision:",
+            "es-ES": "Negras, tu decisión:",
+            "de": "Schwarz, deine Entscheidung:",
+        },
+    ),
+    (
+        "coach-hint",
+        {"match": "#7", "side": "black", "move": "a1-a2", "why": "x"},
+        {
+            "en": "#7: hint for black: a1-a2 (x). The framed squares are its squares.",
+            "es-ES": "#7: pista para las negras: a1-a2 (x). Las casillas enmarcadas son las de "
+            "esa jugada.",
+            "de": "#7: Tipp für Schwarz: a1-a2 (x). Die umrahmten Felder gehören zu diesem Zug.",
+        },
+    ),
+    (
+        "coach-chart-advantage",
+        {"side": "white", "unit": "men"},
+        {
+            "en": "white's advantage, in men",
+            "es-ES": "ventaja de las blancas, en men",
+            "de": "Vorteil für Weiß (Einheit: men)",
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize(("message", "args", "expected"), SIDE_SENTENCES)
+def test_a_side_mid_sentence_reads_with_each_languages_grammar(
+    message: str, args: dict[str, str], expected: dict[str, str]
+) -> None:
+    assert {language: plain(t(message, **args), language) for language in expected} == expected

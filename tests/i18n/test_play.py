@@ -76,7 +76,7 @@ async def test_the_waiting_challenges_in_spanish_and_german(
     listed = (await recorded.waiting.listing(local_viewer(BOB))).notice
     assert plain(listed, "es-ES").splitlines() == [
         "Desafíos:",
-        f"#{number} para ti de @alice: Crossings, @alice juega con blancas, puntuable; "
+        f"#{number} para ti de @alice: Crossings, @alice juega con las blancas, puntuable; "
         f"responde con 'accept {number}' o 'decline {number}'",
     ]
     assert plain(listed, "de").splitlines() == [

@@ -66,9 +66,7 @@ async def test_the_whole_tutorial_can_be_passed_and_revisited(service, db):
     lessons = tutorial("charing-cross").lessons
     for lesson in lessons:
         reply = await service.tutor.answer(ALICE, "charing-cross", lesson.answers[0])
-    assert "That was the last lesson: the Charing Cross course is complete." in plain(
-        reply.notice
-    )
+    assert "That was the last lesson: the Charing Cross course is complete." in plain(reply.notice)
     assert (await db.lessons.get(ALICE, "charing-cross")).reached == len(lessons)
     back = await service.tutor.show(ALICE, "charing-cross", 2)
     assert "lesson 2 of 5: Jumping" in plain(back.notice)
@@ -85,8 +83,10 @@ async def test_a_passed_lesson_says_so_until_the_course_is_complete(service):
 async def test_lessons_ahead_are_closed_and_unknown_games_refused(service):
     with pytest.raises(ServiceError, match="Lesson 3 is not open to you yet: choose 1 to 1"):
         await service.tutor.show(ALICE, "crossings", 3)
-    with pytest.raises(NotFound, match="chess"):
+    with pytest.raises(NotFound, match="chess") as unknown:
         await service.tutor.show(ALICE, "chess")
+    # A message, read in the learner's language (written here by hand).
+    assert plain(unknown.value.markup, "es-ES").startswith("No hay ningún juego 'chess'. ")
 
 
 async def test_progress_is_stored_on_both_backends(database_url):

@@ -21,7 +21,10 @@ coach-hint-no-move = { $match }: Gerade gibt es keinen Zug, zu dem ich einen Tip
 coach-hint-not-yours = { $match }: Du bist gerade nicht am Zug.
 coach-hint-changed = { $match }: Die Stellung hat sich geändert; frag noch einmal.
 coach-hint-no-reason = kein einzelner Grund: Die Suche bewertet ihn einfach am höchsten
-coach-hint = { $match }: Tipp für { $side }: { $move } ({ $why }). Die umrahmten Felder gehören zu diesem Zug.
+coach-hint = { $match }: Tipp für { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $move } ({ $why }). Die umrahmten Felder gehören zu diesem Zug.
 
 ## Gründe
 
@@ -68,7 +71,10 @@ coach-review-nothing = Keiner deiner Züge in dieser Partie hatte eine Alternati
 coach-review-no-mistake = Kein Fehler gefunden: Jeder Zug blieb nah an der Wahl der KI.
 coach-review-cut-short-upto = Abgebrochen an der Zeitgrenze der Analyse von { $seconds } Sekunden: { $weighed } von deinen { $asked } Zügen mit Alternative bewertet, bis Zug { $upto }; die späteren wurden nicht beurteilt.
 coach-review-cut-short = Abgebrochen an der Zeitgrenze der Analyse von { $seconds } Sekunden: { $weighed } von deinen { $asked } Zügen mit Alternative bewertet; die späteren wurden nicht beurteilt.
-coach-review-chart = Die Bewertung über die ganze Partie: { $chart } (Einheit: { $unit }; oberhalb der Nulllinie steht { $side } besser; ein bewiesener Sieg oder eine bewiesene Niederlage wird über oder unter dem Diagramm gezeichnet).
+coach-review-chart = Die Bewertung über die ganze Partie: { $chart } (Einheit: { $unit }; oberhalb der Nulllinie steht { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } besser; ein bewiesener Sieg oder eine bewiesene Niederlage wird über oder unter dem Diagramm gezeichnet).
 
 ## In den Bildern einer Analyse
 
@@ -76,7 +82,10 @@ coach-board-title = { $game } · vor Zug { $number }
 coach-board-played = gespielt { $move }
 coach-board-better = besser { $move }
 coach-chart-title = #{ $match } { $game }: Bewertung ({ $side })
-coach-chart-advantage = Vorteil für { $side } (Einheit: { $unit })
+coach-chart-advantage = Vorteil für { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } (Einheit: { $unit })
 coach-chart-move = Zug
 coach-chart-won = gewonnen
 coach-chart-lost = verloren

@@ -49,7 +49,10 @@ play-change-captures = { $count ->
     [one] wobei { $pieces } geschlagen wird
    *[other] wobei { $pieces } geschlagen werden
 }
-play-passes = { $side } kann nicht ziehen und passt.
+play-passes = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } kann nicht ziehen und passt.
 play-thinking = { $player } denkt nach ({ $side })…
 play-to-decide = { $player } ist am Zug ({ $side }), { $due }.
 play-due-setup = geheime Wahl
@@ -62,13 +65,19 @@ play-revealed-mismatch = • { $side }: { $square }, Salt { $salt }: { $hashed }
 
 ## Geheime Wahlen
 
-play-setup-prompt = { $match }: du spielst { $side }. Triff deine geheime Wahl ({ $choices }); nur du siehst sie.
+play-setup-prompt = { $match }: du spielst { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }. Triff deine geheime Wahl ({ $choices }); nur du siehst sie.
 play-choose-hidden-king = das Startfeld deines verdeckten Königs, z. B. { $example }
 play-choose-one-of = eines von: { $choices }
 play-not-a-choice = { $match }: { $typed } ist keine deiner Möglichkeiten; wähl eines von { $choices } mit { $choose }, oder { $random }.
 play-no-choice-now = { $match }: gerade ist keine geheime Wahl zu treffen.
 play-already-chosen = { $match }: du hast schon gewählt; warte auf deinen Gegner.
-play-your-choice = { $match }: deine Wahl für { $side } ist { $square }. Nur du siehst dieses Brett.
+play-your-choice = { $match }: deine Wahl für { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist { $square }. Nur du siehst dieses Brett.
 play-choice-made = { $match }: { $player } ({ $side }) hat geheim gewählt.
 play-choice-recorded = Deine Wahl ist gespeichert; sie bleibt geheim.
 play-commitments = Beide haben gewählt. Commitments (SHA-256 von Seite:Feld:Salt), aufgedeckt am Ende der Partie:
@@ -83,7 +92,10 @@ play-waiting-outgoing = #{ $challenge } von dir an { $player }: { $terms }; zieh
 play-waiting-open = #{ $challenge } offen für alle, von { $player }: { $terms }; nimm sie mit { $accept } an
 play-waiting-anyone = alle
 play-waiting-random-colours = Farben ausgelost
-play-waiting-plays = { $player } spielt { $side }
+play-waiting-plays = { $player } spielt { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
 play-waiting-rated = gewertet
 play-waiting-casual = ungewertet
 play-waiting-answers = Eine Herausforderung beantwortest du mit { $answers }.
@@ -92,7 +104,10 @@ play-waiting-none-to-accept = Keine Herausforderung wartet darauf, dass du sie a
 play-waiting-none-to-decline = Keine Herausforderung an dich wartet auf eine Absage.
 play-waiting-none-to-cancel = Du hast keine offene Herausforderung zum Zurückziehen.
 
-play-decision-prompt = { $side }, deine Entscheidung:
+play-decision-prompt = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }, deine Entscheidung:
 
 play-setup-random-button = Zufällig
 

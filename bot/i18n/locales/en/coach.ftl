@@ -34,8 +34,11 @@ coach-hint-not-yours = { $match }: it is not your decision now.
 coach-hint-changed = { $match }: the position changed; ask again.
 # /hint: the reason when the AI has none in words (in brackets after the move).
 coach-hint-no-reason = no single reason: the search simply rates it highest
-# /hint: the hint, $move in bold, $why its reason (coach-reason-...); the picture frames the move's squares.
-coach-hint = { $match }: hint for { $side }: { $move } ({ $why }). The framed squares are its squares.
+# /hint: the hint, $move in bold, $why its reason (coach-reason-...), $side the asker's side (white or black); the picture frames the move's squares.
+coach-hint = { $match }: hint for { $side ->
+        [white] white
+       *[black] black
+    }: { $move } ({ $why }). The framed squares are its squares.
 
 ## Reasons (after a hinted move, or a review's marked move)
 
@@ -101,8 +104,11 @@ coach-review-no-mistake = No mistake found: every move kept close to the AI's ch
 coach-review-cut-short-upto = Cut short at the review's bound of { $seconds } seconds: { $weighed } of your { $asked } moves with an alternative weighed, up to move { $upto }; the later ones were not judged.
 # /review cut short at its time bound before any move was weighed.
 coach-review-cut-short = Cut short at the review's bound of { $seconds } seconds: { $weighed } of your { $asked } moves with an alternative weighed; the later ones were not judged.
-# /review: the last line, naming the chart's file ($chart), its unit (coach-unit) and the side it is drawn for.
-coach-review-chart = The evaluation over the game: { $chart } (in { $unit }; above the zero line { $side } stands better; a proven win or loss is drawn above or below the plot).
+# /review: the last line, naming the chart's file ($chart), its unit (coach-unit) and the side it is drawn for ($side: white or black).
+coach-review-chart = The evaluation over the game: { $chart } (in { $unit }; above the zero line { $side ->
+        [white] white
+       *[black] black
+    } stands better; a proven win or loss is drawn above or below the plot).
 
 ## Drawn in a review's pictures (short: they must fit their boxes)
 
@@ -114,8 +120,11 @@ coach-board-played = played { $move }
 coach-board-better = better { $move }
 # The evaluation chart's title: match $match, for $side.
 coach-chart-title = #{ $match } { $game }: evaluation ({ $side })
-# The evaluation chart's y axis (top right).
-coach-chart-advantage = { $side }'s advantage, in { $unit }
+# The evaluation chart's y axis (top right); $side: white or black.
+coach-chart-advantage = { $side ->
+        [white] white's
+       *[black] black's
+    } advantage, in { $unit }
 # The evaluation chart's x axis: the move numbers.
 coach-chart-move = move
 # The evaluation chart: the strip above the plot, proven wins.

@@ -106,8 +106,11 @@ play-change-captures = { $count ->
    *[other] capturing { $pieces }
 }
 
-# A side with no legal move passes ($side: play-side).
-play-passes = { $side } cannot move and passes.
+# A side with no legal move passes, in the match's thread ($side: white or black).
+play-passes = { $side ->
+        [white] White
+       *[black] Black
+    } cannot move and passes.
 
 # The bot's AI is to move.
 play-thinking = { $player } is thinking ({ $side })…
@@ -138,8 +141,11 @@ play-revealed-mismatch = • { $side }: { $square }, salt { $salt }: { $hashed }
 
 ## Set-up choices
 
-# The direct message asking for a secret choice ($choices: play-choose-*).
-play-setup-prompt = { $match }: you play { $side }. Choose your secret set-up ({ $choices }) — only you will see it.
+# The direct message asking for a secret choice ($side: white or black, the player's side; $choices: play-choose-*).
+play-setup-prompt = { $match }: you play { $side ->
+        [white] white
+       *[black] black
+    }. Choose your secret set-up ({ $choices }) — only you will see it.
 
 # What is chosen: the Stealth King's square ($example: a choose command).
 play-choose-hidden-king = the starting square of your hidden King, e.g. { $example }
@@ -156,8 +162,11 @@ play-no-choice-now = { $match }: there is no private choice to make now.
 # A second choice.
 play-already-chosen = { $match }: you have already chosen; wait for your opponent.
 
-# The chooser's private confirmation, with their board.
-play-your-choice = { $match }: your choice for { $side } is { $square }. Only you can see this board.
+# The chooser's private confirmation, with their board ($side: white or black).
+play-your-choice = { $match }: your choice for { $side ->
+        [white] white
+       *[black] black
+    } is { $square }. Only you can see this board.
 
 # The match's post when a player has chosen.
 play-choice-made = { $match }: { $player } ({ $side }) has made a private choice.
@@ -194,8 +203,11 @@ play-waiting-anyone = anyone
 # In a challenge's terms: colours drawn by lot.
 play-waiting-random-colours = colours at random
 
-# In a challenge's terms: the challenger's side.
-play-waiting-plays = { $player } plays { $side }
+# In a challenge's terms: the challenger's side ($side: white or black).
+play-waiting-plays = { $player } plays { $side ->
+        [white] white
+       *[black] black
+    }
 
 # In a challenge's terms.
 play-waiting-rated = rated
@@ -218,8 +230,11 @@ play-waiting-none-to-decline = No challenge to you is waiting to be declined.
 # Withdraw with nothing to withdraw.
 play-waiting-none-to-cancel = You have no open challenge to withdraw.
 
-# Above the buttons of a decision that is not an ordinary move (a re-placement, a shift): $side is the side to decide (a core side name).
-play-decision-prompt = { $side }, your decision:
+# Above the buttons of a decision that is not an ordinary move (a re-placement, a shift): $side is the side to decide (white or black).
+play-decision-prompt = { $side ->
+        [white] White
+       *[black] Black
+    }, your decision:
 
 # The button of a private set-up question that lets chance choose the square.
 play-setup-random-button = Random

@@ -157,3 +157,27 @@ validation-what-option-name = An option's name
 
 # The value of a game's option; $option is its name.
 validation-what-option = Option { $option }
+
+## A game's own refusal of its start options (games/core/engine.py, OptionSpec and
+## Game.resolve_options), in the reply to /play, /challenge, /tournament create and the
+## console's play and challenge. $option is the option's name and $options a list of names,
+## typed as they are (never translated); $typed is the refused value as the game quotes it
+## ('maybe', 3.7, True); $game is the game's name.
+
+# Refusal of an option the game does not have; $options lists the options it has.
+option-unknown = { $game } has no option { $typed } (its options: { $options }).
+
+# Refusal of an option of a game that has no options at all.
+option-unknown-none = { $game } has no option { $typed } (its options: none).
+
+# Refusal of a value for an on/off option.
+option-on-off = Option { $option } is on or off, not { $typed }.
+
+# Refusal of a value for a numeric option that is not a whole number.
+option-whole-number = Option { $option } takes a whole number, not { $typed }.
+
+# Refusal of a value outside the option's choices; $choices is the values it takes (a range such as 1–9, or an option-either).
+option-choices = Option { $option } takes { $choices }, not { $typed }.
+
+# Two values an option takes, inside option-choices ("white or black", "8 or 12"); $first may itself be an option-either.
+option-either = { $first } or { $second }

@@ -21,7 +21,10 @@ coach-hint-no-move = { $match }: ahora no hay ninguna jugada para la que dar una
 coach-hint-not-yours = { $match }: ahora no te toca decidir a ti.
 coach-hint-changed = { $match }: la posición ha cambiado; vuelve a pedirla.
 coach-hint-no-reason = no hay un único motivo: la búsqueda simplemente la valora mejor
-coach-hint = { $match }: pista para las { $side }: { $move } ({ $why }). Las casillas enmarcadas son las de esa jugada.
+coach-hint = { $match }: pista para { $side ->
+        [white] las blancas
+       *[black] las negras
+    }: { $move } ({ $why }). Las casillas enmarcadas son las de esa jugada.
 
 ## Motivos
 
@@ -74,7 +77,10 @@ coach-review-nothing = Ninguna de tus jugadas en esta partida tenía una alterna
 coach-review-no-mistake = No se ha encontrado ningún error: todas tus jugadas se mantuvieron cerca de la elección de la IA.
 coach-review-cut-short-upto = Interrumpido al llegar al límite de { $seconds } segundos del análisis: se han valorado { $weighed } de tus { $asked } jugadas con alternativa, hasta la jugada { $upto }; las posteriores no se han juzgado.
 coach-review-cut-short = Interrumpido al llegar al límite de { $seconds } segundos del análisis: se han valorado { $weighed } de tus { $asked } jugadas con alternativa; las posteriores no se han juzgado.
-coach-review-chart = La evaluación a lo largo de la partida: { $chart } (en { $unit }; por encima de la línea del cero están mejor las { $side }; una victoria o una derrota demostradas se dibujan por encima o por debajo del gráfico).
+coach-review-chart = La evaluación a lo largo de la partida: { $chart } (en { $unit }; por encima de la línea del cero están mejor { $side ->
+        [white] las blancas
+       *[black] las negras
+    }; una victoria o una derrota demostradas se dibujan por encima o por debajo del gráfico).
 
 ## En las imágenes de un análisis
 
@@ -82,7 +88,10 @@ coach-board-title = { $game } · antes de la jugada { $number }
 coach-board-played = jugada { $move }
 coach-board-better = mejor { $move }
 coach-chart-title = #{ $match } { $game }: evaluación ({ $side })
-coach-chart-advantage = ventaja de las { $side }, en { $unit }
+coach-chart-advantage = ventaja de { $side ->
+        [white] las blancas
+       *[black] las negras
+    }, en { $unit }
 coach-chart-move = jugada
 coach-chart-won = ganada
 coach-chart-lost = perdida

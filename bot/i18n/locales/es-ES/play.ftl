@@ -48,7 +48,10 @@ play-carried = { $count ->
 play-change-captures = { $count ->
    *[other] capturando { $pieces }
 }
-play-passes = { $side } no pueden mover y pasan.
+play-passes = { $side ->
+        [white] Las blancas
+       *[black] Las negras
+    } no pueden mover y pasan.
 play-thinking = { $player } está pensando ({ $side })…
 play-to-decide = le toca decidir a { $player } ({ $side }), { $due }.
 play-due-setup = elección inicial
@@ -61,13 +64,19 @@ play-revealed-mismatch = • { $side }: { $square }, sal { $salt }: { $hashed } 
 
 ## Elecciones secretas
 
-play-setup-prompt = { $match }: juegas con { $side }. Elige tu colocación secreta ({ $choices }); solo tú la verás.
+play-setup-prompt = { $match }: juegas con { $side ->
+        [white] las blancas
+       *[black] las negras
+    }. Elige tu colocación secreta ({ $choices }); solo tú la verás.
 play-choose-hidden-king = la casilla de salida de tu Rey oculto, p. ej. { $example }
 play-choose-one-of = una de: { $choices }
 play-not-a-choice = { $match }: { $typed } no es ninguna de tus opciones; elige una de { $choices } con { $choose }, o { $random }.
 play-no-choice-now = { $match }: ahora no hay ninguna elección secreta que hacer.
 play-already-chosen = { $match }: ya has elegido; espera a tu rival.
-play-your-choice = { $match }: tu elección con { $side } es { $square }. Solo tú puedes ver este tablero.
+play-your-choice = { $match }: tu elección con { $side ->
+        [white] las blancas
+       *[black] las negras
+    } es { $square }. Solo tú puedes ver este tablero.
 play-choice-made = { $match }: { $player } ({ $side }) ha hecho su elección secreta.
 play-choice-recorded = Tu elección está guardada; sigue siendo secreta.
 play-commitments = Las dos elecciones están hechas. Compromisos (SHA-256 de bando:casilla:sal), que se revelan al acabar la partida:
@@ -82,7 +91,10 @@ play-waiting-outgoing = #{ $challenge } tuyo para { $player }: { $terms }; retí
 play-waiting-open = #{ $challenge } abierto a cualquiera, de { $player }: { $terms }; acéptalo con { $accept }
 play-waiting-anyone = cualquiera
 play-waiting-random-colours = colores al azar
-play-waiting-plays = { $player } juega con { $side }
+play-waiting-plays = { $player } juega con { $side ->
+        [white] las blancas
+       *[black] las negras
+    }
 play-waiting-rated = puntuable
 play-waiting-casual = amistosa
 play-waiting-answers = Un desafío se responde con { $answers }.
@@ -91,7 +103,10 @@ play-waiting-none-to-accept = No hay ningún desafío pendiente que puedas acept
 play-waiting-none-to-decline = No hay ningún desafío para ti pendiente de rechazar.
 play-waiting-none-to-cancel = No tienes ningún desafío abierto que retirar.
 
-play-decision-prompt = { $side }, tu decisión:
+play-decision-prompt = { $side ->
+        [white] Blancas
+       *[black] Negras
+    }, tu decisión:
 
 play-setup-random-button = Al azar
 

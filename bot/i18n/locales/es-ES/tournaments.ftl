@@ -131,8 +131,8 @@ tournament-withdrawn-swiss = { $player } se ha retirado del { $tournament } ({ $
 tournament-withdrawn-annulled = { $player } se ha retirado del { $tournament } ({ $reason }); no se le vuelve a emparejar y, como jugó menos de la mitad de sus partidas, sus resultados siguen en el cuadro pero no cuentan para nadie en la clasificación.
 tournament-withdrawn-forfeits = { $player } se ha retirado del { $tournament } ({ $reason }); no se le vuelve a emparejar, sus partidas jugadas cuentan y las demás las pierde por incomparecencia.
 tournament-bye-granted = { $tournament }: tienes un descanso de medio punto en la ronda { $round }; no se te emparejará en ella.
-tournament-game-white = { $tournament }, ronda { $round }: tu partida contra { $opponent } es la n.º { $match }; juegas con blancas.
-tournament-game-black = { $tournament }, ronda { $round }: tu partida contra { $opponent } es la n.º { $match }; juegas con negras.
+tournament-game-white = { $tournament }, ronda { $round }: tu partida contra { $opponent } es la n.º { $match }; juegas con las blancas.
+tournament-game-black = { $tournament }, ronda { $round }: tu partida contra { $opponent } es la n.º { $match }; juegas con las negras.
 
 ## Consultas: información, lista, clasificación, emparejamientos, exportación
 
