@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -25,7 +26,8 @@ import games
 from bot.web import WebCompanion
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer
-from tests.web.conftest import links, start_match
+from tests.web.conftest import both_first_moves, links, start_match
+from tests.web.test_clock import deadlines
 
 WAIT_S = 30.0
 CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
@@ -237,3 +239,43 @@ async def test_a_result_appears_on_an_open_tournament_page_without_a_reload(
     await off_loop(lambda: until(browser, result_shown))
     kept = await off_loop(lambda: browser.execute_script("return document.body.dataset.kept"))
     assert kept == "yes"  # the same document: the result came by the stream
+
+
+def left_ms(face: str) -> int:
+    """A time left as the page writes it (``9:53``; ``0:08.4`` below ten seconds), in ms."""
+    minutes, seconds = face.split(":")
+    return int(minutes) * 60_000 + round(float(seconds) * 1000)
+
+
+async def test_a_live_clock_counts_down_to_the_servers_deadline(
+    service, site, browser, clock
+) -> None:
+    clock.now = time.time()  # the service's clock is the browser's: the countdown is now
+    match_id = await start_match(service, time="10+5")
+    await both_first_moves(service, match_id)
+    watch, _ = await links(service, BOB, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    page = await off_loop(lambda: until(browser, lambda d: d.page_source))
+    ((side, deadline),) = deadlines(page)
+    stored = (await service.get_match(match_id)).clock
+    assert side == "white" and deadline == round(clock.now * 1000) + stored.white_ms
+
+    read = (
+        "const t = document.querySelector('time[data-deadline-ms]');"
+        "return [t.textContent, Date.now()];"
+    )
+    first, _ = await off_loop(lambda: browser.execute_script(read))
+
+    def moved(driver: Any) -> Any:
+        shown, now = driver.execute_script(read)
+        return (shown, now) if shown != first else False
+
+    shown, now = await off_loop(lambda: until(browser, moved))
+    assert left_ms(shown) < left_ms(first)  # it counts down
+    # What it shows is the deadline less the time when it last ticked (at most WAIT_S ago),
+    # rounded down to the second: never more than the time really left, nor a second less.
+    assert deadline - now - 1000 < left_ms(shown) <= deadline - now + WAIT_S * 1000
+    black = await off_loop(
+        lambda: browser.find_element("css selector", 'span[data-side="black"] time').text
+    )
+    assert left_ms(black) == stored.black_ms // 1000 * 1000  # the side not to move stands still
