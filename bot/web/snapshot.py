@@ -8,6 +8,8 @@ seat's private view comes from :meth:`MatchService.match_view` for that player's
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -54,14 +56,19 @@ class Snapshot:
     def event_id(self) -> str:
         """The stream's event id: the number of the last position, and once the match is
         in set-up or over its status (a result changes no position); a seat's stream adds
-        the match's version, since its own private choices change its page alone.  A live
-        match's adds its clock's digest: time given changes the page without a move."""
+        a digest of what its page alone shows (its private view, its legal moves: a private
+        choice changes them and no position), not the match's version, which grows with
+        writes no page shows (a Discord thread remembered) and would resend a page unchanged.
+        A live match's adds its clock's digest: time given changes the page without a move."""
         public = str(self.latest)
         if self.match.status != MatchStatus.ACTIVE:
             public += f".{self.match.status.value}"
         if self.clock is not None:
             public += f".c{self.clock.key()}"
-        return public if self.seat is None else f"{public}.{self.match.version}"
+        if self.seat is None:
+            return public
+        own = json.dumps([self.seat, self.private_view, self.legal], sort_keys=True, default=str)
+        return f"{public}.{hashlib.sha256(own.encode()).hexdigest()[:12]}"
 
 
 class Carried:

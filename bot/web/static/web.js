@@ -205,7 +205,14 @@
   });
 
   if (body.dataset.stream && window.EventSource) {
-    const source = new EventSource(body.dataset.stream + "?lang=" + encodeURIComponent(lang));
+    // The stream is told what the page shows (its event id), so its first event is the
+    // first change, never the page again (which would replace the page with a copy of itself,
+    // and any element a reader or a test held with it).
+    const shown = live.querySelector("section[data-event]");
+    const since = shown ? "&last=" + encodeURIComponent(shown.dataset.event) : "";
+    const source = new EventSource(
+      body.dataset.stream + "?lang=" + encodeURIComponent(lang) + since
+    );
     source.addEventListener("position", function (event) {
       // A reader looking at an earlier position keeps it; one at the last follows (and the
       // first event, which a fresh page already shows, changes nothing).
