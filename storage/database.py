@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 
 ANNOUNCE_GATHER_S = 0.02  # how long the writes of a moment gather into one NOTIFY
 MAX_ANNOUNCED = 10_000  # the most match numbers one notification is read for
+TOURNAMENT_MARK = "t"  # a notification's part naming a tournament, not a match: "t12"
 
 DEFAULT_BUSY_TIMEOUT_MS = 5000
 
@@ -68,10 +69,11 @@ class Database:
         # Word of each match written, after its commit (storage.notify).
         self.feed = MatchFeed()
         # Word of each tournament written (its entries, rounds, byes, withdrawals, end), after
-        # its commit, in this process only: a tournament page's stream listens here besides
-        # for its games' matches, and polls as a backstop for the other processes' writes.
+        # its commit: this process's at once, the other processes' on PostgreSQL by the same
+        # NOTIFY as the matches (a part ``t12``); a tournament page's stream listens here
+        # besides for its games' matches, and polls as a backstop (a notification can be lost).
         self.tournament_feed = MatchFeed()
-        self._unannounced: set[int] = set()
+        self._unannounced: set[str] = set()  # the parts of the next NOTIFY: "12", "t3"
         self._announcer: asyncio.Task[None] | None = None
 
     @classmethod
@@ -141,28 +143,40 @@ class Database:
         writes behind each other (four racing processes ran past the statement bound).  A
         notification lost here is caught by the listeners' poll."""
         self.feed.publish(match_id)
+        self._tell_others(str(match_id))
+
+    def announce_tournament(self, tournament_id: int) -> None:
+        """Word that tournament ``tournament_id`` was written, once its write has committed:
+        as :meth:`announce`, to :attr:`tournament_feed`, in the same gathered ``NOTIFY``."""
+        self.tournament_feed.publish(tournament_id)
+        self._tell_others(f"{TOURNAMENT_MARK}{tournament_id}")
+
+    def _tell_others(self, part: str) -> None:
         if self.backend != "postgresql":
             return
-        self._unannounced.add(match_id)
+        self._unannounced.add(part)
         if self._announcer is None or self._announcer.done():
             self._announcer = asyncio.get_running_loop().create_task(self._send_announcements())
 
     async def _send_announcements(self) -> None:
         while self._unannounced:
             await asyncio.sleep(ANNOUNCE_GATHER_S)  # let the writes of the moment join in
-            ids, self._unannounced = sorted(self._unannounced), set()
-            payload = ",".join(str(match_id) for match_id in ids)
+            parts, self._unannounced = sorted(self._unannounced), set()
+            payload = ",".join(parts)
             try:
                 async with self._write() as tx:
                     await tx.fetch("SELECT pg_notify(?, ?)", (notify.CHANNEL, payload))
             except StorageError as exc:
-                log.info("matches %s changed, the other processes were not told: %s", payload, exc)
+                log.info("%s changed, the other processes were not told: %s", payload, exc)
 
     def _heard(self, payload: str) -> None:
         for part in payload.split(",")[:MAX_ANNOUNCED]:
-            match_id = MatchFeed.parse(part)
-            if match_id is not None:
-                self.feed.publish(match_id)
+            feed = self.feed
+            if part.startswith(TOURNAMENT_MARK):
+                feed, part = self.tournament_feed, part[len(TOURNAMENT_MARK) :]
+            number = MatchFeed.parse(part)
+            if number is not None:
+                feed.publish(number)
 
     def hold(self, key: str) -> AbstractAsyncContextManager[None]:
         """Hold the lock named ``key`` for the block against every process using this database

@@ -284,7 +284,7 @@ class TournamentRepository:
                 f"first_round, joined_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING {_ENTRANT_COLUMNS}",
                 (tournament_id, user_id, name, int(rating), first_round, now),
             )
-        self._db.tournament_feed.publish(tournament_id)
+        self._db.announce_tournament(tournament_id)
         return _entrant(row)
 
     async def leave(self, tournament_id: int, user_id: int) -> bool:
@@ -298,7 +298,7 @@ class TournamentRepository:
                 "RETURNING user_id",
                 (tournament_id, user_id),
             )
-        self._db.tournament_feed.publish(tournament_id)
+        self._db.announce_tournament(tournament_id)
         return bool(found)
 
     async def start(
@@ -325,7 +325,7 @@ class TournamentRepository:
                 "UPDATE tournament_entrants SET rating = ? WHERE tournament_id = ? AND user_id = ?",
                 [(int(rating), tournament_id, user) for user, rating in ratings.items()],
             )
-        self._db.tournament_feed.publish(tournament_id)
+        self._db.announce_tournament(tournament_id)
         return _decode(found[0])
 
     async def record_round(
@@ -378,7 +378,7 @@ class TournamentRepository:
                 "VALUES (?, ?, ?, ?) ON CONFLICT (tournament_id, round, user_id) DO NOTHING",
                 [(tournament_id, round_number, user, kind) for user, kind in byes],
             )
-        self._db.tournament_feed.publish(tournament_id)
+        self._db.announce_tournament(tournament_id)
         return True
 
     async def request_bye(self, tournament_id: int, round_number: int, user_id: int) -> bool:
@@ -396,7 +396,7 @@ class TournamentRepository:
                 "RETURNING user_id",
                 (tournament_id, round_number, user_id),
             )
-        self._db.tournament_feed.publish(tournament_id)
+        self._db.announce_tournament(tournament_id)
         return bool(found)
 
     async def withdraw(
@@ -416,7 +416,7 @@ class TournamentRepository:
                 "AND round >= ? AND kind = 'H'",
                 (tournament_id, user_id, from_round),
             )
-        self._db.tournament_feed.publish(tournament_id)
+        self._db.announce_tournament(tournament_id)
         return bool(found)
 
     async def record_result(
@@ -457,7 +457,7 @@ class TournamentRepository:
                 "WHERE id = ? AND status IN ('open', 'running') RETURNING id",
                 (status, _now(now), tournament_id),
             )
-        self._db.tournament_feed.publish(tournament_id)
+        self._db.announce_tournament(tournament_id)
         return bool(found)
 
     # ----- reads ---------------------------------------------------------------------------

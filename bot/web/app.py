@@ -46,7 +46,7 @@ from bot.web.guard import (
     headers_middleware,
     log,
 )
-from bot.web.live import Hub
+from bot.web.live import Hub, last_event_id
 from bot.web.pages import Place
 from bot.web.public_pages import PublicPages
 from bot.web.snapshot import Carried, Snapshot, read, viewer_for
@@ -490,8 +490,9 @@ class WebCompanion:
 
     async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
         """Server-Sent Events: the page's live part each time it changes, with the event id
-        of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID`` gets
-        an event only if it missed one."""
+        of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID``, or
+        a fresh page naming what it shows (:func:`last_event_id`), gets an event only if it
+        missed one."""
         language, scheme = self.language(request), self.scheme(request)
         response = web.StreamResponse(
             headers={
@@ -502,7 +503,7 @@ class WebCompanion:
             }
         )
         await response.prepare(request)
-        last = request.headers.get("Last-Event-ID")
+        last = last_event_id(request)
         with self.hub.watching(holder.match_id):
             while not self.hub.closing:
                 seen = self.hub.seen(holder.match_id)

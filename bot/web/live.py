@@ -21,6 +21,8 @@ import itertools
 import time
 from collections.abc import Iterator
 
+from aiohttp import web
+
 from storage import Database
 
 POLL_S = 5.0  # the backstop: every watched match is looked at again at least this often
@@ -138,3 +140,10 @@ def _release(waiter: asyncio.Future[None]) -> None:
     """Let a waiting stream go on (once: a wake, the timeout and closing may all come)."""
     if not waiter.done():
         waiter.set_result(None)
+
+
+def last_event_id(request: web.Request) -> str | None:
+    """The id of what the browser shows: a reconnect's ``Last-Event-ID``, else the page's own
+    (``?last=``, the script's, so a fresh page is not sent itself again).  Only compared,
+    never written back: any text will do, the first event of another id is sent."""
+    return request.headers.get("Last-Event-ID") or request.query.get("last") or None

@@ -22,6 +22,7 @@ from bot.lessons.telling import GAME_KINDS
 from bot.markup import t, typed
 from bot.service.move_steps import move_paths
 from bot.web import colours
+from bot.web.clock_face import clock_html
 from bot.web.snapshot import Snapshot, spectator_delay
 from bot.web.words import LANGUAGE_NAMES, html, languages, text
 from renderers import style
@@ -277,7 +278,8 @@ def live(
         f'data-event="{escape(snap.event_id())}">'
         f"<h1>{html(title, language)}</h1>"
         f'<p class="players">{html(players, language)}</p>'
-        f'<p class="status">{html(_status(snap), language)}</p>{said}'
+        f'<p class="status">{html(_status(snap), language)}</p>'
+        f"{clock_html(snap.clock, language)}{said}"
         f'<div class="board-wrap">{board_svg(snap, index, language, scheme)}</div>'
         f'<p class="position">{html(_position_words(snap, index), language)}</p>{own}'
         f"{_replay(snap, index, language)}"

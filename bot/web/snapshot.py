@@ -8,6 +8,8 @@ seat's private view comes from :meth:`MatchService.match_view` for that player's
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +20,7 @@ from bot.service import EVERYTHING, MatchService, Viewer
 from bot.service.frame_log import Played
 from bot.service.matches import acting_seat
 from bot.service.web_links import Pass
+from bot.web.clock_face import Face, face_of
 from renderers.replay import Frame
 from storage import Match
 from storage.status import MatchStatus
@@ -39,6 +42,7 @@ class Snapshot:
     private_view: dict[str, Any] | None = None  # the seat's own view of the position now
     legal: tuple[str, ...] = ()  # the seat's moves now (empty when not their decision)
     held_back: int = 0  # moves played but not shown yet (a spectator of a rated match)
+    clock: Face | None = None  # a live match's clock now (None: correspondence)
 
     @property
     def latest(self) -> int:
@@ -52,11 +56,19 @@ class Snapshot:
     def event_id(self) -> str:
         """The stream's event id: the number of the last position, and once the match is
         in set-up or over its status (a result changes no position); a seat's stream adds
-        the match's version, since its own private choices change its page alone."""
+        a digest of what its page alone shows (its private view, its legal moves: a private
+        choice changes them and no position), not the match's version, which grows with
+        writes no page shows (a Discord thread remembered) and would resend a page unchanged.
+        A live match's adds its clock's digest: time given changes the page without a move."""
         public = str(self.latest)
         if self.match.status != MatchStatus.ACTIVE:
             public += f".{self.match.status.value}"
-        return public if self.seat is None else f"{public}.{self.match.version}"
+        if self.clock is not None:
+            public += f".c{self.clock.key()}"
+        if self.seat is None:
+            return public
+        own = json.dumps([self.seat, self.private_view, self.legal], sort_keys=True, default=str)
+        return f"{public}.{hashlib.sha256(own.encode()).hexdigest()[:12]}"
 
 
 class Carried:
@@ -132,16 +144,19 @@ async def read(
     match, played, frames = await service.played(viewer, match.id, carried.get(match.id))
     carried.keep(played)
     moves = played.moves
+    # The clock as it runs now, whoever reads: a spectator of a rated match sees the position
+    # some moves behind, the clock as it stands (it tells when a move came, not what it was).
+    clock = face_of(match, frames[-1].view.get("to_move") if frames else None)
     names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
     if not holder.seat:
         shown = behind(frames, spectator_delay(match))
         held_back = len(frames) - len(shown)
         game_name = games.get(match.game_id).name
         moves = (shown[-1].move_number or 0) if held_back else moves
-        return Snapshot(match, game_name, shown, moves, names, held_back=held_back)
+        return Snapshot(match, game_name, shown, moves, names, held_back=held_back, clock=clock)
     game, state = await service.load_state(match)
     sides = service.sides_of(match, holder.user_id)
     side = acting_seat(sides, game.to_move(state))
     private = service.match_view(match, game, state, side)
     legal = tuple(await service.legal_moves_for(viewer, match.id))
-    return Snapshot(match, game.name, frames, moves, names, side, private, legal)
+    return Snapshot(match, game.name, frames, moves, names, side, private, legal, clock=clock)

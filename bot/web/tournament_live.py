@@ -5,10 +5,12 @@ What changes a tournament's page is a write of one of its matches (a result, and
 round's new matches) or of the tournament itself (an entry, the start, a round, a bye, a
 withdrawal, the end).  The storage feed names every match written, so a stream wakes when one
 of its tournament's games changes or a match newer than any it knows of is written (a new
-round's, perhaps); the tournament feed names every tournament written in this process.  A
-write in another process reaches a PostgreSQL feed of matches, not of tournaments, so a stream
-also looks again every :data:`LOOK_AGAIN_S` seconds; it reads the tournament then (one small
-read), and ranks and redraws only if what was stored changed.
+round's, perhaps); the tournament feed names every tournament written, in this process at
+once and on PostgreSQL in any other by the same ``NOTIFY`` as the matches
+(:meth:`storage.Database.announce_tournament`).  A notification can be lost with its
+connection, so a stream also looks again every :data:`LOOK_AGAIN_S` seconds as a backstop; it
+reads the tournament then (one small read), and ranks and redraws only if what was stored
+changed.
 
 Each event's id is a digest of the part it carries (:func:`tournament_pages.event_id`), so
 a browser reconnecting with ``Last-Event-ID`` is sent nothing until the page changes.
@@ -24,7 +26,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from storage.notify import MatchFeed
 from storage.tournaments import Snapshot
 
-LOOK_AGAIN_S = 15.0  # a stream reads its tournament again at least this often (and says so)
+LOOK_AGAIN_S = 15.0  # the backstop: a stream reads its tournament again at least this often
 
 
 class Follower:

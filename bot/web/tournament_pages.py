@@ -32,6 +32,7 @@ from bot.service.tournaments.table import Numbered, completed_rounds, numbered, 
 from bot.service.web_links import LinkKind, LinkRefused, Pass, TournamentPass
 from bot.web import pages, tournament_live
 from bot.web.guard import HEADERS, log
+from bot.web.live import last_event_id
 from bot.web.pages import Place
 from bot.web.words import html
 from storage import StorageError, TournamentNotFound
@@ -277,7 +278,7 @@ class TournamentPages:
             }
         )
         await response.prepare(request)
-        last = request.headers.get("Last-Event-ID")
+        last = last_event_id(request)
         follower = tournament_live.Follower(snapshot.tournament.id)
         shown_of: Snapshot | None = None
         hub = self.web.hub

@@ -94,7 +94,10 @@ async def test_board_history_replay_games_and_rules(world: World) -> None:
     assert all(len(part) <= 2000 for part in [rules.response.content, *followup_texts(rules)])
     helped = await world.carol.slash(world.channel, "help")
     assert helped.response.ephemeral and "/play" in helped.response.content
-    assert plain(NUMBERING_RULE) in helped.response.content  # one numbering, documented where asked
+    parts = [helped.response.content, *followup_texts(helped)]
+    # One numbering, documented where asked (a long help is cut between its lines).
+    assert plain(NUMBERING_RULE) in "\n".join(parts)
+    assert all(len(part) <= 2000 for part in parts) and all(f.ephemeral for f in helped.followups)
 
 
 async def test_peek_is_private_and_for_players_only(world: World) -> None:

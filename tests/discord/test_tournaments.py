@@ -373,6 +373,9 @@ async def test_help_names_the_tournament_commands(world: World) -> None:
     helped = await world.carol.slash(world.channel, "help")
     assert "/tournament create" in helped.response.content
     assert "/tournament standings" in helped.response.content
+    # The tournament's web page too, wherever /help's answer was cut into messages.
+    whole = "\n".join([helped.response.content, *(f.content for f in helped.followups)])
+    assert "`/tournament web` a link to its web page" in whole
 
 
 async def test_a_late_entry_joins_a_running_swiss_with_the_same_button(world: World) -> None:

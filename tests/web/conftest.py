@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+import games
 from bot.service import MatchService, Reply, ServiceSettings
 from bot.web import WebCompanion
 from bot.web.guard import RateLimit
@@ -80,13 +81,19 @@ async def client(companion: WebCompanion) -> AsyncIterator[TestClient[Any, Any]]
 
 
 async def start_match(
-    service: MatchService, game: str = "crossings", *, rated: bool = False, **options: Any
+    service: MatchService,
+    game: str = "crossings",
+    *,
+    rated: bool = False,
+    time: str | None = None,
+    **options: Any,
 ) -> int:
     """Alice (White) against Bob, accepted: the match's number.  Casual unless ``rated``: a
     rated match's spectators see it some moves behind (tests/web/test_delay.py), which the
-    other tests of what a page shows would have to count in."""
+    other tests of what a page shows would have to count in.  ``time``: a live control
+    (``10+5``); none, correspondence."""
     reply = await service.challenge(
-        ALICE, game, opponent=BOB, colour="white", options=options, rated=rated
+        ALICE, game, opponent=BOB, colour="white", options=options, rated=rated, time=time
     )
     started = await service.accept(local_viewer(BOB), reply.challenge_id)
     assert started.match_id is not None
@@ -97,6 +104,17 @@ async def links(service: MatchService, user: int, match_id: int) -> tuple[str, s
     """The watch token and the seat token ``user`` is given for ``match_id``."""
     minted = await service.web_links.links(local_viewer(user), match_id)
     return minted.watch, minted.seat
+
+
+async def both_first_moves(service: MatchService, match_id: int) -> None:
+    """Alice's and Bob's first moves of a Crossings match (the first of each legal list):
+    a live match's clock runs from then on (each side's first decision is untimed)."""
+    game = games.get("crossings")
+    state = game.start()
+    for user in (ALICE, BOB):
+        move = game.legal_moves(state)[0]
+        await service.move(local_viewer(user), match_id, move)
+        state = game.play(state, move)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -25,7 +26,8 @@ import games
 from bot.web import WebCompanion
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer
-from tests.web.conftest import links, start_match
+from tests.web.conftest import both_first_moves, links, start_match
+from tests.web.test_clock import deadlines
 
 WAIT_S = 30.0
 CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
@@ -88,13 +90,24 @@ async def off_loop(call: Callable[[], T]) -> T:
 
 
 def until(browser: Any, condition: Callable[[Any], Any]) -> Any:
-    """``condition`` once true, asked again while the element it read was replaced (a live
-    part swapped in by the stream between finding an element and reading it)."""
-    from selenium.common.exceptions import StaleElementReferenceException
+    """``condition`` once true.  No element going stale is forgiven: a stream sends a page
+    only what changed since it was drawn (``?last=``), so an element is replaced only by a
+    real change, and a condition that expects one reads the page in one script call."""
     from selenium.webdriver.support.ui import WebDriverWait
 
-    wait = WebDriverWait(browser, WAIT_S, ignored_exceptions=(StaleElementReferenceException,))
-    return wait.until(condition)
+    return WebDriverWait(browser, WAIT_S).until(condition)
+
+
+def shown_text(selector: str) -> Callable[[Any], str]:
+    """The text of the first element ``selector`` finds now ("" if none), read in one script
+    call: a page replaced by a change or a navigation between finding and reading cannot
+    leave a stale element behind."""
+
+    def read(driver: Any) -> str:
+        script = "const e = document.querySelector(arguments[0]); return e ? e.innerText : '';"
+        return str(driver.execute_script(script, selector))
+
+    return read
 
 
 def section_at(ply: int) -> Callable[[Any], Any]:
@@ -165,8 +178,8 @@ async def test_a_player_moves_by_clicking_a_piece_and_a_destination(
     def square(name: str) -> Any:
         return browser.find_element("css selector", f'g.square[data-square="{name}"]')
 
-    def click(name: str) -> None:  # found and clicked again if the stream replaced it
-        until(browser, lambda d: square(name).click() or True)
+    def click(name: str) -> None:
+        square(name).click()
 
     await off_loop(lambda: click(origin))
     lit = await off_loop(
@@ -179,11 +192,8 @@ async def test_a_player_moves_by_clicking_a_piece_and_a_destination(
     assert destinations == expected  # the engine's moves from that square, none other
     screenshot(browser, "seat")
     await off_loop(lambda: click(target))
-    await off_loop(
-        lambda: until(
-            browser, lambda d: "to move (Black)" in d.find_element("css selector", "p.status").text
-        )
-    )
+    status = shown_text("p.status")  # the page the form's answer navigates to
+    await off_loop(lambda: until(browser, lambda d: "to move (Black)" in status(d)))
     assert [record.text for record in await db.matches.moves(match_id)] == [move]
     assert move in delivered.replies[0].text  # what the console or Discord thread is handed
 
@@ -222,18 +232,53 @@ async def test_a_result_appears_on_an_open_tournament_page_without_a_reload(
 ) -> None:
     game, token = await started_round_robin(service, "Live cup")
     await off_loop(lambda: browser.get(f"{site}/t/{token}"))
-    result = await off_loop(
-        lambda: until(browser, lambda d: d.find_element("css selector", "li.pairing").text)
-    )
+    result = await off_loop(lambda: until(browser, shown_text("li.pairing")))
     assert "1–0" not in result
     # A mark in this document: a reload would make a new one without it.
     await off_loop(lambda: browser.execute_script("document.body.dataset.kept = 'yes'"))
     await service.resign(local_viewer(game.black_id), game.match_id, confirmed=True)
 
-    def result_shown(driver: Any) -> Any:
-        found = driver.find_elements("css selector", "li.pairing strong.result")
-        return found and found[0].text == "1–0"
-
-    await off_loop(lambda: until(browser, result_shown))
+    result_of = shown_text("li.pairing strong.result")  # the result, then the end: 2 events
+    await off_loop(lambda: until(browser, lambda d: result_of(d) == "1–0"))
     kept = await off_loop(lambda: browser.execute_script("return document.body.dataset.kept"))
     assert kept == "yes"  # the same document: the result came by the stream
+
+
+def left_ms(face: str) -> int:
+    """A time left as the page writes it (``9:53``; ``0:08.4`` below ten seconds), in ms."""
+    minutes, seconds = face.split(":")
+    return int(minutes) * 60_000 + round(float(seconds) * 1000)
+
+
+async def test_a_live_clock_counts_down_to_the_servers_deadline(
+    service, site, browser, clock
+) -> None:
+    clock.now = time.time()  # the service's clock is the browser's: the countdown is now
+    match_id = await start_match(service, time="10+5")
+    await both_first_moves(service, match_id)
+    watch, _ = await links(service, BOB, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    page = await off_loop(lambda: until(browser, lambda d: d.page_source))
+    ((side, deadline),) = deadlines(page)
+    stored = (await service.get_match(match_id)).clock
+    assert side == "white" and deadline == round(clock.now * 1000) + stored.white_ms
+
+    read = (
+        "const t = document.querySelector('time[data-deadline-ms]');"
+        "return [t.textContent, Date.now()];"
+    )
+    first, _ = await off_loop(lambda: browser.execute_script(read))
+
+    def moved(driver: Any) -> Any:
+        shown, now = driver.execute_script(read)
+        return (shown, now) if shown != first else False
+
+    shown, now = await off_loop(lambda: until(browser, moved))
+    assert left_ms(shown) < left_ms(first)  # it counts down
+    # What it shows is the deadline less the time when it last ticked (at most WAIT_S ago),
+    # rounded down to the second: never more than the time really left, nor a second less.
+    assert deadline - now - 1000 < left_ms(shown) <= deadline - now + WAIT_S * 1000
+    black = await off_loop(
+        lambda: browser.find_element("css selector", 'span[data-side="black"] time').text
+    )
+    assert left_ms(black) == stored.black_ms // 1000 * 1000  # the side not to move stands still

@@ -197,3 +197,53 @@ async def test_every_watcher_is_sent_the_same_event_made_once(service, client, c
     assert len(made) == 1
     for response in responses:
         response.close()
+
+
+async def comments(stream: AsyncIterator[list[str]], count: int) -> None:
+    """Until ``count`` comment blocks (no event) came; an event first fails."""
+    for _ in range(count):
+        block = await asyncio.wait_for(stream.__anext__(), EVENT_WAIT_S)
+        assert block == [": still here"], block
+
+
+def shown_id(page: str) -> str:
+    """The event id a page shows (its live part's ``data-event``)."""
+    return re.search(r'<section class="match"[^>]* data-event="([^"]+)"', page)[1]
+
+
+async def test_a_fresh_page_is_not_sent_itself_again(service, client) -> None:
+    """The page's script names what it shows (``?last=``): the stream's first event is the
+    first change, never a copy of the page (which would replace its DOM for nothing)."""
+    match_id = await start_match(service)
+    watch, _ = await links(service, ALICE, match_id)
+    page = await (await client.get(f"/w/{watch}")).text()
+    assert shown_id(page) == "0"
+    response = await client.get(f"/w/{watch}/events?lang=en&last={shown_id(page)}")
+    stream = blocks(response)
+    await comments(stream, 1)
+    move = games.get("crossings").legal_moves(games.get("crossings").start())[0]
+    await service.move(local_viewer(ALICE), match_id, move)
+    assert (await next_event(stream))["id"] == "1"
+    response.close()
+
+
+async def test_a_write_no_page_shows_sends_a_seat_nothing(service, client) -> None:
+    """A seat's event id is what its page shows, not the match's version: remembering the
+    match's Discord thread (a write) changes nothing there, and nothing is sent until a
+    move."""
+    match_id = await start_match(service)
+    _, seat = await links(service, ALICE, match_id)
+    await client.get(f"/s/{seat}")
+    page = await (await client.get(f"/seat/{match_id}")).text()
+    response = await client.get(f"/seat/{match_id}/events?last={shown_id(page)}")
+    stream = blocks(response)
+    await comments(stream, 1)
+    version = (await service.get_match(match_id)).version
+    assert await service.posting.remember_thread(match_id, thread_id=555, channel_id=444)
+    assert (await service.get_match(match_id)).version > version
+    await comments(stream, 2)  # read again (the write's wake, the backstop): still the same
+    move = games.get("crossings").legal_moves(games.get("crossings").start())[0]
+    await service.move(local_viewer(ALICE), match_id, move)
+    moved = await next_event(stream)
+    assert moved["id"].startswith("1.") and "to move (Black)" in json.loads(moved["data"])["html"]
+    response.close()

@@ -6,12 +6,17 @@ won by resignation: 1–0 for White), never read back from the page code."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 
-from tests.bot.conftest import ALICE, BOB
+import pytest
+
+from bot.web import tournament_live
+from tests.bot.conftest import ALICE, BOB, CAROL
 from tests.bot.test_service_tournaments import enter, games_of, me
-from tests.web.test_live import blocks, next_event
+from tests.multiprocess.conftest import Worker
+from tests.web.test_live import EVENT_WAIT_S, blocks, next_event
 
 
 async def running(service) -> tuple[int, str]:
@@ -98,3 +103,42 @@ def test_a_stream_wakes_for_its_games_and_for_newer_matches_only() -> None:
     assert not follower.changed.is_set()
     follower.heard_tournament(2)
     assert follower.changed.is_set()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("database_backend", ["postgres"], indirect=True)
+async def test_on_postgresql_a_withdrawal_in_another_process_reaches_the_page(
+    service, companion, client, db, monkeypatch
+) -> None:
+    """A real second bot process (tests/multiprocess/worker.py: its own MatchService and
+    connections) runs a three-player round-robin; the player with round 1's bye withdraws
+    there: tournament writes only, no match written.  Only PostgreSQL's NOTIFY can tell this
+    process's open stream: its backstop is set far beyond the wait."""
+    monkeypatch.setattr(tournament_live, "LOOK_AGAIN_S", EVENT_WAIT_S * 10)
+    stop = await db.listen()
+    other = await Worker.start(1, db.path)
+    try:
+        created = await other.call(
+            "tournament-create", organiser=ALICE, game="crossings", system="round-robin"
+        )
+        assert created["ok"], created
+        tid = created["tournament"]
+        for user in (ALICE, BOB, CAROL):
+            assert (await other.call("tournament-join", tournament=tid, user=user))["ok"]
+        assert (await other.call("tournament-start", tournament=tid, organiser=ALICE))["ok"]
+        (bye,) = [b.user_id for b in (await db.tournaments.snapshot(tid)).byes if b.round == 1]
+        token = await service.web_links.tournament_link(me(ALICE), service.tournaments, tid)
+        page = await (await client.get(f"/t/{token}")).text()
+        shown = re.search(r'<section class="tournament" data-event="([0-9a-f]+)"', page)[1]
+        assert '<span class="note">' not in page
+        response = await client.get(f"/t/{token}/events?last={shown}")
+        stream = blocks(response)
+        assert await asyncio.wait_for(stream.__anext__(), EVENT_WAIT_S) == [": still here"]
+        left = await other.call("tournament-withdraw", tournament=tid, user=bye)
+        assert left["ok"], left
+        event = await next_event(stream)
+        assert event["id"] != shown and '<span class="note">' in json.loads(event["data"])["html"]
+        response.close()
+    finally:
+        await other.stop()
+        await stop()

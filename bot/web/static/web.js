@@ -134,6 +134,31 @@
     mark();
   }
 
+  // ----- a live game's clock --------------------------------------------------------------
+  // The server gives the instant the side to move's time runs out; the page only subtracts
+  // the time now, written as the server writes a time left (9:53, 0:08.4 below ten seconds).
+
+  function timeLeft(ms) {
+    ms = Math.max(0, Math.floor(ms));
+    const minutes = Math.floor(ms / 60000);
+    const rest = ms % 60000;
+    if (minutes === 0 && rest < 10000) {
+      return "0:0" + Math.floor(rest / 1000) + "." + Math.floor((rest % 1000) / 100);
+    }
+    return minutes + ":" + String(Math.floor(rest / 1000)).padStart(2, "0");
+  }
+
+  function tick() {
+    live.querySelectorAll("time.left[data-deadline-ms]").forEach(function (left) {
+      const shown = timeLeft(Number(left.dataset.deadlineMs) - Date.now());
+      if (left.textContent !== shown) {
+        left.textContent = shown;
+      }
+    });
+  }
+
+  window.setInterval(tick, 100);
+
   // ----- wiring ------------------------------------------------------------------------------
 
   function bind() {
@@ -163,6 +188,7 @@
       });
     }
     mark();
+    tick();
   }
 
   document.addEventListener("keydown", function (event) {
@@ -179,7 +205,14 @@
   });
 
   if (body.dataset.stream && window.EventSource) {
-    const source = new EventSource(body.dataset.stream + "?lang=" + encodeURIComponent(lang));
+    // The stream is told what the page shows (its event id), so its first event is the
+    // first change, never the page again (which would replace the page with a copy of itself,
+    // and any element a reader or a test held with it).
+    const shown = live.querySelector("section[data-event]");
+    const since = shown ? "&last=" + encodeURIComponent(shown.dataset.event) : "";
+    const source = new EventSource(
+      body.dataset.stream + "?lang=" + encodeURIComponent(lang) + since
+    );
     source.addEventListener("position", function (event) {
       // A reader looking at an earlier position keeps it; one at the last follows (and the
       // first event, which a fresh page already shows, changes nothing).

@@ -8,6 +8,10 @@ web-side-white = Weiß
 web-side-black = Schwarz
 web-turn = { $player } ist am Zug ({ $side })
 web-turn-yours = Du bist am Zug ({ $side })
+# Web match page of a live game, the clock's line before both sides' time left; $control the time control as written (10+5).
+web-clock = Uhr { $control }:
+# Web match page of a live game, after the clock's line: when the side to move's time runs out (the page's countdown reaches 0:00); $side web-side-*, $time a time of day in UTC (14:32:05).
+web-clock-runs-out = ({ $side } überschreitet die Zeit um { $time } UTC)
 web-setup = Die Spieler treffen ihre geheime Aufstellungswahl.
 web-result-win = { $player } ({ $side }) gewinnt: { $reason }
 web-result-draw = Remis: { $reason }

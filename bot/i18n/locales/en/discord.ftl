@@ -176,7 +176,7 @@ discord-help = **Gamut** hosts five rare two-player abstract games: { $games }.
     `/rules game` how a game is played · `/learn game` a tutorial, one rule per lesson
     `/hint` a suggested move (against yourself or me only) · `/review match` the AI's look at your moves in a finished match
     Stealth King (King's Crossing, `stealth`): you choose your hidden King's square in a direct message; if I cannot write to you, `/peek` asks you instead.
-    `/tournament create` a Swiss or round-robin in this channel (Join / Leave buttons; its creator or a server manager starts it) · `/tournament standings`, `pairings`, `info`, `list` · `/tournament withdraw` stop playing · `bye` a half-point bye next round · `export` a TRF file
+    `/tournament create` a Swiss or round-robin in this channel (Join / Leave buttons; its creator or a server manager starts it) · `/tournament standings`, `pairings`, `info`, `list` · `/tournament withdraw` stop playing · `bye` a half-point bye next round · `export` a TRF file · `/tournament web` a link to its web page (standings and games, live)
     Server managers: `/gamut-settings` (thread or channel mode, time limit, text-move channel, leaderboards on or off, how many tournaments and challenges one member may have open, the server's language).
     { $numbering }
 

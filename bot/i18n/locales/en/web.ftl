@@ -14,6 +14,10 @@ web-side-black = Black
 web-turn = { $player } to move ({ $side })
 # Web seat page, the status line when it is the reader's own decision; $side web-side-*.
 web-turn-yours = Your move ({ $side })
+# Web match page of a live game, the clock's line before both sides' time left; $control the time control as written (10+5).
+web-clock = Clock { $control }:
+# Web match page of a live game, after the clock's line: when the side to move's time runs out (the page's countdown reaches 0:00); $side web-side-*, $time a time of day in UTC (14:32:05).
+web-clock-runs-out = ({ $side }'s time runs out at { $time } UTC)
 # Web match page, the status line while the players make their private set-up choices.
 web-setup = Waiting for the players' private set-up choices.
 # Web match page, the status line of a match won; $player the winner's name, $side web-side-*, $reason the game's own words (English).

@@ -8,6 +8,10 @@ web-side-white = blancas
 web-side-black = negras
 web-turn = Juega { $player } ({ $side })
 web-turn-yours = Te toca jugar ({ $side })
+# Web match page of a live game, the clock's line before both sides' time left; $control the time control as written (10+5).
+web-clock = Reloj { $control }:
+# Web match page of a live game, after the clock's line: when the side to move's time runs out (the page's countdown reaches 0:00); $side web-side-*, $time a time of day in UTC (14:32:05).
+web-clock-runs-out = (a { $side } se les acaba el tiempo a las { $time } UTC)
 web-setup = Esperando las elecciones secretas de preparación de los jugadores.
 web-result-win = Gana { $player } ({ $side }): { $reason }
 web-result-draw = Tablas: { $reason }
