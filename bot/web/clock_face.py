@@ -17,8 +17,8 @@ import hashlib
 import time
 from dataclasses import dataclass
 
+from bot.markup import t
 from bot.service.live_clock import control_text, moved_sides, time_left
-from bot.service.text import t
 from bot.web.words import html
 from storage import Match
 from storage.status import MatchStatus
