@@ -85,7 +85,7 @@ async def play_long_match(world: World, monkeypatch: pytest.MonkeyPatch) -> tupl
     """Alice and Bob play a 1,000-move Crossings match to the host's move limit (a draw).
 
     The moves asked of the service directly answer with a board nobody posts: while they
-    are played the service draws a placeholder instead (drawing 1,000 boards was a third
+    are played the service draws a placeholder instead (drawing 988 boards was a quarter
     of the test's time); the boards of the moves through /move, and of everything asked
     afterwards, are drawn as ever."""
     match_id, thread = await world.start_match("crossings")
