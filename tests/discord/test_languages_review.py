@@ -13,16 +13,14 @@ import pytest
 
 import bot.service.review as review_module
 from bot.service.evaluation_chart import ChartWords
-from bot.service.review import Reviewer
 from renderers.review import ReviewWords
 from tests.discord.conftest import World
 from tests.discord.languages import Read, custom_ids, english_in, speak_spanish
 from tests.discord.locales import Locales
-from tests.learning.conftest import InlineCoach
+from tests.learning.conftest import cheap_reviews
 from tests.viewers import local_viewer
 
 MOVES = 4  # two for each side, then Beto resigns
-REVIEW_NODES = 40  # per weighed move: a cheap review, the words are what is checked
 
 
 @pytest.fixture
@@ -49,9 +47,7 @@ async def test_a_spanish_member_reviews_in_spanish_and_a_german_one_in_german(
     world: World, locales: Locales, drawn: list[Any]
 ) -> None:
     service = world.bot.service
-    service.reviewer = Reviewer(
-        service.matches, InlineCoach(), budget=None, max_nodes=REVIEW_NODES
-    )
+    cheap_reviews(service)
     guild = world.env.create_guild("Spieleabend", preferred_locale="de")
     channel = guild.create_text_channel("partien")
     ana = guild.add_member(world.env.create_user("ana"))

@@ -18,17 +18,16 @@ import pytest
 
 import games
 from bot.discord.markup import to_discord
-from bot.service.review import Reviewer
 from tests.discord.conftest import World
 from tests.discord.discord_limits import FILE_BYTES, Sent, Traffic, problems_of
 from tests.helpers import long_playout
-from tests.learning.conftest import InlineCoach
+from tests.learning.conftest import cheap_reviews
 from tests.viewers import local_viewer
 
 EIGHT_MIB = 8 * 1024 * 1024  # what a bot may upload to any server, whatever its boosts
 LONG_MATCH = 1000
 THROUGH_SLASH = 12  # the first moves go through /move, the rest through the service
-REVIEW_NODES = 40  # per weighed move: a cheap review, the text is what is checked
+UNPOSTED = b"\x89PNG\r\n\x1a\n"  # the board of a move whose answer is never posted
 
 
 @pytest.fixture
@@ -82,19 +81,26 @@ def test_the_checks_catch_what_discord_refuses() -> None:
     assert problems_of(fine) == []
 
 
-async def play_long_match(world: World) -> tuple[int, Any]:
-    """Alice and Bob play a 1,000-move Crossings match to the host's move limit (a draw)."""
+async def play_long_match(world: World, monkeypatch: pytest.MonkeyPatch) -> tuple[int, Any]:
+    """Alice and Bob play a 1,000-move Crossings match to the host's move limit (a draw).
+
+    The moves asked of the service directly answer with a board nobody posts: while they
+    are played the service draws a placeholder instead (drawing 988 boards was a quarter
+    of the test's time); the boards of the moves through /move, and of everything asked
+    afterwards, are drawn as ever."""
     match_id, thread = await world.start_match("crossings")
     service = world.bot.service
     moves = long_playout("crossings", seed=1, moves=LONG_MATCH)
-    for number, move in enumerate(moves, start=1):
-        if move == games.PASS:
-            continue  # a forced pass: the service played it after the move before
-        player = await world.to_move(match_id)
-        assert player is not None, f"the match ended early, at move {number}"
-        if number <= THROUGH_SLASH:
-            await player.slash(thread, "move", move=move)
-        else:
+    with monkeypatch.context() as unposted:
+        for number, move in enumerate(moves, start=1):
+            if move == games.PASS:
+                continue  # a forced pass: the service played it after the move before
+            player = await world.to_move(match_id)
+            assert player is not None, f"the match ended early, at move {number}"
+            if number <= THROUGH_SLASH:
+                await player.slash(thread, "move", move=move)
+                continue
+            unposted.setattr(service.boards, "_render_png", lambda *a, **k: UNPOSTED)
             await service.move(local_viewer(player.id), match_id, move)
     match = await service.get_match(match_id)
     assert match.status == "finished" and match.ply >= LONG_MATCH, (match.status, match.ply)
@@ -103,7 +109,7 @@ async def play_long_match(world: World) -> tuple[int, Any]:
 
 @pytest.mark.bot(ai_workers=0)
 async def test_every_payload_of_a_long_session_is_within_discords_limits(
-    sent: list[Sent], world: World
+    sent: list[Sent], world: World, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``sent`` first: the recording starts before the bot does, so the command tree's sync
     is checked too."""
@@ -111,10 +117,8 @@ async def test_every_payload_of_a_long_session_is_within_discords_limits(
     # safety net for a loaded machine, not a check.
     world.env.settle_timeout = 300.0
     service = world.bot.service
-    coach = InlineCoach()
-    service.coach = coach
-    service.reviewer = Reviewer(service.matches, coach, budget=None, max_nodes=REVIEW_NODES)
-    match_id, thread = await play_long_match(world)
+    service.coach = cheap_reviews(service)
+    match_id, thread = await play_long_match(world, monkeypatch)
     alice = world.alice
 
     # A match's last moves, as /move suggests them (the match is over: nothing to suggest).

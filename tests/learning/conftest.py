@@ -32,6 +32,19 @@ class InlineCoach:
         return function(*args, **kwargs)
 
 
+CHEAP_REVIEW_NODES = 40  # per weighed move: a review whose words are what is checked
+
+
+def cheap_reviews(service: Any) -> InlineCoach:
+    """``service``'s reviews thought in this process, each weighed move limited to
+    CHEAP_REVIEW_NODES nodes instead of the review's 20-second budget: the Discord tests check a
+    review's words and pages, not its judgement, and a budget spent in full kept a short
+    session waiting 20 s.  The coach, to count its jobs or answer hints too."""
+    coach = InlineCoach()
+    service.reviewer = Reviewer(service.matches, coach, budget=None, max_nodes=CHEAP_REVIEW_NODES)
+    return coach
+
+
 class NoAI:
     """An AI runner for a service that plays the bot: present (so the bot is a player) but
     the tests here never let it move."""

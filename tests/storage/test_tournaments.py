@@ -159,3 +159,19 @@ async def test_an_entry_read_gives_the_count_and_the_members_own_entry(db):
     assert (member.entrant.first_round, member.entrant.joined_at) == (1, 7.0)
     with pytest.raises(TournamentNotFound):
         await db.tournaments.entry(tournament.id + 1, WHITE_ID)
+
+
+async def test_the_entrant_ids_are_the_joins_in_their_order_without_those_who_left(db):
+    """What a join's answer lists, in one small read: the order is the test's own joins
+    (by time, then id for joins at the same moment), the one who left is gone."""
+    tournament = await new_tournament(db)
+    assert await db.tournaments.entrant_ids(tournament.id) == []
+    await db.tournaments.join(tournament.id, THIRD, "Third", 1500, now=6.0)
+    await db.tournaments.join(tournament.id, BLACK_ID, "Black", 1500, now=7.0)
+    await db.tournaments.join(tournament.id, WHITE_ID, "White", 1500, now=7.0)
+    first, second = sorted((BLACK_ID, WHITE_ID))
+    assert await db.tournaments.entrant_ids(tournament.id) == [THIRD, first, second]
+    assert await db.tournaments.leave(tournament.id, THIRD)
+    assert await db.tournaments.entrant_ids(tournament.id) == [first, second]
+    snapshot = await db.tournaments.snapshot(tournament.id)
+    assert [e.user_id for e in snapshot.entrants] == [first, second]

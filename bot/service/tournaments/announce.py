@@ -11,7 +11,7 @@ the language of the place the picture is shown in (:func:`pairing_words`).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -184,12 +184,13 @@ def settings_lines(tournament: StoredTournament, time_limit: float) -> list[str]
     return lines
 
 
-def entrants_line(snapshot: Snapshot, mention: Callable[[int], str]) -> str:
-    entrants = snapshot.entrants
-    if not entrants:
+def entrants_line(user_ids: Sequence[int], mention: Callable[[int], str]) -> str:
+    """The list of entrants (``user_ids`` in the order they joined): the ids alone, so a
+    join's answer needs no snapshot (TournamentRepository.entrant_ids)."""
+    if not user_ids:
         return t("tournament-nobody-entered")
-    names = ", ".join(mention(e.user_id) for e in entrants)
-    return t("tournament-entrants", count=len(entrants), names=names)
+    names = ", ".join(mention(user_id) for user_id in user_ids)
+    return t("tournament-entrants", count=len(user_ids), names=names)
 
 
 def pairing_lines(

@@ -421,12 +421,12 @@ class TournamentDesk:
                 )
         except TournamentClosed as exc:
             raise self._storage_refusal(label, exc) from None
-        snapshot = await self.db.tournaments.snapshot(tournament.id)
+        entrants = await self.db.tournaments.entrant_ids(tournament.id)
         notice = t("tournament-joined", tournament=label)
         if late:
             notice += " " + t("tournament-joined-late", round=str(entrant.first_round))
         return Reply(
-            text=announce.entrants_line(snapshot, self.matches.mention),
+            text=announce.entrants_line(entrants, self.matches.mention),
             notice=notice,
             tournament_id=tournament.id,
         )
@@ -462,9 +462,9 @@ class TournamentDesk:
             raise self._storage_refusal(label, exc) from None
         if not left:
             raise Conflict(t("tournament-not-in", tournament=label))
-        snapshot = await self.db.tournaments.snapshot(tournament.id)
+        entrants = await self.db.tournaments.entrant_ids(tournament.id)
         return Reply(
-            text=announce.entrants_line(snapshot, self.matches.mention),
+            text=announce.entrants_line(entrants, self.matches.mention),
             notice=t("tournament-left", tournament=label),
             tournament_id=tournament.id,
         )
@@ -747,7 +747,7 @@ class TournamentDesk:
             t("tournament-info-heading", tournament=announce.title(tournament), state=state,
               organiser=self.matches.mention(tournament.organiser_id)),
             *announce.settings_lines(tournament, await self._time_limit(tournament)),
-            announce.entrants_line(snapshot, self.matches.mention),
+            announce.entrants_line([e.user_id for e in snapshot.entrants], self.matches.mention),
         ]
         withdrawn = [e for e in snapshot.entrants if e.withdrawn_round is not None]
         if withdrawn:
