@@ -31,7 +31,7 @@ from collections import Counter
 import pytest
 import simcord
 
-from bot.service.text import plain
+from bot.markup import plain
 from storage import Match
 from tests.discord.conftest import World
 from tests.discord.discord_limits import MENTIONS, Traffic
