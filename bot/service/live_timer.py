@@ -4,11 +4,12 @@ second of its ``flag_at``, in whichever process is running).
 ``flag_at`` in the database is the one truth (bot.service.live).  Every process runs one
 :class:`FlagTimer`: it reads the nearest flags (an indexed query), sleeps until the earliest
 or until a match changes (the database's match feed: this process's writes at once, other
-processes' through PostgreSQL's NOTIFY on every commit), and asks the service to settle every
-flag that has come.  Several processes' timers fire at once for the same flag; storage's one
-conditional update lets one of them announce it.  A lost notification costs at most
-``poll_s`` (the timer looks again then), and the clock's sweep (``service.tick``) is the
-backstop of last resort.
+processes' through PostgreSQL's NOTIFY on every commit, which the timer itself listens for:
+a deadline written by a process that died at once is still heard of), and asks the service
+to settle every flag that has come.  Several processes' timers fire at once for the same
+flag; storage's one conditional update lets one of them announce it.  A lost notification
+costs at most ``poll_s`` (the timer looks again then), and the clock's sweep
+(``service.tick``) is the backstop of last resort.
 """
 
 from __future__ import annotations
@@ -110,7 +111,35 @@ class FlagTimer:
                 await self._task
             self._task = None
 
+    async def _listen(self) -> Callable[[], Awaitable[None]]:
+        """Hear the other processes' commits (PostgreSQL's LISTEN, shared with whatever else
+        listens in this process): without it, a deadline set by a process that then died
+        would be seen only at the next poll.  Tried again every ``poll_s`` until it works,
+        beside the rounds (which never wait for it: the poll covers meanwhile); once it
+        works, the timer looks again, for what was committed before."""
+        while True:
+            try:
+                stop = await self.db.listen()
+            except Exception as exc:  # noqa: BLE001 - the timer must keep running
+                log.warning("flag timer not told of other processes' moves yet: %s", exc)
+                await asyncio.sleep(self.poll_s)
+                continue
+            self.wake()
+            return stop
+
     async def _run(self) -> None:
+        listening = asyncio.get_running_loop().create_task(self._listen(), name="flag-listen")
+        try:
+            await self._rounds()
+        finally:
+            if not listening.done():
+                listening.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await listening
+            elif listening.exception() is None:
+                await listening.result()()
+
+    async def _rounds(self) -> None:
         while True:
             self._wake.clear()
             try:
