@@ -75,6 +75,11 @@ class Database:
         self.tournament_feed = MatchFeed()
         self._unannounced: set[str] = set()  # the parts of the next NOTIFY: "12", "t3"
         self._announcer: asyncio.Task[None] | None = None
+        # One LISTEN connection however many collaborators listen (the web companion, the
+        # flag timer): each notification is handed to the feed once.
+        self._listening = asyncio.Lock()
+        self._listeners = 0
+        self._stop_listening: Callable[[], Awaitable[None]] | None = None
 
     @classmethod
     async def open(
@@ -131,8 +136,29 @@ class Database:
         """Pass the other processes' match changes on to :attr:`feed` (PostgreSQL's
         ``LISTEN``; SQLite has no other process: nothing to do); returns the call that stops
         listening.  Readers keep a poll as a backstop: a notification can be lost with its
-        connection."""
-        return await self._backend.listen(notify.CHANNEL, self._heard)
+        connection.
+
+        Shared: every caller in this process (the web companion, each flag timer) is served
+        by one listening connection, opened by the first and closed when the last stops, so
+        a process whose front ends all listen still hears each notification once."""
+        async with self._listening:
+            if self._listeners == 0:
+                self._stop_listening = await self._backend.listen(notify.CHANNEL, self._heard)
+            self._listeners += 1
+        stopped = False
+
+        async def stop() -> None:
+            nonlocal stopped
+            async with self._listening:
+                if stopped:
+                    return
+                stopped = True
+                self._listeners -= 1
+                if self._listeners == 0 and self._stop_listening is not None:
+                    stop_backend, self._stop_listening = self._stop_listening, None
+                    await stop_backend()
+
+        return stop
 
     async def announce(self, match_id: int) -> None:
         """Word that ``match_id`` changed, once its write has committed: this process's feed

@@ -397,7 +397,8 @@ class PostgresBackend(Backend):
             heard(payload)
 
         try:
-            await conn.add_listener(channel, callback)
+            with self.translating():  # a LISTEN past its bound is StorageError like any call
+                await conn.add_listener(channel, callback)
         except BaseException:
             await self._pool.release(conn)
             raise

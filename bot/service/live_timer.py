@@ -4,11 +4,12 @@ second of its ``flag_at``, in whichever process is running).
 ``flag_at`` in the database is the one truth (bot.service.live).  Every process runs one
 :class:`FlagTimer`: it reads the nearest flags (an indexed query), sleeps until the earliest
 or until a match changes (the database's match feed: this process's writes at once, other
-processes' through PostgreSQL's NOTIFY on every commit), and asks the service to settle every
-flag that has come.  Several processes' timers fire at once for the same flag; storage's one
-conditional update lets one of them announce it.  A lost notification costs at most
-``poll_s`` (the timer looks again then), and the clock's sweep (``service.tick``) is the
-backstop of last resort.
+processes' through PostgreSQL's NOTIFY on every commit, which the timer itself listens for:
+a deadline written by a process that died at once is still heard of), and asks the service
+to settle every flag that has come.  Several processes' timers fire at once for the same
+flag; storage's one conditional update lets one of them announce it.  A lost notification
+costs at most ``poll_s`` (the timer looks again then), and the clock's sweep
+(``service.tick``) is the backstop of last resort.
 
 Only on PostgreSQL can a notification be lost (another process's NOTIFY, with its
 connection); on SQLite every write is this process's own and reaches the feed at once, so the
@@ -32,6 +33,9 @@ log = logging.getLogger(__name__)
 
 NEAREST = 50  # flags read per look: the timer arms on the earliest, settles every one due
 POLL_S = 5.0  # the longest a timer sleeps without looking again (a lost notification)
+# Flags settled side by side in one look: each holds the match's lock and a few pooled
+# connections meanwhile, so a burst takes no more of the pool than a few players' moves do.
+AT_ONCE = 4
 # ``wait(None)``: no flag to wait for and no notification to miss; only ``cut()`` ends it.
 
 
@@ -90,6 +94,7 @@ class FlagTimer:
         self._unsubscribe: Callable[[], None] | None = None
         self.rounds = 0  # looks taken (tests wait for a round, never for time)
         self._round_done = asyncio.Event()
+        self._at_once = asyncio.Semaphore(AT_ONCE)
 
     def start(self) -> None:
         """Arm the timer (idempotent)."""
@@ -119,7 +124,38 @@ class FlagTimer:
                 await self._task
             self._task = None
 
+    async def _listen(self) -> Callable[[], Awaitable[None]]:
+        """Hear the other processes' commits (PostgreSQL's LISTEN, shared with whatever else
+        listens in this process): without it, a deadline set by a process that then died
+        would be seen only at the next poll.  Tried again every ``poll_s`` until it works,
+        beside the rounds (which never wait for it: the poll covers meanwhile); once it
+        works, the timer looks again, for what was committed before."""
+        while True:
+            try:
+                stop = await self.db.listen()
+            except Exception as exc:  # noqa: BLE001 - the timer must keep running
+                log.warning("flag timer not told of other processes' moves yet: %s", exc)
+                await asyncio.sleep(self.poll_s or POLL_S)
+                continue
+            self.wake()
+            return stop
+
     async def _run(self) -> None:
+        if self.poll_s is None:  # SQLite: no other process to hear
+            await self._rounds()
+            return
+        listening = asyncio.get_running_loop().create_task(self._listen(), name="flag-listen")
+        try:
+            await self._rounds()
+        finally:
+            if not listening.done():
+                listening.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await listening
+            elif listening.exception() is None:
+                await listening.result()()
+
+    async def _rounds(self) -> None:
         while True:
             self._wake.clear()
             try:
@@ -138,18 +174,28 @@ class FlagTimer:
         flag to wait for and no poll, until a match changes)."""
         flags = await self.db.matches.next_flags(limit=self.nearest)
         now = self.clock()
-        settled = 0
-        for match_id, flag_at in flags:
-            if flag_at > now:
-                if settled:
-                    return 0.0
-                return flag_at - now if self.poll_s is None else min(self.poll_s, flag_at - now)
+        due = [match_id for match_id, flag_at in flags if flag_at <= now]
+        ahead = [flag_at for _, flag_at in flags if flag_at > now]
+        # Side by side (AT_ONCE at a time): a flag due with others is not held back by their
+        # settling, drawing and delivery (one after the other, a burst of deadlines missed
+        # the second by several seconds on a loaded machine: benchmarks/clocks.py).
+        settled = sum(await asyncio.gather(*(self._settle(match_id) for match_id in due)))
+        if ahead:
+            if settled:
+                return 0.0
+            until = max(0.0, ahead[0] - self.clock())
+            return until if self.poll_s is None else min(self.poll_s, until)
+        return 0.0 if settled and len(flags) == self.nearest else self.poll_s
+
+    async def _settle(self, match_id: int) -> bool:
+        """Settle one due flag and deliver its announcement; True if this process did."""
+        async with self._at_once:
             try:
                 reply = await self.flag_due(match_id)
             except Exception:  # noqa: BLE001 - one match must not cost the others theirs
                 log.exception("flag of match %s failed", match_id)
-                continue
-            if reply is not None:
-                settled += 1
-                await self.deliver(reply)
-        return 0.0 if settled and len(flags) == self.nearest else self.poll_s
+                return False
+        if reply is None:
+            return False
+        await self.deliver(reply)  # outside the limit: a slow delivery holds no settling back
+        return True

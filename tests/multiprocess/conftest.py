@@ -100,11 +100,24 @@ class Worker:
             await self._reader
 
 
-@pytest.fixture
-async def workers(postgres_url: str) -> AsyncIterator[list[Worker]]:
-    """Four bot processes on one fresh PostgreSQL database."""
-    started = await asyncio.gather(*(Worker.start(n, postgres_url) for n in range(4)))
+async def _processes(url: str, count: int) -> AsyncIterator[list[Worker]]:
+    started = await asyncio.gather(*(Worker.start(n, url) for n in range(count)))
     try:
         yield list(started)
     finally:
         await asyncio.gather(*(worker.stop() for worker in started))
+
+
+@pytest.fixture
+async def workers(postgres_url: str) -> AsyncIterator[list[Worker]]:
+    """Four bot processes on one fresh PostgreSQL database."""
+    async for started in _processes(postgres_url, 4):
+        yield started
+
+
+@pytest.fixture
+async def two_workers(postgres_url: str) -> AsyncIterator[list[Worker]]:
+    """Two bot processes on one fresh PostgreSQL database (the live-clock tests: one
+    player's process each)."""
+    async for started in _processes(postgres_url, 2):
+        yield started

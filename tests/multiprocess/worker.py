@@ -16,6 +16,13 @@ the process as well as against the other processes.  Operations:
   move was played before)
 * ``resign`` match, user -> finished (the reply announces the result), or ``unknown: true``
 * ``read`` match -> ply (as stored)
+* ``live-start`` game, white, black, base, increment -> match: a live game with that
+  control in seconds (the service's own floor on short controls is the front ends' rule:
+  bypassed here, as the clock tests do, so a flag falls within a test)
+* ``arm-flags`` poll: start this process's flag timer (bot.service.live_timer), looking
+  again unprompted only every ``poll`` seconds
+* ``flag-announced`` match -> at: wait until this process's timer announces the flag of
+  ``match`` (its clock then); ``announced`` -> matches: every flag it announced, in order
 * ``advance`` seconds: move this process's clock on (every process is told the same)
 * ``tick`` -> duties: one ``[kind, id]`` per clock duty this process did
 * ``tournament-...``, ``crash-at``, ``pause-at``, ``paused``, ``resume``: tournaments, and
@@ -42,9 +49,55 @@ with collector_paused():
     from bot.i18n.catalogue import shared_translator
     from bot.markup import plain
     from bot.service import MatchService, Reply, ServiceError
+    from bot.service.live_timer import FlagTimer
+    from games.clock import TimeControl
     from storage import Database, StorageError
     from tests.multiprocess.tournament_ops import serve_tournament, serves
     from tests.viewers import local_viewer
+
+
+class Flags:
+    """This process's flag timer and what it announced (the test asks which process
+    announced each flag, and waits for an announcement rather than for time)."""
+
+    def __init__(self, service: MatchService, clock: SettableClock) -> None:
+        self.service = service
+        self.clock = clock
+        self.timer: FlagTimer | None = None
+        self.announced: list[int] = []
+        self._heard: dict[int, asyncio.Future[float | None]] = {}
+
+    def arm(self, poll_s: float) -> None:
+        if self.timer is None:
+            self.timer = self.service.flag_timer(self.deliver, poll_s=poll_s)
+            self.timer.start()
+
+    async def deliver(self, reply: Reply) -> None:
+        assert reply.match_id is not None
+        self.announced.append(reply.match_id)
+        heard = self._future(reply.match_id)
+        if not heard.done():
+            heard.set_result(self.clock())
+
+    async def announced_at(self, match_id: int) -> float | None:
+        """This process's clock when it announced ``match_id``'s flag; None if it is told
+        to stop first (the test went on without it: another process announced)."""
+        return await self._future(match_id)
+
+    def give_up(self) -> None:
+        """Answer every wait still open (None), so the process can end."""
+        for heard in self._heard.values():
+            if not heard.done():
+                heard.set_result(None)
+
+    def _future(self, match_id: int) -> asyncio.Future[float | None]:
+        if match_id not in self._heard:
+            self._heard[match_id] = asyncio.get_running_loop().create_future()
+        return self._heard[match_id]
+
+    async def stop(self) -> None:
+        if self.timer is not None:
+            await self.timer.stop()
 
 
 class SettableClock:
@@ -72,10 +125,25 @@ def shown_ply(reply: Reply) -> int:
     return int(reply.image.filename.rsplit("-", 1)[1].split(".")[0])
 
 
-async def serve(service: MatchService, clock: SettableClock, request: dict[str, Any]) -> Any:
+async def serve(
+    service: MatchService, clock: SettableClock, flags: Flags, request: dict[str, Any]
+) -> Any:
     op = request["op"]
     if serves(op):
         return await serve_tournament(service, request)
+    if op == "live-start":
+        control = TimeControl(int(request["base"]), int(request["increment"]))
+        reply = await service.start_match(
+            request["game"], {}, request["white"], request["black"], control=control, rated=True
+        )
+        return {"match": reply.match_id}
+    if op == "arm-flags":
+        flags.arm(float(request["poll"]))
+        return {}
+    if op == "flag-announced":
+        return {"at": await flags.announced_at(int(request["match"]))}
+    if op == "announced":
+        return {"matches": list(flags.announced)}
     if op == "start":
         reply = await service.start_match(request["game"], {}, request["white"], request["black"])
         return {"match": reply.match_id}
@@ -118,10 +186,10 @@ async def serve(service: MatchService, clock: SettableClock, request: dict[str, 
     raise ValueError(f"unknown op {op!r}")
 
 
-async def answer(service: MatchService, clock: SettableClock, line: bytes) -> None:
+async def answer(service: MatchService, clock: SettableClock, flags: Flags, line: bytes) -> None:
     request = json.loads(line)
     try:
-        response = {"ok": True, **await serve(service, clock, request)}
+        response = {"ok": True, **await serve(service, clock, flags, request)}
     except (ServiceError, StorageError) as exc:
         response = {"ok": False, "error": type(exc).__name__, "message": str(exc)}
     # One write of a whole line from the event loop's thread: lines never interleave.
@@ -145,6 +213,7 @@ async def main(url: str) -> None:
     db = await Database.open(url)
     clock = SettableClock()
     service = MatchService(db, clock=clock, rng=random.Random())
+    flags = Flags(service, clock)
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=2**20)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
@@ -152,11 +221,13 @@ async def main(url: str) -> None:
     tasks: set[asyncio.Task[None]] = set()
     try:
         while line := await reader.readline():
-            task = asyncio.create_task(answer(service, clock, line))
+            task = asyncio.create_task(answer(service, clock, flags, line))
             tasks.add(task)
             task.add_done_callback(tasks.discard)
+        flags.give_up()
         await asyncio.gather(*tasks)
     finally:
+        await flags.stop()
         service.close()
         await db.close()
 
