@@ -486,6 +486,36 @@ class MatchRepository:
         await self._db.announce(match_id)
         return match
 
+    async def set_clock_once(
+        self,
+        match_id: int,
+        expected_version: int,
+        clock: StoredClock,
+        meta: Mapping[str, Any],
+    ) -> Match | None:
+        """Store ``clock`` and ``meta`` (a restart's gift and its mark) if the match is still
+        unfinished at ``expected_version``; the match, or None if anything changed it since
+        it was read (a move, or another process's gift for the same restart).
+
+        One conditional update and no error for the loser: every process of a restarted bot
+        may try, the database lets the first through and the others give nothing."""
+        changes = {
+            **clock.columns(),
+            "meta": rows.dump_json(meta, "meta"),
+            "updated_at": _now(None),
+        }
+        assignments = ", ".join(f"{name} = ?" for name in changes)
+        sql = (
+            f"UPDATE matches SET {assignments}, version = version + 1 "
+            f"WHERE id = ? AND version = ? AND {_OPEN} RETURNING {MATCH_COLUMNS}"
+        )
+        async with self._db._write() as tx:
+            found = await tx.fetch(sql, (*changes.values(), match_id, expected_version))
+        if not found:
+            return None
+        await self._db.announce(match_id)
+        return _decode(found[0], match_id)
+
     async def settle_flag(
         self,
         match_id: int,
