@@ -79,6 +79,8 @@ ACTION_COMMANDS: dict[str, tuple[str, bool]] = {
     "draw-accept": ("draw accept", False),
     "draw-decline": ("draw decline", False),
     "claim": ("claim", False),
+    "takeback-accept": ("takeback yes", False),
+    "takeback-decline": ("takeback no", False),
     "rematch": ("rematch", False),
     "tournament-join": ("tournament join", True),
     "tournament-leave": ("tournament leave", True),
@@ -142,6 +144,7 @@ class Console:
             "resign": self._resign,
             "draw": self._draw,
             "claim": self._claim,
+            "takeback": self._takeback,
             "moretime": self._moretime,
             "history": self._history,
             "replay": self._replay,
@@ -274,9 +277,7 @@ class Console:
                 )
             )
         for message in reply.private:
-            self.say(
-                t("console-private", player=self.mention(message.user_id), text=message.text)
-            )
+            self.say(t("console-private", player=self.mention(message.user_id), text=message.text))
             if message.image is not None:
                 self._show_image(message.image)
             if message.prompt is not None:
@@ -642,6 +643,25 @@ class Console:
                 )
             )
 
+    async def _takeback(self, args: list[str]) -> None:
+        """``takeback``: ask to take back one's last move; ``takeback yes|no``: answer the
+        opponent's request (in the current match)."""
+        answer = args[0].lower() if args else "ask"
+        match_id = await self._match_id()
+        if answer == "ask":
+            self.show(await self.service.propose_takeback(self.viewer, match_id))
+        elif answer in ("yes", "no"):
+            self.show(await self.service.answer_takeback(self.viewer, match_id, answer == "yes"))
+        else:
+            raise ServiceError(
+                t(
+                    "console-takeback-how",
+                    ask=command("takeback"),
+                    yes=command("takeback", "yes"),
+                    no=command("takeback", "no"),
+                )
+            )
+
     async def _claim(self, args: list[str]) -> None:
         self.show(await self.service.claim_timeout(self.viewer, await self._match_id()))
 
@@ -748,8 +768,13 @@ class Console:
             desk = self.service.tournaments
             token = await self.service.web_links.tournament_link(self.viewer, desk, args[1])
             snapshot = await desk.visible(self.viewer, args[1])
-            self.say(t("web-tournament-link", tournament=tournament_title(snapshot.tournament),
-                       url=self.web.tournament_link(token)))
+            self.say(
+                t(
+                    "web-tournament-link",
+                    tournament=tournament_title(snapshot.tournament),
+                    url=self.web.tournament_link(token),
+                )
+            )
             return
         match_id = await self._match_id()
         links = await self.service.web_links.links(self.viewer, match_id)

@@ -26,6 +26,7 @@ from bot.service.live_clock import timed as timed_decision
 from bot.service.matches import Matches
 from bot.service.phrases import move_refusal
 from bot.service.replies import Reply
+from bot.service.takebacks import position_serial
 from bot.service.text import command, strong, t
 from bot.service.viewer import Viewer
 from games.clock import TimeControl
@@ -274,11 +275,12 @@ class Play:
         match = await self.matches.visible_match(viewer, match_id)
         self._require_version(match, at_ply)
         game, state, _ = await self._decider(match, viewer.user_id)
-        return Decision(match.id, match.ply, tuple(game.legal_moves(state)))
+        return Decision(match.id, position_serial(match), tuple(game.legal_moves(state)))
 
     def _require_version(self, match: Match, at_ply: int | None) -> None:
-        """Refuse a decision taken in an older position than the match's (its move count)."""
-        if at_ply is None or at_ply == match.ply:
+        """Refuse a decision taken in an older position than the match's (its move count,
+        or beyond it after a takeback: bot.service.takebacks.position_serial)."""
+        if at_ply is None or at_ply == position_serial(match):
             return
         matches = self.matches
         matches.require_running(match)

@@ -9,6 +9,7 @@ discord-button-withdraw = Zurückziehen
 discord-button-claim = Sieg beanspruchen
 discord-button-resign = Aufgeben
 discord-button-draw = Remis anbieten
+discord-button-takeback = Zug zurücknehmen
 discord-button-rematch = Revanche
 discord-select-placeholder = Auswählen …
 discord-page-previous = ◀ Zurück

@@ -19,6 +19,8 @@ discord-button-claim = Claim the win
 discord-button-resign = Resign
 # Under a match's board while it is played: offer a draw (or accept the opponent's).
 discord-button-draw = Offer draw
+# Under a casual match's board while it is played: ask to take back your last move.
+discord-button-takeback = Take back
 # Under a finished match's board: offer the same match again, colours swapped.
 discord-button-rematch = Rematch
 # A select menu's grey text before anything is chosen (a private set-up square, a decision).

@@ -9,6 +9,7 @@ discord-button-withdraw = Retirar
 discord-button-claim = Reclamar la victoria
 discord-button-resign = Abandonar
 discord-button-draw = Ofrecer tablas
+discord-button-takeback = Deshacer jugada
 discord-button-rematch = Revancha
 discord-select-placeholder = Elige…
 discord-page-previous = ◀ Anterior
