@@ -266,3 +266,9 @@ picker-play = Play { $move }
 picker-back = Back
 # The picker's message once its move is played (the board follows in the match's thread).
 picker-played = You played { $move }.
+# The picker's first screen in a Stealth King's secret set-up (private); $match the match's number.
+picker-setup-first = Match #{ $match }: on which of your start squares does your King hide? Only you see this.
+# The set-up screen's select, before anything is chosen.
+picker-setup-placeholder = Your hidden King's square
+# The picker's message once the hidden King's square is chosen (private; the opponent is told only that a choice was made).
+picker-chosen = Your King hides on { $square }.

@@ -155,3 +155,6 @@ picker-group = { $what } (de { $first } a { $last })
 picker-play = Jugar { $move }
 picker-back = Atrás
 picker-played = Has jugado { $move }.
+picker-setup-first = Partida #{ $match }: ¿en cuál de tus casillas de salida se oculta tu rey? Solo tú ves esto.
+picker-setup-placeholder = Casilla de tu rey oculto
+picker-chosen = Tu rey se oculta en { $square }.
