@@ -246,6 +246,59 @@ class MatchRepository:
         await self._db.announce(match_id)
         return stored
 
+    async def take_back(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        from_ply: int,
+        to_ply: int,
+        position: str,
+        to_move_id: int | None,
+        status: MatchStatus,
+        meta: Mapping[str, Any],
+        secrets: Mapping[str, str | None] | None = None,
+        deadline_at: float | None = None,
+        clock_at: float | None = None,
+        clock: StoredClock | None = None,
+        now: float | None = None,
+    ) -> Match:
+        """A takeback both players agreed to: the log's moves after ``to_ply`` removed (and
+        their secret texts) and the match, read at ``from_ply`` and ``expected_version``
+        (the version implies the ply), set back to ``to_ply`` with the position, who
+        decides, the meta and the clock the service replayed, all in one transaction.  The
+        version is bumped like any change, so a picker opened before is stale.  Draw offers
+        lapse.  VersionConflict if the match moved on since it was read; MatchClosed if over."""
+        _check_text(position, "position")
+        _check_secrets(secrets)
+        if not 0 <= to_ply < from_ply:
+            raise ValueError(f"A takeback goes back from ply {from_ply}, not to {to_ply}.")
+        if status not in UNFINISHED:
+            raise ValueError(f"A takeback leaves a match unfinished, not {status!r}.")
+        now = _now(now)
+        changes: dict[str, Any] = {
+            "ply": to_ply,
+            "position": position,
+            "to_move_id": to_move_id,
+            "status": status.value,
+            "meta": rows.dump_json(meta, "meta"),
+            "deadline_at": deadline_at,
+            "clock_at": clock_at,
+            "updated_at": now,
+        }
+        if clock is not None:
+            changes.update(clock.columns())
+        async with self._db._write() as tx:
+            match = await self._update(tx, match_id, expected_version, changes)
+            await tx.execute(
+                "DELETE FROM secret_moves WHERE match_id = ? AND ply > ?", (match_id, to_ply)
+            )
+            await tx.execute("DELETE FROM moves WHERE match_id = ? AND ply > ?", (match_id, to_ply))
+            await _store_secrets(tx, match_id, secrets)
+            await _clear_draw_offer(tx, match_id)
+        await self._db.announce(match_id)
+        return match
+
     async def move_with_key(self, match_id: int, request_key: str) -> MoveRecord | None:
         """The move logged in ``match_id`` for the request ``request_key``, if any: a request
         that arrives again (a retry after a lost answer) is told it was played already."""
@@ -485,6 +538,36 @@ class MatchRepository:
             )
         await self._db.announce(match_id)
         return match
+
+    async def set_clock_once(
+        self,
+        match_id: int,
+        expected_version: int,
+        clock: StoredClock,
+        meta: Mapping[str, Any],
+    ) -> Match | None:
+        """Store ``clock`` and ``meta`` (a restart's gift and its mark) if the match is still
+        unfinished at ``expected_version``; the match, or None if anything changed it since
+        it was read (a move, or another process's gift for the same restart).
+
+        One conditional update and no error for the loser: every process of a restarted bot
+        may try, the database lets the first through and the others give nothing."""
+        changes = {
+            **clock.columns(),
+            "meta": rows.dump_json(meta, "meta"),
+            "updated_at": _now(None),
+        }
+        assignments = ", ".join(f"{name} = ?" for name in changes)
+        sql = (
+            f"UPDATE matches SET {assignments}, version = version + 1 "
+            f"WHERE id = ? AND version = ? AND {_OPEN} RETURNING {MATCH_COLUMNS}"
+        )
+        async with self._db._write() as tx:
+            found = await tx.fetch(sql, (*changes.values(), match_id, expected_version))
+        if not found:
+            return None
+        await self._db.announce(match_id)
+        return _decode(found[0], match_id)
 
     async def settle_flag(
         self,

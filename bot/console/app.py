@@ -81,6 +81,8 @@ ACTION_COMMANDS: dict[str, tuple[str, bool]] = {
     "draw-accept": ("draw accept", False),
     "draw-decline": ("draw decline", False),
     "claim": ("claim", False),
+    "takeback-accept": ("takeback yes", False),
+    "takeback-decline": ("takeback no", False),
     "rematch": ("rematch", False),
     "tournament-join": ("tournament join", True),
     "tournament-leave": ("tournament leave", True),
@@ -144,6 +146,7 @@ class Console:
             "resign": self._resign,
             "draw": self._draw,
             "claim": self._claim,
+            "takeback": self._takeback,
             "moretime": self._moretime,
             "history": self._history,
             "replay": self._replay,
@@ -641,6 +644,25 @@ class Console:
                     offer=command("draw"),
                     accept=command("draw", "accept"),
                     decline=command("draw", "decline"),
+                )
+            )
+
+    async def _takeback(self, args: list[str]) -> None:
+        """``takeback``: ask to take back one's last move; ``takeback yes|no``: answer the
+        opponent's request (in the current match)."""
+        answer = args[0].lower() if args else "ask"
+        match_id = await self._match_id()
+        if answer == "ask":
+            self.show(await self.service.propose_takeback(self.viewer, match_id))
+        elif answer in ("yes", "no"):
+            self.show(await self.service.answer_takeback(self.viewer, match_id, answer == "yes"))
+        else:
+            raise ServiceError(
+                t(
+                    "console-takeback-how",
+                    ask=command("takeback"),
+                    yes=command("takeback", "yes"),
+                    no=command("takeback", "no"),
                 )
             )
 

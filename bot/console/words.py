@@ -37,6 +37,7 @@ HELP: tuple[tuple[str, str], ...] = (
     ("resign [yes|no]", "console-help-resign"),
     ("draw [accept|decline]", "console-help-draw"),
     ("claim", "console-help-claim"),
+    ("takeback [yes|no]", "console-help-takeback"),
     ("moretime", "console-help-moretime"),
     ("history / replay", "console-help-history"),
     ("games / match ID", "console-help-games"),

@@ -80,26 +80,53 @@ BUTTONS: dict[str, ButtonAction] = {
     ),
     "resign": ButtonAction(
         lambda s, ref, who, arg, key: s.resign(who, ref, confirmed=True, request_key=key),
-        Style.danger, id_argument=True, closes=True,
+        Style.danger,
+        id_argument=True,
+        closes=True,
     ),
     "draw": ButtonAction(
         lambda s, ref, who, arg, key: s.offer_draw(who, ref), Style.secondary, id_argument=True
     ),
     "draw-accept": ButtonAction(
         lambda s, ref, who, arg, key: s.answer_draw(who, ref, True),
-        Style.success, id_argument=True, closes=True,
+        Style.success,
+        id_argument=True,
+        closes=True,
     ),
     "draw-decline": ButtonAction(
         lambda s, ref, who, arg, key: s.answer_draw(who, ref, False),
-        Style.secondary, id_argument=True, closes=True,
+        Style.secondary,
+        id_argument=True,
+        closes=True,
+    ),
+    # a casual game's takeback (bot.discord.takeback puts "Take back" under its board)
+    "takeback": ButtonAction(
+        lambda s, ref, who, arg, key: s.propose_takeback(who, ref),
+        Style.secondary,
+        id_argument=True,
+    ),
+    "takeback-accept": ButtonAction(
+        lambda s, ref, who, arg, key: s.answer_takeback(who, ref, True),
+        Style.success,
+        id_argument=True,
+        closes=True,
+    ),
+    "takeback-decline": ButtonAction(
+        lambda s, ref, who, arg, key: s.answer_takeback(who, ref, False),
+        Style.secondary,
+        id_argument=True,
+        closes=True,
     ),
     "claim": ButtonAction(
         lambda s, ref, who, arg, key: s.claim_timeout(who, ref),
-        Style.success, id_argument=True, closes=True,
+        Style.success,
+        id_argument=True,
+        closes=True,
     ),
     "rematch": ButtonAction(
         lambda s, ref, who, arg, key: s.rematch(who, ref),
-        id_argument=True, closes_on_start=True,
+        id_argument=True,
+        closes_on_start=True,
     ),
     # a live game's "+15 s" for the presser's opponent (bot.discord.live_clock)
     "give-time": ButtonAction(

@@ -39,10 +39,11 @@ from bot.discord.languages import community_of, member_language
 from bot.discord.live_clock import countdown_line, report_shown, shows_turn, with_give_time
 from bot.discord.markup import to_discord
 from bot.discord.picker import add_move_button
+from bot.discord.takeback import with_takeback
 from bot.i18n import ENGLISH
 from bot.i18n.messages import localise
 from bot.markup import clean, command, t
-from bot.service import Attachment, Match, PrivateMessage, Reply, ServiceError
+from bot.service import Attachment, Match, PrivateMessage, Reply, ServiceError, position_serial
 from storage import StorageError
 from storage.status import UNFINISHED
 
@@ -435,6 +436,8 @@ class Delivery:
             watch=self.bot.web is not None,
             language=language,
         )
+        if board_over is False:
+            view = with_takeback(view, match, language)
         turn_post = shows_turn(reply, match)
         if turn_post and match is not None:
             view = with_give_time(view, match, language)
@@ -449,7 +452,7 @@ class Delivery:
             "allowed_mentions": mentions_only(mentions, content),
         }
         if board_over is False and view is not None and match is not None:
-            add_move_button(view, match.id, match.ply, language)
+            add_move_button(view, match.id, position_serial(match), language)
         if view is not None:
             kwargs["view"] = view
         try:

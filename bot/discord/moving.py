@@ -1,5 +1,6 @@
 """Playing a move for a Discord member: the one path a typed ``/move`` and the Move picker's
-last click share, so both are validated, stored, timed and posted alike."""
+last click share, so both are validated, stored, timed and posted alike; and the picker's
+secret set-up choice, through the same service call as the set-up menu's."""
 
 from __future__ import annotations
 
@@ -37,4 +38,15 @@ async def play_move(
         at_ply=at_ply,
         timing=snowflake_timing(interaction.id),
     )
+    return await bot.delivery.deliver(reply, interaction)
+
+
+async def choose_privately(
+    bot: GamutBot, interaction: discord.Interaction, match_id: int, text: str
+) -> Delivered:
+    """Make the secret set-up choice ``text`` (a Stealth King's square, from the picker) for
+    the member of ``interaction`` (already acknowledged), delivered as the set-up menu's
+    choice is: the board with the hidden King by direct message, the thread told only that a
+    choice was made."""
+    reply = await bot.service.private_choice(viewer_for(bot, interaction), match_id, text)
     return await bot.delivery.deliver(reply, interaction)

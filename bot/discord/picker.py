@@ -4,7 +4,9 @@ Under a running match's board a **Move** button opens, for the member whose deci
 an ephemeral picker: a select of the squares that start a move, then the squares that can
 follow the ones picked (a destination, a jump chain's next landing, ...), with Back, until the
 picks name one legal move, which is then played. Where several moves name the same squares
-(a step and the same step as a capture), the last select offers their texts. The tree is the
+(a step and the same step as a capture), the last select offers their texts; in a Stealth
+King's secret set-up the picker offers the member's start squares and the square picked is
+their King's (made as the set-up menu's choice is, by ``private_choice``). The tree is the
 engine's legal list read by :mod:`bot.service.move_steps` (the web companion's click-to-move
 reads the same paths): no rule is written here.
 
@@ -29,7 +31,7 @@ import discord
 from bot.discord.feedback import refusal_markup, refusals_to_user, report_unexpected
 from bot.discord.languages import member_language
 from bot.discord.markup import to_discord, to_label
-from bot.discord.moving import play_move
+from bot.discord.moving import choose_privately, play_move
 from bot.discord.visibility import viewer_for
 from bot.logging_setup import bind
 from bot.markup import t
@@ -90,9 +92,10 @@ class Node:
     back: tuple[str, ...] | None
 
 
-def node_of(match_id: int, here: Step) -> Node:
+def node_of(match_id: int, here: Step, *, setup: bool = False) -> Node:
     """The screen for the picks of ``here``: squares that continue a move, then the moves
-    these picks already name (each one played by its option)."""
+    these picks already name (each one played by its option).  ``setup``: a Stealth King's
+    secret square is chosen (its own words; a choice names one square, so one screen)."""
     choices = [(square, square) for square in here.squares]
     choices += [(t("picker-play", move=move), PLAY + move) for move in here.finished]
     groups = tuple(
@@ -100,6 +103,13 @@ def node_of(match_id: int, here: Step) -> Node:
     )
     if len(groups) > SELECT_ROWS:
         raise ValueError(f"Match {match_id}: {len(choices)} choices do not fit one picker.")
+    if not here.picked and setup:
+        return Node(
+            t("picker-setup-first", match=str(match_id)),
+            t("picker-setup-placeholder"),
+            groups,
+            None,
+        )
     if not here.picked:
         return Node(
             t("picker-first", match=str(match_id)), t("picker-first-placeholder"), groups, None
@@ -127,7 +137,7 @@ def choose(paths: Sequence[MovePath], picked: Sequence[str], value: str) -> str 
 
 def node_view(decision: Decision, here: Step, language: str) -> tuple[str, discord.ui.View]:
     """The message text and the components of one screen, in ``language``."""
-    node = node_of(decision.match_id, here)
+    node = node_of(decision.match_id, here, setup=decision.setup)
     view = discord.ui.View(timeout=None)
     for number, group in enumerate(node.groups):
         placeholder = to_label(node.placeholder, language)
@@ -201,6 +211,12 @@ async def _show(
             chosen = step(paths, picked) if value is None else choose(paths, picked, value)
             if isinstance(chosen, Step) and chosen.empty:
                 chosen = step(paths, ())
+            if isinstance(chosen, str) and decision.setup:
+                await choose_privately(bot, interaction, match_id, chosen)
+                square = (move_paths([chosen])[0].squares or (chosen,))[0]
+                said = to_discord(t("picker-chosen", square=square), language)
+                await interaction.edit_original_response(content=said, view=None)
+                return
             if isinstance(chosen, str):
                 await play_move(bot, interaction, match_id, chosen, at_ply=decision.ply)
                 played = to_discord(t("picker-played", move=chosen), language)

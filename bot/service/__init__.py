@@ -13,7 +13,7 @@ stands between.  The parts, from the bottom up:
 - :class:`~bot.service.play.Play`, :class:`~bot.service.setup.Setup`,
   :class:`~bot.service.host_rules.HostRules`, :class:`~bot.service.challenges.Challenges`,
   :class:`~bot.service.queries.Queries`, :class:`~bot.service.ratings.Ratings`,
-  :class:`~bot.service.rematch.Rematches`;
+  :class:`~bot.service.rematch.Rematches`, :class:`~bot.service.takebacks.Takebacks`;
 - :class:`~bot.service.ai_ops.AISeat` -- the AI's seat, wrapping the operations after which
   it may have to answer;
 - made on first use: the tutor, hints, reviews, the challenge list, the tournament desk (which
@@ -55,6 +55,7 @@ from bot.service.replies import Attachment, Bulletin, Choice, PrivateMessage, Pr
 from bot.service.review import Reviewer
 from bot.service.server_settings import ServerSettings
 from bot.service.setup import Setup
+from bot.service.takebacks import Takebacks, position_serial
 from bot.service.tournaments import TournamentDesk
 from bot.service.typed_moves import TypedMoves
 from bot.service.viewer import EVERYTHING, NOTHING, Sight, Viewer
@@ -122,6 +123,7 @@ class MatchService:
         self.play = Play(self.matches, self.boards, self.events, self.live)
         self.setup = Setup(self.matches, self.boards, self.rng)
         self.host_rules = HostRules(self.matches, self.boards, self.events)
+        self.takebacks = Takebacks(self.matches, self.boards)
         self.challenges = Challenges(self.matches, self.play, self.open_limits, self.rng)
         self.queries = Queries(self.matches, self.boards)
         self.ratings = Ratings(self.matches, self.off_loop_runner)
@@ -183,6 +185,8 @@ class MatchService:
         self.finish_on_time = self.host_rules.finish_on_time
         self.concede = self.host_rules.concede
         self.rematch = self.rematches.rematch
+        self.propose_takeback = self.takebacks.propose
+        self.answer_takeback = self.takebacks.answer
         # live clocks
         self.give_time = self.live.give_time
         self.turn_shown = self.live.turn_shown
@@ -368,4 +372,5 @@ __all__ = [
     "Sight",
     "TournamentDesk",
     "Viewer",
+    "position_serial",
 ]

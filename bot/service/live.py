@@ -48,6 +48,9 @@ from storage.status import MatchStatus
 # A turn's start a front end reports may be at most this far ahead of the server's clock (two
 # clocks that drift apart a little): a later one is not believed.
 SHOWN_AHEAD_S = 5.0
+# The processes (shards) of one restart start within this many seconds of each other: a
+# match given its restart's time less than this long ago is not given it again.
+RESTART_SPREAD_S = 120.0
 # A turn's start moves to its post only by the bot's own work (rendering, uploading): never
 # by more than this, so a board asked for later cannot buy a player time.
 SHOWN_WITHIN_S = 30.0
@@ -278,7 +281,13 @@ class LiveClocks:
 
     async def after_restart(self) -> list[Reply]:
         """After the bot restarted: the side to move in every running live game gets
-        games.clock.RESTART_GIFT_MS back (as Lichess gives), and is told so."""
+        games.clock.RESTART_GIFT_MS back (as Lichess gives), and is told so.
+
+        Once per restart, however many processes (shards) run it: each gift leaves its time
+        in the match's meta (``restart_gift_at``), a match given one less than
+        RESTART_SPREAD_S ago is passed over, and the gift is stored by one conditional
+        update at the version read (storage's ``set_clock_once``), so of processes racing
+        (or a move arriving meanwhile) exactly one write lands."""
         replies: list[Reply] = []
         after_id = 0
         while True:
@@ -299,6 +308,10 @@ class LiveClocks:
             stored = match.clock
             if match.is_over or stored is None or stored.flag_at is None:
                 return None
+            now = matches.clock()
+            given_at = match.meta.get("restart_gift_at")
+            if isinstance(given_at, int | float) and now - given_at < RESTART_SPREAD_S:
+                return None  # this restart's gift, given by another process
             game, state = await matches.load_state(match)
             side = game.to_move(state)
             if side is None:
@@ -311,13 +324,17 @@ class LiveClocks:
                 ),
                 flag_at=stored.flag_at + gift_s,
             )
-            match = await matches.db.matches.set_clock(match.id, match.version, changed)
+            given = await matches.db.matches.set_clock_once(
+                match.id, match.version, changed, {**match.meta, "restart_gift_at": now}
+            )
+            if given is None:
+                return None
             return Reply(
                 text=t(
                     "live-restart-gift",
-                    match=matches.label(match),
-                    player=matches.mention(match.user_of(side)),
+                    match=matches.label(given),
+                    player=matches.mention(given.user_of(side)),
                     seconds=str(clock.RESTART_GIFT_MS // 1000),
                 ),
-                match_id=match.id,
+                match_id=given.id,
             )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import astuple, dataclass, fields, replace
 from typing import Any
 
 from bot.markup import t
@@ -20,6 +20,10 @@ from storage.models import StoredClock
 
 MOVED_KEY = "clock_moved"  # meta: the sides that have made their first (untimed) decision
 LOW_TIME_KEY = "clock_low"  # meta: side -> the ply at which its low-time warning was given
+# meta: ply -> the clock (its columns in StoredClock's order) and the sides that had moved,
+# as they stood at that ply, for the last few plies: what a takeback restores.
+BEFORE_KEY = "clock_before"
+BEFORE_KEPT = 8
 # The most lag a front end may claim for one move (the quota caps what is compensated).
 MAX_CLAIMED_LAG_MS = 10_000
 
@@ -119,6 +123,32 @@ def moved_sides(meta: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(s for s in ("white", "black") if isinstance(found, list) and s in found)
 
 
+def remember_clock(
+    meta: Mapping[str, Any], ply: int, stored: StoredClock, moved: Sequence[str]
+) -> dict[str, Any]:
+    """The meta entry keeping ``stored`` (and the sides that had moved) as it stood at
+    ``ply``, beside the last few plies' (a takeback goes back to one of them)."""
+    found = meta.get(BEFORE_KEY)
+    kept = dict(found) if isinstance(found, Mapping) else {}
+    kept[str(ply)] = {"clock": list(astuple(stored)), "moved": list(moved)}
+    newest = sorted(kept, key=int)[-BEFORE_KEPT:]
+    return {BEFORE_KEY: {key: kept[key] for key in newest}}
+
+
+def clock_before(meta: Mapping[str, Any], ply: int) -> tuple[StoredClock, tuple[str, ...]] | None:
+    """The clock and the sides that had moved as they stood at ``ply`` (None: not kept,
+    or unreadable)."""
+    found = meta.get(BEFORE_KEY)
+    entry = found.get(str(ply)) if isinstance(found, Mapping) else None
+    if not isinstance(entry, Mapping):
+        return None
+    values, moved = entry.get("clock"), entry.get("moved")
+    if not isinstance(values, list) or len(values) != len(fields(StoredClock)):
+        return None
+    sides = tuple(s for s in ("white", "black") if isinstance(moved, list) and s in moved)
+    return StoredClock(*values), sides
+
+
 def turn_begins(
     stored: StoredClock, to_move: str | None, started_at: float, moved: Sequence[str]
 ) -> StoredClock:
@@ -177,6 +207,7 @@ def checked_timing(timing: MoveTiming | None, now: float) -> MoveTiming:
         raise ServiceError(t("live-timing-refused"))
     return timing
 
+
 def timed(match: Match, mover: str, timing: MoveTiming) -> Timed:
     """Step ``mover``'s decision in live ``match`` (games.clock.step).  The turn runs from
     the later of its stored start and the front end's (the bot's own work before showing
@@ -190,8 +221,7 @@ def timed(match: Match, mover: str, timing: MoveTiming) -> Timed:
         late = end - stored.turn_started_at >= clock.FIRST_MOVE_S
         return Timed(False, late, stored, tuple(sorted({*moved, mover})), end)
     control = TimeControl(stored.base_s, stored.increment_s)
-    stepped = clock.step(control, side_clock(stored, mover), elapsed_ms(start, end),
-                         timing.lag_ms)
+    stepped = clock.step(control, side_clock(stored, mover), elapsed_ms(start, end), timing.lag_ms)
     return Timed(stepped.flagged, False, with_side(stored, mover, stepped.clock), moved, end)
 
 
@@ -231,8 +261,10 @@ def clock_lines(
                 time=time_left(left[to_move]),
             )
         )
-    elif to_move is not None and to_move not in moved_sides(match.meta) and (
-        stored.turn_started_at is not None
+    elif (
+        to_move is not None
+        and to_move not in moved_sides(match.meta)
+        and (stored.turn_started_at is not None)
     ):
         first = "live-first-move-tournament" if is_tournament_game(match) else "live-first-move"
         lines.append(t(first, seconds=str(clock.FIRST_MOVE_S)))

@@ -29,7 +29,7 @@ from bot.service.errors import (
     parse_id,
 )
 from bot.service.events import MatchEvents
-from bot.service.live_clock import MOVED_KEY, Timed, moved_sides, turn_begins
+from bot.service.live_clock import MOVED_KEY, Timed, moved_sides, remember_clock, turn_begins
 from bot.service.numbering import MoveCount, numbered
 from bot.service.off_loop import OffLoop
 from bot.service.phrases import said
@@ -389,6 +389,8 @@ class Matches:
         now = self.clock()
         alarms = self.alarms(match.meta, to_move_id, now)
         clock = None
+        if match.clock is not None:  # what a takeback to this ply restores
+            meta.update(remember_clock(match.meta, match.ply, match.clock, moved_sides(match.meta)))
         if match.clock is not None and keep_turn:
             clock = match.clock
         elif match.clock is not None:
@@ -423,9 +425,7 @@ class Matches:
                 clock=clock,
             )
         except VersionConflict:
-            raise Conflict(
-                t("play-changed-look", match=self.label(match))
-            ) from None
+            raise Conflict(t("play-changed-look", match=self.label(match))) from None
         if stored.status == MatchStatus.FINISHED:
             self.events.ended(stored)
             self.recent_positions.pop(match.id, None)

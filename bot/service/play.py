@@ -19,7 +19,7 @@ from bot.markup import command, strong, t
 from bot.service import validation
 from bot.service.boards import Boards, hidden_pieces, what_changed
 from bot.service.core import SIDES, side_lower
-from bot.service.errors import NotAllowed, ServiceError, parse_id
+from bot.service.errors import Conflict, NotAllowed, ServiceError, parse_id
 from bot.service.events import MatchEvents
 from bot.service.live import LiveClocks
 from bot.service.live_clock import MoveTiming, Timed, checked_timing, starting_clock
@@ -27,6 +27,7 @@ from bot.service.live_clock import timed as timed_decision
 from bot.service.matches import Matches
 from bot.service.phrases import engine_refusal
 from bot.service.replies import Reply
+from bot.service.takebacks import position_serial
 from bot.service.viewer import Viewer
 from games.clock import TimeControl
 from games.core.changes import moved_group, sent_home_squares, taken_squares
@@ -42,12 +43,15 @@ PLY_LIMIT = 1_000_000
 
 @dataclass(frozen=True)
 class Decision:
-    """A player's decision as the Move picker builds it: the match, its number of moves (the
-    version the picker's clicks carry) and the legal moves, canonical and sorted."""
+    """A player's decision as the Move picker builds it: the match, the number of its
+    position (the version the picker's clicks carry: bot.service.takebacks.position_serial)
+    and the legal moves, canonical and sorted.  ``setup``: the moves are the asker's secret
+    set-up choices (a Stealth King's square), made through ``private_choice``, not ``move``."""
 
     match_id: int
     ply: int
     moves: tuple[str, ...]
+    setup: bool = False
 
 
 def player_id_for(white: int, black: int, side: str | None) -> int | None:
@@ -273,12 +277,28 @@ class Play:
         at_ply = validation.or_none(validation.whole, at_ply, "The move number", 0, PLY_LIMIT)
         match = await self.matches.visible_match(viewer, match_id)
         self._require_version(match, at_ply)
+        if match.status == MatchStatus.SETUP:
+            return await self._setup_decision(match, viewer.user_id)
         game, state, _ = await self._decider(match, viewer.user_id)
-        return Decision(match.id, match.ply, tuple(game.legal_moves(state)))
+        return Decision(match.id, position_serial(match), tuple(game.legal_moves(state)))
+
+    async def _setup_decision(self, match: Match, user_id: int) -> Decision:
+        """The asker's secret set-up choices (their own start squares only, whatever the
+        other side chose or not), or the refusal a second choice gets."""
+        matches = self.matches
+        sides = matches.require_player(match, user_id)
+        secrets = await matches.db.matches.secrets(match.id)
+        open_sides = [side for side in sides if f"choice:{side}" not in secrets]
+        if not open_sides:
+            raise Conflict(t("play-already-chosen", match=matches.label(match)))
+        game, state = await matches.load_state(match)
+        choices = matches.setup_choices(game, state, open_sides[0])
+        return Decision(match.id, position_serial(match), tuple(sorted(choices)), setup=True)
 
     def _require_version(self, match: Match, at_ply: int | None) -> None:
-        """Refuse a decision taken in an older position than the match's (its move count)."""
-        if at_ply is None or at_ply == match.ply:
+        """Refuse a decision taken in an older position than the match's (its move count,
+        or beyond it after a takeback: bot.service.takebacks.position_serial)."""
+        if at_ply is None or at_ply == position_serial(match):
             return
         matches = self.matches
         matches.require_running(match)

@@ -101,8 +101,9 @@ def pool_named(pool: str) -> RatingPool:
 
 
 async def rating_line(db: Database, match: Match, mention: Callable[[int], str]) -> str | None:
-    """What a finished match did to ratings ('Ratings: alice 1523 (+23), bob 1477 (−23).'),
-    why a rated match changed nothing, or None for a casual match."""
+    """What a finished match did to ratings ('Ratings (live): alice 1523 (+23), bob 1477
+    (−23).'), why a rated match changed nothing, or None for a casual match.  The pool is the
+    one the changes were stored in, so a player sees which of their two ratings moved."""
     if not match.rated or match.status != MatchStatus.FINISHED:
         return None
     changes = {c.player_id: c for c in await db.ratings.for_match(match.id)}
@@ -119,7 +120,8 @@ async def rating_line(db: Database, match: Match, mention: Callable[[int], str])
         else "?"  # never: both changes are written in the transaction that finished it
         for c in (changes.get(match.white_id), changes.get(match.black_id))
     )
-    return t("profile-match-ratings", white=white, black=black)
+    pool = next(iter(changes.values())).pool
+    return t("profile-match-ratings", pool=pool.value, white=white, black=black)
 
 
 class Ratings:

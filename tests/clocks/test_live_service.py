@@ -106,9 +106,7 @@ async def test_timed_moves_keep_each_sides_time_to_the_millisecond(service, db, 
         # Who waits now (a forced pass gives the mover the turn again, untimed).
         waiting = "white" if match.to_move_id == ALICE else "black"
         # The next flag: the waiting side's time, plus its quota's grace (2 s at most).
-        assert stored.flag_at == pytest.approx(
-            clock.now + left[waiting] / 1000 + 2.0, abs=1e-6
-        )
+        assert stored.flag_at == pytest.approx(clock.now + left[waiting] / 1000 + 2.0, abs=1e-6)
         assert "Clock 10+5" in text
     # The quota grows a second a timed move, no lag claimed: from 3 s, capped at 7 s.
     assert (stored.white_quota_ms, stored.black_quota_ms) == (
@@ -128,7 +126,9 @@ async def test_a_move_after_the_flag_loses_on_time_and_is_not_played(service, db
     after = await db.matches.get(match_id)
     assert after.ply == before.ply  # not played
     assert (after.status, after.winner, str(after.ending)) == (
-        MatchStatus.FINISHED, "black", "time",
+        MatchStatus.FINISHED,
+        "black",
+        "time",
     )
     assert "@alice (white) ran out of time" in text
     assert after.clock is not None and after.clock.white_ms == 0
@@ -347,3 +347,41 @@ async def test_a_turn_starts_at_its_post_only_later_within_thirty_seconds_and_at
     assert moved is not None and moved.turn_started_at == start.turn_started_at + 0.8
     assert moved.flag_at == start.turn_started_at + 0.8 + 30
     assert (moved.white_ms, moved.black_ms) == (start.white_ms, start.black_ms)
+
+
+async def test_a_restart_of_several_processes_gives_its_time_once(service, db, clock):
+    """Two processes (shards) of one restart both run after_restart, at once and one after
+    the other: the side to move is given 20 s once, and told once; a later restart (past the
+    spread of one restart's processes) gives it again."""
+    match_id = await live_game(service)
+    await play(service, match_id)
+    await play(service, match_id)
+    other = make_service(db, clock)
+    try:
+        before = (await db.matches.get(match_id)).clock
+        together = await asyncio.gather(service.after_restart(), other.after_restart())
+        later = await other.after_restart()
+        said = [r for replies in (*together, later) for r in replies if r.match_id == match_id]
+        assert len(said) == 1
+        after = (await db.matches.get(match_id)).clock
+        assert after.white_ms == before.white_ms + 20_000
+        assert after.flag_at == pytest.approx(before.flag_at + 20)
+        clock.advance(125)  # RESTART_SPREAD_S (120) later: a new restart
+        again = [r for r in await other.after_restart() if r.match_id == match_id]
+        assert len(again) == 1
+        assert (await db.matches.get(match_id)).clock.white_ms == before.white_ms + 40_000
+    finally:
+        other.close()
+
+
+async def test_the_restart_gift_is_one_conditional_update(service, db, clock):
+    """Storage's set_clock_once at a version already written gives nothing and raises
+    nothing: the loser of two processes racing with the same read."""
+    match_id = await live_game(service)
+    match = await db.matches.get(match_id)
+    assert match.clock is not None
+    first = await db.matches.set_clock_once(match.id, match.version, match.clock, {"a": 1})
+    second = await db.matches.set_clock_once(match.id, match.version, match.clock, {"b": 2})
+    assert first is not None and first.version == match.version + 1
+    assert second is None
+    assert (await db.matches.get(match_id)).meta == {"a": 1}

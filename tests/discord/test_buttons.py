@@ -14,6 +14,7 @@ import pytest
 from bot.discord.buttons import BOARD_BUTTONS, BUTTONS, REGISTERED, WATCH_BUTTON
 from bot.discord.components import ActionButton, ActionSelect, build_view
 from bot.discord.live_clock import GIVE_TIME_ACTION
+from bot.discord.takeback import TAKEBACK_ACTION
 from bot.service import Choice, Prompt
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,6 +46,7 @@ def test_every_action_offered_is_in_the_table_and_every_entry_is_offered():
     on_boards = {action for buttons in BOARD_BUTTONS.values() for action, _ in buttons}
     on_boards.add(WATCH_BUTTON[0])
     on_boards.add(GIVE_TIME_ACTION)  # under a live game's post (bot.discord.live_clock)
+    on_boards.add(TAKEBACK_ACTION)  # under a casual game's board (bot.discord.takeback)
     missing = {action: where for action, where in offered.items() if action not in BUTTONS}
     assert missing == {}
     assert on_boards <= BUTTONS.keys()

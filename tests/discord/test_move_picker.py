@@ -126,3 +126,39 @@ async def test_a_picker_opened_before_a_restart_still_plays(world: World) -> Non
     assert done.response.content == f"You played {move}."
     assert (await world.bot.service.get_match(match_id)).ply == 1
     assert move in thread.last_message.content
+
+
+async def test_a_stealth_king_s_square_is_picked_in_the_thread_and_stays_secret(
+    world: World,
+) -> None:
+    """In a Stealth King's set-up, Move under the first board opens, for each player, the
+    picker of their own start squares (Bob may choose before Alice); the square picked is
+    their King's, confirmed to them alone and by DM, and no public post names it.  Once both
+    have chosen, the Move picker plays the game as in any other."""
+    match_id, thread = await world.start_match("kings-crossing", stealth=True)
+    board = thread.last_message
+    assert "Move" in labels(board)
+    for actor, square in ((world.bob, "b7"), (world.alice, "c1")):
+        opened = await actor.click(board, label="Move")
+        screen = opened.response
+        assert screen.ephemeral and "does your King hide" in screen.content
+        assert square in options(screen)
+        done = await actor.select(screen, [square], custom_id=select_id(screen, square))
+        assert done.response.ephemeral
+        assert done.response.content == f"Your King hides on {square}."
+        assert f"**{square}**" in actor.user.dm_channel.last_message.content
+        if actor is world.bob:  # a second choice is refused, to him alone
+            again = await world.bob.click(board, label="Move")
+            assert again.response.ephemeral
+            assert "you have already chosen" in again.response.content
+    assert "Commitments" in thread.last_message.content
+    for message in [*thread.history(), *world.channel.history()]:
+        assert "c1**" not in message.content and "b7**" not in message.content
+        assert "hides on" not in message.content
+    match = await world.bot.service.get_match(match_id)
+    assert match.status == "active" and match.ply == 2
+    move = (await world.legal(match_id))[0]
+    opened = await world.alice.click(thread.last_message, label="Move")
+    done = await pick(world, world.alice, opened.response, move)
+    assert done.response.content == f"You played {move}."
+    assert (await world.bot.service.get_match(match_id)).ply == 3

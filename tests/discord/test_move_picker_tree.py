@@ -33,7 +33,7 @@ OPTIONS_BY_GAME: dict[str, list[dict[str, Any]]] = {
     "checkers-bosses": [{}, {"boss_hp": 1}],
     "crossings": [{}],
     "king-of-the-castle": [{}, {"first": "black"}],
-    "kings-crossing": [{}, {"pieces": 12}],
+    "kings-crossing": [{}, {"pieces": 12}, {"stealth": True}, {"stealth": True, "pieces": 12}],
 }
 
 
@@ -130,6 +130,37 @@ def test_every_legal_move_and_nothing_else_can_be_picked(game_id, options, seed)
     assert legal, "a position with a decision"
     played = walk(Decision(7, 123, tuple(legal)))
     assert sorted(played) == sorted(legal)  # each legal move once, and nothing else
+
+
+@pytest.mark.parametrize("options", [{"stealth": True}, {"stealth": True, "pieces": 12}])
+@pytest.mark.parametrize("seed", range(3))
+def test_every_hidden_king_square_and_nothing_else_can_be_picked(options, seed):
+    """A Stealth King's secret set-up, each side's (White's first, Black's with White's
+    choice a random one of its own): the picker of a set-up decision offers that side's start
+    squares, each picked by one click, and nothing else; then random hidden-King positions
+    further in, where the King's own moves are the mover's to pick."""
+    game = games.get("kings-crossing")
+    rng = random.Random(seed)
+    state = game.start(**options)
+    for _ in range(2):  # the two secret choices
+        choices = game.legal_moves(state)
+        assert choices and all(move.startswith("king ") for move in choices)
+        decision = Decision(7, 0, tuple(choices), setup=True)
+        content, view = picker.node_view(decision, step(move_paths(choices), ()), ENGLISH)
+        assert "King hide" in content
+        played = walk(decision)
+        assert sorted(played) == sorted(choices)
+        first = [o.value for c in view.children for o in getattr(c, "item", c).options]
+        assert sorted(first) == sorted(m.split()[1] for m in choices)  # one click each
+        state = game.play(state, rng.choice(choices))
+    for _ in range(rng.randrange(10, 40)):
+        legal = game.legal_moves(state)
+        after = game.play(state, rng.choice(legal))
+        if not game.legal_moves(after):
+            break
+        state = after
+    legal = game.legal_moves(state)
+    assert sorted(walk(Decision(7, 9, tuple(legal)))) == sorted(legal)
 
 
 def test_a_path_names_its_squares_in_order():

@@ -39,7 +39,8 @@ async def test_a_rated_match_ends_with_both_rating_changes(world: World) -> None
     gain = round(changes[alice].rating) - 1500
     assert gain > 0
     assert (
-        f"Ratings: <@{alice}> {1500 + gain} (+{gain}), <@{bob}> {1500 - gain} (\u2212{gain})."
+        f"Ratings (correspondence): <@{alice}> {1500 + gain} (+{gain}), "
+        f"<@{bob}> {1500 - gain} (\u2212{gain})."
         in (final)
     )
 

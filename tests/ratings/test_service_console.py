@@ -65,7 +65,9 @@ async def test_a_rated_match_tells_both_rating_changes_in_its_final_message(db, 
     assert "error:" not in text, text[-2000:]
     assert "colours drawn" not in text and ", rated." in text
     assert "The match is rated." in text
-    found = re.search(r"Ratings: alice (\d+) \(\u2212(\d+)\), bob (\d+) \(\+(\d+)\)\.", text)
+    found = re.search(
+        r"Ratings \(correspondence\): alice (\d+) \(\u2212(\d+)\), bob (\d+) \(\+(\d+)\)\.", text
+    )
     assert found, text[-1500:]
     alice, alice_loss, bob, bob_gain = map(int, found.groups())
     assert alice == 1500 - alice_loss and bob == 1500 + bob_gain and alice_loss == bob_gain > 0
@@ -102,7 +104,7 @@ async def test_casual_and_too_short_matches_change_no_rating(db, tmp_path):
     assert "error:" not in text, text[-2000:]
     assert "casual (no rating change)" in text
     assert "Not rated: the match ended before each side had made two moves." in text
-    assert "Ratings:" not in text
+    assert "Ratings (" not in text
     assert await db.ratings.standings(await db.players.id_for("alice")) == []
     out.truncate(0)
     await console.run(["leaderboard crossings", "profile"])

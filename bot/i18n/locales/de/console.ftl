@@ -151,3 +151,7 @@ console-board-captured = vom letzten Zug geschlagen
 console-board-status = { $status }.
 console-board-over-because = Partie beendet: { $status } ({ $reason }).
 console-board-over = Partie beendet: { $status }.
+
+console-help-takeback = bittet in einer ungewerteten Partie, deinen letzten Zug zurückzunehmen, oder nimmt die Bitte deines Gegners an (yes) oder lehnt sie ab (no)
+
+console-takeback-how = { $ask }, { $yes } oder { $no }.

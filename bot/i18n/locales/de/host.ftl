@@ -94,3 +94,42 @@ host-timeout = { $match }: { $late } hat { $limit } lang nicht gezogen. { $waiti
 host-claim-prompt = Sieg beanspruchen?
 
 host-claim-button = Sieg beanspruchen
+
+## Zugrücknahmen (nur ungewertete Partien)
+
+host-takeback-rated = { $match }: In einer gewerteten Partie werden Züge nie zurückgenommen.
+
+host-takeback-tournament = { $match }: In einer Turnierpartie werden Züge nie zurückgenommen.
+
+host-takeback-bot = { $match }: Züge gegen den Bot werden nicht zurückgenommen.
+
+host-takeback-nothing = { $match }: Es gibt keinen Zug zurückzunehmen.
+
+host-takeback-not-yours = { $match }: Nur dein eigener letzter Zug kann zurückgenommen werden, bevor dein Gegner entscheidet.
+
+host-takeback-no-clock = { $match }: Die Uhr dieser Partie kann nicht zurückgestellt werden.
+
+host-takeback-waiting = { $match }: Deine Bitte um Zugrücknahme wartet bereits.
+
+host-takeback-proposed = { $match }: { $player } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }) bittet, { $moves } zurückzunehmen. { $opponent }, nimm an oder lehne ab (ein Zug lehnt ebenfalls ab).
+
+host-takeback-prompt = Zugrücknahme annehmen?
+
+host-takeback-button-accept = Zugrücknahme annehmen
+host-takeback-button-decline = Ablehnen
+
+host-takeback-asked = Zugrücknahme erbeten.
+
+host-takeback-none = { $match }: Es gibt keine Bitte um Zugrücknahme zu beantworten.
+
+host-takeback-own = { $match }: Dein Gegner muss deine Bitte beantworten.
+
+host-takeback-declined = { $match }: { $player } lehnt die Zugrücknahme ab.
+
+host-takeback-done = { $match }: { $moves } von { $player } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }) zurückgenommen.

@@ -9,7 +9,10 @@ profile-match-not-rated = Nicht gewertet: Die Partie endete, bevor jede Seite { 
 
 profile-match-rating = { $player } { $rating } ({ $change })
 
-profile-match-ratings = Wertungen: { $white }, { $black }.
+profile-match-ratings = Wertungen ({ $pool ->
+        [live] live
+       *[correspondence] Fernpartien
+    }): { $white }, { $black }.
 
 ## /leaderboard
 

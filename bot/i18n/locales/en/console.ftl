@@ -326,3 +326,9 @@ console-board-over-because = Game over: { $status } ({ $reason }).
 
 # The same, when no reason is stored.
 console-board-over = Game over: { $status }.
+
+# help, beside "takeback [yes|no]".
+console-help-takeback = ask to take back your last move in a casual game, or accept (yes) or decline (no) your opponent's request
+
+# "takeback" with a word other than yes or no.
+console-takeback-how = { $ask }, { $yes } or { $no }.

@@ -19,6 +19,8 @@ discord-button-claim = Claim the win
 discord-button-resign = Resign
 # Under a match's board while it is played: offer a draw (or accept the opponent's).
 discord-button-draw = Offer draw
+# Under a casual match's board while it is played: ask to take back your last move.
+discord-button-takeback = Take back
 # Under a finished match's board: offer the same match again, colours swapped.
 discord-button-rematch = Rematch
 # A select menu's grey text before anything is chosen (a private set-up square, a decision).
@@ -264,3 +266,9 @@ picker-play = Play { $move }
 picker-back = Back
 # The picker's message once its move is played (the board follows in the match's thread).
 picker-played = You played { $move }.
+# The picker's first screen in a Stealth King's secret set-up (private); $match the match's number.
+picker-setup-first = Match #{ $match }: on which of your start squares does your King hide? Only you see this.
+# The set-up screen's select, before anything is chosen.
+picker-setup-placeholder = Your hidden King's square
+# The picker's message once the hidden King's square is chosen (private; the opponent is told only that a choice was made).
+picker-chosen = Your King hides on { $square }.

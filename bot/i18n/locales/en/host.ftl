@@ -133,3 +133,58 @@ host-claim-prompt = Claim the win?
 
 # The waiting player's button after a time-out.
 host-claim-button = Claim the win
+
+## Takebacks (casual games only)
+
+# A refusal of a takeback in a rated game.
+host-takeback-rated = { $match }: a rated game's moves are never taken back.
+
+# A refusal of a takeback in a tournament game.
+host-takeback-tournament = { $match }: a tournament game's moves are never taken back.
+
+# A refusal of a takeback in a game against the bot (it cannot agree to one).
+host-takeback-bot = { $match }: moves against the bot are not taken back.
+
+# A refusal of a takeback before any move (or of a secret set-up choice, which is never taken back).
+host-takeback-nothing = { $match }: there is no move to take back.
+
+# A refusal of a takeback when the asker did not make the last move.
+host-takeback-not-yours = { $match }: only your own last move can be taken back, before your opponent decides.
+
+# A refusal of a takeback in a live game whose clock was stored before takebacks existed.
+host-takeback-no-clock = { $match }: this game's clock cannot be set back.
+
+# A refusal of a takeback request when the asker's own request already waits.
+host-takeback-waiting = { $match }: your takeback request is already waiting.
+
+# The post in the match's thread when $player asks $opponent to take back $moves (their last move).
+host-takeback-proposed = { $match }: { $player } ({ $side ->
+        [white] white
+       *[black] black
+    }) asks to take back { $moves }. { $opponent }, accept or decline (a move declines it too).
+
+# The question above the opponent's takeback buttons.
+host-takeback-prompt = Accept the takeback?
+
+# The buttons under a takeback request, for the opponent.
+host-takeback-button-accept = Accept takeback
+# The buttons under a takeback request, for the opponent.
+host-takeback-button-decline = Decline
+
+# The note only the player who asked for a takeback sees.
+host-takeback-asked = Takeback requested.
+
+# A refusal of a takeback answer: nobody asked for one (or a move was made since).
+host-takeback-none = { $match }: there is no takeback request to answer.
+
+# A refusal of a takeback answer by the player who asked.
+host-takeback-own = { $match }: your opponent must answer your request.
+
+# The post when $player declines the takeback.
+host-takeback-declined = { $match }: { $player } declines the takeback.
+
+# The post with the board after a takeback: $player's ($side's) $moves were taken back.
+host-takeback-done = { $match }: { $moves } of { $player } ({ $side ->
+        [white] white
+       *[black] black
+    }) taken back.

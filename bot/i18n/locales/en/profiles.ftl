@@ -15,8 +15,11 @@ profile-match-not-rated = Not rated: the match ended before each side had made {
 # One player's new rating inside profile-match-ratings.
 profile-match-rating = { $player } { $rating } ({ $change })
 
-# Added to the post that ends a rated match; $white and $black are each player's profile-match-rating.
-profile-match-ratings = Ratings: { $white }, { $black }.
+# Added to the post that ends a rated match; $pool the rating pool the match changed (live: played with a clock, or correspondence), $white and $black are each player's profile-match-rating.
+profile-match-ratings = Ratings ({ $pool ->
+        [live] live
+       *[correspondence] correspondence
+    }): { $white }, { $black }.
 
 ## /leaderboard
 

@@ -151,3 +151,7 @@ console-board-captured = capturada en la última jugada
 console-board-status = { $status }.
 console-board-over-because = Partida terminada: { $status } ({ $reason }).
 console-board-over = Partida terminada: { $status }.
+
+console-help-takeback = pide deshacer tu última jugada en una partida amistosa, o acepta (yes) o rechaza (no) la petición de tu rival
+
+console-takeback-how = { $ask }, { $yes } o { $no }.

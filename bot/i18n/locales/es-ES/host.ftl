@@ -94,3 +94,42 @@ host-timeout = { $match }: { $late } no ha movido en { $limit }. { $waiting } pu
 host-claim-prompt = ¿Reclamas la victoria?
 
 host-claim-button = Reclamar la victoria
+
+## Deshacer jugadas (solo partidas amistosas)
+
+host-takeback-rated = { $match }: las jugadas de una partida puntuable nunca se deshacen.
+
+host-takeback-tournament = { $match }: las jugadas de una partida de torneo nunca se deshacen.
+
+host-takeback-bot = { $match }: las jugadas contra el bot no se deshacen.
+
+host-takeback-nothing = { $match }: no hay ninguna jugada que deshacer.
+
+host-takeback-not-yours = { $match }: solo puedes deshacer tu última jugada, antes de que tu rival decida.
+
+host-takeback-no-clock = { $match }: el reloj de esta partida no se puede retroceder.
+
+host-takeback-waiting = { $match }: tu petición de deshacer ya está esperando.
+
+host-takeback-proposed = { $match }: { $player } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }) pide deshacer { $moves }. { $opponent }, acepta o rechaza (una jugada también la rechaza).
+
+host-takeback-prompt = ¿Aceptas deshacer la jugada?
+
+host-takeback-button-accept = Aceptar deshacer
+host-takeback-button-decline = Rechazar
+
+host-takeback-asked = Petición de deshacer enviada.
+
+host-takeback-none = { $match }: no hay ninguna petición de deshacer que responder.
+
+host-takeback-own = { $match }: tu rival debe responder a tu petición.
+
+host-takeback-declined = { $match }: { $player } rechaza deshacer la jugada.
+
+host-takeback-done = { $match }: deshecho { $moves } de { $player } ({ $side ->
+        [white] blancas
+       *[black] negras
+    }).

@@ -9,7 +9,10 @@ profile-match-not-rated = No puntúa: la partida terminó antes de que cada band
 
 profile-match-rating = { $player } { $rating } ({ $change })
 
-profile-match-ratings = Puntuaciones: { $white }, { $black }.
+profile-match-ratings = Puntuaciones ({ $pool ->
+        [live] en vivo
+       *[correspondence] por correspondencia
+    }): { $white }, { $black }.
 
 ## /leaderboard
 
