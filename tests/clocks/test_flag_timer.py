@@ -25,7 +25,10 @@ class Flags:
 
 
 class FlagsOnly:
-    """A database with nothing but the nearest flags and the match feed."""
+    """A database with nothing but the nearest flags and the match feed (PostgreSQL's:
+    the timer listens and polls there)."""
+
+    backend = "postgresql"
 
     def __init__(self, due: list[int]) -> None:
         self.matches = Flags(due)
