@@ -159,6 +159,10 @@ class MatchRepository:
                 )
             if tournament_game is not None:
                 await link_match(tx, *tournament_game, match.id)
+        if match.clock is not None and match.clock.flag_at is not None:
+            # A live match's first-move window runs from now: every process's flag timer
+            # must hear of it, or one whose creator died learns of the abort only by its poll.
+            await self._db.announce(match.id)
         return match
 
     async def apply_move(

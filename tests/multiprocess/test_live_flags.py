@@ -18,6 +18,7 @@ import signal
 import pytest
 
 import games
+from games.clock import FIRST_MOVE_S
 from storage import Database
 from storage.status import MatchStatus
 from tests.multiprocess.conftest import Worker
@@ -161,3 +162,36 @@ async def test_two_live_processes_racing_for_each_flag_announce_it_once(
         heard = [await worker.call("announced") for worker in two_workers]
         together = sorted(m for answer in heard for m in answer["matches"])
         assert together == sorted(match_ids), "each flag announced by exactly one process"
+
+
+async def test_a_new_live_game_whose_creator_was_killed_is_aborted_by_the_other_process(
+    two_workers: list[Worker], postgres_url: str
+) -> None:
+    """Nobody moves in a new live game: its first-move window, written when the game was
+    stored by a process killed at once, is heard of by the other only through NOTIFY (its
+    poll is far off), and that process aborts the game within the bound, once."""
+    white, black = two_workers
+    for worker in two_workers:
+        assert (await worker.call("arm-flags", poll=POLL_S))["ok"]
+    # The survivor's clock runs ahead by all but a moment of the window, so its timer, once
+    # told, sleeps only that moment (its clock moving on does not wake it: only a write does).
+    ahead_s = FIRST_MOVE_S - 2.0
+    assert (await black.call("advance", seconds=ahead_s))["ok"]
+    started = await white.call(
+        "live-start", game=GAME, white=6000, black=6001, base=BASE_S, increment=0
+    )
+    assert started["ok"], started
+    match_id = started["match"]
+    white.kill()
+    async with await Database.open(postgres_url) as db:
+        match = await db.matches.get(match_id)
+        assert match.clock is not None and match.clock.flag_at is not None
+        flag_at, version = match.clock.flag_at, match.version
+        await asyncio.wait_for(black.call("flag-announced", match=match_id), WAIT_S)
+        match = await db.matches.get(match_id)
+        assert (match.status, match.winner, match.ply) == (MatchStatus.ARCHIVED, None, 0)
+        assert match.version == version + 1, "settled by exactly one update"
+        # updated_at is the survivor's clock, ahead_s ahead of the creator's flag_at.
+        assert flag_at <= match.updated_at <= flag_at + BOUND_S, (match.updated_at, flag_at)
+    assert (await black.call("announced"))["matches"] == [match_id]
+    assert await white.process.wait() == -signal.SIGKILL
