@@ -107,7 +107,7 @@ async def test_refusals_of_a_challenge_in_each_language(service):
         await service.challenge(ALICE, "crossings", opponent=BOB, colour="purple")
     assert str(colour.value) == "Colour is white, black or random, not 'purple'."
     assert read(colour.value.markup, SPANISH) == (
-        "El color es white (blancas), black (negras) o random (al azar), no 'purple'."
+        "El color puede ser white (blancas), black (negras) o random (al azar), no 'purple'."
     )
     with pytest.raises(ServiceError) as level:
         await service.challenge(ALICE, "crossings", opponent=BOB, level="hard")
@@ -435,13 +435,14 @@ async def test_a_local_players_name_refused_in_each_language(service):
         "A player's name has at most 32 characters; " + "x" * 32 + "… has 40."
     )
     assert read(long.value.markup, SPANISH) == (
-        "El nombre de un jugador tiene como máximo 32 caracteres; " + "x" * 32 + "… tiene 40."
+        "El nombre de un jugador puede tener como máximo 32 caracteres; " + "x" * 32 + "… tiene 40."
     )
     with pytest.raises(ValueError) as spaced:  # still a ValueError, as the console expects
         await service.players.find("two words")
     assert isinstance(spaced.value, ServiceError)
     assert read(spaced.value.markup, GERMAN) == (
-        "Der Name eines Spielers ist ein Wort ohne Leerzeichen oder Steuerzeichen: 'two words'."
+        "Der Name eines Spielers muss ein Wort ohne Leerzeichen oder Steuerzeichen sein: "
+        "'two words'."
     )
 
 

@@ -4,7 +4,7 @@
 
 challenge-no-such-game = No hay ningún juego { $game }. Juegos: { $games }.
 
-challenge-colour-refused = El color es white (blancas), black (negras) o random (al azar), no { $colour }.
+challenge-colour-refused = El color puede ser white (blancas), black (negras) o random (al azar), no { $colour }.
 
 challenge-self-never-rated = Una partida contra ti mismo nunca es puntuable: no pongas la opción puntuable.
 

@@ -11,17 +11,17 @@ play-side-lower = { $side ->
     [white] blancas
    *[black] negras
 }
-play-match-label = Partida #{ $match } ({ $game })
+play-match-label = Partida n.º { $match } ({ $game })
 play-players = { $white } (blancas) contra { $black } (negras)
 play-result-in-progress = en juego
 play-result-draw = Tablas: { $reason }.
-play-result-win = gana { $player } ({ $side }): { $reason }.
+play-result-win = Gana { $player } ({ $side }): { $reason }.
 
 ## Rechazos
 
-play-no-such-match = No hay ninguna partida #{ $match }.
+play-no-such-match = No hay ninguna partida n.º { $match }.
 play-no-such-challenge = No hay ningún desafío #{ $challenge }.
-play-match-unavailable = La partida #{ $match } no se puede cargar ahora: { $problem }
+play-match-unavailable = La partida n.º { $match } no se puede cargar ahora: { $problem }
 play-not-a-player = { $match }: no juegas en esta partida.
 play-over = { $match } ha terminado ({ $result }).
 play-changed-look = { $match } ha cambiado en ese mismo momento; mira el tablero y vuelve a intentarlo.

@@ -117,10 +117,10 @@ refusal-not-notation-one-hinted = { $typed } no forma parte de una jugada. { $hi
 refusal-not-notation = { $typed } y { $typed_last } no forman parte de una jugada.
 refusal-not-notation-hinted = { $typed } y { $typed_last } no forman parte de una jugada. { $hint }
 refusal-cannot-read = No se puede leer { $typed }: { $why }
-refusal-word-first = la palabra '{ $word }' va primero.
-refusal-drop-before-square = '@' va delante de la única casilla.
-refusal-between-squares = '{ $separator }' tiene que ir entre dos casillas.
-refusal-drop-one-square = '@' va seguida de exactamente una casilla.
+refusal-word-first = la palabra «{ $word }» va primero.
+refusal-drop-before-square = «@» va delante de la única casilla.
+refusal-between-squares = «{ $separator }» tiene que ir entre dos casillas.
+refusal-drop-one-square = «@» va seguida de exactamente una casilla.
 refusal-not-a-square = { $typed } no es una casilla de este tablero ({ $board }).
 refusal-ambiguous = { $typed } puede ser { $moves }: escribe la jugada completa.
 refusal-game-over = No se puede jugar: la partida ha terminado.
@@ -151,14 +151,14 @@ refusal-compulsory = { $what ->
        *[capture] capturar
     } es obligatorio: juega { $count ->
         [one] { $moves }
-       *[other] una de estas: { $moves }
+       *[other] una de { $moves }
     }.
 refusal-compulsory-turn-goes-on = { $what ->
         [jump] saltar
        *[capture] capturar
     } es obligatorio, y tras un salto el turno sigue mientras alguna de tus piezas pueda saltar: juega { $count ->
         [one] { $moves }
-       *[other] una de estas: { $moves }
+       *[other] una de { $moves }
     }.
 refusal-not-a-destination = { $piece } de { $square } no puede ir a { $target }; sus jugadas son { $moves }.
 refusal-not-a-destination-stuck = { $piece } de { $square } no puede ir a { $target }; ahora no tiene ninguna jugada legal.
@@ -166,15 +166,15 @@ refusal-pass = solo puedes pasar cuando no tienes ninguna jugada legal (un bando
 refusal-not-empty = { $square } no está vacía.
 refusal-nothing-to-jump = no hay ninguna pieza en { $square } que saltar.
 refusal-in-the-way = { $square } está en medio.
-refusal-not-a-capture-one = 'x' marca una captura, y { $move } no captura nada ahí. Escribe { $move }.
-refusal-not-a-capture = 'x' marca una captura, y ninguna de { $moves } captura ahí.
+refusal-not-a-capture-one = «x» marca una captura, y { $move } no captura nada ahí. Escribe { $move }.
+refusal-not-a-capture = «x» marca una captura, y ninguna de { $moves } captura ahí.
 
 ## King's Crossing
 
 refusal-trapped = { $piece } de { $square } está en trampa entre piezas enemigas en su fila o columna; una pieza atrapada no puede mover, saltar ni capturar.
 refusal-kc-diagonal = las piezas se mueven por filas y columnas, nunca en diagonal.
 refusal-kc-trap-capture-backward = una captura en trampa avanza o va de lado, nunca hacia atrás.
-refusal-kc-not-trapped = { $square } tiene una pieza enemiga que no está atrapada en una línea que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en una pieza atrapada al final de su recorrido.
+refusal-kc-not-trapped = { $square } tiene una pieza enemiga que no está atrapada en una línea que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en la casilla de una pieza atrapada al final de su recorrido.
 refusal-kc-slide-backward = las piezas nunca se deslizan hacia atrás; solo retroceden saltando una pieza enemiga.
 refusal-kc-in-the-way = { $square } está en medio; un deslizamiento solo pasa por casillas vacías.
 refusal-king-square-own = tu Rey empieza en una de tus propias casillas de salida: { $moves }.
@@ -215,7 +215,7 @@ refusal-cb-man-steps = { $kind ->
 ## Crossings
 
 refusal-crossings-locked = la ficha de { $square } ya ha cruzado: una ficha que ha cruzado no se mueve nunca.
-refusal-crossings-must-cross = { $side } han cruzado más fichas, así que solo puedes jugar una jugada que cruce: { $moves }.
+refusal-crossings-must-cross = { $side } han cruzado más fichas, así que solo puedes hacer una jugada que cruce: { $moves }.
 refusal-crossings-direction = las fichas se mueven por una fila, una columna o una diagonal.
 refusal-crossings-group = { $size ->
         [one] una ficha sola
@@ -229,7 +229,7 @@ refusal-crossings-reach-board = { $group } se mueve { $size ->
         [one] una casilla
        *[other] de 1 a { $size } casillas
     }, y nunca fuera del tablero.
-refusal-crossings-own-counter = tu propia ficha de { $square } detiene el grupo antes.
+refusal-crossings-own-counter = tu propia ficha de { $square } detiene el grupo antes de llegar a ella.
 refusal-crossings-single = en { $square } hay una ficha enemiga, y una ficha sola nunca captura.
 refusal-crossings-enemy-crossed = la ficha enemiga de { $square } ya ha cruzado y no se puede capturar.
 refusal-crossings-enemy-line = la línea enemiga desde { $square } es al menos tan larga como { $group }, así que bloquea.
@@ -255,8 +255,8 @@ refusal-kotc-chain-jump = cada salto de una cadena pasa sobre una vecina a la ca
 refusal-kotc-jump-castle = nada puede saltar sobre un castillo.
 refusal-kotc-too-small = { $mover } solo salta { $piece ->
         [king] cualquier pieza
-        [knight] Caballeros y Pajes
-       *[page] Pajes
+        [knight] caballeros y pajes
+       *[page] pajes
     }, y la pieza de { $square } es { $jumped }, más grande.
 refusal-kotc-chain-twice = una cadena de saltos no puede caer dos veces en la misma casilla.
 
@@ -271,5 +271,5 @@ refusal-cc-edge = { $piece } nunca avanza a { $edges ->
         [ranks] las filas 1 y 8
        *[files] las columnas a y h
     }.
-refusal-cc-nothing-to-put-back = no hay ninguna pieza saltada esperando a volver: '@' nombra una casilla de salida solo entonces. Jugadas legales: { $moves }.
+refusal-cc-nothing-to-put-back = no hay ninguna pieza saltada esperando a volver: «@» nombra una casilla de salida solo entonces. Jugadas legales: { $moves }.
 refusal-cc-put-back = tu pieza saltada ({ $piece }) vuelve a una casilla de salida libre suya: { $moves }.
