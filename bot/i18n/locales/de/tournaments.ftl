@@ -96,7 +96,10 @@ tournament-other-already-withdrawn = { $player } ist von { $tournament } bereits
 tournament-you-withdrew = Du hast dich von { $tournament } zurückgezogen.
 tournament-cannot-restart = { $tournament } ist { $status }: Es kann nicht noch einmal starten.
 tournament-too-few-players = { $tournament } braucht zum Start mindestens zwei Teilnehmende; es hat { $count }.
-tournament-too-many-rounds = { $tournament }: { $players } Teilnehmende können höchstens { $most } Runden im Schweizer System spielen, ohne zweimal aufeinanderzutreffen; verlangt sind { $rounds }.
+tournament-too-many-rounds = { $tournament }: { $players } Teilnehmende können höchstens { $most ->
+    [one] { $most } Runde
+   *[other] { $most } Runden
+} im Schweizer System spielen, ohne zweimal aufeinanderzutreffen; verlangt sind { $rounds }.
 tournament-bye-swiss-only = { $tournament } ist ein Rundenturnier: Halbpunkt-Freilose gibt es nur im Schweizer System.
 tournament-no-round-left = { $tournament } hat keine Runde mehr auszulosen.
 tournament-bye-twice = { $tournament }: Du hast in Runde { $round } bereits ein Freilos.
@@ -107,7 +110,10 @@ tournament-storage-refusal = { $tournament } hat sich inzwischen geändert: { $r
 
 ## Start, Absage, Rückzug und Freilose
 
-tournament-shortened = Verlangt waren { $rounds } Runden; { $players } Teilnehmende können höchstens { $most } Runden im Schweizer System spielen, ohne zweimal aufeinanderzutreffen, also hat es { $count ->
+tournament-shortened = Verlangt waren { $rounds } Runden; { $players } Teilnehmende können höchstens { $most ->
+    [one] { $most } Runde
+   *[other] { $most } Runden
+} im Schweizer System spielen, ohne zweimal aufeinanderzutreffen, also hat es { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
 }.
