@@ -144,7 +144,7 @@ async def test_a_resignation_reads_in_each_language_and_its_reason_is_stored_as_
     asked = await service.resign(local_viewer(BOB), match_id)
     spanish = await label(service, match_id, SPANISH)
     german = await label(service, match_id, GERMAN)
-    assert read(asked.notice or "", SPANISH) == f"¿Abandonas {spanish}? No se puede deshacer."
+    assert read(asked.notice or "", SPANISH) == f"{spanish}: ¿la abandonas? No se puede deshacer."
     assert read(asked.notice or "", GERMAN) == (
         f"{german} aufgeben? Das lässt sich nicht rückgängig machen."
     )

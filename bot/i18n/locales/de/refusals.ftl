@@ -190,7 +190,7 @@ refusal-cb-other-boss-owed = du musst deinen { $kinds } Boss einsetzen, nicht de
         [orthogonal] orthogonalen
        *[compound] kombinierten
     }.
-refusal-cb-drop-zone = ein Boss wird auf ein freies Feld deiner eigenen ersten drei Reihen gesetzt.
+refusal-cb-drop-zone = ein Boss wird auf ein freies Feld deiner eigenen ersten drei Reihen eingesetzt.
 refusal-cb-drop-changes-captures = ein Boss auf { $square } würde deine Schlagmöglichkeiten ändern (er darf weder sofort schlagen noch dort stehen, wo ein Schlag landet).
 refusal-cb-no-shift = eine Verschiebung ist nur nach der Regel der verschiedenen Feldfarben fällig: wenn alle Steine diagonal sind, die weißen alle auf einer Feldfarbe und die schwarzen alle auf der anderen, verschiebt die Seite, die gerade gezogen hat. Legal sind jetzt: { $moves }.
 refusal-cb-shift = die Verschiebung bei verschiedenen Feldfarben setzt jeden Stein ein Feld orthogonal, alle in dieselbe Richtung, wo es geht (zuerst links oder rechts, dann rückwärts, dann vorwärts), sonst mit den meisten Steinen in eine Richtung; legal sind jetzt: { $moves }.
@@ -239,7 +239,7 @@ refusal-crossings-head = { $typed } bewegt die Spitze von { $moves }: tippe den 
 
 refusal-kotc-no-swap = kein König von dir darf mit seiner Burg tauschen: der Burgtausch ist eine Spieloption (castle_swap), einmal pro Partie, durch einen König, der noch nicht gezogen hat. Legal sind jetzt: { $moves }.
 refusal-kotc-swaps = { $reason } Deine Tauschzüge: { $moves }.
-refusal-kotc-swap-names-king = ein Tausch nennt den König, der tauscht.
+refusal-kotc-swap-names-king = ein Tausch gibt den König an, der tauscht.
 refusal-kotc-swap-not-king = nur ein König tauscht mit seiner Burg; die Figur auf { $square } ist { $piece }.
 refusal-kotc-swap-king-moved = der König auf { $square } hat schon gezogen: nur ein König, der noch nicht gezogen hat, darf tauschen.
 refusal-kotc-own-castle = keine Figur darf ihre eigene Burg betreten.

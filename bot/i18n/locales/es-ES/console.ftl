@@ -9,7 +9,7 @@ console-help-title = Comandos (los mismos que los del bot de Discord):
 console-help-play = empieza una partida; sin «vs» juegas con los dos bandos; «vs ai» juega contra la IA con un nivel; una partida entre dos jugadores es puntuable salvo con rated=no
 console-help-challenge = responde a un desafío o retíralo (sin ID: el único pendiente)
 console-help-move = haz una jugada en la partida actual, p. ej. move a4-b5, o solo a4-b5
-console-help-choose = tu elección secreta de salida (Rey oculto), p. ej. choose b2
+console-help-choose = tu elección secreta de colocación (Rey oculto), p. ej. choose b2
 console-help-board = el tablero público / tu vista privada
 console-help-resign = abandona (primero pide confirmación)
 console-help-draw = ofrece tablas, o acepta o rechaza las que te ofrecen

@@ -95,7 +95,7 @@ discord-help = **Gamut** ofrece cinco juegos abstractos poco comunes para dos ju
     `/jugar juego rival color …` desafía a alguien (sin rival: cualquiera puede aceptar; a ti mismo: practica con los dos bandos; a mí, con `nivel` fácil/medio/difícil: juega contra mi IA). Cada partida tiene su propio hilo; quien desafía puede Retirar el desafío mientras nadie lo responda.
     `/mover jugada` haz una jugada; las sugerencias muestran tus jugadas legales. { $typed_moves }
     `/tablero` la posición · `/vistazo` tu vista privada · `/historial` las jugadas · `/repetición` un GIF
-    `/tablas` ofrece o acepta tablas (yo solo las acepto cuando ya nadie puede ganar) · `/abandonar` ríndete · `/revancha` otra vez, con los colores cambiados
+    `/tablas` ofrece o acepta tablas (yo solo las acepto cuando ya nadie puede ganar) · `/abandonar` abandona la partida · `/revancha` otra vez, con los colores cambiados
     `/partidas` tus partidas y desafíos · `/ranking juego` los mejores jugadores (partidas puntuables: `/jugar … puntuable`) · `/perfil` puntuaciones, resultados y una gráfica de puntuación
     `/reglas juego` cómo se juega · `/aprender juego` un tutorial, una regla por lección
     `/pista` una jugada sugerida (solo contra ti mismo o contra mí) · `/análisis partida` lo que opina la IA de tus jugadas en una partida terminada

@@ -37,7 +37,7 @@ play-replay-failed = No se pudo dibujar la repetición (su proceso se detuvo ant
 
 ## Los mensajes de una partida
 
-play-begins = Empieza { $match }: { $players }.
+play-begins = { $match } empieza: { $players }.
 play-rated = La partida es puntuable.
 play-setup-by-dm = Ahora cada jugador hace una elección secreta (por mensaje directo).
 play-move-played = { $match }: { $player } ({ $side }) ha jugado { $move }{ $carried }{ $changed }.
@@ -54,7 +54,7 @@ play-passes = { $side ->
     } no pueden mover y pasan.
 play-thinking = { $player } está pensando ({ $side })…
 play-to-decide = le toca decidir a { $player } ({ $side }), { $due }.
-play-due-setup = elección inicial
+play-due-setup = colocación
 play-due-move = jugada { $number }
 play-draw-hint = Ninguna pieza ha avanzado ni capturado en { $turns } turnos: cualquiera de los dos puede ofrecer tablas.
 play-private-board = { $match }: tu tablero privado ({ $side }).

@@ -174,7 +174,7 @@ refusal-not-a-capture = «x» marca una captura, y ninguna de { $moves } captura
 refusal-trapped = { $piece } de { $square } está en trampa entre piezas enemigas en su fila o columna; una pieza atrapada no puede mover, saltar ni capturar.
 refusal-kc-diagonal = las piezas se mueven por filas y columnas, nunca en diagonal.
 refusal-kc-trap-capture-backward = una captura en trampa avanza o va de lado, nunca hacia atrás.
-refusal-kc-not-trapped = { $square } tiene una pieza enemiga que no está atrapada en una línea que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en la casilla de una pieza atrapada al final de su recorrido.
+refusal-kc-not-trapped = en { $square } hay una pieza enemiga que no está atrapada en una hilera que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en la casilla de una pieza atrapada al final de su recorrido.
 refusal-kc-slide-backward = las piezas nunca se deslizan hacia atrás; solo retroceden saltando una pieza enemiga.
 refusal-kc-in-the-way = { $square } está en medio; un deslizamiento solo pasa por casillas vacías.
 refusal-king-square-own = tu Rey empieza en una de tus propias casillas de salida: { $moves }.
@@ -192,7 +192,7 @@ refusal-cb-other-boss-owed = te toca colocar tu jefe { $kinds }, no el { $kind -
     }.
 refusal-cb-drop-zone = un jefe se coloca en una casilla vacía de tus tres primeras filas.
 refusal-cb-drop-changes-captures = un jefe en { $square } cambiaría las capturas que tienes (no puede capturar enseguida ni ponerse donde cae una captura).
-refusal-cb-no-shift = el desplazamiento solo se debe con la regla de colores distintos: cuando todas las piezas son diagonales, las de las blancas todas en un color de casilla y las de las negras en el otro, el bando que acaba de mover se desplaza. Jugadas legales: { $moves }.
+refusal-cb-no-shift = solo hay que desplazar según la regla de colores distintos: cuando todas las piezas son diagonales, las de las blancas todas en un color de casilla y las de las negras en el otro, el bando que acaba de mover se desplaza. Jugadas legales: { $moves }.
 refusal-cb-shift = el desplazamiento por colores distintos mueve todas las piezas una casilla en ortogonal, todas en un mismo sentido si se puede (primero a izquierda o derecha, luego hacia atrás, luego hacia delante), y si no, con el mayor número de piezas en un mismo sentido; permitidos ahora: { $moves }.
 refusal-cb-majority = una captura tiene que llevarse todo lo que pueda: { $moves } { $count ->
         [one] se lleva
@@ -239,7 +239,7 @@ refusal-crossings-head = { $typed } mueve la cabeza de { $moves }: escribe la ju
 
 refusal-kotc-no-swap = ningún Rey tuyo puede hacer el cambio con el castillo: es una opción de la partida (castle_swap), una vez por partida, con un Rey que no se haya movido. Jugadas legales: { $moves }.
 refusal-kotc-swaps = { $reason } Tus cambios: { $moves }.
-refusal-kotc-swap-names-king = un cambio nombra al Rey que cambia.
+refusal-kotc-swap-names-king = en un cambio se indica el Rey que cambia.
 refusal-kotc-swap-not-king = solo un Rey hace el cambio con su castillo; la pieza de { $square } es { $piece }.
 refusal-kotc-swap-king-moved = el Rey de { $square } ya se ha movido: solo cambia un Rey que no se haya movido.
 refusal-kotc-own-castle = ninguna pieza puede entrar en su propio castillo.
@@ -272,4 +272,4 @@ refusal-cc-edge = { $piece } nunca avanza a { $edges ->
        *[files] las columnas a y h
     }.
 refusal-cc-nothing-to-put-back = no hay ninguna pieza saltada esperando a volver: «@» nombra una casilla de salida solo entonces. Jugadas legales: { $moves }.
-refusal-cc-put-back = tu pieza saltada ({ $piece }) vuelve a una casilla de salida libre suya: { $moves }.
+refusal-cc-put-back = tu pieza saltada ({ $piece }) vuelve a una de sus casillas de salida libres: { $moves }.
