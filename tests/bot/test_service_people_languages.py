@@ -283,7 +283,7 @@ async def test_a_leaderboard_reads_in_each_language_with_its_plurals(service, db
     assert spanish[0] == (
         "Ranking de Crossings (por correspondencia), todos los servidores, página 1"
     )
-    assert german[0] == "Rangliste Crossings (Fernpartien), überall, Seite 1"
+    assert german[0] == "Rangliste für Crossings (Fernpartien), überall, Seite 1"
     assert re.fullmatch(r"1\. @bob \d+\?? ±\d+, 2 partidas", spanish[1]), spanish
     assert re.fullmatch(r"1\. @bob \d+\?? ±\d+, 2 Partien", german[1]), german
     assert re.fullmatch(r"@alice: puesto 2, \d+\?? ±\d+\.", spanish[3]), spanish
@@ -384,7 +384,7 @@ async def test_a_profile_and_a_board_name_the_pool_in_each_language(service, db)
             "aktuelle Serie: 1 Sieg",
             "Crossings (live): {standing}, 1 Partie (0 gewonnen, 1 verloren, 0 remis), "
             "aktuelle Serie: 1 Niederlage",
-            "Rangliste Crossings (live), überall, Seite 1",
+            "Rangliste für Crossings (live), überall, Seite 1",
         ),
     ):
         lines = read(profile.text, language).splitlines()

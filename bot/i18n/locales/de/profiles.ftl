@@ -21,7 +21,7 @@ profile-server-board-outside = Die Rangliste eines Servers rufst du auf diesem S
 
 profile-pool-refused = Die Spielart ist live oder correspondence (Fernpartien), nicht { $pool }.
 
-profile-leaderboard = Rangliste { $game } ({ $pool ->
+profile-leaderboard = Rangliste für { $game } ({ $pool ->
         [live] live
        *[correspondence] Fernpartien
     })

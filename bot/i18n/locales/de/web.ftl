@@ -125,7 +125,7 @@ web-public-no-game = Es gibt kein Spiel namens { $game }.
 web-public-bad-page = Das ist keine Seite der Rangliste.
 web-public-no-player = Gamut kennt keinen solchen Spieler.
 web-public-no-rules = Diese Regelseite gibt es nicht.
-web-board-title = Rangliste { $game } ({ $pool ->
+web-board-title = Rangliste für { $game } ({ $pool ->
         [live] live
        *[correspondence] Fernpartien
     }, überall)
