@@ -65,7 +65,7 @@ async def test_a_german_reader_reads_the_console_in_german(tmp_path: Path) -> No
         language="de",
     )
     assert lines[1] == (
-        "Fehler: Ein Befehl hat höchstens 1.000 Zeichen; dieser wurde nicht ausgeführt."
+        "Fehler: Ein Befehl darf höchstens 1.000 Zeichen haben; dieser wurde nicht ausgeführt."
     )
     assert lines[7] == (
         "Du bist Ana. Spieler: alice, Ana und bob. 'user NAME' macht dich zu einem anderen "

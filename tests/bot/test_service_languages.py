@@ -49,7 +49,7 @@ async def test_a_language_gamut_lacks_is_refused_and_the_setting_unchanged(servi
         "default."
     )
     assert plain(refused.value.markup, "de") == (
-        f"Gamut spricht kein '{asked}': Wähle eine von en, de und es-ES oder den Standard des "
+        f"Gamut spricht '{asked}' nicht: Wähle eine von en, de und es-ES oder den Standard des "
         "Servers."
     )
     assert await settings.of(GUILD) == {"language": "es-ES"}  # nor was the mode changed

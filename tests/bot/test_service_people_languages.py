@@ -107,7 +107,7 @@ async def test_refusals_of_a_challenge_in_each_language(service):
         await service.challenge(ALICE, "crossings", opponent=BOB, colour="purple")
     assert str(colour.value) == "Colour is white, black or random, not 'purple'."
     assert read(colour.value.markup, SPANISH) == (
-        "El color es white (blancas), black (negras) o random (al azar), no 'purple'."
+        "El color puede ser white (blancas), black (negras) o random (al azar), no 'purple'."
     )
     with pytest.raises(ServiceError) as level:
         await service.challenge(ALICE, "crossings", opponent=BOB, level="hard")
@@ -144,7 +144,7 @@ async def test_a_resignation_reads_in_each_language_and_its_reason_is_stored_as_
     asked = await service.resign(local_viewer(BOB), match_id)
     spanish = await label(service, match_id, SPANISH)
     german = await label(service, match_id, GERMAN)
-    assert read(asked.notice or "", SPANISH) == f"¿Abandonas {spanish}? No se puede deshacer."
+    assert read(asked.notice or "", SPANISH) == f"{spanish}: ¿la abandonas? No se puede deshacer."
     assert read(asked.notice or "", GERMAN) == (
         f"{german} aufgeben? Das lässt sich nicht rückgängig machen."
     )
@@ -283,7 +283,7 @@ async def test_a_leaderboard_reads_in_each_language_with_its_plurals(service, db
     assert spanish[0] == (
         "Ranking de Crossings (por correspondencia), todos los servidores, página 1"
     )
-    assert german[0] == "Rangliste Crossings (Fernpartien), überall, Seite 1"
+    assert german[0] == "Rangliste für Crossings (Fernpartien), überall, Seite 1"
     assert re.fullmatch(r"1\. @bob \d+\?? ±\d+, 2 partidas", spanish[1]), spanish
     assert re.fullmatch(r"1\. @bob \d+\?? ±\d+, 2 Partien", german[1]), german
     assert re.fullmatch(r"@alice: puesto 2, \d+\?? ±\d+\.", spanish[3]), spanish
@@ -384,7 +384,7 @@ async def test_a_profile_and_a_board_name_the_pool_in_each_language(service, db)
             "aktuelle Serie: 1 Sieg",
             "Crossings (live): {standing}, 1 Partie (0 gewonnen, 1 verloren, 0 remis), "
             "aktuelle Serie: 1 Niederlage",
-            "Rangliste Crossings (live), überall, Seite 1",
+            "Rangliste für Crossings (live), überall, Seite 1",
         ),
     ):
         lines = read(profile.text, language).splitlines()
@@ -435,13 +435,14 @@ async def test_a_local_players_name_refused_in_each_language(service):
         "A player's name has at most 32 characters; " + "x" * 32 + "… has 40."
     )
     assert read(long.value.markup, SPANISH) == (
-        "El nombre de un jugador tiene como máximo 32 caracteres; " + "x" * 32 + "… tiene 40."
+        "El nombre de un jugador puede tener como máximo 32 caracteres; " + "x" * 32 + "… tiene 40."
     )
     with pytest.raises(ValueError) as spaced:  # still a ValueError, as the console expects
         await service.players.find("two words")
     assert isinstance(spaced.value, ServiceError)
     assert read(spaced.value.markup, GERMAN) == (
-        "Der Name eines Spielers ist ein Wort ohne Leerzeichen oder Steuerzeichen: 'two words'."
+        "Der Name eines Spielers muss ein Wort ohne Leerzeichen oder Steuerzeichen sein: "
+        "'two words'."
     )
 
 

@@ -91,8 +91,9 @@ async def test_rules_in_spanish_and_in_german(service):
         "Lleva uno de tus Reyes al castillo rival (d8 para las blancas, d1 para las negras, al "
         "principio). Cada bando tiene 2 Reyes (K), 3 Caballeros (N) y 4 Pajes (P)."
     )
-    assert "¿Es nuevo para ti? Prueba 'learn king-of-the-castle': una lección corta por regla." in (
-        spanish
+    assert (
+        "¿No conoces el juego? Prueba 'learn king-of-the-castle': una lección corta por regla."
+        in spanish
     )
     assert (
         "• castle_swap (por defecto no): el cambio con el castillo: una vez por partida, un "

@@ -91,7 +91,7 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
         "Jede Runde wird ausgelost, sobald die vorige beendet ist.",
         "Keine Nachmeldungen.",
         "Feinwertungen: WIN.",
-        "Melde dich vor dem Start mit der Schaltfläche unten an.",
+        "Melde dich vor dem Start mit dem Button unten an.",
     ]
     assert plain(created.notice, SPANISH) == (
         "Torneo n.º 1 creado. Empiézalo con 'tournament start 1' cuando estén todos los "

@@ -17,11 +17,14 @@ from tests.discord.locales import Locales
 
 # The answer's placeholder (its word is checked by the expected failure below) read as "…".
 PLACEHOLDER = re.compile(r"respuesta:\w+`")
-ANSWER_WITH = "Responde con `/aprender juego:crossings respuesta:…`, escrita como en una partida."
+ANSWER_WITH = (
+    "Responde con `/aprender juego:crossings respuesta:…`, escribiendo la jugada "
+    "como en una partida."
+)
 TRY_AGAIN = "Vuelve a intentarlo con `/aprender juego:crossings respuesta:…`."
 LESSON_ONE = (
     "**Crossings, lección 1 de 6: Una ficha sola**\n"
-    "Una ficha que está sola avanza una casilla en cualquiera de las ocho direcciones, hasta "
+    "Una ficha que está sola se mueve una casilla en cualquiera de las ocho direcciones, hasta "
     "una casilla vacía.\n"
     "**Tu tarea** (juegan las blancas): Mueve la ficha de d4 en diagonal hasta e5.\n"
 )

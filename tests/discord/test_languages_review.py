@@ -77,7 +77,7 @@ async def test_a_spanish_member_reviews_in_spanish_and_a_german_one_in_german(
     assert said.ephemeral and read.public == []
     text = said.content
     assert text.startswith(
-        f"**Análisis de Partida #{match_id} (Crossings)** para <@{ana.id}> (blancas): "
+        f"**Análisis de Partida n.º {match_id} (Crossings)** para <@{ana.id}> (blancas): "
     )
     assert text.endswith(
         f"La evaluación a lo largo de la partida: review-{match_id}-white-chart.png (en fichas; "
@@ -108,7 +108,7 @@ async def test_a_spanish_member_reviews_in_spanish_and_a_german_one_in_german(
     (said,) = [m for m in (german.response, *german.followups) if m and m.content]
     assert said.ephemeral
     assert said.content.startswith(
-        f"**Analyse von Partie #{match_id} (Crossings)** für <@{beto.id}> (Schwarz): "
+        f"**Analyse von Partie Nr. {match_id} (Crossings)** für <@{beto.id}> (Schwarz): "
     )
     assert english_in([said.content], "de") == []
     assert [w for w in drawn if isinstance(w, ChartWords)] == [

@@ -152,7 +152,7 @@ async def whole_tournament(
             asked = read.heard(await black.slash(thread, "resign"))
             question = asked.followups[0] if asked.followups else asked.response
             assert question.content == (
-                f"¿Abandonas Partida #{match_id} (Crossings)? No se puede deshacer."
+                f"Partida n.º {match_id} (Crossings): ¿la abandonas? No se puede deshacer."
             )
             (confirm,) = custom_ids(question, "gamut:b:resign:")
             read.heard(await black.click(question, custom_id=confirm))

@@ -656,7 +656,7 @@ async def test_a_round_robin_of_four_meets_every_pair_once(world: World) -> None
 def test_an_announcements_entrants_line_is_replaced_in_its_servers_language() -> None:
     # The line is found by how it starts in every language (the server's may have changed
     # since the announcement was posted), and written in the server's language now.
-    german = "Turnier Nr. 3 (Copa) …\nMelde dich mit der Schaltfläche unten an."
+    german = "Turnier Nr. 3 (Copa) …\nMelde dich mit dem Button unten an."
     first = with_entrants(german, t("tournament-entrants", count=1, names="<@1>"), "de")
     assert first == german + "\nTeilnehmende (1): <@1>."
     second = with_entrants(first, t("tournament-entrants", count=2, names="<@1>, <@2>"), "de")

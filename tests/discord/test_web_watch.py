@@ -193,12 +193,12 @@ async def test_spanish_and_german_members_read_their_links_in_their_language(
     locales.speak(world.carol, "de")
     spanish = answer(await world.alice.slash(thread, "watch"))
     lines = spanish.split("\n")
-    assert lines[0].startswith(f"Sigue la partida #{match_id} en la web: <http://")
+    assert lines[0].startswith(f"Sigue la partida n.º {match_id} en la web: <http://")
     assert lines[1].startswith(
         "Tu puesto, para jugar desde el navegador (no lo compartas: quien lo abra juega por ti):"
     )
     german = answer(await world.carol.click(thread.last_message, label="Watch on the web"))
-    assert german.startswith(f"Partie #{match_id} im Web ansehen: <http://")
+    assert german.startswith(f"Partie Nr. {match_id} im Web ansehen: <http://")
     asked = (await world.carol.slash(world.channel, "web revoke")).response
     assert asked is not None
     assert asked.content.startswith("Alle Web-Links widerrufen, die du bekommen hast?")

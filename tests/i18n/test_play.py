@@ -22,8 +22,8 @@ async def test_a_move_is_announced_in_english_spanish_and_german(
     said = {lang: plain(reply.text, lang).splitlines() for lang in ("en", "es-ES", "de")}
     n = match_id
     assert said["en"][0] == f"Match #{n} (Charing Cross): @alice (white) played a4-b5."
-    assert said["es-ES"][0] == f"Partida #{n} (Charing Cross): @alice (blancas) ha jugado a4-b5."
-    assert said["de"][0] == f"Partie #{n} (Charing Cross): @alice (Weiß) spielte a4-b5."
+    assert said["es-ES"][0] == f"Partida n.º {n} (Charing Cross): @alice (blancas) ha jugado a4-b5."
+    assert said["de"][0] == f"Partie Nr. {n} (Charing Cross): @alice (Weiß) spielte a4-b5."
     assert said["en"][-1] == "@bob to decide (black), move 2."
     assert said["es-ES"][-1] == "le toca decidir a @bob (negras), jugada 2."
     assert said["de"][-1] == "@bob ist am Zug (Schwarz), Zug 2."
@@ -41,11 +41,11 @@ async def test_a_refused_move_in_english_spanish_and_german(
         "Black's; you play White. Try: a4-b4."
     )
     assert plain(caught.value.markup, "es-ES") == (
-        f"Partida #{n} (Charing Cross): 'h4-g4' no es una jugada legal aquí: el caballo de h4 "
+        f"Partida n.º {n} (Charing Cross): 'h4-g4' no es una jugada legal aquí: el caballo de h4 "
         "es de las negras; tú juegas con las blancas. Prueba: a4-b4."
     )
     assert plain(caught.value.markup, "de") == (
-        f"Partie #{n} (Charing Cross): 'h4-g4' ist hier kein legaler Zug: der Springer auf h4 "
+        f"Partie Nr. {n} (Charing Cross): 'h4-g4' ist hier kein legaler Zug: der Springer auf h4 "
         "gehört Schwarz; du spielst Weiß. Versuch: a4-b4."
     )
 
@@ -61,10 +61,10 @@ async def test_a_move_out_of_turn_in_english_spanish_and_german(
         f"Match #{n} (Charing Cross): it is @alice's decision (white), not yours."
     )
     assert plain(caught.value.markup, "es-ES") == (
-        f"Partida #{n} (Charing Cross): la decisión es de @alice (blancas), no tuya."
+        f"Partida n.º {n} (Charing Cross): la decisión es de @alice (blancas), no tuya."
     )
     assert plain(caught.value.markup, "de") == (
-        f"Partie #{n} (Charing Cross): @alice ist am Zug (Weiß), nicht du."
+        f"Partie Nr. {n} (Charing Cross): @alice ist am Zug (Weiß), nicht du."
     )
 
 

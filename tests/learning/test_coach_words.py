@@ -33,7 +33,7 @@ REASONS = [
     (
         "kings-crossing",
         "it captures the man on d4 and the king on d6",
-        "captura la ficha de d4 y el rey de d6",
+        "captura la ficha de d4 y el Rey de d6",
         "schlägt den Stein auf d4 und den König auf d6",
     ),
     (
@@ -45,8 +45,8 @@ REASONS = [
     (
         "charing-cross",
         "the rook on d4 goes home to d1",
-        "la torre de d4 vuelve a su base, a d1",
-        "der Turm auf d4 kehrt nach Hause zurück, nach d1",
+        "la torre de d4 vuelve a su casilla de salida d1",
+        "der Turm auf d4 kehrt auf sein Startfeld d1 zurück",
     ),
     (
         "kings-crossing",

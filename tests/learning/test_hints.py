@@ -98,12 +98,12 @@ async def test_a_hint_in_spanish(service, coach):
         await service.move(local_viewer(ALICE), reply.match_id, move)
     hinted = await service.hints.hint(local_viewer(ALICE), reply.match_id)
     assert plain(hinted.notice, "es-ES").startswith(
-        "Partida #1 (King's Crossing): pista para las blancas: c5xc7 (captura la ficha de c6). "
+        "Partida n.º 1 (King's Crossing): pista para las blancas: c5xc7 (captura la ficha de c6). "
         "Las casillas enmarcadas son las de esa jugada."
     )
     with pytest.raises(NotAllowed) as refused:
         await service.hints.hint(local_viewer(BOB), await match_between_people(service, rated=True))
     assert plain(refused.value.markup, "es-ES").endswith(
-        "Las pistas son solo para practicar: esta partida es puntuable."
+        "las pistas son solo para practicar: esta partida es puntuable."
     )
     assert str(refused.value).endswith("Hints are only for practice: this match is rated.")

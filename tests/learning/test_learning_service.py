@@ -108,7 +108,7 @@ async def test_a_lesson_is_played_through_in_spanish(service):
         "fila. Nunca hacia atrás ni en diagonal.",
         "Tu tarea (juegan las blancas): Desliza la ficha de b2 hacia delante, recta por su "
         "columna hasta b7, en una sola jugada.",
-        "Responde con 'learn kings-crossing JUGADA', escrita como en una partida.",
+        "Responde con 'learn kings-crossing JUGADA', escribiendo la jugada como en una partida.",
     ]
     wrong = await service.tutor.answer(ALICE, "kings-crossing", "b2-b8")
     assert plain(wrong.notice, "es-ES") == (
@@ -145,8 +145,8 @@ async def test_a_lesson_is_played_through_in_german(service):
     ]
     wrong = await service.tutor.answer(ALICE, "charing-cross", "d4-b4")
     assert plain(wrong.notice, "de") == (
-        "Charing Cross, Lektion 2: ✗ d4-b4 ist erlaubt, aber er zieht den Turm von d4 nach b4, "
-        "und der Springer auf c4 ist vom Brett, bis sein Besitzer ihn wieder einsetzt. Der "
+        "Charing Cross, Lektion 2: ✗ d4-b4 ist legal, aber er zieht den Turm von d4 nach b4, "
+        "und der Springer auf c4 bleibt neben dem Brett, bis sein Besitzer ihn zurücksetzt. Der "
         "Springer auf c4 hat auf d4 eine Figur neben sich, und e4 dahinter ist leer: c4-e4 "
         "überspringt sie. Versuch es noch einmal mit 'learn charing-cross ZUG'."
     )
@@ -154,8 +154,8 @@ async def test_a_lesson_is_played_through_in_german(service):
     await service.tutor.answer(ALICE, "charing-cross", "c4-e4")
     right = plain((await service.tutor.answer(ALICE, "charing-cross", "@a5")).notice, "de")
     assert right.startswith(
-        "Charing Cross, Lektion 4: ✓ @a5. Richtig: Der Springer steht wieder auf a5. Der "
-        "Sprung von Schwarz hat den Zug von Schwarz beendet, also ist jetzt Weiß am Zug.\n"
+        "Charing Cross, Lektion 4: ✓ @a5. Richtig: Der Springer steht wieder auf a5. Mit "
+        "seinem Sprung hat Schwarz seinen Zug beendet, also ist jetzt Weiß am Zug.\n"
     )
     with pytest.raises(ServiceError) as refused:
         await service.tutor.show(BOB, "charing-cross", 3)

@@ -185,14 +185,14 @@ def test_a_wrong_answer_says_what_the_mover_did(game_id, number, move, told):
             "crossings",
             2,
             "a1-b1",
-            "a1-b1 ist erlaubt, aber er zieht nur den Stein von a1 nach b1.",
+            "a1-b1 ist legal, aber er zieht nur den Stein von a1 nach b1.",
         ),
         (
             "de",
             "charing-cross",
             4,
             "@a4",
-            "@a4 ist erlaubt, aber er setzt nur den Springer auf a4.",
+            "@a4 ist legal, aber er setzt nur den Springer auf a4.",
         ),
     ],
 )

@@ -271,7 +271,7 @@ async def test_a_review_in_german_with_its_pictures_words(service, coach):
     better_after = " ".join(planted["best_line"][1:])
     text = plain(reply.notice, "de")
     assert text.startswith(
-        "Analyse von Partie #1 (King's Crossing) für @alice (Weiß): 2 Züge bewertet, 1 Patzer, "
+        "Analyse von Partie Nr. 1 (King's Crossing) für @alice (Weiß): 2 Züge bewertet, 1 Patzer, "
         "0 Fehler."
     )
     assert (

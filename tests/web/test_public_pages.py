@@ -131,7 +131,7 @@ async def test_the_leaderboard_in_spanish_and_german_and_english_unchanged(db, c
     assert "<th>Puesto</th>" in spanish and "<th>Puntuación</th>" in spanish
     assert "El ranking en vivo" in spanish
     german = await (await client.get("/leaderboard/crossings?lang=de")).text()
-    assert "Rangliste Crossings (Fernpartien, überall)" in german
+    assert "Rangliste für Crossings (Fernpartien, überall)" in german
     assert "<th>Platz</th>" in german and "<th>Wertung</th>" in german
     player = await (await client.get(f"/player/{ALICE}?lang=de")).text()
     assert "Crossings (Fernpartien): Platz 1, Wertung 1700 (20 gewonnen, 8 verloren, 2 remis)" in (

@@ -4,7 +4,7 @@
 
 challenge-no-such-game = Es gibt kein Spiel { $game }. Spiele: { $games }.
 
-challenge-colour-refused = Die Farbe ist white (Weiß), black (Schwarz) oder random (Zufall), nicht { $colour }.
+challenge-colour-refused = Als Farbe gibt es white (Weiß), black (Schwarz) oder random (Zufall), nicht { $colour }.
 
 challenge-self-never-rated = Eine Partie gegen dich selbst wird nie gewertet: lass die Option gewertet weg.
 

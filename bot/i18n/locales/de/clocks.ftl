@@ -40,7 +40,7 @@ live-no-show = { $match }: { $player } ({ $side ->
 
 live-not-live = { $match } hat keine Uhr: Es gibt keine Zeit zu schenken.
 
-live-give-self = { $match } spielst du gegen dich selbst: Es gibt niemanden, dem du Zeit schenken könntest.
+live-give-self = In { $match } spielst du gegen dich selbst: Es gibt niemanden, dem du Zeit schenken könntest.
 
 live-time-given = { $match }: { $player } schenkt { $opponent } { $seconds } Sekunden mehr.
 

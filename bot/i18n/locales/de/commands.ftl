@@ -148,7 +148,7 @@ option-move-match = partie
 
 # /peek: the command's name in Discord's command list; .description: the line under it.
 command-peek = einblick
-    .description = Deine private Sicht auf deine Partie (nur für dich)
+    .description = Deine private Ansicht deiner Partie (nur für dich)
 
 # /peek, option match: the option's name, typed after the command; .description: the hint beside it.
 option-peek-match = partie
@@ -286,7 +286,7 @@ option-tournament-create-rated = gewertet
 
 # /tournament create, option minutes_per_decision: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-create-minutes_per_decision = minuten_pro_entscheidung
-    .description = Zeit für jede Entscheidung (Standard: das Zeitlimit des Servers)
+    .description = Zeit für jede Entscheidung (Standard: die Bedenkzeit des Servers)
 
 # /tournament create, option round_minutes: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-create-round_minutes = minuten_pro_runde
@@ -340,7 +340,7 @@ option-tournament-leave-tournament = turnier
 
 # /tournament start: the command's name in Discord's command list; .description: the line under it.
 command-tournament-start = starten
-    .description = Schließt die Anmeldung und paart Runde 1
+    .description = Schließe die Anmeldung und lose Runde 1 aus
 
 # /tournament start, option tournament: the option's name, typed after the command; .description: the hint beside it.
 option-tournament-start-tournament = turnier

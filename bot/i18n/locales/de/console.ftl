@@ -10,7 +10,7 @@ console-help-play = beginnt eine Partie; ohne „vs“ spielst du beide Seiten; 
 console-help-challenge = eine Herausforderung annehmen, ablehnen oder zurückziehen (ohne ID: die einzige offene)
 console-help-move = einen Zug in der aktuellen Partie machen, z. B. move a4-b5 oder einfach a4-b5
 console-help-choose = deine geheime Aufstellungswahl (verdeckter König), z. B. choose b2
-console-help-board = das öffentliche Brett / deine eigene Sicht
+console-help-board = das öffentliche Brett / deine private Ansicht
 console-help-resign = aufgeben (fragt zuerst nach)
 console-help-draw = Remis anbieten, annehmen oder ablehnen
 console-help-claim = den Sieg beanspruchen, wenn die Zeit deines Gegners abgelaufen ist
@@ -59,7 +59,7 @@ console-language-switched = Die Konsole spricht jetzt { $current }.
 ## Ablehnungen (nach „Fehler:“)
 
 console-error = Fehler: { $reason }
-console-line-too-long = Fehler: Ein Befehl hat höchstens { $limit } Zeichen; dieser wurde nicht ausgeführt.
+console-line-too-long = Fehler: Ein Befehl darf höchstens { $limit } Zeichen haben; dieser wurde nicht ausgeführt.
 console-unclosed-quote = Fehler: Ein Anführungszeichen ist nicht geschlossen; der Befehl wurde nicht ausgeführt.
 console-trailing-backslash = Fehler: Die Zeile endet mit einem Backslash; der Befehl wurde nicht ausgeführt.
 console-undecodable-line = Fehler: Diese Zeile ist in der Zeichenkodierung dieses Terminals kein gültiger Text.
@@ -135,15 +135,15 @@ console-board-kind = { $kind ->
 console-board-flag = { $flag ->
     [crowned] gekrönt
     [crossed] hinübergezogen
-    [boss] Boss (Trefferpunkte)
+    [boss] Boss (Lebenspunkte)
     [trapped] eingeschlossen
-    [hidden] verborgener König (nur du siehst ihn)
+    [hidden] verdeckter König (nur du siehst ihn)
    *[other] { $flag }
 }
 console-board-mark = { $mark ->
     [castle] Burg
     [home-space] Heimfeld
-    [home] Heimfeld
+    [home] Startfeld
     [choice] wählbares Feld
    *[other] { $mark }
 }

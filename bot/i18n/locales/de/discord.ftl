@@ -95,7 +95,7 @@ discord-help-typed-moves-off = (Getippte Züge sind bei diesem Bot ausgeschaltet
 discord-help = **Gamut** bietet fünf seltene abstrakte Spiele für zwei: { $games }.
     `/spielen spiel gegner farbe …` fordere jemanden heraus (ohne Gegner: jeder darf annehmen; dich selbst: übe beide Seiten; mich, mit `stufe` leicht/mittel/schwer: spiel gegen meine KI). Jede Partie bekommt ihren eigenen Thread; wer herausfordert, kann die Herausforderung zurückziehen, solange sie unbeantwortet ist.
     `/ziehen zug` mach einen Zug; die Vorschläge zeigen deine legalen Züge. { $typed_moves }
-    `/brett` die Stellung · `/einblick` deine private Sicht · `/verlauf` die Züge · `/wiederholung` ein GIF
+    `/brett` die Stellung · `/einblick` deine private Ansicht · `/verlauf` die Züge · `/wiederholung` ein GIF
     `/remis` biete Remis an oder nimm es an (ich nehme nur an, wenn niemand mehr gewinnen kann) · `/aufgeben` gib auf · `/revanche` noch einmal, mit getauschten Farben
     `/partien` deine Partien und Herausforderungen · `/rangliste spiel` die besten Spieler (gewertete Partien: `/spielen … gewertet`) · `/profil` Wertungen, Ergebnisse und ein Wertungsverlauf
     `/regeln spiel` wie ein Spiel gespielt wird · `/lernen spiel` ein Tutorial, eine Regel pro Lektion
@@ -135,7 +135,7 @@ discord-settings-language-default = Sprache: { $name } (die Community-Sprache de
 ## The web companion (/watch, Watch on the web, /web revoke)
 
 discord-button-watch = Im Web ansehen
-discord-web-watch = Partie #{ $match } im Web ansehen: { $link }
+discord-web-watch = Partie Nr. { $match } im Web ansehen: { $link }
 discord-web-seat = Dein Platz, um im Browser zu spielen (behalte ihn für dich: wer ihn öffnet, spielt für dich): { $link }
 discord-web-watch-posted = Der Link zum Zuschauen steht hier für alle (die Web-Einstellung dieses Servers ist öffentlich).
 # /tournament web, privately: the asker's link to the tournament's page; $tournament its title, $link the address.
@@ -147,9 +147,9 @@ discord-settings-web-public = Web: öffentlich (Links zum Zuschauen dort geposte
 ## The Move picker (the Move button under a running match's board, and its private screens)
 
 picker-open = Ziehen
-picker-first = Partie #{ $match }: Von welchem Feld aus ziehst du?
+picker-first = Partie Nr. { $match }: Von welchem Feld aus ziehst du?
 picker-first-placeholder = Feld, von dem aus du ziehst
-picker-next = Partie #{ $match }: { $picked }. Welches Feld als Nächstes?
+picker-next = Partie Nr. { $match }: { $picked }. Welches Feld als Nächstes?
 picker-next-placeholder = Nach { $picked }
 picker-group = { $what } ({ $first } bis { $last })
 picker-play = { $move } spielen

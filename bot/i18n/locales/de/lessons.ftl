@@ -21,12 +21,12 @@ lesson-course-complete = Das war die letzte Lektion: Der Kurs zu { $game } ist a
 
 ## Was ein falscher Zug bewirkt hat
 
-lesson-wrong = { $move } ist erlaubt, aber { $did }. { $why }
-lesson-wrong-this = { $move } ist erlaubt, aber nicht der gesuchte Zug: { $why }
+lesson-wrong = { $move } ist legal, aber { $did }. { $why }
+lesson-wrong-this = { $move } ist legal, aber nicht der gesuchte Zug: { $why }
 lesson-did-win = er gewinnt die Partie
 lesson-did-capture = er schlägt auf { $squares }
 lesson-did-hit = er trifft den Boss auf { $squares }
-lesson-did-send = er schickt die Figur auf { $squares } nach Hause
+lesson-did-send = er schickt die Figur auf { $squares } auf ihr Startfeld zurück
 lesson-did-trap = er schließt die Steine auf { $squares } ein
 lesson-did-cross = er bringt einen Stein hinüber
 lesson-did-crown = er krönt einen Stein
@@ -35,8 +35,8 @@ lesson-did-nothing = er schlägt nichts
 ## Der eigene Zug
 
 lesson-own-drop =
-    .only = er setzt nur { $piece } auf { $square }
-    .and = er setzt { $piece } auf { $square }, und { $changes }
+    .only = er setzt nur { $piece } auf { $square } ein
+    .and = er setzt { $piece } auf { $square } ein, und { $changes }
 lesson-own-put =
     .only = er setzt nur { $piece } auf { $square }
     .and = er setzt { $piece } auf { $square }, und { $changes }
@@ -61,8 +61,8 @@ lesson-change-hit = { $piece } auf { $square } verliert { $lost ->
        *[other] { $lost } Lebenspunkte
     } (noch { $left })
 lesson-change-moved = { $piece } auf { $square } kommt nach { $to }
-lesson-change-home = { $piece } auf { $square } kehrt nach Hause zurück, nach { $to }
-lesson-change-waiting = { $piece } auf { $square } ist vom Brett, bis sein Besitzer ihn wieder einsetzt
+lesson-change-home = { $piece } auf { $square } kehrt auf sein Startfeld { $to } zurück
+lesson-change-waiting = { $piece } auf { $square } bleibt neben dem Brett, bis sein Besitzer ihn zurücksetzt
 lesson-change-becomes = { $piece } auf { $square } wird zu { $now }
 
 ## Wörter der Lektionen

@@ -13,7 +13,7 @@ matches-private-view = { $match }: deine private Ansicht ({ $side ->
 
 matches-waiting-setup = Warten auf die geheime Aufstellungswahl der Spieler.
 
-matches-to-decide = { $player } entscheidet ({ $side ->
+matches-to-decide = { $player } ist am Zug ({ $side ->
         [white] Weiß
        *[black] Schwarz
     }), { $due }.

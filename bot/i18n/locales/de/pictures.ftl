@@ -2,7 +2,7 @@
 
 picture-legend = Markierungen: { $marks }.
 picture-mark-captured = Kreuz = dort wurde ein Stein geschlagen (oder ein Boss getroffen)
-picture-mark-sent-home = Rückkehrpfeil = von dort wurde ein Stein heimgeschickt
+picture-mark-sent-home = Rückkehrpfeil = von dort wurde eine Figur auf ihr Startfeld zurückgeschickt
 picture-mark-trapped = Balken = ein eingeschlossener Stein
 picture-mark-crossed = Schloss = ein hinübergezogener Stein
 picture-mark-hidden = gestrichelter Ring = dein verdeckter König (nur du siehst ihn)

@@ -11,7 +11,7 @@ play-side-lower = { $side ->
     [white] Weiß
    *[black] Schwarz
 }
-play-match-label = Partie #{ $match } ({ $game })
+play-match-label = Partie Nr. { $match } ({ $game })
 play-players = { $white } (Weiß) gegen { $black } (Schwarz)
 play-result-in-progress = läuft noch
 play-result-draw = Remis: { $reason }.
@@ -19,9 +19,9 @@ play-result-win = { $player } ({ $side }) gewinnt: { $reason }.
 
 ## Ablehnungen
 
-play-no-such-match = Es gibt keine Partie #{ $match }.
+play-no-such-match = Es gibt keine Partie Nr. { $match }.
 play-no-such-challenge = Es gibt keine Herausforderung #{ $challenge }.
-play-match-unavailable = Partie #{ $match } kann gerade nicht geladen werden: { $problem }
+play-match-unavailable = Partie Nr. { $match } kann gerade nicht geladen werden: { $problem }
 play-not-a-player = { $match }: du spielst in dieser Partie nicht mit.
 play-over = { $match } ist vorbei ({ $result }).
 play-changed-look = { $match } hat sich im selben Moment geändert; sieh dir das Brett an und versuch es noch einmal.

@@ -20,11 +20,11 @@ profile-scope-refused = Der Bereich ist server (dieser Server) oder everywhere (
 
 profile-leaderboards-off = Ranglisten sind auf diesem Server ausgeschaltet.
 
-profile-server-board-outside = Die Rangliste eines Servers fragt man auf diesem Server ab.
+profile-server-board-outside = Die Rangliste eines Servers rufst du auf diesem Server selbst ab.
 
 profile-pool-refused = Die Spielart ist live oder correspondence (Fernpartien), nicht { $pool }.
 
-profile-leaderboard = Rangliste { $game } ({ $pool ->
+profile-leaderboard = Rangliste für { $game } ({ $pool ->
         [live] live
        *[correspondence] Fernpartien
     })
@@ -112,9 +112,9 @@ profile-chart-x = gewertete Partien
 
 ## Die lokalen Spieler der Konsole
 
-profile-name-long = Der Name eines Spielers hat höchstens { $longest } Zeichen; { $name }… hat { $length }.
+profile-name-long = Der Name eines Spielers darf höchstens { $longest } Zeichen haben; { $name }… hat { $length }.
 
-profile-name-spaces = Der Name eines Spielers ist ein Wort ohne Leerzeichen oder Steuerzeichen: { $name }.
+profile-name-spaces = Der Name eines Spielers muss ein Wort ohne Leerzeichen oder Steuerzeichen sein: { $name }.
 
 profile-name-empty = Der Name eines Spielers darf nicht leer sein.
 

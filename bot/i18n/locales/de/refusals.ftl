@@ -117,10 +117,10 @@ refusal-not-notation-one-hinted = { $typed } gehört nicht zu einem Zug. { $hint
 refusal-not-notation = { $typed } und { $typed_last } gehören nicht zu einem Zug.
 refusal-not-notation-hinted = { $typed } und { $typed_last } gehören nicht zu einem Zug. { $hint }
 refusal-cannot-read = { $typed } ist nicht lesbar: { $why }
-refusal-word-first = das Wort '{ $word }' muss zuerst kommen.
-refusal-drop-before-square = '@' steht vor dem einen Feld.
-refusal-between-squares = '{ $separator }' muss zwischen zwei Feldern stehen.
-refusal-drop-one-square = auf '@' folgt genau ein Feld.
+refusal-word-first = das Wort „{ $word }“ muss zuerst kommen.
+refusal-drop-before-square = „@“ steht vor dem einen Feld.
+refusal-between-squares = „{ $separator }“ muss zwischen zwei Feldern stehen.
+refusal-drop-one-square = auf „@“ folgt genau ein Feld.
 refusal-not-a-square = { $typed } ist kein Feld dieses Bretts ({ $board }).
 refusal-ambiguous = { $typed } kann { $moves } heißen: tippe den ganzen Zug.
 refusal-game-over = Kein Zug mehr möglich: die Partie ist vorbei.
@@ -143,7 +143,7 @@ refusal-decision-king-square = die (geheime) Wahl des Feldes deines Königs
 refusal-decision-shift = die Verschiebung bei verschiedenen Feldfarben
 refusal-decision-boss-drop = das Einsetzen deines Bosses
 refusal-decision-put-back = das Zurücksetzen deines übersprungenen { $piece }s auf eines seiner Startfelder
-refusal-empty-square = auf { $square } steht kein Stein.
+refusal-empty-square = auf { $square } steht nichts.
 refusal-not-your-piece = { $piece } auf { $square } gehört { $owner }; du spielst { $mover }.
 refusal-same-square = ein Zug muss { $square } verlassen.
 refusal-compulsory = { $what ->
@@ -160,26 +160,26 @@ refusal-compulsory-turn-goes-on = { $what ->
         [one] { $moves }
        *[other] einen von { $moves }
     }.
-refusal-not-a-destination = { $piece } auf { $square } kann nicht nach { $target }; seine Züge sind { $moves }.
-refusal-not-a-destination-stuck = { $piece } auf { $square } kann nicht nach { $target }; er hat jetzt keinen legalen Zug.
+refusal-not-a-destination = { $piece } auf { $square } kann nicht nach { $target } ziehen; seine Züge sind { $moves }.
+refusal-not-a-destination-stuck = { $piece } auf { $square } kann nicht nach { $target } ziehen; er hat jetzt keinen legalen Zug.
 refusal-pass = passen darfst du nur, wenn du keinen legalen Zug hast (eine Seite ohne Zug setzt aus, und das Passen wird für sie gespielt). Legal sind jetzt: { $moves }.
 refusal-not-empty = { $square } ist nicht frei.
 refusal-nothing-to-jump = auf { $square } steht kein Stein zum Überspringen.
 refusal-in-the-way = { $square } steht im Weg.
-refusal-not-a-capture-one = 'x' bezeichnet einen Schlag, und { $move } schlägt dort nichts. Tippe { $move }.
-refusal-not-a-capture = 'x' bezeichnet einen Schlag, und keiner von { $moves } schlägt dort.
+refusal-not-a-capture-one = „x“ bezeichnet einen Schlag, und { $move } schlägt dort nichts. Tippe { $move }.
+refusal-not-a-capture = „x“ bezeichnet einen Schlag, und keiner von { $moves } schlägt dort.
 
 ## King's Crossing
 
 refusal-trapped = { $piece } auf { $square } ist in seiner Reihe oder Linie zwischen gegnerischen Steinen eingeschlossen; ein eingeschlossener Stein kann weder ziehen noch springen noch schlagen.
 refusal-kc-diagonal = Steine ziehen entlang Reihen und Linien, nie diagonal.
 refusal-kc-trap-capture-backward = ein Fallenschlag geht nach vorn oder zur Seite, nie rückwärts.
-refusal-kc-not-trapped = auf { $square } steht ein gegnerischer Stein, der in keiner Reihe eingeschlossen ist, die dein { $piece } schließt; geschlagen wird durch Überspringen eines gegnerischen Steins oder durch Ziehen auf einen eingeschlossenen am Ende seiner Reihe.
-refusal-kc-slide-backward = Steine ziehen nie rückwärts; zurück geht es nur durch Überspringen eines gegnerischen Steins.
-refusal-kc-in-the-way = { $square } steht im Weg; ein Zug führt nur über freie Felder.
+refusal-kc-not-trapped = auf { $square } steht ein gegnerischer Stein, der in keiner Kette eingeschlossen ist, die dein { $piece } schließt; geschlagen wird durch Überspringen eines gegnerischen Steins oder durch Ziehen auf einen eingeschlossenen am Ende seiner Reihe.
+refusal-kc-slide-backward = Steine gleiten nie rückwärts; zurück geht es nur durch Überspringen eines gegnerischen Steins.
+refusal-kc-in-the-way = { $square } steht im Weg; ein Gleitzug führt nur über freie Felder.
 refusal-king-square-own = dein König beginnt auf einem deiner eigenen Startfelder: { $moves }.
 refusal-king-square-not-stealth = das Feld eines Königs wird nur in einer Partie mit verdecktem König gewählt (Option stealth). Legal sind jetzt: { $moves }.
-refusal-king-square-chosen = das Feld deines Königs wird einmal gewählt, vor dem ersten Zug, und das ist geschehen. Legal sind jetzt: { $moves }.
+refusal-king-square-chosen = das Feld deines Königs wird einmal gewählt, vor dem ersten Zug, und das ist schon geschehen. Legal sind jetzt: { $moves }.
 
 ## Checkers with Bosses
 
@@ -190,7 +190,7 @@ refusal-cb-other-boss-owed = du musst deinen { $kinds } Boss einsetzen, nicht de
         [orthogonal] orthogonalen
        *[compound] kombinierten
     }.
-refusal-cb-drop-zone = ein Boss wird auf ein freies Feld deiner eigenen ersten drei Reihen gesetzt.
+refusal-cb-drop-zone = ein Boss wird auf ein freies Feld deiner eigenen ersten drei Reihen eingesetzt.
 refusal-cb-drop-changes-captures = ein Boss auf { $square } würde deine Schlagmöglichkeiten ändern (er darf weder sofort schlagen noch dort stehen, wo ein Schlag landet).
 refusal-cb-no-shift = eine Verschiebung ist nur nach der Regel der verschiedenen Feldfarben fällig: wenn alle Steine diagonal sind, die weißen alle auf einer Feldfarbe und die schwarzen alle auf der anderen, verschiebt die Seite, die gerade gezogen hat. Legal sind jetzt: { $moves }.
 refusal-cb-shift = die Verschiebung bei verschiedenen Feldfarben setzt jeden Stein ein Feld orthogonal, alle in dieselbe Richtung, wo es geht (zuerst links oder rechts, dann rückwärts, dann vorwärts), sonst mit den meisten Steinen in eine Richtung; legal sind jetzt: { $moves }.
@@ -215,7 +215,7 @@ refusal-cb-man-steps = { $kind ->
 ## Crossings
 
 refusal-crossings-locked = der Stein auf { $square } hat die Seite gewechselt: ein hinübergezogener Stein zieht nie mehr.
-refusal-crossings-must-cross = { $side } hat mehr Steine hinübergebracht, also darfst du nur einen Zug spielen, der hinüberführt: { $moves }.
+refusal-crossings-must-cross = { $side } hat mehr Steine hinübergezogen, also darfst du nur einen Zug spielen, mit dem ein Stein hinüberzieht: { $moves }.
 refusal-crossings-direction = Steine ziehen entlang einer Reihe, Linie oder Diagonale.
 refusal-crossings-group = { $size ->
         [one] ein einzelner Stein
@@ -239,7 +239,7 @@ refusal-crossings-head = { $typed } bewegt die Spitze von { $moves }: tippe den 
 
 refusal-kotc-no-swap = kein König von dir darf mit seiner Burg tauschen: der Burgtausch ist eine Spieloption (castle_swap), einmal pro Partie, durch einen König, der noch nicht gezogen hat. Legal sind jetzt: { $moves }.
 refusal-kotc-swaps = { $reason } Deine Tauschzüge: { $moves }.
-refusal-kotc-swap-names-king = ein Tausch nennt den König, der tauscht.
+refusal-kotc-swap-names-king = ein Tausch gibt den König an, der tauscht.
 refusal-kotc-swap-not-king = nur ein König tauscht mit seiner Burg; die Figur auf { $square } ist { $piece }.
 refusal-kotc-swap-king-moved = der König auf { $square } hat schon gezogen: nur ein König, der noch nicht gezogen hat, darf tauschen.
 refusal-kotc-own-castle = keine Figur darf ihre eigene Burg betreten.
@@ -271,5 +271,5 @@ refusal-cc-edge = { $piece } zieht nie vorwärts auf { $edges ->
         [ranks] die Reihen 1 und 8
        *[files] die Linien a und h
     }.
-refusal-cc-nothing-to-put-back = keine übersprungene Figur wartet aufs Zurücksetzen: '@' nennt nur dann ein Startfeld. Legal sind jetzt: { $moves }.
+refusal-cc-nothing-to-put-back = keine übersprungene Figur wartet aufs Zurücksetzen: „@“ nennt nur dann ein Startfeld. Legal sind jetzt: { $moves }.
 refusal-cc-put-back = dein übersprungener { $piece } kommt auf ein freies eigenes Startfeld zurück: { $moves }.

@@ -1,6 +1,6 @@
 ### Die Einstellungen eines Servers (/gamut-settings).
 
-settings-outside-server = Einstellungen werden für einen Server geändert, und zwar auf diesem Server.
+settings-outside-server = Einstellungen werden für einen Server geändert, und zwar auf dem Server selbst.
 
 settings-not-manager = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Einstellungen ändern.
 

@@ -53,8 +53,8 @@ tournament-minutes = { $count } Min.
 tournament-entrants = Teilnehmende ({ $count }): { $names }.
 tournament-nobody-entered = Noch niemand hat sich angemeldet.
 tournament-opens = { $organiser } eröffnet { $tournament }.
-tournament-join-before-start = Melde dich vor dem Start mit der Schaltfläche unten an.
-tournament-join-below = Melde dich mit der Schaltfläche unten an.
+tournament-join-before-start = Melde dich vor dem Start mit dem Button unten an.
+tournament-join-below = Melde dich mit dem Button unten an.
 tournament-created-start = Turnier Nr. { $number } erstellt. Starte es mit { $command }, sobald alle angemeldet sind.
 tournament-created = Turnier Nr. { $number } erstellt.
 tournament-enter-prompt = Bei { $tournament } anmelden?
@@ -96,7 +96,10 @@ tournament-other-already-withdrawn = { $player } ist von { $tournament } bereits
 tournament-you-withdrew = Du hast dich von { $tournament } zurückgezogen.
 tournament-cannot-restart = { $tournament } ist { $status }: Es kann nicht noch einmal starten.
 tournament-too-few-players = { $tournament } braucht zum Start mindestens zwei Teilnehmende; es hat { $count }.
-tournament-too-many-rounds = { $tournament }: { $players } Teilnehmende können höchstens { $most } Runden im Schweizer System spielen, ohne zweimal aufeinanderzutreffen; verlangt sind { $rounds }.
+tournament-too-many-rounds = { $tournament }: { $players } Teilnehmende können höchstens { $most ->
+    [one] { $most } Runde
+   *[other] { $most } Runden
+} im Schweizer System spielen, ohne zweimal aufeinanderzutreffen; verlangt sind { $rounds }.
 tournament-bye-swiss-only = { $tournament } ist ein Rundenturnier: Halbpunkt-Freilose gibt es nur im Schweizer System.
 tournament-no-round-left = { $tournament } hat keine Runde mehr auszulosen.
 tournament-bye-twice = { $tournament }: Du hast in Runde { $round } bereits ein Freilos.
@@ -107,7 +110,10 @@ tournament-storage-refusal = { $tournament } hat sich inzwischen geändert: { $r
 
 ## Start, Absage, Rückzug und Freilose
 
-tournament-shortened = Verlangt waren { $rounds } Runden; { $players } Teilnehmende können höchstens { $most } Runden im Schweizer System spielen, ohne zweimal aufeinanderzutreffen, also hat es { $count ->
+tournament-shortened = Verlangt waren { $rounds } Runden; { $players } Teilnehmende können höchstens { $most ->
+    [one] { $most } Runde
+   *[other] { $most } Runden
+} im Schweizer System spielen, ohne zweimal aufeinanderzutreffen, also hat es { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
 }.
@@ -130,7 +136,7 @@ tournament-reason-time = zwei Zeitverluste
 tournament-withdrawn-swiss = { $player } hat sich von { $tournament } zurückgezogen ({ $reason }); keine weiteren Paarungen, die gespielten Partien zählen.
 tournament-withdrawn-annulled = { $player } hat sich von { $tournament } zurückgezogen ({ $reason }); keine weiteren Paarungen, und da weniger als die Hälfte der Partien gespielt wurde, bleiben die Ergebnisse in der Kreuztabelle, zählen aber für niemanden in der Tabelle.
 tournament-withdrawn-forfeits = { $player } hat sich von { $tournament } zurückgezogen ({ $reason }); keine weiteren Paarungen, die gespielten Partien zählen, die übrigen gehen kampflos verloren.
-tournament-bye-granted = { $tournament }: Du hast in Runde { $round } ein Halbpunkt-Freilos und wirst in ihr nicht gepaart.
+tournament-bye-granted = { $tournament }: Du hast in Runde { $round } ein Halbpunkt-Freilos und wirst in dieser Runde nicht ausgelost.
 tournament-game-white = { $tournament }, Runde { $round }: Deine Partie gegen { $opponent } ist Partie Nr. { $match }; du spielst Weiß.
 tournament-game-black = { $tournament }, Runde { $round }: Deine Partie gegen { $opponent } ist Partie Nr. { $match }; du spielst Schwarz.
 
@@ -197,7 +203,7 @@ tournament-unpairable-rules = keine Auslosung von Runde { $round } erfüllt die 
 
 ## Arbeit, die zu lange dauerte
 
-tournament-work-busy = { $work }: Über { $seconds } s gewartet auf den Turnierprozess des Bots, der mit anderem beschäftigt war (etwa der Auslosung einer großen Runde), und aufgegeben; nichts davon wurde gespeichert. Versuch es in ein paar Minuten noch einmal.
+tournament-work-busy = { $work }: nach über { $seconds } s Warten auf den Turnierprozess des Bots, der mit anderem beschäftigt war (etwa der Auslosung einer großen Runde), aufgegeben; nichts davon wurde gespeichert. Versuch es in ein paar Minuten noch einmal.
 tournament-work-timed-out = { $work }: Dauerte länger als { $seconds } s und wurde abgebrochen; nichts davon wurde gespeichert.
 tournament-work-failed = { $work }: Konnte nicht berechnet werden (der Prozess ist zweimal ausgefallen); nichts davon wurde gespeichert.
 tournament-work-pairing = { $tournament }: Auslosung von Runde { $round }

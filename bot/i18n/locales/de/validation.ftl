@@ -6,10 +6,10 @@ validation-moment-type = { $what } ist ein Zeitpunkt (Sekunden seit 1970), nicht
 validation-moment-far = { $what } liegt höchstens { $duration } in der Zukunft.
 validation-text-type = { $what } ist Text, nicht { $value }.
 validation-text-control = { $what } darf keine Steuerzeichen enthalten (etwa einen Zeilenumbruch oder NUL).
-validation-text-long = { $what } hat höchstens { $longest } { $longest ->
+validation-text-long = { $what } darf höchstens { $longest } { $longest ->
         [one] Zeichen
        *[other] Zeichen
-    }.
+    } haben.
 validation-flag = { $what } ist ja oder nein, nicht { $value }.
 validation-no-such = { $what ->
         [player] Es gibt keinen Spieler { $value }.

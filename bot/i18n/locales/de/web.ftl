@@ -79,7 +79,7 @@ web-csrf = Dieses Formular ist abgelaufen: Lade die Seite neu und versuche es no
 ## Links und einfache Seiten
 
 web-plain-title = Gamut
-web-home = Das ist der Web-Begleiter von Gamut. Öffne eine Partie über einen Link, den dir der Bot gibt (der Befehl web der Konsole oder die Schaltfläche „Im Web ansehen“ in Discord).
+web-home = Das ist der Web-Begleiter von Gamut. Öffne eine Partie über einen Link, den dir der Bot gibt (der Befehl web der Konsole oder der Button „Im Web ansehen“ in Discord).
 web-link-bad = Dieser Link ist ungültig: Vielleicht wurde er nicht vollständig kopiert. Lass dir vom Bot einen neuen geben.
 web-link-expired = Dieser Link ist abgelaufen. Lass dir vom Bot einen neuen geben.
 web-link-revoked = Der Spieler, für den dieser Link erstellt wurde, hat ihn widerrufen. Lass dir vom Bot einen neuen geben.
@@ -125,7 +125,7 @@ web-public-no-game = Es gibt kein Spiel namens { $game }.
 web-public-bad-page = Das ist keine Seite der Rangliste.
 web-public-no-player = Gamut kennt keinen solchen Spieler.
 web-public-no-rules = Diese Regelseite gibt es nicht.
-web-board-title = Rangliste { $game } ({ $pool ->
+web-board-title = Rangliste für { $game } ({ $pool ->
         [live] live
        *[correspondence] Fernpartien
     }, überall)
@@ -140,7 +140,7 @@ web-board-games = Partien
 web-board-empty = Auf dieser Seite der Rangliste steht niemand.
 web-board-previous = Vorige Seite
 web-board-next = Nächste Seite
-web-board-provisional = Eine mit ? markierte Wertung ist vorläufig: Sie beruht auf zu wenigen Partien, um sicher zu sein.
+web-board-provisional = Eine mit ? markierte Wertung ist vorläufig: Sie beruht auf zu wenigen Partien, um verlässlich zu sein.
 web-player-title = { $player }
 web-player-standing = { $game } ({ $pool ->
         [live] live

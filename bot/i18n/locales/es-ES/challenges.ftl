@@ -4,9 +4,9 @@
 
 challenge-no-such-game = No hay ningún juego { $game }. Juegos: { $games }.
 
-challenge-colour-refused = El color es white (blancas), black (negras) o random (al azar), no { $colour }.
+challenge-colour-refused = El color puede ser white (blancas), black (negras) o random (al azar), no { $colour }.
 
-challenge-self-never-rated = Una partida contra ti mismo nunca es puntuable: no pongas la opción puntuable.
+challenge-self-never-rated = Una partida contra ti mismo nunca es puntuable: quita la opción puntuable.
 
 challenge-yours-waiting = Tu desafío a { $opponent } a { $game } aún espera respuesta: espera o retíralo con { $cancel }.
 
@@ -76,6 +76,6 @@ challenge-rematch-waiting = Ya has desafiado a { $opponent } a { $game }; la ofe
 
 challenge-level-only-bot = El nivel solo se elige en una partida contra el bot.
 
-challenge-bot-never-rated = Una partida contra el bot nunca es puntuable: no pongas la opción puntuable.
+challenge-bot-never-rated = Una partida contra el bot nunca es puntuable: quita la opción puntuable.
 
 challenge-level-refused = El bot juega en los niveles { $levels }, no { $level }.

@@ -15,8 +15,8 @@ coach-unit = { $unit ->
 
 ## Pistas
 
-coach-hint-rated = { $match }: Las pistas son solo para practicar: esta partida es puntuable.
-coach-hint-people = { $match }: Las pistas son solo para practicar, en una partida contra ti mismo o contra mí: nunca en una partida entre dos personas.
+coach-hint-rated = { $match }: las pistas son solo para practicar: esta partida es puntuable.
+coach-hint-people = { $match }: las pistas son solo para practicar, en una partida contra ti mismo o contra mí: nunca en una partida entre dos personas.
 coach-hint-no-move = { $match }: ahora no hay ninguna jugada para la que dar una pista.
 coach-hint-not-yours = { $match }: ahora no te toca decidir a ti.
 coach-hint-changed = { $match }: la posición ha cambiado; vuelve a pedirla.
@@ -49,8 +49,8 @@ coach-reason-wins-now = gana en el acto: { $outcome }
 coach-reason-exposed = tras { $move } se puede capturar { $piece }; esta jugada mantiene a salvo todas las piezas
 coach-reason-saves = salva { $piece } de una captura que casi todas las demás jugadas permiten
 coach-reason-captures = captura { $pieces }
-coach-drop-mistake = la evaluación cae { $loss } { $unit }, por encima del umbral de error de este juego ({ $threshold })
-coach-drop-blunder = la evaluación cae { $loss } { $unit }, por encima del umbral de error grave de este juego ({ $threshold })
+coach-drop-mistake = la evaluación cae { $loss } { $unit } y supera el umbral de error de este juego ({ $threshold })
+coach-drop-blunder = la evaluación cae { $loss } { $unit } y supera el umbral de error grave de este juego ({ $threshold })
 
 ## Análisis
 

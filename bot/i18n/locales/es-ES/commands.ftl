@@ -250,7 +250,7 @@ option-review-page = página
 
 # /rules: the command's name in Discord's command list; .description: the line under it.
 command-rules = reglas
-    .description = Cómo se juega un juego, y sus opciones
+    .description = Las reglas de un juego y sus opciones
 
 # /rules, option game: the option's name, typed after the command; .description: the hint beside it.
 option-rules-game = juego
@@ -464,7 +464,7 @@ game-option-boss_hp = vida_del_jefe
 
 # /play and /tournament create, option boss_promotes: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option).
 game-option-boss_promotes = jefes_coronan
-    .description = Checkers with Bosses: los jefes mueven como sus fichas hasta coronar en la última fila (variante 2)
+    .description = Checkers with Bosses: los jefes se mueven como sus fichas hasta coronarse en la última fila (var. 2)
 
 # /play and /tournament create, option castle_swap: the option's name, typed after the command; .description: the hint beside it (it begins with the names of the games that have the option). In full: "The King o' the Castle: the Castle-King swap: once per game a side may swap an unmoved King with its castle"
 game-option-castle_swap = cambio_con_castillo
@@ -592,7 +592,7 @@ command-web = web
 
 # /web revoke: the command's name in Discord's command list; .description: the line under it.
 command-web-revoke = revocar
-    .description = Anula todos los enlaces web que te dieron
+    .description = Revoca todos los enlaces web que te dieron
 
 ## /gamut-settings web
 

@@ -9,7 +9,7 @@ console-help-title = Comandos (los mismos que los del bot de Discord):
 console-help-play = empieza una partida; sin «vs» juegas con los dos bandos; «vs ai» juega contra la IA con un nivel; una partida entre dos jugadores es puntuable salvo con rated=no
 console-help-challenge = responde a un desafío o retíralo (sin ID: el único pendiente)
 console-help-move = haz una jugada en la partida actual, p. ej. move a4-b5, o solo a4-b5
-console-help-choose = tu elección secreta de salida (Rey oculto), p. ej. choose b2
+console-help-choose = tu elección secreta de colocación (Rey oculto), p. ej. choose b2
 console-help-board = el tablero público / tu vista privada
 console-help-resign = abandona (primero pide confirmación)
 console-help-draw = ofrece tablas, o acepta o rechaza las que te ofrecen
@@ -59,7 +59,7 @@ console-language-switched = Ahora la consola habla { $current }.
 ## Rechazos (tras «error:»)
 
 console-error = error: { $reason }
-console-line-too-long = error: un comando tiene como mucho { $limit } caracteres; ese no se ha ejecutado.
+console-line-too-long = error: un comando puede tener como mucho { $limit } caracteres; ese no se ha ejecutado.
 console-unclosed-quote = error: hay unas comillas sin cerrar; ese comando no se ha ejecutado.
 console-trailing-backslash = error: la línea termina en una barra invertida; ese comando no se ha ejecutado.
 console-undecodable-line = error: esa línea no es texto válido en la codificación de este terminal.
@@ -105,7 +105,7 @@ console-no-game = No hay ningún juego { $word }. Juegos: { $games }.
 console-no-game-one-word = No hay ningún juego { $word }. ¿Querías decir { $meant } (en una palabra)? Juegos: { $games }.
 console-reserved-name = { $name } no puede ser el nombre de un jugador: es una palabra de «play».
 console-no-such-player = Aquí no hay ningún jugador llamado { $name }. Jugadores: { $players }.
-console-bad-name = { $name } no puede ser el nombre de un jugador: un nombre es una sola palabra de { $longest } caracteres como mucho, sin espacios ni caracteres invisibles.
+console-bad-name = { $name } no puede ser el nombre de un jugador: un nombre debe ser una sola palabra de { $longest } caracteres como mucho, sin espacios ni caracteres invisibles.
 console-language-unknown = Aquí no hay ningún idioma { $code }. Idiomas: { $languages }.
 
 ## La base de datos (sus propias palabras, en $problem y $reason, van en inglés)
@@ -117,11 +117,11 @@ console-database-refused = error: la base de datos lo ha rechazado ({ $reason })
 console-current-not-stored = [la partida actual aún no está guardada para la próxima sesión: { $reason }]
 console-crashed = error: algo ha fallado dentro de la consola (queda en el registro); inténtalo de nuevo.
 console-banner-web = En un navegador: { $url } ({ $links } da los enlaces de la partida actual).
-console-help-web = los enlaces de la partida actual para un navegador (verla; tu asiento, para jugar con clics), o anular todos los enlaces que recibiste
+console-help-web = los enlaces de la partida actual para un navegador (verla; tu puesto, para jugar con clics), o revocar todos los enlaces que recibiste
 console-board-sides = BLANCAS negras
 console-board-kind = { $kind ->
-    [king] rey
-    [man] peón
+    [king] Rey
+    [man] ficha
     [knight] caballo
     [castle-knight] caballero
     [rook] torre
@@ -137,13 +137,13 @@ console-board-flag = { $flag ->
     [crossed] cruzada
     [boss] jefe (puntos de vida)
     [trapped] atrapada
-    [hidden] rey oculto (solo tú lo ves)
+    [hidden] Rey oculto (solo tú lo ves)
    *[other] { $flag }
 }
 console-board-mark = { $mark ->
     [castle] castillo
-    [home-space] casilla de casa
-    [home] casilla de casa
+    [home-space] casilla base
+    [home] casilla de salida
     [choice] casilla a elegir
    *[other] { $mark }
 }

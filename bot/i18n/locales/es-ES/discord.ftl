@@ -96,7 +96,7 @@ discord-help = **Gamut** ofrece cinco juegos abstractos poco comunes para dos ju
     `/jugar juego rival color …` desafía a alguien (sin rival: cualquiera puede aceptar; a ti mismo: practica con los dos bandos; a mí, con `nivel` fácil/medio/difícil: juega contra mi IA). Cada partida tiene su propio hilo; quien desafía puede Retirar el desafío mientras nadie lo responda.
     `/mover jugada` haz una jugada; las sugerencias muestran tus jugadas legales. { $typed_moves }
     `/tablero` la posición · `/vistazo` tu vista privada · `/historial` las jugadas · `/repetición` un GIF
-    `/tablas` ofrece o acepta tablas (yo solo las acepto cuando ya nadie puede ganar) · `/abandonar` ríndete · `/revancha` otra vez, con los colores cambiados
+    `/tablas` ofrece o acepta tablas (yo solo las acepto cuando ya nadie puede ganar) · `/abandonar` abandona la partida · `/revancha` otra vez, con los colores cambiados
     `/partidas` tus partidas y desafíos · `/ranking juego` los mejores jugadores (partidas puntuables: `/jugar … puntuable`) · `/perfil` puntuaciones, resultados y una gráfica de puntuación
     `/reglas juego` cómo se juega · `/aprender juego` un tutorial, una regla por lección
     `/pista` una jugada sugerida (solo contra ti mismo o contra mí) · `/análisis partida` lo que opina la IA de tus jugadas en una partida terminada
@@ -111,11 +111,11 @@ discord-settings-managers-only = Solo quienes pueden gestionar este servidor pue
 discord-settings-title = **Ajustes de Gamut en este servidor**
 discord-settings-mode-thread = modo: hilo (cada partida en su propio hilo)
 discord-settings-mode-channel = modo: canal (las partidas se juegan en el canal)
-discord-settings-time-limit = tiempo: { $hours } { $hours ->
+discord-settings-time-limit = límite de tiempo: { $hours } { $hours ->
         [one] hora
        *[other] horas
     } por decisión
-discord-settings-time-limit-default = tiempo: { $hours } { $hours ->
+discord-settings-time-limit-default = límite de tiempo: { $hours } { $hours ->
         [one] hora
        *[other] horas
     } por decisión (el predeterminado del bot)
@@ -135,7 +135,7 @@ discord-settings-language-default = idioma: { $name } (el idioma de la comunidad
 ## The web companion (/watch, Watch on the web, /web revoke)
 
 discord-button-watch = Ver en la web
-discord-web-watch = Sigue la partida #{ $match } en la web: { $link }
+discord-web-watch = Sigue la partida n.º { $match } en la web: { $link }
 discord-web-seat = Tu puesto, para jugar desde el navegador (no lo compartas: quien lo abra juega por ti): { $link }
 discord-web-watch-posted = El enlace para mirar está publicado aquí para todos (la opción web de este servidor es pública).
 # /tournament web, privately: the asker's link to the tournament's page; $tournament its title, $link the address.
@@ -147,9 +147,9 @@ discord-settings-web-public = web: pública (enlaces para mirar publicados donde
 ## The Move picker (the Move button under a running match's board, and its private screens)
 
 picker-open = Mover
-picker-first = Partida #{ $match }: ¿desde qué casilla mueves?
+picker-first = Partida n.º { $match }: ¿desde qué casilla mueves?
 picker-first-placeholder = Casilla desde la que mueves
-picker-next = Partida #{ $match }: { $picked }. ¿Y la siguiente casilla?
+picker-next = Partida n.º { $match }: { $picked }. ¿Y la siguiente casilla?
 picker-next-placeholder = Después de { $picked }
 picker-group = { $what } (de { $first } a { $last })
 picker-play = Jugar { $move }

@@ -4,7 +4,7 @@
 
 host-resignation-recorded = { $match }: tu abandono ya quedó registrado con esta misma petición ({ $result }); no se ha cambiado nada más.
 
-host-resign-confirm = ¿Abandonas { $match }? No se puede deshacer.
+host-resign-confirm = { $match }: ¿la abandonas? No se puede deshacer.
 
 host-resign-prompt = ¿Abandonar?
 

@@ -1,5 +1,5 @@
 lesson-checkers-bosses-kinds = Tres clases de fichas
-    .text = Cada bando tiene tres clases de fichas, y todas avanzan una casilla: la ficha diagonal (D) en diagonal hacia delante, la ficha ortogonal (O) hacia delante o de lado, y la ficha compuesta (C) en diagonal hacia delante, hacia delante o de lado.
+    .text = Cada bando tiene tres clases de fichas, y cada una se mueve una casilla: la ficha diagonal (D) en diagonal hacia delante, la ficha ortogonal (O) hacia delante o de lado, y la ficha compuesta (C) en diagonal hacia delante, hacia delante o de lado.
     .task = Mueve tu ficha diagonal de c3 a d4.
     .why = Una ficha diagonal avanza una casilla en diagonal hacia delante: desde c3, a { $destinations-c3 }.
     .done = Correcto. La ficha ortogonal de a1 podría ir a { $destinations-a1 }; la compuesta de h1, a { $destinations-h1 }.
@@ -14,7 +14,7 @@ lesson-checkers-bosses-most-captures = El mayor número de capturas
     .why = Desde d3 puedes saltar c4 y luego c6 (dos capturas) o solo e4 (una): la regla exige la secuencia con más saltos.
     .done = Correcto: d3xb5xd7 se lleva dos piezas, así que es la única captura permitida.
 lesson-checkers-bosses-crowning = Coronar
-    .text = Una ficha que llega a la última fila queda coronada: desde entonces avanza y captura una casilla en todas las direcciones de su clase, también hacia atrás.
+    .text = Una ficha que llega a la última fila queda coronada: desde entonces se mueve y captura una casilla en todas las direcciones de su clase, también hacia atrás.
     .task = Corona tu ficha ortogonal.
     .why = La ficha ortogonal de b7 avanza a b8, la última fila, y allí queda coronada.
     .done = Correcto: b7-b8 la corona; ahora también puede retroceder.

@@ -1,10 +1,10 @@
 lesson-crossings-single = Una ficha sola
-    .text = Una ficha que está sola avanza una casilla en cualquiera de las ocho direcciones, hasta una casilla vacía.
+    .text = Una ficha que está sola se mueve una casilla en cualquiera de las ocho direcciones, hasta una casilla vacía.
     .task = Mueve la ficha de d4 en diagonal hasta e5.
     .why = Una ficha sola se mueve una casilla en cualquier dirección: de d4 a e5 es un paso en diagonal.
     .done = Correcto. Una ficha sola nunca captura: para eso hace falta una falange.
 lesson-crossings-phalanxes = Falanges
-    .text = Una falange es una línea de dos o más fichas tuyas que se tocan a lo largo de una fila, columna o diagonal. Se mueve a lo largo de su propia línea, entera o solo su parte delantera; un grupo de N fichas avanza de 1 a N casillas. La jugada se escribe desde la ficha más retrasada que se mueve hasta donde cae esa ficha.
+    .text = Una falange es una línea de dos o más fichas tuyas que se tocan a lo largo de una fila, columna o diagonal. Se mueve a lo largo de su propia línea, entera o solo su parte delantera; un grupo de N fichas se mueve de 1 a N casillas. La jugada se escribe desde la ficha más retrasada que se mueve hasta donde cae esa ficha.
     .task = Mueve toda la línea a1–a3 tres casillas hacia el norte en una sola jugada.
     .why = Las tres fichas a1, a2, a3 pueden moverse juntas hasta tres casillas: la más retrasada, a1, cae en a4 y la delantera en a6.
     .done = Correcto: a1-a4 lleva las tres a a4, a5 y a6.

@@ -6,7 +6,7 @@ lesson-task = { $label } (juegan las { $side ->
         [white] blancas
        *[black] negras
     }): { $task }
-lesson-answer-with = Responde con { $learn }, escrita como en una partida.
+lesson-answer-with = Responde con { $learn }, escribiendo la jugada como en una partida.
 lesson-course-done = (Ya has completado el curso de { $game }).
 lesson-passed = (Ya superaste esta lección).
 lesson-not-open = La lección { $number } aún no está abierta para ti: elige de la 1 a la { $allowed } (hay { $total }).
@@ -26,7 +26,7 @@ lesson-wrong-this = { $move } es legal, pero no es la jugada: { $why }
 lesson-did-win = gana la partida
 lesson-did-capture = captura en { $squares }
 lesson-did-hit = golpea al jefe de { $squares }
-lesson-did-send = devuelve a su base la pieza de { $squares }
+lesson-did-send = devuelve a su casilla de salida la pieza de { $squares }
 lesson-did-trap = atrapa las piezas de { $squares }
 lesson-did-cross = hace cruzar una ficha
 lesson-did-crown = corona una pieza
@@ -61,7 +61,7 @@ lesson-change-hit = { $piece } de { $square } pierde { $lost ->
        *[other] { $lost } puntos de vida
     } (le quedan { $left })
 lesson-change-moved = { $piece } de { $square } pasa a { $to }
-lesson-change-home = { $piece } de { $square } vuelve a su base, a { $to }
+lesson-change-home = { $piece } de { $square } vuelve a su casilla de salida { $to }
 lesson-change-waiting = { $piece } de { $square } sale del tablero hasta que su dueño elija dónde vuelve a entrar
 lesson-change-becomes = { $piece } de { $square } se convierte en { $now }
 
@@ -72,7 +72,7 @@ lesson-side-white = las blancas
 lesson-side-black = las negras
 lesson-piece = { $kind ->
         [man] la ficha
-        [king] el rey
+        [king] el Rey
         [diagonal] la ficha diagonal
         [orthogonal] la ficha ortogonal
         [compound] la ficha compuesta
@@ -91,7 +91,7 @@ lesson-piece = { $kind ->
     }
     .object = { $kind ->
         [man] la ficha
-        [king] el rey
+        [king] el Rey
         [diagonal] la ficha diagonal
         [orthogonal] la ficha ortogonal
         [compound] la ficha compuesta
@@ -110,7 +110,7 @@ lesson-piece = { $kind ->
     }
     .indefinite = { $kind ->
         [man] una ficha
-        [king] un rey
+        [king] un Rey
         [diagonal] una ficha diagonal
         [orthogonal] una ficha ortogonal
         [compound] una ficha compuesta

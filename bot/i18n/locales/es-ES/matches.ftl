@@ -13,7 +13,7 @@ matches-private-view = { $match }: tu vista privada ({ $side ->
 
 matches-waiting-setup = Esperando las elecciones secretas de colocación de los jugadores.
 
-matches-to-decide = Decide { $player } ({ $side ->
+matches-to-decide = Le toca decidir a { $player } ({ $side ->
         [white] blancas
        *[black] negras
     }), { $due }.

@@ -2,7 +2,7 @@
 
 picture-legend = Marcas: { $marks }.
 picture-mark-captured = cruz = una pieza capturada ahí (o un golpe a un jefe)
-picture-mark-sent-home = flecha de vuelta = una pieza enviada a casa desde ahí
+picture-mark-sent-home = flecha de vuelta = una pieza devuelta desde ahí a su casilla de salida
 picture-mark-trapped = barras = una pieza atrapada
 picture-mark-crossed = candado = una ficha que ha cruzado
 picture-mark-hidden = anillo discontinuo = tu Rey oculto (solo lo ves tú)

@@ -11,17 +11,17 @@ play-side-lower = { $side ->
     [white] blancas
    *[black] negras
 }
-play-match-label = Partida #{ $match } ({ $game })
+play-match-label = Partida n.º { $match } ({ $game })
 play-players = { $white } (blancas) contra { $black } (negras)
 play-result-in-progress = en juego
 play-result-draw = Tablas: { $reason }.
-play-result-win = gana { $player } ({ $side }): { $reason }.
+play-result-win = Gana { $player } ({ $side }): { $reason }.
 
 ## Rechazos
 
-play-no-such-match = No hay ninguna partida #{ $match }.
+play-no-such-match = No hay ninguna partida n.º { $match }.
 play-no-such-challenge = No hay ningún desafío #{ $challenge }.
-play-match-unavailable = La partida #{ $match } no se puede cargar ahora: { $problem }
+play-match-unavailable = La partida n.º { $match } no se puede cargar ahora: { $problem }
 play-not-a-player = { $match }: no juegas en esta partida.
 play-over = { $match } ha terminado ({ $result }).
 play-changed-look = { $match } ha cambiado en ese mismo momento; mira el tablero y vuelve a intentarlo.
@@ -37,7 +37,7 @@ play-replay-failed = No se pudo dibujar la repetición (su proceso se detuvo ant
 
 ## Los mensajes de una partida
 
-play-begins = Empieza { $match }: { $players }.
+play-begins = { $match } empieza: { $players }.
 play-rated = La partida es puntuable.
 play-setup-by-dm = Ahora cada jugador hace una elección secreta (por mensaje directo).
 play-move-played = { $match }: { $player } ({ $side }) ha jugado { $move }{ $carried }{ $changed }.
@@ -54,7 +54,7 @@ play-passes = { $side ->
     } no pueden mover y pasan.
 play-thinking = { $player } está pensando ({ $side })…
 play-to-decide = le toca decidir a { $player } ({ $side }), { $due }.
-play-due-setup = elección inicial
+play-due-setup = colocación
 play-due-move = jugada { $number }
 play-draw-hint = Ninguna pieza ha avanzado ni capturado en { $turns } turnos: cualquiera de los dos puede ofrecer tablas.
 play-private-board = { $match }: tu tablero privado ({ $side }).

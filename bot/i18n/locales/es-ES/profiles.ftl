@@ -124,9 +124,9 @@ profile-chart-x = partidas puntuables
 
 ## Los jugadores locales de la consola
 
-profile-name-long = El nombre de un jugador tiene como máximo { $longest } caracteres; { $name }… tiene { $length }.
+profile-name-long = El nombre de un jugador puede tener como máximo { $longest } caracteres; { $name }… tiene { $length }.
 
-profile-name-spaces = El nombre de un jugador es una sola palabra, sin espacios ni caracteres de control: { $name }.
+profile-name-spaces = El nombre de un jugador debe ser una sola palabra, sin espacios ni caracteres de control: { $name }.
 
 profile-name-empty = El nombre de un jugador no puede estar vacío.
 

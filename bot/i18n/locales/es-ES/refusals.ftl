@@ -117,10 +117,10 @@ refusal-not-notation-one-hinted = { $typed } no forma parte de una jugada. { $hi
 refusal-not-notation = { $typed } y { $typed_last } no forman parte de una jugada.
 refusal-not-notation-hinted = { $typed } y { $typed_last } no forman parte de una jugada. { $hint }
 refusal-cannot-read = No se puede leer { $typed }: { $why }
-refusal-word-first = la palabra '{ $word }' va primero.
-refusal-drop-before-square = '@' va delante de la única casilla.
-refusal-between-squares = '{ $separator }' tiene que ir entre dos casillas.
-refusal-drop-one-square = '@' va seguida de exactamente una casilla.
+refusal-word-first = la palabra «{ $word }» va primero.
+refusal-drop-before-square = «@» va delante de la única casilla.
+refusal-between-squares = «{ $separator }» tiene que ir entre dos casillas.
+refusal-drop-one-square = «@» va seguida de exactamente una casilla.
 refusal-not-a-square = { $typed } no es una casilla de este tablero ({ $board }).
 refusal-ambiguous = { $typed } puede ser { $moves }: escribe la jugada completa.
 refusal-game-over = No se puede jugar: la partida ha terminado.
@@ -151,14 +151,14 @@ refusal-compulsory = { $what ->
        *[capture] capturar
     } es obligatorio: juega { $count ->
         [one] { $moves }
-       *[other] una de estas: { $moves }
+       *[other] una de { $moves }
     }.
 refusal-compulsory-turn-goes-on = { $what ->
         [jump] saltar
        *[capture] capturar
     } es obligatorio, y tras un salto el turno sigue mientras alguna de tus piezas pueda saltar: juega { $count ->
         [one] { $moves }
-       *[other] una de estas: { $moves }
+       *[other] una de { $moves }
     }.
 refusal-not-a-destination = { $piece } de { $square } no puede ir a { $target }; sus jugadas son { $moves }.
 refusal-not-a-destination-stuck = { $piece } de { $square } no puede ir a { $target }; ahora no tiene ninguna jugada legal.
@@ -166,15 +166,15 @@ refusal-pass = solo puedes pasar cuando no tienes ninguna jugada legal (un bando
 refusal-not-empty = { $square } no está vacía.
 refusal-nothing-to-jump = no hay ninguna pieza en { $square } que saltar.
 refusal-in-the-way = { $square } está en medio.
-refusal-not-a-capture-one = 'x' marca una captura, y { $move } no captura nada ahí. Escribe { $move }.
-refusal-not-a-capture = 'x' marca una captura, y ninguna de { $moves } captura ahí.
+refusal-not-a-capture-one = «x» marca una captura, y { $move } no captura nada ahí. Escribe { $move }.
+refusal-not-a-capture = «x» marca una captura, y ninguna de { $moves } captura ahí.
 
 ## King's Crossing
 
 refusal-trapped = { $piece } de { $square } está en trampa entre piezas enemigas en su fila o columna; una pieza atrapada no puede mover, saltar ni capturar.
 refusal-kc-diagonal = las piezas se mueven por filas y columnas, nunca en diagonal.
 refusal-kc-trap-capture-backward = una captura en trampa avanza o va de lado, nunca hacia atrás.
-refusal-kc-not-trapped = { $square } tiene una pieza enemiga que no está atrapada en una línea que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en una pieza atrapada al final de su recorrido.
+refusal-kc-not-trapped = en { $square } hay una pieza enemiga que no está atrapada en una hilera que cierre tu { $piece }; se captura saltando sobre una pieza enemiga o entrando en la casilla de una pieza atrapada al final de su recorrido.
 refusal-kc-slide-backward = las piezas nunca se deslizan hacia atrás; solo retroceden saltando una pieza enemiga.
 refusal-kc-in-the-way = { $square } está en medio; un deslizamiento solo pasa por casillas vacías.
 refusal-king-square-own = tu Rey empieza en una de tus propias casillas de salida: { $moves }.
@@ -192,7 +192,7 @@ refusal-cb-other-boss-owed = te toca colocar tu jefe { $kinds }, no el { $kind -
     }.
 refusal-cb-drop-zone = un jefe se coloca en una casilla vacía de tus tres primeras filas.
 refusal-cb-drop-changes-captures = un jefe en { $square } cambiaría las capturas que tienes (no puede capturar enseguida ni ponerse donde cae una captura).
-refusal-cb-no-shift = el desplazamiento solo se debe con la regla de colores distintos: cuando todas las piezas son diagonales, las de las blancas todas en un color de casilla y las de las negras en el otro, el bando que acaba de mover se desplaza. Jugadas legales: { $moves }.
+refusal-cb-no-shift = solo hay que desplazar según la regla de colores distintos: cuando todas las piezas son diagonales, las de las blancas todas en un color de casilla y las de las negras en el otro, el bando que acaba de mover se desplaza. Jugadas legales: { $moves }.
 refusal-cb-shift = el desplazamiento por colores distintos mueve todas las piezas una casilla en ortogonal, todas en un mismo sentido si se puede (primero a izquierda o derecha, luego hacia atrás, luego hacia delante), y si no, con el mayor número de piezas en un mismo sentido; permitidos ahora: { $moves }.
 refusal-cb-majority = una captura tiene que llevarse todo lo que pueda: { $moves } { $count ->
         [one] se lleva
@@ -215,7 +215,7 @@ refusal-cb-man-steps = { $kind ->
 ## Crossings
 
 refusal-crossings-locked = la ficha de { $square } ya ha cruzado: una ficha que ha cruzado no se mueve nunca.
-refusal-crossings-must-cross = { $side } han cruzado más fichas, así que solo puedes jugar una jugada que cruce: { $moves }.
+refusal-crossings-must-cross = { $side } han cruzado más fichas, así que solo puedes hacer una jugada que cruce: { $moves }.
 refusal-crossings-direction = las fichas se mueven por una fila, una columna o una diagonal.
 refusal-crossings-group = { $size ->
         [one] una ficha sola
@@ -229,7 +229,7 @@ refusal-crossings-reach-board = { $group } se mueve { $size ->
         [one] una casilla
        *[other] de 1 a { $size } casillas
     }, y nunca fuera del tablero.
-refusal-crossings-own-counter = tu propia ficha de { $square } detiene el grupo antes.
+refusal-crossings-own-counter = tu propia ficha de { $square } detiene el grupo antes de llegar a ella.
 refusal-crossings-single = en { $square } hay una ficha enemiga, y una ficha sola nunca captura.
 refusal-crossings-enemy-crossed = la ficha enemiga de { $square } ya ha cruzado y no se puede capturar.
 refusal-crossings-enemy-line = la línea enemiga desde { $square } es al menos tan larga como { $group }, así que bloquea.
@@ -239,7 +239,7 @@ refusal-crossings-head = { $typed } mueve la cabeza de { $moves }: escribe la ju
 
 refusal-kotc-no-swap = ningún Rey tuyo puede hacer el cambio con el castillo: es una opción de la partida (castle_swap), una vez por partida, con un Rey que no se haya movido. Jugadas legales: { $moves }.
 refusal-kotc-swaps = { $reason } Tus cambios: { $moves }.
-refusal-kotc-swap-names-king = un cambio nombra al Rey que cambia.
+refusal-kotc-swap-names-king = en un cambio se indica el Rey que cambia.
 refusal-kotc-swap-not-king = solo un Rey hace el cambio con su castillo; la pieza de { $square } es { $piece }.
 refusal-kotc-swap-king-moved = el Rey de { $square } ya se ha movido: solo cambia un Rey que no se haya movido.
 refusal-kotc-own-castle = ninguna pieza puede entrar en su propio castillo.
@@ -255,8 +255,8 @@ refusal-kotc-chain-jump = cada salto de una cadena pasa sobre una vecina a la ca
 refusal-kotc-jump-castle = nada puede saltar sobre un castillo.
 refusal-kotc-too-small = { $mover } solo salta { $piece ->
         [king] cualquier pieza
-        [knight] Caballeros y Pajes
-       *[page] Pajes
+        [knight] caballeros y pajes
+       *[page] pajes
     }, y la pieza de { $square } es { $jumped }, más grande.
 refusal-kotc-chain-twice = una cadena de saltos no puede caer dos veces en la misma casilla.
 
@@ -271,5 +271,5 @@ refusal-cc-edge = { $piece } nunca avanza a { $edges ->
         [ranks] las filas 1 y 8
        *[files] las columnas a y h
     }.
-refusal-cc-nothing-to-put-back = no hay ninguna pieza saltada esperando a volver: '@' nombra una casilla de salida solo entonces. Jugadas legales: { $moves }.
-refusal-cc-put-back = tu pieza saltada ({ $piece }) vuelve a una casilla de salida libre suya: { $moves }.
+refusal-cc-nothing-to-put-back = no hay ninguna pieza saltada esperando a volver: «@» nombra una casilla de salida solo entonces. Jugadas legales: { $moves }.
+refusal-cc-put-back = tu pieza saltada ({ $piece }) vuelve a una de sus casillas de salida libres: { $moves }.

@@ -96,7 +96,10 @@ tournament-other-already-withdrawn = { $player } ya está retirado del { $tourna
 tournament-you-withdrew = Te has retirado del { $tournament }.
 tournament-cannot-restart = El { $tournament } está { $status }: no puede volver a empezar.
 tournament-too-few-players = El { $tournament } necesita al menos dos jugadores para empezar; tiene { $count }.
-tournament-too-many-rounds = { $tournament }: { $players } jugadores pueden jugar como máximo { $most } rondas de suizo sin repetir rival; se piden { $rounds }.
+tournament-too-many-rounds = { $tournament }: { $players } jugadores pueden jugar como máximo { $most ->
+    [one] { $most } ronda
+   *[other] { $most } rondas
+} de suizo sin repetir rival; se piden { $rounds }.
 tournament-bye-swiss-only = El { $tournament } es un todos contra todos: los descansos de medio punto son para torneos suizos.
 tournament-no-round-left = Al { $tournament } no le quedan rondas por emparejar.
 tournament-bye-twice = { $tournament }: ya tienes un descanso en la ronda { $round }.
@@ -107,7 +110,10 @@ tournament-storage-refusal = El { $tournament } ha cambiado entretanto: { $reaso
 
 ## Inicio, cancelación, retiradas y descansos
 
-tournament-shortened = Se pidieron { $rounds } rondas; { $players } jugadores pueden jugar como máximo { $most } rondas de suizo sin repetir rival, así que tendrá { $count ->
+tournament-shortened = Se pidieron { $rounds } rondas; { $players } jugadores pueden jugar como máximo { $most ->
+    [one] { $most } ronda
+   *[other] { $most } rondas
+} de suizo sin repetir rival, así que tendrá { $count ->
     [one] { $count } ronda
    *[other] { $count } rondas
 }.

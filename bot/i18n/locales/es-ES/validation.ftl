@@ -6,7 +6,7 @@ validation-moment-type = { $what } es un instante (segundos desde 1970), no { $v
 validation-moment-far = { $what } no puede estar a más de { $duration } de ahora.
 validation-text-type = { $what } es un texto, no { $value }.
 validation-text-control = { $what } no puede contener caracteres de control (como un salto de línea o NUL).
-validation-text-long = { $what } tiene como máximo { $longest } { $longest ->
+validation-text-long = { $what } puede tener como máximo { $longest } { $longest ->
         [one] carácter
        *[other] caracteres
     }.

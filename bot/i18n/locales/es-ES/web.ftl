@@ -11,8 +11,8 @@ web-turn-yours = Te toca jugar ({ $side })
 # Web match page of a live game, the clock's line before both sides' time left; $control the time control as written (10+5).
 web-clock = Reloj { $control }:
 # Web match page of a live game, after the clock's line: when the side to move's time runs out (the page's countdown reaches 0:00); $side web-side-*, $time a time of day in UTC (14:32:05).
-web-clock-runs-out = (a { $side } se les acaba el tiempo a las { $time } UTC)
-web-setup = Esperando las elecciones secretas de preparación de los jugadores.
+web-clock-runs-out = (a las { $side } se les acaba el tiempo a las { $time } UTC)
+web-setup = Esperando las elecciones secretas de colocación de los jugadores.
 web-result-win = Gana { $player } ({ $side }): { $reason }
 web-result-draw = Tablas: { $reason }
 web-position-start = Inicio
@@ -43,9 +43,9 @@ web-piece-knight = caballo
 web-piece-castle-knight = Caballero
 web-piece-rook = torre
 web-piece-page = Paje
-web-piece-diagonal = pieza diagonal
-web-piece-orthogonal = pieza ortogonal
-web-piece-compound = pieza compuesta
+web-piece-diagonal = ficha diagonal
+web-piece-orthogonal = ficha ortogonal
+web-piece-compound = ficha compuesta
 web-flag-hidden = oculto
 web-flag-trapped = atrapada
 web-flag-crowned = coronada
@@ -79,7 +79,7 @@ web-csrf = Este formulario ha caducado: vuelve a cargar la página y inténtalo 
 ## Enlaces y páginas sencillas
 
 web-plain-title = Gamut
-web-home = Este es el compañero web de Gamut. Abre una partida con un enlace que te dé el bot (la orden web de la consola o el botón «Ver en la web» de Discord).
+web-home = Este es el compañero web de Gamut. Abre una partida con un enlace que te dé el bot (el comando web de la consola o el botón «Ver en la web» de Discord).
 web-link-bad = Este enlace no es válido: quizá no se copió entero. Pide uno nuevo al bot.
 web-link-expired = Este enlace ha caducado. Pide uno nuevo al bot.
 web-link-revoked = El jugador para el que se creó este enlace lo ha revocado. Pide uno nuevo al bot.
@@ -140,13 +140,13 @@ web-board-games = Partidas
 web-board-empty = No hay nadie en esta página del ranking.
 web-board-previous = Página anterior
 web-board-next = Página siguiente
-web-board-provisional = Una puntuación marcada con ? es provisional: se basa en muy pocas partidas para ser fiable.
+web-board-provisional = Una puntuación marcada con ? es provisional: se basa en tan pocas partidas que aún no es fiable.
 web-player-title = { $player }
 web-player-standing = { $game } ({ $pool ->
         [live] en vivo
        *[correspondence] por correspondencia
     }): puesto { $rank }, puntuación { $rating } ({ $wins } ganadas, { $losses } perdidas, { $draws } tablas)
 web-player-unrated = Este jugador aún no tiene puntuación.
-web-links-revoke-confirm = ¿Anular todos los enlaces web que te dieron? Los enlaces para mirar y los de tu puesto dejan de funcionar en todas las partidas al instante; después puedes pedir otros nuevos.
-web-links-revoke-prompt = ¿Anular tus enlaces web?
-web-links-revoke-button = Anular todos mis enlaces
+web-links-revoke-confirm = ¿Revocar todos los enlaces web que te dieron? Los enlaces para mirar y los de tu puesto dejan de funcionar en todas las partidas al instante; después puedes pedir otros nuevos.
+web-links-revoke-prompt = ¿Revocar tus enlaces web?
+web-links-revoke-button = Revocar todos mis enlaces
