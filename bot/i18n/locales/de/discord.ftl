@@ -155,6 +155,6 @@ picker-group = { $what } ({ $first } bis { $last })
 picker-play = { $move } spielen
 picker-back = Zurück
 picker-played = Du hast { $move } gespielt.
-picker-setup-first = Partie #{ $match }: Auf welchem deiner Startfelder versteckt sich dein König? Nur du siehst das.
+picker-setup-first = Partie Nr. { $match }: Auf welchem deiner Startfelder versteckt sich dein König? Nur du siehst das.
 picker-setup-placeholder = Feld deines verdeckten Königs
 picker-chosen = Dein König versteckt sich auf { $square }.
