@@ -88,6 +88,29 @@ async def test_a_spectator_who_reads_the_thread_gets_a_watch_link_and_no_seat(
     assert set(asked) == {"w"} and (await opened(asked["w"]))[0] == 200
 
 
+@pytest.mark.bot(web=WebPlace(port=0, url="https://gamut.example.org"))
+async def test_with_a_public_address_the_button_gives_links_written_with_it(
+    world: World,
+) -> None:
+    """GAMUT_WEB_URL (a reverse proxy's address): the posts carry the button, and every link
+    is written with that address, never the one the companion listens on."""
+    match_id, thread = await world.start_match("crossings")
+    post = thread.last_message
+    labels = [child.label for row in post.components for child in row.children]
+    assert "Watch on the web" in labels
+    text = answer(await world.alice.click(post, label="Watch on the web"))
+    public = re.findall(r"<(https://gamut\.example\.org/([ws])/[A-Za-z0-9_.\-]+)>", text)
+    assert sorted(kind for _, kind in public) == ["s", "w"], text
+    assert "127.0.0.1" not in text
+    # The token is the companion's own: opened where it listens, it shows the match.
+    watch = next(url for url, kind in public if kind == "w")
+    web = world.bot.web
+    assert web is not None
+    local = watch.replace("https://gamut.example.org", f"http://127.0.0.1:{web.port}")
+    status, page = await opened(local)
+    assert status == 200 and f"Match #{match_id}" in page
+
+
 @WEB
 async def test_a_player_gets_their_seat_link_privately(world: World) -> None:
     match_id, thread = await world.start_match("crossings")
