@@ -124,6 +124,7 @@ class WebCompanion:
                 web.get("/seat/{match}", self.seat_page),
                 web.get("/seat/{match}/events", self.seat_events),
                 web.post("/seat/{match}/move", self.seat_move),
+                web.post("/seat/{match}/choose", self.seat_choose),
                 web.post("/seat/{match}/draw", self.seat_draw),
                 web.post("/seat/{match}/resign", self.seat_resign),
                 web.static("/static", STATIC, append_version=False),
@@ -407,6 +408,18 @@ class WebCompanion:
             if not isinstance(move, str) or not move.strip():
                 raise ServiceError(t("web-move-missing"))
             return await self.service.move(viewer, viewer_match(request), move)
+
+        return await self._decide(request, act)
+
+    async def seat_choose(self, request: web.Request) -> web.StreamResponse:
+        """A private set-up choice (a Stealth King's square, or ``random``), through the
+        same service call as the console's ``choose`` and Discord's buttons."""
+
+        async def act(viewer: Any, form: Any) -> Reply:
+            choice = form.get("move")
+            if not isinstance(choice, str) or not choice.strip():
+                raise ServiceError(t("web-move-missing"))
+            return await self.service.private_choice(viewer, viewer_match(request), choice)
 
         return await self._decide(request, act)
 

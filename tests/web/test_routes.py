@@ -267,3 +267,38 @@ async def test_bad_requests_get_plain_refusals_and_change_nothing(service, clien
     assert answer.status == 409 and "<script>" not in text.split("</head>")[1]
     assert (await client.get(f"/seat/{match_id + 1}")).status == 403  # another match's seat
     assert await db.matches.moves(match_id) == []
+
+
+async def test_a_seat_chooses_its_hidden_king_through_the_service(
+    service, client, db, delivered
+) -> None:
+    """King's Crossing's rules: White's King starts on one of its eight men's squares (ranks
+    1 and 2), chosen in secret; the seat page offers those squares, and the choice goes
+    through the same service call as the console's ``choose``."""
+    match_id = await start_match(service, "kings-crossing", stealth=True)
+    _, seat = await links(service, ALICE, match_id)
+    page = await open_seat(client, seat, match_id)
+    assert f'action="/seat/{match_id}/choose"' in page
+    offered = re.findall(r'<option value="([^"]*)"', page)
+    assert offered == [f"{f}{r}" for f in "abcd" for r in "12"] + ["random"]
+    before = await db.matches.get(match_id)
+    wrong = {"move": "c5", "csrf": csrf_token(seat)}  # not a square of White's men
+    assert (await client.post(f"/seat/{match_id}/choose", data=wrong)).status == 409
+    assert await db.matches.get(match_id) == before and delivered.replies == []
+    answer = await client.post(
+        f"/seat/{match_id}/choose",
+        data={"move": "c1", "csrf": csrf_token(seat)},
+        allow_redirects=False,
+    )
+    assert answer.status == 303
+    assert (await db.matches.secrets(match_id))["square:white"] == "c1"
+    assert len(delivered.replies) == 1
+    after = await (await client.get(f"/seat/{match_id}")).text()
+    assert "/choose" not in after  # chosen once: nothing more to choose
+    assert re.findall(r"<title>(\w\d): King \((\w+)\)", after) == [("c1", "White")]
+    # Bob still chooses his, from Black's men's squares (ranks 7 and 8).
+    _, bob_seat = await links(service, BOB, match_id)
+    bobs = await open_seat(client, bob_seat, match_id)
+    assert re.findall(r'<option value="([^"]*)"', bobs)[:-1] == [
+        f"{f}{r}" for f in "abcd" for r in "78"
+    ]
