@@ -282,3 +282,106 @@ async def test_a_live_clock_counts_down_to_the_servers_deadline(
         lambda: browser.find_element("css selector", 'span[data-side="black"] time').text
     )
     assert left_ms(black) == stored.black_ms // 1000 * 1000  # the side not to move stands still
+
+
+def forged(token: str, match_id: int) -> str:
+    """``token`` with its payload rewritten to name ``match_id`` (as someone reaching for a
+    match they were given no link to would try), its signature left as it was."""
+    import base64
+    import json
+
+    payload, rest = token.split(".", 1)
+    data = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+    data["m"] = match_id
+    raw = base64.urlsafe_b64encode(json.dumps(data, separators=(",", ":")).encode())
+    return f"{raw.decode().rstrip('=')}.{rest}"
+
+
+async def test_forged_expired_and_revoked_links_open_a_plain_page(
+    service, site, browser, clock
+) -> None:
+    from tests.web.test_routes import WEEK
+
+    mine = await start_match(service)
+    hidden = await start_match(service)  # a match the holder of ``watch`` was given no link to
+    watch, _ = await links(service, ALICE, mine)
+    refusal = shown_text("p.refusal")
+
+    async def refused(token: str) -> str:
+        await off_loop(lambda: browser.get(f"{site}/w/{token}"))
+        said = await off_loop(lambda: until(browser, refusal))
+        assert not await off_loop(lambda: browser.find_elements("css selector", "svg"))
+        source = await off_loop(lambda: browser.page_source)
+        assert "Traceback" not in source and "section" not in source
+        return said
+
+    assert "This link is not valid" in await refused(forged(watch, hidden))
+    clock.advance(WEEK + 5)
+    assert "This link has expired" in await refused(watch)
+    clock.advance(-WEEK - 5)
+    await service.web_links.revoke(local_viewer(ALICE))
+    assert "revoked" in await refused(watch)
+
+
+async def test_a_name_with_a_script_in_it_is_shown_as_typed_and_never_run(
+    service, site, browser, companion
+) -> None:
+    typed = "bob <script>document.title='run'</script><img src=x onerror=alert(1)>"
+    companion.name = {ALICE: "alice", BOB: typed}.__getitem__
+    match_id = await start_match(service)
+    watch, _ = await links(service, ALICE, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    players = await off_loop(lambda: until(browser, shown_text("p.players")))
+    assert players == f"White: alice · Black: {typed}"
+    scripts = "return [document.title, document.scripts.length, document.images.length];"
+    title, count, images = await off_loop(lambda: browser.execute_script(scripts))
+    assert (title, count, images) == (f"Match #{match_id} · Crossings", 1, 0)
+
+
+async def test_the_hidden_king_is_in_no_spectators_dom_nor_stream(service, site, browser) -> None:
+    """A Stealth King match after its set-up: the page, and every event its stream brings
+    (recorded in the page itself), name no King; the move made meanwhile arrives."""
+    match_id = await start_match(service, "kings-crossing", stealth=True)
+    await service.private_choice(local_viewer(ALICE), match_id, "c1")
+    await service.private_choice(local_viewer(BOB), match_id, "b7")
+    watch, _ = await links(service, BOB, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    await off_loop(lambda: until(browser, section_at(0)))
+    record = (
+        "window.seen = [];"
+        "const s = new EventSource(document.body.dataset.stream);"
+        "s.addEventListener('position', function (e) { window.seen.push(e.data); });"
+    )
+    await off_loop(lambda: browser.execute_script(record))
+    seen = "return window.seen.length;"
+    await off_loop(lambda: until(browser, lambda d: d.execute_script(seen) >= 1))
+    game = games.get("kings-crossing")
+    legal = await service.legal_moves_for(local_viewer(ALICE), match_id)
+    await service.move(local_viewer(ALICE), match_id, legal[0])
+    await off_loop(lambda: until(browser, section_at(1)))
+    await off_loop(lambda: until(browser, lambda d: d.execute_script(seen) >= 2))
+    dom = await off_loop(lambda: browser.page_source)
+    events = await off_loop(lambda: browser.execute_script("return window.seen.join('\\n');"))
+    for text in (dom, events):
+        assert ": King (" not in text and 'data-kind="king"' not in text
+    assert (
+        game.name in dom
+        and len(await off_loop(lambda: browser.find_elements("css selector", "svg g.piece"))) == 16
+    )  # King's Crossing: eight men a side
+
+
+async def test_a_player_clicks_the_square_of_their_hidden_king(service, site, browser, db) -> None:
+    match_id = await start_match(service, "kings-crossing", stealth=True)
+    _, seat = await links(service, ALICE, match_id)
+    await off_loop(lambda: browser.get(f"{site}/s/{seat}"))
+    await off_loop(lambda: until(browser, lambda d: d.find_elements("css selector", "form.play")))
+    square = 'g.square[data-square="c1"]'
+    await off_loop(lambda: browser.find_element("css selector", square).click())
+    # The page the choice's form answers with: no more to choose, the King on c1.
+    await off_loop(
+        lambda: until(browser, lambda d: not d.find_elements("css selector", "form.play"))
+    )
+    assert (await db.matches.secrets(match_id))["square:white"] == "c1"
+    titles = "return [...document.querySelectorAll('svg title')].map(t => t.textContent);"
+    shown = await off_loop(lambda: browser.execute_script(titles))
+    assert [t for t in shown if "King" in t] == ["c1: King (White), state: hidden"]
