@@ -385,3 +385,32 @@ async def test_a_player_clicks_the_square_of_their_hidden_king(service, site, br
     titles = "return [...document.querySelectorAll('svg title')].map(t => t.textContent);"
     shown = await off_loop(lambda: browser.execute_script(titles))
     assert [t for t in shown if "King" in t] == ["c1: King (White), state: hidden"]
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("database_backend", ["postgres"], indirect=True)
+async def test_a_move_played_by_another_process_on_postgresql_shows_on_the_open_page(
+    service, companion, site, browser, db
+) -> None:
+    """A real second bot process (tests/multiprocess/worker.py: its own service and
+    connections) plays the move; only PostgreSQL's NOTIFY can tell this process's open page:
+    the poll backstop is set far beyond the wait."""
+    from tests.multiprocess.conftest import Worker
+
+    companion.hub.poll_s = WAIT_S * 10
+    stop = await db.listen()
+    other = await Worker.start(1, db.path)
+    try:
+        match_id = await start_match(service)
+        watch, _ = await links(service, ALICE, match_id)
+        await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+        await off_loop(lambda: until(browser, section_at(0)))
+        move = games.get("crossings").legal_moves(games.get("crossings").start())[0]
+        played = await other.call("move", user=ALICE, match=match_id, text=move)
+        assert played["ok"] and played["ply"] == 1, played
+        await off_loop(lambda: until(browser, section_at(1)))
+        position = shown_text("p.position")
+        assert await off_loop(lambda: position(browser)) == f"Move 1: {move}"
+    finally:
+        await other.stop()
+        await stop()
