@@ -5,19 +5,17 @@ real port of this process, whose event loop keeps serving while each blocking br
 runs in a thread.  Every wait is WebDriverWait on the page's DOM, bounded by WAIT_S.
 
 Without Chromium the tests are skipped, except under CI=true, where a browser that cannot
-start fails the run.  ``GAMUT_WEB_SCREENSHOTS=1`` writes the pictures of docs/web.md from
-these very pages.
+start fails the run (tests/web/browsing.py).  ``GAMUT_WEB_SCREENSHOTS=1`` writes the pictures
+of docs/web.md from these very pages.
 """
 
 from __future__ import annotations
 
-import asyncio
 import os
-import shutil
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestServer
@@ -26,43 +24,11 @@ import games
 from bot.web import WebCompanion
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer
+from tests.web.browsing import WAIT_S, off_loop, section_at, shown_text, until
 from tests.web.conftest import both_first_moves, links, start_match
 from tests.web.test_clock import deadlines
 
-WAIT_S = 30.0
-CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images" / "web"
-T = TypeVar("T")
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    from selenium import webdriver
-    from selenium.common.exceptions import WebDriverException
-    from selenium.webdriver.chrome.service import Service
-
-    binary = shutil.which("chromium") or CHROMIUM
-    driver_path = shutil.which("chromedriver") or DRIVER
-    options = webdriver.ChromeOptions()
-    options.binary_location = binary
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-dev-shm-usage",
-        "--disable-gpu",
-        "--window-size=900,1000",
-        "--lang=en-GB",
-    ):
-        options.add_argument(argument)
-    try:
-        driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    except (WebDriverException, OSError) as exc:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"Chromium cannot start under CI: {exc}")
-        pytest.skip(f"no Chromium to drive ({type(exc).__name__})")
-    driver.set_page_load_timeout(WAIT_S)
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture(autouse=True)
@@ -82,40 +48,6 @@ async def site(companion: WebCompanion) -> AsyncIterator[str]:
     yield str(server.make_url("")).rstrip("/")
     companion.hub.close()  # the open streams end at once
     await server.close()
-
-
-async def off_loop(call: Callable[[], T]) -> T:
-    """A blocking browser call, while the loop goes on serving the pages it asks for."""
-    return await asyncio.to_thread(call)
-
-
-def until(browser: Any, condition: Callable[[Any], Any]) -> Any:
-    """``condition`` once true.  No element going stale is forgiven: a stream sends a page
-    only what changed since it was drawn (``?last=``), so an element is replaced only by a
-    real change, and a condition that expects one reads the page in one script call."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(browser, WAIT_S).until(condition)
-
-
-def shown_text(selector: str) -> Callable[[Any], str]:
-    """The text of the first element ``selector`` finds now ("" if none), read in one script
-    call: a page replaced by a change or a navigation between finding and reading cannot
-    leave a stale element behind."""
-
-    def read(driver: Any) -> str:
-        script = "const e = document.querySelector(arguments[0]); return e ? e.innerText : '';"
-        return str(driver.execute_script(script, selector))
-
-    return read
-
-
-def section_at(ply: int) -> Callable[[Any], Any]:
-    def shown(driver: Any) -> Any:
-        found = driver.find_elements("css selector", f'section.match[data-ply="{ply}"]')
-        return found[0] if found else False
-
-    return shown
 
 
 def screenshot(browser: Any, name: str) -> None:
