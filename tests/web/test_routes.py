@@ -302,3 +302,25 @@ async def test_a_seat_chooses_its_hidden_king_through_the_service(
     assert re.findall(r'<option value="([^"]*)"', bobs)[:-1] == [
         f"{f}{r}" for f in "abcd" for r in "78"
     ]
+
+
+async def test_a_draw_offered_on_one_seat_is_accepted_on_the_other(
+    service, client, db, delivered
+) -> None:
+    match_id = await start_match(service)
+    _, alices = await links(service, ALICE, match_id)
+    _, bobs = await links(service, BOB, match_id)
+    await open_seat(client, alices, match_id)
+    offer = {"answer": "offer", "csrf": csrf_token(alices)}
+    answer = await client.post(f"/seat/{match_id}/draw", data=offer, allow_redirects=False)
+    assert answer.status == 303
+    assert (await db.matches.get(match_id)).status == MatchStatus.ACTIVE  # only offered
+    await open_seat(client, bobs, match_id)
+    accept = {"answer": "accept", "csrf": csrf_token(alices)}  # Alice's token on Bob's seat
+    assert (await client.post(f"/seat/{match_id}/draw", data=accept)).status == 403
+    accept["csrf"] = csrf_token(bobs)
+    answer = await client.post(f"/seat/{match_id}/draw", data=accept, allow_redirects=False)
+    assert answer.status == 303
+    match = await db.matches.get(match_id)
+    assert match.status == MatchStatus.FINISHED and match.winner is None
+    assert len(delivered.replies) == 2  # the offer and the draw, each to the host's thread
