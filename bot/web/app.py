@@ -48,7 +48,7 @@ from bot.web.guard import (
 )
 from bot.web.live import Hub, last_event_id
 from bot.web.pages import Place
-from bot.web.public_pages import PublicPages
+from bot.web.public_pages import PublicPages, home_page
 from bot.web.snapshot import Carried, Snapshot, read, viewer_for
 from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
@@ -294,7 +294,8 @@ class WebCompanion:
     # ----- pages ------------------------------------------------------------------------
 
     async def home(self, request: web.Request) -> web.StreamResponse:
-        return self._plain(request, t("web-home"), 200)
+        language = self.language(request)
+        return self._html(request, home_page(language), 200, language)
 
     async def _page(
         self,
