@@ -7,6 +7,7 @@ counters per side: 32 pieces) or read from the engine directly, never from the p
 
 from __future__ import annotations
 
+import random
 import re
 from html import unescape
 from typing import Any
@@ -324,3 +325,35 @@ async def test_a_draw_offered_on_one_seat_is_accepted_on_the_other(
     match = await db.matches.get(match_id)
     assert match.status == MatchStatus.FINISHED and match.winner is None
     assert len(delivered.replies) == 2  # the offer and the draw, each to the host's thread
+
+
+async def test_the_board_marks_the_squares_a_move_captured_on(service, client) -> None:
+    """Checkers with Bosses, a seeded playout through the service up to the first move that
+    takes pieces (the engine's own count of the other side's pieces falls): the board of that
+    position crosses out each piece taken (two bars in the capture colour each), the board
+    before it none."""
+    from renderers.style import STANDARD
+
+    game = games.get("checkers-bosses")
+    match_id = await start_match(service, "checkers-bosses")
+    rng = random.Random(3)
+    state, ply, taken = game.start(), 0, 0
+    while not taken:
+        mover = game.to_move(state)
+        other = "black" if mover == "white" else "white"
+        before = sum(p["side"] == other for p in game.view(state, None)["pieces"].values())
+        move = rng.choice(game.legal_moves(state))
+        user = ALICE if mover == "white" else BOB
+        await service.move(local_viewer(user), match_id, move)
+        state, ply = game.play(state, move), ply + 1
+        after = sum(p["side"] == other for p in game.view(state, None)["pieces"].values())
+        taken = before - after
+    watch, _ = await links(service, ALICE, match_id)
+    colour = "#{:02x}{:02x}{:02x}".format(*STANDARD.captured)
+
+    async def bars(at: int) -> int:
+        svg = await (await client.get(f"/w/{watch}/board.svg?ply={at}")).text()
+        return len(re.findall(rf'<line [^>]*stroke="{colour}"', svg, flags=re.I))
+
+    assert await bars(ply) == 2 * taken
+    assert await bars(ply - 1) == 0
