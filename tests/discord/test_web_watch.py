@@ -286,3 +286,40 @@ async def test_tournament_web_without_the_companion_says_why_to_who_may_see_it(
     assert said == (
         "This bot has no web pages: its operator has not switched the web companion on."
     )
+
+
+@WEB
+async def test_public_posts_a_tournaments_link_in_its_channel_everyone_reads(
+    world: World,
+) -> None:
+    """``web:public`` opens tournaments' links as it opens matches': asked in the
+    tournament's channel everyone reads, the link is posted there; asked elsewhere, or for a
+    tournament in a channel some cannot read, it stays the asker's."""
+    await world.manager.slash(world.channel, "gamut-settings", web="public")
+    made = answer(
+        await world.alice.slash(world.channel, "tournament create", game="crossings", name="Open")
+    )
+    number = int(re.search(r"Tournament #(\d+) created", made)[1])
+    before = world.channel.last_message.id if world.channel.history() else None
+    said = answer(await world.carol.slash(world.channel, "tournament web", tournament=number))
+    assert said == (
+        "The tournament's link is posted here for everyone (this server's web setting is public)."
+    )
+    posted = world.channel.last_message
+    assert posted.id != before
+    (url,) = TOURNAMENT_LINK.findall(posted.content)
+    async with aiohttp.ClientSession() as browser, browser.get(url) as page:
+        assert page.status == 200 and f"Tournament #{number} (Open)" in await page.text()
+    # Asked in another channel: the asker's alone.
+    elsewhere = world.guild.create_text_channel("elsewhere")
+    own = answer(await world.carol.slash(elsewhere, "tournament web", tournament=number))
+    assert TOURNAMENT_LINK.search(own) and elsewhere.history() == []
+    # A tournament in a channel not everyone reads: never posted.
+    secret = hidden_channel(world, world.alice, world.bob)
+    quiet = answer(
+        await world.alice.slash(secret, "tournament create", game="crossings", name="Quiet")
+    )
+    hidden = int(re.search(r"Tournament #(\d+) created", quiet)[1])
+    last = secret.last_message.id
+    given = answer(await world.alice.slash(secret, "tournament web", tournament=hidden))
+    assert TOURNAMENT_LINK.search(given) and secret.last_message.id == last
