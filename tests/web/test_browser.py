@@ -12,6 +12,7 @@ of docs/web.md from these very pages.
 from __future__ import annotations
 
 import os
+import random
 import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -346,3 +347,44 @@ async def test_a_move_played_by_another_process_on_postgresql_shows_on_the_open_
     finally:
         await other.stop()
         await stop()
+
+
+async def test_a_move_of_several_steps_is_clicked_square_by_square(
+    service, site, browser, db
+) -> None:
+    """The King o' the Castle after a seeded start (four random moves): White's legal list
+    has d2-f2, d2-f2-f4 and d2-f4.  Clicking d2 then f2 offers both ways on (f4 framed, a
+    button for d2-f2, which f2 already completes); clicking f4 plays d2-f2-f4."""
+    game = games.get("king-of-the-castle")
+    match_id = await start_match(service, "king-of-the-castle")
+    rng, state = random.Random(0), game.start()
+    for user in (ALICE, BOB, ALICE, BOB):
+        move = rng.choice(game.legal_moves(state))
+        await service.move(local_viewer(user), match_id, move)
+        state = game.play(state, move)
+    legal = game.legal_moves(state)
+    assert {"d2-f2", "d2-f2-f4", "d2-f4"} <= set(legal)
+    _, seat = await links(service, ALICE, match_id)
+    await off_loop(lambda: browser.get(f"{site}/s/{seat}"))
+    await off_loop(lambda: until(browser, lambda d: d.find_elements("css selector", "form.play")))
+
+    def click(name: str) -> None:
+        browser.find_element("css selector", f'g.square[data-square="{name}"]').click()
+
+    def framed(driver: Any) -> set[str]:
+        script = (
+            "return [...document.querySelectorAll('g.square.next')].map(g => g.dataset.square);"
+        )
+        return set(driver.execute_script(script))
+
+    await off_loop(lambda: click("d2"))
+    after_d2 = {m.split("-")[1] for m in legal if m.startswith("d2-")}
+    assert await off_loop(lambda: until(browser, lambda d: framed(d) == after_d2 or False))
+    await off_loop(lambda: click("f2"))
+    assert await off_loop(lambda: until(browser, lambda d: framed(d) == {"f4"} or False))
+    buttons = await off_loop(lambda: browser.find_elements("css selector", "button.choice"))
+    assert [await off_loop(lambda b=b: b.text) for b in buttons] == ["d2-f2"]
+    await off_loop(lambda: click("f4"))
+    status = shown_text("p.status")
+    await off_loop(lambda: until(browser, lambda d: "to move (Black)" in status(d)))
+    assert [r.text for r in await db.matches.moves(match_id)][-1] == "d2-f2-f4"
