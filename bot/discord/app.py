@@ -124,7 +124,7 @@ class GamutBot(commands.Bot):
         self._ai_workers = ai_workers
         self._ai_min_budget = ai_min_budget
         self.ai_runner: AIRunner | None = None
-        self.web_place = web  # the web companion's, if GAMUT_WEB_PORT is set
+        self.web_place = web  # the web companion's, if GAMUT_WEB_PORT or GAMUT_WEB_URL is set
         self.web: WebCompanion | None = None
         self.replay_worker = ReplayWorker()  # replays drawn in a process of their own
         self._ai_tasks: set[asyncio.Task[None]] = set()

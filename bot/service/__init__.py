@@ -211,6 +211,7 @@ class MatchService:
         self.matches_of = queries.matches_of
         self.rules = queries.rules
         self.legal_moves_for = queries.legal_moves_for
+        self.setup_choices_for = queries.setup_choices_for
         self.decision = self.play.decision
         self.describe_options = queries.describe_options
         # ratings

@@ -13,7 +13,7 @@ from typing import Any, cast
 import games
 from bot.markup import block, clean, code, command, strong, t
 from bot.service import frame_log, validation
-from bot.service.boards import Boards, due_text
+from bot.service.boards import Boards, choice_label, due_text
 from bot.service.captions import caption_words
 from bot.service.challenges import options_text, resolve_game
 from bot.service.errors import NotFound, ServiceError, no_such_match, parse_id
@@ -289,6 +289,21 @@ class Queries:
             language=language,
         )
         return Reply(notice="\n".join(lines), notice_image=image)
+
+    async def setup_choices_for(self, viewer: Viewer, match_id: int) -> list[str]:
+        """The private set-up choices (squares, as a player names them) the asker still has
+        to make in a match's set-up stage; empty once made, or when there is none: a web
+        seat offers them as it offers moves."""
+        match = await self.matches.visible_match(viewer, match_id)
+        sides = self.matches.sides_of(match, viewer.user_id)
+        if not sides or match.status != MatchStatus.SETUP:
+            return []
+        secrets = await self.matches.db.matches.secrets(match.id)
+        open_sides = [s for s in sides if f"choice:{s}" not in secrets]
+        if not open_sides:
+            return []
+        game, state = await self.matches.load_state(match)
+        return [choice_label(c) for c in self.matches.setup_choices(game, state, open_sides[0])]
 
     async def legal_moves_for(self, viewer: Viewer, match_id: int) -> list[str]:
         """The moves the asker may make now (empty when it is not their decision)."""

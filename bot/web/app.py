@@ -48,7 +48,7 @@ from bot.web.guard import (
 )
 from bot.web.live import Hub, last_event_id
 from bot.web.pages import Place
-from bot.web.public_pages import PublicPages
+from bot.web.public_pages import PublicPages, home_page
 from bot.web.snapshot import Carried, Snapshot, read, viewer_for
 from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
@@ -124,6 +124,7 @@ class WebCompanion:
                 web.get("/seat/{match}", self.seat_page),
                 web.get("/seat/{match}/events", self.seat_events),
                 web.post("/seat/{match}/move", self.seat_move),
+                web.post("/seat/{match}/choose", self.seat_choose),
                 web.post("/seat/{match}/draw", self.seat_draw),
                 web.post("/seat/{match}/resign", self.seat_resign),
                 web.static("/static", STATIC, append_version=False),
@@ -293,7 +294,8 @@ class WebCompanion:
     # ----- pages ------------------------------------------------------------------------
 
     async def home(self, request: web.Request) -> web.StreamResponse:
-        return self._plain(request, t("web-home"), 200)
+        language = self.language(request)
+        return self._html(request, home_page(language), 200, language)
 
     async def _page(
         self,
@@ -407,6 +409,18 @@ class WebCompanion:
             if not isinstance(move, str) or not move.strip():
                 raise ServiceError(t("web-move-missing"))
             return await self.service.move(viewer, viewer_match(request), move)
+
+        return await self._decide(request, act)
+
+    async def seat_choose(self, request: web.Request) -> web.StreamResponse:
+        """A private set-up choice (a Stealth King's square, or ``random``), through the
+        same service call as the console's ``choose`` and Discord's buttons."""
+
+        async def act(viewer: Any, form: Any) -> Reply:
+            choice = form.get("move")
+            if not isinstance(choice, str) or not choice.strip():
+                raise ServiceError(t("web-move-missing"))
+            return await self.service.private_choice(viewer, viewer_match(request), choice)
 
         return await self._decide(request, act)
 

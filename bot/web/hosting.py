@@ -26,10 +26,17 @@ class WebPlace:
 
 
 def web_place(settings: Settings) -> WebPlace | None:
-    """Where the Discord bot serves the companion: only where GAMUT_WEB_PORT is set."""
-    if not settings.web_enabled or settings.web_port is None:
+    """Where the Discord bot serves the companion: where GAMUT_WEB_PORT is set, or where
+    GAMUT_WEB_URL is (an operator who gives the public address means the posts to carry
+    links: it is then served on CONSOLE_PORT, the port the reverse proxy examples of
+    docs/web.md forward to, and never on another: a proxy could not find it there)."""
+    if not settings.web_enabled:
         return None
-    return WebPlace(settings.web_host, settings.web_port, settings.web_url)
+    if settings.web_port is not None:
+        return WebPlace(settings.web_host, settings.web_port, settings.web_url)
+    if settings.web_url is not None:
+        return WebPlace(settings.web_host, CONSOLE_PORT, settings.web_url)
+    return None
 
 
 async def start_web(

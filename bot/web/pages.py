@@ -195,19 +195,25 @@ def _paths(moves: tuple[str, ...]) -> str:
 
 def _play(snap: Snapshot, place: Place, language: str) -> str:
     """A seat's forms: its move (a list of every legal move, which the script drives by
-    clicks), a draw offer and a confirmed resignation."""
+    clicks) or, in a set-up stage, its private choice (a Stealth King's square: one click,
+    or the list, or at random), a draw offer and a confirmed resignation."""
     if place.actions is None or not snap.running:
         return ""
     csrf = f'<input type="hidden" name="csrf" value="{escape(place.csrf)}">'
     parts = []
     if snap.legal:
         options = "".join(f'<option value="{escape(m)}">{escape(m)}</option>' for m in snap.legal)
+        action, hint, pick, button = "move", "web-play-hint", "web-play-pick", "web-play-button"
+        if snap.choosing:
+            action, hint, pick = "choose", "web-choose-hint", "web-choose-pick"
+            random = html(t("play-setup-random-button"), language)
+            options += f'<option value="random">{random}</option>'
         parts.append(
-            f'<form class="play" method="post" action="{escape(place.actions)}/move" '
+            f'<form class="play" method="post" action="{escape(place.actions)}/{action}" '
             f'data-moves="{escape(_paths(snap.legal))}">{csrf}'
-            f'<p class="hint">{html(t("web-play-hint"), language)}</p>'
-            f'<label>{html(t("web-play-pick"), language)} <select name="move">{options}</select>'
-            f'</label> <button type="submit">{html(t("web-play-button"), language)}</button>'
+            f'<p class="hint">{html(t(hint), language)}</p>'
+            f'<label>{html(t(pick), language)} <select name="move">{options}</select>'
+            f'</label> <button type="submit">{html(t(button), language)}</button>'
             '<span class="choices"></span></form>'
         )
     parts.append(

@@ -57,6 +57,14 @@ def _nav(language: str) -> str:
     )
 
 
+def home_page(language: str) -> str:
+    """The site's front page: what opens a match (a link the bot gives), and the way to the
+    pages that are public without one (the leaderboards and the rules), so that whoever
+    types the console's address into a browser finds somewhere to go."""
+    body = f'{_nav(language)}<p class="refusal">{html(t("web-home"), language)}</p>'
+    return pages.document(t("web-plain-title"), body, language)
+
+
 def _player_link(user_id: int, name: str, language: str) -> str:
     return f'<a class="player" href="/player/{user_id}">{html(typed(name), language)}</a>'
 

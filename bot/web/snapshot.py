@@ -41,6 +41,7 @@ class Snapshot:
     seat: str | None = None  # the side a seat page plays; None for a spectator
     private_view: dict[str, Any] | None = None  # the seat's own view of the position now
     legal: tuple[str, ...] = ()  # the seat's moves now (empty when not their decision)
+    choosing: bool = False  # ``legal`` are the seat's private set-up choices (squares)
     held_back: int = 0  # moves played but not shown yet (a spectator of a rated match)
     clock: Face | None = None  # a live match's clock now (None: correspondence)
 
@@ -158,5 +159,8 @@ async def read(
     sides = service.sides_of(match, holder.user_id)
     side = acting_seat(sides, game.to_move(state))
     private = service.match_view(match, game, state, side)
-    legal = tuple(await service.legal_moves_for(viewer, match.id))
-    return Snapshot(match, game.name, frames, moves, names, side, private, legal, clock=clock)
+    choices = await service.setup_choices_for(viewer, match.id)
+    legal = tuple(choices or await service.legal_moves_for(viewer, match.id))
+    return Snapshot(
+        match, game.name, frames, moves, names, side, private, legal, bool(choices), clock=clock
+    )

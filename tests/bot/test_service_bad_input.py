@@ -230,7 +230,8 @@ def challenge_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
 def match_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
     calls: dict[str, tuple[Call, st.SearchStrategy[Any]]] = {}
     for operation in ("board", "peek", "history", "replay", "offer_draw", "claim_timeout",
-                      "legal_moves_for", "rematch", "setup_prompt", "resign"):
+                      "legal_moves_for", "setup_choices_for", "rematch", "setup_prompt",
+                      "resign"):
         calls[f"{operation} match_id"] = (
             lambda service, value, op=operation: getattr(service, op)(ME, value), bad_number()
         )

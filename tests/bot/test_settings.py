@@ -149,6 +149,25 @@ def test_the_web_companion_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     assert settings.service.web_secrets == ("a-new-key-of-20-chars", "an-older-key-16ch")
 
 
+def test_the_discord_bot_serves_the_companion_where_a_port_or_the_public_address_is_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from bot.web.hosting import WebPlace, web_place
+
+    assert web_place(load_settings(env_file=None)) is None  # nothing asked: no companion
+    monkeypatch.setenv("GAMUT_WEB_URL", "https://gamut.example.org")
+    # The port the proxy examples of docs/web.md forward to (8765), and no other.
+    assert web_place(load_settings(env_file=None)) == WebPlace(
+        "127.0.0.1", 8765, "https://gamut.example.org"
+    )
+    monkeypatch.setenv("GAMUT_WEB_PORT", "9000")
+    assert web_place(load_settings(env_file=None)) == WebPlace(
+        "127.0.0.1", 9000, "https://gamut.example.org"
+    )
+    monkeypatch.setenv("GAMUT_WEB_PORT", "off")
+    assert web_place(load_settings(env_file=None)) is None
+
+
 @pytest.mark.parametrize(
     ("name", "raw", "said"),
     [

@@ -88,6 +88,29 @@ async def test_a_spectator_who_reads_the_thread_gets_a_watch_link_and_no_seat(
     assert set(asked) == {"w"} and (await opened(asked["w"]))[0] == 200
 
 
+@pytest.mark.bot(web=WebPlace(port=0, url="https://gamut.example.org"))
+async def test_with_a_public_address_the_button_gives_links_written_with_it(
+    world: World,
+) -> None:
+    """GAMUT_WEB_URL (a reverse proxy's address): the posts carry the button, and every link
+    is written with that address, never the one the companion listens on."""
+    match_id, thread = await world.start_match("crossings")
+    post = thread.last_message
+    labels = [child.label for row in post.components for child in row.children]
+    assert "Watch on the web" in labels
+    text = answer(await world.alice.click(post, label="Watch on the web"))
+    public = re.findall(r"<(https://gamut\.example\.org/([ws])/[A-Za-z0-9_.\-]+)>", text)
+    assert sorted(kind for _, kind in public) == ["s", "w"], text
+    assert "127.0.0.1" not in text
+    # The token is the companion's own: opened where it listens, it shows the match.
+    watch = next(url for url, kind in public if kind == "w")
+    web = world.bot.web
+    assert web is not None
+    local = watch.replace("https://gamut.example.org", f"http://127.0.0.1:{web.port}")
+    status, page = await opened(local)
+    assert status == 200 and f"Match #{match_id}" in page
+
+
 @WEB
 async def test_a_player_gets_their_seat_link_privately(world: World) -> None:
     match_id, thread = await world.start_match("crossings")
@@ -263,3 +286,40 @@ async def test_tournament_web_without_the_companion_says_why_to_who_may_see_it(
     assert said == (
         "This bot has no web pages: its operator has not switched the web companion on."
     )
+
+
+@WEB
+async def test_public_posts_a_tournaments_link_in_its_channel_everyone_reads(
+    world: World,
+) -> None:
+    """``web:public`` opens tournaments' links as it opens matches': asked in the
+    tournament's channel everyone reads, the link is posted there; asked elsewhere, or for a
+    tournament in a channel some cannot read, it stays the asker's."""
+    await world.manager.slash(world.channel, "gamut-settings", web="public")
+    made = answer(
+        await world.alice.slash(world.channel, "tournament create", game="crossings", name="Open")
+    )
+    number = int(re.search(r"Tournament #(\d+) created", made)[1])
+    before = world.channel.last_message.id if world.channel.history() else None
+    said = answer(await world.carol.slash(world.channel, "tournament web", tournament=number))
+    assert said == (
+        "The tournament's link is posted here for everyone (this server's web setting is public)."
+    )
+    posted = world.channel.last_message
+    assert posted.id != before
+    (url,) = TOURNAMENT_LINK.findall(posted.content)
+    async with aiohttp.ClientSession() as browser, browser.get(url) as page:
+        assert page.status == 200 and f"Tournament #{number} (Open)" in await page.text()
+    # Asked in another channel: the asker's alone.
+    elsewhere = world.guild.create_text_channel("elsewhere")
+    own = answer(await world.carol.slash(elsewhere, "tournament web", tournament=number))
+    assert TOURNAMENT_LINK.search(own) and elsewhere.history() == []
+    # A tournament in a channel not everyone reads: never posted.
+    secret = hidden_channel(world, world.alice, world.bob)
+    quiet = answer(
+        await world.alice.slash(secret, "tournament create", game="crossings", name="Quiet")
+    )
+    hidden = int(re.search(r"Tournament #(\d+) created", quiet)[1])
+    last = secret.last_message.id
+    given = answer(await world.alice.slash(secret, "tournament web", tournament=hidden))
+    assert TOURNAMENT_LINK.search(given) and secret.last_message.id == last

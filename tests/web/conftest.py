@@ -4,7 +4,7 @@ its backend itself), the companion over it, and aiohttp's test client on its rou
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import pytest
@@ -16,8 +16,15 @@ from bot.web import WebCompanion
 from bot.web.guard import RateLimit
 from tests.bot.conftest import ALICE, BOB, FakeClock
 from tests.viewers import local_viewer
+from tests.web import browsing
 
 NAMES = {ALICE: "alice", BOB: "bob <script>alert(1)</script>"}
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for the session's browser tests (tests/web/browsing.py)."""
+    yield from browsing.chromium()
 
 
 @pytest.fixture

@@ -5,19 +5,18 @@ real port of this process, whose event loop keeps serving while each blocking br
 runs in a thread.  Every wait is WebDriverWait on the page's DOM, bounded by WAIT_S.
 
 Without Chromium the tests are skipped, except under CI=true, where a browser that cannot
-start fails the run.  ``GAMUT_WEB_SCREENSHOTS=1`` writes the pictures of docs/web.md from
-these very pages.
+start fails the run (tests/web/browsing.py).  ``GAMUT_WEB_SCREENSHOTS=1`` writes the pictures
+of docs/web.md from these very pages.
 """
 
 from __future__ import annotations
 
-import asyncio
 import os
-import shutil
+import random
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestServer
@@ -26,43 +25,11 @@ import games
 from bot.web import WebCompanion
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer
+from tests.web.browsing import WAIT_S, off_loop, section_at, shown_text, until
 from tests.web.conftest import both_first_moves, links, start_match
 from tests.web.test_clock import deadlines
 
-WAIT_S = 30.0
-CHROMIUM, DRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images" / "web"
-T = TypeVar("T")
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    from selenium import webdriver
-    from selenium.common.exceptions import WebDriverException
-    from selenium.webdriver.chrome.service import Service
-
-    binary = shutil.which("chromium") or CHROMIUM
-    driver_path = shutil.which("chromedriver") or DRIVER
-    options = webdriver.ChromeOptions()
-    options.binary_location = binary
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-dev-shm-usage",
-        "--disable-gpu",
-        "--window-size=900,1000",
-        "--lang=en-GB",
-    ):
-        options.add_argument(argument)
-    try:
-        driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    except (WebDriverException, OSError) as exc:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"Chromium cannot start under CI: {exc}")
-        pytest.skip(f"no Chromium to drive ({type(exc).__name__})")
-    driver.set_page_load_timeout(WAIT_S)
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture(autouse=True)
@@ -82,40 +49,6 @@ async def site(companion: WebCompanion) -> AsyncIterator[str]:
     yield str(server.make_url("")).rstrip("/")
     companion.hub.close()  # the open streams end at once
     await server.close()
-
-
-async def off_loop(call: Callable[[], T]) -> T:
-    """A blocking browser call, while the loop goes on serving the pages it asks for."""
-    return await asyncio.to_thread(call)
-
-
-def until(browser: Any, condition: Callable[[Any], Any]) -> Any:
-    """``condition`` once true.  No element going stale is forgiven: a stream sends a page
-    only what changed since it was drawn (``?last=``), so an element is replaced only by a
-    real change, and a condition that expects one reads the page in one script call."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(browser, WAIT_S).until(condition)
-
-
-def shown_text(selector: str) -> Callable[[Any], str]:
-    """The text of the first element ``selector`` finds now ("" if none), read in one script
-    call: a page replaced by a change or a navigation between finding and reading cannot
-    leave a stale element behind."""
-
-    def read(driver: Any) -> str:
-        script = "const e = document.querySelector(arguments[0]); return e ? e.innerText : '';"
-        return str(driver.execute_script(script, selector))
-
-    return read
-
-
-def section_at(ply: int) -> Callable[[Any], Any]:
-    def shown(driver: Any) -> Any:
-        found = driver.find_elements("css selector", f'section.match[data-ply="{ply}"]')
-        return found[0] if found else False
-
-    return shown
 
 
 def screenshot(browser: Any, name: str) -> None:
@@ -282,3 +215,176 @@ async def test_a_live_clock_counts_down_to_the_servers_deadline(
         lambda: browser.find_element("css selector", 'span[data-side="black"] time').text
     )
     assert left_ms(black) == stored.black_ms // 1000 * 1000  # the side not to move stands still
+
+
+def forged(token: str, match_id: int) -> str:
+    """``token`` with its payload rewritten to name ``match_id`` (as someone reaching for a
+    match they were given no link to would try), its signature left as it was."""
+    import base64
+    import json
+
+    payload, rest = token.split(".", 1)
+    data = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)))
+    data["m"] = match_id
+    raw = base64.urlsafe_b64encode(json.dumps(data, separators=(",", ":")).encode())
+    return f"{raw.decode().rstrip('=')}.{rest}"
+
+
+async def test_forged_expired_and_revoked_links_open_a_plain_page(
+    service, site, browser, clock
+) -> None:
+    from tests.web.test_routes import WEEK
+
+    mine = await start_match(service)
+    hidden = await start_match(service)  # a match the holder of ``watch`` was given no link to
+    watch, _ = await links(service, ALICE, mine)
+    refusal = shown_text("p.refusal")
+
+    async def refused(token: str) -> str:
+        await off_loop(lambda: browser.get(f"{site}/w/{token}"))
+        said = await off_loop(lambda: until(browser, refusal))
+        assert not await off_loop(lambda: browser.find_elements("css selector", "svg"))
+        source = await off_loop(lambda: browser.page_source)
+        assert "Traceback" not in source and "section" not in source
+        return said
+
+    assert "This link is not valid" in await refused(forged(watch, hidden))
+    clock.advance(WEEK + 5)
+    assert "This link has expired" in await refused(watch)
+    clock.advance(-WEEK - 5)
+    await service.web_links.revoke(local_viewer(ALICE))
+    assert "revoked" in await refused(watch)
+
+
+async def test_a_name_with_a_script_in_it_is_shown_as_typed_and_never_run(
+    service, site, browser, companion
+) -> None:
+    typed = "bob <script>document.title='run'</script><img src=x onerror=alert(1)>"
+    companion.name = {ALICE: "alice", BOB: typed}.__getitem__
+    match_id = await start_match(service)
+    watch, _ = await links(service, ALICE, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    players = await off_loop(lambda: until(browser, shown_text("p.players")))
+    assert players == f"White: alice · Black: {typed}"
+    scripts = "return [document.title, document.scripts.length, document.images.length];"
+    title, count, images = await off_loop(lambda: browser.execute_script(scripts))
+    assert (title, count, images) == (f"Match #{match_id} · Crossings", 1, 0)
+
+
+async def test_the_hidden_king_is_in_no_spectators_dom_nor_stream(service, site, browser) -> None:
+    """A Stealth King match after its set-up: the page, and every event its stream brings
+    (recorded in the page itself), name no King; the move made meanwhile arrives."""
+    match_id = await start_match(service, "kings-crossing", stealth=True)
+    await service.private_choice(local_viewer(ALICE), match_id, "c1")
+    await service.private_choice(local_viewer(BOB), match_id, "b7")
+    watch, _ = await links(service, BOB, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    await off_loop(lambda: until(browser, section_at(0)))
+    record = (
+        "window.seen = [];"
+        "const s = new EventSource(document.body.dataset.stream);"
+        "s.addEventListener('position', function (e) { window.seen.push(e.data); });"
+    )
+    await off_loop(lambda: browser.execute_script(record))
+    seen = "return window.seen.length;"
+    await off_loop(lambda: until(browser, lambda d: d.execute_script(seen) >= 1))
+    game = games.get("kings-crossing")
+    legal = await service.legal_moves_for(local_viewer(ALICE), match_id)
+    await service.move(local_viewer(ALICE), match_id, legal[0])
+    await off_loop(lambda: until(browser, section_at(1)))
+    await off_loop(lambda: until(browser, lambda d: d.execute_script(seen) >= 2))
+    dom = await off_loop(lambda: browser.page_source)
+    events = await off_loop(lambda: browser.execute_script("return window.seen.join('\\n');"))
+    for text in (dom, events):
+        assert ": King (" not in text and 'data-kind="king"' not in text
+    assert (
+        game.name in dom
+        and len(await off_loop(lambda: browser.find_elements("css selector", "svg g.piece"))) == 16
+    )  # King's Crossing: eight men a side
+
+
+async def test_a_player_clicks_the_square_of_their_hidden_king(service, site, browser, db) -> None:
+    match_id = await start_match(service, "kings-crossing", stealth=True)
+    _, seat = await links(service, ALICE, match_id)
+    await off_loop(lambda: browser.get(f"{site}/s/{seat}"))
+    await off_loop(lambda: until(browser, lambda d: d.find_elements("css selector", "form.play")))
+    square = 'g.square[data-square="c1"]'
+    await off_loop(lambda: browser.find_element("css selector", square).click())
+    # The page the choice's form answers with: no more to choose, the King on c1.
+    await off_loop(
+        lambda: until(browser, lambda d: not d.find_elements("css selector", "form.play"))
+    )
+    assert (await db.matches.secrets(match_id))["square:white"] == "c1"
+    titles = "return [...document.querySelectorAll('svg title')].map(t => t.textContent);"
+    shown = await off_loop(lambda: browser.execute_script(titles))
+    assert [t for t in shown if "King" in t] == ["c1: King (White), state: hidden"]
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("database_backend", ["postgres"], indirect=True)
+async def test_a_move_played_by_another_process_on_postgresql_shows_on_the_open_page(
+    service, companion, site, browser, db
+) -> None:
+    """A real second bot process (tests/multiprocess/worker.py: its own service and
+    connections) plays the move; only PostgreSQL's NOTIFY can tell this process's open page:
+    the poll backstop is set far beyond the wait."""
+    from tests.multiprocess.conftest import Worker
+
+    companion.hub.poll_s = WAIT_S * 10
+    stop = await db.listen()
+    other = await Worker.start(1, db.path)
+    try:
+        match_id = await start_match(service)
+        watch, _ = await links(service, ALICE, match_id)
+        await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+        await off_loop(lambda: until(browser, section_at(0)))
+        move = games.get("crossings").legal_moves(games.get("crossings").start())[0]
+        played = await other.call("move", user=ALICE, match=match_id, text=move)
+        assert played["ok"] and played["ply"] == 1, played
+        await off_loop(lambda: until(browser, section_at(1)))
+        position = shown_text("p.position")
+        assert await off_loop(lambda: position(browser)) == f"Move 1: {move}"
+    finally:
+        await other.stop()
+        await stop()
+
+
+async def test_a_move_of_several_steps_is_clicked_square_by_square(
+    service, site, browser, db
+) -> None:
+    """The King o' the Castle after a seeded start (four random moves): White's legal list
+    has d2-f2, d2-f2-f4 and d2-f4.  Clicking d2 then f2 offers both ways on (f4 framed, a
+    button for d2-f2, which f2 already completes); clicking f4 plays d2-f2-f4."""
+    game = games.get("king-of-the-castle")
+    match_id = await start_match(service, "king-of-the-castle")
+    rng, state = random.Random(0), game.start()
+    for user in (ALICE, BOB, ALICE, BOB):
+        move = rng.choice(game.legal_moves(state))
+        await service.move(local_viewer(user), match_id, move)
+        state = game.play(state, move)
+    legal = game.legal_moves(state)
+    assert {"d2-f2", "d2-f2-f4", "d2-f4"} <= set(legal)
+    _, seat = await links(service, ALICE, match_id)
+    await off_loop(lambda: browser.get(f"{site}/s/{seat}"))
+    await off_loop(lambda: until(browser, lambda d: d.find_elements("css selector", "form.play")))
+
+    def click(name: str) -> None:
+        browser.find_element("css selector", f'g.square[data-square="{name}"]').click()
+
+    def framed(driver: Any) -> set[str]:
+        script = (
+            "return [...document.querySelectorAll('g.square.next')].map(g => g.dataset.square);"
+        )
+        return set(driver.execute_script(script))
+
+    await off_loop(lambda: click("d2"))
+    after_d2 = {m.split("-")[1] for m in legal if m.startswith("d2-")}
+    assert await off_loop(lambda: until(browser, lambda d: framed(d) == after_d2 or False))
+    await off_loop(lambda: click("f2"))
+    assert await off_loop(lambda: until(browser, lambda d: framed(d) == {"f4"} or False))
+    buttons = await off_loop(lambda: browser.find_elements("css selector", "button.choice"))
+    assert [await off_loop(lambda b=b: b.text) for b in buttons] == ["d2-f2"]
+    await off_loop(lambda: click("f4"))
+    status = shown_text("p.status")
+    await off_loop(lambda: until(browser, lambda d: "to move (Black)" in status(d)))
+    assert [r.text for r in await db.matches.moves(match_id)][-1] == "d2-f2-f4"

@@ -158,3 +158,16 @@ async def test_the_live_board_and_a_player_page_name_the_live_pool(db, clock, cl
     assert "Crossings (correspondence): rank 2, rating 1600 (10 won, 18 lost, 2 drawn)" in player
     assert "Crossings (live): rank 1, rating 1550 (7 won, 5 lost, 0 drawn)" in player
     assert 'href="/leaderboard/crossings?pool=live"' in player
+
+
+async def test_the_front_page_leads_to_the_public_pages(client):
+    """The address the console prints, typed into a browser: it says how a match is opened
+    and links to the pages public without a link, each of which opens."""
+    answer = await client.get("/")
+    assert answer.status == 200
+    page = await answer.text()
+    assert "Open a match through a link the bot gives you" in unescape(page)
+    targets = re.findall(r'<a href="(/[^"]*)">', page)
+    assert targets == ["/leaderboard", "/rules"]
+    for target in targets:
+        assert (await client.get(target)).status == 200, target

@@ -7,6 +7,7 @@ counters per side: 32 pieces) or read from the engine directly, never from the p
 
 from __future__ import annotations
 
+import random
 import re
 from html import unescape
 from typing import Any
@@ -267,3 +268,92 @@ async def test_bad_requests_get_plain_refusals_and_change_nothing(service, clien
     assert answer.status == 409 and "<script>" not in text.split("</head>")[1]
     assert (await client.get(f"/seat/{match_id + 1}")).status == 403  # another match's seat
     assert await db.matches.moves(match_id) == []
+
+
+async def test_a_seat_chooses_its_hidden_king_through_the_service(
+    service, client, db, delivered
+) -> None:
+    """King's Crossing's rules: White's King starts on one of its eight men's squares (ranks
+    1 and 2), chosen in secret; the seat page offers those squares, and the choice goes
+    through the same service call as the console's ``choose``."""
+    match_id = await start_match(service, "kings-crossing", stealth=True)
+    _, seat = await links(service, ALICE, match_id)
+    page = await open_seat(client, seat, match_id)
+    assert f'action="/seat/{match_id}/choose"' in page
+    offered = re.findall(r'<option value="([^"]*)"', page)
+    assert offered == [f"{f}{r}" for f in "abcd" for r in "12"] + ["random"]
+    before = await db.matches.get(match_id)
+    wrong = {"move": "c5", "csrf": csrf_token(seat)}  # not a square of White's men
+    assert (await client.post(f"/seat/{match_id}/choose", data=wrong)).status == 409
+    assert await db.matches.get(match_id) == before and delivered.replies == []
+    answer = await client.post(
+        f"/seat/{match_id}/choose",
+        data={"move": "c1", "csrf": csrf_token(seat)},
+        allow_redirects=False,
+    )
+    assert answer.status == 303
+    assert (await db.matches.secrets(match_id))["square:white"] == "c1"
+    assert len(delivered.replies) == 1
+    after = await (await client.get(f"/seat/{match_id}")).text()
+    assert "/choose" not in after  # chosen once: nothing more to choose
+    assert re.findall(r"<title>(\w\d): King \((\w+)\)", after) == [("c1", "White")]
+    # Bob still chooses his, from Black's men's squares (ranks 7 and 8).
+    _, bob_seat = await links(service, BOB, match_id)
+    bobs = await open_seat(client, bob_seat, match_id)
+    assert re.findall(r'<option value="([^"]*)"', bobs)[:-1] == [
+        f"{f}{r}" for f in "abcd" for r in "78"
+    ]
+
+
+async def test_a_draw_offered_on_one_seat_is_accepted_on_the_other(
+    service, client, db, delivered
+) -> None:
+    match_id = await start_match(service)
+    _, alices = await links(service, ALICE, match_id)
+    _, bobs = await links(service, BOB, match_id)
+    await open_seat(client, alices, match_id)
+    offer = {"answer": "offer", "csrf": csrf_token(alices)}
+    answer = await client.post(f"/seat/{match_id}/draw", data=offer, allow_redirects=False)
+    assert answer.status == 303
+    assert (await db.matches.get(match_id)).status == MatchStatus.ACTIVE  # only offered
+    await open_seat(client, bobs, match_id)
+    accept = {"answer": "accept", "csrf": csrf_token(alices)}  # Alice's token on Bob's seat
+    assert (await client.post(f"/seat/{match_id}/draw", data=accept)).status == 403
+    accept["csrf"] = csrf_token(bobs)
+    answer = await client.post(f"/seat/{match_id}/draw", data=accept, allow_redirects=False)
+    assert answer.status == 303
+    match = await db.matches.get(match_id)
+    assert match.status == MatchStatus.FINISHED and match.winner is None
+    assert len(delivered.replies) == 2  # the offer and the draw, each to the host's thread
+
+
+async def test_the_board_marks_the_squares_a_move_captured_on(service, client) -> None:
+    """Checkers with Bosses, a seeded playout through the service up to the first move that
+    takes pieces (the engine's own count of the other side's pieces falls): the board of that
+    position crosses out each piece taken (two bars in the capture colour each), the board
+    before it none."""
+    from renderers.style import STANDARD
+
+    game = games.get("checkers-bosses")
+    match_id = await start_match(service, "checkers-bosses")
+    rng = random.Random(3)
+    state, ply, taken = game.start(), 0, 0
+    while not taken:
+        mover = game.to_move(state)
+        other = "black" if mover == "white" else "white"
+        before = sum(p["side"] == other for p in game.view(state, None)["pieces"].values())
+        move = rng.choice(game.legal_moves(state))
+        user = ALICE if mover == "white" else BOB
+        await service.move(local_viewer(user), match_id, move)
+        state, ply = game.play(state, move), ply + 1
+        after = sum(p["side"] == other for p in game.view(state, None)["pieces"].values())
+        taken = before - after
+    watch, _ = await links(service, ALICE, match_id)
+    colour = "#{:02x}{:02x}{:02x}".format(*STANDARD.captured)
+
+    async def bars(at: int) -> int:
+        svg = await (await client.get(f"/w/{watch}/board.svg?ply={at}")).text()
+        return len(re.findall(rf'<line [^>]*stroke="{colour}"', svg, flags=re.I))
+
+    assert await bars(ply) == 2 * taken
+    assert await bars(ply - 1) == 0

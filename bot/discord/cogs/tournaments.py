@@ -27,8 +27,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.cogs.play import game_choices, game_options, option_descriptions, option_parameters
+from bot.discord.cogs.web import post_openly, posted_openly
 from bot.discord.delivery import CONTENT_LIMIT, listed, messageable, to_file
-from bot.discord.feedback import log, refusals_to_user
+from bot.discord.feedback import log, refusals_to_user, tell
 from bot.discord.markup import to_discord, to_label
 from bot.discord.visibility import viewer_for
 from bot.i18n import shared_translator
@@ -517,7 +518,20 @@ class TournamentCog(
     @app_commands.autocomplete(tournament=tournament_choices)
     @app_commands.describe(tournament="the tournament's number")
     async def web(self, interaction: discord.Interaction, tournament: TournamentOption) -> None:
-        await self.answer(interaction, lambda v: self._web_link(v, tournament), private=True)
+        async def deliver(interaction: discord.Interaction, reply: Reply) -> None:
+            # On a server whose web setting is public, asked in the tournament's own
+            # channel that everyone reads: the link is posted there for all.
+            viewer = self.viewer(interaction, private=True)
+            home = (await self.desk.visible(viewer, tournament)).tournament.channel_id
+            if await posted_openly(self.bot, interaction, home):
+                await post_openly(interaction, reply.notice or "")
+                await tell(interaction, t("discord-web-tournament-posted"))
+            else:
+                await self.bot.delivery.deliver(reply, interaction)
+
+        await self.answer(
+            interaction, lambda v: self._web_link(v, tournament), deliver, private=True
+        )
 
     async def _web_link(self, viewer: Viewer, tournament: int) -> Reply:
         """The asker's signed link to the tournament's page, minted by the desk's rule (who

@@ -6,7 +6,8 @@ visibility rule: someone who may not see a match gets the same refusal as for a 
 does not exist.  The watch link is for the asker alone, and so is their seat link when they
 play in the match (it lets whoever holds it play for them).  A server whose managers chose
 ``/gamut-settings web:public`` has the watch link of a match in a channel everyone on the
-server reads posted there for all, when asked from that channel or thread.  The addresses are
+server reads posted there for all, when asked from that channel or thread (and so is a
+tournament's link, by ``/tournament web`` in the tournament's channel).  The addresses are
 written by the running companion (``GAMUT_WEB_URL``, else where it listens): a bot without it
 has no button and says so to ``/watch``.
 """
@@ -24,7 +25,7 @@ from bot.discord.languages import place_language
 from bot.discord.markup import to_discord
 from bot.discord.visibility import viewer_for
 from bot.markup import t
-from bot.service import Match, ServiceError, Viewer
+from bot.service import ServiceError, Viewer
 
 if TYPE_CHECKING:
     from bot.discord.app import GamutBot
@@ -44,6 +45,28 @@ def read_by_everyone(place: object, guild: discord.Guild | None) -> bool:
         return place.permissions_for(guild.default_role).view_channel
     except discord.ClientException:  # a thread whose parent channel is not known
         return False
+
+
+async def posted_openly(bot: GamutBot, interaction: discord.Interaction, home: int | None) -> bool:
+    """Whether a link to what lives in ``home`` (a match's thread or channel, a tournament's
+    channel) goes to everyone: the server opted in (``/gamut-settings web:public``), it is
+    asked in ``home`` itself, and everyone on the server reads that place."""
+    return (
+        home is not None
+        and interaction.channel_id == home
+        and await bot.service.server_settings.web_public(interaction.guild_id)
+        and read_by_everyone(interaction.channel, interaction.guild)
+    )
+
+
+async def post_openly(interaction: discord.Interaction, text: str) -> None:
+    """``text`` (markup) posted in the interaction's channel, in the place's language,
+    mentioning nobody."""
+    channel = interaction.channel
+    if isinstance(channel, discord.abc.Messageable):
+        await channel.send(
+            to_discord(text, place_language(interaction)), allowed_mentions=NO_MENTIONS
+        )
 
 
 class WebCog(commands.Cog):
@@ -97,29 +120,11 @@ class WebCog(commands.Cog):
         )
         lines = []
         match = await service.get_match(match_id)
-        if await self._posted_openly(interaction, match):
-            await self._post(interaction, watch)
+        if await posted_openly(self.bot, interaction, match.thread_id or match.channel_id):
+            await post_openly(interaction, watch)
             lines.append(t("discord-web-watch-posted"))
         else:
             lines.append(watch)
         if links.seat is not None:
             lines.append(t("discord-web-seat", link=f"<{companion.seat_link(links.seat)}>"))
         await tell(interaction, "\n".join(lines))
-
-    async def _posted_openly(self, interaction: discord.Interaction, match: Match) -> bool:
-        """Whether the watch link goes to everyone: the server opted in, it is asked in the
-        match's own channel or thread, and everyone on the server reads that."""
-        home = match.thread_id or match.channel_id
-        return (
-            interaction.channel_id == home
-            and await self.bot.service.server_settings.web_public(interaction.guild_id)
-            and read_by_everyone(interaction.channel, interaction.guild)
-        )
-
-    @staticmethod
-    async def _post(interaction: discord.Interaction, text: str) -> None:
-        channel = interaction.channel
-        if isinstance(channel, discord.abc.Messageable):
-            await channel.send(
-                to_discord(text, place_language(interaction)), allowed_mentions=NO_MENTIONS
-            )

@@ -140,6 +140,8 @@ discord-web-seat = Dein Platz, um im Browser zu spielen (behalte ihn für dich: 
 discord-web-watch-posted = Der Link zum Zuschauen steht hier für alle (die Web-Einstellung dieses Servers ist öffentlich).
 # /tournament web, privately: the asker's link to the tournament's page; $tournament its title, $link the address.
 discord-web-tournament = Verfolge { $tournament } im Web: { $link }
+# /tournament web, privately, when the tournament's link was posted in its channel for everyone.
+discord-web-tournament-posted = Der Link zum Turnier steht hier für alle (die Web-Einstellung dieses Servers ist öffentlich).
 discord-web-off = Dieser Bot hat keine Webseiten: Der Betreiber hat den Web-Begleiter nicht eingeschaltet.
 discord-settings-web-private = Web: privat (Links nur für die Person, die fragt)
 discord-settings-web-public = Web: öffentlich (Links zum Zuschauen dort gepostet, wo alle die Partie lesen können)

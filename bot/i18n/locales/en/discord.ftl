@@ -241,6 +241,8 @@ discord-web-watch-posted = The watch link is posted here for everyone (this serv
 discord-web-off = This bot has no web pages: its operator has not switched the web companion on.
 # /tournament web, privately: the asker's link to the tournament's page; $tournament its title, $link the address.
 discord-web-tournament = Follow { $tournament } on the web: { $link }
+# /tournament web, privately, when the tournament's link was posted in its channel for everyone.
+discord-web-tournament-posted = The tournament's link is posted here for everyone (this server's web setting is public).
 # /gamut-settings' answer, one line: web links for the asker alone (the default).
 discord-settings-web-private = web: private (links for the asker alone)
 # /gamut-settings' answer, one line: watch links posted where everyone on the server reads the match.

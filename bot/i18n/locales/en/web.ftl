@@ -108,6 +108,10 @@ web-play-hint = Click a piece, then where it goes; or pick the move from the lis
 web-play-pick = Your move:
 # Web seat page: the button that plays the move picked.
 web-play-button = Play
+# Web seat page in a set-up stage, over the choice form: how to choose the hidden King's square.
+web-choose-hint = Click the square your hidden King starts on, or pick it from the list; only you see it.
+# Web seat page in a set-up stage: the label of the list of squares to choose from.
+web-choose-pick = Your King's square:
 # Web seat page: the button that offers a draw.
 web-draw-offer = Offer a draw
 # Web seat page: the button that accepts the opponent's draw offer.

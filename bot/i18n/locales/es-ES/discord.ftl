@@ -140,6 +140,8 @@ discord-web-seat = Tu puesto, para jugar desde el navegador (no lo compartas: qu
 discord-web-watch-posted = El enlace para mirar está publicado aquí para todos (la opción web de este servidor es pública).
 # /tournament web, privately: the asker's link to the tournament's page; $tournament its title, $link the address.
 discord-web-tournament = Sigue { $tournament } en la web: { $link }
+# /tournament web, privately, when the tournament's link was posted in its channel for everyone.
+discord-web-tournament-posted = El enlace del torneo está publicado aquí para todos (la opción web de este servidor es pública).
 discord-web-off = Este bot no tiene páginas web: quien lo administra no ha activado el compañero web.
 discord-settings-web-private = web: privada (enlaces solo para quien los pide)
 discord-settings-web-public = web: pública (enlaces para mirar publicados donde todos pueden leer la partida)
