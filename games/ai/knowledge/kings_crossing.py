@@ -41,9 +41,9 @@ MAN_VALUE = 10.0
 KING_ROAD = 1.0  # per step the King is closer to the enemy Home space, once the way is clear
 # The share of the King's road withheld while enemy men stand, in proportion to them (all of
 # ``SORTIE`` with ``SORTIE_MEN`` or more): a King that walks out early among the enemy's men
-# earns only part of its road for it, the whole road once they are gone.  Issue 44: the games hard lost to
-# the 4,000-playout yardstick began with an early King sortie (a8-a6, Black's third move), the
-# King then hunted among the enemy's men and men given up to save it.  Measured at fixed
+# earns only part of its road, the whole road once they are gone.  Issue 44: the games hard
+# lost to the 4,000-playout yardstick began with an early King sortie (a8-a6, Black's third
+# move), the King then hunted among the enemy's men and men given up to save it.  Measured at fixed
 # nodes, hard with the share against hard without (benchmarks/back_rank.py --term sortie,
 # 3,000 nodes, 2026-12-03): 0.5 59 % in 52 games, 1 62 % in 20; against the yardstick's
 # 4,000 playouts far more (benchmarks/README.md), so it is kept at 0.5.
