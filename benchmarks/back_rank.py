@@ -1,7 +1,8 @@
-"""King's Crossing: hard with a back-rank evaluation term at a weight against hard without.
+"""King's Crossing: hard with an evaluation term at a weight against hard without.
 
-    .venv/bin/python benchmarks/back_rank.py [--weight 1.0 ...] [--nodes 4000] [--openings 12]
-        [--opening-plies 4] [--jobs 2] [--seed 1] [--max-plies 400] [--jsonl FILE]
+    .venv/bin/python benchmarks/back_rank.py [--term back-rank|sortie] [--weight 1.0 ...]
+        [--nodes 4000] [--openings 12] [--opening-plies 4] [--jobs 2] [--seed 1]
+        [--max-plies 400] [--jsonl FILE]
 
 Both sides are ``hard`` searching a fixed number of nodes (``--nodes``), so a game is the same
 whatever the machine's load: the figure is a measure of the evaluation, not of the processor
@@ -14,7 +15,11 @@ turns run out, one slide from it with the side to move ``REACHABLE``.  It is def
 in the evaluation, because no weight has been measured better than without it (the figures are
 in benchmarks/README.md); the weight multiplies all of it, added to the evaluation of today's
 ``kings_crossing`` knowledge (which counts the rule as ``BACK_RANK`` a turn counted), for the
-weighted side only.  The other side plays today's evaluation.  Printed per weight:
+weighted side only.  The other side plays today's evaluation.  ``--term sortie`` weighs another
+term instead (``sortie``: the King's road withheld while enemy men stand, issue 44's early
+King sortie).  The term is added to the search's leaf as well as to the text evaluation: the
+search reads the leaf (``Knowledge.leaf``, since fac1d65), so a term in the text evaluation
+alone would set today's evaluation against itself.  Printed per weight:
 the weighted side's wins-draws-losses, unfinished games (stopped after ``--max-plies``
 decisions; counted as draws in the score) and its score (a win 1, a draw half).
 """
@@ -34,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import games  # noqa: E402
 from benchmarks.ai import Chooser, play_game, run_all  # noqa: E402
 from games.ai import choose_move, players  # noqa: E402
-from games.ai.knowledge import Knowledge, kings_crossing, knowledge_for  # noqa: E402
+from games.ai.knowledge import Knowledge, kings_crossing, knowledge_for, read_position  # noqa: E402
 from games.ai.knowledge.king_safety import EMPTY, colours  # noqa: E402
 from games.ai.observation import Observation  # noqa: E402
 from games.core.geometry import BLACK, WHITE, Board, opponent  # noqa: E402
@@ -72,15 +77,59 @@ def back_rank(board: Board, position: ParsedPosition, side: str) -> float:
     return 0.0
 
 
-def weighted(weight: float) -> Knowledge:
-    """Today's King's Crossing knowledge with ``weight`` times the term added to its score."""
+def sortie(board: Board, position: ParsedPosition, side: str) -> float:
+    """Minus the King's road (``KING_ROAD`` a step nearer the enemy Home) in proportion to the
+    enemy men still on the board: at weight 1 a King's walk out earns nothing while all the
+    enemy's men stand, and the whole road once they are gone (issue 44: an early King sortie
+    over-rewarded, then hunted)."""
+    homes = kings_crossing._homes(board, position)
+    king, enemy_men = None, 0
+    for sq, token in enumerate(position.cells):
+        if token is None:
+            continue
+        if token.letter == kings_crossing.KING[side]:
+            king = sq
+        elif token.side != side and token.letter != kings_crossing.KING[opponent(side)]:
+            enemy_men += 1
+    if king is None:
+        return 0.0
+    home = homes[opponent(side)]
+    road = abs(board.file_of(king) - board.file_of(home)) + abs(
+        board.rank_of(king) - board.rank_of(home)
+    )
+    start = 2 * board.files - 1  # the men a side starts with (8 pieces: two ranks, less the King)
+    value = kings_crossing.KING_ROAD * (board.files + board.ranks - road)
+    return -value * min(1.0, enemy_men / start)
+
+
+TERMS = {"back-rank": back_rank, "sortie": sortie}
+
+
+def weighted(weight: float, term: str = "back-rank") -> Knowledge:
+    """Today's King's Crossing knowledge with ``weight`` times ``term`` (for a side, less the
+    opponent's) added to its score, in the text evaluation and in the search's leaf alike
+    (the search reads the leaf: a knowledge with the text evaluation alone changed would
+    measure today's against itself)."""
     plain = knowledge_for(GAME_ID)
+    if not weight:
+        return plain
+    function = TERMS[term]
+    game = games.get(GAME_ID)
+
+    def extra(board: Board, position: ParsedPosition, side: str) -> float:
+        return weight * (
+            function(board, position, side) - function(board, position, opponent(side))
+        )
 
     def evaluate(board: Board, position: ParsedPosition, side: str) -> float:
-        term = back_rank(board, position, side) - back_rank(board, position, opponent(side))
-        return plain.evaluate(board, position, side) + weight * term
+        return plain.evaluate(board, position, side) + extra(board, position, side)
 
-    return replace(plain, evaluate=evaluate) if weight else plain
+    def leaf(state: Any, side: str, contempt: float) -> float:
+        assert plain.leaf is not None
+        position = read_position(game, game.dump(state))
+        return plain.leaf(state, side, contempt) + extra(game.board, position, side)
+
+    return replace(plain, evaluate=evaluate, leaf=leaf)
 
 
 @dataclass(frozen=True)
@@ -92,12 +141,13 @@ class Task:
     opening_plies: int
     seed: int
     max_plies: int
+    term: str = "back-rank"
 
 
-def _hard(weight: float, nodes: int) -> Chooser:
-    """Hard at ``nodes`` nodes with the back-rank term at ``weight`` (its knowledge handed to
-    the search for each of its moves: both sides share the process)."""
-    knowledge = weighted(weight)
+def _hard(weight: float, nodes: int, term: str = "back-rank") -> Chooser:
+    """Hard at ``nodes`` nodes with ``term`` at ``weight`` (its knowledge handed to the search
+    for each of its moves: both sides share the process)."""
+    knowledge = weighted(weight, term)
 
     def chosen(game_id: str) -> Knowledge:
         return knowledge if game_id == GAME_ID else knowledge_for(game_id)
@@ -129,7 +179,7 @@ def play(task: Task) -> dict[str, Any]:
     """One game, as a JSON-ready record; the result is the weighted side's."""
     game = games.get(GAME_ID)
     players = {
-        task.weighted_side: _hard(task.weight, task.nodes),
+        task.weighted_side: _hard(task.weight, task.nodes, task.term),
         opponent(task.weighted_side): _hard(0.0, task.nodes),
     }
     rng = random.Random(task.seed * 1_000_003 + task.opening)
@@ -141,6 +191,7 @@ def play(task: Task) -> dict[str, Any]:
         winner = outcome.winner
         result = "draw" if winner is None else "win" if winner == task.weighted_side else "loss"
     return {
+        "term": task.term,
         "weight": task.weight,
         "nodes": task.nodes,
         "opening": task.opening,
@@ -156,6 +207,7 @@ def summarise(records: list[dict[str, Any]]) -> list[str]:
     rows = ["| weight | nodes | games | W-D-L | unfinished | score |", "|---|---|---|---|---|---|"]
     for weight, nodes in sorted({(r["weight"], r["nodes"]) for r in records}):
         group = [r for r in records if (r["weight"], r["nodes"]) == (weight, nodes)]
+        # one term a run: the rows name the weight, the records the term
         count = {k: sum(r["result"] == k for r in group) for k in ("win", "draw", "loss")}
         unfinished = len(group) - sum(count.values())
         score = count["win"] + (count["draw"] + unfinished) / 2
@@ -170,6 +222,12 @@ def summarise(records: list[dict[str, Any]]) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--weight", type=float, action="append", help="default: 1.0")
+    parser.add_argument(
+        "--term",
+        choices=sorted(TERMS),
+        default="back-rank",
+        help="the term weighted (sortie: the King's road while enemy men stand)",
+    )
     parser.add_argument("--nodes", type=int, default=4000, help="nodes a move, both sides")
     parser.add_argument("--openings", type=int, default=12, help="openings, two games each")
     parser.add_argument("--opening-plies", type=int, default=4, help="random moves an opening")
@@ -179,7 +237,16 @@ def main() -> None:
     parser.add_argument("--jsonl", help="append each game's record to this file as it ends")
     args = parser.parse_args()
     tasks = [
-        Task(weight, opening, side, args.nodes, args.opening_plies, args.seed, args.max_plies)
+        Task(
+            weight,
+            opening,
+            side,
+            args.nodes,
+            args.opening_plies,
+            args.seed,
+            args.max_plies,
+            args.term,
+        )
         for opening in range(args.openings)  # every weight's games at once: a stopped run
         for weight in args.weight or [1.0]  # has played as many openings of each
         for side in (WHITE, BLACK)
@@ -189,8 +256,10 @@ def main() -> None:
         if args.jsonl:
             with open(args.jsonl, "a") as out:
                 out.write(json.dumps(record) + "\n")
-        return (f"weight {record['weight']:g} opening {record['opening']} "
-                f"({record['weighted_side']}): {record['result']} in {record['plies']} plies")
+        return (
+            f"weight {record['weight']:g} opening {record['opening']} "
+            f"({record['weighted_side']}): {record['result']} in {record['plies']} plies"
+        )
 
     records = run_all(play, tasks, args.jobs, describe)
     print("\n".join(summarise(records)))

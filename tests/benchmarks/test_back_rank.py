@@ -49,6 +49,34 @@ def test_a_king_that_can_slide_onto_it_now_counts_a_step_and_weight_0_is_todays(
     assert weighted(0.0) is knowledge_for(GAME_ID)
 
 
+def test_the_search_reads_the_term_too_at_its_leaf() -> None:
+    """The search reads ``Knowledge.leaf``, not the text evaluation: the weighted leaf adds
+    the same as the weighted text evaluation (before, the leaf was today's, so a run set
+    today's evaluation against itself)."""
+    text = "4/4/3M/M3/4/KM2/4/k1m1 w home=d1,d8 backrow=b7"
+    leaf = weighted(1.0).leaf
+    plain = knowledge_for(GAME_ID).leaf
+    assert leaf is not None and plain is not None
+    state = GAME.load(text)
+    assert leaf(state, BLACK, 0.0) - plain(state, BLACK, 0.0) == pytest.approx(187.0)
+
+
+def test_the_sortie_term_withholds_the_kings_road_while_enemy_men_stand() -> None:
+    """Black's King out on a6 (3 steps from d1 along the files, 5 along the ranks: 4 steps of
+    road earned) with White's seven men on the board, White's King at home (its road 2): at
+    weight 1 neither King earns its road, so White gains Black's 4 less its own 2."""
+    text = "1mmm/mmmm/k3/4/4/4/MMMM/MMMK w home=d1,a8"
+    position = read_position(GAME, text)
+    sortie = weighted(1.0, "sortie")
+    plain = knowledge_for(GAME_ID).evaluate(GAME.board, position, WHITE)
+    assert sortie.evaluate(GAME.board, position, WHITE) - plain == pytest.approx(2.0)
+    without_men = "1mmm/mmmm/k3/4/4/4/4/3K w home=d1,a8"  # White has only its King
+    position = read_position(GAME, without_men)
+    plain = knowledge_for(GAME_ID).evaluate(GAME.board, position, WHITE)
+    # Black's road (12 - 8 = 4) is earned whole; White's (12 - 10 = 2) is withheld.
+    assert sortie.evaluate(GAME.board, position, WHITE) - plain == pytest.approx(-2.0)
+
+
 def test_a_game_record_is_the_weighted_sides_result_at_its_final_position() -> None:
     record = play(Task(0.5, 0, BLACK, nodes=200, opening_plies=2, seed=1, max_plies=30))
     final = GAME.load(record["final"])

@@ -59,7 +59,7 @@ async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(
     assert black_can_capture(planted["position"], "a2-a6")
     assert not black_can_capture(planted["position"], planted["best"])
     assert planted["reason"] == (
-        "the evaluation drops by 13.5, past this game's blunder threshold 9; "
+        "the evaluation drops by 13.1, past this game's blunder threshold 9; "
         f"{planted['best']} instead: after a2-a6 the man on a6 can be taken; "
         "this move keeps every piece safe"
     )
@@ -81,8 +81,8 @@ async def test_the_planted_blunder_is_marked_with_the_move_that_keeps_the_piece(
     better_after = " ".join(planted["best_line"][1:])
     # Told in the chart's unit, men (a man is 10 of King's Crossing's evaluation units).
     told = planted["reason"].replace(
-        "drops by 13.5, past this game's blunder threshold 9",
-        "drops by 1.35 men, past this game's blunder threshold of 0.9",
+        "drops by 13.1, past this game's blunder threshold 9",
+        "drops by 1.31 men, past this game's blunder threshold of 0.9",
     )
     assert told != planted["reason"]
     assert (
@@ -275,7 +275,7 @@ async def test_a_review_in_german_with_its_pictures_words(service, coach):
         "0 Fehler."
     )
     assert (
-        f"• Zug 5 (Weiß): a2-a6 ?? Patzer: die Bewertung fällt um 1,35 Steine, über die "
+        f"• Zug 5 (Weiß): a2-a6 ?? Patzer: die Bewertung fällt um 1,31 Steine, über die "
         f"Patzerschwelle dieses Spiels von 0,9 hinaus; stattdessen {best}: nach a2-a6 kann der "
         f"Stein auf a6 geschlagen werden; dieser Zug lässt nichts ungedeckt. Danach erwartet: "
         f"{after}. Besser {best}, weiter mit {better_after}. Brett: review-1-move-5-white.png."

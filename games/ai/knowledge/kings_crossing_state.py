@@ -26,6 +26,7 @@ from games.ai.knowledge.kings_crossing import (
     hidden,
     home_guarded,
     judged,
+    road_share,
     setup_choice,
     worlds,
 )
@@ -58,11 +59,21 @@ def _worth(homes: tuple[int, int]) -> dict[str, tuple[float, ...]]:
     }
 
 
+_MEN = {"K": "m", "k": "M"}  # a King's enemy men, whose number withholds its road (SORTIE)
+
+
 @lru_cache(maxsize=1 << 15)
 def _material(cells: str, homes: tuple[int, int]) -> float:
-    """White's pieces' worth less Black's (``_side_score`` without the back-rank count)."""
+    """White's pieces' worth less Black's (``_side_score`` without the back-rank count): the
+    men's by square, each King's road times its share (``road_share``)."""
     worth = _worth(homes)
-    return sum(worth[letter][sq] for sq, letter in enumerate(cells))
+    men = worth["M"], worth["m"]
+    total = sum(men[letter == "m"][sq] for sq, letter in enumerate(cells) if letter in "Mm")
+    for king, enemy in _MEN.items():
+        sq = cells.find(king)
+        if sq >= 0:
+            total += worth[king][sq] * road_share(cells.count(enemy))
+    return total
 
 
 def _king(cells: str, letter: str) -> int | None:
