@@ -479,28 +479,45 @@ class WebCompanion:
         scheme: Scheme,
         last: str | None,
         reading: int,
-    ) -> tuple[str, bytes | None]:
-        """The stream's event id now, and its event unless the browser has it (``last``).
+        known: Match | None,
+    ) -> tuple[str, bytes | None, Match]:
+        """The stream's event id now, its event unless the browser has it (``last``), and
+        the match as read for it.
 
         Every watcher of a match is sent the same bytes (the live part holds no token), so
         a watch stream's event is made once per reading of the match (:meth:`Hub.seen`, the
-        same for every stream one change woke), language and palette, however many watch it: one
-        read of the match, not one per stream.  A seat's is its own."""
+        same for every stream one change woke), language and palette, however many watch
+        it, from one reading per change shared by every language (:meth:`_watched`).  A
+        seat's is its own."""
         if holder.seat:
             snap = await self._snapshot(holder, language)
             event_id = snap.event_id()
             if event_id == last:
-                return event_id, None
-            return event_id, await self._event(snap, place, language, scheme)
+                return event_id, None, snap.match
+            return event_id, await self._event(snap, place, language, scheme), snap.match
 
-        async def make() -> tuple[str, bytes]:
-            snap = await self._snapshot(holder, language)
-            return snap.event_id(), await self._event(snap, place, language, scheme)
+        async def make() -> tuple[str, bytes, Match]:
+            snap = await self._watched(holder, language, reading, known)
+            return snap.event_id(), await self._event(snap, place, language, scheme), snap.match
 
         key = (holder.match_id, "reading", reading, language, scheme.name)
-        made = self.made.get(key, make)
-        event_id, event = await made
-        return event_id, None if event_id == last else event
+        event_id, event, match = await self.made.get(key, make)
+        return event_id, None if event_id == last else event, match
+
+    async def _watched(
+        self, holder: Pass, language: str, reading: int, known: Match | None
+    ) -> Snapshot:
+        """A spectator's snapshot for ``reading`` of the match, made once for every stream
+        and language it woke.  ``known`` (the match as the stream's last event read it)
+        stands for it while the viewer is made: the service reads the match itself again
+        through its door (:meth:`MatchService.played`), so a change costs the database one
+        reading of the match fewer than a page asked afresh (:meth:`_snapshot`)."""
+
+        async def make() -> Snapshot:
+            match = known or await self.service.get_match(holder.match_id)
+            return await read(self.service, holder, match, language, self.name, self.carried)
+
+        return await self.made.get((holder.match_id, "watched", reading), make)
 
     async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
         """Server-Sent Events: the page's live part each time it changes, with the event id
@@ -518,12 +535,13 @@ class WebCompanion:
         )
         await response.prepare(request)
         last = last_event_id(request)
+        known: Match | None = None  # the match as the last event read it
         with self.hub.watching(holder.match_id):
             while not self.hub.closing:
                 seen = self.hub.seen(holder.match_id)
                 try:
-                    event_id, event = await self._next_event(
-                        holder, place, language, scheme, last, seen
+                    event_id, event, known = await self._next_event(
+                        holder, place, language, scheme, last, seen, known
                     )
                     if event is not None:
                         await response.write(event)
