@@ -32,6 +32,7 @@ import threading
 import time
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 
@@ -45,6 +46,27 @@ from bot.web import WebCompanion  # noqa: E402
 from bot.web.guard import RateLimit  # noqa: E402
 from games import Ending  # noqa: E402
 from storage import Database  # noqa: E402
+
+
+class Statements:
+    """How many statements the server's repositories ran on its database (on SQLite each is
+    a round trip to the connection's one thread, which the moves and the pages share;
+    BEGIN and COMMIT not counted)."""
+
+    count = 0
+
+    @classmethod
+    def install(cls) -> None:
+        from storage.sqlite import SqliteTransaction
+
+        for name in ("_fetch", "_execute", "_executemany"):
+            original = getattr(SqliteTransaction, name)
+
+            async def counted(self: SqliteTransaction, *args: Any, _run: Any = original) -> Any:
+                cls.count += 1
+                return await _run(self, *args)
+
+            setattr(SqliteTransaction, name, counted)
 
 
 def viewer(user: int) -> Viewer:
@@ -240,22 +262,28 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
     # And the server process's CPU time (every thread of it) for each kind of round, a
     # watched round's counted until its events have reached every watcher: less noisy than
     # the rates on a loaded machine, as another process's load costs it no CPU time.
+    # The database statements too, counted the same way.
     quiet_cpu = watched_cpu = 0.0
+    quiet_sql = watched_sql = 0
+    Statements.install()
     for ply in range(moves + 1, 2 * moves + 1):
         if ply % 2:
-            cpu = time.process_time()
+            cpu, sql = time.process_time(), Statements.count
             quiet_s += await play_round(service, quiet_ids, quiet_state, ply)
             quiet_cpu += time.process_time() - cpu
-        cpu = time.process_time()
+            quiet_sql += Statements.count - sql
+        cpu, sql = time.process_time(), Statements.count
         watched_s += await play_round(service, ids, state, ply)
         settled = time.monotonic()
         for match_id in ids:
             await delivered(of_match[match_id], str(ply), settled)
         watched_cpu += time.process_time() - cpu
+        watched_sql += Statements.count - sql
         if not ply % 2:
-            cpu = time.process_time()
+            cpu, sql = time.process_time(), Statements.count
             quiet_s += await play_round(service, quiet_ids, quiet_state, ply)
             quiet_cpu += time.process_time() - cpu
+            quiet_sql += Statements.count - sql
     alone, beside = moves * matches / quiet_s, moves * matches / watched_s
 
     first_bytes = []
@@ -295,6 +323,10 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
     print(
         f"server CPU per move: {quiet_cpu / played * 1000:.1f} ms without watchers, "
         f"{watched_cpu / played * 1000:.1f} ms beside them (with its events)"
+    )
+    print(
+        f"database statements per move: {quiet_sql / played:.1f} without watchers, "
+        f"{watched_sql / played:.1f} beside them (with its events)"
     )
 
 
