@@ -254,12 +254,13 @@ def _drawn_view(snap: Snapshot, index: int) -> Mapping[str, Any]:
     return snap.frames[index].view
 
 
-def _explained(snap: Snapshot, index: int, language: str) -> str:
+def _explained(snap: Snapshot, index: int, language: str, scheme: style.Scheme) -> str:
     """What the board's symbols mean, in the words the bot gives: the marks this board shows
     (the legend a Discord board post carries, :func:`bot.service.legend.marks_legend`) and
     the game's pieces (the console board's legend, :func:`renderers.text_board.pieces_key`
     worded by :func:`bot.console.board_words.legend_word`), each beside its drawing.  Read
-    from the view drawn only, so a spectator's is the same wherever a hidden King is."""
+    from the view drawn only, so a spectator's is the same wherever a hidden King is; drawn
+    in the reader's colours (``scheme``), as the board is."""
     frame = snap.frames[index]
     view = _drawn_view(snap, index)
     return _key_html(
@@ -267,21 +268,26 @@ def _explained(snap: Snapshot, index: int, language: str) -> str:
         pieces_key(view),
         snap.match.game_id,
         language,
+        scheme,
     )
 
 
 def _key_html(
-    marks: str, pieces: tuple[dict[str, str], list[str]], game_id: str, language: str
+    marks: str,
+    pieces: tuple[dict[str, str], list[str]],
+    game_id: str,
+    language: str,
+    scheme: style.Scheme,
 ) -> str:
     letters, flags = pieces
     items = [
-        f"<li>{piece_sample(game_id, kind)} <code>{escape(letter)}</code> "
+        f"<li>{piece_sample(game_id, kind, (), scheme)} <code>{escape(letter)}</code> "
         f"{escape(legend_word(f'kind:{kind}', language, game_id))}</li>"
         for letter, kind in letters.items()
     ]
     first = next(iter(letters.values()), "man")
     items += [
-        f"<li>{piece_sample(game_id, first, (flag,))} "
+        f"<li>{piece_sample(game_id, first, (flag,), scheme)} "
         f"{escape(legend_word(f'flag:{flag}', language, game_id))}</li>"
         for flag in flags
     ]
@@ -295,8 +301,9 @@ def _key_html(
 
 def _revealed(snap: Snapshot, language: str) -> str:
     """Once the match is over, its secret choices revealed with their salts (the lines the
-    Discord final post ends with, :meth:`bot.service.boards.Boards.reveal_lines`)."""
-    if not snap.revealed:
+    Discord final post ends with, :meth:`bot.service.boards.Boards.reveal_lines`); nothing
+    when no choice is left to reveal but the heading (an archived match's secrets gone)."""
+    if len(snap.revealed) < 2:
         return ""
     lines = "".join(f"<p>{html(line, language)}</p>" for line in snap.revealed)
     return f'<section class="revealed">{lines}</section>'
@@ -357,7 +364,7 @@ def live(
         f"{clock_html(snap.clock, language)}{said}"
         f'<div class="board-wrap">{board_svg(snap, index, language, scheme)}</div>'
         f'<p class="position">{html(_position_words(snap, index), language)}</p>{own}'
-        f"{_explained(snap, index, language)}"
+        f"{_explained(snap, index, language, scheme)}"
         f"{_replay(snap, index, language)}"
         f"{_play(snap, place, language) if at_latest else ''}"
         f"{_move_list(snap, index, language)}</section>"

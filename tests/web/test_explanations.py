@@ -181,3 +181,16 @@ async def test_the_draw_buttons_follow_the_standing_offer(service, client) -> No
     assert answer.status == 303
     assert draw_buttons(await (await client.get(f"/seat/{match_id}")).text()) == ["offer"]
     assert draw_buttons(await open_seat(client, alices, match_id)) == ["offer"]
+
+
+async def test_the_key_draws_its_pieces_in_the_readers_colours(service, client) -> None:
+    """The samples of the key are White's pieces in the palette the board is drawn in: the
+    standard cream, or the colour-blind set's yellow (tests/web/test_palette.py's colours)."""
+    match_id = await start_match(service)
+    watch, _ = await links(service, ALICE, match_id)
+    for palette, white in (("standard", "#f7f3e9"), ("colour-blind", "#f0e442")):
+        page = await (await client.get(f"/w/{watch}?palette={palette}")).text()
+        samples = re.search(r'<ul class="pieces">(.*?)</ul>', page)
+        assert samples, page
+        fills = set(re.findall(r'<circle[^>]* r="[\d.]+" fill="(#[0-9a-f]{6})"', samples[1]))
+        assert fills == {white}, fills
