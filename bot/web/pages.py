@@ -280,23 +280,34 @@ def _key_html(
     scheme: style.Scheme,
 ) -> str:
     letters, flags = pieces
+    said = f'<p class="marks">{html(marks, language)}</p>' if marks else ""
+    key = _pieces_html(game_id, tuple(letters.items()), tuple(flags), language, scheme)
+    return f'<section class="key">{said}{key}</section>'
+
+
+@lru_cache(maxsize=256)
+def _pieces_html(
+    game_id: str,
+    letters: tuple[tuple[str, str], ...],
+    flags: tuple[str, ...],
+    language: str,
+    scheme: style.Scheme,
+) -> str:
+    """The key of the pieces, made once per game, language and palette (every position of a
+    game has the same key but for a seat's hidden King)."""
     items = [
         f"<li>{piece_sample(game_id, kind, (), scheme)} <code>{escape(letter)}</code> "
         f"{escape(legend_word(f'kind:{kind}', language, game_id))}</li>"
-        for letter, kind in letters.items()
+        for letter, kind in letters
     ]
-    first = next(iter(letters.values()), "man")
+    first = letters[0][1] if letters else "man"
     items += [
         f"<li>{piece_sample(game_id, first, (flag,), scheme)} "
         f"{escape(legend_word(f'flag:{flag}', language, game_id))}</li>"
         for flag in flags
     ]
     heading = html(t("web-pieces-heading"), language)
-    said = f'<p class="marks">{html(marks, language)}</p>' if marks else ""
-    return (
-        f'<section class="key">{said}<h2>{heading}</h2>'
-        f'<ul class="pieces">{"".join(items)}</ul></section>'
-    )
+    return f'<h2>{heading}</h2><ul class="pieces">{"".join(items)}</ul>'
 
 
 def _revealed(snap: Snapshot, language: str) -> str:
