@@ -334,3 +334,17 @@ def render_svg(
         f"{_bands(view, layout, scheme)}{_labels(layout)}{''.join(squares)}{''.join(chains)}"
         f"{''.join(above)}</svg>"
     )
+
+
+def piece_sample(
+    game: str, kind: str, flags: tuple[str, ...] = (), scheme: style.Scheme = style.STANDARD
+) -> str:
+    """One White piece of ``kind`` (with ``flags``) alone, drawn as a board draws it, in a
+    small SVG of its own: a key's sample of a symbol, beside the words naming it."""
+    half = style.CELL / 2
+    drawn = _piece_drawing(game, "white", kind, tuple(sorted(flags)), None, scheme)
+    return (
+        f'<svg class="sample" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" '
+        f'viewBox="{_n(-half)} {_n(-half)} {style.CELL} {style.CELL}" width="28" height="28">'
+        f"{drawn}</svg>"
+    )

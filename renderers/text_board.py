@@ -60,6 +60,22 @@ def _cell(piece: Mapping[str, Any] | None, mark: str | None, captured: bool) -> 
     return f"{prefix}{letter}{suffix}"
 
 
+def pieces_key(view: Mapping[str, Any]) -> tuple[dict[str, str], list[str]]:
+    """The pieces part of :func:`legend`: this game's letters with their kinds, and the flags
+    its pieces can carry, in legend order (the web page's key shows these beside their
+    drawings).  Read from the view alone: a private-only flag only for a seat that has it."""
+    known = style.GAME_PIECES.get(str(view.get("game")), style.GamePieces({}))
+    letters = dict(known.letters)
+    flags = list(known.flags)
+    info = view.get("info") or {}
+    if view.get("seat") and (info.get("stealth") or _shown_flags(view) & {"hidden"}):
+        flags += known.private_flags
+    for piece in (view.get("pieces") or {}).values():
+        letters.setdefault(str(piece["letter"]).upper(), str(piece["kind"]))
+    flags += sorted(_shown_flags(view) - set(flags))
+    return letters, flags
+
+
 def legend(
     view: Mapping[str, Any],
     marks: Iterable[str] = (),
@@ -75,15 +91,7 @@ def legend(
     board goes unexplained.  A private-only flag (the Stealth King's ``hidden``) is listed only
     in a seat's view of a game that has it.
     """
-    known = style.GAME_PIECES.get(str(view.get("game")), style.GamePieces({}))
-    letters = dict(known.letters)
-    flags = list(known.flags)
-    info = view.get("info") or {}
-    if view.get("seat") and (info.get("stealth") or _shown_flags(view) & {"hidden"}):
-        flags += known.private_flags
-    for piece in (view.get("pieces") or {}).values():
-        letters.setdefault(str(piece["letter"]).upper(), str(piece["kind"]))
-    flags += sorted(_shown_flags(view) - set(flags))
+    letters, flags = pieces_key(view)
     parts = [words("sides")]
     parts += [f"{letter} {words(f'kind:{kind}')}" for letter, kind in letters.items()]
     parts += [

@@ -1,7 +1,9 @@
 """Draw offers: at most one standing offer per match, by the side that made it.
 
 Kept out of the match row so that offering or withdrawing a draw never bumps the match version
-(an offer must not make the opponent's move in flight fail with a conflict).
+(an offer must not make the opponent's move in flight fail with a conflict).  Each change is
+still announced on the match's feed, as a match write is: a player's open web page shows
+the opponent's offer (its Accept and Decline buttons) as it is made, and drops it with it.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ class DrawRepository:
                 "created_at = excluded.created_at",
                 (match_id, side, created),
             )
+        await self._db.announce(match_id)
         return DrawOffer(match_id, side, created)
 
     async def get(self, match_id: int) -> DrawOffer | None:
@@ -59,4 +62,6 @@ class DrawRepository:
             found = await tx.fetch(
                 "DELETE FROM draw_offers WHERE match_id = ? RETURNING match_id", (match_id,)
             )
+        if found:
+            await self._db.announce(match_id)
         return bool(found)

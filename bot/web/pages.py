@@ -18,15 +18,18 @@ from functools import lru_cache
 from html import escape
 from typing import Any
 
+from bot.console.board_words import legend_word
 from bot.lessons.telling import GAME_KINDS
 from bot.markup import t, typed
+from bot.service.legend import marks_legend
 from bot.service.move_steps import move_paths
 from bot.web import colours
 from bot.web.clock_face import clock_html
 from bot.web.snapshot import Snapshot, spectator_delay
 from bot.web.words import LANGUAGE_NAMES, html, languages, text
 from renderers import style
-from renderers.svg import Describe, render_svg
+from renderers.svg import Describe, piece_sample, render_svg
+from renderers.text_board import pieces_key
 from storage.status import MatchStatus
 
 # The view vocabulary's piece kinds and states (games/core/view.py), as a reader names them.
@@ -218,11 +221,7 @@ def _play(snap: Snapshot, place: Place, language: str) -> str:
         )
     parts.append(
         f'<form class="draw" method="post" action="{escape(place.actions)}/draw">{csrf}'
-        f'<button type="submit" name="answer" value="offer">{html(t("web-draw-offer"), language)}'
-        f'</button> <button type="submit" name="answer" value="accept">'
-        f"{html(t('web-draw-accept'), language)}</button> "
-        f'<button type="submit" name="answer" value="decline">'
-        f"{html(t('web-draw-decline'), language)}</button></form>"
+        f"{_draw_buttons(snap, language)}</form>"
         f'<form class="resign" method="post" action="{escape(place.actions)}/resign">{csrf}'
         f'<label><input type="checkbox" name="confirm" value="yes" required> '
         f"{html(t('web-resign-confirm'), language)}</label> "
@@ -231,15 +230,103 @@ def _play(snap: Snapshot, place: Place, language: str) -> str:
     return f'<section class="seat">{"".join(parts)}</section>'
 
 
+def _draw_buttons(snap: Snapshot, language: str) -> str:
+    """Accept and Decline while the opponent's draw offer stands, else Offer a draw (the
+    seat's own offer standing, it waits for the answer: offering again is refused)."""
+    if snap.draw_offer is not None and snap.draw_offer != snap.seat:
+        return (
+            f'<button type="submit" name="answer" value="accept">'
+            f"{html(t('web-draw-accept'), language)}</button> "
+            f'<button type="submit" name="answer" value="decline">'
+            f"{html(t('web-draw-decline'), language)}</button>"
+        )
+    if snap.draw_offer is not None:
+        return f'<span class="waiting">{html(t("web-draw-waiting"), language)}</span>'
+    offer = html(t("web-draw-offer"), language)
+    return f'<button type="submit" name="answer" value="offer">{offer}</button>'
+
+
+def _drawn_view(snap: Snapshot, index: int) -> Mapping[str, Any]:
+    """The view position ``index``'s board is drawn from: a seat's own view at the last
+    position, else the public one."""
+    if snap.private_view is not None and index == snap.latest:
+        return snap.private_view
+    return snap.frames[index].view
+
+
+def _explained(snap: Snapshot, index: int, language: str, scheme: style.Scheme) -> str:
+    """What the board's symbols mean, in the words the bot gives: the marks this board shows
+    (the legend a Discord board post carries, :func:`bot.service.legend.marks_legend`) and
+    the game's pieces (the console board's legend, :func:`renderers.text_board.pieces_key`
+    worded by :func:`bot.console.board_words.legend_word`), each beside its drawing.  Read
+    from the view drawn only, so a spectator's is the same wherever a hidden King is; drawn
+    in the reader's colours (``scheme``), as the board is."""
+    frame = snap.frames[index]
+    view = _drawn_view(snap, index)
+    return _key_html(
+        marks_legend(view, captured=frame.captured, sent_home=frame.sent_home),
+        pieces_key(view),
+        snap.match.game_id,
+        language,
+        scheme,
+    )
+
+
+def _key_html(
+    marks: str,
+    pieces: tuple[dict[str, str], list[str]],
+    game_id: str,
+    language: str,
+    scheme: style.Scheme,
+) -> str:
+    letters, flags = pieces
+    said = f'<p class="marks">{html(marks, language)}</p>' if marks else ""
+    key = _pieces_html(game_id, tuple(letters.items()), tuple(flags), language, scheme)
+    return f'<section class="key">{said}{key}</section>'
+
+
+@lru_cache(maxsize=256)
+def _pieces_html(
+    game_id: str,
+    letters: tuple[tuple[str, str], ...],
+    flags: tuple[str, ...],
+    language: str,
+    scheme: style.Scheme,
+) -> str:
+    """The key of the pieces, made once per game, language and palette (every position of a
+    game has the same key but for a seat's hidden King)."""
+    items = [
+        f"<li>{piece_sample(game_id, kind, (), scheme)} <code>{escape(letter)}</code> "
+        f"{escape(legend_word(f'kind:{kind}', language, game_id))}</li>"
+        for letter, kind in letters
+    ]
+    first = letters[0][1] if letters else "man"
+    items += [
+        f"<li>{piece_sample(game_id, first, (flag,), scheme)} "
+        f"{escape(legend_word(f'flag:{flag}', language, game_id))}</li>"
+        for flag in flags
+    ]
+    heading = html(t("web-pieces-heading"), language)
+    return f'<h2>{heading}</h2><ul class="pieces">{"".join(items)}</ul>'
+
+
+def _revealed(snap: Snapshot, language: str) -> str:
+    """Once the match is over, its secret choices revealed with their salts (the lines the
+    Discord final post ends with, :meth:`bot.service.boards.Boards.reveal_lines`); nothing
+    when no choice is left to reveal but the heading (an archived match's secrets gone)."""
+    if len(snap.revealed) < 2:
+        return ""
+    lines = "".join(f"<p>{html(line, language)}</p>" for line in snap.revealed)
+    return f'<section class="revealed">{lines}</section>'
+
+
 def board_svg(
     snap: Snapshot, index: int, language: str, scheme: style.Scheme = style.STANDARD
 ) -> str:
     """The board of position ``index``: a seat's own view at the last position, else the
     public one, turned for the seat's side, in the reader's colours (``scheme``)."""
     frame = snap.frames[index]
-    view = frame.view
-    if snap.private_view is not None and index == snap.latest:
-        view = snap.private_view
+    view = _drawn_view(snap, index)
     label = text(
         t("web-board-label", match=str(snap.match.id), position=_position_words(snap, index)),
         language,
@@ -284,10 +371,11 @@ def live(
         f'data-event="{escape(snap.event_id())}">'
         f"<h1>{html(title, language)}</h1>"
         f'<p class="players">{html(players, language)}</p>'
-        f'<p class="status">{html(_status(snap), language)}</p>'
+        f'<p class="status">{html(_status(snap), language)}</p>{_revealed(snap, language)}'
         f"{clock_html(snap.clock, language)}{said}"
         f'<div class="board-wrap">{board_svg(snap, index, language, scheme)}</div>'
         f'<p class="position">{html(_position_words(snap, index), language)}</p>{own}'
+        f"{_explained(snap, index, language, scheme)}"
         f"{_replay(snap, index, language)}"
         f"{_play(snap, place, language) if at_latest else ''}"
         f"{_move_list(snap, index, language)}</section>"

@@ -44,6 +44,10 @@ class Snapshot:
     choosing: bool = False  # ``legal`` are the seat's private set-up choices (squares)
     held_back: int = 0  # moves played but not shown yet (a spectator of a rated match)
     clock: Face | None = None  # a live match's clock now (None: correspondence)
+    # Once the match is over, its hidden choices revealed (Boards.reveal_lines: the lines the
+    # Discord final post ends with); nothing while it runs.
+    revealed: tuple[str, ...] = ()
+    draw_offer: str | None = None  # a seat's page: the side whose draw offer stands, if any
 
     @property
     def latest(self) -> int:
@@ -68,7 +72,9 @@ class Snapshot:
             public += f".c{self.clock.key()}"
         if self.seat is None:
             return public
-        own = json.dumps([self.seat, self.private_view, self.legal], sort_keys=True, default=str)
+        own = json.dumps(
+            [self.seat, self.private_view, self.legal, self.draw_offer], sort_keys=True, default=str
+        )
         return f"{public}.{hashlib.sha256(own.encode()).hexdigest()[:12]}"
 
 
@@ -149,18 +155,41 @@ async def read(
     # some moves behind, the clock as it stands (it tells when a move came, not what it was).
     clock = face_of(match, frames[-1].view.get("to_move") if frames else None)
     names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
+    # Only once the match is over: the squares and salts of the secret choices.
+    revealed = tuple(await service.boards.reveal_lines(match)) if match.status.is_over else ()
     if not holder.seat:
         shown = behind(frames, spectator_delay(match))
         held_back = len(frames) - len(shown)
         game_name = games.get(match.game_id).name
         moves = (shown[-1].move_number or 0) if held_back else moves
-        return Snapshot(match, game_name, shown, moves, names, held_back=held_back, clock=clock)
+        return Snapshot(
+            match,
+            game_name,
+            shown,
+            moves,
+            names,
+            held_back=held_back,
+            clock=clock,
+            revealed=revealed,
+        )
     game, state = await service.load_state(match)
     sides = service.sides_of(match, holder.user_id)
     side = acting_seat(sides, game.to_move(state))
     private = service.match_view(match, game, state, side)
     choices = await service.setup_choices_for(viewer, match.id)
     legal = tuple(choices or await service.legal_moves_for(viewer, match.id))
+    offer = None if match.status.is_over else await service.db.draws.get(match.id)
     return Snapshot(
-        match, game.name, frames, moves, names, side, private, legal, bool(choices), clock=clock
+        match,
+        game.name,
+        frames,
+        moves,
+        names,
+        side,
+        private,
+        legal,
+        bool(choices),
+        clock=clock,
+        revealed=revealed,
+        draw_offer=offer.side if offer is not None else None,
     )

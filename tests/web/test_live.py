@@ -168,6 +168,11 @@ async def test_a_spectator_sees_the_same_bytes_wherever_the_king_hides(
         assert first == second, what
     page = seen["page"][0]
     assert 'data-kind="king"' not in page and ": King (" not in page  # both Kings hidden
+    # The explanations are among the bytes compared: the marks' legend (the Home spaces),
+    # the key of the pieces, and no reveal while the match runs.
+    assert '<p class="marks">Marks: house = a Home space.</p>' in page
+    assert '<ul class="pieces">' in page and "Revealed" not in page
+    assert "dashed ring" not in page and "hidden king" not in page
 
 
 async def test_a_seat_sees_its_own_king_and_only_its_own(service, client) -> None:

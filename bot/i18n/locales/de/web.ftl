@@ -26,6 +26,7 @@ web-delay = Eine gewertete Partie: Zuschauer sehen sie { $moves ->
    *[other] { $moves } Züge
 } hinter den Spielern, bis sie endet.
 web-moves-heading = Züge
+web-pieces-heading = Steine und Figuren
 web-language = Sprache
 # Web match pages, the header: the label of the switch between the boards' colour sets.
 web-palette = Farben
@@ -71,6 +72,7 @@ web-choose-pick = Feld deines Königs:
 web-draw-offer = Remis anbieten
 web-draw-accept = Remis annehmen
 web-draw-decline = Remis ablehnen
+web-draw-waiting = Dein Remisangebot wartet auf die Antwort deines Gegners.
 web-resign-confirm = Ja, ich gebe diese Partie auf
 web-resign-button = Aufgeben
 web-move-missing = Wähle zuerst einen Zug.

@@ -281,7 +281,7 @@ console-help-web = the current match's links for a browser (watch it; your seat,
 # The console's text board, under the cells: the sides (White in capitals, Black in small letters, as their pieces' letters are).
 console-board-sides = WHITE black
 
-# The console's text board legend: a piece's kind beside its letter.
+# The console's text board legend: a piece's kind beside its letter (also the web match page's key of the pieces, beside each piece's drawing).
 console-board-kind = { $kind ->
     [king] king
     [man] man
@@ -296,7 +296,7 @@ console-board-kind = { $kind ->
    *[other] { $kind }
 }
 
-# The console's text board legend: what a sign beside a piece's letter means.
+# The console's text board legend: what a sign beside a piece's letter means (also the web match page's key of the pieces, beside a piece drawn with it).
 console-board-flag = { $flag ->
     [crowned] crowned
     [crossed] crossed

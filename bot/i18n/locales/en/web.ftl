@@ -43,6 +43,8 @@ web-delay = A rated game: spectators see it { $moves ->
 } behind the players, until it ends.
 # Web match page: the heading of the list of moves.
 web-moves-heading = Moves
+# Web match page, under the board: the heading of the key of the game's pieces (each piece's drawing, its letter and its name, as the console's board legend gives them).
+web-pieces-heading = Pieces
 # Web pages, the header: the label of the language switch.
 web-language = Language
 # Web match pages, the header: the label of the switch between the boards' colour sets.
@@ -118,6 +120,8 @@ web-draw-offer = Offer a draw
 web-draw-accept = Accept the draw
 # Web seat page: the button that declines the opponent's draw offer.
 web-draw-decline = Decline the draw
+# Web seat page, in place of the draw buttons: the reader's own draw offer stands, waiting for the opponent's answer.
+web-draw-waiting = Your draw offer waits for your opponent's answer.
 # Web seat page: the box to tick before resigning (also the browser's confirmation question).
 web-resign-confirm = Yes, I resign this match
 # Web seat page: the resign button.

@@ -26,6 +26,7 @@ web-delay = Partida puntuable: los espectadores la ven con { $moves ->
    *[other] { $moves } jugadas
 } de retraso respecto a los jugadores, hasta que termine.
 web-moves-heading = Jugadas
+web-pieces-heading = Piezas
 web-language = Idioma
 # Web match pages, the header: the label of the switch between the boards' colour sets.
 web-palette = Colores
@@ -71,6 +72,7 @@ web-choose-pick = Casilla de tu Rey:
 web-draw-offer = Ofrecer tablas
 web-draw-accept = Aceptar las tablas
 web-draw-decline = Rechazar las tablas
+web-draw-waiting = Tu oferta de tablas espera la respuesta de tu rival.
 web-resign-confirm = Sí, abandono esta partida
 web-resign-button = Abandonar
 web-move-missing = Elige primero una jugada.
