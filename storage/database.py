@@ -39,6 +39,9 @@ from storage.web import WebRepository
 log = logging.getLogger(__name__)
 
 ANNOUNCE_GATHER_S = 0.02  # how long the writes of a moment gather into one NOTIFY
+# The longest a write that must reach the other processes before it is acknowledged (a live
+# match's new deadline) waits for its NOTIFY to be sent; past it, their poll covers.
+ANNOUNCE_WAIT_S = 5.0
 MAX_ANNOUNCED = 10_000  # the most match numbers one notification is read for
 TOURNAMENT_MARK = "t"  # a notification's part naming a tournament, not a match: "t12"
 
@@ -75,6 +78,8 @@ class Database:
         self.tournament_feed = MatchFeed()
         self._unannounced: set[str] = set()  # the parts of the next NOTIFY: "12", "t3"
         self._announcer: asyncio.Task[None] | None = None
+        # Done once the NOTIFY carrying the parts gathered now has been sent (or failed).
+        self._sent: asyncio.Future[None] | None = None
         # One LISTEN connection however many collaborators listen (the web companion, the
         # flag timer): each notification is handed to the feed once.
         self._listening = asyncio.Lock()
@@ -160,16 +165,23 @@ class Database:
 
         return stop
 
-    async def announce(self, match_id: int) -> None:
+    async def announce(self, match_id: int, *, until_sent: bool = False) -> None:
         """Word that ``match_id`` changed, once its write has committed: this process's feed
         at once, and on PostgreSQL the other processes by ``NOTIFY``, sent by a task of its own
         for every match written meanwhile in one statement (``"12,40"``).  Neither inside the
         write nor one per write: a transaction that notifies takes PostgreSQL's one
         notification lock at its commit, and one per write queued every process's match
         writes behind each other (four racing processes ran past the statement bound).  A
-        notification lost here is caught by the listeners' poll."""
+        notification lost here is caught by the listeners' poll.
+
+        ``until_sent``: return only once the NOTIFY has gone out (at most ``ANNOUNCE_WAIT_S``),
+        for a write the other processes must hear of even if this process dies right after
+        acknowledging it: a live match's new deadline, which a survivor's flag timer would
+        otherwise learn of only at its poll.  The gathering is kept; the writer waits for it."""
         self.feed.publish(match_id)
-        self._tell_others(str(match_id))
+        sent = self._tell_others(str(match_id))
+        if until_sent and sent is not None:
+            await asyncio.wait({sent}, timeout=ANNOUNCE_WAIT_S)
 
     def announce_tournament(self, tournament_id: int) -> None:
         """Word that tournament ``tournament_id`` was written, once its write has committed:
@@ -177,23 +189,34 @@ class Database:
         self.tournament_feed.publish(tournament_id)
         self._tell_others(f"{TOURNAMENT_MARK}{tournament_id}")
 
-    def _tell_others(self, part: str) -> None:
+    def _tell_others(self, part: str) -> asyncio.Future[None] | None:
+        """Gather ``part`` into the next NOTIFY; the future done once it has been sent (None
+        on SQLite: no other process)."""
         if self.backend != "postgresql":
-            return
+            return None
+        loop = asyncio.get_running_loop()
         self._unannounced.add(part)
+        if self._sent is None:
+            self._sent = loop.create_future()
+        sent = self._sent
         if self._announcer is None or self._announcer.done():
-            self._announcer = asyncio.get_running_loop().create_task(self._send_announcements())
+            self._announcer = loop.create_task(self._send_announcements())
+        return sent
 
     async def _send_announcements(self) -> None:
         while self._unannounced:
             await asyncio.sleep(ANNOUNCE_GATHER_S)  # let the writes of the moment join in
             parts, self._unannounced = sorted(self._unannounced), set()
+            sent, self._sent = self._sent, None
             payload = ",".join(parts)
             try:
                 async with self._write() as tx:
                     await tx.fetch("SELECT pg_notify(?, ?)", (notify.CHANNEL, payload))
             except StorageError as exc:
                 log.info("%s changed, the other processes were not told: %s", payload, exc)
+            finally:
+                if sent is not None and not sent.done():
+                    sent.set_result(None)
 
     def _heard(self, payload: str) -> None:
         for part in payload.split(",")[:MAX_ANNOUNCED]:

@@ -162,7 +162,7 @@ class MatchRepository:
         if match.clock is not None and match.clock.flag_at is not None:
             # A live match's first-move window runs from now: every process's flag timer
             # must hear of it, or one whose creator died learns of the abort only by its poll.
-            await self._db.announce(match.id)
+            await self._db.announce(match.id, until_sent=True)
         return match
 
     async def apply_move(
@@ -247,7 +247,7 @@ class MatchRepository:
 
             await _settle(match_id, lost, self._db, landed)
         assert stored is not None
-        await self._db.announce(match_id)
+        await self._db.announce(match_id, until_sent=_has_deadline(stored))
         return stored
 
     async def take_back(
@@ -300,7 +300,7 @@ class MatchRepository:
             await tx.execute("DELETE FROM moves WHERE match_id = ? AND ply > ?", (match_id, to_ply))
             await _store_secrets(tx, match_id, secrets)
             await _clear_draw_offer(tx, match_id)
-        await self._db.announce(match_id)
+        await self._db.announce(match_id, until_sent=_has_deadline(match))
         return match
 
     async def move_with_key(self, match_id: int, request_key: str) -> MoveRecord | None:
@@ -398,7 +398,7 @@ class MatchRepository:
             await _store_secrets(tx, match_id, secrets)
             if match.is_over:
                 await _clear_draw_offer(tx, match_id)
-        await self._db.announce(match_id)
+        await self._db.announce(match_id, until_sent=_has_deadline(match))
         return match
 
     async def finish(
@@ -540,7 +540,7 @@ class MatchRepository:
             match = await self._update(
                 tx, match_id, expected_version, {**clock.columns(), "updated_at": _now(None)}
             )
-        await self._db.announce(match_id)
+        await self._db.announce(match_id, until_sent=_has_deadline(match))
         return match
 
     async def set_clock_once(
@@ -570,8 +570,9 @@ class MatchRepository:
             found = await tx.fetch(sql, (*changes.values(), match_id, expected_version))
         if not found:
             return None
-        await self._db.announce(match_id)
-        return _decode(found[0], match_id)
+        match = _decode(found[0], match_id)
+        await self._db.announce(match_id, until_sent=_has_deadline(match))
+        return match
 
     async def settle_flag(
         self,
@@ -946,3 +947,10 @@ def _check_text(value: Any, what: str, *, allow_empty: bool = False) -> None:
 
 def _now(now: float | None) -> float:
     return time.time() if now is None else float(now)
+
+
+def _has_deadline(match: Match) -> bool:
+    """Whether ``match`` is a running live game with a flag to fall: its write must reach the
+    other processes' flag timers before it is acknowledged (Database.announce's
+    ``until_sent``), so that one killed after acknowledging it still had them told."""
+    return not match.status.is_over and match.clock is not None and match.clock.flag_at is not None

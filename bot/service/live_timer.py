@@ -36,6 +36,10 @@ POLL_S = 5.0  # the longest a timer sleeps without looking again (a lost notific
 # Flags settled side by side in one look: each holds the match's lock and a few pooled
 # connections meanwhile, so a burst takes no more of the pool than a few players' moves do.
 AT_ONCE = 4
+# A flag whose settling failed (a busy database, a statement past its bound) is tried again
+# after this, not after ``poll_s``: it is already due.  Listening that failed is tried again
+# after this at first, doubling up to ``poll_s``.
+RETRY_S = 1.0
 # ``wait(None)``: no flag to wait for and no notification to miss; only ``cut()`` ends it.
 
 
@@ -57,8 +61,11 @@ class EventPause:
         self._event = asyncio.Event()
 
     async def wait(self, delay: float | None) -> None:
+        # asyncio.timeout, not wait_for: Python 3.11's wait_for swallows a cancellation that
+        # arrives as the event is set (a wake and stop() at once), and the timer ran on.
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._event.wait(), timeout=delay)
+            async with asyncio.timeout(delay):
+                await self._event.wait()
         self._event.clear()
 
     def cut(self) -> None:
@@ -95,6 +102,7 @@ class FlagTimer:
         self.rounds = 0  # looks taken (tests wait for a round, never for time)
         self._round_done = asyncio.Event()
         self._at_once = asyncio.Semaphore(AT_ONCE)
+        self._hearing = asyncio.Event()  # set once other processes' commits reach the feed
 
     def start(self) -> None:
         """Arm the timer (idempotent)."""
@@ -107,6 +115,13 @@ class FlagTimer:
         """Look again now (a match changed, or a test moved its clock)."""
         self._wake.set()
         self._pause.cut()
+
+    async def hearing(self) -> None:
+        """Wait until the timer hears the other processes' commits (at once on SQLite, where
+        there are none): from then on a deadline another process writes wakes it, though that
+        process die at once.  Before, only the poll would find it (for tests, which must not
+        kill a process before its fellow listens)."""
+        await self._hearing.wait()
 
     async def settled_round(self) -> None:
         """Wait until the timer has finished one more look (for tests and benchmarks)."""
@@ -129,19 +144,25 @@ class FlagTimer:
         listens in this process): without it, a deadline set by a process that then died
         would be seen only at the next poll.  Tried again every ``poll_s`` until it works,
         beside the rounds (which never wait for it: the poll covers meanwhile); once it
-        works, the timer looks again, for what was committed before."""
+        works, the timer looks again, for what was committed before.  Tried again soon at
+        first (``RETRY_S``, doubling up to ``poll_s``): a failure under load is usually
+        brief, and until it works the deadlines other processes write go unheard."""
+        retry_s = RETRY_S
         while True:
             try:
                 stop = await self.db.listen()
             except Exception as exc:  # noqa: BLE001 - the timer must keep running
                 log.warning("flag timer not told of other processes' moves yet: %s", exc)
-                await asyncio.sleep(self.poll_s or POLL_S)
+                await asyncio.sleep(retry_s)
+                retry_s = min(retry_s * 2, self.poll_s or POLL_S)
                 continue
+            self._hearing.set()
             self.wake()
             return stop
 
     async def _run(self) -> None:
         if self.poll_s is None:  # SQLite: no other process to hear
+            self._hearing.set()
             await self._rounds()
             return
         listening = asyncio.get_running_loop().create_task(self._listen(), name="flag-listen")
@@ -179,7 +200,10 @@ class FlagTimer:
         # Side by side (AT_ONCE at a time): a flag due with others is not held back by their
         # settling, drawing and delivery (one after the other, a burst of deadlines missed
         # the second by several seconds on a loaded machine: benchmarks/clocks.py).
-        settled = sum(await asyncio.gather(*(self._settle(match_id) for match_id in due)))
+        outcomes = await asyncio.gather(*(self._settle(match_id) for match_id in due))
+        settled = sum(outcome is True for outcome in outcomes)
+        if None in outcomes:  # a due flag not settled: soon again, whatever the poll
+            return RETRY_S if self.poll_s is None else min(RETRY_S, self.poll_s)
         if ahead:
             if settled:
                 return 0.0
@@ -187,14 +211,15 @@ class FlagTimer:
             return until if self.poll_s is None else min(self.poll_s, until)
         return 0.0 if settled and len(flags) == self.nearest else self.poll_s
 
-    async def _settle(self, match_id: int) -> bool:
-        """Settle one due flag and deliver its announcement; True if this process did."""
+    async def _settle(self, match_id: int) -> bool | None:
+        """Settle one due flag and deliver its announcement; True if this process did, False
+        if there was nothing for it to announce (another process did), None if it failed."""
         async with self._at_once:
             try:
                 reply = await self.flag_due(match_id)
             except Exception:  # noqa: BLE001 - one match must not cost the others theirs
                 log.exception("flag of match %s failed", match_id)
-                return False
+                return None
         if reply is None:
             return False
         await self.deliver(reply)  # outside the limit: a slow delivery holds no settling back

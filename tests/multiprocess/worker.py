@@ -20,7 +20,8 @@ the process as well as against the other processes.  Operations:
   control in seconds (the service's own floor on short controls is the front ends' rule:
   bypassed here, as the clock tests do, so a flag falls within a test)
 * ``arm-flags`` poll: start this process's flag timer (bot.service.live_timer), looking
-  again unprompted only every ``poll`` seconds
+  again unprompted only every ``poll`` seconds; answered once it hears the other
+  processes' commits (its LISTEN works)
 * ``flag-announced`` match -> at: wait until this process's timer announces the flag of
   ``match`` (its clock then); ``announced`` -> matches: every flag it announced, in order
 * ``advance`` seconds: move this process's clock on (every process is told the same)
@@ -55,6 +56,9 @@ with collector_paused():
     from tests.multiprocess.tournament_ops import serve_tournament, serves
     from tests.viewers import local_viewer
 
+# The longest ``arm-flags`` waits for the timer's LISTEN (a hang, not a check).
+HEARING_S = 120.0
+
 
 class Flags:
     """This process's flag timer and what it announced (the test asks which process
@@ -67,10 +71,14 @@ class Flags:
         self.announced: list[int] = []
         self._heard: dict[int, asyncio.Future[float | None]] = {}
 
-    def arm(self, poll_s: float) -> None:
+    async def arm(self, poll_s: float) -> None:
+        """Start the timer and return once it hears the other processes (its LISTEN works):
+        a test that kills a process must know its fellow was told of what it wrote."""
         if self.timer is None:
             self.timer = self.service.flag_timer(self.deliver, poll_s=poll_s)
             self.timer.start()
+        async with asyncio.timeout(HEARING_S):
+            await self.timer.hearing()
 
     async def deliver(self, reply: Reply) -> None:
         assert reply.match_id is not None
@@ -138,7 +146,7 @@ async def serve(
         )
         return {"match": reply.match_id}
     if op == "arm-flags":
-        flags.arm(float(request["poll"]))
+        await flags.arm(float(request["poll"]))
         return {}
     if op == "flag-announced":
         return {"at": await flags.announced_at(int(request["match"]))}
