@@ -24,6 +24,12 @@ def _first_time(name: str) -> bool:
     return True
 
 
+def has_begun(folder: Path, name: str) -> bool:
+    """Whether a worker has taken the misbehaviour ``name`` (its marker exists): a test that
+    kills the worker during it waits for this, or a replacement could take it instead."""
+    return (folder / name).exists()
+
+
 def crash_once(observation: Observation, level: str, **kwargs: object) -> str:
     """The worker dies (as if killed or out of memory) on the first request."""
     if _first_time("crashed"):

@@ -22,6 +22,8 @@ from bot.metrics import METRICS
 from games.ai import Observation, observe
 from tests.ops import faulty
 
+WAIT_S = 60.0  # the longest a test waits for a worker to reach a point (a hang, not a check)
+
 
 @cache
 def opening() -> Observation:
@@ -112,15 +114,18 @@ async def test_a_match_with_many_requests_does_not_hold_up_the_others(make_runne
 
 
 async def test_a_worker_killed_mid_search_is_replaced_and_the_move_asked_again(
-    make_runner,
+    make_runner, tmp_path
 ) -> None:
     runner = make_runner(max_workers=1, think=faulty.slow_once, hang_grace=300)
     await runner.warm_up()
     (old_pid,) = runner.worker_pids
     restarts = METRICS.ai_worker_restarts.labels(reason="crashed")._value.get()
     asking = asyncio.ensure_future(runner.choose(opening(), "easy", seed=1, match_id=7))
-    while runner.thinking == 0:  # the request reached the worker
-        await asyncio.sleep(0.01)
+    # Killed only once inside its slow search: killed before taking it, the worker would
+    # leave the slow minute to its replacement (the test then took a minute, not a second).
+    async with asyncio.timeout(WAIT_S):
+        while not faulty.has_begun(tmp_path, "slow"):
+            await asyncio.sleep(0.01)
     os.kill(old_pid, signal.SIGKILL)
     move = await asking
     assert move in opening().legal
