@@ -184,7 +184,11 @@ class ChallengeRepository:
         Every bot process sweeps expired challenges; claiming and marking them in one atomic
         UPDATE means each one is announced by exactly one process (on PostgreSQL the rows are
         picked ``FOR UPDATE SKIP LOCKED``, so sweeping processes never wait for each other).
+        Asked first with a read (Database._any): most sweeps find nothing.
         """
+        due = "SELECT 1 FROM challenges WHERE status = 'open' AND expires_at <= ? LIMIT 1"
+        if not await self._db._any(due, (now,)):
+            return []
         async with self._db._write() as tx:
             found = await tx.fetch(
                 "UPDATE challenges SET status = 'expired', resolved_at = ? WHERE id IN "

@@ -254,6 +254,14 @@ class Database:
         """A transaction for statements that only read (each sees committed data)."""
         return self._backend.read()
 
+    async def _any(self, sql: str, params: tuple[Any, ...]) -> bool:
+        """Whether the read ``sql`` finds a row: what a sweep asks before its claiming UPDATE.
+        Nearly every sweep finds nothing due, and the UPDATE would take the write lock all
+        the same (on SQLite the whole database's), queueing the sweep behind a player's move,
+        or the move behind the sweep, for nothing."""
+        async with self._read() as tx:
+            return bool(await tx.fetch(sql, params))
+
     def _write(self, lock: str | None = None) -> AbstractAsyncContextManager[Transaction]:
         """One write transaction: committed if the block ends normally, rolled back (nothing
         written) if it raises, even if the task is cancelled; ``lock``: see Backend.write."""

@@ -495,7 +495,11 @@ class MatchRepository:
         each other (nor for a move in flight); SQLite has one writer at a time anyway.  The
         version is not bumped: a claim must not make a player's move in flight fail with a
         conflict.  A process that dies after claiming loses that one message, never repeats it.
+        Asked first with a read (Database._any): most ticks find nothing due.
         """
+        due = f"SELECT 1 FROM matches WHERE {_OPEN} AND clock_at <= ? LIMIT 1"
+        if not await self._db._any(due, (now,)):
+            return []
         async with self._db._write() as tx:
             sql = (
                 "UPDATE matches SET clock_at = CASE WHEN deadline_at > ? THEN deadline_at END "

@@ -107,6 +107,11 @@ def test_ctrl_c_during_a_command_cancels_it_and_exits_cleanly(console, tmp_path)
     process.stdin.write(b"play charing-cross\n")
     process.stdin.flush()
     read_until(process.stdout, b"match-1-board.png")
+    # The next line's echo says the play command is done, its own writes with it (after it a
+    # read-only command writes nothing): the lock taken now holds up the move alone.
+    process.stdin.write(b"help\n")
+    process.stdin.flush()
+    read_until(process.stdout, b"[alice]> help")
     other = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # the next move waits for this write lock
     try:
