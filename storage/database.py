@@ -11,6 +11,7 @@ which database they run on is decided here, by the form of the target, and nowhe
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -80,6 +81,8 @@ class Database:
         self._announcer: asyncio.Task[None] | None = None
         # Done once the NOTIFY carrying the parts gathered now has been sent (or failed).
         self._sent: asyncio.Future[None] | None = None
+        # Set: a writer waits for the next NOTIFY (``until_sent``): send it without gathering.
+        self._hurry = asyncio.Event()
         # One LISTEN connection however many collaborators listen (the web companion, the
         # flag timer): each notification is handed to the feed once.
         self._listening = asyncio.Lock()
@@ -177,10 +180,12 @@ class Database:
         ``until_sent``: return only once the NOTIFY has gone out (at most ``ANNOUNCE_WAIT_S``),
         for a write the other processes must hear of even if this process dies right after
         acknowledging it: a live match's new deadline, which a survivor's flag timer would
-        otherwise learn of only at its poll.  The gathering is kept; the writer waits for it."""
+        otherwise learn of only at its poll.  Such a NOTIFY goes out at once, with whatever
+        was gathered by then: the writer waits one round trip, not the gathering."""
         self.feed.publish(match_id)
         sent = self._tell_others(str(match_id))
         if until_sent and sent is not None:
+            self._hurry.set()
             await asyncio.wait({sent}, timeout=ANNOUNCE_WAIT_S)
 
     def announce_tournament(self, tournament_id: int) -> None:
@@ -205,7 +210,11 @@ class Database:
 
     async def _send_announcements(self) -> None:
         while self._unannounced:
-            await asyncio.sleep(ANNOUNCE_GATHER_S)  # let the writes of the moment join in
+            if not self._hurry.is_set():  # let the writes of the moment join in
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(ANNOUNCE_GATHER_S):
+                        await self._hurry.wait()
+            self._hurry.clear()
             parts, self._unannounced = sorted(self._unannounced), set()
             sent, self._sent = self._sent, None
             payload = ",".join(parts)
