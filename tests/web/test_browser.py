@@ -6,11 +6,16 @@ runs in a thread.  Every wait is WebDriverWait on the page's DOM, bounded by WAI
 
 Without Chromium the tests are skipped, except under CI=true, where a browser that cannot
 start fails the run (tests/web/browsing.py).  ``GAMUT_WEB_SCREENSHOTS=1`` writes the pictures
-of docs/web.md from these very pages.
+of docs/web.md from these very pages, and beside them (docs/images/web/shown.json) a digest of
+what each showed: its text, its board's SVG and the stylesheet.  Without it, each test checks
+that its page still shows what its picture does, so a change to the pages fails here until
+the pictures are taken again.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import random
 import time
@@ -51,10 +56,39 @@ async def site(companion: WebCompanion) -> AsyncIterator[str]:
     await server.close()
 
 
+SHOWN = IMAGES / "shown.json"
+STYLESHEET = Path(__file__).resolve().parents[2] / "bot" / "web" / "static" / "web.css"
+RETAKE = "GAMUT_WEB_SCREENSHOTS=1 python -m pytest tests/web/test_browser.py -n 0"
+
+
+def shown_digest(browser: Any) -> str:
+    """What the page shows, as a digest: its text, its board's SVG, the stylesheet (the
+    pages are the same on every run: fixed names, a fresh database, no clock shown)."""
+    text = browser.execute_script("return document.body.innerText")
+    board = browser.execute_script(
+        "const s = document.querySelector('svg'); return s ? s.outerHTML : ''"
+    )
+    digest = hashlib.sha256()
+    for part in (text, board, STYLESHEET.read_text(encoding="utf-8")):
+        digest.update(part.encode())
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
 def screenshot(browser: Any, name: str) -> None:
+    """Take the picture ``name`` of docs/web.md (GAMUT_WEB_SCREENSHOTS=1), or check that the
+    one there still shows this page."""
+    digest = shown_digest(browser)
+    recorded = json.loads(SHOWN.read_text(encoding="utf-8")) if SHOWN.exists() else {}
     if os.environ.get("GAMUT_WEB_SCREENSHOTS") == "1":
         IMAGES.mkdir(parents=True, exist_ok=True)
         browser.save_screenshot(str(IMAGES / f"{name}.png"))
+        recorded[name] = digest
+        SHOWN.write_text(json.dumps(recorded, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        return
+    assert recorded.get(name) == digest, (
+        f"docs/images/web/{name}.png shows an older page than this one: take it again ({RETAKE})"
+    )
 
 
 async def test_a_watch_page_shows_the_position_and_follows_a_move(service, site, browser) -> None:
