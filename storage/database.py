@@ -11,7 +11,6 @@ which database they run on is decided here, by the form of the target, and nowhe
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -40,9 +39,6 @@ from storage.web import WebRepository
 log = logging.getLogger(__name__)
 
 ANNOUNCE_GATHER_S = 0.02  # how long the writes of a moment gather into one NOTIFY
-# The longest a write that must reach the other processes before it is acknowledged (a live
-# match's new deadline) waits for its NOTIFY to be sent; past it, their poll covers.
-ANNOUNCE_WAIT_S = 5.0
 MAX_ANNOUNCED = 10_000  # the most match numbers one notification is read for
 TOURNAMENT_MARK = "t"  # a notification's part naming a tournament, not a match: "t12"
 
@@ -79,10 +75,6 @@ class Database:
         self.tournament_feed = MatchFeed()
         self._unannounced: set[str] = set()  # the parts of the next NOTIFY: "12", "t3"
         self._announcer: asyncio.Task[None] | None = None
-        # Done once the NOTIFY carrying the parts gathered now has been sent (or failed).
-        self._sent: asyncio.Future[None] | None = None
-        # Set: a writer waits for the next NOTIFY (``until_sent``): send it without gathering.
-        self._hurry = asyncio.Event()
         # One LISTEN connection however many collaborators listen (the web companion, the
         # flag timer): each notification is handed to the feed once.
         self._listening = asyncio.Lock()
@@ -168,25 +160,31 @@ class Database:
 
         return stop
 
-    async def announce(self, match_id: int, *, until_sent: bool = False) -> None:
+    async def announce(self, match_id: int, *, told_others: bool = False) -> None:
         """Word that ``match_id`` changed, once its write has committed: this process's feed
         at once, and on PostgreSQL the other processes by ``NOTIFY``, sent by a task of its own
         for every match written meanwhile in one statement (``"12,40"``).  Neither inside the
         write nor one per write: a transaction that notifies takes PostgreSQL's one
         notification lock at its commit, and one per write queued every process's match
         writes behind each other (four racing processes ran past the statement bound).  A
-        notification lost here is caught by the listeners' poll.
-
-        ``until_sent``: return only once the NOTIFY has gone out (at most ``ANNOUNCE_WAIT_S``),
-        for a write the other processes must hear of even if this process dies right after
-        acknowledging it: a live match's new deadline, which a survivor's flag timer would
-        otherwise learn of only at its poll.  Such a NOTIFY goes out at once, with whatever
-        was gathered by then: the writer waits one round trip, not the gathering."""
+        notification lost here is caught by the listeners' poll.  ``told_others``: the write
+        notified them itself (:meth:`_tell_within`), only this process's feed is left."""
         self.feed.publish(match_id)
-        sent = self._tell_others(str(match_id))
-        if until_sent and sent is not None:
-            self._hurry.set()
-            await asyncio.wait({sent}, timeout=ANNOUNCE_WAIT_S)
+        if not told_others:
+            self._tell_others(str(match_id))
+
+    async def _tell_within(self, tx: Transaction, match_id: int) -> bool:
+        """NOTIFY the other processes of ``match_id`` inside the write ``tx``, delivered with
+        its commit or not at all; whether it did (PostgreSQL only).  For the one write they
+        must hear of even if this process dies the instant it commits: a live match's new
+        deadline, which a survivor's flag timer would otherwise learn of only at its poll.
+        Such writes are a player's move each, a few a second, far from the racing writers
+        that made :meth:`announce` gather; and no round trip is added: the statement rides in
+        the transaction."""
+        if self.backend != "postgresql":
+            return False
+        await tx.fetch("SELECT pg_notify(?, ?)", (notify.CHANNEL, str(match_id)))
+        return True
 
     def announce_tournament(self, tournament_id: int) -> None:
         """Word that tournament ``tournament_id`` was written, once its write has committed:
@@ -194,38 +192,23 @@ class Database:
         self.tournament_feed.publish(tournament_id)
         self._tell_others(f"{TOURNAMENT_MARK}{tournament_id}")
 
-    def _tell_others(self, part: str) -> asyncio.Future[None] | None:
-        """Gather ``part`` into the next NOTIFY; the future done once it has been sent (None
-        on SQLite: no other process)."""
+    def _tell_others(self, part: str) -> None:
         if self.backend != "postgresql":
-            return None
-        loop = asyncio.get_running_loop()
+            return
         self._unannounced.add(part)
-        if self._sent is None:
-            self._sent = loop.create_future()
-        sent = self._sent
         if self._announcer is None or self._announcer.done():
-            self._announcer = loop.create_task(self._send_announcements())
-        return sent
+            self._announcer = asyncio.get_running_loop().create_task(self._send_announcements())
 
     async def _send_announcements(self) -> None:
         while self._unannounced:
-            if not self._hurry.is_set():  # let the writes of the moment join in
-                with contextlib.suppress(TimeoutError):
-                    async with asyncio.timeout(ANNOUNCE_GATHER_S):
-                        await self._hurry.wait()
-            self._hurry.clear()
+            await asyncio.sleep(ANNOUNCE_GATHER_S)  # let the writes of the moment join in
             parts, self._unannounced = sorted(self._unannounced), set()
-            sent, self._sent = self._sent, None
             payload = ",".join(parts)
             try:
                 async with self._write() as tx:
                     await tx.fetch("SELECT pg_notify(?, ?)", (notify.CHANNEL, payload))
             except StorageError as exc:
                 log.info("%s changed, the other processes were not told: %s", payload, exc)
-            finally:
-                if sent is not None and not sent.done():
-                    sent.set_result(None)
 
     def _heard(self, payload: str) -> None:
         for part in payload.split(",")[:MAX_ANNOUNCED]:

@@ -159,10 +159,11 @@ class MatchRepository:
                 )
             if tournament_game is not None:
                 await link_match(tx, *tournament_game, match.id)
-        if match.clock is not None and match.clock.flag_at is not None:
             # A live match's first-move window runs from now: every process's flag timer
             # must hear of it, or one whose creator died learns of the abort only by its poll.
-            await self._db.announce(match.id, until_sent=True)
+            told = _has_deadline(match) and await self._db._tell_within(tx, match.id)
+        if _has_deadline(match):
+            await self._db.announce(match.id, told_others=told)
         return match
 
     async def apply_move(
@@ -227,13 +228,16 @@ class MatchRepository:
         changes.update(_result_changes(status, winner, reason, ending))
         key = request_key or random_keys.token_hex(8)
         stored: Match | None = None
+        told = False
         try:
             async with self._db._write() as tx:
                 stored = await self._log_move(
                     tx, match_id, expected_version, changes, side, text, secret_text, key, now
                 )
                 await self._after_move(tx, stored, side, secrets)
+                told = _has_deadline(stored) and await self._db._tell_within(tx, match_id)
         except CommitUnknown as lost:
+            told = False  # whether its NOTIFY went out is as unknown as the commit
             assert stored is not None  # nothing is committed before the whole block ran
             ply = stored.ply
 
@@ -247,7 +251,7 @@ class MatchRepository:
 
             await _settle(match_id, lost, self._db, landed)
         assert stored is not None
-        await self._db.announce(match_id, until_sent=_has_deadline(stored))
+        await self._db.announce(match_id, told_others=told)
         return stored
 
     async def take_back(
@@ -300,7 +304,8 @@ class MatchRepository:
             await tx.execute("DELETE FROM moves WHERE match_id = ? AND ply > ?", (match_id, to_ply))
             await _store_secrets(tx, match_id, secrets)
             await _clear_draw_offer(tx, match_id)
-        await self._db.announce(match_id, until_sent=_has_deadline(match))
+            told = _has_deadline(match) and await self._db._tell_within(tx, match_id)
+        await self._db.announce(match_id, told_others=told)
         return match
 
     async def move_with_key(self, match_id: int, request_key: str) -> MoveRecord | None:
@@ -398,7 +403,8 @@ class MatchRepository:
             await _store_secrets(tx, match_id, secrets)
             if match.is_over:
                 await _clear_draw_offer(tx, match_id)
-        await self._db.announce(match_id, until_sent=_has_deadline(match))
+            told = _has_deadline(match) and await self._db._tell_within(tx, match_id)
+        await self._db.announce(match_id, told_others=told)
         return match
 
     async def finish(
@@ -544,7 +550,8 @@ class MatchRepository:
             match = await self._update(
                 tx, match_id, expected_version, {**clock.columns(), "updated_at": _now(None)}
             )
-        await self._db.announce(match_id, until_sent=_has_deadline(match))
+            told = _has_deadline(match) and await self._db._tell_within(tx, match_id)
+        await self._db.announce(match_id, told_others=told)
         return match
 
     async def set_clock_once(
@@ -572,10 +579,12 @@ class MatchRepository:
         )
         async with self._db._write() as tx:
             found = await tx.fetch(sql, (*changes.values(), match_id, expected_version))
-        if not found:
+            match = _decode(found[0], match_id) if found else None
+            told = match is not None and _has_deadline(match)
+            told = told and await self._db._tell_within(tx, match_id)
+        if match is None:
             return None
-        match = _decode(found[0], match_id)
-        await self._db.announce(match_id, until_sent=_has_deadline(match))
+        await self._db.announce(match_id, told_others=told)
         return match
 
     async def settle_flag(
@@ -954,7 +963,7 @@ def _now(now: float | None) -> float:
 
 
 def _has_deadline(match: Match) -> bool:
-    """Whether ``match`` is a running live game with a flag to fall: its write must reach the
-    other processes' flag timers before it is acknowledged (Database.announce's
-    ``until_sent``), so that one killed after acknowledging it still had them told."""
+    """Whether ``match`` is a running live game with a flag to fall: its write tells the
+    other processes' flag timers with its commit (Database._tell_within), so that one killed
+    the instant it commits still had them told."""
     return not match.status.is_over and match.clock is not None and match.clock.flag_at is not None
