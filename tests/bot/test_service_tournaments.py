@@ -675,3 +675,23 @@ async def test_pairing_numbers_come_from_the_pool_the_games_are_rated_in(service
     assert await desk.pairing_rating(BOB, correspondence) == 1662
     assert await desk.pairing_rating(ALICE, live) == 1662
     assert await desk.pairing_rating(BOB, live) == UNRATED
+
+
+async def test_two_players_can_play_one_swiss_round_said_in_the_singular(service, clock):
+    """Two players meet once: a Swiss of them asking for 3 rounds is refused at "at most 1
+    Swiss round" (not "rounds"), and started by the clock with 1 round, said so."""
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=3,
+                                               starts_at=clock.now + 600)
+    tid = created.tournament_id
+    await enter(service, tid, ALICE, BOB)
+    with pytest.raises(Conflict) as refused:
+        await service.tournaments.start(me(ALICE), tid)
+    assert "2 players can play at most 1 Swiss round without meeting twice; it asks for 3." in (
+        plain(str(refused.value))
+    )
+    clock.advance(600)
+    said = [plain(b.reply.text) for r in await service.tick() for b in r.bulletins]
+    assert any(
+        "It asked for 3 rounds; 2 players can play at most 1 Swiss round without meeting "
+        "twice, so it has 1 round." in text for text in said
+    ), said

@@ -179,7 +179,10 @@ tournament-cannot-restart = { $tournament } is { $status }: it cannot start agai
 # Refusal of starting with fewer than two players.
 tournament-too-few-players = { $tournament } needs at least two players to start; it has { $count }.
 # Refusal of starting a Swiss with more rounds than its players can play.
-tournament-too-many-rounds = { $tournament }: { $players } players can play at most { $most } Swiss rounds without meeting twice; it asks for { $rounds }.
+tournament-too-many-rounds = { $tournament }: { $players } players can play at most { $most ->
+    [one] { $most } Swiss round
+   *[other] { $most } Swiss rounds
+} without meeting twice; it asks for { $rounds }.
 # Refusal of a half-point bye in a round-robin.
 tournament-bye-swiss-only = { $tournament } is a round-robin: half-point byes are for Swiss tournaments.
 # Refusal of a half-point bye when every round is paired.
@@ -198,7 +201,10 @@ tournament-storage-refusal = { $tournament } changed in the meantime: { $reason 
 ## Starting, cancelling, withdrawing, byes
 
 # A line of the opening bulletin when the clock starts a Swiss with fewer rounds than asked.
-tournament-shortened = It asked for { $rounds } rounds; { $players } players can play at most { $most } Swiss rounds without meeting twice, so it has { $count ->
+tournament-shortened = It asked for { $rounds } rounds; { $players } players can play at most { $most ->
+    [one] { $most } Swiss round
+   *[other] { $most } Swiss rounds
+} without meeting twice, so it has { $count ->
     [one] { $count } round
    *[other] { $count } rounds
 }.
