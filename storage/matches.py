@@ -247,7 +247,7 @@ class MatchRepository:
 
             await _settle(match_id, lost, self._db, landed)
         assert stored is not None
-        await self._db.announce(match_id)
+        await self._db.announce(match_id, stored)  # the row as moved: nothing else changed it
         return stored
 
     async def take_back(
