@@ -25,6 +25,7 @@ from bot.service.matches import Matches, acting_seat
 from bot.service.numbering import MoveCount
 from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
+from bot.service.takebacks import position_serial
 from bot.service.viewer import Viewer
 from renderers.replay import Frame
 from storage import Match
@@ -190,20 +191,31 @@ class Queries:
         return match, await self.boards.off_loop.run(captioned), played.moves
 
     async def played(
-        self, viewer: Viewer, match_id: int | str, known: Played | None = None
+        self,
+        viewer: Viewer,
+        match_id: int | str,
+        known: Played | None = None,
+        *,
+        fresh: Match | None = None,
     ) -> tuple[Match, Played, list[Frame]]:
         """The match, its public frames so far (:mod:`bot.service.frame_log`) carried on
         from ``known`` (an earlier answer of this call for the same match) when the move
-        log still begins with what it covers, so a reading after a move plays and draws that
-        move alone; and the frames as shown now: the last one's view carries a host rule's
-        result.  No captions (a web page words its positions itself).
+        log still begins with what it covers, so a reading after a move reads, plays and
+        draws that move alone; and the frames as shown now: the last one's view carries a
+        host rule's result.  No captions (a web page words its positions itself).
+        ``fresh``: match ``match_id`` as the caller has just read it, judged by the door
+        (:meth:`Matches.seen_by`) instead of read again.
 
         ``known`` is only a shortcut: the frames are the same with it or without it."""
-        match = await self.matches.visible_match(viewer, match_id)
+        if fresh is None:
+            match = await self.matches.visible_match(viewer, match_id)
+        elif parse_id(match_id) != fresh.id:
+            raise ValueError(f"played(): match {fresh.id} given for {match_id!r}")
+        else:
+            match = await self.matches.seen_by(viewer, fresh)
         game = games.get(match.game_id)
-        real = await self.matches.decisions(match, revealed=True)
-        texts = [text for _, text in real]
-        public = [record.text for record, _ in real]
+        offset = position_serial(match) - match.ply
+        texts, public, logged_at = await self._log_since(match, known, offset)
         if known is None or not known.continues(match.id, texts, public):
             known = None
 
@@ -216,7 +228,40 @@ class Queries:
             return played, shown
 
         played, shown = await self.boards.off_loop.run(carried)
-        return match, played, shown
+        return match, replace(played, logged_at=logged_at, offset=offset), shown
+
+    async def _log_since(
+        self, match: Match, known: Played | None, offset: int
+    ) -> tuple[list[str], list[str], float | None]:
+        """The move log of ``match``: its real texts, its public ones and when its last
+        decision was logged.  Read from the last decision ``known`` covers on when nothing
+        was taken back since (the match's takeback ``offset`` is the one ``known`` saw) and
+        that logged row is still the one it covered (same ply, texts and time logged: a
+        takeback landing between the match's reading and the log's differs), so a reading
+        after a move fetches one or two rows, not the whole log; read whole otherwise, and
+        once the match is over (its page then stops changing)."""
+        covered = len(known.texts) if known is not None and known.match_id == match.id else 0
+        if known is not None and covered and known.offset == offset and not match.status.is_over:
+            newer = await self.matches.decisions(match, revealed=True, after_ply=covered - 1)
+            if newer:
+                record, text = newer[0]
+                if (
+                    record.ply == covered
+                    and text == known.texts[-1]
+                    and record.text == known.public[-1]
+                    and record.created_at == known.logged_at
+                ):
+                    return (
+                        [*known.texts, *(text for _, text in newer[1:])],
+                        [*known.public, *(record.text for record, _ in newer[1:])],
+                        newer[-1][0].created_at,
+                    )
+        real = await self.matches.decisions(match, revealed=True)
+        return (
+            [text for _, text in real],
+            [record.text for record, _ in real],
+            real[-1][0].created_at if real else None,
+        )
 
     async def replay(self, viewer: Viewer, match_id: int) -> Reply:
         """The whole game as an animated GIF of public views (:meth:`frames`), each frame

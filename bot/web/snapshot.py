@@ -144,11 +144,13 @@ async def read(
     name: Callable[[int], str],
     carried: Carried,
 ) -> Snapshot:
-    """The snapshot a link's holder gets now, ``match`` as just read (the service reads it
-    again through its door for the viewer); ``name(user_id)`` names a player; the frames are
+    """The snapshot a link's holder gets now, ``match`` as just read (the service's door
+    judges that reading, not one more); ``name(user_id)`` names a player; the frames are
     carried on from ``carried``'s, and it keeps the new ones."""
     viewer = viewer_for(match, holder, language)
-    match, played, frames = await service.played(viewer, match.id, carried.get(match.id))
+    match, played, frames = await service.played(
+        viewer, match.id, carried.get(match.id), fresh=match
+    )
     carried.keep(played)
     moves = played.moves
     # The clock as it runs now, whoever reads: a spectator of a rated match sees the position
