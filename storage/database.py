@@ -27,7 +27,7 @@ from storage.errors import StorageError
 from storage.languages import LanguageRepository
 from storage.lessons import LessonRepository
 from storage.matches import MatchRepository
-from storage.models import Match
+from storage.models import Written
 from storage.notify import MatchFeed
 from storage.players import PlayerRepository
 from storage.ratings import RatingRepository
@@ -167,7 +167,7 @@ class Database:
         return stop
 
     async def announce(
-        self, match_id: int, written: Match | None = None, *, until_sent: bool = False
+        self, match_id: int, written: Written | None = None, *, until_sent: bool = False
     ) -> None:
         """Word that ``match_id`` changed, once its write has committed: this process's feed
         at once, and on PostgreSQL the other processes by ``NOTIFY``, sent by a task of its own
@@ -176,8 +176,9 @@ class Database:
         notification lock at its commit, and one per write queued every process's match
         writes behind each other (four racing processes ran past the statement bound).  A
         notification lost here is caught by the listeners' poll.  ``written``: the match as
-        the write left it, handed to this process's carriers (:meth:`MatchFeed.carry`) so they
-        need not read it again; only a write whose returned row is the whole change gives it.
+        the write left it (and the move it logged), handed to this process's carriers
+        (:meth:`MatchFeed.carry`) so they need not read it again; only a write whose returned
+        row is the whole change gives it.
 
         ``until_sent``: return only once the NOTIFY has gone out (at most ``ANNOUNCE_WAIT_S``),
         for a write the other processes must hear of even if this process dies right after

@@ -39,6 +39,7 @@ from storage.models import (
     Match,
     MoveRecord,
     StoredClock,
+    Written,
     match_from_row,
     move_from_row,
 )
@@ -247,8 +248,11 @@ class MatchRepository:
 
             await _settle(match_id, lost, self._db, landed)
         assert stored is not None
-        # The row as moved: nothing else changed it.
-        await self._db.announce(match_id, stored, until_sent=_has_deadline(stored))
+        # The row as moved (nothing else changed it), and the move logged, as the log now ends
+        # with it (created_at is ``now``, stored as it is), unless a secret text is behind it.
+        logged = MoveRecord(stored.ply, side, text, now) if secret_text is None else None
+        written = Written(stored, logged)
+        await self._db.announce(match_id, written, until_sent=_has_deadline(stored))
         return stored
 
     async def take_back(

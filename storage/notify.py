@@ -7,9 +7,10 @@ to every process at the commit, never for a rolled-back write), which
 :meth:`storage.postgres.PostgresBackend.listen` passes on to the feeds of other processes.
 A listener is told only the match's number: it reads the match itself, through the viewer
 rule, so nothing hidden travels here.  A carrier (:meth:`MatchFeed.carry`) is told the match
-as this process wrote it too, when the write hands it over (a move's), so it need not read
-that row again (the match row holds nothing hidden: secrets live in their own table); a
-word from another process carries nothing.
+as this process wrote it too, when the write hands it over (a move's: its row and the move it
+logged, :class:`storage.models.Written`), so it need not read them again (the match row holds
+nothing hidden: secrets live in their own table; a move with a secret text is not handed
+over); a word from another process carries nothing.
 """
 
 from __future__ import annotations
@@ -19,14 +20,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from storage.models import Match
+    from storage.models import Written
 
 log = logging.getLogger(__name__)
 
 CHANNEL = "gamut_matches"  # PostgreSQL's notification channel
 
 Listener = Callable[[int], None]
-Carrier = Callable[[int, "Match | None"], None]  # the match's number and its row as written
+Carrier = Callable[[int, "Written | None"], None]  # the match's number and what was written
 
 
 class MatchFeed:
@@ -48,8 +49,8 @@ class MatchFeed:
 
     def carry(self, carrier: Carrier) -> Callable[[], None]:
         """Call ``carrier(match_id, written)`` after each change, ``written`` the match as
-        this process's write left it, or None when that is not known here (read it);
-        returns the unsubscribe call."""
+        this process's write left it (and the move it logged), or None when that is not known
+        here (read it); returns the unsubscribe call."""
         self._carriers.append(carrier)
 
         def unsubscribe() -> None:
@@ -58,9 +59,9 @@ class MatchFeed:
 
         return unsubscribe
 
-    def publish(self, match_id: int, written: Match | None = None) -> None:
-        """Tell every listener and carrier (``written``: the match as the write left it, if
-        the writer hands it over); one that fails is logged and the others still hear."""
+    def publish(self, match_id: int, written: Written | None = None) -> None:
+        """Tell every listener and carrier (``written``: what the write left, if the writer
+        hands it over); one that fails is logged and the others still hear."""
         for listener in list(self._listeners):
             _tell(match_id, listener, match_id)
         for carrier in list(self._carriers):

@@ -506,15 +506,24 @@ class WebCompanion:
         """A spectator's snapshot for ``reading`` of the match, made once for every stream
         and language it woke.  The match is read once, and the service judges its door on
         that reading (:meth:`MatchService.played`'s ``fresh``) and reads only the moves
-        logged since the frames carried (:class:`Carried`): two statements per change, one
-        when the change is a move of this process, whose row the feed handed over
-        (:meth:`Hub.written`)."""
+        logged since the frames carried (:class:`Carried`): two statements per change, none
+        when the change is a move of this process, whose row and logged move the feed handed
+        over (:meth:`Hub.written`)."""
 
         async def make() -> Snapshot:
-            match = self.hub.written(holder.match_id, reading)
-            if match is None:
+            written = self.hub.written(holder.match_id, reading)
+            if written is None:
                 match = await self.service.get_match(holder.match_id)
-            return await read(self.service, holder, match, language, self.name, self.carried)
+                return await read(self.service, holder, match, language, self.name, self.carried)
+            return await read(
+                self.service,
+                holder,
+                written.match,
+                language,
+                self.name,
+                self.carried,
+                written.logged,
+            )
 
         return await self.made.get((holder.match_id, "watched", reading), make)
 

@@ -11,9 +11,10 @@ stream of it: the streams woken together share one reading of the match and one 
 from it (the web companion keys its cache by this number), so a move watched by a thousand
 costs one read and one drawing, not one per stream.  A spurious wake costs that one read and
 sends nothing, since a stream sends an event only if what its page shows changed.  A move
-written in this process comes with its match row as written (:meth:`MatchFeed.carry`), kept
-for that reading (:meth:`Hub.written`) so the reading need not read the row again; a word from
-elsewhere (another process, the poll) carries none, and that reading reads it.
+written in this process comes with its match row as written and the move it logged
+(:meth:`MatchFeed.carry`), kept for that reading (:meth:`Hub.written`) so the reading need read
+neither again: a watched move of this process costs no statement; a word from elsewhere
+(another process, the poll) carries none, and that reading reads them.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from collections.abc import Iterator
 
 from aiohttp import web
 
-from storage import Database, Match
+from storage import Database, Written
 
 POLL_S = 5.0  # the backstop: every watched match is looked at again at least this often
 POLL_TICK_S = 1.0  # how often the backstop checks whether a match's poll is due
@@ -44,7 +45,7 @@ class Hub:
         self._readings: dict[int, int] = {}
         # Per match the newest row a write of this process handed over, and the reading it
         # stands for (another reading must read the row: it may be newer than this one).
-        self._written: dict[int, tuple[int, Match]] = {}
+        self._written: dict[int, tuple[int, Written]] = {}
         self._numbers = itertools.count(1)  # never repeats: a reading's key is never stale
         # Each waiting stream's own future, per match: a wake resolves them all at once (no
         # task per waiting stream, a thousand streams wait on plain futures and timers).
@@ -63,16 +64,17 @@ class Hub:
         """How many streams are open (for tests and metrics)."""
         return sum(self._watchers.values())
 
-    def wake(self, match_id: int, written: Match | None = None) -> None:
+    def wake(self, match_id: int, written: Written | None = None) -> None:
         """``match_id`` changed: every stream of it looks again, sharing one new reading
-        (of ``written``, the match as this process's write left it, when given and newer
-        than any handed over before: two writes' words may come in either order)."""
+        (of ``written``, the match as this process's write left it and the move it logged,
+        when given and newer than any handed over before: two writes' words may come in
+        either order)."""
         if match_id not in self._watchers:
             return
         previous, reading = self._readings.get(match_id), next(self._numbers)
         self._readings[match_id] = reading
         held = self._written.get(match_id)
-        if written is not None and (held is None or held[1].version < written.version):
+        if written is not None and (held is None or held[1].match.version < written.match.version):
             self._written[match_id] = (reading, written)
         elif written is not None and held is not None and held[0] == previous:
             # An older write's word after the newer's, which stood for the last reading: the
@@ -85,9 +87,10 @@ class Hub:
         for waiter in self._waiters.pop(match_id, ()):
             _release(waiter)
 
-    def written(self, match_id: int, reading: int) -> Match | None:
-        """The match as it stands at ``reading`` when a write of this process handed it over
-        (so the reading need not read it), else None: read it."""
+    def written(self, match_id: int, reading: int) -> Written | None:
+        """The match as it stands at ``reading`` (and the move its log ends with) when a
+        write of this process handed it over (so the reading need not read them), else None:
+        read it."""
         held = self._written.get(match_id)
         return held[1] if held is not None and held[0] == reading else None
 

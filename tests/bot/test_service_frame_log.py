@@ -135,3 +135,56 @@ async def test_a_reading_after_a_takeback_and_other_moves_shows_the_new_log(serv
     assert [frame.last_move for frame in shown[1:]] == list(new_log)
     _, _, afresh = await service.played(ONLOOKER, match_id)
     assert shown == afresh and played.texts == new_log
+
+
+async def test_a_reading_given_the_move_that_left_the_match_reads_no_log(
+    service, monkeypatch
+) -> None:
+    """The move handed over with the match it left (as the storage feed hands a move of this
+    process over) is the whole news when the reading had every decision before it: no read
+    of the log; a reading two moves behind, or after a takeback, reads it as before."""
+    match_id = await casual(service, "crossings")
+    asked: list[int] = []  # after_ply of each read of the move log
+    moves_of = service.db.matches.moves
+
+    async def spied(match_id: int, *, after_ply: int = 0) -> Any:
+        asked.append(after_ply)
+        return await moves_of(match_id, after_ply=after_ply)
+
+    playout = long_playout("crossings", SEED, 6)
+    _, known, _ = await service.played(ONLOOKER, match_id)
+    monkeypatch.setattr(service.db.matches, "moves", spied)
+    for move in playout[:4]:
+        await _move(service, match_id, move)
+        fresh = await service.get_match(match_id)
+        logged = (await moves_of(match_id))[-1]  # the log's last row, read here apart
+        asked.clear()
+        _, known, shown = await service.played(
+            ONLOOKER, match_id, known, fresh=fresh, logged=logged
+        )
+        assert asked == []
+    assert shown == game_frames("crossings", 4, seed=SEED)
+    for move in playout[4:]:  # two moves, and the reading has the first of them only
+        await _move(service, match_id, move)
+    fresh = await service.get_match(match_id)
+    logged = (await moves_of(match_id))[-1]
+    asked.clear()
+    _, _, shown = await service.played(ONLOOKER, match_id, known, fresh=fresh, logged=logged)
+    assert asked == [3] and shown == game_frames("crossings", 6, seed=SEED)
+    _, known, _ = await service.played(ONLOOKER, match_id)  # six decisions
+    to_move = (await service.get_match(match_id)).to_move_id
+    asker = BOB if to_move == ALICE else ALICE
+    await service.propose_takeback(local_viewer(asker), match_id)
+    await service.answer_takeback(local_viewer(to_move), match_id, True)
+    game = games.get("crossings")
+    for _ in range(2):  # another sixth move, and a seventh: one past what the reading had
+        state = (await service.load_state(await service.get_match(match_id)))[1]
+        legal = [move for move in game.legal_moves(state) if move != playout[-1]]
+        await _move(service, match_id, legal[0])
+    fresh = await service.get_match(match_id)
+    logged = (await moves_of(match_id))[-1]
+    assert logged.ply == len(known.texts) + 1  # it would fit, but for the takeback
+    asked.clear()
+    _, played, shown = await service.played(ONLOOKER, match_id, known, fresh=fresh, logged=logged)
+    _, _, afresh = await service.played(ONLOOKER, match_id)
+    assert asked[0] == 0 and shown == afresh and played.texts[5] != playout[5]

@@ -87,25 +87,31 @@ async def test_a_move_reaches_an_open_stream_and_a_reconnect_resumes(service, cl
     again.close()
 
 
-async def test_a_move_of_this_process_reaches_a_stream_without_its_match_read_again(
+async def test_a_move_of_this_process_reaches_a_stream_without_its_match_or_log_read_again(
     service, client, monkeypatch
 ) -> None:
-    """The feed hands the moved match's row to the hub: the web reads no match row for the
-    event (the stream's opening and first event, which no write woke, read it).  The move is written
-    straight through storage, so every read counted is the web's."""
+    """The feed hands the moved match's row and the move it logged to the hub: the web reads
+    neither the match row nor the move log for the event (the stream's opening and first
+    event, which no write woke, read them).  The move is written straight through storage,
+    so every read counted is the web's."""
     match_id = await start_match(service)
     watch, _ = await links(service, ALICE, match_id)
-    read: list[int] = []
-    get = service.db.matches.get
+    read: list[str] = []
+    get, moves = service.db.matches.get, service.db.matches.moves
 
     async def counted(number: int) -> Any:
-        read.append(number)
+        read.append("match")
         return await get(number)
 
+    async def logs(number: int, *, after_ply: int = 0) -> Any:
+        read.append("log")
+        return await moves(number, after_ply=after_ply)
+
     monkeypatch.setattr(service.db.matches, "get", counted)
+    monkeypatch.setattr(service.db.matches, "moves", logs)
     response = await client.get(f"/w/{watch}/events")
     stream = blocks(response)
-    assert (await next_event(stream))["id"] == "0" and match_id in read  # counted, truly
+    assert (await next_event(stream))["id"] == "0" and {"match", "log"} <= set(read)  # truly
     read.clear()
     game = games.get("crossings")
     move = game.legal_moves(game.start())[0]
