@@ -228,8 +228,9 @@ class Queries:
             start = known or frame_log.begin(match.id, game, match.options)
             played = frame_log.extend(game, start, texts, public)
             shown = list(played.frames)
-            final = self.boards.match_view(match, game, played.state, None)
-            shown[-1] = replace(shown[-1], view=final)
+            if match.status.is_over:  # a running match's view is the last frame's own
+                final = self.boards.match_view(match, game, played.state, None)
+                shown[-1] = replace(shown[-1], view=final)
             return played, shown
 
         played, shown = await self.boards.off_loop.run(carried)
