@@ -29,6 +29,7 @@ LABEL_SIZE = 13
 Describe = Callable[[str, Mapping[str, Any] | None], str]
 
 
+@lru_cache(maxsize=1024)
 def _rgb(colour: style.RGB) -> str:
     return "#{:02x}{:02x}{:02x}".format(*colour)
 
@@ -112,7 +113,22 @@ def _piece(
     kind = str(data.get("kind"))
     flags = tuple(sorted(str(flag) for flag in data.get("flags") or ()))
     hp = data.get("hp")
-    drawn = _piece_drawing(game, side, kind, flags, hp if isinstance(hp, int) else None, scheme)
+    return _placed(game, side, kind, flags, hp if isinstance(hp, int) else None, centre, scheme)
+
+
+@lru_cache(maxsize=8192)
+def _placed(
+    game: str,
+    side: str,
+    kind: str,
+    flags: tuple[str, ...],
+    hp: int | None,
+    centre: tuple[float, float],
+    scheme: style.Scheme,
+) -> str:
+    """A piece drawn at ``centre``: a board drawn after a move repeats nearly every piece of
+    the one before on the same square, so each placed piece is made once and kept."""
+    drawn = _piece_drawing(game, side, kind, flags, hp, scheme)
     return (
         f'<g class="piece" data-side="{side}" data-kind="{escape(kind)}" '
         f'data-flags="{escape(" ".join(flags))}" '
@@ -215,6 +231,56 @@ def _cross(cx: float, cy: float, arm: float, width: float, scheme: style.Scheme)
     return "".join(parts)
 
 
+@lru_cache(maxsize=64)
+def _grid(layout: Layout) -> tuple[tuple[str, int, int, bool], ...]:
+    """Every square of ``layout`` in drawing order (rank by rank from a1): its name, its
+    top-left pixel and whether it is light; the same for every board of that size and side."""
+    return tuple(
+        (square_name(file, rank), *layout.origin(file, rank), layout.is_light(file, rank))
+        for rank in range(layout.ranks)
+        for file in range(layout.files)
+    )
+
+
+@lru_cache(maxsize=64)
+def _centres(layout: Layout) -> dict[str, tuple[float, float]]:
+    """The centre pixel of every square on ``layout``, by name (read only)."""
+    return {name: layout.centre(name) for name, _, _, _ in _grid(layout)}
+
+
+@lru_cache(maxsize=16384)
+def _square(
+    name: str,
+    x: int,
+    y: int,
+    light: bool,
+    role: str | None,
+    on_square: tuple[tuple[str, str | None], ...],
+    lit: bool,
+    title: str,
+    scheme: style.Scheme,
+) -> str:
+    """One square's group: its colour (tinted for its part in the last move), its marks, its
+    highlight and its title.  Made once per look and kept: a board drawn after a move shows
+    nearly every square as the board before it did."""
+    c = style.CELL
+    base = style.LIGHT_SQUARE if light else style.DARK_SQUARE
+    colour = style.blend(base, scheme.last_move, style.TINT[role]) if role else base
+    role_attr = f' data-last="{role}"' if role else ""
+    body = [f'<rect x="{x}" y="{y}" width="{c}" height="{c}" fill="{_rgb(colour)}"/>']
+    body.extend(_mark(kind, side, x, y, scheme) for kind, side in on_square)
+    if lit:
+        body.append(
+            f'<rect class="lit" x="{x + 2}" y="{y + 2}" width="{c - 4}" height="{c - 4}" '
+            f'fill="none" stroke="{_rgb(scheme.highlight)}" stroke-width="4"/>'
+        )
+    return (
+        f'<g class="square" data-square="{name}"{role_attr}><title>{escape(title)}</title>'
+        f"{''.join(body)}</g>"
+    )
+
+
+@lru_cache(maxsize=64)
 def _labels(layout: Layout) -> str:
     return "".join(
         f'<text x="{_n(x)}" y="{_n(y)}" font-size="{LABEL_SIZE}" fill="{_rgb(style.LABEL)}" '
@@ -276,28 +342,20 @@ def render_svg(
             if layout.on_board(square):
                 marks.setdefault(square, []).append((kind, side))
     c = style.CELL
-    squares = []
-    for rank in range(layout.ranks):
-        for file in range(layout.files):
-            name = square_name(file, rank)
-            x, y = layout.origin(file, rank)
-            base = style.LIGHT_SQUARE if layout.is_light(file, rank) else style.DARK_SQUARE
-            role = roles.get(name)
-            colour = style.blend(base, scheme.last_move, style.TINT[role]) if role else base
-            role_attr = f' data-last="{role}"' if role else ""
-            body = [f'<rect x="{x}" y="{y}" width="{c}" height="{c}" fill="{_rgb(colour)}"/>']
-            on_square = sorted(marks.get(name, []), key=str)
-            body.extend(_mark(kind, side, x, y, scheme) for kind, side in on_square)
-            if name in lit:
-                body.append(
-                    f'<rect class="lit" x="{x + 2}" y="{y + 2}" width="{c - 4}" height="{c - 4}" '
-                    f'fill="none" stroke="{_rgb(scheme.highlight)}" stroke-width="4"/>'
-                )
-            title = escape(describe(name, pieces.get(name)))
-            squares.append(
-                f'<g class="square" data-square="{name}"{role_attr}><title>{title}</title>'
-                f"{''.join(body)}</g>"
-            )
+    squares = [
+        _square(
+            name,
+            x,
+            y,
+            light,
+            roles.get(name),
+            tuple(sorted(marks[name], key=str)) if name in marks else (),
+            name in lit,
+            describe(name, pieces.get(name)),
+            scheme,
+        )
+        for name, x, y, light in _grid(layout)
+    ]
     chains = []
     for path in paths:
         chain = [sq for sq in path if layout.on_board(sq)]
@@ -309,9 +367,13 @@ def render_svg(
                     f'stroke-width="{width}" stroke-linejoin="round" stroke-linecap="round"/>'
                 )
     above = []
+    centres = _centres(layout)
     for name in sorted(pieces):
-        if layout.on_board(name):
-            above.append(_piece(game, pieces[name], layout.centre(name), scheme))
+        centre = centres.get(name)
+        if centre is None and layout.on_board(name):  # a name not written as the grid's
+            centre = layout.centre(name)
+        if centre is not None:
+            above.append(_piece(game, pieces[name], centre, scheme))
     for name in sorted(taken | homeward):
         x, y = layout.origin(*parse_square(name))
         if name in homeward:

@@ -35,7 +35,7 @@ from storage.errors import (
     StorageUnavailable,
     VersionConflict,
 )
-from storage.models import Challenge, DrawOffer, Match, MoveRecord
+from storage.models import Challenge, DrawOffer, Match, MoveRecord, Written
 from storage.players import (
     FIRST_RESERVED_ID,
     MAX_NAME_LENGTH,
@@ -79,6 +79,7 @@ __all__ = [
     "TournamentClosed",
     "TournamentNotFound",
     "VersionConflict",
+    "Written",
     "BadName",
     "displayed_name",
     "normalise_name",

@@ -27,6 +27,7 @@ from storage.errors import StorageError
 from storage.languages import LanguageRepository
 from storage.lessons import LessonRepository
 from storage.matches import MatchRepository
+from storage.models import Written
 from storage.notify import MatchFeed
 from storage.players import PlayerRepository
 from storage.ratings import RatingRepository
@@ -160,16 +161,21 @@ class Database:
 
         return stop
 
-    async def announce(self, match_id: int, *, told_others: bool = False) -> None:
+    async def announce(
+        self, match_id: int, written: Written | None = None, *, told_others: bool = False
+    ) -> None:
         """Word that ``match_id`` changed, once its write has committed: this process's feed
         at once, and on PostgreSQL the other processes by ``NOTIFY``, sent by a task of its own
         for every match written meanwhile in one statement (``"12,40"``).  Neither inside the
         write nor one per write: a transaction that notifies takes PostgreSQL's one
         notification lock at its commit, and one per write queued every process's match
         writes behind each other (four racing processes ran past the statement bound).  A
-        notification lost here is caught by the listeners' poll.  ``told_others``: the write
-        notified them itself (:meth:`_tell_within`), only this process's feed is left."""
-        self.feed.publish(match_id)
+        notification lost here is caught by the listeners' poll.  ``written``: the match as
+        the write left it (and the move it logged), handed to this process's carriers
+        (:meth:`MatchFeed.carry`) so they need not read it again; only a write whose returned
+        row is the whole change gives it.  ``told_others``: the write notified them itself
+        (:meth:`_tell_within`), only this process's feed is left."""
+        self.feed.publish(match_id, written)
         if not told_others:
             self._tell_others(str(match_id))
 

@@ -39,6 +39,7 @@ from storage.models import (
     Match,
     MoveRecord,
     StoredClock,
+    Written,
     match_from_row,
     move_from_row,
 )
@@ -251,7 +252,11 @@ class MatchRepository:
 
             await _settle(match_id, lost, self._db, landed)
         assert stored is not None
-        await self._db.announce(match_id, told_others=told)
+        # The row as moved (nothing else changed it), and the move logged, as the log now ends
+        # with it (created_at is ``now``, stored as it is), unless a secret text is behind it.
+        logged = MoveRecord(stored.ply, side, text, now) if secret_text is None else None
+        written = Written(stored, logged)
+        await self._db.announce(match_id, written, told_others=told)
         return stored
 
     async def take_back(
@@ -731,17 +736,22 @@ class MatchRepository:
             f"SELECT {MATCH_COLUMNS} FROM matches WHERE {_OPEN} ORDER BY id", ()
         )
 
-    async def moves(self, match_id: int) -> list[MoveRecord]:
-        """The public move log, in order."""
+    async def moves(self, match_id: int, *, after_ply: int = 0) -> list[MoveRecord]:
+        """The public move log, in order; with ``after_ply``, only the moves after it (a
+        reader that holds the earlier ones, such as a watched page, reads one move per move,
+        not the whole log again).  One statement when a move is found, since a logged move
+        proves its match exists; the match is looked up only when none is (MatchNotFound)."""
         async with self._db._read() as tx:
-            await _guarded(match_id, _select_match_id(tx, match_id))
             found = await _guarded(
                 match_id,
                 tx.fetch(
-                    "SELECT ply, side, text, created_at FROM moves WHERE match_id = ? ORDER BY ply",
-                    (match_id,),
+                    "SELECT ply, side, text, created_at FROM moves "
+                    "WHERE match_id = ? AND ply > ? ORDER BY ply",
+                    (match_id, after_ply),
                 ),
             )
+            if not found:
+                await _guarded(match_id, _select_match_id(tx, match_id))
         try:
             return [move_from_row(row) for row in found]
         except rows.RowError as exc:

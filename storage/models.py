@@ -122,6 +122,17 @@ class MoveRecord:
 
 
 @dataclass(frozen=True)
+class Written:
+    """What a write of this process hands the feed's carriers (:meth:`MatchFeed.carry`), so
+    they need not read it back: the match row as the write left it, and the move it logged
+    when that move's text is the whole truth (no secret text behind it), as the log now ends
+    with it.  Nothing hidden: the row holds no secret, and a redacted move is never handed."""
+
+    match: Match
+    logged: MoveRecord | None = None
+
+
+@dataclass(frozen=True)
 class Challenge:
     """An invitation to play; ``target_id`` None means anyone may accept."""
 

@@ -39,6 +39,13 @@ class Played:
     view: dict[str, Any]  # its public view, the "before" of the next decision
     count: MoveCount
     moves: int  # the number of the last move played (0: none yet)
+    # When the last decision covered was logged (its record's created_at; None before the
+    # first): with its ply and text it tells that logged row from one a takeback and a new
+    # move put in its place, so a reader may fetch only the rows from it on.
+    logged_at: float | None = None
+    # The match's takeback offset then (:func:`bot.service.takebacks.position_serial` less
+    # its move count), grown by every takeback: while it stays, the log only grew.
+    offset: int = 0
 
     def continues(self, match_id: int, texts: Sequence[str], public: Sequence[str]) -> bool:
         """Whether the log ``texts`` (shown as ``public``) of ``match_id`` begins with the

@@ -185,6 +185,12 @@ class Matches:
                 "match %s hidden: it cannot be loaded to check who may see it (%s)", match_id, exc
             )
             raise no_such_match(match_id) from None
+        return await self.seen_by(viewer, match)
+
+    async def seen_by(self, viewer: Viewer, match: Match) -> Match:
+        """``match``, just read by the caller, if ``viewer`` may see it: the door of
+        :meth:`visible_match` for a caller that holds a fresh reading already (a watched
+        page reads the match once per change, not once more for the door)."""
         if not await viewer.may_see(match):
             raise no_such_match(match.id)
         return match
@@ -197,10 +203,13 @@ class Matches:
             text = (await self.db.matches.secrets(match.id))["position"]
         return game, game.load(text)
 
-    async def decisions(self, match: Match, *, revealed: bool = False) -> list[tuple[Any, str]]:
+    async def decisions(
+        self, match: Match, *, revealed: bool = False, after_ply: int = 0
+    ) -> list[tuple[Any, str]]:
         """The move log as (record, real text) pairs: the real text of a secret decision only
-        with ``revealed`` (for the engine's replay, or for everyone once the match is over)."""
-        moves = await self.db.matches.moves(match.id)
+        with ``revealed`` (for the engine's replay, or for everyone once the match is over);
+        only the decisions after ``after_ply`` when given."""
+        moves = await self.db.matches.moves(match.id, after_ply=after_ply)
         secret = (
             await self.db.matches.secret_moves(match.id)
             if revealed and match.meta.get("secret_state")

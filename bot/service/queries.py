@@ -25,9 +25,10 @@ from bot.service.matches import Matches, acting_seat
 from bot.service.numbering import MoveCount
 from bot.service.replay_note import thinning_note
 from bot.service.replies import Reply
+from bot.service.takebacks import position_serial
 from bot.service.viewer import Viewer
 from renderers.replay import Frame
-from storage import Match
+from storage import Match, MoveRecord
 from storage.status import MatchStatus
 
 RULES_PAGE = "docs/rules/{game_id}.md"
@@ -190,20 +191,36 @@ class Queries:
         return match, await self.boards.off_loop.run(captioned), played.moves
 
     async def played(
-        self, viewer: Viewer, match_id: int | str, known: Played | None = None
+        self,
+        viewer: Viewer,
+        match_id: int | str,
+        known: Played | None = None,
+        *,
+        fresh: Match | None = None,
+        logged: MoveRecord | None = None,
     ) -> tuple[Match, Played, list[Frame]]:
         """The match, its public frames so far (:mod:`bot.service.frame_log`) carried on
         from ``known`` (an earlier answer of this call for the same match) when the move
-        log still begins with what it covers, so a reading after a move plays and draws that
-        move alone; and the frames as shown now: the last one's view carries a host rule's
-        result.  No captions (a web page words its positions itself).
+        log still begins with what it covers, so a reading after a move reads, plays and
+        draws that move alone; and the frames as shown now: the last one's view carries a
+        host rule's result.  No captions (a web page words its positions itself).
+        ``fresh``: match ``match_id`` as the caller has just read it, judged by the door
+        (:meth:`Matches.seen_by`) instead of read again; ``logged``: the move whose write left
+        ``fresh`` (its text the real one, as :class:`storage.Written` hands it over), so a
+        reading whose ``known`` covers every decision before it reads no log at all.
 
-        ``known`` is only a shortcut: the frames are the same with it or without it."""
-        match = await self.matches.visible_match(viewer, match_id)
+        ``known`` and ``logged`` are only shortcuts: the frames are the same without them."""
+        if logged is not None and fresh is None:
+            raise ValueError("played(): a logged move is given with the match it left")
+        if fresh is None:
+            match = await self.matches.visible_match(viewer, match_id)
+        elif parse_id(match_id) != fresh.id:
+            raise ValueError(f"played(): match {fresh.id} given for {match_id!r}")
+        else:
+            match = await self.matches.seen_by(viewer, fresh)
         game = games.get(match.game_id)
-        real = await self.matches.decisions(match, revealed=True)
-        texts = [text for _, text in real]
-        public = [record.text for record, _ in real]
+        offset = position_serial(match) - match.ply
+        texts, public, logged_at = await self._log_since(match, known, offset, logged)
         if known is None or not known.continues(match.id, texts, public):
             known = None
 
@@ -211,12 +228,58 @@ class Queries:
             start = known or frame_log.begin(match.id, game, match.options)
             played = frame_log.extend(game, start, texts, public)
             shown = list(played.frames)
-            final = self.boards.match_view(match, game, played.state, None)
-            shown[-1] = replace(shown[-1], view=final)
+            if match.status.is_over:  # a running match's view is the last frame's own
+                final = self.boards.match_view(match, game, played.state, None)
+                shown[-1] = replace(shown[-1], view=final)
             return played, shown
 
         played, shown = await self.boards.off_loop.run(carried)
-        return match, played, shown
+        return match, replace(played, logged_at=logged_at, offset=offset), shown
+
+    async def _log_since(
+        self, match: Match, known: Played | None, offset: int, logged: MoveRecord | None = None
+    ) -> tuple[list[str], list[str], float | None]:
+        """The move log of ``match``: its real texts, its public ones and when its last
+        decision was logged.  Not read at all when ``logged``, the move that left ``match``,
+        is the one decision past those ``known`` covers and nothing was taken back since (the
+        match's takeback ``offset`` is the one ``known`` saw, and an offset only grows: the
+        log only grew, so it is ``known``'s and that move).  Else read from the last decision
+        ``known`` covers on when nothing was taken back since and that logged row is still
+        the one it covered (same ply, texts and time logged: a takeback landing between the
+        match's reading and the log's differs), so a reading after a move fetches one or two
+        rows, not the whole log; read whole otherwise, and once the match is over (its page
+        then stops changing)."""
+        covered = len(known.texts) if known is not None and known.match_id == match.id else 0
+        if (
+            known is not None
+            and known.match_id == match.id
+            and logged is not None
+            and logged.ply == match.ply == covered + 1
+            and known.offset == offset
+            and not match.status.is_over
+        ):
+            return [*known.texts, logged.text], [*known.public, logged.text], logged.created_at
+        if known is not None and covered and known.offset == offset and not match.status.is_over:
+            newer = await self.matches.decisions(match, revealed=True, after_ply=covered - 1)
+            if newer:
+                record, text = newer[0]
+                if (
+                    record.ply == covered
+                    and text == known.texts[-1]
+                    and record.text == known.public[-1]
+                    and record.created_at == known.logged_at
+                ):
+                    return (
+                        [*known.texts, *(text for _, text in newer[1:])],
+                        [*known.public, *(record.text for record, _ in newer[1:])],
+                        newer[-1][0].created_at,
+                    )
+        real = await self.matches.decisions(match, revealed=True)
+        return (
+            [text for _, text in real],
+            [record.text for record, _ in real],
+            real[-1][0].created_at if real else None,
+        )
 
     async def replay(self, viewer: Viewer, match_id: int) -> Reply:
         """The whole game as an animated GIF of public views (:meth:`frames`), each frame

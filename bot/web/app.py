@@ -479,10 +479,8 @@ class WebCompanion:
         scheme: Scheme,
         last: str | None,
         reading: int,
-        known: Match | None,
-    ) -> tuple[str, bytes | None, Match]:
-        """The stream's event id now, its event unless the browser has it (``last``), and
-        the match as read for it.
+    ) -> tuple[str, bytes | None]:
+        """The stream's event id now, and its event unless the browser has it (``last``).
 
         Every watcher of a match is sent the same bytes (the live part holds no token), so
         a watch stream's event is made once per reading of the match (:meth:`Hub.seen`, the
@@ -493,29 +491,39 @@ class WebCompanion:
             snap = await self._snapshot(holder, language)
             event_id = snap.event_id()
             if event_id == last:
-                return event_id, None, snap.match
-            return event_id, await self._event(snap, place, language, scheme), snap.match
+                return event_id, None
+            return event_id, await self._event(snap, place, language, scheme)
 
-        async def make() -> tuple[str, bytes, Match]:
-            snap = await self._watched(holder, language, reading, known)
-            return snap.event_id(), await self._event(snap, place, language, scheme), snap.match
+        async def make() -> tuple[str, bytes]:
+            snap = await self._watched(holder, language, reading)
+            return snap.event_id(), await self._event(snap, place, language, scheme)
 
         key = (holder.match_id, "reading", reading, language, scheme.name)
-        event_id, event, match = await self.made.get(key, make)
-        return event_id, None if event_id == last else event, match
+        event_id, event = await self.made.get(key, make)
+        return event_id, None if event_id == last else event
 
-    async def _watched(
-        self, holder: Pass, language: str, reading: int, known: Match | None
-    ) -> Snapshot:
+    async def _watched(self, holder: Pass, language: str, reading: int) -> Snapshot:
         """A spectator's snapshot for ``reading`` of the match, made once for every stream
-        and language it woke.  ``known`` (the match as the stream's last event read it)
-        stands for it while the viewer is made: the service reads the match itself again
-        through its door (:meth:`MatchService.played`), so a change costs the database one
-        reading of the match fewer than a page asked afresh (:meth:`_snapshot`)."""
+        and language it woke.  The match is read once, and the service judges its door on
+        that reading (:meth:`MatchService.played`'s ``fresh``) and reads only the moves
+        logged since the frames carried (:class:`Carried`): two statements per change, none
+        when the change is a move of this process, whose row and logged move the feed handed
+        over (:meth:`Hub.written`)."""
 
         async def make() -> Snapshot:
-            match = known or await self.service.get_match(holder.match_id)
-            return await read(self.service, holder, match, language, self.name, self.carried)
+            written = self.hub.written(holder.match_id, reading)
+            if written is None:
+                match = await self.service.get_match(holder.match_id)
+                return await read(self.service, holder, match, language, self.name, self.carried)
+            return await read(
+                self.service,
+                holder,
+                written.match,
+                language,
+                self.name,
+                self.carried,
+                written.logged,
+            )
 
         return await self.made.get((holder.match_id, "watched", reading), make)
 
@@ -535,13 +543,12 @@ class WebCompanion:
         )
         await response.prepare(request)
         last = last_event_id(request)
-        known: Match | None = None  # the match as the last event read it
         with self.hub.watching(holder.match_id):
             while not self.hub.closing:
                 seen = self.hub.seen(holder.match_id)
                 try:
-                    event_id, event, known = await self._next_event(
-                        holder, place, language, scheme, last, seen, known
+                    event_id, event = await self._next_event(
+                        holder, place, language, scheme, last, seen
                     )
                     if event is not None:
                         await response.write(event)

@@ -10,7 +10,11 @@ Each wake of a match gives it a new reading number (:meth:`Hub.seen`), the same 
 stream of it: the streams woken together share one reading of the match and one event made
 from it (the web companion keys its cache by this number), so a move watched by a thousand
 costs one read and one drawing, not one per stream.  A spurious wake costs that one read and
-sends nothing, since a stream sends an event only if what its page shows changed.
+sends nothing, since a stream sends an event only if what its page shows changed.  A move
+written in this process comes with its match row as written and the move it logged
+(:meth:`MatchFeed.carry`), kept for that reading (:meth:`Hub.written`) so the reading need read
+neither again: a watched move of this process costs no statement; a word from elsewhere
+(another process, the poll) carries none, and that reading reads them.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from collections.abc import Iterator
 
 from aiohttp import web
 
-from storage import Database
+from storage import Database, Written
 
 POLL_S = 5.0  # the backstop: every watched match is looked at again at least this often
 POLL_TICK_S = 1.0  # how often the backstop checks whether a match's poll is due
@@ -39,6 +43,9 @@ class Hub:
         self.poll_s = poll_s
         self._watchers: dict[int, int] = {}
         self._readings: dict[int, int] = {}
+        # Per match the newest row a write of this process handed over, and the reading it
+        # stands for (another reading must read the row: it may be newer than this one).
+        self._written: dict[int, tuple[int, Written]] = {}
         self._numbers = itertools.count(1)  # never repeats: a reading's key is never stale
         # Each waiting stream's own future, per match: a wake resolves them all at once (no
         # task per waiting stream, a thousand streams wait on plain futures and timers).
@@ -46,7 +53,7 @@ class Hub:
         self._closing = asyncio.Event()
         self._polled_at = time.monotonic()
         self._backstop: asyncio.Task[None] | None = None
-        self._unsubscribe = db.feed.subscribe(self.wake)
+        self._unsubscribe = db.feed.carry(self.wake)
 
     @property
     def closing(self) -> bool:
@@ -57,13 +64,35 @@ class Hub:
         """How many streams are open (for tests and metrics)."""
         return sum(self._watchers.values())
 
-    def wake(self, match_id: int) -> None:
-        """``match_id`` changed: every stream of it looks again, sharing one new reading."""
+    def wake(self, match_id: int, written: Written | None = None) -> None:
+        """``match_id`` changed: every stream of it looks again, sharing one new reading
+        (of ``written``, the match as this process's write left it and the move it logged,
+        when given and newer than any handed over before: two writes' words may come in
+        either order)."""
         if match_id not in self._watchers:
             return
-        self._readings[match_id] = next(self._numbers)
+        previous, reading = self._readings.get(match_id), next(self._numbers)
+        self._readings[match_id] = reading
+        held = self._written.get(match_id)
+        if written is not None and (held is None or held[1].match.version < written.match.version):
+            self._written[match_id] = (reading, written)
+        elif written is not None and held is not None and held[0] == previous:
+            # An older write's word after the newer's, which stood for the last reading: the
+            # newer still stands.
+            self._written[match_id] = (reading, held[1])
+        elif held is not None:
+            # Unknown here (another process's write, the poll): this reading reads the row;
+            # the newest row handed over stays, so an older one heard late is not taken.
+            self._written[match_id] = (0, held[1])
         for waiter in self._waiters.pop(match_id, ()):
             _release(waiter)
+
+    def written(self, match_id: int, reading: int) -> Written | None:
+        """The match as it stands at ``reading`` (and the move its log ends with) when a
+        write of this process handed it over (so the reading need not read them), else None:
+        read it."""
+        held = self._written.get(match_id)
+        return held[1] if held is not None and held[0] == reading else None
 
     def seen(self, match_id: int) -> int:
         """The reading number of ``match_id`` now, shared by its streams until it changes."""
@@ -101,6 +130,7 @@ class Hub:
             else:
                 del self._watchers[match_id]
                 self._readings.pop(match_id, None)
+                self._written.pop(match_id, None)
                 self._waiters.pop(match_id, None)
 
     def _start_backstop(self) -> None:

@@ -22,7 +22,7 @@ from bot.service.matches import acting_seat
 from bot.service.web_links import Pass
 from bot.web.clock_face import Face, face_of
 from renderers.replay import Frame
-from storage import Match
+from storage import Match, MoveRecord
 from storage.status import MatchStatus
 
 SPECTATOR_DELAY = 2  # moves (decisions: one player's move each) a spectator is shown behind
@@ -143,12 +143,16 @@ async def read(
     language: str | None,
     name: Callable[[int], str],
     carried: Carried,
+    logged: MoveRecord | None = None,
 ) -> Snapshot:
-    """The snapshot a link's holder gets now, ``match`` as just read (the service reads it
-    again through its door for the viewer); ``name(user_id)`` names a player; the frames are
-    carried on from ``carried``'s, and it keeps the new ones."""
+    """The snapshot a link's holder gets now, ``match`` as just read (the service's door
+    judges that reading, not one more) or as this process's write left it, with the move it
+    logged (``logged``: then the log need not be read); ``name(user_id)`` names a player; the
+    frames are carried on from ``carried``'s, and it keeps the new ones."""
     viewer = viewer_for(match, holder, language)
-    match, played, frames = await service.played(viewer, match.id, carried.get(match.id))
+    match, played, frames = await service.played(
+        viewer, match.id, carried.get(match.id), fresh=match, logged=logged
+    )
     carried.keep(played)
     moves = played.moves
     # The clock as it runs now, whoever reads: a spectator of a rated match sees the position

@@ -152,3 +152,35 @@ def test_the_last_move_marks_its_squares() -> None:
     }
     first, last = re.findall(r"[a-h][1-8]", move)[0], re.findall(r"[a-h][1-8]", move)[-1]
     assert marked[first] == "from" and marked[last] == "to"
+
+
+def test_boards_drawn_one_after_another_each_show_their_own_pieces_and_marks() -> None:
+    """Squares and pieces are kept once drawn (renderers.svg caches them): a board drawn after
+    others shows its own pieces, last move and titles, read from its own elements, never one
+    kept from a board before; the same board drawn again is the same text."""
+    game = games.get("crossings")
+    state = game.start()
+    rng = random.Random(11)
+    drawn = []
+    for _ in range(8):
+        move = rng.choice(game.legal_moves(state))
+        state = game.play(state, move)
+        view = game.view(state, None)
+        text = render_svg(view, last_move=move, describe=lambda sq, p: f"{sq}={p and p['side']}")
+        root = ET.fromstring(text)
+        squares = {
+            g.get("data-square"): g for g in root.iter(f"{SVG}g") if g.get("class") == "square"
+        }
+        titles = {name: g.find(f"{SVG}title").text for name, g in squares.items()}  # type: ignore[union-attr]
+        pieces = view["pieces"]
+        assert titles == {
+            sq: f"{sq}={pieces[sq]['side'] if sq in pieces else None}" for sq in squares
+        }
+        last = re.findall(r"[a-h][1-8]", move)
+        marked = {name for name, g in squares.items() if g.get("data-last")}
+        assert {last[0], last[-1]} <= marked
+        assert svg_pieces(view, "white") == {sq: piece["side"] for sq, piece in pieces.items()}
+        drawn.append((view, move, text))
+    for view, move, text in drawn:
+        again = render_svg(view, last_move=move, describe=lambda sq, p: f"{sq}={p and p['side']}")
+        assert again == text

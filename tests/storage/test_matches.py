@@ -104,6 +104,28 @@ async def test_apply_move_logs_the_move_and_updates_the_match(db):
     assert [m.ply for m in await db.matches.moves(match.id)] == [1, 2]
 
 
+async def test_the_move_log_read_after_a_ply_holds_only_the_later_moves(db):
+    match = await new_match(db)
+    moved = await white_moves(db, match)
+    await db.matches.apply_move(
+        match.id, moved.version, side="black", text="h4-g4", position=START,
+        to_move_id=WHITE_ID, now=2500.0,
+    )  # fmt: skip
+    later = MoveRecord(2, "black", "h4-g4", 2500.0)
+    assert await db.matches.moves(match.id, after_ply=1) == [later]
+    assert await db.matches.moves(match.id, after_ply=0) == [
+        MoveRecord(1, "white", "a4-b3", 2000.0),
+        later,
+    ]
+    assert await db.matches.moves(match.id, after_ply=2) == []
+
+
+async def test_the_move_log_of_an_unknown_match_is_not_found_from_any_ply(db):
+    for after_ply in (0, 3):
+        with pytest.raises(MatchNotFound, match="#404"):
+            await db.matches.moves(404, after_ply=after_ply)
+
+
 async def test_a_redacted_move_keeps_its_real_text_in_the_secrets(db):
     match = await new_match(db, game_id="kings-crossing", options={"stealth": True})
     moved = await db.matches.apply_move(

@@ -87,6 +87,45 @@ async def test_a_move_reaches_an_open_stream_and_a_reconnect_resumes(service, cl
     again.close()
 
 
+async def test_a_move_of_this_process_reaches_a_stream_without_its_match_or_log_read_again(
+    service, client, monkeypatch
+) -> None:
+    """The feed hands the moved match's row and the move it logged to the hub: the web reads
+    neither the match row nor the move log for the event (the stream's opening and first
+    event, which no write woke, read them).  The move is written straight through storage,
+    so every read counted is the web's."""
+    match_id = await start_match(service)
+    watch, _ = await links(service, ALICE, match_id)
+    read: list[str] = []
+    get, moves = service.db.matches.get, service.db.matches.moves
+
+    async def counted(number: int) -> Any:
+        read.append("match")
+        return await get(number)
+
+    async def logs(number: int, *, after_ply: int = 0) -> Any:
+        read.append("log")
+        return await moves(number, after_ply=after_ply)
+
+    monkeypatch.setattr(service.db.matches, "get", counted)
+    monkeypatch.setattr(service.db.matches, "moves", logs)
+    response = await client.get(f"/w/{watch}/events")
+    stream = blocks(response)
+    assert (await next_event(stream))["id"] == "0" and {"match", "log"} <= set(read)  # truly
+    read.clear()
+    game = games.get("crossings")
+    move = game.legal_moves(game.start())[0]
+    match = await get(match_id)
+    await service.db.matches.apply_move(
+        match_id, match.version, side="white", text=move,
+        position=game.dump(game.play(game.start(), move)), to_move_id=match.black_id,
+    )  # fmt: skip
+    moved = await next_event(stream)
+    assert moved["id"] == "1" and f"Move 1: {move}" in json.loads(moved["data"])["html"]
+    assert read == []
+    response.close()
+
+
 async def test_a_stream_for_a_refused_link_is_a_plain_refusal(client) -> None:
     answer = await client.get("/w/not-a-link/events")
     assert answer.status == 403 and "This link is not valid" in await answer.text()

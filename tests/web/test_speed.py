@@ -21,9 +21,9 @@ async def test_a_page_asked_again_replays_nothing_until_a_move(service, client, 
     replays = []
     played = service.played
 
-    async def counted(viewer, match, known=None):
+    async def counted(viewer, match, known=None, **given):
         replays.append(match)
-        return await played(viewer, match, known)
+        return await played(viewer, match, known, **given)
 
     monkeypatch.setattr(service, "played", counted)
     first = await (await client.get(f"/w/{watch}")).text()
