@@ -117,6 +117,7 @@ class WebCompanion:
         app.add_routes(
             [
                 web.get("/", self.home),
+                web.get("/now", self.now),
                 web.get("/w/{token}", self.watch_page),
                 web.get("/w/{token}/board.svg", self.watch_board),
                 web.get("/w/{token}/events", self.watch_events),
@@ -292,6 +293,13 @@ class WebCompanion:
             return self._plain(request, t("web-error"), 500)
 
     # ----- pages ------------------------------------------------------------------------
+
+    async def now(self, request: web.Request) -> web.StreamResponse:
+        """The server's clock (unix milliseconds), which a page's script counts a live clock's
+        deadline down against: the deadline is the server's instant, and a reader's computer
+        whose clock is off would show the wrong time left.  Nothing private: a time."""
+        ms = round(self.service.matches.clock() * 1000)
+        return web.json_response({"ms": ms}, headers={"Cache-Control": "no-store"})
 
     async def home(self, request: web.Request) -> web.StreamResponse:
         language = self.language(request)

@@ -251,6 +251,31 @@ async def test_a_live_clock_counts_down_to_the_servers_deadline(
     assert left_ms(black) == stored.black_ms // 1000 * 1000  # the side not to move stands still
 
 
+async def test_a_reader_whose_computer_is_an_hour_behind_sees_the_time_really_left(
+    service, site, browser, clock
+) -> None:
+    """The countdown runs on the server's clock (asked once, /now), not the reader's: with the
+    service's clock an hour ahead of the browser's, the page shows White's stored time left,
+    counting down, where the browser's own clock would show an hour more."""
+    clock.now = time.time() + 3600
+    match_id = await start_match(service, time="10+5")
+    await both_first_moves(service, match_id)
+    stored = (await service.get_match(match_id)).clock
+    assert stored is not None
+    watch, _ = await links(service, BOB, match_id)
+    await off_loop(lambda: browser.get(f"{site}/w/{watch}"))
+    read = "return document.querySelector('time[data-deadline-ms]').textContent;"
+
+    def counting(driver: Any) -> Any:
+        shown = driver.execute_script(read)
+        return shown if left_ms(shown) < stored.white_ms else False
+
+    # The service's clock stands still in the test: what the page shows is White's time at
+    # the turn's start less the real time since the page asked, rounded down to the second.
+    shown = await off_loop(lambda: until(browser, counting))
+    assert stored.white_ms - (WAIT_S + 1) * 1000 < left_ms(shown) < stored.white_ms
+
+
 def forged(token: str, match_id: int) -> str:
     """``token`` with its payload rewritten to name ``match_id`` (as someone reaching for a
     match they were given no link to would try), its signature left as it was."""

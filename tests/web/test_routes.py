@@ -53,6 +53,15 @@ async def test_every_answer_carries_the_safety_headers(service, client) -> None:
         assert answer.headers["X-Frame-Options"] == "DENY", path
 
 
+async def test_now_is_the_services_clock_in_milliseconds_never_cached(client, clock) -> None:
+    """What a page's countdown subtracts (web.js): the service's clock, not the reader's."""
+    clock.now = 1_800_000_123.4567
+    answer = await client.get("/now")
+    assert answer.status == 200 and await answer.json() == {"ms": 1_800_000_123_457}
+    assert answer.headers["Cache-Control"] == "no-store"
+    assert "script-src 'self'" in answer.headers["Content-Security-Policy"]
+
+
 async def test_bad_expired_and_revoked_links_get_a_plain_page(service, client, clock, db) -> None:
     match_id = await start_match(service)
     watch, seat = await links(service, ALICE, match_id)

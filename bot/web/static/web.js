@@ -137,6 +137,24 @@
   // ----- a live game's clock --------------------------------------------------------------
   // The server gives the instant the side to move's time runs out; the page only subtracts
   // the time now, written as the server writes a time left (9:53, 0:08.4 below ten seconds).
+  // "Now" is the server's: asked once (/now), taken at the midpoint of the round trip, so a
+  // reader whose computer's clock is off still sees the time really left.
+
+  let skew = 0; // the server's clock less this computer's, in milliseconds
+
+  function askServerTime() {
+    if (!live.querySelector("time.left") || !window.fetch) {
+      return;
+    }
+    const asked = Date.now();
+    fetch("/now", { cache: "no-store" })
+      .then(function (answer) { return answer.json(); })
+      .then(function (server) {
+        skew = Number(server.ms) - (asked + Date.now()) / 2;
+        tick();
+      })
+      .catch(function () {}); // without it, this computer's clock (the deadline still shown in words)
+  }
 
   function timeLeft(ms) {
     ms = Math.max(0, Math.floor(ms));
@@ -150,7 +168,7 @@
 
   function tick() {
     live.querySelectorAll("time.left[data-deadline-ms]").forEach(function (left) {
-      const shown = timeLeft(Number(left.dataset.deadlineMs) - Date.now());
+      const shown = timeLeft(Number(left.dataset.deadlineMs) - (Date.now() + skew));
       if (left.textContent !== shown) {
         left.textContent = shown;
       }
@@ -158,6 +176,7 @@
   }
 
   window.setInterval(tick, 100);
+  askServerTime();
 
   // ----- wiring ------------------------------------------------------------------------------
 
