@@ -530,25 +530,38 @@ async def test_a_tournament_starts_at_its_time(service, clock):
     assert not [r for r in await service.tick() if r.bulletins]  # started once
 
 
-async def test_at_its_time_a_swiss_plays_the_rounds_its_entrants_can(service, clock):
-    """Four players meet each other at most once in 3 rounds (n - 1 for an even n): an
-    organiser asking for 5 is refused, but at the start time nobody is there to ask, so the
-    clock starts it with 3 and says so."""
-    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=5,
+@pytest.mark.parametrize(
+    ("entrants", "asked", "most", "rounds_words", "after"),
+    [
+        (4, 5, 3, "3 Swiss rounds", "3 rounds"),
+        (2, 3, 1, "1 Swiss round", "1 round"),  # the singular, in both messages
+    ],
+)
+async def test_at_its_time_a_swiss_plays_the_rounds_its_entrants_can(
+    service, clock, entrants, asked, most, rounds_words, after
+):
+    """n players meet each other at most once in n - 1 rounds (n even): an organiser asking
+    for more is refused, but at the start time nobody is there to ask, so the clock starts it
+    with n - 1 and says so."""
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=asked,
                                                starts_at=clock.now + 600)
     tid = created.tournament_id
-    await enter(service, tid, ALICE, BOB, CAROL, DAVE)
-    with pytest.raises(Conflict, match="4 players can play at most 3 Swiss rounds"):
+    await enter(service, tid, *(ALICE, BOB, CAROL, DAVE)[:entrants])
+    with pytest.raises(Conflict) as refused:
         await service.tournaments.start(me(ALICE), tid)
+    assert (
+        f"{entrants} players can play at most {rounds_words} without meeting twice; "
+        f"it asks for {asked}."
+    ) in plain(str(refused.value))
     clock.advance(600)
     said = [plain(b.reply.text) for r in await service.tick() for b in r.bulletins]
     assert any(
-        "It asked for 5 rounds; 4 players can play at most 3 Swiss rounds without meeting "
-        "twice, so it has 3 rounds." in text for text in said
+        f"It asked for {asked} rounds; {entrants} players can play at most {rounds_words} "
+        f"without meeting twice, so it has {after}." in text for text in said
     ), said
     tournament = (await snapshot_of(service, tid)).tournament
-    assert tournament.status == "running" and tournament.rounds == 3
-    assert len(await games_of(service, tid, 1)) == 2
+    assert tournament.status == "running" and tournament.rounds == most
+    assert len(await games_of(service, tid, 1)) == entrants // 2
 
 
 async def test_info_listing_pairings_and_the_trf(service):
@@ -676,22 +689,3 @@ async def test_pairing_numbers_come_from_the_pool_the_games_are_rated_in(service
     assert await desk.pairing_rating(ALICE, live) == 1662
     assert await desk.pairing_rating(BOB, live) == UNRATED
 
-
-async def test_two_players_can_play_one_swiss_round_said_in_the_singular(service, clock):
-    """Two players meet once: a Swiss of them asking for 3 rounds is refused at "at most 1
-    Swiss round" (not "rounds"), and started by the clock with 1 round, said so."""
-    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=3,
-                                               starts_at=clock.now + 600)
-    tid = created.tournament_id
-    await enter(service, tid, ALICE, BOB)
-    with pytest.raises(Conflict) as refused:
-        await service.tournaments.start(me(ALICE), tid)
-    assert "2 players can play at most 1 Swiss round without meeting twice; it asks for 3." in (
-        plain(str(refused.value))
-    )
-    clock.advance(600)
-    said = [plain(b.reply.text) for r in await service.tick() for b in r.bulletins]
-    assert any(
-        "It asked for 3 rounds; 2 players can play at most 1 Swiss round without meeting "
-        "twice, so it has 1 round." in text for text in said
-    ), said

@@ -113,17 +113,23 @@ class DeafAtFirst(FlagsOnly):
         return await super().listen()
 
 
-async def test_listening_that_failed_is_tried_again_before_the_poll() -> None:
-    db = DeafAtFirst([])
+def idle_timer(db: FlagsOnly) -> FlagTimer:
+    """A started timer over ``db`` with nothing to settle or deliver, polling only hourly."""
 
     async def flag_due(match_id: int) -> Reply | None:
         return None
 
     async def deliver(reply: Reply) -> None:
-        pass
+        return None
 
     timer = FlagTimer(db, flag_due, deliver, lambda: 1.0, poll_s=3600)  # type: ignore[arg-type]
     timer.start()
+    return timer
+
+
+async def test_listening_that_failed_is_tried_again_before_the_poll() -> None:
+    db = DeafAtFirst([])
+    timer = idle_timer(db)
     try:
         await asyncio.wait_for(db.listening.wait(), WAIT_S)
         assert db.listens == 2
@@ -135,16 +141,7 @@ async def test_stop_ends_the_timer_when_a_wake_comes_with_it() -> None:
     """A wake and ``stop()`` at once: the timer ends.  With the pause built on Python 3.11's
     wait_for, a cancellation arriving as the event was set could be swallowed and stop hung
     (seen with the test above while this was written; this order does not always hit it)."""
-    db = FlagsOnly([])
-
-    async def flag_due(match_id: int) -> Reply | None:
-        return None
-
-    async def deliver(reply: Reply) -> None:
-        pass
-
-    timer = FlagTimer(db, flag_due, deliver, lambda: 1.0, poll_s=3600)  # type: ignore[arg-type]
-    timer.start()
+    timer = idle_timer(FlagsOnly([]))
     await asyncio.wait_for(timer.settled_round(), WAIT_S)
     timer.wake()
     await asyncio.wait_for(timer.stop(), WAIT_S)
