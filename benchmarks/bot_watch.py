@@ -1,7 +1,7 @@
 """The bot's own move rate beside the web companion's open streams (issue 47, as written):
 
     .venv/bin/python benchmarks/bot_watch.py [--streams 1000] [--watched 100] [--matches 200]
-                                             [--moves 5] [--pairs 3] [--game crossings]
+                                             [--moves 5] [--pairs 4] [--game crossings]
                                              [--seed 1] [--timeout 30]
 
 Issue 47 asks for the move rate one process still serves beside 1,000 open live streams over
@@ -9,10 +9,12 @@ Issue 47 asks for the move rate one process still serves beside 1,000 open live 
 bot of benchmarks/bot_latency.py (``create_bot`` on a temporary SQLite file, under simcord,
 offline), its saturation phase (every match at once, each player answering the moment the
 opponent's board arrives: ``/move`` interaction to the reply with the PNG), with the web
-companion started in the same process and event loop by the bot's own ``setup_hook`` (as
-GAMUT_WEB_PORT starts it), and ``--streams`` watch streams spread over the first
-``--watched`` of its matches.  The streams' clients run in a second process (benchmarks/web.py's
-client code, the same process it starts), as a deployment's browsers are elsewhere.
+companion serving in the same process and event loop, started as the bot's ``setup_hook``
+starts it where GAMUT_WEB_PORT is set (see :func:`companion` for why the benchmark starts it
+itself), and ``--streams`` watch streams spread over the first ``--watched`` of its matches
+(rated, as /play starts them: their spectators see them two moves behind).  The streams'
+clients run in a second process (benchmarks/web.py's client code, the same process it
+starts), as a deployment's browsers are elsewhere.
 
 The phases come in ``--pairs`` pairs, one beside the open streams and one with none open (the
 client process ended and every stream closed on the server), the order alternating from pair
@@ -43,6 +45,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -116,12 +119,12 @@ class Streams:
             "the phase's last events",
         )
 
-    async def _until(self, done: object, what: str) -> None:
-        assert callable(done)
+    async def _until(self, done: Callable[[], bool], what: str) -> None:
+        """Until ``done()``, woken by each report the client process sends (no polling)."""
         try:
             async with asyncio.timeout(DELIVERY_TIMEOUT_S), web_bench.HEARD:
                 await web_bench.HEARD.wait_for(
-                    lambda: bool(done()) or self.hearing is None or self.hearing.done()
+                    lambda: done() or self.hearing is None or self.hearing.done()
                 )
         except TimeoutError:
             raise SystemExit(f"{what} took over {DELIVERY_TIMEOUT_S:.0f} s") from None
@@ -257,7 +260,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--watched", type=int, default=100, help="matches the streams watch")
     parser.add_argument("--matches", type=int, default=200, help="matches played at once")
     parser.add_argument("--moves", type=int, default=5, help="moves per match and phase")
-    parser.add_argument("--pairs", type=int, default=3, help="phase pairs (order alternating)")
+    parser.add_argument("--pairs", type=int, default=4, help="phase pairs (order alternating)")
     parser.add_argument("--game", default="crossings", choices=games.ids())
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds to wait per reply")
