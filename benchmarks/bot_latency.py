@@ -60,7 +60,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -518,17 +518,27 @@ async def run(args: argparse.Namespace, db_path: Path) -> int:
             verdict(outcomes, args.rate)
     finally:
         await bot.release()
-    failed = any(o.failures or len(o.samples) != o.planned for o in outcomes.values())
-    return 1 if failed or len(outcomes) != len(args.phases) else 0
+    return 1 if failed(outcomes.values()) or len(outcomes) != len(args.phases) else 0
+
+
+def environment() -> str:
+    """The versions and cores a figure was taken with (printed first by each bot benchmark)."""
+    return (
+        f"Python {platform.python_version()}, discord.py {discord.__version__}, "
+        f"simcord {simcord.__version__}, {os.cpu_count()} CPUs"
+    )
+
+
+def failed(outcomes: Iterable[Outcome]) -> bool:
+    """Whether any phase had a move refused, an error, or a move left unanswered."""
+    return any(o.failures or len(o.samples) != o.planned for o in outcomes)
 
 
 def main() -> int:
     args = parse_args()
     print(
         f"bot latency: {args.matches} matches x {args.moves} moves of {args.game} per phase "
-        f"({', '.join(args.phases)}), seed {args.seed}; Python {platform.python_version()}, "
-        f"discord.py {discord.__version__}, simcord {simcord.__version__}, "
-        f"{os.cpu_count()} CPUs"
+        f"({', '.join(args.phases)}), seed {args.seed}; {environment()}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         return asyncio.run(run(args, Path(tmp) / "bench.sqlite3"))

@@ -39,7 +39,6 @@ import argparse
 import asyncio
 import json
 import os
-import platform
 import random
 import statistics
 import sys
@@ -53,7 +52,6 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 import bot_latency as latency  # noqa: E402 - benchmarks/bot_latency.py
-import discord  # noqa: E402
 import simcord  # noqa: E402
 import web as web_bench  # noqa: E402 - benchmarks/web.py (its client process)
 
@@ -309,8 +307,7 @@ async def run(args: argparse.Namespace, db_path: Path) -> int:
     finally:
         await bot.release()
     outcomes = [f.outcome for pair in pairs for f in pair]
-    failed = any(o.failures or len(o.samples) != o.planned for o in outcomes)
-    return 1 if failed or len(pairs) != args.pairs else 0
+    return 1 if latency.failed(outcomes) or len(pairs) != args.pairs else 0
 
 
 def main() -> int:
@@ -318,8 +315,7 @@ def main() -> int:
     print(
         f"bot beside watchers: {args.matches} matches x {args.moves} moves of {args.game} per "
         f"phase, {args.pairs} pairs, {args.streams} streams over {args.watched} matches, seed "
-        f"{args.seed}; Python {platform.python_version()}, discord.py {discord.__version__}, "
-        f"simcord {simcord.__version__}, {os.cpu_count()} CPUs"
+        f"{args.seed}; {latency.environment()}"
     )
     with tempfile.TemporaryDirectory() as tmp:
         return asyncio.run(run(args, Path(tmp) / "bench.sqlite3"))

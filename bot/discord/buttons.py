@@ -59,6 +59,28 @@ def _off_match(call: Call | None, style: Style, *, closes: bool = True) -> Butto
     return ButtonAction(call, style, id_argument=True, on_match=False, closes=closes)
 
 
+Answer = Callable[["MatchService", int, "Viewer", bool], Awaitable["Reply"]]
+
+
+def _answers(name: str, answer: Answer) -> dict[str, ButtonAction]:
+    """Accept and Decline of a proposal on a match (``name``-accept, ``name``-decline): the
+    same service call with yes or no, each closing the question."""
+    return {
+        f"{name}-accept": ButtonAction(
+            lambda s, ref, who, arg, key: answer(s, ref, who, True),
+            Style.success,
+            id_argument=True,
+            closes=True,
+        ),
+        f"{name}-decline": ButtonAction(
+            lambda s, ref, who, arg, key: answer(s, ref, who, False),
+            Style.secondary,
+            id_argument=True,
+            closes=True,
+        ),
+    }
+
+
 BUTTONS: dict[str, ButtonAction] = {
     # a challenge's question
     "accept": _off_match(lambda s, ref, who, arg, key: s.accept(who, ref), Style.success),
@@ -87,36 +109,14 @@ BUTTONS: dict[str, ButtonAction] = {
     "draw": ButtonAction(
         lambda s, ref, who, arg, key: s.offer_draw(who, ref), Style.secondary, id_argument=True
     ),
-    "draw-accept": ButtonAction(
-        lambda s, ref, who, arg, key: s.answer_draw(who, ref, True),
-        Style.success,
-        id_argument=True,
-        closes=True,
-    ),
-    "draw-decline": ButtonAction(
-        lambda s, ref, who, arg, key: s.answer_draw(who, ref, False),
-        Style.secondary,
-        id_argument=True,
-        closes=True,
-    ),
+    **_answers("draw", lambda s, ref, who, yes: s.answer_draw(who, ref, yes)),
     # a casual game's takeback (bot.discord.takeback puts "Take back" under its board)
     "takeback": ButtonAction(
         lambda s, ref, who, arg, key: s.propose_takeback(who, ref),
         Style.secondary,
         id_argument=True,
     ),
-    "takeback-accept": ButtonAction(
-        lambda s, ref, who, arg, key: s.answer_takeback(who, ref, True),
-        Style.success,
-        id_argument=True,
-        closes=True,
-    ),
-    "takeback-decline": ButtonAction(
-        lambda s, ref, who, arg, key: s.answer_takeback(who, ref, False),
-        Style.secondary,
-        id_argument=True,
-        closes=True,
-    ),
+    **_answers("takeback", lambda s, ref, who, yes: s.answer_takeback(who, ref, yes)),
     "claim": ButtonAction(
         lambda s, ref, who, arg, key: s.claim_timeout(who, ref),
         Style.success,

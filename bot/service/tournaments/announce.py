@@ -144,13 +144,16 @@ def settings_lines(tournament: StoredTournament, time_limit: float) -> list[str]
     """The tournament's rules of play, as every announcement and ``info`` state them."""
     game = games.get(tournament.game_id)
     control = read_control(tournament.clock_control)
+    shared = {
+        "game": game.name,
+        "system": SYSTEM_NAMES[tournament.system],
+        "rounds": rounds_text(tournament),
+    }
     if control is None:
         lines = [
             t(
                 "tournament-settings",
-                game=game.name,
-                system=SYSTEM_NAMES[tournament.system],
-                rounds=rounds_text(tournament),
+                **shared,
                 rating=t("tournament-rated" if tournament.rated else "tournament-casual"),
                 time=duration(time_limit),
             )
@@ -159,9 +162,7 @@ def settings_lines(tournament: StoredTournament, time_limit: float) -> list[str]
         lines = [
             t(
                 "tournament-settings-live",
-                game=game.name,
-                system=SYSTEM_NAMES[tournament.system],
-                rounds=rounds_text(tournament),
+                **shared,
                 rating=t("tournament-rated-live" if tournament.rated else "tournament-casual"),
                 control=control.text,
             ),
