@@ -129,6 +129,7 @@ web-public-no-game = Es gibt kein Spiel namens { $game }.
 web-public-bad-page = Das ist keine Seite der Rangliste.
 web-public-no-player = Gamut kennt keinen solchen Spieler.
 web-public-no-rules = Diese Regelseite gibt es nicht.
+web-rules-in-english = Diese vollständigen Regeln gibt es nur auf Englisch. Die Zusammenfassung jedes Spiels gibt dir der Bot in deiner Sprache: /regeln in Discord, rules SPIEL in der Konsole.
 web-board-title = Rangliste für { $game } ({ $pool ->
         [live] live
        *[correspondence] Fernpartien

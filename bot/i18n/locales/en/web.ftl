@@ -222,6 +222,8 @@ web-public-bad-page = That is not a page of the leaderboard.
 web-public-no-player = Gamut knows no such player.
 # Web rules pages, a refusal: an address naming no rules page.
 web-public-no-rules = There is no such rules page.
+# Web rules pages, above a game's full rules for a reader whose language is not English: the rules files are written in English only.
+web-rules-in-english = These full rules are written in English only. The bot gives each game's summary in your language: /rules in Discord, rules GAME in the console.
 # Web leaderboard page: its title and heading; $game the game's name, $pool the rating pool it ranks (live or correspondence).
 web-board-title = { $game } leaderboard ({ $pool ->
         [live] live

@@ -129,6 +129,7 @@ web-public-no-game = No hay ningún juego llamado { $game }.
 web-public-bad-page = Esa no es una página del ranking.
 web-public-no-player = Gamut no conoce a ese jugador.
 web-public-no-rules = No existe esa página de reglas.
+web-rules-in-english = Estas reglas completas solo están escritas en inglés. El bot da el resumen de cada juego en tu idioma: /reglas en Discord, rules JUEGO en la consola.
 web-board-title = Ranking de { $game } ({ $pool ->
         [live] en vivo
        *[correspondence] por correspondencia
