@@ -92,6 +92,7 @@ web-seat-missing = Dein Platz ist in diesem Browser nicht geöffnet: Öffne dein
 web-seat-opening = Dein Platz wird geöffnet
 web-seat-continue = Weiter zu deinem Platz
 web-rate-limited = Zu viele Anfragen: Warte einen Moment und versuche es noch einmal.
+web-no-page = Unter dieser Adresse gibt es keine Seite. Die Links, die der Bot gibt, öffnen Partien und Turniere; die Ranglisten und die Regeln sind auf der Startseite verlinkt.
 web-storage = Die Datenbank antwortet gerade nicht. Es wurde nichts geändert; versuche es gleich noch einmal.
 web-error = Auf dem Server ist etwas schiefgegangen (es wurde protokolliert). Versuche es noch einmal.
 

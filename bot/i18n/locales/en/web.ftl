@@ -157,6 +157,8 @@ web-seat-opening = Opening your seat
 web-seat-continue = Continue to your seat
 # Web: too many requests from one address.
 web-rate-limited = Too many requests: wait a moment and try again.
+# Web, a plain page: an address with no page (mistyped, or a form's address opened in the browser).
+web-no-page = There is no page at this address. The links the bot gives open matches and tournaments; the leaderboards and the rules are linked from the front page.
 # Web: the database could not answer.
 web-storage = The database is not answering right now. Nothing was changed; try again in a moment.
 # Web: an unexpected fault on the server.
