@@ -164,11 +164,14 @@ def rules_page(name: str, language: str) -> str:
     told so above it, with where the bot gives the summary in their language)."""
     source = (RULES / f"{name or 'README'}.md").read_text(encoding="utf-8")
     first = next((line for line in source.splitlines() if line.startswith("# ")), "# Gamut")
+    # A game's page is titled by the game's name; the index by the catalogue's word, not by
+    # its file's English heading ("The games of Gamut").
+    title = typed(first[2:].strip()) if name else t("web-public-rules")
     note = ""
     if language != ENGLISH:
         note = f'<p class="note">{html(t("web-rules-in-english"), language)}</p>'
     body = f'{_nav(language)}{note}<article class="rules" lang="en">{to_html(source)}</article>'
-    return pages.document(typed(first[2:].strip()), body, language)
+    return pages.document(title, body, language)
 
 
 class PublicPages:
