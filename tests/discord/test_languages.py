@@ -11,6 +11,7 @@ someone forgot to pass through the reader's language is caught wherever it comes
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import simcord
@@ -19,7 +20,14 @@ from bot.i18n.messages import english, localise
 from bot.markup import t
 from bot.service import PrivateMessage, Reply
 from tests.discord.conftest import World
-from tests.discord.languages import Read, custom_ids, english_in, labels, speak_spanish
+from tests.discord.languages import (
+    Read,
+    custom_ids,
+    english_in,
+    labels,
+    speak_spanish,
+    translated_sentences,
+)
 from tests.discord.locales import Locales
 from tests.viewers import local_viewer
 
@@ -159,3 +167,45 @@ def test_the_english_check_finds_english_and_passes_the_translation() -> None:
     assert all(piece in english(failure) for piece in found)
     assert english_in([localise(failure, "es-ES")], "es-ES") == []
     assert english_in([localise(failure, "de")], "de") == []
+
+
+async def test_the_operators_log_stays_english_whatever_the_players_read(
+    world: World, locales: Locales, caplog: Any
+) -> None:
+    """Issue #46: "Operator-facing logs stay English".  The whole match of the first test,
+    Spanish members on a German server, then a move whose post Discord fails (500) and a
+    direct message it refuses (403), which the bot logs: every line logged, at every level,
+    holds no sentence of a Spanish or German message that the English lacks, while the
+    players read theirs."""
+    caplog.set_level(logging.DEBUG)
+    await world.manager.slash(world.channel, "gamut-settings", language="de")
+    speak_spanish(locales, world.alice, world.bob)
+    read = await whole_match(world.env, world.channel, world.alice, world.bob, world.bot)
+    await world.alice.slash(
+        world.channel, "play", game="crossings", opponent=world.bob, colour="white"
+    )
+    (accept,) = custom_ids(world.channel.last_message, "gamut:b:accept:")
+    await world.bob.click(world.channel.last_message, custom_id=accept)
+    thread = world.channel.threads[-1]
+    match_id = int(thread.name.rsplit("#", 1)[1])
+    world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=500)
+    legal = await world.bot.service.legal_moves_for(local_viewer(world.alice.id), match_id)
+    failed = await world.alice.slash(thread, "move", move=legal[0])
+    read.private.append(failed.response.content)
+    dm = world.bob.user.dm_channel
+    world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007)
+    await world.bot.delivery.deliver(
+        Reply(
+            private=(PrivateMessage(world.bob.id, t("discord-play-here", link="https://x.test")),)
+        )
+    )
+    lines = [record.getMessage() for record in caplog.records]
+    lines += [record.exc_text or "" for record in caplog.records]
+    ours = [r.getMessage() for r in caplog.records if r.name.startswith("gamut")]
+    assert any("not delivered" in line for line in ours), ours  # the bot's own lines are read
+    assert len(ours) >= 2, ours
+    for language, heard in (("es-ES", read.private), ("de", read.public)):
+        pieces = translated_sentences(language)
+        assert any(piece in text for text in heard for piece in pieces)  # the check can see
+        found = sorted({piece for piece in pieces for line in lines if piece in line})
+        assert found == [], f"{language} in the operator's log: {found}"
