@@ -19,6 +19,7 @@ import simcord
 from bot.i18n.messages import english, localise
 from bot.markup import t
 from bot.service import PrivateMessage, Reply
+from games.core.notation import squares_in
 from tests.discord.conftest import World
 from tests.discord.languages import (
     Read,
@@ -29,6 +30,7 @@ from tests.discord.languages import (
     translated_sentences,
 )
 from tests.discord.locales import Locales
+from tests.discord.test_move_picker import components, pick, select_id
 from tests.viewers import local_viewer
 
 MOVES = 2  # moves played before the draw offer and the resignation
@@ -209,3 +211,56 @@ async def test_the_operators_log_stays_english_whatever_the_players_read(
         assert any(piece in text for text in heard for piece in pieces)  # the check can see
         found = sorted({piece for piece in pieces for line in lines if piece in line})
         assert found == [], f"{language} in the operator's log: {found}"
+
+
+async def test_the_picker_and_the_secret_choice_are_the_members_language(
+    world: World, locales: Locales
+) -> None:
+    """Issue #46: "a reply only one member sees (ephemeral, DM, the picker) is in that member's
+    language".  On a server set to German, Ana (Spanish) presses the board's German "Ziehen"
+    and reads every screen of the picker in Spanish, down to its placeholder and its Back
+    button, while the move lands in the thread in German; then, in a Stealth King match, she
+    makes her secret choice through the same picker in Spanish (the King in the glossary's
+    word, Rey).  Expected words written here by hand."""
+    await world.manager.slash(world.channel, "gamut-settings", language="de")
+    speak_spanish(locales, world.alice, world.bob)
+    ana, beto = world.alice, world.bob
+    await ana.slash(world.channel, "play", game="crossings", opponent=beto, colour="white")
+    (accept,) = custom_ids(world.channel.last_message, "gamut:b:accept:")
+    await beto.click(world.channel.last_message, custom_id=accept)
+    thread = world.channel.threads[-1]
+    match_id = int(thread.name.rsplit("#", 1)[1])
+    board = thread.last_message
+    assert labels(board)[0] == "Ziehen"
+    screen = (await ana.click(board, label="Ziehen")).response
+    assert screen.ephemeral
+    assert screen.content == f"Partida n.º {match_id}: ¿desde qué casilla mueves?"
+    (menu,) = [c for c in components(screen) if hasattr(c, "options")]
+    assert menu.placeholder == "Casilla desde la que mueves"
+    move = (await world.legal(match_id))[0]
+    first = squares_in(move)[0]
+    onward = (await ana.select(screen, [first], custom_id=select_id(screen, first))).response
+    assert onward.content == f"Partida n.º {match_id}: {first}. ¿Y la siguiente casilla?"
+    assert "Atrás" in [c.label for c in components(onward) if not hasattr(c, "options")]
+    back = (await ana.click(onward, label="Atrás")).response
+    done = await pick(world, ana, back, move)
+    assert done.response.content == f"Has jugado {move}."
+    assert f"spielte **{move}**" in thread.last_message.content
+
+    await ana.slash(world.channel, "play", game="kings-crossing", opponent=beto, stealth=True)
+    (accept,) = custom_ids(world.channel.last_message, "gamut:b:accept:")
+    await beto.click(world.channel.last_message, custom_id=accept)
+    stealth = world.channel.threads[-1]
+    stealth_id = int(stealth.name.rsplit("#", 1)[1])
+    setup_board = next(m for m in reversed(stealth.history()) if custom_ids(m, "gamut:pm:"))
+    (opener,) = custom_ids(setup_board, "gamut:pm:")
+    asked = (await ana.click(setup_board, custom_id=opener)).response
+    assert asked.ephemeral and asked.content == (
+        f"Partida n.º {stealth_id}: ¿en cuál de tus casillas de salida se oculta tu Rey? "
+        "Solo tú lo ves."
+    )
+    (menu,) = [c for c in components(asked) if hasattr(c, "options")]
+    assert menu.placeholder == "Casilla de tu Rey oculto"
+    square = menu.options[0].value
+    chosen = await ana.select(asked, [square], custom_id=menu.custom_id)
+    assert chosen.response.content == f"Tu Rey se oculta en {square}."

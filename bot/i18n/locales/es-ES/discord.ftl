@@ -159,4 +159,4 @@ picker-back = Atrás
 picker-played = Has jugado { $move }.
 picker-setup-first = Partida n.º { $match }: ¿en cuál de tus casillas de salida se oculta tu Rey? Solo tú lo ves.
 picker-setup-placeholder = Casilla de tu Rey oculto
-picker-chosen = Tu rey se oculta en { $square }.
+picker-chosen = Tu Rey se oculta en { $square }.
