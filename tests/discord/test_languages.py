@@ -264,3 +264,29 @@ async def test_the_picker_and_the_secret_choice_are_the_members_language(
     square = menu.options[0].value
     chosen = await ana.select(asked, [square], custom_id=menu.custom_id)
     assert chosen.response.content == f"Tu Rey se oculta en {square}."
+
+
+async def test_the_clocks_reminder_is_a_dm_in_the_language_the_player_last_used(
+    world: World, locales: Locales
+) -> None:
+    """Issue #46: "The clock's ... DMs use the language the player last used".  On a server
+    set to German with a two-hour limit per decision, Ana (Spanish) challenges and does
+    nothing more: the half-time reminder the clock sends her, outside any command of hers, is
+    Spanish; the thread's notice that Beto may claim is German.  Written here by hand."""
+    await world.manager.slash(world.channel, "gamut-settings", language="de")
+    await world.manager.slash(world.channel, "gamut-settings", time_limit_hours=2.0)
+    speak_spanish(locales, world.alice, world.bob)
+    ana, beto = world.alice, world.bob
+    await ana.slash(world.channel, "play", game="crossings", opponent=beto, colour="white")
+    (accept,) = custom_ids(world.channel.last_message, "gamut:b:accept:")
+    await beto.click(world.channel.last_message, custom_id=accept)
+    thread = world.channel.threads[-1]
+    match_id = int(thread.name.rsplit("#", 1)[1])
+    await world.env.advance_time(3600 + 120)  # past half time
+    reminder = ana.user.dm_channel.last_message.content
+    assert reminder == (  # sent at half time: an hour of the two is left
+        f"Recordatorio: Partida n.º {match_id} (Crossings) espera tu decisión; te quedan "
+        "60 minutos antes de que tu rival pueda reclamar la victoria."
+    )
+    await world.env.advance_time(3600)  # past the limit
+    assert labels(thread.last_message) == ["Sieg beanspruchen"]
