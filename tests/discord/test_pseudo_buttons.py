@@ -4,14 +4,14 @@ commands put under their posts, so that the answers to clicks are read too: the 
 (open, pick, Back, a stale one, the opponent's), a challenge's Accept, Decline and Withdraw,
 Resign and its confirmation, a draw offer and its answers, a casual game's takeback and its
 answers, Rematch, a live game's "+15 s", a time-out's claim, a Stealth King's choice by DM, a
-tournament's Join, Leave and Cancel, and /web revoke's confirmation.
+tournament's Join, Leave and Cancel, a leaderboard's pages, and /web revoke's confirmation.
 
 The check is the slash session's: every text the bot sent (messages, ephemeral answers, edits,
 DMs, labels, menus) must be the pseudo-language's, accented and bracketed, and fit Discord's
 limits.  The session must press every action of bot.discord.buttons.BUTTONS but the two that
 need what this world lacks (the web companion's "Watch on the web": no companion runs here;
 a decision prompt's "move" buttons: only positions with a non-move decision show them), and
-the picker's three buttons.
+the picker's three buttons and the leaderboard's page buttons.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from bot.discord.buttons import BUTTONS
 from bot.discord.picker import PLAY
 from bot.i18n import PSEUDO
 from games.core.notation import squares_in
+from storage.rating_rules import Standing
+from storage.ratings import _INSERT_STANDING, _standing_values
 from tests.discord.conftest import World
 from tests.discord.discord_limits import Traffic
 from tests.discord.locales import Locales
@@ -38,6 +40,7 @@ from tests.viewers import local_viewer
 HOUR = 3600.0
 NOT_PRESSED = {"web-watch", "move"}  # see the module's docstring
 PICKER = {"gamut:pm": "picker-open", "gamut:pk": "picker-pick", "gamut:pb": "picker-back"}
+PAGES = {"gamut:lb": "leaderboard-page"}  # a leaderboard's Previous and Next
 
 
 def action_of(custom_id: str) -> str:
@@ -45,7 +48,7 @@ def action_of(custom_id: str) -> str:
     parts = custom_id.split(":")
     if parts[1] in ("b", "s"):
         return parts[2]
-    return PICKER[":".join(parts[:2])]
+    return {**PICKER, **PAGES}[":".join(parts[:2])]
 
 
 def components_of(message: Any) -> list[Any]:
@@ -72,7 +75,11 @@ class Presses:
         self.used: set[str] = set()
 
     def find(self, message: Any, action: str) -> str:
-        ids = [c.custom_id for c in components_of(message) if c.custom_id]
+        ids = [
+            c.custom_id
+            for c in components_of(message)
+            if c.custom_id and not getattr(c, "disabled", False)
+        ]
         found = [i for i in ids if action_of(i) == action]
         assert found, (action, ids)
         return found[0]
@@ -211,12 +218,26 @@ async def test_every_button_and_menu_in_the_pseudo_language_leaves_no_english(
     question = asked.followups[0] if asked.followups else asked.response
     await presses.click(ana, question, "tournament-cancel")
 
+    # A leaderboard of more than a page (rated players stored as the rating code stores them):
+    # Next, then Previous.
+    now = world.env.now().timestamp()
+    standings = [
+        Standing(9000 + n, "crossings", 1500.0 + n, 60.0, 0.06, 30, 15, 15, 0, 1, now)
+        for n in range(12)
+    ]
+    async with service.db._write() as tx:
+        await tx.executemany(_INSERT_STANDING, [_standing_values(s) for s in standings])
+    first_page = await ana.slash(channel, "leaderboard", game="crossings", scope="everywhere")
+    board_page = first_page.followups[0] if first_page.followups else first_page.response
+    following = await presses.click(ana, board_page, "leaderboard-page")
+    await presses.click(ana, following.response, "leaderboard-page")
+
     # /web revoke's confirmation.
     asked = await ana.slash(channel, "web revoke")
     question = asked.followups[0] if asked.followups else asked.response
     await presses.click(ana, question, "web-revoke")
 
-    expected = (set(BUTTONS) - NOT_PRESSED) | set(PICKER.values())
+    expected = (set(BUTTONS) - NOT_PRESSED) | set(PICKER.values()) | set(PAGES.values())
     assert expected - presses.used == set(), "buttons the session did not press"
     assert discord_limits.refused == [], "the bot sent what Discord refuses"
     names = [
