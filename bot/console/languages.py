@@ -8,20 +8,8 @@ of ``.ftl`` files is named without a line of code.
 
 from __future__ import annotations
 
-from babel import Locale, UnknownLocaleError
-
 from bot.i18n import PSEUDO, Translator
-
-
-def own_name(code: str) -> str:
-    """``es-ES`` -> ``español``: the language's name in itself (its region is in the code
-    beside it); a code Babel does not know (the pseudo-language ``en-XA``) is its own name."""
-    try:
-        locale = Locale.parse(code, sep="-")
-    except (ValueError, UnknownLocaleError):
-        return code
-    name = locale.get_language_name(locale)
-    return str(name) if name else code
+from bot.i18n.languages import own_name
 
 
 def language_names(catalogue: Translator) -> dict[str, str]:

@@ -10,7 +10,9 @@ its lines in ``bot/i18n/locales/*/commands.ftl``:
 - an option: ``option-<path>-<option>``, ``option-<path>-<option>.description``;
 - a game's option, offered alike by ``/play`` and ``/tournament create``:
   ``game-option-<option>``, ``game-option-<option>.description``;
-- a choice: ``choice-<value>`` (a value means the same wherever it is offered).
+- a choice: ``choice-<value>`` (a value means the same wherever it is offered), but for a
+  catalogue language's, which is its own name for every reader (so a new language's folder
+  needs nothing in the other folders).
 
 ``<path>`` is the command's qualified name with ``-`` for spaces (``tournament-create``).
 English is the commands' own text, so English locales get no localisation; a language that
@@ -66,6 +68,8 @@ def command_message_id(context: app_commands.TranslationContext[Any, Any]) -> st
     if location is Where.parameter_description:
         return f"{_option_id(data)}.description"
     if location is Where.choice_name:
+        if data.value in shared_translator().languages:
+            return None  # a language's own name (cogs.settings.language_name), for every reader
         return f"choice-{data.value}"
     return None
 

@@ -111,7 +111,7 @@ class WebCompanion:
 
     def _build(self) -> web.Application:
         app = web.Application(
-            middlewares=[headers_middleware(self.limit, self._too_many)],
+            middlewares=[headers_middleware(self.limit, self._too_many, self._no_page)],
             client_max_size=MAX_FORM_BYTES,
         )
         app.add_routes(
@@ -223,6 +223,9 @@ class WebCompanion:
 
     def _too_many(self, request: web.Request) -> web.Response:
         return self._plain(request, t("web-rate-limited"), 429)
+
+    def _no_page(self, request: web.Request, status: int) -> web.Response:
+        return self._plain(request, t("web-no-page"), status)
 
     async def _watch_pass(self, request: web.Request) -> Pass:
         holder = await self.service.web_links.open(request.match_info["token"])

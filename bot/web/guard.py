@@ -96,7 +96,16 @@ def csrf_ok(seat_token: str, sent: object) -> bool:
     return isinstance(sent, str) and hmac.compare_digest(csrf_token(seat_token), sent)
 
 
-def headers_middleware(limit: RateLimit, too_many: Callable[[web.Request], web.Response]) -> Any:
+def headers_middleware(
+    limit: RateLimit,
+    too_many: Callable[[web.Request], web.Response],
+    no_page: Callable[[web.Request, int], web.Response],
+) -> Any:
+    """Every answer's security headers and rate limit; ``too_many`` the page of a client over
+    its limit, ``no_page`` the page of an address aiohttp's router refuses (404: no route,
+    405: a form's address opened as a page), each in its reader's language rather than
+    aiohttp's English "404: Not Found"."""
+
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
         client = request.remote or "?"
@@ -106,7 +115,9 @@ def headers_middleware(limit: RateLimit, too_many: Callable[[web.Request], web.R
         else:
             try:
                 response = await handler(request)
-            except web.HTTPException as refused:  # a 404, a 303 ...: given the headers too
+            except (web.HTTPNotFound, web.HTTPMethodNotAllowed) as refused:
+                response = no_page(request, refused.status)
+            except web.HTTPException as refused:  # a 303 ...: given the headers too
                 response = web.Response(
                     status=refused.status,
                     reason=refused.reason,

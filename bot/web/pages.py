@@ -26,7 +26,7 @@ from bot.service.move_steps import move_paths
 from bot.web import colours
 from bot.web.clock_face import clock_html
 from bot.web.snapshot import Snapshot, spectator_delay
-from bot.web.words import LANGUAGE_NAMES, html, languages, text
+from bot.web.words import html, languages, switch_name, text
 from renderers import style
 from renderers.svg import Describe, piece_sample, render_svg
 from renderers.text_board import pieces_key
@@ -387,7 +387,7 @@ def _switch(place: Place | None, language: str) -> str:
         return ""
     links = []
     for code in languages():
-        name = escape(LANGUAGE_NAMES.get(code, code))
+        name = escape(switch_name(code))
         if code == language:
             links.append(f'<strong lang="{code}">{name}</strong>')
         else:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 import games
+from bot.i18n import ENGLISH
 from bot.markup import t, typed
 from bot.service import ServiceError
 from bot.service.ratings import DEFAULT_POOL, MAX_PAGE, pool_named, rating_text
@@ -159,11 +160,18 @@ def games_page(language: str) -> str:
 
 def rules_page(name: str, language: str) -> str:
     """A rules file as a page (the rules are written in English only: the page's frame is
-    in the reader's language, the text is the file's)."""
+    in the reader's language, the text is the file's, and a reader of another language is
+    told so above it, with where the bot gives the summary in their language)."""
     source = (RULES / f"{name or 'README'}.md").read_text(encoding="utf-8")
     first = next((line for line in source.splitlines() if line.startswith("# ")), "# Gamut")
-    body = f'{_nav(language)}<article class="rules" lang="en">{to_html(source)}</article>'
-    return pages.document(typed(first[2:].strip()), body, language)
+    # A game's page is titled by the game's name; the index by the catalogue's word, not by
+    # its file's English heading ("The games of Gamut").
+    title = typed(first[2:].strip()) if name else t("web-public-rules")
+    note = ""
+    if language != ENGLISH:
+        note = f'<p class="note">{html(t("web-rules-in-english"), language)}</p>'
+    body = f'{_nav(language)}{note}<article class="rules" lang="en">{to_html(source)}</article>'
+    return pages.document(title, body, language)
 
 
 class PublicPages:

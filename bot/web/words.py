@@ -13,14 +13,19 @@ from functools import lru_cache
 from html import escape
 
 from bot.i18n.catalogue import shared_translator
-from bot.i18n.languages import ENGLISH, PSEUDO
+from bot.i18n.languages import ENGLISH, PSEUDO, own_name
 from bot.i18n.messages import localise
 from bot.i18n.negotiation import match_language
 from bot.markup import render
 
-# Each language by its own name, for the switch on every page (a name is never translated:
-# a reader looks for their language's own name).
-LANGUAGE_NAMES = {"en": "English", "es-ES": "Español", "de": "Deutsch"}
+
+def switch_name(code: str) -> str:
+    """A language as the page's switch names it: by its own name (never translated: a reader
+    looks for their language's own name), Babel's, so a new folder is named too; capitalised,
+    as a link's label starts (``Español``)."""
+    name = own_name(code)
+    return name[:1].upper() + name[1:]
+
 
 # The same few thousand texts (a square's title, a move in the list, a page's own words) are
 # formatted for every page and event: each is formatted once per language and kept, since a

@@ -50,8 +50,14 @@ GERMAN_STANDINGS_WORDS = pictures.StandingsWords(
 
 def member(user_id: int) -> Viewer:
     """A Spanish-speaking member of the German server, in the tournament's channel."""
-    return Viewer(user_id, guild_id=GUILD, channel_id=CHANNEL, sight=EVERYTHING,
-                  language=SPANISH, place_language=GERMAN)
+    return Viewer(
+        user_id,
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        sight=EVERYTHING,
+        language=SPANISH,
+        place_language=GERMAN,
+    )
 
 
 async def german_server(service) -> None:
@@ -94,8 +100,7 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
         "Melde dich vor dem Start mit dem Button unten an.",
     ]
     assert plain(created.notice, SPANISH) == (
-        "Torneo n.º 1 creado. Empiézalo con 'tournament start 1' cuando estén todos los "
-        "jugadores."
+        "Torneo n.º 1 creado. Empiézalo con 'tournament start 1' cuando estén todos los jugadores."
     )
     assert plain(created.text).splitlines()[0] == "@alice opens Tournament #1 (Otoño)."
     await enter_all(service, tid)
@@ -133,16 +138,18 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
     # The pairing table is drawn in German: the very picture of the hand-written German
     # words and the names as entered.
     assert round_one.reply.image is not None
-    assert round_one.reply.image.data == pictures.render_pairing_table(pictures.PairingTable(
-        title="Otoño: Paarungen der Runde 1",
-        round_number=1,
-        rows=(
-            pictures.PairingRow(1, "alice", "0", "carol", "0"),
-            pictures.PairingRow(2, "dave", "0", "bob", "0"),
-        ),
-        subtitle="Runde 1 · 2 Bretter",
-        words=GERMAN_PAIRING_WORDS,
-    ))
+    assert round_one.reply.image.data == pictures.render_pairing_table(
+        pictures.PairingTable(
+            title="Otoño: Paarungen der Runde 1",
+            round_number=1,
+            rows=(
+                pictures.PairingRow(1, "alice", "0", "carol", "0"),
+                pictures.PairingRow(2, "dave", "0", "bob", "0"),
+            ),
+            subtitle="Runde 1 · 2 Bretter",
+            words=GERMAN_PAIRING_WORDS,
+        )
+    )
     # Round 1: alice beats carol, bob beats dave.  Round 2 pairs the score groups
     # {alice, bob} and {carol, dave}: alice beats bob, carol and dave draw.
     first, second = await games_of(service, tid, 1)
@@ -159,7 +166,8 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
         "Torneo n.º 1 (Otoño): ha terminado la ronda 1."
     )
     assert sorted(map(sorted, await pairs(service, tid, 2))) == [
-        sorted((ALICE, BOB)), sorted((CAROL, DAVE))
+        sorted((ALICE, BOB)),
+        sorted((CAROL, DAVE)),
     ]
     replies = []
     for game in await games_of(service, tid, 2):
@@ -183,20 +191,24 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
     ]
     # The standings picture, in German (carol and dave share third place: 3= on carol).
     assert final.reply.image is not None
-    assert final.reply.image.data == pictures.render_standings(pictures.StandingsTable(
-        title="Otoño: Tabelle",
-        tiebreak_names=("WIN",),
-        rows=final_rows(),
-        footer="Es gewinnt alice mit 2 Punkten.\nWIN: Anzahl der Siege",
-        subtitle="4 Teilnehmende · Feinwertungen in Reihenfolge: WIN",
-        words=GERMAN_STANDINGS_WORDS,
-    ))
+    assert final.reply.image.data == pictures.render_standings(
+        pictures.StandingsTable(
+            title="Otoño: Tabelle",
+            tiebreak_names=("WIN",),
+            rows=final_rows(),
+            footer="Es gewinnt alice mit 2 Punkten.\nWIN: Anzahl der Siege",
+            subtitle="4 Teilnehmende · Feinwertungen in Reihenfolge: WIN",
+            words=GERMAN_STANDINGS_WORDS,
+        )
+    )
     # Asked for: posted, the picture is the server's German; for the asker alone, Spanish.
     rows = final_rows()
     public = await service.tournaments.standings(member(BOB), tid)
     assert public.image is not None and public.image.data == pictures.render_standings(
         pictures.StandingsTable(
-            title="Otoño: Tabelle", tiebreak_names=("WIN",), rows=rows,
+            title="Otoño: Tabelle",
+            tiebreak_names=("WIN",),
+            rows=rows,
             footer="WIN: Anzahl der Siege",
             subtitle="4 Teilnehmende · Feinwertungen in Reihenfolge: WIN",
             words=GERMAN_STANDINGS_WORDS,
@@ -205,12 +217,18 @@ async def test_bulletins_and_pictures_speak_the_servers_german_and_english_is_un
     alone = await service.tournaments.standings(replace(member(BOB), private=True), tid)
     assert alone.image is not None and alone.image.data == pictures.render_standings(
         pictures.StandingsTable(
-            title="Otoño: clasificación", tiebreak_names=("WIN",), rows=rows,
+            title="Otoño: clasificación",
+            tiebreak_names=("WIN",),
+            rows=rows,
             footer="WIN: Número de victorias",
             subtitle="4 jugadores · desempates por orden: WIN",
             words=pictures.StandingsWords(
-                rank="N.º", player="Jugador", points="Ptos.", note="Nota",
-                empty="Aún no hay jugadores.", page="página {page} de {pages}",
+                rank="N.º",
+                player="Jugador",
+                points="Ptos.",
+                note="Nota",
+                empty="Aún no hay jugadores.",
+                page="página {page} de {pages}",
             ),
         )
     )
@@ -223,6 +241,26 @@ async def refused(call) -> ServiceError:
     with pytest.raises(ServiceError) as caught:
         await call
     return caught.value
+
+
+@SQLITE
+async def test_a_round_deadlines_rule_reads_in_spanish_and_german(service):
+    """A tournament whose rounds end after two days says what happens to a game still
+    running then, in words written here by hand (German: the player "am Zug", as every
+    German text says whose decision it is)."""
+    await german_server(service)
+    created = await service.tournaments.create(
+        member(ALICE), game_id="crossings", rounds=2, round_limit=2 * 86400.0, name="Otoño"
+    )
+    assert (
+        "Jede Runde endet 2 Tage nach ihrer Auslosung. Läuft eine Partie bei Rundenschluss "
+        "noch, verliert sie auf Zeit, wer gerade am Zug ist."
+    ) in plain(created.text, GERMAN).splitlines()
+    assert (
+        "Cada ronda termina 2 días después de publicarse sus emparejamientos. Una partida que "
+        "sigue en juego al acabar el plazo de la ronda la pierde por tiempo el jugador al que "
+        "le toca decidir."
+    ) in plain(created.text, SPANISH).splitlines()
 
 
 @SQLITE
@@ -289,8 +327,9 @@ async def settings_line(service, viewer: Viewer, tid: int, language: str | None)
 async def test_plurals_one_and_two_rounds_and_points_as_today(service, clock):
     desk = service.tournaments
     # One round: a Swiss of two players, won by alice: "1 point" in the singular.
-    one = (await desk.create(member(ALICE), game_id="crossings", rounds=1,
-                             name="Uno")).tournament_id
+    one = (
+        await desk.create(member(ALICE), game_id="crossings", rounds=1, name="Uno")
+    ).tournament_id
     assert (await settings_line(service, member(ALICE), one, GERMAN)).startswith(
         "Crossings, Schweizer System (FIDE-Holländisches System), 1 Runde, gewertet (Fernpartien),"
     )
@@ -310,8 +349,11 @@ async def test_plurals_one_and_two_rounds_and_points_as_today(service, clock):
     assert "The winner is @alice with 1 point." in plain(final)
     # Two rounds: a double round-robin of the same two, alice winning one and drawing the
     # other: 1½ points, "1½" as the standings have always written it.
-    two = (await desk.create(member(ALICE), game_id="crossings", system="double-round-robin",
-                             name="Dos")).tournament_id
+    two = (
+        await desk.create(
+            member(ALICE), game_id="crossings", system="double-round-robin", name="Dos"
+        )
+    ).tournament_id
     for user in (ALICE, BOB):
         await desk.join(member(user), two, name=NAMES[user])
     await desk.start(member(ALICE), two)
@@ -330,8 +372,11 @@ async def test_plurals_one_and_two_rounds_and_points_as_today(service, clock):
     assert "The winner is @alice with 1½ points." in plain(final)
     assert "1. @alice: 1½" in plain(final, GERMAN)
     # A tournament due to start with one player: "1 player" in each language.
-    lonely = (await desk.create(member(CAROL), game_id="crossings", name="Sola",
-                                starts_at=clock.now + 120)).tournament_id
+    lonely = (
+        await desk.create(
+            member(CAROL), game_id="crossings", name="Sola", starts_at=clock.now + 120
+        )
+    ).tournament_id
     await desk.join(member(CAROL), lonely, name="carol")
     clock.advance(180)
     (cancelled,) = [b for b in await desk.tick() if b.tournament_id == lonely]
@@ -367,7 +412,9 @@ def test_the_words_given_to_the_pictures_are_the_german_ones():
 def _ink_columns(image, box, fill) -> set[int]:
     left, top, right, bottom = box
     return {
-        x for x in range(left, right + 1) for y in range(top, bottom + 1)
+        x
+        for x in range(left, right + 1)
+        for y in range(top, bottom + 1)
         if image.getpixel((x, y)) != fill
     }
 
@@ -398,12 +445,14 @@ def test_no_text_leaves_its_column_at_the_pseudo_languages_length():
     assert words.white.startswith("[") and words.result.startswith("[")  # the pseudo words
     rows = (
         pictures.PairingRow(1, "Chloé Dubois", "2½", "Gábor Szőke", "2", "1–0"),
-        pictures.PairingRow(2, "Bartholomew Featherstonehaugh-Montgomery", "2", "Inès Müller",
-                            "1½", "½–½"),
+        pictures.PairingRow(
+            2, "Bartholomew Featherstonehaugh-Montgomery", "2", "Inès Müller", "1½", "½–½"
+        ),
         pictures.PairingRow(3, "Ana Łukasiewicz", "1", "Dmitri Иванов", "1", ""),
     )
-    bye = plain(t("tournament-bye-picture", player="Eleanor Ng",
-                  kind=announce.SHORT_BYE_WORDS["H"]), pseudo)
+    bye = plain(
+        t("tournament-bye-picture", player="Eleanor Ng", kind=announce.SHORT_BYE_WORDS["H"]), pseudo
+    )
     pairing = pictures.PairingTable(
         title=plain(t("tournament-picture-pairing-title", name="Otoño", round="3"), pseudo),
         round_number=3,
@@ -417,9 +466,13 @@ def test_no_text_leaves_its_column_at_the_pseudo_languages_length():
         tiebreak_names=("BH-C1", "BH", "SB", "DE", "WIN"),
         rows=(
             pictures.StandingRow(1, "Chloé Dubois", "3½", ("9.5", "11", "8.25", "", "3")),
-            pictures.StandingRow(2, "Gábor Szőke", "3", ("8", "10", "7", "", "3"),
-                                 plain(t("tournament-withdrawn-note",
-                                         reason=announce.REASONS["withdrew"]), pseudo)),
+            pictures.StandingRow(
+                2,
+                "Gábor Szőke",
+                "3",
+                ("8", "10", "7", "", "3"),
+                plain(t("tournament-withdrawn-note", reason=announce.REASONS["withdrew"]), pseudo),
+            ),
         ),
         footer=plain(announce.tiebreak_legend(("BH-C1", "BH", "SB", "DE", "WIN")), pseudo),
         subtitle=announce.standings_subtitle(2, ("BH-C1", "BH", "SB", "DE", "WIN"), pseudo),
@@ -427,8 +480,12 @@ def test_no_text_leaves_its_column_at_the_pseudo_languages_length():
     )
     for layout, data, count, skip in (
         (pictures.layout_pairing_table(pairing), pictures.render_pairing_table(pairing), 3, 0),
-        (pictures.layout_standings(standings), pictures.render_standings(standings), 2,
-         pictures.LEADER_BAR),
+        (
+            pictures.layout_standings(standings),
+            pictures.render_standings(standings),
+            2,
+            pictures.LEADER_BAR,
+        ),
     ):
         image = _image(data)
         assert image.size == (layout.width, layout.height)

@@ -43,6 +43,31 @@ def english_sentences(language: str) -> frozenset[str]:
     return frozenset(pieces)
 
 
+@cache
+def translated_sentences(language: str) -> frozenset[str]:
+    """Pieces of ``language``'s messages (their text between variables, two words or more)
+    that the English of the same message lacks: any of them in a text means ``language``
+    was shown where English was due (an operator's log)."""
+    catalogue = shared_translator()
+    english = language_patterns(catalogue.resources[ENGLISH])
+    translated = language_patterns(catalogue.resources[language])
+    pieces: set[str] = set()
+    for message_id, pattern in translated.items():
+        theirs = " ".join(
+            element.value
+            for element in english[message_id].elements
+            if isinstance(element, ftl.TextElement)
+        )
+        for element in pattern.elements:
+            if not isinstance(element, ftl.TextElement):
+                continue
+            for piece in re.split(r"[\n`*]|[.;:!?](?:\s|$)", element.value):
+                piece = piece.strip(" .,;:()¿¡")
+                if len(piece.split()) >= 2 and len(piece) >= 10 and piece not in theirs:
+                    pieces.add(piece)
+    return frozenset(pieces)
+
+
 def english_in(texts: list[str], language: str) -> list[tuple[str, str]]:
     pieces = english_sentences(language)
     return [(piece, text) for text in texts for piece in pieces if piece in text]

@@ -38,3 +38,27 @@ def test_subcommands_buttons_and_the_private_choice_in_spanish_and_german() -> N
     )
     assert to_label(t("discord-button-resign"), "de") == "Aufgeben"
     assert to_label(t("discord-button-draw"), "es-ES") == "Ofrecer tablas"
+
+
+@pytest.mark.parametrize(
+    ("language", "buttons", "withdraw"),
+    [
+        ("en", "(Join / Leave buttons;", "a challenger may Withdraw"),
+        ("es-ES", "(botones Inscribirme / Borrarme;", "quien desafía puede Retirar"),
+        ("de", "(Buttons Anmelden / Abmelden;", "kann die Herausforderung zurückziehen"),
+    ],
+)
+def test_the_help_names_the_buttons_as_they_are_labelled(
+    language: str, buttons: str, withdraw: str
+) -> None:
+    """/help tells of a tournament's Join and Leave buttons and a challenge's Withdraw: by the
+    labels the member sees under the posts (written here by hand, and each one the label's
+    own message), never by another word for them (the Spanish and German once named the
+    tournament's buttons after the /tournament join and leave subcommands)."""
+    help_text = to_discord(t("discord-help", games="", typed_moves="", numbering=""), language)
+    assert buttons in help_text
+    join = to_label(t("tournament-button-join"), language)
+    leave = to_label(t("tournament-button-leave"), language)
+    assert f"{join} / {leave}" in buttons
+    assert withdraw in help_text
+    assert to_label(t("challenge-button-withdraw"), language).lower() in withdraw.lower()

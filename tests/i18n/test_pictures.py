@@ -16,11 +16,11 @@ import games
 from bot.markup import plain
 from bot.service.captions import caption_words
 from bot.service.legend import marks_legend
-from renderers import caption
+from renderers import caption, render_png
 from renderers.board import compose
 from renderers.caption import CaptionWords, english_words
 from renderers.glyphs import GlyphSet
-from tests.bot.conftest import ALICE, clock, recorded, recorder  # noqa: F401 - fixtures
+from tests.bot.conftest import ALICE, clock, recorded, recorder, service  # noqa: F401 - fixtures
 from tests.bot.test_service_play import start
 from tests.viewers import local_viewer
 
@@ -135,6 +135,24 @@ def test_no_caption_text_is_drawn_outside_its_strip_at_the_pseudo_languages_leng
             assert left >= caption.PAD
             assert left + font.length(text) <= width - caption.PAD, (text, width)
         assert any("[" in text for _, _, text in drawn)
+
+
+async def test_a_spanish_board_is_drawn_with_the_spanish_caption_written_by_hand(
+    service: Any,  # noqa: F811 - the fixture imported above
+) -> None:
+    """The picture itself, not only the words handed to the renderer: the Spanish reader's
+    board is byte for byte the renderer's drawing of the Spanish caption written here, and
+    differs from the English board of the same position (the caption is drawn, not dropped)."""
+    match_id = await start(service)
+    await service.move(local_viewer(ALICE), match_id, "a4-b5")
+    spanish = (await service.board(_viewer("es-ES"), match_id)).image
+    english = (await service.board(_viewer(None), match_id)).image
+    assert spanish is not None and english is not None and spanish.view is not None
+    by_hand = CaptionWords("Charing Cross · tras la jugada 1", "Juegan Negras", "", "última a4-b5")
+    drawn = render_png(spanish.view, last_move="a4-b5", move_number=1, caption=by_hand)
+    assert spanish.data == drawn
+    assert english.data != spanish.data
+    assert english.data == render_png(spanish.view, last_move="a4-b5", move_number=1)
 
 
 def test_the_marks_legend_in_spanish_and_german() -> None:

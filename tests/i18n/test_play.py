@@ -25,7 +25,7 @@ async def test_a_move_is_announced_in_english_spanish_and_german(
     assert said["es-ES"][0] == f"Partida n.º {n} (Charing Cross): @alice (blancas) ha jugado a4-b5."
     assert said["de"][0] == f"Partie Nr. {n} (Charing Cross): @alice (Weiß) spielte a4-b5."
     assert said["en"][-1] == "@bob to decide (black), move 2."
-    assert said["es-ES"][-1] == "le toca decidir a @bob (negras), jugada 2."
+    assert said["es-ES"][-1] == "Le toca decidir a @bob (negras), jugada 2."
     assert said["de"][-1] == "@bob ist am Zug (Schwarz), Zug 2."
 
 

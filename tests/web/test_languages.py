@@ -9,6 +9,7 @@ import re
 from html import unescape
 from typing import Any
 
+from bot.web.words import switch_name
 from tests.bot.conftest import ALICE
 from tests.web.conftest import links, start_match
 
@@ -34,6 +35,9 @@ async def test_the_page_switches_language_and_keeps_the_choice(service: Any, cli
     assert '<html lang="es-ES">' in first and f"Partida n.º {match_id} · Crossings" in first
     label, current, offered = switch(first)
     assert (label, current) == ("Idioma", "es-ES")
+    names = {code: name for code, _, name in LINK.findall(SWITCH.findall(first)[0][1])}
+    assert names == {"en": "English", "de": "Deutsch"}  # each language by its own name
+    assert '<strong lang="es-ES">Español</strong>' in first
     assert offered == {"en": f"/w/{watch}?lang=en", "de": f"/w/{watch}?lang=de"}
 
     chosen = await client.get(offered["de"], headers=spanish_browser)
@@ -50,3 +54,14 @@ async def test_the_page_switches_language_and_keeps_the_choice(service: Any, cli
     spanish = await back.text()
     assert "Juega alice (blancas)" in spanish and switch(spanish)[:2] == ("Idioma", "es-ES")
     assert "gamut_lang=es-ES" in back.headers["Set-Cookie"]
+
+
+def test_a_new_languages_folder_is_named_by_its_own_name_on_the_switch() -> None:
+    """The switch names a language as Babel does in that language (no list to extend when a
+    volunteer adds a folder, docs/translating.md), capitalised as a link's label starts."""
+    assert [switch_name(code) for code in ("fr", "pt-BR", "de", "es-ES")] == [
+        "Français",
+        "Português",
+        "Deutsch",
+        "Español",
+    ]

@@ -366,3 +366,19 @@ async def test_the_board_marks_the_squares_a_move_captured_on(service, client) -
 
     assert await bars(ply) == 2 * taken
     assert await bars(ply - 1) == 0
+
+
+async def test_an_address_with_no_page_is_refused_in_the_readers_language(client) -> None:
+    """A mistyped address (404) or a form's address opened as a page (405) reads as Gamut's
+    other refusals do, in the reader's language, never as aiohttp's English "404: Not
+    Found", and keeps the safety headers.  Expected words written here by hand."""
+    german = await client.get("/no-such-page", headers={"Accept-Language": "de"})
+    assert german.status == 404 and german.headers["X-Content-Type-Options"] == "nosniff"
+    assert "Unter dieser Adresse gibt es keine Seite." in unescape(await german.text())
+    spanish = await client.get("/seat/1/move", headers={"Accept-Language": "es-ES"})
+    assert spanish.status == 405
+    page = unescape(await spanish.text())
+    assert "No hay ninguna página en esta dirección." in page and "Not Found" not in page
+    english = await client.get("/w/x/board.svg/nothing")
+    assert english.status == 404
+    assert "There is no page at this address." in unescape(await english.text())

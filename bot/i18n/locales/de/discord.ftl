@@ -101,7 +101,7 @@ discord-help = **Gamut** bietet fünf seltene abstrakte Spiele für zwei: { $gam
     `/regeln spiel` wie ein Spiel gespielt wird · `/lernen spiel` ein Tutorial, eine Regel pro Lektion
     `/tipp` ein vorgeschlagener Zug (nur gegen dich selbst oder mich) · `/analyse partie` die Analyse deiner Züge in einer beendeten Partie durch die KI
     Verdeckter König (King's Crossing, `stealth`): Du wählst das Feld deines verdeckten Königs in einer Direktnachricht; wenn ich dir nicht schreiben kann, fragt dich `/einblick`.
-    `/turnier erstellen` ein Turnier im Schweizer System oder ein Rundenturnier in diesem Kanal (Buttons Beitreten / Abmelden; gestartet wird es von der Person, die es erstellt hat, oder von der Serververwaltung) · `/turnier tabelle`, `paarungen`, `info`, `liste` · `/turnier zurückziehen` nicht mehr mitspielen · `freilos` ein halber Punkt ohne Partie in der nächsten Runde · `exportieren` eine TRF-Datei · `/turnier web` ein Link zu seiner Webseite (Tabelle und Partien, live)
+    `/turnier erstellen` ein Turnier im Schweizer System oder ein Rundenturnier in diesem Kanal (Buttons Anmelden / Abmelden; gestartet wird es von der Person, die es erstellt hat, oder von der Serververwaltung) · `/turnier tabelle`, `paarungen`, `info`, `liste` · `/turnier zurückziehen` nicht mehr mitspielen · `freilos` ein halber Punkt ohne Partie in der nächsten Runde · `exportieren` eine TRF-Datei · `/turnier web` ein Link zu seiner Webseite (Tabelle und Partien, live)
     Serververwaltung: `/gamut-einstellungen` (Thread- oder Kanalmodus, Bedenkzeit, Kanal für getippte Züge, Ranglisten an oder aus, wie viele Turniere und Herausforderungen ein Mitglied offen haben darf, die Sprache des Servers).
     { $numbering }
 

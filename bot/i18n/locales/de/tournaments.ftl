@@ -40,7 +40,7 @@ tournament-settings-late = Nachmeldungen sind willkommen: Wer nachmeldet, erhäl
 tournament-settings-no-late = Keine Nachmeldungen.
 tournament-settings-tiebreaks = Feinwertungen: { $tiebreaks }.
 tournament-live-no-deadlines = Ein Turnier mit der Bedenkzeit { $control } hat keine Zeit pro Entscheidung und keine Rundenfrist: Seine Partien haben eine Uhr, und jede Runde endet mit ihrer letzten Partie.
-tournament-deadline-rule = Eine Partie, die bei Rundenschluss noch läuft, verliert auf Zeit, wer gerade mit der Entscheidung an der Reihe ist.
+tournament-deadline-rule = Läuft eine Partie bei Rundenschluss noch, verliert sie auf Zeit, wer gerade am Zug ist.
 tournament-days = { $count ->
     [one] { $count } Tag
    *[other] { $count } Tage

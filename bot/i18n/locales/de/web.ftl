@@ -92,6 +92,7 @@ web-seat-missing = Dein Platz ist in diesem Browser nicht geöffnet: Öffne dein
 web-seat-opening = Dein Platz wird geöffnet
 web-seat-continue = Weiter zu deinem Platz
 web-rate-limited = Zu viele Anfragen: Warte einen Moment und versuche es noch einmal.
+web-no-page = Unter dieser Adresse gibt es keine Seite. Die Links, die der Bot gibt, öffnen Partien und Turniere; die Ranglisten und die Regeln sind auf der Startseite verlinkt.
 web-storage = Die Datenbank antwortet gerade nicht. Es wurde nichts geändert; versuche es gleich noch einmal.
 web-error = Auf dem Server ist etwas schiefgegangen (es wurde protokolliert). Versuche es noch einmal.
 
@@ -129,6 +130,7 @@ web-public-no-game = Es gibt kein Spiel namens { $game }.
 web-public-bad-page = Das ist keine Seite der Rangliste.
 web-public-no-player = Gamut kennt keinen solchen Spieler.
 web-public-no-rules = Diese Regelseite gibt es nicht.
+web-rules-in-english = Diese vollständigen Regeln gibt es nur auf Englisch. Die Zusammenfassung jedes Spiels gibt dir der Bot in deiner Sprache: /regeln in Discord, rules SPIEL in der Konsole.
 web-board-title = Rangliste für { $game } ({ $pool ->
         [live] live
        *[correspondence] Fernpartien

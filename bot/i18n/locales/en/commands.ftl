@@ -497,15 +497,6 @@ choice-thread = thread
 # an entry in the list of /gamut-settings mode.
 choice-channel = channel
 
-# an entry in the list of /gamut-settings language: English, in its own words (the same in every language).
-choice-en = English
-
-# an entry in the list of /gamut-settings language: German, in its own words (the same in every language).
-choice-de = Deutsch
-
-# an entry in the list of /gamut-settings language: Spanish (Spain), in its own words (the same in every language).
-choice-es-ES = español (España)
-
 # an entry in the list of /gamut-settings language: no setting, the server's Community language decides.
 choice-default = server default
 

@@ -157,6 +157,8 @@ web-seat-opening = Opening your seat
 web-seat-continue = Continue to your seat
 # Web: too many requests from one address.
 web-rate-limited = Too many requests: wait a moment and try again.
+# Web, a plain page: an address with no page (mistyped, or a form's address opened in the browser).
+web-no-page = There is no page at this address. The links the bot gives open matches and tournaments; the leaderboards and the rules are linked from the front page.
 # Web: the database could not answer.
 web-storage = The database is not answering right now. Nothing was changed; try again in a moment.
 # Web: an unexpected fault on the server.
@@ -222,6 +224,8 @@ web-public-bad-page = That is not a page of the leaderboard.
 web-public-no-player = Gamut knows no such player.
 # Web rules pages, a refusal: an address naming no rules page.
 web-public-no-rules = There is no such rules page.
+# Web rules pages, above a game's full rules for a reader whose language is not English: the rules files are written in English only.
+web-rules-in-english = These full rules are written in English only. The bot gives each game's summary in your language: /rules in Discord, rules GAME in the console.
 # Web leaderboard page: its title and heading; $game the game's name, $pool the rating pool it ranks (live or correspondence).
 web-board-title = { $game } leaderboard ({ $pool ->
         [live] live

@@ -494,15 +494,6 @@ choice-thread = hilo
 # an entry in the list of /gamut-settings mode.
 choice-channel = canal
 
-# an entry in the list of /gamut-settings language: English, in its own words (the same in every language).
-choice-en = English
-
-# an entry in the list of /gamut-settings language: German, in its own words (the same in every language).
-choice-de = Deutsch
-
-# an entry in the list of /gamut-settings language: Spanish (Spain), in its own words (the same in every language).
-choice-es-ES = español (España)
-
 # an entry in the list of /gamut-settings language: no setting, the server's Community language decides.
 choice-default = predeterminado del servidor
 

@@ -101,7 +101,7 @@ discord-help = **Gamut** ofrece cinco juegos abstractos poco comunes para dos ju
     `/reglas juego` cómo se juega · `/aprender juego` un tutorial, una regla por lección
     `/pista` una jugada sugerida (solo contra ti mismo o contra mí) · `/análisis partida` lo que opina la IA de tus jugadas en una partida terminada
     Rey oculto (King's Crossing, `stealth`): eliges la casilla de tu Rey oculto en un mensaje directo; si no puedo escribirte, te lo pregunta `/vistazo`.
-    `/torneo crear` un torneo suizo o todos contra todos en este canal (botones Unirse / Salir; lo empieza quien lo creó o quien gestiona el servidor) · `/torneo clasificación`, `emparejamientos`, `info`, `lista` · `/torneo retirarse` deja de jugar · `descanso` medio punto sin jugar la próxima ronda · `exportar` un archivo TRF · `/torneo web` un enlace a su página web (clasificación y partidas, en directo)
+    `/torneo crear` un torneo suizo o todos contra todos en este canal (botones Inscribirme / Borrarme; lo empieza quien lo creó o quien gestiona el servidor) · `/torneo clasificación`, `emparejamientos`, `info`, `lista` · `/torneo retirarse` deja de jugar · `descanso` medio punto sin jugar la próxima ronda · `exportar` un archivo TRF · `/torneo web` un enlace a su página web (clasificación y partidas, en directo)
     Quienes gestionan el servidor: `/gamut-ajustes` (modo hilo o canal, tiempo por decisión, canal de jugadas escritas, rankings activados o no, cuántos torneos y desafíos puede tener abiertos cada miembro, el idioma del servidor).
     { $numbering }
 
@@ -159,4 +159,4 @@ picker-back = Atrás
 picker-played = Has jugado { $move }.
 picker-setup-first = Partida n.º { $match }: ¿en cuál de tus casillas de salida se oculta tu Rey? Solo tú lo ves.
 picker-setup-placeholder = Casilla de tu Rey oculto
-picker-chosen = Tu rey se oculta en { $square }.
+picker-chosen = Tu Rey se oculta en { $square }.

@@ -53,7 +53,7 @@ play-passes = { $side ->
        *[black] Las negras
     } no pueden mover y pasan.
 play-thinking = { $player } está pensando ({ $side })…
-play-to-decide = le toca decidir a { $player } ({ $side }), { $due }.
+play-to-decide = Le toca decidir a { $player } ({ $side }), { $due }.
 play-due-setup = colocación
 play-due-move = jugada { $number }
 play-draw-hint = Ninguna pieza ha avanzado ni capturado en { $turns } turnos: cualquiera de los dos puede ofrecer tablas.

@@ -92,6 +92,7 @@ web-seat-missing = Tu puesto no está abierto en este navegador: vuelve a abrir 
 web-seat-opening = Abriendo tu puesto
 web-seat-continue = Ir a tu puesto
 web-rate-limited = Demasiadas peticiones: espera un momento y vuelve a intentarlo.
+web-no-page = No hay ninguna página en esta dirección. Los enlaces que da el bot abren partidas y torneos; los rankings y las reglas están enlazados desde la portada.
 web-storage = La base de datos no responde ahora mismo. No se ha cambiado nada; inténtalo de nuevo dentro de un momento.
 web-error = Algo ha fallado en el servidor (queda registrado). Inténtalo de nuevo.
 
@@ -129,6 +130,7 @@ web-public-no-game = No hay ningún juego llamado { $game }.
 web-public-bad-page = Esa no es una página del ranking.
 web-public-no-player = Gamut no conoce a ese jugador.
 web-public-no-rules = No existe esa página de reglas.
+web-rules-in-english = Estas reglas completas solo están escritas en inglés. El bot da el resumen de cada juego en tu idioma: /reglas en Discord, rules JUEGO en la consola.
 web-board-title = Ranking de { $game } ({ $pool ->
         [live] en vivo
        *[correspondence] por correspondencia
