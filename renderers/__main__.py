@@ -2,7 +2,9 @@
 
 ``python -m renderers --gallery DIR``: sample images of every game (start, a busy mid-game from
 both sides, a replay GIF) and of a tournament (pairing table, standings) for people to check.
-``python -m renderers --docs DOCS``: the diagrams of the rules pages, into DOCS/rules/images/.
+``python -m renderers --docs DOCS``: the diagrams of the English rules pages, into
+DOCS/rules/images/ (a translation's, captioned in its language, need the bot's words:
+``python -m bot.rules_images DOCS`` draws them with the English ones).
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ def main(argv: list[str] | None = None) -> int:
         "--docs",
         type=Path,
         metavar="DOCS",
-        help="write the rules pages' diagrams into DOCS/rules/images/ (DOCS is docs/)",
+        help="write the English rules pages' diagrams into DOCS/rules/images/ (DOCS is "
+        "docs/); python -m bot.rules_images DOCS draws the translations' too",
     )
     args = parser.parse_args(argv)
     directory: Path = args.gallery or args.docs
