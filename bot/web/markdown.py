@@ -112,18 +112,18 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
-def _table(lines: list[str], inline: Callable[[str], str]) -> str:
+def _table(lines: list[str], words: Callable[[str], str]) -> str:
     head, rows = _cells(lines[0]), [_cells(line) for line in lines[2:]]
-    top = "".join(f"<th>{inline(cell)}</th>" for cell in head)
+    top = "".join(f"<th>{words(cell)}</th>" for cell in head)
     body = "".join(
-        "<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in row) + "</tr>" for row in rows
+        "<tr>" + "".join(f"<td>{words(cell)}</td>" for cell in row) + "</tr>" for row in rows
     )
     return f"<table><thead><tr>{top}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _list(items: list[str], ordered: bool, inline: Callable[[str], str]) -> str:
+def _list(items: list[str], ordered: bool, words: Callable[[str], str]) -> str:
     tag = "ol" if ordered else "ul"
-    return f"<{tag}>" + "".join(f"<li>{inline(item)}</li>" for item in items) + f"</{tag}>"
+    return f"<{tag}>" + "".join(f"<li>{words(item)}</li>" for item in items) + f"</{tag}>"
 
 
 def to_html(source: str, language: str = ENGLISH) -> str:

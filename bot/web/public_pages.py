@@ -22,6 +22,7 @@ note saying so to a reader of another language.
 from __future__ import annotations
 
 import re
+from functools import cache
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,7 +35,7 @@ from bot.markup import t, typed
 from bot.service import ServiceError
 from bot.service.ratings import DEFAULT_POOL, MAX_PAGE, pool_named, rating_text
 from bot.web import pages
-from bot.web.markdown import LANGUAGE, to_html
+from bot.web.markdown import to_html
 from bot.web.words import html
 from storage.ratings import LeaderboardPage, RankedStanding
 from storage.status import RatingPool
@@ -59,12 +60,17 @@ def rules_file(name: str, language: str) -> tuple[Path, str]:
     return RULES / file, ENGLISH
 
 
+@cache
+def _catalogue_languages() -> frozenset[str]:
+    """The catalogue's folders under bot/i18n/locales (read once: they never change while
+    the bot runs)."""
+    return frozenset(p.name for p in LOCALES_DIR.iterdir() if p.is_dir())
+
+
 def _translated(language: str) -> bool:
     """Whether ``language`` may have a folder of rules: a language of the catalogue (its
     folder under bot/i18n/locales), never English (docs/rules itself)."""
-    return (
-        language != ENGLISH and bool(LANGUAGE.match(language)) and (LOCALES_DIR / language).is_dir()
-    )
+    return language != ENGLISH and language in _catalogue_languages()
 
 
 def _number(raw: str, highest: int) -> int | None:
@@ -199,7 +205,8 @@ def rules_page(name: str, language: str) -> str:
     if written_in != language:
         note = f'<p class="note">{html(t("web-rules-in-english"), language)}</p>'
     article = to_html(source, written_in)
-    body = f'{_nav(language)}{note}<article class="rules" lang="{written_in}">{article}</article>'
+    lang = escape(written_in)
+    body = f'{_nav(language)}{note}<article class="rules" lang="{lang}">{article}</article>'
     return pages.document(title, body, language)
 
 

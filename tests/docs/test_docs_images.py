@@ -218,3 +218,12 @@ def test_gallery_or_docs_exactly_one(argv, capsys):
         main(argv)
     assert exit_info.value.code == 2
     assert "--gallery" in capsys.readouterr().err
+
+
+def test_the_rules_images_command_refuses_a_regular_file_in_one_line(tmp_path, capsys):
+    target = tmp_path / "docs"
+    target.write_text("not a directory")
+    assert rules_images.main([str(target)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and "not a directory" in err
+    assert target.read_text() == "not a directory"

@@ -16,6 +16,8 @@ import pytest
 from bot.web import public_pages
 from bot.web.markdown import image_address, rules_address, to_html
 
+RULES_FOLDER = Path(__file__).resolve().parents[2] / "docs" / "rules"
+
 ENGLISH_PAGE = """# Crossings
 
 ![The start of Crossings](images/crossings-start.png)
@@ -137,3 +139,27 @@ def test_the_addresses_of_a_translated_pages_links_and_images() -> None:
         to_html("![a](images/x.png)", "es-ES")
         == '<p><img src="/rules/es-ES/images/x.png" alt="a"></p>'
     )
+
+
+async def test_every_link_of_the_english_rules_pages_answers(client):
+    """The pages' own links on the companion (docs/rules as committed): every address into
+    the rules answers 200, the index's among them (``README.md#passing`` once went to
+    ``/rules/``, which no route serves), and every anchor is a heading of its page."""
+    pages = ["", *sorted(p.stem for p in RULES_FOLDER.glob("*.md") if p.stem != "README")]
+    ids: dict[str, set[str]] = {}
+    hrefs: set[str] = set()
+    for name in pages:
+        page = await (await client.get(f"/rules/{name}" if name else "/rules")).text()
+        ids[f"/rules/{name}" if name else "/rules"] = set(re.findall(r'<h\d id="([^"]*)"', page))
+        hrefs |= {
+            h
+            for h in re.findall(r'href="(/rules[^"]*)"', page)
+            if not h.startswith("/rules/images")
+        }
+        hrefs |= {f"/rules/{name}" + h for h in re.findall(r'href="(#[^"]*)"', page)}
+    assert "/rules#passing" in hrefs
+    for href in sorted(hrefs):
+        address, _, anchor = unescape(href).partition("#")
+        assert (await client.get(address)).status == 200, href
+        if anchor:
+            assert anchor in ids[address.removesuffix("/")], href
