@@ -119,7 +119,12 @@ def _link_problem(link: str, path: Path, page: Page, rules: Path) -> str | None:
     else:
         file = folder / target
         if not target.endswith(".md") or "/" in target or not file.is_file():
-            return f"{target} is no page in {folder.name}/ (a translation links its own pages)"
+            hint = (
+                "link a page the folder lacks as ../NAME.md"
+                if folder == path.parent
+                else "a link out of docs/rules gains one ../"
+            )
+            return f"{target} is no page in {folder.name}/ ({hint})"
         found = Page.read(file)
     if anchor and anchor not in found.anchors():
         name = target or path.name
@@ -245,7 +250,7 @@ def test_a_link_to_a_page_the_translation_lacks_fails(rules: Path) -> None:
     problems = check(rules, SPANISH.replace("(README.md#pasar)", "(charing-cross.md)"))
     assert problems == [
         "es-ES/crossings.md: link charing-cross.md: charing-cross.md is no page in es-ES/ "
-        "(a translation links its own pages)"
+        "(link a page the folder lacks as ../NAME.md)"
     ]
 
 
@@ -263,4 +268,26 @@ def test_a_page_with_no_english_original_fails(rules: Path) -> None:
     path.write_text(SPANISH, encoding="utf-8")
     assert structure_problems(path, rules) == [
         "es-ES/cruces.md: there is no English cruces.md to translate"
+    ]
+
+
+def test_the_english_pages_copied_as_a_translation_pass(tmp_path: Path) -> None:
+    """The committed pages themselves, copied into a language folder with their links out of
+    the rules one ``../`` deeper (as rules-layout asks of a translation), pass: the checker
+    finds nothing wrong with a page that is its English page."""
+    rules = tmp_path / "rules"
+    (rules / "de").mkdir(parents=True)
+    for page in sorted(RULES.glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        (rules / page.name).write_text(text, encoding="utf-8")
+        (rules / "de" / page.name).write_text(text.replace("](../", "](../../"), encoding="utf-8")
+    copies = sorted((rules / "de").glob("*.md"))
+    assert len(copies) == 6
+    assert [problem for path in copies for problem in structure_problems(path, rules)] == []
+    # Left as in English, a link out of the rules lands in docs/rules itself: caught.
+    kings = rules / "de" / "kings-crossing.md"
+    kings.write_text((RULES / "kings-crossing.md").read_text(encoding="utf-8"), encoding="utf-8")
+    assert structure_problems(kings, rules) == [
+        "de/kings-crossing.md: link ../architecture.md: architecture.md is no page in rules/ "
+        "(a link out of docs/rules gains one ../)"
     ]
