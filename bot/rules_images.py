@@ -23,9 +23,9 @@ from typing import Any
 from bot.i18n import ENGLISH, LOCALES_DIR
 from bot.service.captions import caption_words
 from renderers.caption import CaptionWords
-from renderers.docs import translations, write_docs_images, write_translated_images
+from renderers.docs import ALL_LANGUAGES, translations, write_docs_images, write_translated_images
 
-PROG = "python -m bot.rules_images"
+PROG = ALL_LANGUAGES
 
 
 def languages() -> list[str]:

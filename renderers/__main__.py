@@ -54,7 +54,22 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for path in written:
         print(path)
+    if args.docs:
+        _note_translations(args.docs)
     return 0
+
+
+def _note_translations(docs: Path) -> None:
+    """A translation's diagrams need the bot's words: say which command draws them."""
+    from renderers.docs import ALL_LANGUAGES, RULES
+
+    folders = sorted(p.name for p in (docs / RULES).iterdir() if p.is_dir() and p.name != "images")
+    if folders:
+        print(
+            f"{PROG}: note: the translations' diagrams ({', '.join(folders)}) are not drawn "
+            f"here: run `{ALL_LANGUAGES} {docs}`",
+            file=sys.stderr,
+        )
 
 
 if __name__ == "__main__":

@@ -29,7 +29,8 @@ from games.core.notation import squares_in
 from renderers.caption import CaptionWords
 
 REGENERATE = "python -m renderers --docs docs/"  # the English diagrams only
-REGENERATE_ALL = "python -m bot.rules_images docs/"  # English and every translation's
+ALL_LANGUAGES = "python -m bot.rules_images"  # draws English's and every translation's
+REGENERATE_ALL = f"{ALL_LANGUAGES} docs/"
 RULES = Path("rules")  # under the docs directory
 IMAGES = RULES / "images"
 IMAGE_LINK = re.compile(r"\]\((images/[^)\s]+\.png)\)")

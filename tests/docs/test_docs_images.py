@@ -234,3 +234,16 @@ def test_the_rules_images_command_refuses_a_regular_file_in_one_line(tmp_path, c
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and "not a directory" in err
     assert target.read_text() == "not a directory"
+
+
+def test_the_docs_option_names_the_command_for_the_translations(tmp_path, capsys):
+    assert main(["--docs", str(tmp_path)]) == 0
+    assert capsys.readouterr().err == ""  # no translation: nothing to say
+    (tmp_path / "rules" / "es-ES").mkdir()
+    assert main(["--docs", str(tmp_path)]) == 0
+    err = capsys.readouterr().err
+    assert err == (
+        "python -m renderers: note: the translations' diagrams (es-ES) are not drawn here: "
+        f"run `python -m bot.rules_images {tmp_path}`\n"
+    )
+    assert not (tmp_path / "rules" / "es-ES" / "images").exists()
