@@ -61,7 +61,9 @@ def _overlay_canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
     return image, ImageDraw.Draw(image)
 
 
-def _inner_frame(draw: ImageDraw.ImageDraw, inset: float, width: float, colour: style.RGB) -> None:
+def _inner_frame(
+    draw: ImageDraw.ImageDraw, inset: float, width: float, colour: style.RGB
+) -> None:
     draw.rectangle(
         [inset, inset, C * S - 1 - inset, C * S - 1 - inset], outline=colour, width=round(width)
     )
