@@ -2,7 +2,9 @@
 
 ``python -m renderers --gallery DIR``: sample images of every game (start, a busy mid-game from
 both sides, a replay GIF) and of a tournament (pairing table, standings) for people to check.
-``python -m renderers --docs DOCS``: the diagrams of the rules pages, into DOCS/rules/images/.
+``python -m renderers --docs DOCS``: the diagrams of the English rules pages, into
+DOCS/rules/images/ (a translation's, captioned in its language, need the bot's words:
+``python -m bot.rules_images DOCS`` draws them with the English ones).
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ def main(argv: list[str] | None = None) -> int:
         "--docs",
         type=Path,
         metavar="DOCS",
-        help="write the rules pages' diagrams into DOCS/rules/images/ (DOCS is docs/)",
+        help="write the English rules pages' diagrams into DOCS/rules/images/ (DOCS is "
+        "docs/); python -m bot.rules_images DOCS draws the translations' too",
     )
     args = parser.parse_args(argv)
     directory: Path = args.gallery or args.docs
@@ -51,7 +54,22 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     for path in written:
         print(path)
+    if args.docs:
+        _note_translations(args.docs)
     return 0
+
+
+def _note_translations(docs: Path) -> None:
+    """A translation's diagrams need the bot's words: say which command draws them."""
+    from renderers.docs import ALL_LANGUAGES, RULES
+
+    folders = sorted(p.name for p in (docs / RULES).iterdir() if p.is_dir() and p.name != "images")
+    if folders:
+        print(
+            f"{PROG}: note: the translations' diagrams ({', '.join(folders)}) are not drawn "
+            f"here: run `{ALL_LANGUAGES} {docs}`",
+            file=sys.stderr,
+        )
 
 
 if __name__ == "__main__":

@@ -7,21 +7,36 @@ them to ``docs/rules/images/<game>-<name>.png``; a test redraws them and fails w
 image differs, so the pictures in the rules cannot drift from what the engines and the
 renderer do.  The moves are played by the engines, so a diagram of an illegal move cannot be
 drawn at all.
+
+A translation of the rules (``docs/rules/<language>/``, docs/translating.md) links the same
+diagrams from its own ``images/`` folder, drawn with the caption in its language.  The
+renderer cannot reach the catalogue, so whoever draws them hands it the words
+(:data:`CaptionSource`): ``python -m bot.rules_images docs/`` (:data:`REGENERATE_ALL`) draws
+the English diagrams and every translation's, with the bot's caption words.
 """
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import games
 from games.core.notation import squares_in
+from renderers.caption import CaptionWords
 
-REGENERATE = "python -m renderers --docs docs/"
-IMAGES = Path("rules") / "images"  # under the docs directory
+REGENERATE = "python -m renderers --docs docs/"  # the English diagrams only
+ALL_LANGUAGES = "python -m bot.rules_images"  # draws English's and every translation's
+REGENERATE_ALL = f"{ALL_LANGUAGES} docs/"
+RULES = Path("rules")  # under the docs directory
+IMAGES = RULES / "images"
+IMAGE_LINK = re.compile(r"\]\((images/[^)\s]+\.png)\)")
+
+CaptionSource = Callable[[Mapping[str, Any], str | None], CaptionWords]
+"""A caption's words in one language for a diagram: (the view drawn, the last move's text)."""
 
 
 @dataclass(frozen=True)
@@ -131,12 +146,15 @@ def _render_png(view: Mapping[str, Any], **kwargs: Any) -> bytes:
 
     if "captured" not in inspect.signature(render_png).parameters:
         kwargs.pop("captured", None)
+    if kwargs.get("caption") is None:
+        kwargs.pop("caption", None)
     return render_png(view, **kwargs)
 
 
-def draw(diagram: Diagram) -> bytes:
-    """The PNG of ``diagram``; a MoveError or InvalidPosition if its data no longer fits the
-    rules (the table is then wrong, or the rules changed)."""
+def draw(diagram: Diagram, words: CaptionSource | None = None) -> bytes:
+    """The PNG of ``diagram``, captioned in the words ``words`` gives (None: the renderer's
+    English); a MoveError or InvalidPosition if its data no longer fits the rules (the table is
+    then wrong, or the rules changed)."""
     game = games.get(diagram.game)
     if diagram.position is None:
         state = game.start(**diagram.options)
@@ -156,8 +174,11 @@ def draw(diagram: Diagram) -> bytes:
     if not highlights and game.to_move(state) is not None:
         # A decision of few choices waiting (a re-placement, a shift): frame its squares.
         highlights = _choice_squares(game.legal_moves(state))
+    view = game.view(state, diagram.seat)
+    caption = words(view, last_move) if words is not None else None
     return _render_png(
-        game.view(state, diagram.seat),
+        view,
+        caption=caption,
         last_move=last_move,
         highlights=highlights,
         captured=diagram.captured,
@@ -184,8 +205,55 @@ def _choice_squares(moves: list[str]) -> tuple[str, ...]:
     return ()
 
 
-def image_path(docs: Path, diagram: Diagram) -> Path:
-    return docs / IMAGES / diagram.filename
+def image_path(docs: Path, diagram: Diagram, language: str | None = None) -> Path:
+    """Where ``diagram`` is committed: ``docs/rules/images/`` (English) or a translation's
+    ``docs/rules/<language>/images/``."""
+    return images_folder(docs, language) / diagram.filename
+
+
+def images_folder(docs: Path, language: str | None = None) -> Path:
+    return docs / (RULES / language / "images" if language else IMAGES)
+
+
+def linked_images(page: str) -> list[str]:
+    """The file names of the images a rules page links (``images/<name>.png``), in order."""
+    return [link.removeprefix("images/") for link in IMAGE_LINK.findall(page)]
+
+
+def translations(docs: Path, languages: Iterable[str]) -> list[str]:
+    """The languages of ``languages`` that have a folder under ``docs/rules/`` (sorted)."""
+    return sorted(code for code in set(languages) if (docs / RULES / code).is_dir())
+
+
+def translated_diagrams(docs: Path, language: str) -> list[Diagram]:
+    """The diagrams the pages of ``docs/rules/<language>/`` link, in the order of the table;
+    a ValueError naming the page if one links an image no diagram draws."""
+    by_name = {diagram.filename: diagram for diagram in DIAGRAMS}
+    linked: set[str] = set()
+    for page in sorted((docs / RULES / language).glob("*.md")):
+        for name in linked_images(page.read_text(encoding="utf-8")):
+            if name not in by_name:
+                raise ValueError(f"{page} links images/{name}, which no diagram draws")
+            linked.add(name)
+    return [diagram for diagram in DIAGRAMS if diagram.filename in linked]
+
+
+def write_translated_images(docs: Path, language: str, words: CaptionSource) -> list[Path]:
+    """Draw the diagrams the pages of ``docs/rules/<language>/`` link into its ``images/``
+    folder, captioned by ``words``, and delete the images there no page links; return the
+    paths written."""
+    diagrams = translated_diagrams(docs, language)
+    folder = images_folder(docs, language)
+    if diagrams:
+        folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for diagram in diagrams:
+        path = image_path(docs, diagram, language)
+        path.write_bytes(draw(diagram, words))
+        written.append(path)
+    for stale in sorted(set(folder.glob("*.png")) - set(written)):
+        stale.unlink()
+    return written
 
 
 def write_docs_images(docs: Path) -> list[Path]:

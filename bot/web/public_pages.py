@@ -11,12 +11,18 @@ Each board is one rating pool's (``?pool=live``; correspondence by default, as o
 links to the other's; a player's page lists their place in each game and pool.
 
 Routes: ``GET /leaderboard`` (the games), ``/leaderboard/GAME?pool=POOL&page=N``,
-``/player/ID``, ``/rules``, ``/rules/NAME``, ``/rules/images/FILE``.
+``/player/ID``, ``/rules``, ``/rules/NAME``, ``/rules/images/FILE``,
+``/rules/LANGUAGE/images/FILE``.
+
+A rules page is the reader's language's file when docs/rules/<language>/ has it (a
+translation, docs/translating.md), with that folder's diagrams; else the English file, with a
+note saying so to a reader of another language.
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,7 +30,7 @@ from typing import TYPE_CHECKING
 from aiohttp import web
 
 import games
-from bot.i18n import ENGLISH
+from bot.i18n import ENGLISH, LOCALES_DIR
 from bot.markup import t, typed
 from bot.service import ServiceError
 from bot.service.ratings import DEFAULT_POOL, MAX_PAGE, pool_named, rating_text
@@ -39,6 +45,32 @@ if TYPE_CHECKING:
 
 RULES = Path(__file__).resolve().parents[2] / "docs" / "rules"
 RULE_NAME = re.compile(r"^[a-z0-9-]{1,40}$")
+IMAGE_FILE = re.compile(r"^[a-z0-9-]{1,60}\.png$")
+
+
+def rules_file(name: str, language: str) -> tuple[Path, str]:
+    """The file a rules page is read from for a reader of ``language`` (``name`` checked by
+    :data:`RULE_NAME`, '' for the index) and the language it is written in: the
+    translation's when there is one, else English's."""
+    file = f"{name or 'README'}.md"
+    if language != ENGLISH and _translated(language):
+        translated = RULES / language / file
+        if translated.is_file():
+            return translated, language
+    return RULES / file, ENGLISH
+
+
+@cache
+def _catalogue_languages() -> frozenset[str]:
+    """The catalogue's folders under bot/i18n/locales (read once: they never change while
+    the bot runs)."""
+    return frozenset(p.name for p in LOCALES_DIR.iterdir() if p.is_dir())
+
+
+def _translated(language: str) -> bool:
+    """Whether ``language`` may have a folder of rules: a language of the catalogue (its
+    folder under bot/i18n/locales), never English (docs/rules itself)."""
+    return language != ENGLISH and language in _catalogue_languages()
 
 
 def _number(raw: str, highest: int) -> int | None:
@@ -159,18 +191,22 @@ def games_page(language: str) -> str:
 
 
 def rules_page(name: str, language: str) -> str:
-    """A rules file as a page (the rules are written in English only: the page's frame is
-    in the reader's language, the text is the file's, and a reader of another language is
-    told so above it, with where the bot gives the summary in their language)."""
-    source = (RULES / f"{name or 'README'}.md").read_text(encoding="utf-8")
+    """A rules file as a page: the reader's language's translation if there is one, its
+    text and diagrams in that language; else the English file, and a reader of another
+    language is told so above it, with where the bot gives the summary in their language.
+    The page's frame is in the reader's language either way."""
+    path, written_in = rules_file(name, language)
+    source = path.read_text(encoding="utf-8")
     first = next((line for line in source.splitlines() if line.startswith("# ")), "# Gamut")
     # A game's page is titled by the game's name; the index by the catalogue's word, not by
     # its file's English heading ("The games of Gamut").
     title = typed(first[2:].strip()) if name else t("web-public-rules")
     note = ""
-    if language != ENGLISH:
+    if written_in != language:
         note = f'<p class="note">{html(t("web-rules-in-english"), language)}</p>'
-    body = f'{_nav(language)}{note}<article class="rules" lang="en">{to_html(source)}</article>'
+    article = to_html(source, written_in)
+    lang = escape(written_in)
+    body = f'{_nav(language)}{note}<article class="rules" lang="{lang}">{article}</article>'
     return pages.document(title, body, language)
 
 
@@ -188,6 +224,7 @@ class PublicPages:
             web.get("/player/{user}", self.player),
             web.get("/rules", self.rules),
             web.get("/rules/images/{file}", self.image),
+            web.get("/rules/{language}/images/{file}", self.image),
             web.get("/rules/{name}", self.rules),
         ]
 
@@ -266,8 +303,12 @@ class PublicPages:
     async def image(self, request: web.Request) -> web.StreamResponse:
         async def work() -> web.StreamResponse:
             name = request.match_info["file"]
-            path = RULES / "images" / name
-            if not re.fullmatch(r"[a-z0-9-]{1,60}\.png", name) or not path.is_file():
+            language = request.match_info.get("language")  # None: the English diagrams
+            if not IMAGE_FILE.match(name) or (language is not None and not _translated(language)):
+                raise ServiceError(t("web-public-no-rules"))
+            folder = RULES if language is None else RULES / language
+            path = folder / "images" / name
+            if not path.is_file():
                 raise ServiceError(t("web-public-no-rules"))
             data = await self.web.off_loop.run(path.read_bytes)
             return web.Response(body=data, content_type="image/png")
