@@ -173,21 +173,18 @@ async def test_the_front_page_leads_to_the_public_pages(client):
         assert (await client.get(target)).status == 200, target
 
 
-async def test_a_rules_page_tells_a_spanish_or_german_reader_its_text_is_english(client):
-    """The rules files are English only: a Spanish or German reader is told so, in their
-    language, with the commands that give the summary in it (the Discord command as their
-    client names it); the English reader's page has no such note.  (One client: its cookie
+async def test_a_spanish_or_german_reader_gets_the_committed_translation(client):
+    """docs/rules holds Spanish and German translations: each reader gets their language's
+    page (its headings as written there, its diagrams from its own folder, no note that the
+    text is English), and the English reader's page is unchanged.  (One client: its cookie
     keeps the language last chosen, so each visit names its own.)"""
     spanish = await (await client.get("/rules/crossings?lang=es-ES")).text()
-    assert (
-        '<p class="note">Estas reglas completas solo están escritas en inglés. El bot da el '
-        "resumen de cada juego en tu idioma: /reglas en Discord, rules JUEGO en la consola.</p>"
-    ) in spanish
+    assert '<article class="rules" lang="es-ES">' in spanish
+    assert ">El tablero y las piezas</h2>" in spanish
+    assert 'src="/rules/es-ES/images/crossings-start.png"' in spanish
+    assert '<p class="note">' not in spanish
     german = await (await client.get("/rules?lang=de")).text()
-    assert (
-        '<p class="note">Diese vollständigen Regeln gibt es nur auf Englisch. Die '
-        "Zusammenfassung jedes Spiels gibt dir der Bot in deiner Sprache: /regeln in Discord, "
-        "rules SPIEL in der Konsole.</p>"
-    ) in german
+    assert '<article class="rules" lang="de">' in german and '<p class="note">' not in german
     english = await (await client.get("/rules/crossings?lang=en")).text()  # the switch back
     assert '<p class="note">' not in english and '<article class="rules" lang="en">' in english
+    assert ">The board and the pieces</h2>" in english
