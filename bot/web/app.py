@@ -37,6 +37,7 @@ from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
 from bot.web.cache import Made
 from bot.web.colours import PALETTE_COOKIE, scheme_of
+from bot.web.fanout import Fanout, Spectator, chunk
 from bot.web.guard import (
     HEADERS,
     AccessLogger,
@@ -93,6 +94,8 @@ class WebCompanion:
         self.name: Name = name or service.mention
         self.limit = limit or RateLimit()
         self.hub = Hub(service.db, poll_s=poll_s)
+        # The spectators' streams, written to from one writer per match.
+        self.fanout = Fanout(self.hub)
         # The pages' drawing has its own worker: a watched move's redraw never queues in
         # front of the next move's own board on the service's workers.
         self.off_loop = OffLoop(ThreadPoolExecutor(max_workers=1, thread_name_prefix="web"))
@@ -160,6 +163,7 @@ class WebCompanion:
         return self._url or f"http://{self.host}:{self.port}"
 
     async def close(self) -> None:
+        self.fanout.close()
         self.hub.close()
         self.off_loop.close()
         self._unsubscribe_made()
@@ -535,13 +539,8 @@ class WebCompanion:
 
         return await self.made.get((holder.match_id, "watched", reading), make)
 
-    async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
-        """Server-Sent Events: the page's live part each time it changes, with the event id
-        of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID``, or
-        a fresh page naming what it shows (:func:`last_event_id`), gets an event only if it
-        missed one."""
-        language, scheme = self.language(request), self.scheme(request)
-        response = web.StreamResponse(
+    def _stream_response(self) -> web.StreamResponse:
+        return web.StreamResponse(
             headers={
                 **HEADERS,
                 "Content-Type": "text/event-stream",
@@ -549,6 +548,17 @@ class WebCompanion:
                 "X-Accel-Buffering": "no",  # nginx: pass each event on at once
             }
         )
+
+    async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
+        """Server-Sent Events: the page's live part each time it changes, with the event id
+        of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID``, or
+        a fresh page naming what it shows (:func:`last_event_id`), gets an event only if it
+        missed one.  A spectator's stream is written by its match's writer
+        (:meth:`_spectate`); a seat's, its own view, by its own task."""
+        if not holder.seat:
+            return await self._spectate(request, holder, place)
+        language, scheme = self.language(request), self.scheme(request)
+        response = self._stream_response()
         await response.prepare(request)
         last = last_event_id(request)
         with self.hub.watching(holder.match_id):
@@ -568,6 +578,53 @@ class WebCompanion:
                 except (ConnectionResetError, RuntimeError):
                     break  # the browser went away
                 await self.hub.wait(holder.match_id, seen, HEARTBEAT_S)
+        return response
+
+    async def _spectate(
+        self, request: web.Request, holder: Pass, place: Place
+    ) -> web.StreamResponse:
+        """A spectator's stream: its first event (or the heartbeat, if the browser shows
+        the match as it stands) written here, every later one by the match's writer
+        (:class:`~bot.web.fanout.Fanout`) with every other spectator's of its language and
+        palette; this task then only beats the heartbeat after a quiet spell."""
+        language, scheme = self.language(request), self.scheme(request)
+        response = self._stream_response()
+        await response.prepare(request)
+        transport = request.transport
+        if transport is None:
+            return response  # the browser went away already
+        match_id = holder.match_id
+        spectator = Spectator(
+            transport,
+            chunked=response.headers.get("Transfer-Encoding") == "chunked",
+            last=last_event_id(request),
+        )
+
+        async def make(reading: int) -> tuple[str, bytes]:
+            event_id, event = await self._next_event(holder, place, language, scheme, None, reading)
+            assert event is not None  # no last given: always an event
+            return event_id, event
+
+        with self.hub.watching(match_id):
+            seen = self.hub.seen(match_id)
+            try:
+                event_id, event = await make(seen)
+                if event_id == spectator.last or not spectator.send(event, chunk(event), event_id):
+                    spectator.beat()
+            except StorageError:
+                log.warning("web: a stream could not read match %s", match_id)
+                spectator.stale = True
+                spectator.beat()
+            with self.fanout.joined(match_id, (language, scheme.name), make, spectator):
+                if self.hub.seen(match_id) != seen or spectator.stale:
+                    self.fanout.kick(match_id)  # a change while this stream opened
+                while spectator.open and not self.hub.closing:
+                    sent = spectator.sent
+                    await spectator.idle(HEARTBEAT_S)
+                    if spectator.stale:
+                        self.fanout.kick(match_id)  # the last event failed: try again
+                    if spectator.open and spectator.sent == sent:
+                        spectator.beat()
         return response
 
 
