@@ -108,7 +108,7 @@ class Fanout:
         self._groups: dict[int, dict[Group, tuple[Make, set[Spectator]]]] = {}
         self._writers: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # matches woken again while their writer was at work
-        self._unlisten = hub.listen(self.kick)
+        self._unlisten: Callable[[], None] | None = hub.listen(self.kick)
 
     @property
     def spectators(self) -> int:
@@ -177,8 +177,10 @@ class Fanout:
                     spectator.send(body, framed, event_id)
 
     def close(self) -> None:
-        """End every stream (the server closes)."""
-        self._unlisten()
+        """End every stream (the server closes); once is enough, more do nothing."""
+        if self._unlisten is not None:
+            self._unlisten()
+            self._unlisten = None
         for groups in self._groups.values():
             for _, members in groups.values():
                 for spectator in members:
