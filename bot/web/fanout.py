@@ -22,7 +22,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Hashable, Iterator
+from typing import Generic, TypeVar
 
 from bot.web.live import Hub
 
@@ -32,7 +33,8 @@ BUFFERED = 256 * 1024  # bytes a stream's transport may hold unsent before it is
 HEARTBEAT = b": still here\n\n"
 
 Make = Callable[[int], Awaitable[tuple[str, bytes]]]  # a reading -> its event id and bytes
-Group = tuple[str, str]  # what a spectator is sent besides the match: (language, palette)
+# What tells a match's spectators sent different bytes apart (the web's language and palette).
+Group = TypeVar("Group", bound=Hashable)
 
 
 class Spectator:
@@ -99,7 +101,7 @@ class Spectator:
             _release(self._idle)
 
 
-class Fanout:
+class Fanout(Generic[Group]):
     """The spectator streams of every watched match, by language and palette, and the one
     writer per match that sends them a change."""
 
@@ -116,6 +118,10 @@ class Fanout:
         return sum(
             len(members) for groups in self._groups.values() for _, members in groups.values()
         )
+
+    def groups(self, match_id: int) -> list[Group]:
+        """The groups of ``match_id``'s spectators now (its event is made for each)."""
+        return list(self._groups.get(match_id, ()))
 
     @contextlib.contextmanager
     def joined(
@@ -161,6 +167,8 @@ class Fanout:
         """Each group's event of ``reading``, to each member not shown it; nothing once a
         newer reading came (the writer goes on to that one: a browser never goes back)."""
         for make, members in list(self._groups.get(match_id, {}).values()):
+            if self.hub.closing:
+                return
             try:
                 event_id, body = await make(reading)
             except Exception:
@@ -181,6 +189,8 @@ class Fanout:
         if self._unlisten is not None:
             self._unlisten()
             self._unlisten = None
+        for writer in self._writers.values():
+            writer.cancel()
         for groups in self._groups.values():
             for _, members in groups.values():
                 for spectator in members:
