@@ -29,7 +29,8 @@ NAME = "<script>alert(2)</script> cup"
 async def started(service) -> int:
     """Four players, two rounds: everyone unrated, so the names number them alice 1, bob 2,
     carol 3, dave 4, and round 1 is alice–carol, dave–bob."""
-    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=2, name=NAME)
+    created = await service.tournaments.create(me(ALICE), game_id="crossings", rounds=2,
+                                               name=NAME)
     tid = created.tournament_id
     await enter(service, tid, ALICE, BOB, CAROL, DAVE)
     await service.tournaments.start(me(ALICE), tid)
@@ -124,7 +125,9 @@ async def test_the_trf_download_is_the_desks_export(service, client):
     assert len(re.findall(r"^001 ", body, re.M)) == 4  # one player line per entrant
 
 
-async def test_a_link_for_someone_who_may_not_see_it_is_refused_like_a_missing_one(service, client):
+async def test_a_link_for_someone_who_may_not_see_it_is_refused_like_a_missing_one(
+    service, client
+):
     tid = await started(service)
     stranger = viewer_in(77, 5, reads=[1, 2, 3])  # another server's member, no entrant
     with pytest.raises(NotFound) as hidden:
@@ -169,9 +172,8 @@ async def test_the_consoles_web_command_prints_a_tournaments_link_that_opens_it(
         service = MatchService(db, mention=lambda uid: console.mention(uid))
         console = await Console.open(service, tmp_path / "boards", out)
         console.web = WebCompanion(service, url="http://gamut.example")
-        await console.run(
-            ['tournament create crossings name="Web cup"', "web tournament 1", "web tournament 7"]
-        )
+        await console.run(['tournament create crossings name="Web cup"', "web tournament 1",
+                           "web tournament 7"])
         said = out.getvalue()
         link = re.search(r"Follow Tournament #1 \(Web cup\) in a browser: (\S+)", said)
         assert link and link[1].startswith("http://gamut.example/t/"), said
