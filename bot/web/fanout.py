@@ -110,6 +110,13 @@ class Fanout(Generic[Group]):
         self._groups: dict[int, dict[Group, tuple[Make, set[Spectator]]]] = {}
         self._writers: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # matches woken again while their writer was at work
+        # A change is heard in the code that wrote it (a move's handler, in its context): the
+        # writers are started by the fan-out's own task, begun by the first stream that joins,
+        # so they run in the companion's context, never in a mover's (its context variables,
+        # its task accounting).  ``kick`` only notes the match and nudges that task.
+        self._woken: dict[int, None] = {}  # changed since the dispatcher last looked, in order
+        self._nudge: asyncio.Future[None] | None = None
+        self._dispatcher: asyncio.Task[None] | None = None
         self._unlisten: Callable[[], None] | None = hub.listen(self.kick)
 
     @property
@@ -129,6 +136,8 @@ class Fanout(Generic[Group]):
     ) -> Iterator[None]:
         """``spectator`` is sent ``match_id``'s changes for the block: ``make(reading)`` is
         its group's event of a reading (any member's will do: they are the same bytes)."""
+        if self._dispatcher is None and self._unlisten is not None:
+            self._dispatcher = asyncio.get_running_loop().create_task(self._dispatch())
         groups = self._groups.setdefault(match_id, {})
         _, members = groups.setdefault(group, (make, set()))
         members.add(spectator)
@@ -144,13 +153,27 @@ class Fanout(Generic[Group]):
     def kick(self, match_id: int) -> None:
         """``match_id`` changed (or a spectator asks to be brought up to date): its writer
         sends the reading of now, once it is done with the one it is at."""
-        if match_id not in self._groups:
-            return
-        if match_id in self._writers:
-            self._again.add(match_id)
-            return
-        writer = asyncio.get_running_loop().create_task(self._write(match_id))
-        self._writers[match_id] = writer
+        if match_id in self._groups:
+            self._woken[match_id] = None
+            if self._nudge is not None:
+                _release(self._nudge)
+
+    async def _dispatch(self) -> None:
+        """Start the writer of each match woken (or tell the one at work to go again)."""
+        loop = asyncio.get_running_loop()
+        while True:
+            if not self._woken:
+                self._nudge = loop.create_future()
+                try:
+                    await self._nudge
+                finally:
+                    self._nudge = None
+            woken, self._woken = self._woken, {}
+            for match_id in woken:
+                if match_id in self._writers:
+                    self._again.add(match_id)
+                elif match_id in self._groups:
+                    self._writers[match_id] = loop.create_task(self._write(match_id))
 
     async def _write(self, match_id: int) -> None:
         try:
@@ -189,6 +212,8 @@ class Fanout(Generic[Group]):
         if self._unlisten is not None:
             self._unlisten()
             self._unlisten = None
+        if self._dispatcher is not None:
+            self._dispatcher.cancel()
         for writer in self._writers.values():
             writer.cancel()
         for groups in self._groups.values():
