@@ -8,6 +8,7 @@ date; closing ends every stream.  The transports are stand-ins that record what 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from typing import Any, cast
 
 from bot.web.fanout import BUFFERED, Fanout, Spectator
@@ -166,6 +167,35 @@ async def test_groups_are_sent_their_own_bytes_and_closing_ends_every_stream(db)
             fanout.close()
             await asyncio.wait_for(asyncio.gather(*idle), WAIT_S)
             assert not any(m.open for m in members)
+    finally:
+        fanout.close()
+        hub.close()
+
+
+WHO: contextvars.ContextVar[str] = contextvars.ContextVar("who", default="the companion")
+
+
+async def test_a_writer_runs_in_the_companions_context_not_the_movers(db) -> None:
+    """A change is heard inside the code that wrote it (a move's handler); the event is made
+    in the fan-out's own context, never with the mover's context variables."""
+    hub = Hub(db)
+    fanout = Fanout(hub)
+    asked: list[str] = []
+    transport = Transport()
+
+    async def make(reading: int) -> tuple[str, bytes]:
+        asked.append(WHO.get())
+        return f"e{reading}", b"event"
+
+    async def mover() -> None:
+        WHO.set("a mover")
+        hub.wake(2)
+
+    try:
+        with hub.watching(2), fanout.joined(2, ("en", "classic"), make, spectator(transport)):
+            await asyncio.create_task(mover())  # a task: its own copy of the context
+            await until(lambda: transport.writes)
+            assert asked == ["the companion"]
     finally:
         fanout.close()
         hub.close()
