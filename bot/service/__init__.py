@@ -208,6 +208,7 @@ class MatchService:
         self.replay = queries.replay
         self.frames = queries.frames
         self.played = queries.played
+        self.playing = queries.playing
         self.matches_of = queries.matches_of
         self.rules = queries.rules
         self.legal_moves_for = queries.legal_moves_for

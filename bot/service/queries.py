@@ -7,7 +7,8 @@ served to its owner alone.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 import games
@@ -32,6 +33,19 @@ from storage import Match, MoveRecord
 from storage.status import MatchStatus
 
 RULES_PAGE = "docs/rules/{game_id}.md"
+
+
+@dataclass(frozen=True)
+class Playing:
+    """A match's public frames, read and judged (:meth:`Queries.playing`), still to play:
+    :meth:`finish` (CPU work: off the event loop) gives the frames played so far and as shown
+    now."""
+
+    match: Match
+    play: Callable[[], tuple[Played, list[Frame]]]
+
+    def finish(self) -> tuple[Played, list[Frame]]:
+        return self.play()
 
 
 class Queries:
@@ -209,7 +223,25 @@ class Queries:
         ``fresh`` (its text the real one, as :class:`storage.Written` hands it over), so a
         reading whose ``known`` covers every decision before it reads no log at all.
 
-        ``known`` and ``logged`` are only shortcuts: the frames are the same without them."""
+        ``known`` and ``logged`` are only shortcuts: the frames are the same without them.
+        The frames are played on the service's workers; :meth:`playing` leaves that to the
+        caller."""
+        playing = await self.playing(viewer, match_id, known, fresh=fresh, logged=logged)
+        played, shown = await self.boards.off_loop.run(playing.finish)
+        return playing.match, played, shown
+
+    async def playing(
+        self,
+        viewer: Viewer,
+        match_id: int | str,
+        known: Played | None = None,
+        *,
+        fresh: Match | None = None,
+        logged: MoveRecord | None = None,
+    ) -> Playing:
+        """:meth:`played`'s reading, judged and read (the door, the log), its frames not
+        played yet: :meth:`Playing.finish` plays them, on whichever worker the caller runs
+        it with its own work (the web companion draws a page in the same job)."""
         if logged is not None and fresh is None:
             raise ValueError("played(): a logged move is given with the match it left")
         if fresh is None:
@@ -231,10 +263,9 @@ class Queries:
             if match.status.is_over:  # a running match's view is the last frame's own
                 final = self.boards.match_view(match, game, played.state, None)
                 shown[-1] = replace(shown[-1], view=final)
-            return played, shown
+            return replace(played, logged_at=logged_at, offset=offset), shown
 
-        played, shown = await self.boards.off_loop.run(carried)
-        return match, replace(played, logged_at=logged_at, offset=offset), shown
+        return Playing(match, carried)
 
     async def _log_since(
         self, match: Match, known: Played | None, offset: int, logged: MoveRecord | None = None

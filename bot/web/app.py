@@ -25,6 +25,7 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,11 +33,13 @@ from aiohttp import web
 
 from bot.markup import t
 from bot.service import MatchService, Reply, ServiceError
+from bot.service.frame_log import Played
 from bot.service.off_loop import OffLoop
 from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
 from bot.web.cache import Made
 from bot.web.colours import PALETTE_COOKIE, scheme_of
+from bot.web.fanout import Fanout, Spectator, chunk
 from bot.web.guard import (
     HEADERS,
     AccessLogger,
@@ -49,7 +52,7 @@ from bot.web.guard import (
 from bot.web.live import Hub, last_event_id
 from bot.web.pages import Place
 from bot.web.public_pages import PublicPages, home_page
-from bot.web.snapshot import Carried, Snapshot, read, viewer_for
+from bot.web.snapshot import Carried, Snapshot, read, viewer_for, watching
 from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
 from renderers.style import Scheme
@@ -63,6 +66,8 @@ MAX_FORM_BYTES = 4096
 
 Deliver = Callable[[Reply], Awaitable[object]]
 Name = Callable[[int], str]
+Group = tuple[str, Scheme]  # the spectators sent the same bytes: language and palette
+Drawn = dict[Group, tuple[str, bytes]]  # their events of one reading: id and bytes
 
 
 async def _ignore(reply: Reply) -> None:
@@ -93,6 +98,8 @@ class WebCompanion:
         self.name: Name = name or service.mention
         self.limit = limit or RateLimit()
         self.hub = Hub(service.db, poll_s=poll_s)
+        # The spectators' streams, written to from one writer per match.
+        self.fanout: Fanout[Group] = Fanout(self.hub)
         # The pages' drawing has its own worker: a watched move's redraw never queues in
         # front of the next move's own board on the service's workers.
         self.off_loop = OffLoop(ThreadPoolExecutor(max_workers=1, thread_name_prefix="web"))
@@ -160,6 +167,7 @@ class WebCompanion:
         return self._url or f"http://{self.host}:{self.port}"
 
     async def close(self) -> None:
+        self.fanout.close()
         self.hub.close()
         self.off_loop.close()
         self._unsubscribe_made()
@@ -479,8 +487,7 @@ class WebCompanion:
             part = await self.off_loop.run(
                 lambda: pages.live(snap, place, snap.latest, language, scheme=scheme)
             )
-        data = json.dumps({"latest": snap.latest, "html": part})
-        return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
+        return event_of(snap, part)
 
     async def _next_event(
         self,
@@ -506,45 +513,61 @@ class WebCompanion:
             return event_id, await self._event(snap, place, language, scheme)
 
         async def make() -> tuple[str, bytes]:
-            snap = await self._watched(holder, language, reading)
+            watched = await self._watched(holder, place, language, scheme, reading)
+            drawn = watched.events.get((language, scheme))
+            if drawn is not None:
+                return drawn
+            snap = watched.snap
             return snap.event_id(), await self._event(snap, place, language, scheme)
 
         key = (holder.match_id, "reading", reading, language, scheme.name)
         event_id, event = await self.made.get(key, make)
         return event_id, None if event_id == last else event
 
-    async def _watched(self, holder: Pass, language: str, reading: int) -> Snapshot:
+    async def _watched(
+        self, holder: Pass, place: Place, language: str, scheme: Scheme, reading: int
+    ) -> Watched:
         """A spectator's snapshot for ``reading`` of the match, made once for every stream
         and language it woke.  The match is read once, and the service judges its door on
         that reading (:meth:`MatchService.played`'s ``fresh``) and reads only the moves
         logged since the frames carried (:class:`Carried`): two statements per change, none
         when the change is a move of this process, whose row and logged move the feed handed
-        over (:meth:`Hub.written`)."""
+        over (:meth:`Hub.written`).  One job on the web's worker plays the new moves into the
+        frames and draws the event of every language and palette the match's spectators
+        are sent (:meth:`Fanout.groups`, and the asker's), its JSON too: one hand-off per
+        change, not one for the frames and one per drawing."""
 
-        async def make() -> Snapshot:
+        async def make() -> Watched:
             written = self.hub.written(holder.match_id, reading)
             if written is None:
-                match = await self.service.get_match(holder.match_id)
-                return await read(self.service, holder, match, language, self.name, self.carried)
-            return await read(
-                self.service,
-                holder,
-                written.match,
-                language,
-                self.name,
-                self.carried,
-                written.logged,
+                match, logged = await self.service.get_match(holder.match_id), None
+            else:
+                match, logged = written.match, written.logged
+            seen = await watching(
+                self.service, holder, match, language, self.name, self.carried, logged
             )
+            groups = {(language, scheme), *self.fanout.groups(holder.match_id)}
+
+            def job() -> tuple[Snapshot, Played, dict[Group, str], Drawn]:
+                snap, played = seen.finish()
+                parts = {
+                    (lang, palette): pages.live(snap, place, snap.latest, lang, scheme=palette)
+                    for lang, palette in groups
+                }
+                events = {group: (snap.event_id(), event_of(snap, parts[group])) for group in parts}
+                return snap, played, parts, events
+
+            snap, played, parts, events = await self.off_loop.run(job)
+            self.carried.keep(played)
+            for (lang, palette), part in parts.items():
+                key = (snap.match.id, *stamp(snap.match), "live", lang, palette.name, snap.latest)
+                self.made.put(key, part)
+            return Watched(snap, events)
 
         return await self.made.get((holder.match_id, "watched", reading), make)
 
-    async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
-        """Server-Sent Events: the page's live part each time it changes, with the event id
-        of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID``, or
-        a fresh page naming what it shows (:func:`last_event_id`), gets an event only if it
-        missed one."""
-        language, scheme = self.language(request), self.scheme(request)
-        response = web.StreamResponse(
+    def _stream_response(self) -> web.StreamResponse:
+        return web.StreamResponse(
             headers={
                 **HEADERS,
                 "Content-Type": "text/event-stream",
@@ -552,6 +575,17 @@ class WebCompanion:
                 "X-Accel-Buffering": "no",  # nginx: pass each event on at once
             }
         )
+
+    async def _stream(self, request: web.Request, holder: Pass, place: Place) -> web.StreamResponse:
+        """Server-Sent Events: the page's live part each time it changes, with the event id
+        of :meth:`Snapshot.event_id`, so a browser reconnecting with ``Last-Event-ID``, or
+        a fresh page naming what it shows (:func:`last_event_id`), gets an event only if it
+        missed one.  A spectator's stream is written by its match's writer
+        (:meth:`_spectate`); a seat's, its own view, by its own task."""
+        if not holder.seat:
+            return await self._spectate(request, holder, place)
+        language, scheme = self.language(request), self.scheme(request)
+        response = self._stream_response()
         await response.prepare(request)
         last = last_event_id(request)
         with self.hub.watching(holder.match_id):
@@ -572,6 +606,68 @@ class WebCompanion:
                     break  # the browser went away
                 await self.hub.wait(holder.match_id, seen, HEARTBEAT_S)
         return response
+
+    async def _spectate(
+        self, request: web.Request, holder: Pass, place: Place
+    ) -> web.StreamResponse:
+        """A spectator's stream: its first event (or the heartbeat, if the browser shows
+        the match as it stands) written here, every later one by the match's writer
+        (:class:`~bot.web.fanout.Fanout`) with every other spectator's of its language and
+        palette; this task then only beats the heartbeat after a quiet spell."""
+        language, scheme = self.language(request), self.scheme(request)
+        response = self._stream_response()
+        await response.prepare(request)
+        transport = request.transport
+        if transport is None:
+            return response  # the browser went away already
+        match_id = holder.match_id
+        spectator = Spectator(
+            transport,
+            chunked=response.headers.get("Transfer-Encoding") == "chunked",
+            last=last_event_id(request),
+        )
+
+        async def make(reading: int) -> tuple[str, bytes]:
+            event_id, event = await self._next_event(holder, place, language, scheme, None, reading)
+            assert event is not None  # no last given: always an event
+            return event_id, event
+
+        with self.hub.watching(match_id):
+            seen = self.hub.seen(match_id)
+            try:
+                event_id, event = await make(seen)
+                if event_id == spectator.last or not spectator.send(event, chunk(event), event_id):
+                    spectator.beat()
+            except StorageError:
+                log.warning("web: a stream could not read match %s", match_id)
+                spectator.stale = True
+                spectator.beat()
+            with self.fanout.joined(match_id, (language, scheme), make, spectator):
+                if self.hub.seen(match_id) != seen or spectator.stale:
+                    self.fanout.kick(match_id)  # a change while this stream opened
+                while spectator.open and not self.hub.closing:
+                    sent = spectator.sent
+                    await spectator.idle(HEARTBEAT_S)
+                    if spectator.stale:
+                        self.fanout.kick(match_id)  # the last event failed: try again
+                    if spectator.open and spectator.sent == sent:
+                        spectator.beat()
+        return response
+
+
+@dataclass(frozen=True)
+class Watched:
+    """A spectator's reading of a match (:meth:`WebCompanion._watched`) and the events drawn
+    with it, by language and palette."""
+
+    snap: Snapshot
+    events: Drawn
+
+
+def event_of(snap: Snapshot, part: str) -> bytes:
+    """A stream's event: the live part ``part`` of ``snap``'s page at its last position."""
+    data = json.dumps({"latest": snap.latest, "html": part})
+    return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
 
 
 def stamp(match: Match) -> tuple[int, str, int]:

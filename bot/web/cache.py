@@ -47,6 +47,14 @@ class Made:
                 self._drop(key)
             raise
 
+    def put(self, key: tuple[Any, ...], value: Any) -> None:
+        """``key``'s ``value``, made along with other work (a drawing that job did too),
+        kept unless made or being made already."""
+        if key not in self._entries:
+            future = asyncio.get_running_loop().create_future()
+            future.set_result(value)
+            self._keep(key, future)
+
     def forget(self, match_id: int) -> None:
         """``match_id`` changed: its entries go (the storage feed's listener)."""
         for key in self._of_match.pop(match_id, ()):

@@ -23,7 +23,7 @@ import asyncio
 import contextlib
 import itertools
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from aiohttp import web
 
@@ -50,6 +50,8 @@ class Hub:
         # Each waiting stream's own future, per match: a wake resolves them all at once (no
         # task per waiting stream, a thousand streams wait on plain futures and timers).
         self._waiters: dict[int, set[asyncio.Future[None]]] = {}
+        # Who else is told of each wake (the spectators' writer, :mod:`bot.web.fanout`).
+        self._listeners: list[Callable[[int], None]] = []
         self._closing = asyncio.Event()
         self._polled_at = time.monotonic()
         self._backstop: asyncio.Task[None] | None = None
@@ -86,6 +88,15 @@ class Hub:
             self._written[match_id] = (0, held[1])
         for waiter in self._waiters.pop(match_id, ()):
             _release(waiter)
+        for listener in self._listeners:
+            listener(match_id)
+
+    def listen(self, listener: Callable[[int], None]) -> Callable[[], None]:
+        """Tell ``listener`` the match of each wake (after its new reading is taken, so
+        :meth:`seen` already gives it; synchronous and cheap: it schedules its work); the
+        call returned stops it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
 
     def written(self, match_id: int, reading: int) -> Written | None:
         """The match as it stands at ``reading`` (and the move its log ends with) when a

@@ -19,6 +19,7 @@ import games
 from bot.service import EVERYTHING, MatchService, Viewer
 from bot.service.frame_log import Played
 from bot.service.matches import acting_seat
+from bot.service.queries import Playing
 from bot.service.web_links import Pass
 from bot.web.clock_face import Face, face_of
 from renderers.replay import Frame
@@ -136,6 +137,63 @@ def behind(frames: list[Frame], delay: int) -> list[Frame]:
     return frames[: max(1, len(frames) - delay)]
 
 
+@dataclass(frozen=True)
+class Watching:
+    """A spectator's reading of a match, read and judged, its frames still to play:
+    :meth:`finish` (CPU work: on a worker, with whatever else that job draws) makes the
+    snapshot, and the frames played for :class:`Carried` (kept on the loop: it is not shared
+    with the workers)."""
+
+    playing: Playing
+    names: dict[str, str]
+    revealed: tuple[str, ...]
+
+    def finish(self) -> tuple[Snapshot, Played]:
+        played, frames = self.playing.finish()
+        match = self.playing.match
+        shown = behind(frames, spectator_delay(match))
+        held_back = len(frames) - len(shown)
+        snap = Snapshot(
+            match,
+            games.get(match.game_id).name,
+            shown,
+            (shown[-1].move_number or 0) if held_back else played.moves,
+            self.names,
+            held_back=held_back,
+            clock=_clock(match, frames),
+            revealed=self.revealed,
+        )
+        return snap, played
+
+
+def _clock(match: Match, frames: list[Frame]) -> Face | None:
+    """The clock as it runs now, whoever reads: a spectator of a rated match sees the
+    position some moves behind, the clock as it stands (it tells when a move came, not what
+    it was)."""
+    return face_of(match, frames[-1].view.get("to_move") if frames else None)
+
+
+async def watching(
+    service: MatchService,
+    holder: Pass,
+    match: Match,
+    language: str | None,
+    name: Callable[[int], str],
+    carried: Carried,
+    logged: MoveRecord | None = None,
+) -> Watching:
+    """A spectator's reading (:func:`read`'s, for a watch link), its frames not played yet."""
+    viewer = viewer_for(match, holder, language)
+    playing = await service.playing(
+        viewer, match.id, carried.get(match.id), fresh=match, logged=logged
+    )
+    match = playing.match
+    names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
+    # Only once the match is over: the squares and salts of the secret choices.
+    revealed = tuple(await service.boards.reveal_lines(match)) if match.status.is_over else ()
+    return Watching(playing, names, revealed)
+
+
 async def read(
     service: MatchService,
     holder: Pass,
@@ -149,33 +207,20 @@ async def read(
     judges that reading, not one more) or as this process's write left it, with the move it
     logged (``logged``: then the log need not be read); ``name(user_id)`` names a player; the
     frames are carried on from ``carried``'s, and it keeps the new ones."""
+    if not holder.seat:
+        reading = await watching(service, holder, match, language, name, carried, logged)
+        snap, played = await service.boards.off_loop.run(reading.finish)
+        carried.keep(played)
+        return snap
     viewer = viewer_for(match, holder, language)
     match, played, frames = await service.played(
         viewer, match.id, carried.get(match.id), fresh=match, logged=logged
     )
     carried.keep(played)
     moves = played.moves
-    # The clock as it runs now, whoever reads: a spectator of a rated match sees the position
-    # some moves behind, the clock as it stands (it tells when a move came, not what it was).
-    clock = face_of(match, frames[-1].view.get("to_move") if frames else None)
+    clock = _clock(match, frames)
     names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
-    # Only once the match is over: the squares and salts of the secret choices.
     revealed = tuple(await service.boards.reveal_lines(match)) if match.status.is_over else ()
-    if not holder.seat:
-        shown = behind(frames, spectator_delay(match))
-        held_back = len(frames) - len(shown)
-        game_name = games.get(match.game_id).name
-        moves = (shown[-1].move_number or 0) if held_back else moves
-        return Snapshot(
-            match,
-            game_name,
-            shown,
-            moves,
-            names,
-            held_back=held_back,
-            clock=clock,
-            revealed=revealed,
-        )
     game, state = await service.load_state(match)
     sides = service.sides_of(match, holder.user_id)
     side = acting_seat(sides, game.to_move(state))

@@ -20,7 +20,7 @@ import pytest
 
 import games
 from bot.service import MatchService
-from bot.web import WebCompanion
+from bot.web import WebCompanion, pages
 from storage import Database
 from tests.bot.conftest import ALICE, BOB
 from tests.viewers import local_viewer
@@ -224,17 +224,19 @@ async def test_a_seat_sees_its_own_king_and_only_its_own(service, client) -> Non
     assert "Your own view" in page
 
 
-async def test_every_watcher_is_sent_the_same_event_made_once(service, client, companion) -> None:
+async def test_every_watcher_is_sent_the_same_event_made_once(service, client, monkeypatch) -> None:
+    """Two watchers' streams: one drawing of the live part between them (the event is made
+    once, in the job that plays the position into the frames), the same bytes to each."""
     match_id = await start_match(service)
     tokens = [(await links(service, user, match_id))[0] for user in (ALICE, BOB)]
     made = []
-    event = companion._event
+    live = pages.live
 
-    async def counted(*args: Any) -> bytes:
+    def counted(*args: Any, **kwargs: Any) -> str:
         made.append(args)
-        return await event(*args)
+        return live(*args, **kwargs)
 
-    companion._event = counted  # type: ignore[method-assign]
+    monkeypatch.setattr(pages, "live", counted)
     responses = [await client.get(f"/w/{token}/events") for token in tokens]
     events = [await next_event(blocks(response)) for response in responses]
     assert events[0] == events[1] and tokens[0] not in json.dumps(events[0])

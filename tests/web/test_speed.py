@@ -19,13 +19,13 @@ async def test_a_page_asked_again_replays_nothing_until_a_move(service, client, 
     match_id = await start_match(service)
     watch, _ = await links(service, ALICE, match_id)
     replays = []
-    played = service.played
+    playing = service.playing  # a watcher's reading of the frames (played() for a seat)
 
     async def counted(viewer, match, known=None, **given):
         replays.append(match)
-        return await played(viewer, match, known, **given)
+        return await playing(viewer, match, known, **given)
 
-    monkeypatch.setattr(service, "played", counted)
+    monkeypatch.setattr(service, "playing", counted)
     first = await (await client.get(f"/w/{watch}")).text()
     again = await (await client.get(f"/w/{watch}")).text()
     board = await (await client.get(f"/w/{watch}/board.svg")).text()
