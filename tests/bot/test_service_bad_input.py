@@ -43,7 +43,10 @@ ME = local_viewer(ALICE)
 
 CONTROL = st.characters(categories=["Cc", "Cs"])
 NOT_TEXT = st.one_of(
-    st.integers(), st.floats(allow_nan=True), st.binary(max_size=4), st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=True),
+    st.binary(max_size=4),
+    st.booleans(),
     st.lists(st.text(max_size=2), max_size=2),
 )
 UNICODE_DIGITS = st.sampled_from(["²", "٣", "१२", "１２", "⁵", "𝟓", "5", "12", "3.0"])
@@ -79,29 +82,48 @@ def bad_word(valid: set[str]) -> st.SearchStrategy[Any]:
 def bad_whole(low: int, high: int) -> st.SearchStrategy[Any]:
     """Never an int from ``low`` to ``high``."""
     return st.one_of(
-        st.integers(max_value=low - 1), st.integers(min_value=high + 1), HUGE,
+        st.integers(max_value=low - 1),
+        st.integers(min_value=high + 1),
+        HUGE,
         st.integers(min_value=-(2**70), max_value=-(2**62)),
-        st.floats(allow_nan=True), st.booleans(), UNICODE_DIGITS, with_control(), st.binary(),
+        st.floats(allow_nan=True),
+        st.booleans(),
+        UNICODE_DIGITS,
+        with_control(),
+        st.binary(),
     )
 
 
 def bad_seconds(low: float, high: float) -> st.SearchStrategy[Any]:
     """Never a number of seconds from ``low`` to ``high``."""
     return st.one_of(
-        st.floats(max_value=low, exclude_max=True), st.floats(min_value=high, exclude_min=True),
-        st.just(float("nan")), st.just(float("inf")), st.just(float("-inf")),
-        st.integers(max_value=int(low) - 1), st.integers(min_value=int(high) + 1), HUGE,
-        st.booleans(), UNICODE_DIGITS, with_control(),
+        st.floats(max_value=low, exclude_max=True),
+        st.floats(min_value=high, exclude_min=True),
+        st.just(float("nan")),
+        st.just(float("inf")),
+        st.just(float("-inf")),
+        st.integers(max_value=int(low) - 1),
+        st.integers(min_value=int(high) + 1),
+        HUGE,
+        st.booleans(),
+        UNICODE_DIGITS,
+        with_control(),
     )
 
 
 def bad_moment() -> st.SearchStrategy[Any]:
     """Never a time to come within a year of the test's clock."""
     return st.one_of(
-        st.floats(max_value=NOW), st.floats(min_value=NOW + YEAR, exclude_min=True),
-        st.integers(max_value=int(NOW)), st.integers(min_value=int(NOW + YEAR) + 1), HUGE,
-        st.just(1e18), st.just(float("nan")), st.just(float("inf")),
-        st.booleans(), UNICODE_DIGITS,
+        st.floats(max_value=NOW),
+        st.floats(min_value=NOW + YEAR, exclude_min=True),
+        st.integers(max_value=int(NOW)),
+        st.integers(min_value=int(NOW + YEAR) + 1),
+        HUGE,
+        st.just(1e18),
+        st.just(float("nan")),
+        st.just(float("inf")),
+        st.booleans(),
+        UNICODE_DIGITS,
     )
 
 
@@ -113,8 +135,13 @@ def bad_flag() -> st.SearchStrategy[Any]:
 def bad_user() -> st.SearchStrategy[Any]:
     """Never the id of a user the database could hold."""
     return st.one_of(
-        st.integers(max_value=0), st.integers(min_value=MAX_ID + 1), HUGE,
-        st.floats(allow_nan=True), st.booleans(), UNICODE_DIGITS, with_control(),
+        st.integers(max_value=0),
+        st.integers(min_value=MAX_ID + 1),
+        HUGE,
+        st.floats(allow_nan=True),
+        st.booleans(),
+        UNICODE_DIGITS,
+        with_control(),
     )
 
 
@@ -122,8 +149,13 @@ def bad_number() -> st.SearchStrategy[Any]:
     """Never the number of a match, challenge or tournament that exists (#1 to #3 are the
     seeded ones, the only ones)."""
     return st.one_of(
-        st.integers(max_value=0), st.integers(min_value=1000), HUGE, st.floats(allow_nan=True),
-        st.booleans(), UNICODE_DIGITS.filter(lambda t: t not in ("5", "12")), with_control(),
+        st.integers(max_value=0),
+        st.integers(min_value=1000),
+        HUGE,
+        st.floats(allow_nan=True),
+        st.booleans(),
+        UNICODE_DIGITS.filter(lambda t: t not in ("5", "12")),
+        with_control(),
         st.text(max_size=30).filter(lambda t: not t.strip().lstrip("#").isdigit()),
     )
 
@@ -134,10 +166,10 @@ def bad_options() -> st.SearchStrategy[Any]:
         NOT_TEXT.filter(lambda v: v not in (None, [])),
         st.dictionaries(with_control(), st.text(max_size=3), min_size=1, max_size=3),
         st.dictionaries(st.just("pieces"), with_control(), min_size=1),
-        st.dictionaries(st.just("pieces"), st.one_of(HUGE, st.floats(), UNICODE_DIGITS),
-                        min_size=1),
-        st.dictionaries(st.text(min_size=1, max_size=6), st.integers(), min_size=21,
-                        max_size=25),
+        st.dictionaries(
+            st.just("pieces"), st.one_of(HUGE, st.floats(), UNICODE_DIGITS), min_size=1
+        ),
+        st.dictionaries(st.text(min_size=1, max_size=6), st.integers(), min_size=21, max_size=25),
     )
 
 
@@ -151,31 +183,51 @@ def desk_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
         def call(service: MatchService, value: Any) -> Awaitable[Any]:
             (name,) = given
             return service.tournaments.create(ME, **{"game_id": "crossings", name: value})
+
         return call
 
     def each(strategies: dict[str, st.SearchStrategy[Any]]):
-        return {f"tournaments.create {name}": (create(**{name: None}), s)
-                for name, s in strategies.items()}
+        return {
+            f"tournaments.create {name}": (create(**{name: None}), s)
+            for name, s in strategies.items()
+        }
 
-    desk = each({
-        "system": bad_word({"swiss", "round-robin", "double-round-robin"}),
-        "rounds": bad_whole(1, 50),
-        "rated": bad_flag().filter(lambda v: v is not None),
-        "time_limit": bad_seconds(60, YEAR),
-        "round_limit": bad_seconds(60, YEAR),
-        "starts_at": bad_moment(),
-        "player_limit": bad_whole(2, 1000),
-        "late_entries": bad_flag(),
-        "tiebreaks": st.one_of(with_control(), NOT_TEXT, st.just("BH," * 1000),
-                               st.sampled_from(["BH,BH", "XX", "²"])),
-        "name": bad_text(60),
-        "options": bad_options(),
-    })
-    desk["tournaments.create game_id"] = (
-        create(game_id=None), st.one_of(bad_text(40), st.sampled_from(["chess", "²", ""]))
+    desk = each(
+        {
+            "system": bad_word({"swiss", "round-robin", "double-round-robin"}),
+            "rounds": bad_whole(1, 50),
+            "rated": bad_flag().filter(lambda v: v is not None),
+            "time_limit": bad_seconds(60, YEAR),
+            "round_limit": bad_seconds(60, YEAR),
+            "starts_at": bad_moment(),
+            "player_limit": bad_whole(2, 1000),
+            "late_entries": bad_flag(),
+            "tiebreaks": st.one_of(
+                with_control(),
+                NOT_TEXT,
+                st.just("BH," * 1000),
+                st.sampled_from(["BH,BH", "XX", "²"]),
+            ),
+            "name": bad_text(60),
+            "options": bad_options(),
+        }
     )
-    for operation in ("join", "leave", "start", "cancel", "request_bye", "standings",
-                      "pairings", "info", "export_trf", "withdraw"):
+    desk["tournaments.create game_id"] = (
+        create(game_id=None),
+        st.one_of(bad_text(40), st.sampled_from(["chess", "²", ""])),
+    )
+    for operation in (
+        "join",
+        "leave",
+        "start",
+        "cancel",
+        "request_bye",
+        "standings",
+        "pairings",
+        "info",
+        "export_trf",
+        "withdraw",
+    ):
         desk[f"tournaments.{operation} tournament_id"] = (
             lambda service, value, op=operation: getattr(service.tournaments, op)(ME, value),
             bad_number(),
@@ -189,7 +241,8 @@ def desk_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
         bad_whole(1, 50_000),
     )
     desk["tournaments.withdraw user_id"] = (
-        lambda service, value: service.tournaments.withdraw(ME, 1, value), bad_user()
+        lambda service, value: service.tournaments.withdraw(ME, 1, value),
+        bad_user(),
     )
     return desk
 
@@ -201,6 +254,7 @@ def challenge_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
             challenger = arguments.pop("challenger", ALICE)
             game_id = arguments.pop("game_id", "crossings")
             return service.challenge(challenger, game_id, **arguments)
+
         return call
 
     strategies = {
@@ -229,11 +283,26 @@ def challenge_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
 
 def match_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
     calls: dict[str, tuple[Call, st.SearchStrategy[Any]]] = {}
-    for operation in ("board", "peek", "history", "replay", "offer_draw", "claim_timeout",
-                      "legal_moves_for", "setup_choices_for", "rematch", "setup_prompt",
-                      "resign"):
+    for operation in (
+        "board",
+        "peek",
+        "history",
+        "replay",
+        "offer_draw",
+        "claim_timeout",
+        "legal_moves_for",
+        "setup_choices_for",
+        "rematch",
+        "setup_prompt",
+        "resign",
+        "keep_playing",
+        "give_time",
+        "propose_takeback",
+        "frames",
+    ):
         calls[f"{operation} match_id"] = (
-            lambda service, value, op=operation: getattr(service, op)(ME, value), bad_number()
+            lambda service, value, op=operation: getattr(service, op)(ME, value),
+            bad_number(),
         )
     calls["hints.hint match_id"] = (lambda s, v: s.hints.hint(ME, v), bad_number())
     calls["reviewer.review match_id"] = (lambda s, v: s.reviewer.review(ME, v), bad_number())
@@ -244,15 +313,16 @@ def match_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
     )
     calls["move match_id"] = (lambda s, v: s.move(ME, v, "a1-a2"), bad_number())
     calls["move text"] = (lambda s, v: s.move(ME, 1, v), bad_text(500))
-    calls["move request_key"] = (
-        lambda s, v: s.move(ME, 1, "zz", request_key=v), bad_text(500)
-    )
+    calls["move request_key"] = (lambda s, v: s.move(ME, 1, "zz", request_key=v), bad_text(500))
     calls["private_choice choice"] = (lambda s, v: s.private_choice(ME, 1, v), bad_text(500))
     calls["resign confirmed"] = (lambda s, v: s.resign(ME, 1, confirmed=v), bad_flag())
     calls["resign request_key"] = (
-        lambda s, v: s.resign(ME, 1, confirmed=True, request_key=v), bad_text(500)
+        lambda s, v: s.resign(ME, 1, confirmed=True, request_key=v),
+        bad_text(500),
     )
     calls["answer_draw accept"] = (lambda s, v: s.answer_draw(ME, 1, v), bad_flag())
+    calls["answer_takeback match_id"] = (lambda s, v: s.answer_takeback(ME, v, True), bad_number())
+    calls["answer_takeback accept"] = (lambda s, v: s.answer_takeback(ME, 1, v), bad_flag())
     return calls
 
 
@@ -261,39 +331,54 @@ def other_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
     return {
         "rules game_id": (lambda s, v: s.rules(v), game),
         "describe_options game_id": (lambda s, v: s.describe_options(v, {}), game),
-        "describe_options options": (lambda s, v: s.describe_options("crossings", v),
-                                     bad_options()),
+        "describe_options options": (
+            lambda s, v: s.describe_options("crossings", v),
+            bad_options(),
+        ),
         "leaderboard game_id": (lambda s, v: s.leaderboard(ME, v), game),
-        "leaderboard scope": (lambda s, v: s.leaderboard(ME, "crossings", scope=v),
-                              bad_word({"everywhere", "server"})),
-        "leaderboard page": (lambda s, v: s.leaderboard(ME, "crossings", page=v),
-                             bad_whole(0, 100_000)),
+        "leaderboard scope": (
+            lambda s, v: s.leaderboard(ME, "crossings", scope=v),
+            bad_word({"everywhere", "server"}),
+        ),
+        "leaderboard page": (
+            lambda s, v: s.leaderboard(ME, "crossings", page=v),
+            bad_whole(0, 100_000),
+        ),
         "profile user_id": (lambda s, v: s.profile(ME, v), bad_user()),
         "profile name": (lambda s, v: s.profile(ME, BOB, name=v), bad_text(100)),
         "profile game_id": (lambda s, v: s.profile(ME, BOB, game_id=v), game),
         "tutor.show user_id": (lambda s, v: s.tutor.show(v, "crossings"), bad_user()),
         "tutor.show game_id": (lambda s, v: s.tutor.show(ALICE, v), game),
-        "tutor.show number": (lambda s, v: s.tutor.show(ALICE, "crossings", v),
-                              bad_whole(1, 999)),
-        "tutor.answer text": (lambda s, v: s.tutor.answer(ALICE, "crossings", v),
-                              bad_text(500)),
+        "tutor.show number": (lambda s, v: s.tutor.show(ALICE, "crossings", v), bad_whole(1, 999)),
+        "tutor.answer text": (lambda s, v: s.tutor.answer(ALICE, "crossings", v), bad_text(500)),
         "tutor.moves user_id": (lambda s, v: s.tutor.moves(v, "crossings"), bad_user()),
         "open_limits.change values": (
             lambda s, v: s.open_limits.change(Viewer(ALICE, 10, organiser=True), v),
             st.one_of(
-                st.dictionaries(st.sampled_from(["open_tournaments", "open_challenges"]),
-                                bad_whole(1, 100).filter(lambda v: v is not None), min_size=1),
-                st.dictionaries(st.one_of(with_control(), st.text(min_size=41), st.integers()),
-                                st.integers(1, 5), min_size=1, max_size=2),
+                st.dictionaries(
+                    st.sampled_from(["open_tournaments", "open_challenges"]),
+                    bad_whole(1, 100).filter(lambda v: v is not None),
+                    min_size=1,
+                ),
+                st.dictionaries(
+                    st.one_of(with_control(), st.text(min_size=41), st.integers()),
+                    st.integers(1, 5),
+                    min_size=1,
+                    max_size=2,
+                ),
             ),
         ),
     }
 
 
-async def _viewer(user_id: Any = ALICE, guild_id: Any = None, channel_id: Any = None,
-                  private: Any = True, organiser: Any = False) -> Viewer:
-    return Viewer(user_id, guild_id, channel_id=channel_id, private=private,
-                  organiser=organiser)
+async def _viewer(
+    user_id: Any = ALICE,
+    guild_id: Any = None,
+    channel_id: Any = None,
+    private: Any = True,
+    organiser: Any = False,
+) -> Viewer:
+    return Viewer(user_id, guild_id, channel_id=channel_id, private=private, organiser=organiser)
 
 
 def viewer_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
@@ -308,19 +393,20 @@ def viewer_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
     }
 
 
-CALLS = {**desk_calls(), **challenge_calls(), **match_calls(), **other_calls(),
-         **viewer_calls()}
+CALLS = {**desk_calls(), **challenge_calls(), **match_calls(), **other_calls(), **viewer_calls()}
 
 
 # ----- the property --------------------------------------------------------------------------
+
 
 async def seeded(url: str) -> tuple[Database, MatchService]:
     """A database with something of everything the calls touch: match #1 (Alice against
     Bob, under way), challenge #1 (Alice to Carol), tournament #1 (Alice's, Alice and Bob
     in), lesson progress and a server setting."""
     db = await Database.open(url)
-    service = MatchService(db, settings=ServiceSettings(), clock=FakeClock(NOW),
-                           rng=random.Random(3))
+    service = MatchService(
+        db, settings=ServiceSettings(), clock=FakeClock(NOW), rng=random.Random(3)
+    )
     started = await service.challenge(ALICE, "crossings", opponent=BOB)
     await service.accept(local_viewer(BOB), started.challenge_id)
     await service.challenge(ALICE, "crossings", opponent=CAROL)
@@ -333,14 +419,21 @@ async def seeded(url: str) -> tuple[Database, MatchService]:
 
 
 def refusals(
-    loop: asyncio.AbstractEventLoop, service: MatchService, name: str, call: Call,
+    loop: asyncio.AbstractEventLoop,
+    service: MatchService,
+    name: str,
+    call: Call,
     values: st.SearchStrategy[Any],
 ) -> Callable[[], None]:
     """The property for one argument of one call: every value of ``values`` is refused with
     a ServiceError."""
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+    )
     @given(values)
     def refused(value: Any) -> None:
         note(f"{name} = {value!r}")
@@ -355,7 +448,9 @@ def test_every_call_refuses_bad_values_in_its_own_words_and_changes_nothing(
     database_url: str, area: str
 ) -> None:
     names = {
-        "desk": desk_calls(), "challenges": challenge_calls(), "matches": match_calls(),
+        "desk": desk_calls(),
+        "challenges": challenge_calls(),
+        "matches": match_calls(),
         "others": {**other_calls(), **viewer_calls()},
     }[area]
     loop = asyncio.new_event_loop()

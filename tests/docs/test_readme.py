@@ -187,6 +187,13 @@ def test_the_readme_is_a_front_door() -> None:
     assert len(README.read_text().splitlines()) <= 150
 
 
+def test_the_readme_says_the_console_s_picture_folder_stays_bounded() -> None:
+    """Issue 44: 220 files in one session.  The console now keeps one file per match and
+    purpose (tests/bot/test_console_session.py), and the README's console paragraph says so."""
+    words = " ".join(README.read_text().split())
+    assert "its PNG in `boards/` (one file per match and purpose, replaced as play goes on" in words
+
+
 def table_rows(page: Path) -> list[str]:
     """The rows of ``page``'s tables whose first cell starts with code."""
     return [line for line in page.read_text().splitlines() if line.startswith("| `")]
