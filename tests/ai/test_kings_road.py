@@ -14,6 +14,7 @@ from games.ai.knowledge.kings_crossing import (
     SORTIE,
     SORTIE_MEN,
     _side_score,
+    evaluate,
     road_share,
 )
 from games.ai.knowledge.kings_crossing_state import _material
@@ -82,3 +83,22 @@ def test_the_search_s_leaf_withholds_the_same_share(text: str) -> None:
     state = GAME.load(text)
     white, black = HAND[text]
     assert _material(state.cells, state.homes) == pytest.approx(white - black)
+
+
+def test_the_back_rank_count_is_worth_four_a_turn_to_its_side_only() -> None:
+    """Issue 44's back-rank rule in the evaluation: a King on the enemy's first rank with the
+    enemy's turns counted (``backrow=w3``: three of the ten) is worth 4 a turn more to its side
+    than the same King with none counted, in plain numbers, and nothing to the other side."""
+    held = "1mKm/mmmm/k3/4/4/4/MMMM/MMM1 w home=d1,a8"
+    counted = {
+        turns: read_position(GAME, f"{held} backrow=w{turns}" if turns else held)
+        for turns in (0, 3, 9)
+    }
+    white = {turns: _side_score(GAME.board, p, WHITE) for turns, p in counted.items()}
+    black = {turns: _side_score(GAME.board, p, BLACK) for turns, p in counted.items()}
+    assert white[3] - white[0] == pytest.approx(12)
+    assert white[9] - white[0] == pytest.approx(36)
+    assert black[3] == black[0] == black[9]
+    assert evaluate(GAME.board, counted[3], WHITE) - evaluate(
+        GAME.board, counted[0], WHITE
+    ) == pytest.approx(12)
