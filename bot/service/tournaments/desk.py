@@ -872,7 +872,9 @@ class TournamentDesk:
 
     async def of_viewers_server(self, viewer: Viewer, tournament_id: int | str) -> bool:
         """Whether the tournament belongs to the server the viewer asks from (a look at it may
-        be posted there, never in another server)."""
+        be posted there, never in another server).  The number is judged first, as every
+        entry point judges its arguments, even where the answer outside a server is no."""
+        self._number(tournament_id)
         if viewer.guild_id is None:
             return False
         tournament = (await self._snapshot(viewer, tournament_id)).tournament
