@@ -112,6 +112,12 @@ class GamutBot(commands.Bot):
             intents=intents,
             tree_cls=GamutTree,
             help_command=None,
+            # No cache of the messages the bot sees: nothing of Gamut reads one back (every
+            # answer comes from its interaction or its message's payload), and discord.py's
+            # default 1,000 cached messages are ~18,000 objects (components, embeds,
+            # attachments) that every full pass of the cyclic collector walks again
+            # (benchmarks/bot_growth.py; benchmarks/README.md's bot_growth.py row).
+            max_messages=None,
             **shards,
         )
         self.storage = FrontEndDatabase(database)
