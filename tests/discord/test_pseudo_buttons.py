@@ -22,7 +22,6 @@ import discord
 import pytest
 import simcord
 
-import games
 from bot.discord.buttons import BUTTONS
 from bot.discord.picker import PLAY
 from bot.i18n import PSEUDO
@@ -33,7 +32,7 @@ from tests.discord.conftest import World
 from tests.discord.discord_limits import Traffic
 from tests.discord.locales import Locales
 from tests.discord.test_move_picker import options, select_id
-from tests.discord.test_pseudo_session import english_left, texts_of
+from tests.discord.test_pseudo_session import assert_no_english_sent
 from tests.learning.conftest import cheap_reviews
 from tests.viewers import local_viewer
 
@@ -240,22 +239,4 @@ async def test_every_button_and_menu_in_the_pseudo_language_leaves_no_english(
     expected = (set(BUTTONS) - NOT_PRESSED) | set(PICKER.values()) | set(PAGES.values())
     assert expected - presses.used == set(), "buttons the session did not press"
     assert discord_limits.refused == [], "the bot sent what Discord refuses"
-    names = [
-        *(games.get(game_id).name for game_id in games.ids()),
-        "Gamut",
-        "Pseudo club",
-        "games",
-        ana.name,
-        ben.name,
-        boss.name,
-    ]
-    left = sorted(
-        {
-            f"{request.method} {request.path.split('/')[1]} {where}: {english} <- {text!r}"
-            for request in discord_limits.sent
-            if not request.path.endswith("/commands")
-            for where, text in texts_of(request.json)
-            if (english := english_left(text, names))
-        }
-    )
-    assert left == [], "English left outside the pseudo-language:\n" + "\n".join(left)
+    assert_no_english_sent(discord_limits, ana.name, ben.name, boss.name)

@@ -52,6 +52,28 @@ def unbracketed(text: str) -> str:
     return "".join(out)
 
 
+def assert_no_english_sent(discord_limits: Traffic, *member_names: str) -> None:
+    """Nothing the bot sent Discord (but its command registrations) holds English outside
+    the pseudo-language's brackets, save the games' and the members' names."""
+    names = [
+        *(games.get(game_id).name for game_id in games.ids()),
+        "Gamut",
+        "Pseudo club",
+        "games",
+        *member_names,
+    ]
+    left = sorted(
+        {
+            f"{request.method} {request.path.split('/')[1]} {where}: {english} <- {text!r}"
+            for request in discord_limits.sent
+            if not request.path.endswith("/commands")
+            for where, text in texts_of(request.json)
+            if (english := english_left(text, names))
+        }
+    )
+    assert left == [], "English left outside the pseudo-language:\n" + "\n".join(left)
+
+
 def english_left(text: str, names: list[str]) -> str:
     """What of ``text`` is neither the pseudo-language nor what no translation changes
     (empty: nothing was left in English)."""
@@ -173,22 +195,4 @@ async def test_every_slash_command_in_the_pseudo_language_leaves_no_english(
 
     assert every_leaf(bot.tree) - session.used == set(), "commands the session did not use"
     assert discord_limits.refused == [], "the bot sent what Discord refuses"
-    names = [
-        *(games.get(game_id).name for game_id in games.ids()),
-        "Gamut",
-        "Pseudo club",
-        "games",
-        ana.name,
-        ben.name,
-        boss.name,
-    ]
-    left = sorted(
-        {
-            f"{request.method} {request.path.split('/')[1]} {where}: {english} <- {text!r}"
-            for request in discord_limits.sent
-            if not request.path.endswith("/commands")
-            for where, text in texts_of(request.json)
-            if (english := english_left(text, names))
-        }
-    )
-    assert left == [], "English left outside the pseudo-language:\n" + "\n".join(left)
+    assert_no_english_sent(discord_limits, ana.name, ben.name, boss.name)

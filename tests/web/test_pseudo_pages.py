@@ -28,6 +28,7 @@ from bot.console.languages import language_names
 from bot.i18n import PSEUDO, shared_translator
 from tests.bot.conftest import ALICE
 from tests.bot.test_service_tournaments import games_of, me
+from tests.discord.test_pseudo_session import unbracketed
 from tests.web.conftest import NAMES, both_first_moves, links, start_match
 from tests.web.test_public_pages import store
 from tests.web.test_tournament_pages import NAME, started
@@ -48,18 +49,6 @@ def shown(page: str) -> str:
     page = HIDDEN.sub(" ", page)
     attributes = " ".join(SHOWN_ATTRIBUTES.findall(page))
     return unescape(re.sub(r"<[^>]+>", " ", page) + " " + attributes)
-
-
-def unbracketed(text: str) -> str:
-    out, depth = [], 0
-    for char in text:
-        if char == "[":
-            depth += 1
-        elif char == "]" and depth:
-            depth -= 1
-        elif depth == 0:
-            out.append(char)
-    return "".join(out)
 
 
 def kept_words() -> set[str]:
