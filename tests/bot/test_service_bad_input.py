@@ -551,7 +551,7 @@ def test_every_argument_of_every_entry_point_is_driven_here(tmp_path) -> None:
     calls once went untested that way): each argument of every call that takes a viewer is in
     CALLS, or in NOT_TYPED with the reason no front end types it."""
     loop = asyncio.new_event_loop()
-    db = loop.run_until_complete(Database.open(f"sqlite:///{tmp_path / 'calls.db'}"))
+    db = loop.run_until_complete(Database.open(str(tmp_path / "calls.sqlite3")))
     service = MatchService(db, settings=ServiceSettings())
     try:
         points = entry_points(service)
