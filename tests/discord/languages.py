@@ -17,45 +17,14 @@ from tests.discord.locales import Locales
 from tests.i18n.messages import language_patterns
 
 
-@cache
-def english_sentences(language: str) -> frozenset[str]:
-    """Pieces of English messages (their text between variables, two words or more) that the
-    message's ``language`` translation lacks: any of them in a text means English was shown
-    where ``language`` was due.  Messages that read the same in both (a game's name, a
-    language's own name) have no such piece."""
-    catalogue = shared_translator()
-    english = language_patterns(catalogue.resources[ENGLISH])
-    translated = language_patterns(catalogue.resources[language])
+def _pieces_lacking(shown: dict[str, ftl.Pattern], other: dict[str, ftl.Pattern]) -> frozenset[str]:
+    """Pieces of the ``shown`` messages (their text between variables, two words or more)
+    that the ``other`` language's text of the same message lacks."""
     pieces: set[str] = set()
-    for message_id, pattern in english.items():
+    for message_id, pattern in shown.items():
         theirs = " ".join(
             element.value
-            for element in translated[message_id].elements
-            if isinstance(element, ftl.TextElement)
-        )
-        for element in pattern.elements:
-            if not isinstance(element, ftl.TextElement):
-                continue
-            for piece in re.split(r"[\n`*]|[.;:!?](?:\s|$)", element.value):
-                piece = piece.strip(" .,;:()")
-                if len(piece.split()) >= 2 and len(piece) >= 10 and piece not in theirs:
-                    pieces.add(piece)
-    return frozenset(pieces)
-
-
-@cache
-def translated_sentences(language: str) -> frozenset[str]:
-    """Pieces of ``language``'s messages (their text between variables, two words or more)
-    that the English of the same message lacks: any of them in a text means ``language``
-    was shown where English was due (an operator's log)."""
-    catalogue = shared_translator()
-    english = language_patterns(catalogue.resources[ENGLISH])
-    translated = language_patterns(catalogue.resources[language])
-    pieces: set[str] = set()
-    for message_id, pattern in translated.items():
-        theirs = " ".join(
-            element.value
-            for element in english[message_id].elements
+            for element in other[message_id].elements
             if isinstance(element, ftl.TextElement)
         )
         for element in pattern.elements:
@@ -66,6 +35,29 @@ def translated_sentences(language: str) -> frozenset[str]:
                 if len(piece.split()) >= 2 and len(piece) >= 10 and piece not in theirs:
                     pieces.add(piece)
     return frozenset(pieces)
+
+
+@cache
+def english_sentences(language: str) -> frozenset[str]:
+    """Pieces of English messages that the message's ``language`` translation lacks: any of
+    them in a text means English was shown where ``language`` was due.  Messages that read
+    the same in both (a game's name, a language's own name) have no such piece."""
+    catalogue = shared_translator()
+    return _pieces_lacking(
+        language_patterns(catalogue.resources[ENGLISH]),
+        language_patterns(catalogue.resources[language]),
+    )
+
+
+@cache
+def translated_sentences(language: str) -> frozenset[str]:
+    """Pieces of ``language``'s messages that the English of the same message lacks: any of
+    them in a text means ``language`` was shown where English was due (an operator's log)."""
+    catalogue = shared_translator()
+    return _pieces_lacking(
+        language_patterns(catalogue.resources[language]),
+        language_patterns(catalogue.resources[ENGLISH]),
+    )
 
 
 def english_in(texts: list[str], language: str) -> list[tuple[str, str]]:

@@ -24,7 +24,6 @@ import simcord
 
 from bot.discord.buttons import BUTTONS
 from bot.discord.picker import PLAY
-from bot.i18n import PSEUDO
 from games.core.notation import squares_in
 from storage.rating_rules import Standing
 from storage.ratings import _INSERT_STANDING, _standing_values
@@ -32,8 +31,7 @@ from tests.discord.conftest import World
 from tests.discord.discord_limits import Traffic
 from tests.discord.locales import Locales
 from tests.discord.test_move_picker import options, select_id
-from tests.discord.test_pseudo_session import assert_no_english_sent
-from tests.learning.conftest import cheap_reviews
+from tests.discord.test_pseudo_session import assert_no_english_sent, pseudo_club
 from tests.viewers import local_viewer
 
 HOUR = 3600.0
@@ -122,16 +120,7 @@ async def test_every_button_and_menu_in_the_pseudo_language_leaves_no_english(
     world: World, locales: Locales, discord_limits: Traffic
 ) -> None:
     env = world.env
-    env.settle_timeout = 300.0
-    cheap_reviews(world.bot.service)
-    guild = env.create_guild("Pseudo club", preferred_locale=PSEUDO)
-    channel = guild.create_text_channel("games")
-    managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
-    ana = guild.add_member(env.create_user("ana"))
-    ben = guild.add_member(env.create_user("ben"))
-    boss = guild.add_member(env.create_user("boss"), roles=[managers])
-    for actor in (ana, ben, boss):
-        locales.speak(actor, PSEUDO)
+    guild, channel, (ana, ben, boss) = pseudo_club(world, locales)
     presses = Presses()
     service = world.bot.service
 

@@ -52,6 +52,25 @@ def unbracketed(text: str) -> str:
     return "".join(out)
 
 
+def pseudo_club(world: World, locales: Locales) -> tuple[Any, Any, tuple[Any, Any, Any]]:
+    """A server in the pseudo-language with its channel ``games`` and three members who read
+    it: Ana, Ben and Boss (who manages the server); reviews think little (their words are
+    checked, not their judgement) and the bot's work is bounded generously (a review and a
+    replay on a busy machine)."""
+    env = world.env
+    env.settle_timeout = 300.0
+    cheap_reviews(world.bot.service)
+    guild = env.create_guild("Pseudo club", preferred_locale=PSEUDO)
+    channel = guild.create_text_channel("games")
+    managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
+    ana = guild.add_member(env.create_user("ana"))
+    ben = guild.add_member(env.create_user("ben"))
+    boss = guild.add_member(env.create_user("boss"), roles=[managers])
+    for actor in (ana, ben, boss):
+        locales.speak(actor, PSEUDO)
+    return guild, channel, (ana, ben, boss)
+
+
 def assert_no_english_sent(discord_limits: Traffic, *member_names: str) -> None:
     """Nothing the bot sent Discord (but its command registrations) holds English outside
     the pseudo-language's brackets, save the games' and the members' names."""
@@ -136,17 +155,7 @@ class Session:
 async def test_every_slash_command_in_the_pseudo_language_leaves_no_english(
     world: World, locales: Locales, discord_limits: Traffic
 ) -> None:
-    env = world.env
-    env.settle_timeout = 300.0  # a review and a replay on a busy machine: bounded all the same
-    cheap_reviews(world.bot.service)  # its words are checked, not its judgement
-    guild = env.create_guild("Pseudo club", preferred_locale=PSEUDO)
-    channel = guild.create_text_channel("games")
-    managers = guild.create_role("Managers", permissions=discord.Permissions(manage_guild=True))
-    ana = guild.add_member(env.create_user("ana"))
-    ben = guild.add_member(env.create_user("ben"))
-    boss = guild.add_member(env.create_user("boss"), roles=[managers])
-    for actor in (ana, ben, boss):
-        locales.speak(actor, PSEUDO)
+    guild, channel, (ana, ben, boss) = pseudo_club(world, locales)
     session = Session(world)
     slash = session.slash
     bot = world.bot
