@@ -321,6 +321,31 @@ async def play_concurrently(
     return outcome
 
 
+def forget_history(env: simcord.Env, keep: int = 3) -> int:
+    """Drop what simcord stored of the phases already played and checked, keeping each
+    channel's last ``keep`` messages (the bot may still edit its last boards); returns how
+    many messages went.
+
+    Discord keeps a channel's history, its interactions and the PNGs on its own servers;
+    simcord, the stand-in, keeps them in the bot's process: 62 objects the cyclic collector
+    tracks for every move, walked again by every full collection, the PNGs' bytes besides
+    (bot_growth.py).  Two phases compared within one run (bot_watch.py) would otherwise pay
+    for everything the phases before them stored, the later one more.  Called between phases,
+    after :func:`verify` has read the replies back; the bot's own state is left alone."""
+    backend = env.backend
+    dropped = 0
+    for messages in backend.messages.values():
+        for message_id in sorted(messages)[:-keep]:
+            del messages[message_id]
+            dropped += 1
+    backend.interactions.clear()
+    backend.interaction_tokens.clear()
+    backend.http_requests.clear()
+    backend.transcript.clear()
+    backend.cdn._blobs.clear()  # the attachments' bytes; the bot never reads its PNGs back
+    return dropped
+
+
 # ----- the sequential phase (simcord's public API only) ----------------------------------------
 
 

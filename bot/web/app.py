@@ -166,9 +166,16 @@ class WebCompanion:
     def url(self) -> str:
         return self._url or f"http://{self.host}:{self.port}"
 
-    async def close(self) -> None:
+    def end_streams(self) -> None:
+        """End every open stream at once, the spectators' (whose writer is the fan-out's)
+        and the seats' and followers' (who wait on the hub): the server's shutdown then has
+        no stream to wait for."""
         self.fanout.close()
         self.hub.close()
+
+    async def close(self) -> None:
+        self.end_streams()
+        self.made.close()  # before its worker shuts down: nothing half made reaches for it
         self.off_loop.close()
         self._unsubscribe_made()
         if self._runner is not None:

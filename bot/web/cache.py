@@ -55,12 +55,21 @@ class Made:
             future.set_result(value)
             self._keep(key, future)
 
+    def close(self) -> None:
+        """The server closes: work still making an entry is cancelled (it would reach for
+        a worker that is shutting down) and nothing is kept."""
+        for future in self._entries.values():
+            future.cancel()
+        self._entries.clear()
+        self._of_match.clear()
+
     def forget(self, match_id: int) -> None:
         """``match_id`` changed: its entries go (the storage feed's listener)."""
         for key in self._of_match.pop(match_id, ()):
             self._entries.pop(key, None)
 
     def _keep(self, key: tuple[Any, ...], future: asyncio.Future[Any]) -> None:
+        future.add_done_callback(_settled)
         self._entries[key] = future
         self._of_match.setdefault(key[0], set()).add(key)
         while len(self._entries) > self.kept:
@@ -74,3 +83,12 @@ class Made:
             keys.discard(key)
             if not keys:
                 del self._of_match[key[0]]
+
+
+def _settled(future: asyncio.Future[Any]) -> None:
+    """Mark a making's failure as seen.  Whoever still awaits it answers for it (a page's
+    error, the fan-out's warning); when every asker went away first (a browser closed, the
+    server closing), nobody is left to tell, and asyncio would otherwise print the
+    traceback as "exception was never retrieved" when the task is collected."""
+    if not future.cancelled():
+        future.exception()

@@ -52,7 +52,7 @@ async def site(companion: WebCompanion) -> AsyncIterator[str]:
     server = TestServer(companion.app)
     await server.start_server(**companion.runner_options)
     yield str(server.make_url("")).rstrip("/")
-    companion.hub.close()  # the open streams end at once
+    companion.end_streams()  # the open streams end at once
     await server.close()
 
 

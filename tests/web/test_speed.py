@@ -5,6 +5,7 @@ failure is not kept, and the cache stays within its bound."""
 from __future__ import annotations
 
 import asyncio
+import gc
 
 import pytest
 
@@ -73,3 +74,56 @@ async def test_the_feed_forgets_a_match_and_the_bound_holds() -> None:
     made.forget(2)
     made.forget(3)
     assert len(made) == 0
+
+
+async def test_a_making_whose_askers_all_went_fails_without_an_unretrieved_exception() -> None:
+    """A browser closing while its event is made leaves the making to finish alone: if it
+    then fails, asyncio must not print "exception was never retrieved" at collection."""
+    loop = asyncio.get_running_loop()
+    reported: list[dict] = []
+    previous = loop.get_exception_handler()
+    loop.set_exception_handler(lambda _loop, context: reported.append(context))
+    try:
+        made: Made = Made()
+        gate = asyncio.Event()
+
+        async def fail_later() -> str:
+            await gate.wait()
+            raise RuntimeError("the worker has shut down")
+
+        asker = asyncio.ensure_future(made.get((1, "reading", 5), fail_later))
+        await asyncio.sleep(0)
+        asker.cancel()  # the only asker goes away
+        with pytest.raises(asyncio.CancelledError):
+            await asker
+        gate.set()
+        for _ in range(3):
+            await asyncio.sleep(0)
+        del asker
+        made.forget(1)  # the match's next write drops the entry: the task is collected
+        gc.collect()
+        assert reported == []
+    finally:
+        loop.set_exception_handler(previous)
+
+
+async def test_closing_cancels_what_is_still_being_made_and_keeps_nothing() -> None:
+    made: Made = Made()
+    started = asyncio.Event()
+
+    async def never_done() -> str:
+        started.set()
+        await asyncio.Event().wait()
+        return "unreachable"
+
+    asker = asyncio.ensure_future(made.get((4, "watched", 1), never_done))
+    await started.wait()
+    made.close()
+    with pytest.raises(asyncio.CancelledError):
+        await asker
+    assert len(made) == 0
+
+    async def drawn() -> str:
+        return "drawn"
+
+    assert await made.get((4, "watched", 1), drawn) == "drawn"  # made afresh, not the cancelled
