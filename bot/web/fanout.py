@@ -206,6 +206,10 @@ class Fanout(Generic[Group]):
                 spectator.stale = False
                 if spectator.last != event_id:
                     spectator.send(body, framed, event_id)
+                elif spectator.transport.is_closing():
+                    # Its browser went, and it has this event already: no write would find
+                    # that out before the heartbeat, so end it now.
+                    spectator.end()
 
     def close(self) -> None:
         """End every stream (the server closes); once is enough, more do nothing."""

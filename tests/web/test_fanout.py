@@ -122,6 +122,31 @@ async def test_a_browser_too_far_behind_is_cut_off_and_the_others_still_sent(db)
         hub.close()
 
 
+async def test_a_gone_browser_that_has_the_event_ends_at_the_next_wake(db) -> None:
+    """A wake that changes nothing a spectator sees writes nothing to it; one whose browser
+    went is ended then all the same, not kept until its heartbeat."""
+    hub = Hub(db)
+    fanout = Fanout(hub)
+    events = Events()
+    staying, leaving = Transport(), Transport()
+    try:
+        with hub.watching(5):
+            reading = hub.seen(5)
+            members = [spectator(staying, f"e{reading + 1}"), spectator(leaving, f"e{reading + 1}")]
+            with (
+                fanout.joined(5, ("en", "classic"), events.make, members[0]),
+                fanout.joined(5, ("en", "classic"), events.make, members[1]),
+            ):
+                leaving.closing = True
+                hub.wake(5)  # reading + 1: both browsers show its event already
+                await until(lambda: not members[1].open)
+                assert events.made == [reading + 1]
+                assert members[0].open and staying.writes == [] and leaving.writes == []
+    finally:
+        fanout.close()
+        hub.close()
+
+
 async def test_a_reading_overtaken_while_made_is_not_written(db) -> None:
     hub = Hub(db)
     fanout = Fanout(hub)
