@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bot_watch.py [--streams 1000] [--watched 100] [--matches 200]
                                              [--moves 5] [--pairs 4] [--game crossings]
                                              [--seed 1] [--timeout 30] [--keep-history]
+                                             [--unplayed]
 
 Issue 47 asks for the move rate one process still serves beside 1,000 open live streams over
 100 active matches "within 10 % of bot_latency.py's without watchers".  This is that: the real
@@ -31,6 +32,11 @@ beside the streams is counted until each watched match's last position has reach
 of its watchers.  Printed per phase: moves/s, the process's processor time per move (every
 thread: the bot's, its render workers, the database's and the companion's) and the load
 average; then the ratio of the rates (mean and range over the pairs) and of processor time.
+
+``--unplayed`` is a control: the streams watch ``--watched`` matches of their own that no
+phase plays, so a phase beside them pays for holding 1,000 connections open (their objects,
+the collector's passes over them, their heartbeats) but sends no change; the gap left over
+against the ordinary run is what the changes' fan-out costs.
 
 One setting differs from a deployment: the companion's rate limit per client address is
 lifted, as benchmarks/web.py lifts it, since here all 1,000 streams come from 127.0.0.1 (behind
@@ -289,10 +295,16 @@ def parse_args() -> argparse.Namespace:
         action="store_true",
         help="keep what simcord stored of earlier phases (as before: each phase pays for them)",
     )
+    parser.add_argument(
+        "--unplayed",
+        action="store_true",
+        help="a control: the streams watch --watched further matches that no phase plays, so "
+        "the process holds them open but has no change to send them",
+    )
     args = parser.parse_args()
     if min(args.streams, args.watched, args.matches, args.moves, args.pairs) < 1:
         parser.error("every count must be positive")
-    if args.watched > args.matches:
+    if args.watched > args.matches and not args.unplayed:
         parser.error("--watched cannot exceed --matches")
     return args
 
@@ -304,9 +316,14 @@ async def run(args: argparse.Namespace, db_path: Path) -> int:
     try:
         async with simcord.run(bot, check_errors=False) as env:
             started = time.perf_counter()
-            seats = await latency.set_up(env, args)
+            if args.unplayed:
+                more = argparse.Namespace(**{**vars(args), "matches": args.matches + args.watched})
+                every = await latency.set_up(env, more)
+                seats, watched = every[: args.matches], every[args.matches :]
+            else:
+                seats = await latency.set_up(env, args)
+                watched = seats[: args.watched]
             web = await companion(bot)
-            watched = seats[: args.watched]
             urls, of_stream = [], []
             for index in range(args.streams):
                 seat = watched[index % len(watched)]
