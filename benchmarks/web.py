@@ -78,16 +78,49 @@ def quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def watch(session: aiohttp.ClientSession, url: str, stream: int, report: list[str]) -> None:
-    """Read a stream; note when each event id first arrives here (``stream event time``)."""
+class Report:
+    """The arrivals the client process has heard and not written out yet, and the event that
+    wakes its writer when there are some (so an idle client process sleeps: it shares the
+    server's machine here, and a client spinning on a core would slow the server's threads
+    as no browser elsewhere does)."""
+
+    BATCH_S = 0.002  # arrivals heard this soon after the first go out in the same write
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.heard = asyncio.Event()
+
+    def add(self, stream: int, event_id: str, at: float) -> None:
+        self.lines.append(f"{stream} {event_id} {at}\n")
+        self.heard.set()
+
+    def flush(self) -> None:
+        if self.lines:
+            sys.stdout.write("".join(self.lines))
+            sys.stdout.flush()
+            self.lines.clear()
+
+    async def write_out(self) -> None:
+        """Write the arrivals out in batches (a line each), so the parent's reading costs it
+        little; the times were taken on arrival, so batching delays no figure."""
+        while True:
+            await self.heard.wait()
+            await asyncio.sleep(self.BATCH_S)
+            self.heard.clear()
+            self.flush()
+
+
+async def watch(session: aiohttp.ClientSession, url: str, stream: int, report: Report) -> None:
+    """Read a stream; note when each event id first arrives here (``stream event time``).
+    Only the lines that say so are decoded: the data lines (the page's live part, most of
+    the bytes) are skipped unread, as they would cost the server's machine their parsing."""
     async with session.get(url, timeout=aiohttp.ClientTimeout(total=None)) as response:
         event_id = None
         async for raw in response.content:
-            line = raw.decode().rstrip("\n")
-            if line.startswith("id: "):
-                event_id = line[4:]
-            elif line == "" and event_id is not None:
-                report.append(f"{stream} {event_id} {time.monotonic()}\n")
+            if raw.startswith(b"id: "):
+                event_id = raw[4:].rstrip(b"\n").decode()
+            elif raw == b"\n" and event_id is not None:
+                report.add(stream, event_id, time.monotonic())
                 event_id = None
 
 
@@ -99,24 +132,22 @@ def orphaned() -> None:
 
 async def clients() -> None:
     """The client process: the stream addresses arrive as one JSON line on standard input;
-    every stream is opened and read until the parent ends this process, and the arrivals
-    are written out in batches (a line each), so the parent's reading costs it little."""
+    every stream is opened and read until the parent ends this process (or a stream fails:
+    then its error ends it), and the arrivals are written out as they come (:class:`Report`)."""
     urls = json.loads(await asyncio.to_thread(sys.stdin.readline))
     threading.Thread(target=orphaned, daemon=True).start()
-    report: list[str] = []
+    report = Report()
     async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:
         tasks = [
             asyncio.create_task(watch(session, url, stream, report))
             for stream, url in enumerate(urls)
         ]
-        while not any(task.done() for task in tasks):
-            if report:
-                sys.stdout.write("".join(report))
-                sys.stdout.flush()
-                report.clear()
-            await asyncio.sleep(0.002)
-        for task in tasks:
-            error = task.exception() if task.done() else None
+        writer = asyncio.create_task(report.write_out())
+        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        writer.cancel()
+        report.flush()
+        for task in done:
+            error = task.exception()
             if error is not None:
                 raise error
 
