@@ -72,6 +72,12 @@ class Scheme:
     hidden: RGB
     choice: RGB
 
+    def __hash__(self) -> int:
+        """By name alone: every square and piece a board draws is cached with its scheme in
+        the key, and the generated hash would hash all ten colours each time (equality still
+        compares them, so two schemes of one name but other colours stay apart)."""
+        return hash(self.name)
+
     def fill(self, side: str) -> RGB:
         """A side's piece body (``white`` or ``black``)."""
         return self.black_fill if side == "black" else self.white_fill

@@ -4,12 +4,23 @@ hand from the test's own catalogue."""
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.discord.markup import to_discord
-from bot.i18n.messages import english, localise, message_ids, t
+from bot.i18n.messages import (
+    MESSAGE_CLOSE,
+    MESSAGE_OPEN,
+    MESSAGE_SEPARATOR,
+    english,
+    localise,
+    message_ids,
+    t,
+)
 from bot.markup import clean, plain, strong
 from bot.service.errors import NotAllowed
 
@@ -100,3 +111,33 @@ def test_a_long_argument_is_formatted_whole(catalogue):
     names = [f"player{n}" for n in range(1000)]
     text = localise(t("among", names=names), "en", catalogue)
     assert text == "among " + ", ".join(names[:-1]) + ", and player999"
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.dictionaries(
+        st.from_regex(r"[a-z][a-z_]{0,8}", fullmatch=True),
+        st.one_of(
+            st.text(),
+            st.integers(),
+            st.floats(allow_nan=False, allow_infinity=False),
+            st.timedeltas(),
+            st.lists(st.text(), max_size=3),
+        ),
+        max_size=4,
+    )
+)
+def test_the_arguments_are_written_as_json_dumps_writes_them(args):
+    """A message's arguments are the JSON the standard library writes compact in ASCII, byte
+    for byte (each value as the message stores it), whatever text or number they hold."""
+    written = t("played", **args)
+    stored = {
+        name: {"$duration": value.total_seconds()}
+        if isinstance(value, timedelta)
+        else {"$list": value}
+        if isinstance(value, list)
+        else value
+        for name, value in args.items()
+    }
+    expected = json.dumps(stored, ensure_ascii=True, separators=(",", ":"))
+    assert written == f"{MESSAGE_OPEN}played{MESSAGE_SEPARATOR}{expected}{MESSAGE_CLOSE}"
