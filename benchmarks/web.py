@@ -2,11 +2,12 @@
 [--matches 100] [--moves 5] [--stored 100000]``.
 
 One server process, one SQLite database in a temporary folder: ``--matches`` Crossings
-matches, and ``--streams`` watch streams spread over them.  The streams' clients (aiohttp) run
-in a second process, as a deployment's browsers are elsewhere: issue 47 asks for a thousand
-open live streams on one process, the server's, and clients sharing it would charge their own
-parsing to the server's moves.  The client process reports each event's arrival (the system's
-monotonic clock, the same in both processes) on its standard output.  Moves are then played
+matches, and ``--streams`` watch streams spread over them.  The streams' clients (plain
+HTTP/1.1 on asyncio's transports, :class:`Watcher`) run in a second process, as a deployment's
+browsers are elsewhere: issue 47 asks for a thousand open live streams on one process, the
+server's, and clients sharing it would charge their own parsing to the server's moves.  The
+client process reports each event's arrival (the system's monotonic clock, the same in both
+processes) on its standard output.  Moves are then played
 through the service, one match after another; for each, the time from the move's commit (the
 service call returning) to its event at every watcher of that match: p50 and p99.  Also a
 match page's time to its first byte (p50, p99 over repeated requests while the streams are
@@ -33,6 +34,7 @@ import time
 import tracemalloc
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import aiohttp
 
@@ -43,6 +45,7 @@ import games  # noqa: E402
 from bot.service import MatchService, Viewer  # noqa: E402
 from bot.service.viewer import EVERYTHING  # noqa: E402
 from bot.web import WebCompanion  # noqa: E402
+from bot.web.drawing_process import DrawingProcess  # noqa: E402
 from bot.web.guard import RateLimit  # noqa: E402
 from games import Ending  # noqa: E402
 from storage import Database  # noqa: E402
@@ -110,23 +113,80 @@ class Report:
             self.flush()
 
 
-async def watch(session: aiohttp.ClientSession, url: str, stream: int, report: Report) -> None:
-    """Read a stream; note when each event id first arrives here (``stream event time``).
-    The body is read as it comes and cut at the blank lines that end its blocks (a data line
-    is JSON, which writes no raw newline); only an event's ``id:`` line is decoded, the rest
-    (the page's live part, most of the bytes) skipped unread, as a browser elsewhere would
-    cost the server's machine nothing for them."""
-    async with session.get(url, timeout=aiohttp.ClientTimeout(total=None)) as response:
-        pending = bytearray()
-        async for chunk in response.content.iter_any():
-            pending += chunk
-            start = 0
-            while (end := pending.find(b"\n\n", start)) >= 0:
-                if pending.startswith(b"id: ", start):
-                    line_end = pending.index(b"\n", start)
-                    report.add(stream, pending[start + 4 : line_end].decode(), time.monotonic())
-                start = end + 2
-            del pending[:start]
+class Watcher(asyncio.Protocol):
+    """One stream's connection, read as a browser elsewhere would cost this machine nothing:
+    HTTP/1.1 spoken over asyncio's own transport (no client library's parser), the response's
+    status checked, and of its body only the ``id:`` lines found (a byte search of each read:
+    a data line is JSON, which writes no raw newline, so ``\nid: `` starts only an event's id
+    line, a chunk's size line ending in a newline too), each id noted when it first arrives
+    (``stream event time``); the rest of the bytes, the page's live part, is never looked at.
+    ``done`` ends with the connection (an error if the server refused or cut it)."""
+
+    MARK = b"\nid: "
+
+    def __init__(self, stream: int, request: bytes, report: Report) -> None:
+        self.stream = stream
+        self.request = request
+        self.report = report
+        self.done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.head = bytearray()  # the response's status line and headers, until complete
+        self.body = False
+        self.tail = b""  # the end of the last read, where an id line may have begun
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        transport.write(self.request)
+
+    def data_received(self, data: bytes) -> None:
+        if not self.body:
+            self.head += data
+            end = self.head.find(b"\r\n\r\n")
+            if end < 0:
+                return
+            status = bytes(self.head[: self.head.find(b"\r\n")])
+            if not status.startswith(b"HTTP/1.1 200"):
+                self._fail(f"stream {self.stream}: {status.decode(errors='replace')}")
+                return
+            self.body = True
+            data = b"\n" + bytes(self.head[end + 4 :])
+            self.head = bytearray()
+        text = self.tail + data if self.tail else data
+        at = time.monotonic()
+        start = text.find(self.MARK)
+        kept = len(text) - len(self.MARK) + 1  # a mark cut by this read's end starts here
+        while start >= 0:
+            line_end = text.find(b"\n", start + len(self.MARK))
+            if line_end < 0:
+                kept = start  # the id line goes on in the next read
+                break
+            self.report.add(self.stream, text[start + len(self.MARK) : line_end].decode(), at)
+            start = text.find(self.MARK, line_end)
+        self.tail = text[max(0, kept) :]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if exc is not None:
+            self._fail(f"stream {self.stream}: {exc!r}")
+        elif not self.done.done():
+            self.done.set_result(None)
+
+    def _fail(self, why: str) -> None:
+        if not self.done.done():
+            self.done.set_exception(ConnectionError(why))
+
+
+async def watch(url: str, stream: int, report: Report) -> None:
+    """Read a stream (:class:`Watcher`) until its connection ends."""
+    parts = urlsplit(url)
+    request = (
+        f"GET {parts.path} HTTP/1.1\r\nHost: {parts.netloc}\r\nAccept: text/event-stream\r\n\r\n"
+    ).encode()
+    watcher = Watcher(stream, request, report)
+    loop = asyncio.get_running_loop()
+    transport, _ = await loop.create_connection(lambda: watcher, parts.hostname, parts.port)
+    try:
+        await watcher.done
+    finally:
+        transport.close()
 
 
 def orphaned() -> None:
@@ -142,19 +202,15 @@ async def clients() -> None:
     urls = json.loads(await asyncio.to_thread(sys.stdin.readline))
     threading.Thread(target=orphaned, daemon=True).start()
     report = Report()
-    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:
-        tasks = [
-            asyncio.create_task(watch(session, url, stream, report))
-            for stream, url in enumerate(urls)
-        ]
-        writer = asyncio.create_task(report.write_out())
-        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-        writer.cancel()
-        report.flush()
-        for task in done:
-            error = task.exception()
-            if error is not None:
-                raise error
+    tasks = [asyncio.create_task(watch(url, stream, report)) for stream, url in enumerate(urls)]
+    writer = asyncio.create_task(report.write_out())
+    done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    writer.cancel()
+    report.flush()
+    for task in done:
+        error = task.exception()
+        if error is not None:
+            raise error
 
 
 HEARD = asyncio.Condition()  # notified whenever arrivals were heard (no polling for them)
@@ -222,7 +278,10 @@ async def main(streams: int, matches: int, moves: int, stored: int) -> None:
     folder = Path(tempfile.mkdtemp(prefix="gamut-web-bench-"))
     db = await Database.open(folder / "bench.sqlite3")
     service = MatchService(db, mention=str)
-    web = WebCompanion(service, port=0, limit=RateLimit(burst=1e9, per_second=1e9))
+    # Drawn as the hosts draw (bot.web.hosting): in the companion's drawing process.
+    web = WebCompanion(
+        service, port=0, limit=RateLimit(burst=1e9, per_second=1e9), drawer=DrawingProcess()
+    )
     await web.start()
     game = games.get("crossings")
     began = time.perf_counter()

@@ -8,9 +8,10 @@ an image reads the same on Discord's dark and light themes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from PIL import ImageFont
 
@@ -78,6 +79,14 @@ class Scheme:
         compares them, so two schemes of one name but other colours stay apart)."""
         return hash(self.name)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """One of :data:`SCHEMES` is pickled as its name and unpickled as that very object
+        (the web's drawing process is sent the palettes to draw in): a cached drawing's key
+        then finds its scheme by identity, not by comparing ten colours on every hit."""
+        if SCHEMES.get(self.name) is self:
+            return (scheme_named, (self.name,))
+        return (Scheme, tuple(getattr(self, f.name) for f in fields(self)))
+
     def fill(self, side: str) -> RGB:
         """A side's piece body (``white`` or ``black``)."""
         return self.black_fill if side == "black" else self.white_fill
@@ -130,6 +139,11 @@ COLOUR_BLIND = Scheme(
     OKABE_ITO["bluish green"],
 )
 SCHEMES: dict[str, Scheme] = {scheme.name: scheme for scheme in (STANDARD, COLOUR_BLIND)}
+
+
+def scheme_named(name: str) -> Scheme:
+    """The palette of :data:`SCHEMES` called ``name`` (how one is unpickled)."""
+    return SCHEMES[name]
 
 # How strongly the last move tints its squares (0 = untouched, 1 = solid colour).
 TINT = {"from": 0.38, "to": 0.55, "path": 0.25}

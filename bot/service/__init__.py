@@ -209,6 +209,7 @@ class MatchService:
         self.frames = queries.frames
         self.played = queries.played
         self.playing = queries.playing
+        self.match_log = queries.match_log
         self.matches_of = queries.matches_of
         self.rules = queries.rules
         self.legal_moves_for = queries.legal_moves_for

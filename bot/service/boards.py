@@ -187,21 +187,8 @@ class Boards:
         return "white"
 
     def match_view(self, match: Match, game: Game, state: Any, seat: str | None) -> dict[str, Any]:
-        """The engine's view of ``seat``, carrying the host's result when a host rule
-        (resignation, draw, time-out, move limit) ended a match the engine thinks goes on,
-        so a final board never says "White to move", and, the match over, every hidden piece
-        shown as its owner sees it (:mod:`bot.service.reveal`): the final board shows the
-        Stealth Kings its text names."""
-        view: dict[str, Any] = game.view(state, seat)
-        if match.status not in OVER:
-            return view
-        if view.get("outcome") is None:
-            ending = match.ending or Ending.UNRECORDED
-            # The stored reason stays a message (markup): each front end words it for its
-            # reader (bot.service.captions for pictures, bot.console.board_words for text).
-            outcome = {"winner": match.winner, "reason": match.reason or "", "kind": ending.value}
-            view = {**view, "to_move": None, "outcome": outcome}
-        return owners_view(game, state, view)
+        """:func:`match_view` (kept here for the service's callers)."""
+        return match_view(match, game, state, seat)
 
     async def render(
         self,
@@ -483,3 +470,22 @@ class Boards:
 
     def close(self) -> None:
         self.replay_worker.close()
+
+
+def match_view(match: Match, game: Game, state: Any, seat: str | None) -> dict[str, Any]:
+    """The engine's view of ``seat``, carrying the host's result when a host rule
+    (resignation, draw, time-out, move limit) ended a match the engine thinks goes on,
+    so a final board never says "White to move", and, the match over, every hidden piece
+    shown as its owner sees it (:mod:`bot.service.reveal`): the final board shows the
+    Stealth Kings its text names.  A pure function of its arguments: the web companion's
+    drawing process calls it too."""
+    view: dict[str, Any] = game.view(state, seat)
+    if match.status not in OVER:
+        return view
+    if view.get("outcome") is None:
+        ending = match.ending or Ending.UNRECORDED
+        # The stored reason stays a message (markup): each front end words it for its
+        # reader (bot.service.captions for pictures, bot.console.board_words for text).
+        outcome = {"winner": match.winner, "reason": match.reason or "", "kind": ending.value}
+        view = {**view, "to_move": None, "outcome": outcome}
+    return owners_view(game, state, view)

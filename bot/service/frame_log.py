@@ -17,14 +17,31 @@ public views go into frames.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.service.boards import what_changed
+import games
+from bot.service.boards import match_view, what_changed
 from bot.service.numbering import MoveCount
 from games import Game
 from games.core.changes import moved_group, sent_home_squares, taken_squares
 from renderers.replay import Frame
+from storage import Match
+
+
+@dataclass(frozen=True)
+class MatchLog:
+    """A match's move log as one reading found it: the real texts of its decisions (a
+    secret set-up choice's too: only ever replayed, never shown), their public texts, when
+    the last was logged and the takeback offset then (see :class:`Played`'s fields of the
+    same names).  Plain data: what a worker process needs, with the match, to play the
+    frames, and what the next reading needs to fetch only the rows logged since."""
+
+    match_id: int
+    texts: tuple[str, ...]
+    public: tuple[str, ...]
+    logged_at: float | None = None
+    offset: int = 0
 
 
 @dataclass(frozen=True)
@@ -46,6 +63,11 @@ class Played:
     # The match's takeback offset then (:func:`bot.service.takebacks.position_serial` less
     # its move count), grown by every takeback: while it stays, the log only grew.
     offset: int = 0
+
+    @property
+    def log(self) -> MatchLog:
+        """The log these frames were played from."""
+        return MatchLog(self.match_id, self.texts, self.public, self.logged_at, self.offset)
 
     def continues(self, match_id: int, texts: Sequence[str], public: Sequence[str]) -> bool:
         """Whether the log ``texts`` (shown as ``public``) of ``match_id`` begins with the
@@ -102,3 +124,21 @@ def extend(game: Game, played: Played, texts: Sequence[str], public: Sequence[st
         count,
         moves,
     )
+
+
+def play(match: Match, log: MatchLog, known: Played | None = None) -> tuple[Played, list[Frame]]:
+    """The frames of ``match`` (as read with ``log``): played on from ``known`` (an earlier
+    answer for the same match) when the log still begins with what it covers, else from the
+    start; and the frames as shown now, the last one's view carrying a host rule's result
+    once the match is over.  A pure function of its arguments (CPU work: off the event
+    loop), so that a worker process keeping its own ``known`` gives what the service's
+    workers give."""
+    game = games.get(match.game_id)
+    if known is not None and not known.continues(match.id, log.texts, log.public):
+        known = None
+    start = known or begin(match.id, game, match.options)
+    played = extend(game, start, log.texts, log.public)
+    shown = list(played.frames)
+    if match.status.is_over:  # a running match's view is the last frame's own
+        shown[-1] = replace(shown[-1], view=match_view(match, game, played.state, None))
+    return replace(played, logged_at=log.logged_at, offset=log.offset), shown

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, cast
 
 import games
@@ -242,6 +243,25 @@ class Queries:
         """:meth:`played`'s reading, judged and read (the door, the log), its frames not
         played yet: :meth:`Playing.finish` plays them, on whichever worker the caller runs
         it with its own work (the web companion draws a page in the same job)."""
+        match, log = await self.match_log(
+            viewer, match_id, known.log if known is not None else None, fresh=fresh, logged=logged
+        )
+        return Playing(match, partial(frame_log.play, match, log, known))
+
+    async def match_log(
+        self,
+        viewer: Viewer,
+        match_id: int | str,
+        known: frame_log.MatchLog | None = None,
+        *,
+        fresh: Match | None = None,
+        logged: MoveRecord | None = None,
+    ) -> tuple[Match, frame_log.MatchLog]:
+        """The match, judged by the door, and its move log (:class:`frame_log.MatchLog`),
+        read from what ``known`` (an earlier answer for the same match) covers on; with
+        ``fresh`` and ``logged`` as :meth:`played` takes them.  Everything
+        :func:`frame_log.play` needs, as plain data: the web companion plays and draws a
+        watched match's frames in a process of its own."""
         if logged is not None and fresh is None:
             raise ValueError("played(): a logged move is given with the match it left")
         if fresh is None:
@@ -250,25 +270,16 @@ class Queries:
             raise ValueError(f"played(): match {fresh.id} given for {match_id!r}")
         else:
             match = await self.matches.seen_by(viewer, fresh)
-        game = games.get(match.game_id)
         offset = position_serial(match) - match.ply
         texts, public, logged_at = await self._log_since(match, known, offset, logged)
-        if known is None or not known.continues(match.id, texts, public):
-            known = None
-
-        def carried() -> tuple[Played, list[Frame]]:
-            start = known or frame_log.begin(match.id, game, match.options)
-            played = frame_log.extend(game, start, texts, public)
-            shown = list(played.frames)
-            if match.status.is_over:  # a running match's view is the last frame's own
-                final = self.boards.match_view(match, game, played.state, None)
-                shown[-1] = replace(shown[-1], view=final)
-            return replace(played, logged_at=logged_at, offset=offset), shown
-
-        return Playing(match, carried)
+        return match, frame_log.MatchLog(match.id, tuple(texts), tuple(public), logged_at, offset)
 
     async def _log_since(
-        self, match: Match, known: Played | None, offset: int, logged: MoveRecord | None = None
+        self,
+        match: Match,
+        known: frame_log.MatchLog | None,
+        offset: int,
+        logged: MoveRecord | None = None,
     ) -> tuple[list[str], list[str], float | None]:
         """The move log of ``match``: its real texts, its public ones and when its last
         decision was logged.  Not read at all when ``logged``, the move that left ``match``,

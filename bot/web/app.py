@@ -22,10 +22,9 @@ end's, exactly as if the move had been typed there.
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,12 +32,13 @@ from aiohttp import web
 
 from bot.markup import t
 from bot.service import MatchService, Reply, ServiceError
-from bot.service.frame_log import Played
+from bot.service.frame_log import MatchLog, Played
 from bot.service.off_loop import OffLoop
 from bot.service.web_links import LinkRefused, Pass
 from bot.web import pages
 from bot.web.cache import Made
 from bot.web.colours import PALETTE_COOKIE, scheme_of
+from bot.web.drawing import Drawer, Drawing, DrawingLost, DrawingThread, Order, event_of
 from bot.web.fanout import Fanout, Spectator, chunk
 from bot.web.guard import (
     HEADERS,
@@ -52,7 +52,7 @@ from bot.web.guard import (
 from bot.web.live import Hub, last_event_id
 from bot.web.pages import Place
 from bot.web.public_pages import PublicPages, home_page
-from bot.web.snapshot import Carried, Snapshot, read, viewer_for, watching
+from bot.web.snapshot import Carried, Snapshot, read, spectators_words, viewer_for
 from bot.web.tournament_pages import TournamentPages
 from bot.web.words import negotiate
 from renderers.style import Scheme
@@ -67,7 +67,6 @@ MAX_FORM_BYTES = 4096
 Deliver = Callable[[Reply], Awaitable[object]]
 Name = Callable[[int], str]
 Group = tuple[str, Scheme]  # the spectators sent the same bytes: language and palette
-Drawn = dict[Group, tuple[str, bytes]]  # their events of one reading: id and bytes
 
 
 async def _ignore(reply: Reply) -> None:
@@ -90,6 +89,7 @@ class WebCompanion:
         name: Name | None = None,
         limit: RateLimit | None = None,
         poll_s: float | None = None,
+        drawer: Drawer | None = None,
     ) -> None:
         self.service = service
         self.host, self.port = host, port
@@ -103,6 +103,9 @@ class WebCompanion:
         # The pages' drawing has its own worker: a watched move's redraw never queues in
         # front of the next move's own board on the service's workers.
         self.off_loop = OffLoop(ThreadPoolExecutor(max_workers=1, thread_name_prefix="web"))
+        # Where a watched change is drawn: the hosts hand in a process of its own
+        # (bot.web.hosting); a companion made alone draws on its worker thread.
+        self.drawer: Drawer = drawer or DrawingThread(self.off_loop)
         self.tournament_pages = TournamentPages(self)
         self.public_pages = PublicPages(self)
         self.app = self._build()
@@ -111,7 +114,10 @@ class WebCompanion:
         # Snapshots, boards, live parts and events, each made once per version of a match.
         self.made = Made()
         # The frames each match has reached: a reading after a move draws that move alone.
-        self.carried = Carried()
+        self.carried: Carried[Played] = Carried()
+        # The log each watched match's last drawn change had: the next reads only what
+        # was logged since (its frames are the drawer's).
+        self.logs: Carried[MatchLog] = Carried()
         self._unsubscribe_made = service.db.feed.subscribe(self.made.forget)
 
     # ----- life -------------------------------------------------------------------------
@@ -176,6 +182,7 @@ class WebCompanion:
     async def close(self) -> None:
         self.end_streams()
         self.made.close()  # before its worker shuts down: nothing half made reaches for it
+        await self.drawer.close()
         self.off_loop.close()
         self._unsubscribe_made()
         if self._runner is not None:
@@ -519,30 +526,32 @@ class WebCompanion:
                 return event_id, None
             return event_id, await self._event(snap, place, language, scheme)
 
-        async def make() -> tuple[str, bytes]:
-            watched = await self._watched(holder, place, language, scheme, reading)
-            drawn = watched.events.get((language, scheme))
-            if drawn is not None:
-                return drawn
-            snap = watched.snap
-            return snap.event_id(), await self._event(snap, place, language, scheme)
+        group = (language, scheme)
+        watched = await self._watched(holder, place, language, scheme, reading)
+        event_id, event = watched.drawing.event_id, watched.drawing.events.get(group)
+        if event is None:
+            # A group that joined while the change was being drawn: drawn on its own, once
+            # for all its streams (the drawer has the frames now: the page alone is drawn).
+            async def alone() -> tuple[str, bytes]:
+                drawn = await self.drawer.draw(replace(watched.order, groups=(group,)))
+                return drawn.event_id, drawn.events[group]
 
-        key = (holder.match_id, "reading", reading, language, scheme.name)
-        event_id, event = await self.made.get(key, make)
+            key = (holder.match_id, "reading", reading, language, scheme.name)
+            event_id, event = await self.made.get(key, alone)
         return event_id, None if event_id == last else event
 
     async def _watched(
         self, holder: Pass, place: Place, language: str, scheme: Scheme, reading: int
     ) -> Watched:
-        """A spectator's snapshot for ``reading`` of the match, made once for every stream
+        """A spectator's drawing of ``reading`` of the match, made once for every stream
         and language it woke.  The match is read once, and the service judges its door on
-        that reading (:meth:`MatchService.played`'s ``fresh``) and reads only the moves
-        logged since the frames carried (:class:`Carried`): two statements per change, none
+        that reading (:meth:`MatchService.match_log`'s ``fresh``) and reads only the moves
+        logged since the last drawing's (:attr:`logs`): two statements per change, none
         when the change is a move of this process, whose row and logged move the feed handed
-        over (:meth:`Hub.written`).  One job on the web's worker plays the new moves into the
-        frames and draws the event of every language and palette the match's spectators
-        are sent (:meth:`Fanout.groups`, and the asker's), its JSON too: one hand-off per
-        change, not one for the frames and one per drawing."""
+        over (:meth:`Hub.written`).  The drawer (:mod:`bot.web.drawing`) plays the new moves
+        into the frames it keeps and draws the event of every language and palette the
+        match's spectators are sent (:meth:`Fanout.groups`, and the asker's), its JSON too:
+        one hand-off per change."""
 
         async def make() -> Watched:
             written = self.hub.written(holder.match_id, reading)
@@ -550,26 +559,19 @@ class WebCompanion:
                 match, logged = await self.service.get_match(holder.match_id), None
             else:
                 match, logged = written.match, written.logged
-            seen = await watching(
-                self.service, holder, match, language, self.name, self.carried, logged
+            viewer = viewer_for(match, holder, language)
+            match, log = await self.service.match_log(
+                viewer, match.id, self.logs.get(match.id), fresh=match, logged=logged
             )
-            groups = {(language, scheme), *self.fanout.groups(holder.match_id)}
-
-            def job() -> tuple[Snapshot, Played, dict[Group, str], Drawn]:
-                snap, played = seen.finish()
-                parts = {
-                    (lang, palette): pages.live(snap, place, snap.latest, lang, scheme=palette)
-                    for lang, palette in groups
-                }
-                events = {group: (snap.event_id(), event_of(snap, parts[group])) for group in parts}
-                return snap, played, parts, events
-
-            snap, played, parts, events = await self.off_loop.run(job)
-            self.carried.keep(played)
-            for (lang, palette), part in parts.items():
-                key = (snap.match.id, *stamp(snap.match), "live", lang, palette.name, snap.latest)
+            names, revealed = await spectators_words(self.service, match, self.name)
+            groups = tuple(dict.fromkeys([(language, scheme), *self.fanout.groups(match.id)]))
+            order = Order(match, log, names, revealed, place, groups)
+            drawing = await self.drawer.draw(order)
+            self.logs.keep(log)
+            for (lang, palette), part in drawing.parts.items():
+                key = (match.id, *stamp(match), "live", lang, palette.name, drawing.latest)
                 self.made.put(key, part)
-            return Watched(snap, events)
+            return Watched(order, drawing)
 
         return await self.made.get((holder.match_id, "watched", reading), make)
 
@@ -645,8 +647,8 @@ class WebCompanion:
                 event_id, event = await make(seen)
                 if event_id == spectator.last or not spectator.send(event, chunk(event), event_id):
                     spectator.beat()
-            except StorageError:
-                log.warning("web: a stream could not read match %s", match_id)
+            except (StorageError, DrawingLost):
+                log.warning("web: a stream's first event of match %s failed", match_id)
                 spectator.stale = True
                 spectator.beat()
             with self.fanout.joined(match_id, (language, scheme), make, spectator):
@@ -664,17 +666,11 @@ class WebCompanion:
 
 @dataclass(frozen=True)
 class Watched:
-    """A spectator's reading of a match (:meth:`WebCompanion._watched`) and the events drawn
-    with it, by language and palette."""
+    """A spectator's reading of a match (:meth:`WebCompanion._watched`): the order drawn and
+    its drawing, the events by language and palette."""
 
-    snap: Snapshot
-    events: Drawn
-
-
-def event_of(snap: Snapshot, part: str) -> bytes:
-    """A stream's event: the live part ``part`` of ``snap``'s page at its last position."""
-    data = json.dumps({"latest": snap.latest, "html": part})
-    return f"id: {snap.event_id()}\nevent: position\ndata: {data}\n\n".encode()
+    order: Order
+    drawing: Drawing
 
 
 def stamp(match: Match) -> tuple[int, str, int]:

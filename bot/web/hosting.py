@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from bot.service import MatchService
 from bot.settings import Settings
 from bot.web.app import Deliver, Name, WebCompanion
+from bot.web.drawing_process import DrawingProcess
 
 log = logging.getLogger("gamut.web")
 
@@ -48,12 +49,20 @@ async def start_web(
     fallbacks: tuple[int, ...] = (CONSOLE_PORT, 0),
 ) -> tuple[WebCompanion | None, str | None]:
     """The companion started (None if it cannot listen), and why not if so: on
-    ``place.port`` when given, else on the first of ``fallbacks`` that can be had."""
+    ``place.port`` when given, else on the first of ``fallbacks`` that can be had.  Its
+    watched changes are drawn in a process of its own (:mod:`bot.web.drawing`), started at
+    the first one, so the front end's matches do not wait on its drawing."""
     ports = (place.port,) if place.port is not None else fallbacks
     failure = ""
     for port in ports:
         web = WebCompanion(
-            service, host=place.host, port=port, url=place.url, deliver=deliver, name=name
+            service,
+            host=place.host,
+            port=port,
+            url=place.url,
+            deliver=deliver,
+            name=name,
+            drawer=DrawingProcess(),
         )
         try:
             await web.start()

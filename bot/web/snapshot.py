@@ -13,7 +13,7 @@ import json
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 import games
 from bot.service import EVERYTHING, MatchService, Viewer
@@ -79,25 +79,40 @@ class Snapshot:
         return f"{public}.{hashlib.sha256(own.encode()).hexdigest()[:12]}"
 
 
-class Carried:
+class Covering(Protocol):
+    """What :class:`Carried` keeps: how far one reading of a match got."""
+
+    @property
+    def match_id(self) -> int: ...
+
+    @property
+    def texts(self) -> tuple[str, ...]: ...
+
+
+Kept = TypeVar("Kept", bound=Covering)
+
+
+class Carried(Generic[Kept]):
     """The frames each recently read match has reached (:class:`Played`), so the reading
-    after a move draws that move alone instead of every position again.  Bounded: the
-    matches read longest ago are forgotten, and their next reading starts from the start."""
+    after a move draws that move alone instead of every position again (or, for the web's
+    fan-out, the log alone, :class:`MatchLog`: its frames are kept by the drawing process).
+    Bounded: the matches read longest ago are forgotten, and their next reading starts from
+    the start."""
 
     def __init__(self, kept: int = CARRIED) -> None:
         self.kept = kept
-        self._played: OrderedDict[int, Played] = OrderedDict()
+        self._played: OrderedDict[int, Kept] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._played)
 
-    def get(self, match_id: int) -> Played | None:
+    def get(self, match_id: int) -> Kept | None:
         played = self._played.get(match_id)
         if played is not None:
             self._played.move_to_end(match_id)
         return played
 
-    def keep(self, played: Played) -> None:
+    def keep(self, played: Kept) -> None:
         """Keep ``played`` unless a reading that covers more decisions came first (readings
         made at once may finish in any order)."""
         held = self._played.get(played.match_id)
@@ -150,20 +165,31 @@ class Watching:
 
     def finish(self) -> tuple[Snapshot, Played]:
         played, frames = self.playing.finish()
-        match = self.playing.match
-        shown = behind(frames, spectator_delay(match))
-        held_back = len(frames) - len(shown)
-        snap = Snapshot(
-            match,
-            games.get(match.game_id).name,
-            shown,
-            (shown[-1].move_number or 0) if held_back else played.moves,
-            self.names,
-            held_back=held_back,
-            clock=_clock(match, frames),
-            revealed=self.revealed,
-        )
-        return snap, played
+        return spectators_snapshot(self.playing.match, played, frames, self.names, self.revealed)
+
+
+def spectators_snapshot(
+    match: Match,
+    played: Played,
+    frames: list[Frame],
+    names: dict[str, str],
+    revealed: tuple[str, ...],
+) -> tuple[Snapshot, Played]:
+    """A spectator's snapshot of ``match`` from its public ``frames`` (as shown now) and
+    what they were played to: as many moves behind as :func:`spectator_delay` says."""
+    shown = behind(frames, spectator_delay(match))
+    held_back = len(frames) - len(shown)
+    snap = Snapshot(
+        match,
+        games.get(match.game_id).name,
+        shown,
+        (shown[-1].move_number or 0) if held_back else played.moves,
+        names,
+        held_back=held_back,
+        clock=_clock(match, frames),
+        revealed=revealed,
+    )
+    return snap, played
 
 
 def _clock(match: Match, frames: list[Frame]) -> Face | None:
@@ -179,7 +205,7 @@ async def watching(
     match: Match,
     language: str | None,
     name: Callable[[int], str],
-    carried: Carried,
+    carried: Carried[Played],
     logged: MoveRecord | None = None,
 ) -> Watching:
     """A spectator's reading (:func:`read`'s, for a watch link), its frames not played yet."""
@@ -187,11 +213,19 @@ async def watching(
     playing = await service.playing(
         viewer, match.id, carried.get(match.id), fresh=match, logged=logged
     )
-    match = playing.match
-    names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
-    # Only once the match is over: the squares and salts of the secret choices.
-    revealed = tuple(await service.boards.reveal_lines(match)) if match.status.is_over else ()
+    names, revealed = await spectators_words(service, playing.match, name)
     return Watching(playing, names, revealed)
+
+
+async def spectators_words(
+    service: MatchService, match: Match, name: Callable[[int], str]
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """What a spectator's page says of ``match`` beside its frames: the players' names
+    (``name(user_id)``), and once the match is over the squares and salts of its secret
+    choices."""
+    names = {"white": str(name(match.white_id)), "black": str(name(match.black_id))}
+    revealed = tuple(await service.boards.reveal_lines(match)) if match.status.is_over else ()
+    return names, revealed
 
 
 async def read(
@@ -200,7 +234,7 @@ async def read(
     match: Match,
     language: str | None,
     name: Callable[[int], str],
-    carried: Carried,
+    carried: Carried[Played],
     logged: MoveRecord | None = None,
 ) -> Snapshot:
     """The snapshot a link's holder gets now, ``match`` as just read (the service's door

@@ -329,6 +329,7 @@ def match_calls() -> dict[str, tuple[Call, st.SearchStrategy[Any]]]:
         "visible_match",
         "played",
         "playing",
+        "match_log",
     ):
         calls[f"{operation} match_id"] = (
             lambda service, value, op=operation: getattr(service, op)(ME, value),
@@ -520,6 +521,9 @@ NOT_TYPED = {
     "playing known": "as played's",
     "playing fresh": "as played's",
     "playing logged": "as played's",
+    "match_log known": "the log the service answered before, handed back",
+    "match_log fresh": "as played's",
+    "match_log logged": "as played's",
     "tournaments.may_see snapshot": "a snapshot the service made",
     "tournaments.suggestions typed_text": "autocomplete: any text is a prefix to look for, "
     "and a suggestion list is never a refusal",

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import itertools
 import math
+import pickle
 import random
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 
 import pytest
 
@@ -185,3 +187,14 @@ def test_a_board_in_the_palette_paints_its_pieces_in_it_only(game_id, view, last
     for piece in standard.findall(f".//{SVG}g[@class='piece']"):
         body = next(e for e in piece.iter() if e.tag in (f"{SVG}circle", f"{SVG}polygon"))
         assert body.get("fill") in ("#f7f3e9", "#2e2e36")
+
+
+def test_a_palette_sent_to_another_process_arrives_as_that_very_palette() -> None:
+    """The web's drawing process is sent the palettes to draw in: each of SCHEMES comes back
+    as the same object (a cached drawing's key finds it by identity), any other scheme as an
+    equal copy of its own colours, never as a palette of the same name."""
+    for scheme in style.SCHEMES.values():
+        assert pickle.loads(pickle.dumps(scheme)) is scheme
+    odd = replace(style.STANDARD, last_move=(1, 2, 3))
+    back = pickle.loads(pickle.dumps(odd))
+    assert back == odd and back != style.STANDARD and back.last_move == (1, 2, 3)
