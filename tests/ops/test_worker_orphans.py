@@ -2,10 +2,10 @@
 killer) cannot end its workers itself, so each of them must notice and end on its own.
 
 A real host process (tests/ops/worker_host.py) starts the AI, coach, replay and tournament
-workers, each by real work, and names their process ids; the test checks they are its
-children, kills the host alone (never its group, which would end the workers for it) and
-waits for every worker's exit as an event: a pidfd, opened before the kill, becomes
-readable when its process ends.  The bound is a safety net, not what the test decides.
+workers and the web's drawing process, each by real work, and names their process ids; the
+test checks they are its children, kills the host alone (never its group, which would end the
+workers for it) and waits for every worker's exit as an event: a pidfd, opened before the
+kill, becomes readable when its process ends.  The bound is a safety net, not what the test decides.
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ def test_every_worker_ends_when_its_host_is_killed(group):
     line = host.stdout.readline()
     assert line, host.stderr.read().decode(errors="replace") if host.stderr else ""
     workers: dict[str, int] = json.loads(line)
-    assert set(workers) == {"ai", "coach", "replay", "tournament"}
-    assert len(set(workers.values())) == 4, workers
+    assert set(workers) == {"ai", "coach", "replay", "tournament", "drawing"}
+    assert len(set(workers.values())) == 5, workers
     assert all(parent_of(pid) == host.pid for pid in workers.values()), workers
     exits = {os.pidfd_open(pid): kind for kind, pid in workers.items()}
     waiting = set(exits)
