@@ -30,8 +30,10 @@ to pair, so that the machine's other load weighs on both alike; each phase conti
 matches with ``--moves`` fresh planned moves each (bot_latency.py's plans and checks).  A phase
 beside the streams is counted until each watched match's last position has reached every one
 of its watchers.  Printed per phase: moves/s, the process's processor time per move (every
-thread: the bot's, its render workers, the database's and the companion's) and the load
-average; then the ratio of the rates (mean and range over the pairs) and of processor time.
+thread: the bot's, its render workers, the database's and the companion's; not the
+companion's drawing process, a process of its own, whose share of the machine shows in the
+rate) and the load average; then the ratio of the rates (mean and range over the pairs) and
+of processor time.
 
 ``--unplayed`` is a control: the streams watch ``--watched`` matches of their own that no
 phase plays, so a phase beside them pays for holding 1,000 connections open (their objects,
