@@ -217,11 +217,18 @@ HEARD = asyncio.Condition()  # notified whenever arrivals were heard (no polling
 
 
 async def hear(child: asyncio.subprocess.Process, arrivals: list[dict[str, float]]) -> None:
-    """The parent's side: each arrival the client process reports, into its stream's map."""
+    """The parent's side: each arrival the client process reports, into its stream's map.
+    Read as it comes, a batch of lines at a time (the client writes them in batches), and
+    the waiters woken once a batch: this runs in the server's process, whose processor
+    time the figures count, and a wake-up per line cost it ~25 µs an event."""
     assert child.stdout is not None
-    async for line in child.stdout:
-        stream, event_id, at = line.decode().split()
-        arrivals[int(stream)].setdefault(event_id, float(at))
+    pending = b""
+    while chunk := await child.stdout.read(1 << 16):
+        lines = (pending + chunk).split(b"\n")
+        pending = lines.pop()
+        for line in lines:
+            stream, event_id, at = line.split()
+            arrivals[int(stream)].setdefault(event_id.decode(), float(at))
         async with HEARD:
             HEARD.notify_all()
 

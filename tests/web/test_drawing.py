@@ -97,6 +97,8 @@ async def test_the_drawing_process_draws_what_this_process_draws_and_is_replaced
 
         first = there.pid
         assert first is not None
+        # It yields the core to its host: a lower priority than this process's.
+        assert os.getpriority(os.PRIO_PROCESS, first) > os.getpriority(os.PRIO_PROCESS, 0)
         os.kill(first, signal.SIGKILL)
         await play_some(service, one, 1, 9)
         moved = await order_of(service, one)
