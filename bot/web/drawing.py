@@ -78,7 +78,7 @@ def draw(order: Order, store: Carried[Played]) -> Drawing:
     match = order.match
     played, frames = play(match, order.log, store.get(match.id))
     store.keep(played)
-    snap, _ = spectators_snapshot(match, played, frames, order.names, order.revealed)
+    snap = spectators_snapshot(match, played, frames, order.names, order.revealed)
     parts = {
         (language, palette): pages.live(snap, order.place, snap.latest, language, scheme=palette)
         for language, palette in order.groups

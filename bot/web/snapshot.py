@@ -165,7 +165,8 @@ class Watching:
 
     def finish(self) -> tuple[Snapshot, Played]:
         played, frames = self.playing.finish()
-        return spectators_snapshot(self.playing.match, played, frames, self.names, self.revealed)
+        snap = spectators_snapshot(self.playing.match, played, frames, self.names, self.revealed)
+        return snap, played
 
 
 def spectators_snapshot(
@@ -174,7 +175,7 @@ def spectators_snapshot(
     frames: list[Frame],
     names: dict[str, str],
     revealed: tuple[str, ...],
-) -> tuple[Snapshot, Played]:
+) -> Snapshot:
     """A spectator's snapshot of ``match`` from its public ``frames`` (as shown now) and
     what they were played to: as many moves behind as :func:`spectator_delay` says."""
     shown = behind(frames, spectator_delay(match))
@@ -189,7 +190,7 @@ def spectators_snapshot(
         clock=_clock(match, frames),
         revealed=revealed,
     )
-    return snap, played
+    return snap
 
 
 def _clock(match: Match, frames: list[Frame]) -> Face | None:
