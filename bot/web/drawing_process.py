@@ -110,12 +110,14 @@ class DrawingProcess:
 
     async def draw(self, order: Order) -> Drawing:
         """``order`` drawn by the child; DrawingLost if it died, hung or did not start."""
+        message = _framed(pickle.dumps(order, pickle.HIGHEST_PROTOCOL))  # before it is owed:
+        # the answers are matched to the orders by their order alone
         child = await self._running()
         stdin = child.process.stdin
         assert stdin is not None
         owed: asyncio.Future[Drawing] = asyncio.get_running_loop().create_future()
         child.owed.append(owed)
-        stdin.write(_framed(pickle.dumps(order, pickle.HIGHEST_PROTOCOL)))
+        stdin.write(message)
         try:
             # Not shielded: an asker that goes away cancels ``owed``, whose answer is then
             # dropped on arrival (the child still draws it: the frames it keeps go on).
@@ -141,15 +143,18 @@ class DrawingProcess:
         environment = dict(os.environ)
         path = environment.get("PYTHONPATH")
         environment["PYTHONPATH"] = f"{ROOT}{os.pathsep}{path}" if path else str(ROOT)
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "bot.web.drawing_process",
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            env=environment,
-            limit=1 << 20,  # an answer's bytes are read in chunks this large at most
-        )
+        try:
+            process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "bot.web.drawing_process",
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                env=environment,
+                limit=1 << 20,  # an answer's bytes are read in chunks this large at most
+            )
+        except OSError as exc:  # no interpreter to run, no process to be had
+            raise DrawingLost(f"the drawing process could not be started: {exc}") from exc
         child = _Child(process)
         assert process.stdout is not None
         try:

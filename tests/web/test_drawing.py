@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import random
 import signal
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -169,3 +171,19 @@ async def test_a_drawing_past_its_bound_is_given_up_and_its_process_ended(servic
         assert hasty.pid is None
     finally:
         await hasty.close()
+
+
+async def test_an_order_that_cannot_be_sent_leaves_the_next_ones_answered_in_turn(service) -> None:
+    """The answers are matched to the orders by their order alone: one that cannot even be
+    pickled fails its asker and is never owed, so the next asker gets its own drawing."""
+    match_id = await start_match(service)
+    await play_some(service, match_id, 2, 1)
+    order = await order_of(service, match_id)
+    unsendable = replace(order, names={"white": lambda: "alice", "black": "bob"})
+    there = DrawingProcess()
+    try:
+        with pytest.raises((pickle.PicklingError, AttributeError, TypeError)):
+            await there.draw(unsendable)
+        assert await there.draw(order) == draw(order, Carried())
+    finally:
+        await there.close()
