@@ -493,14 +493,14 @@ class WebCompanion:
 
         return await self._answer(request, work)
 
-    async def _event(self, snap: Snapshot, place: Place, language: str, scheme: Scheme) -> bytes:
-        """One event of a stream: the live part of the page at its last position."""
-        if snap.seat is None:
-            part = await self._watch_part(snap, place, snap.latest, language, scheme)
-        else:
-            part = await self.off_loop.run(
-                lambda: pages.live(snap, place, snap.latest, language, scheme=scheme)
-            )
+    async def _seat_event(
+        self, snap: Snapshot, place: Place, language: str, scheme: Scheme
+    ) -> bytes:
+        """A seat's stream event: the live part of its own page at its last position (a
+        spectator's are the drawer's, :meth:`_watched`)."""
+        part = await self.off_loop.run(
+            lambda: pages.live(snap, place, snap.latest, language, scheme=scheme)
+        )
         return event_of(snap, part)
 
     async def _next_event(
@@ -524,7 +524,7 @@ class WebCompanion:
             event_id = snap.event_id()
             if event_id == last:
                 return event_id, None
-            return event_id, await self._event(snap, place, language, scheme)
+            return event_id, await self._seat_event(snap, place, language, scheme)
 
         group = (language, scheme)
         watched = await self._watched(holder, place, language, scheme, reading)
